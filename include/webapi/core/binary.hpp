@@ -1,0 +1,14 @@
+#pragma once
+// Bytes with their media type: the result of operations that answer with a file.
+
+#include <string>
+
+namespace webapi {
+
+struct Binary {
+  std::string data;          ///< raw bytes
+  std::string content_type;  ///< as the server labelled them, e.g. "image/jpeg"
+  friend bool operator==(const Binary&, const Binary&) = default;
+};
+
+}  // namespace webapi

@@ -1,0 +1,16 @@
+#pragma once
+// One row of a module's operation table (webapi::<module>::operations), for logging, metrics and tests.
+
+#include <string_view>
+
+#include <webapi/core/method.hpp>
+
+namespace webapi {
+
+struct Operation {
+  std::string_view name;  ///< the client method's name, e.g. "get_quote_search"
+  Method method;
+  std::string_view path;  ///< the path template, e.g. "/tracks/{track_id}"
+};
+
+}  // namespace webapi

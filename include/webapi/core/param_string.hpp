@@ -1,0 +1,38 @@
+#pragma once
+// How a typed parameter value is written in a path segment, query string or header.
+
+#include <charconv>
+#include <concepts>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+
+#include <webapi/core/wire_enum.hpp>
+
+namespace webapi {
+
+inline std::string to_param_string(std::string_view v) { return std::string(v); }
+inline std::string to_param_string(const std::string& v) { return v; }
+inline std::string to_param_string(const char* v) { return v; }
+inline std::string to_param_string(bool v) { return v ? "true" : "false"; }
+
+template <class T>
+  requires(std::integral<T> && !std::same_as<T, bool>) || std::floating_point<T>
+std::string to_param_string(T v) {
+  char buf[32];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);  // shortest round-trip form for floating point
+  return std::string(buf, r.ptr);
+}
+
+template <WireEnum E>
+std::string to_param_string(E v) {
+  return std::string(to_wire(v));
+}
+
+template <class T>
+concept ParamValue = requires(const T& v) {
+  { to_param_string(v) } -> std::convertible_to<std::string>;
+};
+
+}  // namespace webapi

@@ -1,0 +1,58 @@
+#pragma once
+// Request and Response: plain values, cheap to build, easy to compare in tests.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <webapi/core/headers.hpp>
+#include <webapi/core/method.hpp>
+
+namespace webapi {
+
+/// One query parameter, held decoded; encoding happens when the target is built.
+struct QueryParam {
+  std::string name;
+  std::string value;
+  friend bool operator==(const QueryParam&, const QueryParam&) = default;
+};
+
+struct Request {
+  Method method = Method::get;
+  std::string base_url;             ///< scheme://host[:port][/prefix], no trailing slash needed
+  std::string path;                 ///< already percent-encoded, starts with '/'
+  std::vector<QueryParam> query;    ///< decoded name/value pairs, in order
+  Headers headers;
+  std::string body;
+  std::string content_type;         ///< of the body; empty when there is none
+  std::string operation;            ///< operation name, for errors, logs and metrics
+  std::optional<bool> idempotent;   ///< overrides the method's default for retries
+  std::vector<std::string> secrets; ///< header and query names whose values are credentials
+
+  /// Whether the request may be sent again after a failure.
+  bool is_idempotent() const { return idempotent.value_or(webapi::is_idempotent(method)); }
+
+  /// The first query value of `name`, if present.
+  std::optional<std::string_view> query_value(std::string_view name) const {
+    for (const auto& q : query)
+      if (q.name == name) return std::string_view(q.value);
+    return std::nullopt;
+  }
+
+  friend bool operator==(const Request&, const Request&) = default;
+};
+
+struct Response {
+  int status = 200;
+  Headers headers;
+  std::string body;
+
+  std::string_view content_type() const { return headers.get("Content-Type").value_or(""); }
+  bool ok() const noexcept { return status >= 200 && status < 300; }
+
+  friend bool operator==(const Response&, const Response&) = default;
+};
+
+}  // namespace webapi

@@ -1,0 +1,46 @@
+#pragma once
+// Checks that a request can be put on the wire as it is, before anything is sent.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <webapi/core/error.hpp>
+#include <webapi/core/request.hpp>
+
+namespace webapi {
+
+/// RFC 9110 token characters, the only ones a header name may hold.
+constexpr bool is_token_char(char c) noexcept {
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+  return std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+/// nullopt when `name: value` is a safe header field; otherwise what is wrong with it. The value itself is
+/// never quoted, since it may be a credential.
+inline std::optional<std::string> header_problem(std::string_view name, std::string_view value) {
+  if (name.empty()) return "a header name is empty";
+  for (char c : name)
+    if (!is_token_char(c)) return "header name '" + std::string(name) + "' holds a character not allowed in a header name";
+  for (char c : value) {
+    if (c == '\r' || c == '\n') return "header '" + std::string(name) + "' value contains CR or LF";
+    if (c == '\0') return "header '" + std::string(name) + "' value contains a NUL byte";
+  }
+  return std::nullopt;
+}
+
+/// Validates every header of the request, its content type, and its path.
+inline std::optional<Error> validate(const Request& r) {
+  for (const auto& [name, value] : r.headers)
+    if (auto p = header_problem(name, value)) return make_error(ErrorKind::invalid_argument, *p, r.operation);
+  if (auto p = header_problem("Content-Type", r.content_type))
+    return make_error(ErrorKind::invalid_argument, *p, r.operation);
+  if (r.path.empty() || r.path.front() != '/')
+    return make_error(ErrorKind::invalid_argument, "request path must start with '/'", r.operation);
+  for (char c : r.path)
+    if (static_cast<unsigned char>(c) <= 0x20 || c == '?' || c == '#' || static_cast<unsigned char>(c) >= 0x7F)
+      return make_error(ErrorKind::invalid_argument, "request path holds an unencoded character", r.operation);
+  return std::nullopt;
+}
+
+}  // namespace webapi

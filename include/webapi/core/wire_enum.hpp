@@ -1,0 +1,44 @@
+#pragma once
+// String enums and their wire names.
+//
+// A model enum opts in by declaring, next to it, a function found by argument-dependent lookup:
+//
+//   enum class Kind { track, playlist };
+//   constexpr auto wire_values(Kind) noexcept {
+//     return std::array<webapi::EnumValue<Kind>, 2>{{{Kind::track, "track"}, {Kind::playlist, "playlist"}}};
+//   }
+//
+// The JSON codec and the query encoder then write and read the wire names, and reject any other.
+
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+namespace webapi {
+
+template <class E>
+struct EnumValue {
+  E value;
+  std::string_view wire;
+};
+
+template <class E>
+concept WireEnum = std::is_enum_v<E> && requires(E e) {
+  { wire_values(e).size() } -> std::convertible_to<std::size_t>;
+};
+
+template <WireEnum E>
+constexpr std::string_view to_wire(E e) noexcept {
+  for (const auto& v : wire_values(E{}))
+    if (v.value == e) return v.wire;
+  return {};
+}
+
+template <WireEnum E>
+constexpr std::optional<E> from_wire(std::string_view s) noexcept {
+  for (const auto& v : wire_values(E{}))
+    if (v.wire == s) return v.value;
+  return std::nullopt;
+}
+
+}  // namespace webapi
