@@ -29,6 +29,8 @@ constexpr std::string_view to_string(ErrorKind k) noexcept {
   return "unknown";
 }
 
+inline std::ostream& operator<<(std::ostream& os, ErrorKind k) { return os << to_string(k); }
+
 /// A failure, with enough context to act on it. Never carries credential values.
 struct Error {
   ErrorKind kind = ErrorKind::transport;

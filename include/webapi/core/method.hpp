@@ -2,6 +2,7 @@
 // HTTP methods as a closed set, with their wire names.
 
 #include <optional>
+#include <ostream>
 #include <string_view>
 
 namespace webapi {
@@ -28,6 +29,8 @@ constexpr std::optional<Method> method_from_string(std::string_view s) noexcept 
     if (to_string(m) == s) return m;
   return std::nullopt;
 }
+
+inline std::ostream& operator<<(std::ostream& os, Method m) { return os << to_string(m); }
 
 /// Methods that RFC 9110 defines as idempotent, so safe to send again after a failure.
 constexpr bool is_idempotent(Method m) noexcept { return m != Method::post && m != Method::patch; }

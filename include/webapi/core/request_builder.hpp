@@ -167,8 +167,8 @@ class RequestBuilder {
     return *this;
   }
 
-  /// The request, or the first problem found while building it.
-  Result<Request> build() && {
+  /// The request, or the first problem found while building it. The builder is spent afterwards.
+  Result<Request> build() {
     if (has_form_) body(url::encode_query(form_), "application/x-www-form-urlencoded");
     if (!error_)
       if (auto problem = validate(r_)) error_ = std::move(problem);

@@ -1,0 +1,133 @@
+#include <boost/test/unit_test.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <webapi/core/auth.hpp>
+#include <webapi/core/request_builder.hpp>
+
+using namespace webapi;
+
+namespace {
+enum class Kind { track, play_list };
+constexpr auto wire_values(Kind) noexcept {
+  return std::array<EnumValue<Kind>, 2>{{{Kind::track, "track"}, {Kind::play_list, "play-list"}}};
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(request_builder)
+
+BOOST_AUTO_TEST_CASE(path_parameters_are_one_segment_each) {
+  auto r = RequestBuilder(Method::get, "get_tracks_track_id_comments", "https://api.test")
+               .path("/tracks/")
+               .segment("track_id", std::string("../admin"))
+               .path("/comments")
+               .build();
+  BOOST_REQUIRE(r);
+  BOOST_TEST(r->path == "/tracks/..%2Fadmin/comments");
+  BOOST_TEST(r->operation == "get_tracks_track_id_comments");
+
+  auto n = RequestBuilder(Method::get, "op", "").path("/users/").segment("user_id", 42).build();
+  BOOST_TEST(n->path == "/users/42");
+}
+
+BOOST_AUTO_TEST_CASE(empty_path_parameter_is_refused_by_name) {
+  auto r = RequestBuilder(Method::delete_, "delete_tracks_track_id", "").path("/tracks/").segment("track_id", "").build();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+  BOOST_TEST(r.error().operation == "delete_tracks_track_id");
+  BOOST_TEST(r.error().message == "path parameter 'track_id' is empty");
+}
+
+BOOST_AUTO_TEST_CASE(resource_names_keep_their_slashes_but_must_match_the_pattern) {
+  constexpr std::string_view pattern = "projects/*/locations/*/sources/*";
+  auto ok = RequestBuilder(Method::get, "sources_get", "")
+                .path("/v1alpha1/")
+                .resource_name("name", "projects/p 1/locations/us-central1/sources/s1", pattern)
+                .build();
+  BOOST_REQUIRE(ok);
+  BOOST_TEST(ok->path == "/v1alpha1/projects/p%201/locations/us-central1/sources/s1");
+
+  for (const char* bad : {"projects/p1/locations/l1/assets/a1", "projects/p1/locations/l1/sources",
+                          "projects/p1/locations/l1/sources/s1/x", "projects/../locations/l1/sources/s1",
+                          "projects//locations/l1/sources/s1", ""}) {
+    auto r = RequestBuilder(Method::get, "sources_get", "").path("/v1alpha1/").resource_name("name", bad, pattern).build();
+    BOOST_TEST_CONTEXT(bad) {
+      BOOST_REQUIRE(!r);
+      BOOST_TEST(r.error().message ==
+                 "path parameter 'name' must be a resource name of the form 'projects/*/locations/*/sources/*'");
+    }
+  }
+  auto tail = RequestBuilder(Method::get, "op", "").path("/").resource_name("name", "projects/p/a/b", "projects/**").build();
+  BOOST_TEST(tail->path == "/projects/p/a/b");
+}
+
+BOOST_AUTO_TEST_CASE(query_values_by_type_optional_and_arrays) {
+  std::optional<std::string> none;
+  std::optional<int> min = 20;
+  std::vector<std::string> tags{"a", "b c"};
+  auto r = RequestBuilder(Method::get, "op", "")
+               .path("/q")
+               .query("category", std::string("life"))
+               .query("author", none)
+               .query("minlength", min)
+               .query("private", true)
+               .query("ratio", 0.25)
+               .query("kind", Kind::play_list)
+               .query("tags", tags)
+               .query_joined("ids", std::vector<int>{1, 2, 3})
+               .build();
+  BOOST_REQUIRE(r);
+  std::vector<QueryParam> want{{"category", "life"}, {"minlength", "20"}, {"private", "true"}, {"ratio", "0.25"},
+                               {"kind", "play-list"}, {"tags", "a"},        {"tags", "b c"},      {"ids", "1,2,3"}};
+  BOOST_TEST((r->query == want));
+  BOOST_TEST(url::target(*r) == "/q?category=life&minlength=20&private=true&ratio=0.25&kind=play-list&tags=a&tags=b%20c&ids=1%2C2%2C3");
+}
+
+BOOST_AUTO_TEST_CASE(header_with_cr_or_lf_is_refused_before_sending) {
+  auto r = RequestBuilder(Method::get, "op", "").path("/").header("X-Trace", std::string("a\r\nInjected: 1")).build();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+  BOOST_TEST(r.error().message == "header 'X-Trace' value contains CR or LF");
+  BOOST_TEST(r.error().message.find("Injected") == std::string::npos);
+
+  auto name = RequestBuilder(Method::get, "op", "").path("/").header("Bad Name", "x").build();
+  BOOST_REQUIRE(!name);
+  BOOST_TEST(name.error().message.find("header name 'Bad Name'") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(first_problem_wins) {
+  auto r = RequestBuilder(Method::get, "op", "").path("/a/").segment("first", "").segment("second", "").build();
+  BOOST_TEST(r.error().message == "path parameter 'first' is empty");
+}
+
+BOOST_AUTO_TEST_CASE(form_body_is_url_encoded) {
+  auto r = RequestBuilder(Method::post, "post_oauth2_token", "")
+               .path("/oauth2/token")
+               .form("grant_type", "authorization_code")
+               .form("redirect_uri", "https://app.test/cb?x=1")
+               .build();
+  BOOST_REQUIRE(r);
+  BOOST_TEST(r->content_type == "application/x-www-form-urlencoded");
+  BOOST_TEST(r->body == "grant_type=authorization_code&redirect_uri=https%3A%2F%2Fapp.test%2Fcb%3Fx%3D1");
+}
+
+BOOST_AUTO_TEST_CASE(missing_credential_is_an_auth_error_naming_it) {
+  auth::BearerToken none{""};
+  auto r = RequestBuilder(Method::get, "get_me", "").path("/me").credential(none, "access_token").build();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::auth);
+  BOOST_TEST(r.error().message == "missing credential: access_token");
+}
+
+BOOST_AUTO_TEST_CASE(idempotency_defaults_from_method_and_can_be_overridden) {
+  auto post = RequestBuilder(Method::post, "op", "").path("/").build();
+  BOOST_TEST(!post->is_idempotent());
+  auto marked = RequestBuilder(Method::post, "op", "").path("/").idempotent(true).build();
+  BOOST_TEST(marked->is_idempotent());
+  auto get = RequestBuilder(Method::get, "op", "").path("/").build();
+  BOOST_TEST(get->is_idempotent());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
