@@ -1,0 +1,188 @@
+// webapi::json against the straightforward Boost.JSON path, on the same model types and the same bytes:
+//   decode: webapi::json::decode<T>            vs  boost::json::parse + value_to<T>
+//   encode: webapi::json::encode(T)            vs  boost::json::value_from + serialize
+// After the usual Google Benchmark output, a Markdown table of throughput, ratios and allocations.
+//
+//   bench_json [--benchmark_filter=...] [--markdown=FILE]
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value_from.hpp>
+#include <boost/json/value_to.hpp>
+
+#include <webapi/core/json.hpp>
+
+#include "alloc_counter.hpp"
+#include "payloads.hpp"
+
+namespace {
+
+using namespace webapi_bench;
+
+// Long enough for stable numbers, short enough that the whole run stays well under a minute.
+constexpr double min_time = 0.4;
+
+// One payload's numbers, filled in as its benchmarks report.
+struct Row {
+  std::string name;
+  std::size_t bytes = 0;
+  std::size_t records = 0;
+  double ns[2][2] = {};      // [decode, encode][typed, dom]
+  double allocs[2][2] = {};  // same indices
+};
+std::vector<Row> rows;
+
+template <class T>
+void register_payload(const Payload<T>& p_in) {
+  // Stable addresses for the lambdas: payloads and rows live until the program ends.
+  auto* p = new Payload<T>(p_in);
+  auto* model = new T(boost::json::value_to<T>(boost::json::parse(p->text)));
+  rows.push_back({p->name, p->text.size(), p->records, {}, {}});
+
+  auto finish = [p](benchmark::State& s, std::size_t allocs) {
+    s.SetBytesProcessed(static_cast<std::int64_t>(s.iterations() * p->text.size()));
+    s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations() * p->records));
+    s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
+  };
+  auto name = [&](const char* what) { return std::string(what) + "/" + p->name; };
+
+  benchmark::RegisterBenchmark(name("decode/typed").c_str(), [p, finish](benchmark::State& s) {
+    std::size_t allocs = 0;
+    for (auto _ : s) {
+      std::size_t before = allocations();
+      auto r = webapi::json::decode<T>(p->text);
+      allocs += allocations() - before;
+      if (!r) s.SkipWithError(r.error().message.c_str());
+      benchmark::DoNotOptimize(r);
+    }
+    finish(s, allocs);
+  })->MinTime(min_time);
+  benchmark::RegisterBenchmark(name("decode/dom").c_str(), [p, finish](benchmark::State& s) {
+    std::size_t allocs = 0;
+    for (auto _ : s) {
+      std::size_t before = allocations();
+      T t = boost::json::value_to<T>(boost::json::parse(p->text));
+      allocs += allocations() - before;
+      benchmark::DoNotOptimize(t);
+    }
+    finish(s, allocs);
+  })->MinTime(min_time);
+  benchmark::RegisterBenchmark(name("encode/typed").c_str(), [model, finish](benchmark::State& s) {
+    std::size_t allocs = 0;
+    for (auto _ : s) {
+      std::size_t before = allocations();
+      std::string out = webapi::json::encode(*model);
+      allocs += allocations() - before;
+      benchmark::DoNotOptimize(out);
+    }
+    finish(s, allocs);
+  })->MinTime(min_time);
+  benchmark::RegisterBenchmark(name("encode/dom").c_str(), [model, finish](benchmark::State& s) {
+    std::size_t allocs = 0;
+    for (auto _ : s) {
+      std::size_t before = allocations();
+      std::string out = boost::json::serialize(boost::json::value_from(*model));
+      allocs += allocations() - before;
+      benchmark::DoNotOptimize(out);
+    }
+    finish(s, allocs);
+  })->MinTime(min_time);
+}
+
+// Console output as usual, and each run's time and allocations noted in its row.
+class Collector : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& r : runs) {
+      if (r.error_occurred || r.run_type != Run::RT_Iteration) continue;
+      // Names are "<decode|encode>/<typed|dom>/<payload>".
+      std::string n = r.benchmark_name();
+      int op = n.rfind("decode/", 0) == 0 ? 0 : 1;
+      int path = n.find("/typed/") != std::string::npos ? 0 : 1;
+      std::string payload = n.substr(n.find('/', 7) + 1);
+      if (auto slash = payload.find("/min_time"); slash != std::string::npos) payload.resize(slash);
+      auto it = std::find_if(rows.begin(), rows.end(), [&](const Row& w) { return w.name == payload; });
+      if (it == rows.end()) continue;
+      Row& target = *it;
+      target.ns[op][path] = r.GetAdjustedCPUTime();  // CPU time: steadier than wall time on a shared machine
+      target.allocs[op][path] = r.counters.at("allocs").value;
+    }
+  }
+};
+
+std::string machine() {
+  std::ifstream cpu("/proc/cpuinfo");
+  std::string line, model = "unknown CPU";
+  while (std::getline(cpu, line))
+    if (line.rfind("model name", 0) == 0) {
+      model = line.substr(line.find(':') + 2);
+      break;
+    }
+  std::ostringstream o;
+  o << model << ", " << std::thread::hardware_concurrency() << " logical CPUs";
+  return o.str();
+}
+
+std::string markdown() {
+  auto mbps = [](std::size_t bytes, double ns) { return ns > 0 ? static_cast<double>(bytes) / ns * 1e3 : 0.0; };
+  std::ostringstream o;
+  char buf[512];
+  o << "Machine: " << machine() << "\n\n";
+  o << "| payload | size | records | decode typed MB/s | decode DOM MB/s | decode ratio | typed records/s "
+       "| encode typed MB/s | encode DOM MB/s | encode ratio | allocs/decode typed | allocs/decode DOM |\n";
+  o << "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  for (const Row& r : rows) {
+    std::snprintf(buf, sizeof buf,
+                  "| %s | %.1f KB | %zu | %.0f | %.0f | **%.2fx** | %.0f | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n",
+                  r.name.c_str(), static_cast<double>(r.bytes) / 1024.0, r.records, mbps(r.bytes, r.ns[0][0]),
+                  mbps(r.bytes, r.ns[0][1]), r.ns[0][0] > 0 ? r.ns[0][1] / r.ns[0][0] : 0.0,
+                  r.ns[0][0] > 0 ? static_cast<double>(r.records) / r.ns[0][0] * 1e9 : 0.0, mbps(r.bytes, r.ns[1][0]),
+                  mbps(r.bytes, r.ns[1][1]), r.ns[1][0] > 0 ? r.ns[1][1] / r.ns[1][0] : 0.0, r.allocs[0][0],
+                  r.allocs[0][1]);
+    o << buf;
+  }
+  return o.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string markdown_file;
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a.rfind("--markdown=", 0) == 0) markdown_file = a.substr(11);
+    else args.push_back(argv[i]);
+  }
+  int n = static_cast<int>(args.size());
+
+  register_payload(track_page());
+  register_payload(transaction_list());
+  register_payload(asset_list());
+  register_payload(project());
+  register_payload(quote_search());
+
+  benchmark::Initialize(&n, args.data());
+  if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 1;
+  Collector collector;
+  benchmark::RunSpecifiedBenchmarks(&collector);
+  benchmark::Shutdown();
+
+  std::string table = markdown();
+  std::cout << "\n" << table;
+  if (!markdown_file.empty()) std::ofstream(markdown_file) << table;
+  return 0;
+}

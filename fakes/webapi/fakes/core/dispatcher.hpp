@@ -1,0 +1,102 @@
+#pragma once
+// The steps every fake takes with a request, in one place:
+//
+//   route (400 malformed path, 404 no route, 405 wrong method) -> journal -> injected faults ->
+//   context (the fake authenticates here; a Failure is its answer) -> 501 for an unmodeled operation ->
+//   the handler (a Failure it throws becomes its error response).
+//
+// A fake owns one Dispatcher inside its state and calls dispatch() while holding its own mutex, having
+// already waited out any injected latency.
+
+#include <functional>
+#include <string>
+#include <utility>
+
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/fakes/core/clock.hpp>
+#include <webapi/fakes/core/faults.hpp>
+#include <webapi/fakes/core/journal.hpp>
+#include <webapi/fakes/core/responses.hpp>
+#include <webapi/fakes/core/router.hpp>
+
+namespace webapi::fakes {
+
+template <class Context>
+class Dispatcher {
+ public:
+  using Handler = std::function<Response(Context&)>;
+  using RouterType = Router<Handler>;
+  using Route = typename RouterType::Route;
+
+  RouterType& router() noexcept { return router_; }
+  const RouterType& router() const noexcept { return router_; }
+  Journal& journal() noexcept { return journal_; }
+  const Journal& journal() const noexcept { return journal_; }
+  FaultPlan& faults() noexcept { return faults_; }
+  const FaultPlan& faults() const noexcept { return faults_; }
+
+  /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure
+  /// (401 for a missing credential, 400 for an unreadable body), which becomes the answer.
+  template <class MakeContext>
+  Result<Response> dispatch(const Request& request, ManualClock::time_point now, MakeContext&& make_context) {
+    auto match = router_.match(request.method, request.path);
+    const std::size_t index = journal_.size();
+    journal_.record(request, match.route ? match.route->operation : std::string(), now);
+    auto finish = [&](Response r) {
+      journal_entry(index).status = r.status;
+      return Result<Response>(std::move(r));
+    };
+
+    if (auto injected = faults_.take(journal_entry(index).operation)) {
+      journal_entry(index).injected = true;
+      if (*injected) journal_entry(index).status = (*injected)->status;
+      return *std::move(injected);
+    }
+
+    using Outcome = typename RouterType::Outcome;
+    switch (match.outcome) {
+      case Outcome::bad_path:
+        return finish(error_response(400, "the request path holds a malformed percent-escape"));
+      case Outcome::no_route:
+        return finish(error_response(404, "no route for " + std::string(to_string(request.method)) + " " +
+                                              request.path));
+      case Outcome::method_not_allowed: {
+        std::string allow;
+        for (Method m : match.allowed) {
+          if (!allow.empty()) allow += ", ";
+          allow += to_string(m);
+        }
+        Response r = error_response(405, std::string(to_string(request.method)) + " is not allowed on " +
+                                             request.path + "; allowed: " + allow);
+        r.headers.set("Allow", allow);
+        return finish(std::move(r));
+      }
+      case Outcome::matched: break;
+    }
+
+    const Route& route = *match.route;
+    try {
+      Context context = make_context(route, std::move(match.captures));
+      if (!route.handler) return finish(not_modeled_response(route.operation));
+      return finish(route.handler(context));
+    } catch (const Failure& f) {
+      return finish(f.response());
+    }
+  }
+
+  /// Forgets the requests received and the faults planned; the routes stay.
+  void reset() {
+    journal_.clear();
+    faults_.clear();
+  }
+
+ private:
+  JournalEntry& journal_entry(std::size_t i) { return journal_.at(i); }
+
+  RouterType router_;
+  Journal journal_;
+  FaultPlan faults_;
+};
+
+}  // namespace webapi::fakes

@@ -1,0 +1,73 @@
+#pragma once
+// Building the responses a fake answers with: JSON bodies, JSON error bodies, raw bytes.
+//
+// Every error a fake gives has the body {"error":{"code":<status>,"message":"..."}}, so a client's error
+// carries a message a person can act on whichever rule refused the call. Handlers refuse a call by
+// throwing Failure; the dispatcher turns it into that response.
+
+#include <exception>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <boost/json.hpp>
+
+#include <webapi/core/request.hpp>
+
+namespace webapi::fakes {
+
+inline constexpr std::string_view json_media_type = "application/json";
+
+inline Response json_response(int status, const boost::json::value& body) {
+  Response r;
+  r.status = status;
+  r.headers.set("Content-Type", json_media_type);
+  r.body = boost::json::serialize(body);
+  return r;
+}
+
+inline Response json_response(const boost::json::value& body) { return json_response(200, body); }
+
+inline Response bytes_response(int status, std::string bytes, std::string_view content_type) {
+  Response r;
+  r.status = status;
+  r.headers.set("Content-Type", content_type);
+  r.body = std::move(bytes);
+  return r;
+}
+
+/// {"error":{"code":status,"message":message}}, plus any extra members given.
+inline Response error_response(int status, std::string_view message, boost::json::object extra = {}) {
+  boost::json::object error;
+  error["code"] = status;
+  error["message"] = message;
+  for (auto& kv : extra) error[kv.key()] = std::move(kv.value());
+  return json_response(status, boost::json::object{{"error", std::move(error)}});
+}
+
+/// The 501 answer for an operation a fake knows by name but does not model.
+inline Response not_modeled_response(std::string_view operation) {
+  return error_response(501, "operation '" + std::string(operation) + "' is not modeled by this fake",
+                        {{"operation", operation}});
+}
+
+/// Thrown by a handler to refuse a call with a status and a message.
+class Failure : public std::exception {
+ public:
+  Failure(int status, std::string message) : status_(status), message_(std::move(message)) {}
+  int status() const noexcept { return status_; }
+  const std::string& message() const noexcept { return message_; }
+  const char* what() const noexcept override { return message_.c_str(); }
+  Response response() const { return error_response(status_, message_); }
+
+ private:
+  int status_;
+  std::string message_;
+};
+
+[[noreturn]] inline void fail(int status, std::string message) { throw Failure(status, std::move(message)); }
+[[noreturn]] inline void bad_request(std::string message) { fail(400, std::move(message)); }
+[[noreturn]] inline void forbidden(std::string message) { fail(403, std::move(message)); }
+[[noreturn]] inline void not_found(std::string message) { fail(404, std::move(message)); }
+
+}  // namespace webapi::fakes

@@ -1,0 +1,164 @@
+#pragma once
+// Method + path-pattern routing for fakes.
+//
+// Patterns are written decoded: "/quote/list", "/tracks/{track_id}", "/v1alpha1/{+name}". A request path is
+// split on '/' while still percent-encoded, and only then is each segment decoded, so "%2F" in an id stays
+// inside its segment and can never reach another route. "{x}" captures exactly one non-empty segment;
+// "{+x}" (as in RFC 6570's reserved expansion) captures one or more remaining segments joined by '/'.
+// When several patterns match, the one with literals earliest wins ("/me/likes" beats "/me/{id}").
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <webapi/core/method.hpp>
+#include <webapi/core/url.hpp>
+
+namespace webapi::fakes {
+
+/// Values captured from the path, decoded.
+class Captures {
+ public:
+  void add(std::string name, std::string value) { values_.emplace_back(std::move(name), std::move(value)); }
+  std::optional<std::string_view> get(std::string_view name) const {
+    for (const auto& [n, v] : values_)
+      if (n == name) return std::string_view(v);
+    return std::nullopt;
+  }
+  auto begin() const { return values_.begin(); }
+  auto end() const { return values_.end(); }
+  std::size_t size() const { return values_.size(); }
+
+ private:
+  std::vector<std::pair<std::string, std::string>> values_;
+};
+
+/// Splits an encoded path into its encoded segments; "/a/b" -> {"a", "b"}, "/" -> {""}.
+inline std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> out;
+  if (!path.empty() && path.front() == '/') path.remove_prefix(1);
+  for (;;) {
+    std::size_t slash = path.find('/');
+    out.push_back(path.substr(0, slash));
+    if (slash == std::string_view::npos) return out;
+    path.remove_prefix(slash + 1);
+  }
+}
+
+template <class Handler>
+class Router {
+ public:
+  struct Segment {
+    enum Kind { literal, capture, rest } kind = literal;
+    std::string text;  ///< the literal, or the capture's name
+  };
+  struct Route {
+    Method method;
+    std::string pattern;
+    std::string operation;  ///< the operation's name, e.g. "get_quote_search"
+    Handler handler;        ///< empty: the operation is known but not modeled (answered 501)
+    std::vector<Segment> segments;
+  };
+
+  enum class Outcome { matched, no_route, method_not_allowed, bad_path };
+
+  struct Match {
+    Outcome outcome = Outcome::no_route;
+    const Route* route = nullptr;
+    Captures captures;
+    std::vector<Method> allowed;  ///< for method_not_allowed: the methods the path does accept
+  };
+
+  /// Adds a route. An empty handler marks an operation the fake knows by name but does not model.
+  Router& add(Method method, std::string_view pattern, std::string_view operation, Handler handler = {}) {
+    Route r{method, std::string(pattern), std::string(operation), std::move(handler), {}};
+    for (std::string_view s : split_path(pattern)) {
+      if (s.size() >= 3 && s.front() == '{' && s[1] == '+' && s.back() == '}')
+        r.segments.push_back({Segment::rest, std::string(s.substr(2, s.size() - 3))});
+      else if (s.size() >= 2 && s.front() == '{' && s.back() == '}')
+        r.segments.push_back({Segment::capture, std::string(s.substr(1, s.size() - 2))});
+      else
+        r.segments.push_back({Segment::literal, std::string(s)});
+    }
+    routes_.push_back(std::move(r));
+    return *this;
+  }
+
+  const std::vector<Route>& routes() const { return routes_; }
+
+  /// The route for `method` and the still-encoded `path` (no query).
+  Match match(Method method, std::string_view path) const {
+    Match result;
+    std::vector<std::string> decoded;
+    for (std::string_view s : split_path(path)) {
+      auto d = url::decode(s);
+      if (!d) {
+        result.outcome = Outcome::bad_path;
+        return result;
+      }
+      decoded.push_back(std::move(*d));
+    }
+    const Route* best = nullptr;
+    std::vector<int> best_rank;
+    for (const Route& r : routes_) {
+      std::vector<int> rank;
+      if (!matches(r, decoded, nullptr, &rank)) continue;
+      if (r.method != method) {
+        if (std::find(result.allowed.begin(), result.allowed.end(), r.method) == result.allowed.end())
+          result.allowed.push_back(r.method);
+        continue;
+      }
+      if (!best || rank < best_rank) {
+        best = &r;
+        best_rank = std::move(rank);
+      }
+    }
+    if (best) {
+      result.outcome = Outcome::matched;
+      result.route = best;
+      matches(*best, decoded, &result.captures, nullptr);
+      result.allowed.clear();
+    } else if (!result.allowed.empty()) {
+      result.outcome = Outcome::method_not_allowed;
+    }
+    return result;
+  }
+
+ private:
+  static bool matches(const Route& r, const std::vector<std::string>& path, Captures* captures,
+                      std::vector<int>* rank) {
+    std::size_t i = 0;
+    for (const Segment& s : r.segments) {
+      if (s.kind == Segment::rest) {
+        if (i >= path.size()) return false;
+        std::string joined;
+        for (std::size_t k = i; k < path.size(); ++k) {
+          if (path[k].empty()) return false;
+          if (k > i) joined += '/';
+          joined += path[k];
+        }
+        if (captures) captures->add(s.text, std::move(joined));
+        if (rank) rank->push_back(2);
+        return true;
+      }
+      if (i >= path.size()) return false;
+      if (s.kind == Segment::literal) {
+        if (path[i] != s.text) return false;
+        if (rank) rank->push_back(0);
+      } else {
+        if (path[i].empty()) return false;
+        if (captures) captures->add(s.text, path[i]);
+        if (rank) rank->push_back(1);
+      }
+      ++i;
+    }
+    return i == path.size();
+  }
+
+  std::vector<Route> routes_;
+};
+
+}  // namespace webapi::fakes

@@ -1,0 +1,121 @@
+#pragma once
+// Tables of records keyed by id, kept in creation order, and deterministic id and key generation.
+//
+// Not synchronised: a fake keeps its tables inside its state, behind its own mutex.
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace webapi::fakes {
+
+/// Ids "<prefix><n>" with n counting from 1: readable in test output, the same on every run.
+class IdSequence {
+ public:
+  explicit IdSequence(std::string prefix = {}) : prefix_(std::move(prefix)) {}
+  std::string next() { return prefix_ + std::to_string(++count_); }
+  std::uint64_t issued() const noexcept { return count_; }
+  void reset() noexcept { count_ = 0; }
+
+ private:
+  std::string prefix_;
+  std::uint64_t count_ = 0;
+};
+
+/// SplitMix64: a small, well-mixed step for deterministic pseudo-random values.
+constexpr std::uint64_t splitmix64(std::uint64_t x) noexcept {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/// A secret-looking but deterministic token: prefix + 32 hex digits derived from `n` and `salt`.
+inline std::string deterministic_token(std::string_view prefix, std::uint64_t n, std::string_view salt = {}) {
+  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a of the salt, so two fakes' tokens differ
+  for (char c : salt) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out(prefix);
+  std::uint64_t a = splitmix64(n ^ h), b = splitmix64(a + n);
+  for (std::uint64_t w : {a, b})
+    for (int i = 60; i >= 0; i -= 4) out += hex[(w >> i) & 0xF];
+  return out;
+}
+
+/// Records of type T by string id, listed in the order they were inserted.
+template <class T>
+class Table {
+ public:
+  /// Inserts or replaces a record keyed by its own `id` member.
+  T& put(T value)
+    requires requires { std::string(value.id); }
+  {
+    std::string id = value.id;
+    return put(std::move(id), std::move(value));
+  }
+
+  /// Inserts or replaces the record `id`; a replaced record keeps its place in the order.
+  /// (Pass an id that is not a member of `value`: argument order of evaluation is unspecified.)
+  T& put(std::string id, T value) {
+    auto it = rows_.find(id);
+    if (it != rows_.end()) {
+      it->second.value = std::move(value);
+      return it->second.value;
+    }
+    auto [pos, _] = rows_.emplace(std::move(id), Row{++seq_, std::move(value)});
+    return pos->second.value;
+  }
+
+  T* find(std::string_view id) {
+    auto it = rows_.find(id);
+    return it == rows_.end() ? nullptr : &it->second.value;
+  }
+  const T* find(std::string_view id) const {
+    auto it = rows_.find(id);
+    return it == rows_.end() ? nullptr : &it->second.value;
+  }
+  bool contains(std::string_view id) const { return rows_.find(id) != rows_.end(); }
+  bool erase(std::string_view id) {
+    auto it = rows_.find(id);
+    if (it == rows_.end()) return false;
+    rows_.erase(it);
+    return true;
+  }
+  std::size_t size() const noexcept { return rows_.size(); }
+  bool empty() const noexcept { return rows_.empty(); }
+  void clear() { rows_.clear(); }
+
+  /// Every record, oldest first.
+  std::vector<const T*> ordered() const {
+    std::vector<std::pair<std::uint64_t, const T*>> v;
+    v.reserve(rows_.size());
+    for (const auto& [id, row] : rows_) v.emplace_back(row.seq, &row.value);
+    std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const T*> out;
+    out.reserve(v.size());
+    for (const auto& [seq, p] : v) out.push_back(p);
+    return out;
+  }
+  /// Every record meeting `pred`, oldest first.
+  template <class Pred>
+  std::vector<const T*> where(Pred pred) const {
+    std::vector<const T*> out;
+    for (const T* p : ordered())
+      if (pred(*p)) out.push_back(p);
+    return out;
+  }
+
+ private:
+  struct Row {
+    std::uint64_t seq;
+    T value;
+  };
+  std::map<std::string, Row, std::less<>> rows_;
+  std::uint64_t seq_ = 0;
+};
+
+}  // namespace webapi::fakes

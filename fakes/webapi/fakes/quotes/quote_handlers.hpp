@@ -1,0 +1,235 @@
+#pragma once
+// Quotes: the private collection, search, random, likes and bookmarks, categories and authors.
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include <webapi/fakes/quotes/call.hpp>
+#include <webapi/fakes/quotes/json.hpp>
+
+namespace webapi::fakes::quotes::handlers {
+
+// ---- the private collection ---------------------------------------------------------------------------
+
+/// PUT /quote and POST /quote: `quote` is required; `author`, `tags` (comma-separated), `category` and
+/// `language` are optional. The quote joins the caller's private collection.
+inline Response create_quote(Call& c) {
+  Quote q;
+  q.text = c.params.required("quote");
+  q.author = c.params.get("author").value_or("");
+  q.tags = c.params.list("tags");
+  q.category = c.params.get("category").value_or("");
+  q.language = c.params.non_empty("language").value_or("en");
+  q.owner = c.owner;
+  q.added = c.now;
+  q.id = c.state.quote_ids.next();
+  const Quote& stored = c.state.quotes.put(std::move(q));
+  return quotes_envelope({&stored}, {{"id", stored.id}});
+}
+
+inline Response get_quote(Call& c) {
+  const Quote& q = readable(c, c.state.quotes, "quote", c.params.required("id"));
+  return quotes_envelope({&q});
+}
+
+inline Response patch_quote(Call& c) {
+  Quote& q = owned(c, c.state.quotes, "quote", c.params.required("id"));
+  if (auto text = c.params.get("quote")) {
+    if (text->empty()) bad_request("parameter 'quote' must not be empty");
+    q.text = *text;
+  }
+  if (auto author = c.params.get("author")) q.author = *author;
+  if (auto language = c.params.non_empty("language")) q.language = *language;
+  if (auto category = c.params.get("category")) q.category = *category;
+  if (c.params.has("tags")) q.tags = c.params.list("tags");
+  return quotes_envelope({&q});
+}
+
+inline Response delete_quote(Call& c) {
+  const std::string id = c.params.required("id");
+  owned(c, c.state.quotes, "quote", id);
+  c.state.quotes.erase(id);
+  // A deleted quote leaves every qshow and every like and bookmark.
+  for (const Qshow* s : c.state.qshows.ordered()) {
+    Qshow* show = c.state.qshows.find(s->id);
+    std::erase(show->quote_ids, id);
+  }
+  std::erase_if(c.state.likes, [&](const auto& m) { return m.second == id; });
+  std::erase_if(c.state.bookmarks, [&](const auto& m) { return m.second == id; });
+  return envelope({{"id", id}, {"deleted", true}});
+}
+
+inline Response add_quote_tags(Call& c) {
+  Quote& q = owned(c, c.state.quotes, "quote", c.params.required("id"));
+  add_tags(q.tags, required_tags(c));
+  return quotes_envelope({&q});
+}
+
+inline Response remove_quote_tags(Call& c) {
+  Quote& q = owned(c, c.state.quotes, "quote", c.params.required("id"));
+  remove_tags(q.tags, required_tags(c));
+  return quotes_envelope({&q});
+}
+
+/// GET /quote/list: the caller's private collection, oldest first; `start`, `limit` (default 10).
+inline Response list_quotes(Call& c) {
+  Page p = page(c, 10);
+  auto mine = c.state.quotes.where([&](const Quote& q) { return q.owner == c.owner; });
+  return quotes_envelope(p.apply(mine), {{"total", mine.size()}, {"start", p.start}});
+}
+
+// ---- search and random --------------------------------------------------------------------------------
+
+/// GET /quote/search. Every filter is optional and they combine: `category` (the quote's category or one
+/// of its tags), `author` (part of the name), `minlength` / `maxlength` (characters, inclusive), `query`
+/// (a word of the text), `language`. `private=true` searches the caller's collection instead of the
+/// public catalogue. Matches come oldest first, `limit` of them (default 1, as the service); contents.total
+/// counts them all.
+inline Response search_quotes(Call& c) {
+  auto category = c.params.non_empty("category");
+  auto author = c.params.non_empty("author");
+  auto minlength = c.params.integer("minlength");
+  auto maxlength = c.params.integer("maxlength");
+  auto query = c.params.non_empty("query");
+  auto language = c.params.non_empty("language");
+  bool mine = c.params.boolean_or("private", false);
+  c.params.boolean("sfw");  // accepted and checked; every quote the fake holds is safe for work
+  if (minlength && *minlength < 0) bad_request("parameter 'minlength' must not be negative");
+  if (maxlength && *maxlength < 0) bad_request("parameter 'maxlength' must not be negative");
+  if (minlength && maxlength && *minlength > *maxlength)
+    bad_request("parameter 'minlength' (" + std::to_string(*minlength) + ") is greater than 'maxlength' (" +
+                std::to_string(*maxlength) + ")");
+  Page p = page(c, 1);
+
+  auto matches = c.state.quotes.where([&](const Quote& q) {
+    if (mine ? q.owner != c.owner : !q.owner.empty()) return false;
+    if (category && !quote_in_category(q, *category)) return false;
+    if (author && !contains_ci(q.author, *author)) return false;
+    const auto length = text_length(q.text);
+    if (minlength && length < *minlength) return false;
+    if (maxlength && length > *maxlength) return false;
+    if (query && !contains_ci(q.text, *query)) return false;
+    if (language && !iequals(q.language, *language)) return false;
+    return true;
+  });
+  return quotes_envelope(p.apply(matches), {{"total", matches.size()}});
+}
+
+/// GET /quote/random: `limit` (default 1) different quotes of the public catalogue, in `language` if given.
+inline Response random_quotes(Call& c) {
+  auto language = c.params.non_empty("language");
+  auto limit = c.params.integer_or("limit", 1);
+  if (limit < 1) bad_request("parameter 'limit' must be at least 1");
+  auto pool = c.state.quotes.where(
+      [&](const Quote& q) { return q.owner.empty() && (!language || iequals(q.language, *language)); });
+  std::shuffle(pool.begin(), pool.end(), c.state.random);
+  if (pool.size() > static_cast<std::size_t>(limit)) pool.resize(static_cast<std::size_t>(limit));
+  return quotes_envelope(pool);
+}
+
+// ---- likes and bookmarks ------------------------------------------------------------------------------
+
+namespace detail {
+inline Response mark_response(const Call& c, const Marks& marks, const std::string& quote_id, const char* flag,
+                              const char* count_name) {
+  auto count = std::count_if(marks.begin(), marks.end(), [&](const auto& m) { return m.second == quote_id; });
+  boost::json::object o;
+  o["quote_id"] = quote_id;
+  o[flag] = marks.contains({c.owner, quote_id});
+  o[count_name] = count;
+  return envelope(std::move(o));
+}
+
+enum class Change { toggle, set, clear };
+
+inline Response change_mark(Call& c, Marks& marks, Change change, const char* flag, const char* count_name) {
+  const std::string id = c.params.required("quote_id");
+  readable(c, c.state.quotes, "quote", id);
+  std::pair<std::string, std::string> key{c.owner, id};
+  bool now_set = change == Change::set || (change == Change::toggle && !marks.contains(key));
+  if (now_set) marks.insert(key);
+  else marks.erase(key);
+  return mark_response(c, marks, id, flag, count_name);
+}
+}  // namespace detail
+
+/// GET /quote/like/toggle: flips the caller's like of `quote_id`.
+inline Response toggle_like(Call& c) {
+  return detail::change_mark(c, c.state.likes, detail::Change::toggle, "liked", "likes");
+}
+/// GET /quote/bookmark/toggle: flips the caller's bookmark of `quote_id`.
+inline Response toggle_bookmark(Call& c) {
+  return detail::change_mark(c, c.state.bookmarks, detail::Change::toggle, "bookmarked", "bookmarks");
+}
+/// PUT or POST /quote/like: the caller likes `quote_id` (again: no change).
+inline Response like(Call& c) { return detail::change_mark(c, c.state.likes, detail::Change::set, "liked", "likes"); }
+/// DELETE /quote/like: the caller no longer likes `quote_id`.
+inline Response unlike(Call& c) {
+  return detail::change_mark(c, c.state.likes, detail::Change::clear, "liked", "likes");
+}
+
+// ---- categories and authors ---------------------------------------------------------------------------
+
+namespace detail {
+/// Names with their number of public quotes, most first, then by name.
+inline std::vector<std::pair<std::string, std::size_t>> ranked(const std::map<std::string, std::size_t>& counts) {
+  std::vector<std::pair<std::string, std::size_t>> v(counts.begin(), counts.end());
+  std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  return v;
+}
+
+inline Response named_counts(const Call& c, const char* member, std::vector<std::pair<std::string, std::size_t>> all,
+                             std::int64_t default_limit) {
+  if (auto q = c.params.non_empty("query"))
+    std::erase_if(all, [&](const auto& e) { return !contains_ci(e.first, *q); });
+  Page p = page(c, default_limit);
+  boost::json::array a;
+  for (const auto& [name, count] : p.apply(all)) a.push_back(boost::json::object{{"name", name}, {"count", count}});
+  return envelope({{member, std::move(a)}, {"total", all.size()}});
+}
+
+inline std::map<std::string, std::size_t> category_counts(const State& s) {
+  std::map<std::string, std::size_t> counts;
+  for (const Quote* q : s.quotes.where([](const Quote& q) { return q.owner.empty(); })) {
+    std::vector<std::string> names;
+    if (!q->category.empty()) names.push_back(lower(q->category));
+    for (const auto& t : q->tags)
+      if (std::find(names.begin(), names.end(), lower(t)) == names.end()) names.push_back(lower(t));
+    for (const auto& n : names) ++counts[n];
+  }
+  return counts;
+}
+
+inline std::map<std::string, std::size_t> author_counts(const Call& c) {
+  auto language = c.params.non_empty("language");
+  c.params.boolean("detailed");  // accepted and checked; the fake keeps no author details
+  std::map<std::string, std::size_t> counts;
+  for (const Quote* q : c.state.quotes.where([](const Quote& q) { return q.owner.empty(); }))
+    if (!q->author.empty() && (!language || iequals(q->language, *language))) ++counts[q->author];
+  return counts;
+}
+}  // namespace detail
+
+/// GET /quote/categories/popular: categories and tags of the public catalogue by number of quotes.
+inline Response popular_categories(Call& c) {
+  return detail::named_counts(c, "categories", detail::ranked(detail::category_counts(c.state)), 5);
+}
+/// GET /quote/categories/search: those whose name contains `query`.
+inline Response search_categories(Call& c) {
+  return detail::named_counts(c, "categories", detail::ranked(detail::category_counts(c.state)), 2);
+}
+/// GET /quote/authors/popular: authors of the public catalogue by number of quotes.
+inline Response popular_authors(Call& c) {
+  return detail::named_counts(c, "authors", detail::ranked(detail::author_counts(c)), 5);
+}
+/// GET /quote/authors/search: those whose name contains `query`.
+inline Response search_authors(Call& c) {
+  return detail::named_counts(c, "authors", detail::ranked(detail::author_counts(c)), 1);
+}
+
+}  // namespace webapi::fakes::quotes::handlers

@@ -1,0 +1,420 @@
+#pragma once
+// serve(transport, port): an HTTP/1.1 server on 127.0.0.1 that hands every request to a webapi::Transport
+// (usually a fake) and writes back its Response, so curl, BeastTransport or a program in another language
+// can talk to an in-memory fake.
+//
+//   webapi::fakes::quotes::Fake fake;
+//   auto server = webapi::fakes::serve(fake, 0);  // 0: any free port
+//   std::cout << server.port();
+//
+// Connections are served asynchronously on a small io_context (two threads by default); each call into
+// the transport runs on a separate pool of handler threads, so a slow fake does not hold up the others.
+// Keep-alive, chunked request bodies and "Expect: 100-continue" are handled.
+//
+// The webapi::Request a transport sees: the path exactly as received (still percent-encoded), the query
+// decoded into name/value pairs ('+' read as a space), the headers minus those that only frame the
+// message (Host, Content-Length, Transfer-Encoding, Connection, Keep-Alive, TE, Expect), Content-Type
+// moved to content_type, base_url "http://" plus the Host header. A transport Error of kind transport
+// drops the connection without an answer (as a fake's "drop the connection" fault wants); any other
+// Error is answered 502 with the message as JSON.
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/beast/http/write.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/string.hpp>
+#include <boost/url/parse.hpp>
+
+#include <webapi/core/exception.hpp>
+#include <webapi/core/headers.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/transport.hpp>
+#include <webapi/core/url.hpp>
+
+namespace webapi::fakes {
+
+struct ServeOptions {
+  std::string address = "127.0.0.1";               ///< where to listen; loopback unless told otherwise
+  std::size_t io_threads = 2;                      ///< threads running the connections' I/O
+  std::size_t handler_threads = 4;                 ///< threads calling the transport
+  std::size_t max_body_bytes = 64 * 1024 * 1024;   ///< larger request bodies are answered 413
+  std::chrono::milliseconds idle_timeout{60'000};  ///< an idle keep-alive connection is closed after this
+};
+
+namespace detail {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+
+using Handler = std::function<Result<Response>(const Request&)>;
+
+/// What a request line, headers and body become for a transport; nullopt plus a reason when they
+/// cannot be represented (an unknown method, a malformed escape in the query).
+struct Converted {
+  std::optional<Request> request;
+  int status = 0;
+  std::string reason;
+};
+
+inline Converted to_request(http::request<http::string_body>&& in) {
+  Converted out;
+  auto method = method_from_string(in.method_string());
+  if (!method) {
+    out.status = 501;
+    out.reason = "method not supported";
+    return out;
+  }
+  Request r;
+  r.method = *method;
+  std::string_view target = in.target();
+  if (target.starts_with("http://") || target.starts_with("https://")) {
+    // absolute-form, as a client talking to a proxy sends it
+    auto u = boost::urls::parse_absolute_uri(target);
+    if (!u) {
+      out.status = 400;
+      out.reason = "malformed request target";
+      return out;
+    }
+    std::size_t start = target.find('/', target.find("://") + 3);
+    target = start == std::string_view::npos ? std::string_view("/") : target.substr(start);
+  }
+  if (auto hash = target.find('#'); hash != std::string_view::npos) target = target.substr(0, hash);
+  std::string_view query;
+  if (auto q = target.find('?'); q != std::string_view::npos) {
+    query = target.substr(q + 1);
+    target = target.substr(0, q);
+  }
+  r.path = target.empty() ? std::string("/") : std::string(target);
+  while (!query.empty()) {
+    std::size_t amp = query.find('&');
+    std::string_view pair = query.substr(0, amp);
+    query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
+    if (pair.empty()) continue;
+    std::size_t eq = pair.find('=');
+    auto name = url::decode(pair.substr(0, eq), true);
+    auto value = url::decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), true);
+    if (!name || !value) {
+      out.status = 400;
+      out.reason = "malformed percent-encoding in the query";
+      return out;
+    }
+    r.query.push_back({std::move(*name), std::move(*value)});
+  }
+  for (const auto& field : in) {
+    std::string_view name = field.name_string();
+    if (iequals(name, "Content-Type")) {
+      r.content_type = field.value();
+      continue;
+    }
+    if (iequals(name, "Host")) {
+      r.base_url = "http://" + std::string(field.value());
+      continue;
+    }
+    if (iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") || iequals(name, "Connection") ||
+        iequals(name, "Keep-Alive") || iequals(name, "TE") || iequals(name, "Expect"))
+      continue;
+    r.headers.add(name, field.value());
+  }
+  r.body = std::move(in.body());
+  out.request = std::move(r);
+  return out;
+}
+
+inline http::response<http::string_body> to_beast(Response&& in, http::verb method, unsigned version, bool keep_alive) {
+  http::response<http::string_body> out;
+  out.version(version);
+  out.result(static_cast<unsigned>(in.status));
+  std::optional<std::string> declared_length;
+  for (const auto& [name, value] : in.headers) {
+    if (iequals(name, "Content-Length")) {
+      declared_length = value;
+      continue;
+    }
+    if (iequals(name, "Transfer-Encoding") || iequals(name, "Connection") || iequals(name, "Keep-Alive")) continue;
+    out.insert(name, value);
+  }
+  if (!out.count(http::field::server)) out.set(http::field::server, "webapi-fake");
+  const bool no_body = in.status / 100 == 1 || in.status == 204 || in.status == 304;
+  if (method == http::verb::head) {
+    // The length a GET would have had; the body itself is never sent.
+    if (!in.body.empty()) out.content_length(in.body.size());
+    else if (declared_length) out.set(http::field::content_length, *declared_length);
+    else out.content_length(0);
+  } else if (!no_body) {
+    out.body() = std::move(in.body);
+    out.content_length(out.body().size());
+  }
+  out.keep_alive(keep_alive);
+  return out;
+}
+
+inline http::response<http::string_body> plain_answer(unsigned status, std::string_view message, unsigned version) {
+  http::response<http::string_body> res;
+  res.version(version);
+  res.result(status);
+  res.set(http::field::server, "webapi-fake");
+  res.set(http::field::content_type, "application/json");
+  res.body() = "{\"error\":" + boost::json::serialize(boost::json::string(message)) + "}";
+  res.content_length(res.body().size());
+  res.keep_alive(false);
+  return res;
+}
+
+class Session;
+
+/// Everything a running server owns. Destroying it destroys the io_context, whose pending handlers hold
+/// the sessions; so every connection is closed by then.
+struct ServerState {
+  ServerState(Handler h, ServeOptions o)
+      : handler(std::move(h)), options(std::move(o)), workers(options.handler_threads ? options.handler_threads : 1) {}
+
+  Handler handler;
+  ServeOptions options;
+  asio::io_context ioc{static_cast<int>(options.io_threads ? options.io_threads : 1)};
+  tcp::acceptor acceptor{ioc};
+  asio::thread_pool workers;
+  std::vector<std::thread> io_threads;
+  std::atomic<std::size_t> connections{0};
+  std::atomic<std::size_t> requests{0};
+  std::atomic<bool> stopping{false};
+
+  void accept();
+};
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket socket, ServerState* server) : stream_(std::move(socket)), server_(server) {}
+
+  void start() {
+    asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read_header(); });
+  }
+
+ private:
+  void read_header() {
+    parser_.emplace();
+    parser_->header_limit(64 * 1024);
+    parser_->body_limit(server_->options.max_body_bytes);
+    stream_.expires_after(server_->options.idle_timeout);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_header(ec); });
+  }
+
+  void on_header(beast::error_code ec) {
+    if (ec == http::error::body_limit) return refuse_body();  // a declared Content-Length over the limit
+    if (ec) return close();
+    auto& req = parser_->get();
+    if (iequals(req[http::field::expect], "100-continue")) {
+      auto cont = std::make_shared<http::response<http::empty_body>>(http::status::continue_, req.version());
+      http::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code e, std::size_t) {
+        if (e) return self->close();
+        self->read_body();
+      });
+      return;
+    }
+    read_body();
+  }
+
+  void read_body() {
+    http::async_read(stream_, buffer_, *parser_,
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+  }
+
+  void refuse_body() {
+    answer(plain_answer(413, "request body exceeds the limit of " + std::to_string(server_->options.max_body_bytes) +
+                                 " bytes", parser_->get().version()));
+  }
+
+  void on_read(beast::error_code ec) {
+    if (ec == http::error::body_limit) return refuse_body();
+    if (ec) return close();
+    stream_.expires_never();
+    auto req = parser_->release();
+    const http::verb method = req.method();
+    const unsigned version = req.version();
+    const bool keep_alive = req.keep_alive();
+    Converted converted = to_request(std::move(req));
+    if (!converted.request) return answer(plain_answer(static_cast<unsigned>(converted.status), converted.reason, version));
+    ++server_->requests;
+    // The transport may block (a fake with latency injected), so it runs on the handler pool.
+    asio::post(server_->workers, [self = shared_from_this(), request = std::move(*converted.request), method, version,
+                                  keep_alive]() mutable {
+      Result<Response> result = [&]() -> Result<Response> {
+        try {
+          return self->server_->handler(request);
+        } catch (const std::exception& e) {
+          return make_error(ErrorKind::not_implemented, std::string("the transport threw: ") + e.what());
+        }
+      }();
+      asio::post(self->stream_.get_executor(), [self, result = std::move(result), method, version, keep_alive]() mutable {
+        if (!result) {
+          if (result.error().kind == ErrorKind::transport) return self->close();
+          return self->answer(plain_answer(502, result.error().what(), version));
+        }
+        self->answer(to_beast(std::move(*result), method, version, keep_alive));
+      });
+    });
+  }
+
+  void answer(http::response<http::string_body>&& res) {
+    auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
+    const bool keep_alive = shared->keep_alive() && !server_->stopping;
+    stream_.expires_after(server_->options.idle_timeout);
+    http::async_write(stream_, *shared, [self = shared_from_this(), shared, keep_alive](beast::error_code ec, std::size_t) {
+      if (ec) return self->close();
+      if (!keep_alive) return self->linger();
+      self->read_header();
+    });
+  }
+
+  /// Closes at once: an answer cut short, or no answer at all.
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.close();
+  }
+
+  /// Closes after a last answer. Closing with unread request bytes pending (a body refused with 413) would
+  /// reset the connection and could destroy the answer before the client reads it, so the sending side is
+  /// shut first and whatever the client still sends is read and dropped, for a second at most.
+  void linger() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    stream_.expires_after(std::chrono::seconds(1));
+    drain();
+  }
+
+  void drain() {
+    stream_.async_read_some(asio::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->stream_.close();
+      self->drain();
+    });
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::array<char, 4096> drain_buffer_{};
+  std::optional<http::request_parser<http::string_body>> parser_;
+  ServerState* server_;  // outlives every session: it owns the io_context whose handlers hold them
+};
+
+inline void accept_loop(ServerState* state) {
+  state->acceptor.async_accept(asio::make_strand(state->ioc), [state](beast::error_code ec, tcp::socket socket) {
+    if (ec) {
+      if (ec == asio::error::operation_aborted || !state->acceptor.is_open()) return;
+    } else {
+      ++state->connections;
+      beast::error_code ignored;
+      socket.set_option(tcp::no_delay(true), ignored);
+      std::make_shared<Session>(std::move(socket), state)->start();
+    }
+    accept_loop(state);
+  });
+}
+
+}  // namespace detail
+
+/// A running server. Moving it moves the server; destroying it (or stop()) stops it.
+class Server {
+ public:
+  Server(detail::Handler handler, std::uint16_t port, ServeOptions options = {}) {
+    namespace asio = boost::asio;
+    auto state = std::make_unique<detail::ServerState>(std::move(handler), std::move(options));
+    boost::system::error_code ec;
+    auto address = asio::ip::make_address(state->options.address, ec);
+    if (ec) throw Exception(make_error(ErrorKind::invalid_argument, "cannot listen on '" + state->options.address + "': not an IP address"));
+    detail::tcp::endpoint endpoint{address, port};
+    state->acceptor.open(endpoint.protocol(), ec);
+    if (!ec) state->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+    if (!ec) state->acceptor.bind(endpoint, ec);
+    if (!ec) state->acceptor.listen(asio::socket_base::max_listen_connections, ec);
+    if (ec)
+      throw Exception(make_error(ErrorKind::transport, "cannot listen on " + state->options.address + ":" +
+                                                           std::to_string(port) + " (" + ec.message() + ")"));
+    port_ = state->acceptor.local_endpoint().port();
+    detail::accept_loop(state.get());
+    const std::size_t threads = state->options.io_threads ? state->options.io_threads : 1;
+    for (std::size_t i = 0; i < threads; ++i) state->io_threads.emplace_back([s = state.get()] { s->ioc.run(); });
+    state_ = std::move(state);
+  }
+
+  Server(Server&&) noexcept = default;
+  Server& operator=(Server&& other) noexcept {
+    if (this != &other) {
+      stop();
+      state_ = std::move(other.state_);
+      port_ = other.port_;
+    }
+    return *this;
+  }
+  ~Server() { stop(); }
+
+  /// The port listened on (the one the system picked when 0 was asked for).
+  std::uint16_t port() const noexcept { return port_; }
+  /// "http://127.0.0.1:<port>", ready for a client's base_url.
+  std::string base_url() const {
+    std::string host = state_ ? state_->options.address : std::string("127.0.0.1");
+    if (host.find(':') != std::string::npos) host = "[" + host + "]";
+    return "http://" + host + ":" + std::to_string(port_);
+  }
+  bool running() const noexcept { return state_ != nullptr; }
+  /// Connections accepted and requests handed to the transport so far.
+  std::size_t connections() const noexcept { return state_ ? state_->connections.load() : 0; }
+  std::size_t requests() const noexcept { return state_ ? state_->requests.load() : 0; }
+
+  /// Stops listening, drops every connection and waits for calls into the transport to return.
+  /// Idempotent; afterwards the transport is no longer referenced.
+  void stop() {
+    if (!state_) return;
+    std::unique_ptr<detail::ServerState> state = std::move(state_);
+    state->stopping = true;
+    state->ioc.stop();
+    for (auto& t : state->io_threads)
+      if (t.joinable()) t.join();
+    // Calls into the transport finish; what they post back is never run.
+    state->workers.join();
+    boost::system::error_code ignored;
+    state->acceptor.close(ignored);
+  }
+
+ private:
+  std::unique_ptr<detail::ServerState> state_;
+  std::uint16_t port_ = 0;
+};
+
+/// Serves `transport` over HTTP/1.1 until the returned Server is stopped or destroyed. `transport` must
+/// outlive the server; calls into it come from several threads at once.
+template <Transport T>
+Server serve(T& transport, std::uint16_t port = 0, ServeOptions options = {}) {
+  return Server([&transport](const Request& r) { return transport.send(r); }, port, std::move(options));
+}
+
+}  // namespace webapi::fakes

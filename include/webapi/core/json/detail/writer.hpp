@@ -1,0 +1,117 @@
+#pragma once
+// The byte layer of the encoder: appends JSON tokens to a std::string. It writes through a raw pointer
+// into space reserved ahead, so each token costs one capacity check rather than one per character.
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include <webapi/core/json/detail/chars.hpp>
+
+namespace webapi::json::detail {
+
+class Writer {
+ public:
+  explicit Writer(std::string& out) : out_(out), pos_(out.size()) {}
+  Writer(const Writer&) = delete;
+  Writer& operator=(const Writer&) = delete;
+  /// Trims the reserved space, leaving exactly what was written.
+  ~Writer() { out_.resize(pos_); }
+
+  void put(char c) {
+    reserve(1);
+    out_[pos_++] = c;
+  }
+  void raw(std::string_view s) {
+    reserve(s.size());
+    std::memcpy(out_.data() + pos_, s.data(), s.size());
+    pos_ += s.size();
+  }
+  /// `"key":` for a key known to need no escaping.
+  void plain_key(std::string_view key) {
+    reserve(key.size() + 3);
+    char* p = out_.data() + pos_;
+    *p++ = '"';
+    std::memcpy(p, key.data(), key.size());
+    p += key.size();
+    *p++ = '"';
+    *p++ = ':';
+    pos_ += key.size() + 3;
+  }
+
+  /// A quoted string. Quotes, backslashes and control characters are escaped; UTF-8 passes through.
+  void string(std::string_view s) {
+    const char* p = s.data();
+    const char* end = p + s.size();
+    reserve(s.size() + 2);
+    out_[pos_++] = '"';
+    for (;;) {
+      const char* q = scan_string<false>(p, end);
+      std::memcpy(out_.data() + pos_, p, static_cast<std::size_t>(q - p));
+      pos_ += static_cast<std::size_t>(q - p);
+      if (q == end) break;
+      // Each escape grows the output by up to five bytes over what was reserved for the rest.
+      reserve(static_cast<std::size_t>(end - q) + 6);
+      escape(static_cast<unsigned char>(*q));
+      p = q + 1;
+    }
+    out_[pos_++] = '"';
+  }
+
+  template <class I>
+  void integer(I v) {
+    reserve(24);
+    auto r = std::to_chars(out_.data() + pos_, out_.data() + pos_ + 24, v);
+    pos_ = static_cast<std::size_t>(r.ptr - out_.data());
+  }
+
+  /// Shortest text that reads back as the same double. JSON has no infinity or NaN; they are written null.
+  void number(double d) {
+    if (!std::isfinite(d)) return raw("null");
+    reserve(32);
+    auto r = std::to_chars(out_.data() + pos_, out_.data() + pos_ + 32, d);
+    pos_ = static_cast<std::size_t>(r.ptr - out_.data());
+  }
+
+ private:
+  void reserve(std::size_t n) {
+    if (out_.size() - pos_ < n) grow(n);
+  }
+  [[gnu::noinline]] void grow(std::size_t n) {
+    std::size_t want = std::max({pos_ + n, out_.size() * 2, std::size_t{256}});
+    out_.resize(want);
+  }
+
+  // Space for the escape (up to six bytes) is reserved by the caller.
+  void escape(unsigned char c) {
+    char* p = out_.data() + pos_;
+    *p++ = '\\';
+    switch (c) {
+      case '"': *p++ = '"'; break;
+      case '\\': *p++ = '\\'; break;
+      case '\b': *p++ = 'b'; break;
+      case '\f': *p++ = 'f'; break;
+      case '\n': *p++ = 'n'; break;
+      case '\r': *p++ = 'r'; break;
+      case '\t': *p++ = 't'; break;
+      default: {
+        constexpr char hex[] = "0123456789abcdef";
+        *p++ = 'u';
+        *p++ = '0';
+        *p++ = '0';
+        *p++ = hex[c >> 4];
+        *p++ = hex[c & 0xF];
+      }
+    }
+    pos_ = static_cast<std::size_t>(p - out_.data());
+  }
+
+  std::string& out_;
+  std::size_t pos_;
+};
+
+}  // namespace webapi::json::detail

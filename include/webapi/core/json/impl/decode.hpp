@@ -1,0 +1,259 @@
+#pragma once
+// The typed layer of the decoder: reads one value of a model type straight from the Reader into its
+// target, recursing member by member. No DOM is built except for free-form members, which are parsed
+// by Boost.JSON from their exact text.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
+
+#include <webapi/core/error.hpp>
+#include <webapi/core/json/detail/members.hpp>
+#include <webapi/core/json/detail/reader.hpp>
+#include <webapi/core/json/detail/traits.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/wire_enum.hpp>
+
+namespace webapi::json::detail {
+
+template <class T>
+bool read(Reader& r, T& out);
+
+template <class T, std::size_t I>
+bool read_member(Reader& r, T& out) {
+  using D = boost::mp11::mp_at_c<members_t<T>, I>;
+  return read(r, out.*D::pointer);
+}
+
+// One entry per member, so dispatch after the key lookup is a single indirect call.
+template <class T>
+inline constexpr auto member_readers = []<std::size_t... I>(std::index_sequence<I...>) {
+  return std::array<bool (*)(Reader&, T&), sizeof...(I)>{&read_member<T, I>...};
+}(std::make_index_sequence<Members<T>::size>{});
+
+template <class T>
+bool read_struct(Reader& r, T& out) {
+  using M = Members<T>;
+  if (r.peek() != Token::object) return r.fail_expected("object");
+  if (!r.begin_object()) return false;
+  SeenSet<M::words> seen;
+  bool first = true;
+  std::size_t hint = 0;
+  std::string_view key;
+  for (int n; (n = r.next_key(first)) != 0;) {
+    if (n < 0) return false;
+    std::size_t i;
+    if (hint < M::size && M::plain[hint] && r.try_key(M::keys[hint])) {
+      i = hint;
+    } else {
+      if (!r.read_key(key)) return false;
+      i = M::find(key, no_member);
+    }
+    if (i == no_member) {
+      std::string saved;
+      if (!r.in_input(key)) saved = key, key = saved;
+      if (!r.skip_value()) return r.failure().push_key(key), false;
+      continue;
+    }
+    if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
+    seen.set(i);
+    hint = i + 1;
+  }
+  if (std::size_t m = seen.first_missing(M::required); m != no_member) return r.failure().missing(M::keys[m]);
+  return true;
+}
+
+// Growing a vector of large models moves every element at each doubling. Guessing the count from the
+// first element's size avoids most of that; the guess never reserves more than twice the input left.
+template <class V>
+void reserve_like_first(const Reader& r, V& out, std::size_t first_bytes) {
+  using T = typename V::value_type;
+  if constexpr (sizeof(T) >= 64) {
+    if (first_bytes == 0) return;
+    std::size_t guess = r.remaining() / (first_bytes + 1) + 2;
+    std::size_t cap = 2 * r.remaining() / sizeof(T) + 2;
+    out.reserve(std::min(guess, cap));
+  }
+}
+
+template <class V>
+bool read_vector(Reader& r, V& out) {
+  if (r.peek() != Token::array) return r.fail_expected("array");
+  if (!r.begin_array()) return false;
+  out.clear();
+  bool first = true;
+  for (int n; (n = r.next_element(first)) != 0;) {
+    if (n < 0) return false;
+    bool ok;
+    if constexpr (std::is_same_v<typename V::value_type, bool>) {  // vector<bool> has no bool& to read into
+      bool b = false;
+      ok = read(r, b);
+      out.push_back(b);
+    } else {
+      const char* start = r.position();
+      ok = read(r, out.emplace_back());
+      if (out.size() == 1 && ok) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
+    }
+    if (!ok) return r.failure().push_index(out.size() - 1), false;
+  }
+  return true;
+}
+
+template <class Map>
+bool read_map(Reader& r, Map& out) {
+  if (r.peek() != Token::object) return r.fail_expected("object");
+  if (!r.begin_object()) return false;
+  out.clear();
+  bool first = true;
+  std::string_view key;
+  for (int n; (n = r.next_member(first, key)) != 0;) {
+    if (n < 0) return false;
+    std::string k(key);
+    typename Map::mapped_type v{};
+    if (!read(r, v)) return r.failure().push_key(k), false;
+    out.insert_or_assign(std::move(k), std::move(v));
+  }
+  return true;
+}
+
+template <class E>
+bool read_enum(Reader& r, E& out) {
+  if (r.peek() != Token::string) return r.fail_expected("string");
+  std::string_view s;
+  if (!r.read_string_view(s)) return false;
+  if (auto e = from_wire<E>(s)) return out = *e, true;
+  std::string reason = "expected one of ";
+  bool first = true;
+  for (const auto& v : wire_values(E{})) {
+    reason.append(first ? "\"" : ", \"").append(v.wire).append("\"");
+    first = false;
+  }
+  return r.failure().reason(reason.append(", got \"").append(s).append("\""));
+}
+
+// oneOf: the value's text is captured once, then each alternative is tried on it in order.
+template <class... As>
+bool read_variant(Reader& r, std::variant<As...>& out) {
+  std::string_view raw;
+  if (!r.capture_value(raw)) return false;
+  std::string reasons;
+  bool done = false;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (..., [&] {
+      if (done) return;
+      using A = std::variant_alternative_t<I, std::variant<As...>>;
+      Failure f;
+      Reader sub(raw, f, r.depth());
+      A v{};
+      if (read(sub, v)) {
+        out.template emplace<I>(std::move(v));
+        done = true;
+      } else {
+        reasons.append(I == 0 ? "" : "; ").append(std::to_string(I + 1)).append(": ").append(f.message());
+      }
+    }());
+  }(std::index_sequence_for<As...>{});
+  if (done) return true;
+  return r.failure().reason("matches none of the oneOf alternatives (" + reasons + "; paths relative to this value)");
+}
+
+template <class T>
+bool read_free_form(Reader& r, T& out) {
+  if constexpr (std::is_same_v<T, boost::json::value>) {
+    if (r.peek() == Token::null) return out = nullptr, r.read_null();
+  } else {
+    constexpr bool object = std::is_same_v<T, boost::json::object>;
+    if (r.peek() != (object ? Token::object : Token::array)) return r.fail_expected(object ? "object" : "array");
+  }
+  std::string_view raw;
+  if (!r.capture_value(raw)) return false;
+  boost::json::parse_options opt;
+  opt.max_depth = max_depth;
+  boost::system::error_code ec;
+  boost::json::value v = boost::json::parse(raw, ec, {}, opt);
+  if (ec) return r.failure().reason("malformed JSON: " + ec.message());
+  if constexpr (std::is_same_v<T, boost::json::value>) out = std::move(v);
+  else if constexpr (std::is_same_v<T, boost::json::object>) out = std::move(v.as_object());
+  else out = std::move(v.as_array());
+  return true;
+}
+
+template <class T>
+bool read(Reader& r, T& out) {
+  if constexpr (std::is_same_v<T, std::string>) {
+    if (r.peek() != Token::string) return r.fail_expected("string");
+    return r.read_string(out);
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (r.peek() != Token::boolean) return r.fail_expected("boolean");
+    return r.read_bool(out);
+  } else if constexpr (is_integer_v<T>) {
+    if (r.peek() != Token::number) return r.fail_expected("integer");
+    return r.read_integer(out);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    if (r.peek() != Token::number) return r.fail_expected("number");
+    double d = 0;
+    if (!r.read_double(d)) return false;
+    if constexpr (std::is_same_v<T, float>) {
+      if (d > std::numeric_limits<float>::max() || d < std::numeric_limits<float>::lowest())
+        return r.failure().reason("number out of range of float");
+    }
+    out = static_cast<T>(d);
+    return true;
+  } else if constexpr (WireEnum<T>) {
+    return read_enum(r, out);
+  } else if constexpr (is_optional<T>::value) {
+    if (r.peek() == Token::null) return out.reset(), r.read_null();
+    return read(r, out.emplace());
+  } else if constexpr (is_box<T>::value) {
+    return read(r, *out);
+  } else if constexpr (is_vector<T>::value) {
+    return read_vector(r, out);
+  } else if constexpr (is_string_map<T>::value) {
+    return read_map(r, out);
+  } else if constexpr (is_variant<T>::value) {
+    return read_variant(r, out);
+  } else if constexpr (is_free_form_v<T>) {
+    return read_free_form(r, out);
+  } else if constexpr (is_described_v<T>) {
+    return read_struct(r, out);
+  } else {
+    static_assert(codable<T>(), "webapi::json cannot decode this type: use a Boost.Describe-described struct, "
+                                "std::optional, std::vector, std::map or std::unordered_map with std::string "
+                                "keys, std::string, bool, an integer or floating-point type, a WireEnum enum, "
+                                "std::variant, webapi::Box, or boost::json::value/object/array");
+    return false;
+  }
+}
+
+}  // namespace webapi::json::detail
+
+namespace webapi::json {
+
+template <class T>
+Result<T> decode(std::string_view text) {
+  static_assert(Codable<T>, "webapi::json::decode<T>: T (or one of its members) is not a JSON model type");
+  detail::Failure failure;
+  detail::Reader reader(text, failure);
+  if constexpr (detail::is_optional<T>::value) {
+    if (reader.at_end()) return T{};
+  }
+  T value{};
+  if (!detail::read(reader, value)) return make_error(ErrorKind::decode, failure.message());
+  if (!reader.at_end()) {
+    reader.fail_syntax("unexpected data after the JSON value");
+    return make_error(ErrorKind::decode, failure.message());
+  }
+  return value;
+}
+
+}  // namespace webapi::json

@@ -1,0 +1,30 @@
+#pragma once
+// Quote images delivered as base64 inside JSON (get_quote_image, put_quote_image), turned into the same
+// webapi::Binary that get_quote_image_binary returns for the raw bytes.
+
+#include <string>
+
+#include <webapi/core/base64.hpp>
+#include <webapi/core/binary.hpp>
+#include <webapi/core/error.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/quotes/models.hpp>
+
+namespace webapi::quotes {
+
+/// The image bytes of `image`; a decode error when it carries no image or the base64 is malformed.
+inline webapi::Result<webapi::Binary> decode_image(const QuoteImage& image) {
+  if (!image.image || image.image->empty())
+    return webapi::make_error(webapi::ErrorKind::decode, "quote image '" + image.id + "' carries no image content");
+  auto bytes = webapi::base64::decode(*image.image);
+  if (!bytes)
+    return webapi::make_error(webapi::ErrorKind::decode, "quote image '" + image.id + "' holds malformed base64");
+  return webapi::Binary{std::move(*bytes), image.mime_type.value_or("application/octet-stream")};
+}
+
+/// decode_image() of the image a response carries.
+inline webapi::Result<webapi::Binary> decode_image(const QuoteImageResponse& response) {
+  return decode_image(response.contents.qimage);
+}
+
+}  // namespace webapi::quotes

@@ -1,0 +1,9 @@
+#pragma once
+// The real HTTP(S) transport and the decorators that wrap any transport.
+
+#include <webapi/transport/beast_transport.hpp>
+#include <webapi/transport/failure.hpp>
+#include <webapi/transport/logging.hpp>
+#include <webapi/transport/options.hpp>
+#include <webapi/transport/proxy.hpp>
+#include <webapi/transport/retrying.hpp>

@@ -1,0 +1,538 @@
+#pragma once
+// BeastTransport: a webapi::Transport that speaks HTTP/1.1 over TCP or TLS with Boost.Beast.
+//
+//   webapi::BeastTransport http;                       // system roots, no redirects, proxies from the env
+//   webapi::quotes::Client quotes{http, {.api_key = key}};
+//
+// The API is synchronous; one object may be shared by any number of threads. Idle keep-alive connections
+// are pooled per scheme, host and port. Every failure is a transport Error whose message starts with
+// the TransportFailure phrase (failure.hpp) and never quotes a header value, a query or a body.
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ssl/error.hpp>
+#include <boost/asio/ssl/stream.hpp>
+#include <boost/beast/core/error.hpp>
+#include <boost/beast/core/span.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/span_body.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/beast/http/write.hpp>
+#include <boost/url/url.hpp>
+
+#include <webapi/core/auth.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/url.hpp>
+#include <webapi/core/validate.hpp>
+#include <webapi/transport/detail/connection.hpp>
+#include <webapi/transport/detail/gzip.hpp>
+#include <webapi/transport/detail/resolve.hpp>
+#include <webapi/transport/detail/target.hpp>
+#include <webapi/transport/detail/tls.hpp>
+#include <webapi/transport/failure.hpp>
+#include <webapi/transport/options.hpp>
+#include <webapi/transport/proxy.hpp>
+
+namespace webapi {
+
+namespace detail {
+
+namespace http = boost::beast::http;
+
+inline http::verb to_verb(Method m) noexcept {
+  switch (m) {
+    case Method::get: return http::verb::get;
+    case Method::head: return http::verb::head;
+    case Method::post: return http::verb::post;
+    case Method::put: return http::verb::put;
+    case Method::patch: return http::verb::patch;
+    case Method::delete_: return http::verb::delete_;
+    case Method::options: return http::verb::options;
+    case Method::trace: return http::verb::trace;
+  }
+  return http::verb::get;
+}
+
+/// A point after which a phase is abandoned, and the failure reported then.
+struct Deadline {
+  Clock::time_point at;
+  TransportFailure failure;
+  std::chrono::milliseconds budget;
+};
+
+inline Deadline earliest(const Deadline& a, const Deadline& b) { return b.at < a.at ? b : a; }
+
+inline Deadline phase_deadline(std::chrono::milliseconds budget, TransportFailure f, const Deadline& whole) {
+  return earliest(Deadline{Clock::now() + budget, f, budget}, whole);
+}
+
+/// "connect timeout: no connection to 10.0.0.1:443 within 200 ms"
+inline Error timeout_error(const Deadline& d, std::string_view what, const std::string& where) {
+  std::string m(what);
+  m += ' ';
+  m += where;
+  m += " within ";
+  m += std::to_string(d.budget.count());
+  m += " ms";
+  return transport_error(d.failure, m);
+}
+
+/// Whether a failed read or write means the peer had closed the connection before it saw the request.
+inline bool is_closed_by_peer(const boost::system::error_code& ec) {
+  namespace error = boost::asio::error;
+  return ec == http::error::end_of_stream || ec == error::eof || ec == error::connection_reset ||
+         ec == error::connection_aborted || ec == error::broken_pipe || ec == error::not_connected ||
+         ec == boost::asio::ssl::error::stream_truncated;
+}
+
+/// One hop of a request: the original one, or where a redirect led.
+struct Hop {
+  Method method = Method::get;
+  std::string url;
+  std::optional<Headers> headers;  ///< replaces the request's headers once a redirect changed them
+  std::string_view body;
+  std::string_view content_type;
+  bool idempotent = true;
+
+  const Headers& headers_of(const Request& r) const { return headers ? *headers : r.headers; }
+};
+
+/// What one request/response exchange on one connection gave.
+struct Exchange {
+  std::optional<Response> response;
+  std::optional<Error> error;
+  bool reusable = false;       ///< the connection may go back to the pool
+  bool peer_closed = false;    ///< it failed because the peer had closed the connection
+  std::size_t bytes_written = 0;
+};
+
+}  // namespace detail
+
+class BeastTransport {
+ public:
+  using Options = BeastTransportOptions;
+
+  BeastTransport() : BeastTransport(Options{}) {}
+
+  /// Throws webapi::Exception (invalid_argument) when a configured CA file or PEM cannot be loaded.
+  explicit BeastTransport(Options options)
+      : options_(std::move(options)),
+        proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
+        tls_context_(detail::make_client_tls_context(options_.tls)) {}
+
+  BeastTransport(const BeastTransport&) = delete;
+  BeastTransport& operator=(const BeastTransport&) = delete;
+  ~BeastTransport() = default;
+
+  const Options& options() const noexcept { return options_; }
+  /// The proxy settings in force (the environment's, unless Options::proxy was given).
+  const ProxyConfig& proxies() const noexcept { return proxies_; }
+
+  /// Sends `request` and returns the response, whatever its status. Thread-safe.
+  Result<Response> send(const Request& request) {
+    const auto start = detail::Clock::now();
+    const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
+                                 options_.timeouts.request};
+    auto fail = [&](Error e) -> Result<Response> {
+      if (e.operation.empty()) e.operation = request.operation;
+      return e;
+    };
+    if (auto problem = validate(request)) return fail(*std::move(problem));
+    if (request.base_url.empty()) return fail(make_error(ErrorKind::invalid_argument, "request has no base_url"));
+
+    detail::Hop hop;
+    hop.method = request.method;
+    hop.url = url::full_url(request);
+    hop.body = request.body;
+    hop.content_type = request.content_type;
+    hop.idempotent = request.is_idempotent();
+
+    for (int redirects = 0;; ++redirects) {
+      auto target = detail::parse_target(hop.url);
+      if (!target) return fail(target.error());
+      auto result = exchange(*target, hop, request, whole);
+      if (!result) return fail(std::move(result).error());
+      if (!options_.redirects.follow || !is_redirect(result->status)) return result;
+      auto location = result->headers.get("Location");
+      if (!location) return result;
+      if (redirects >= options_.redirects.max_hops)
+        return fail(transport_error(TransportFailure::protocol,
+                                    "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
+      auto next = next_hop(hop, *target, *location, result->status, request);
+      if (!next) return fail(std::move(next).error());
+      hop = std::move(*next);
+    }
+  }
+
+  /// Idle connections currently pooled, over all hosts.
+  std::size_t idle_connections() const {
+    std::lock_guard lock(pool_mutex_);
+    std::size_t n = 0;
+    for (const auto& [key, list] : idle_) n += list.size();
+    return n;
+  }
+
+  /// Closes every idle connection.
+  void close_idle() {
+    decltype(idle_) doomed;
+    std::lock_guard lock(pool_mutex_);
+    doomed.swap(idle_);
+  }
+
+ private:
+  using Connection = detail::Connection;
+  using ConnectionPtr = std::unique_ptr<Connection>;
+  using tcp = boost::asio::ip::tcp;
+
+  static bool is_redirect(int status) {
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+  }
+
+  // ---- redirects --------------------------------------------------------------------------------------
+
+  Result<detail::Hop> next_hop(const detail::Hop& from, const detail::Target& from_target, std::string_view location,
+                               int status, const Request& request) const {
+    auto base = boost::urls::parse_absolute_uri(from.url);
+    auto ref = boost::urls::parse_uri_reference(location);
+    if (!base || !ref)
+      return transport_error(TransportFailure::protocol, "redirect Location from " + from_target.origin() +
+                                                             " is not a valid URL");
+    boost::urls::url resolved;
+    if (auto r = boost::urls::resolve(*base, *ref, resolved); !r)
+      return transport_error(TransportFailure::protocol, "redirect Location from " + from_target.origin() +
+                                                             " cannot be resolved");
+    resolved.remove_fragment();
+    auto to_target = detail::parse_target(resolved.buffer());
+    if (!to_target)
+      return transport_error(TransportFailure::protocol, "redirect from " + from_target.origin() +
+                                                             " leads to an unsupported URL");
+
+    detail::Hop next;
+    next.method = from.method;
+    next.body = from.body;
+    next.content_type = from.content_type;
+    next.headers = from.headers;
+    // As browsers and curl do: 303 turns anything but HEAD into GET; 301 and 302 turn POST into GET.
+    if ((status == 303 && from.method != Method::head) ||
+        ((status == 301 || status == 302) && from.method == Method::post)) {
+      next.method = Method::get;
+      next.body = {};
+      next.content_type = {};
+    }
+    next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
+
+    if (to_target->origin() != from_target.origin()) {
+      Headers h = from.headers_of(request);
+      for (std::string_view name : {"Authorization", "Cookie", "Proxy-Authorization"}) h.erase(name);
+      for (const auto& secret : request.secrets) {
+        h.erase(secret);
+        resolved.params().erase(secret, boost::urls::ignore_case);
+      }
+      next.headers = std::move(h);
+    }
+    next.url = resolved.buffer();
+    return next;
+  }
+
+  // ---- proxies ----------------------------------------------------------------------------------------
+
+  /// The proxy for `t`, nullopt for a direct connection, or an error when the configured proxy URL is bad.
+  Result<std::optional<ProxyEndpoint>> proxy_for(const detail::Target& t) const {
+    std::string_view url = proxies_.proxy_for(t.scheme(), t.host);
+    if (url.empty()) return std::optional<ProxyEndpoint>{};
+    auto p = parse_proxy_url(url);
+    if (!p) return transport_error(TransportFailure::proxy, p.error().message);
+    return std::optional<ProxyEndpoint>(std::move(*p));
+  }
+
+  // ---- the pool ---------------------------------------------------------------------------------------
+
+  ConnectionPtr take_idle(const std::string& key) {
+    for (;;) {
+      ConnectionPtr c;
+      {
+        std::lock_guard lock(pool_mutex_);
+        auto it = idle_.find(key);
+        if (it == idle_.end() || it->second.empty()) return nullptr;
+        c = std::move(it->second.back());
+        it->second.pop_back();
+      }
+      if (detail::Clock::now() - c->idle_since > options_.pool.max_idle_time) continue;
+      if (c->unusable_while_idle()) continue;
+      return c;
+    }
+  }
+
+  void put_idle(ConnectionPtr c) {
+    if (options_.pool.max_idle_per_host == 0) return;
+    c->idle_since = detail::Clock::now();
+    ConnectionPtr evicted;
+    std::lock_guard lock(pool_mutex_);
+    auto& list = idle_[c->key];
+    list.push_back(std::move(c));
+    if (list.size() > options_.pool.max_idle_per_host) {
+      evicted = std::move(list.front());
+      list.pop_front();
+    }
+  }
+
+  // ---- one exchange, re-sent once when a pooled connection turned out closed -----------------------------
+
+  Result<Response> exchange(const detail::Target& target, const detail::Hop& hop, const Request& request,
+                            const detail::Deadline& whole) {
+    auto proxy = proxy_for(target);
+    if (!proxy) return proxy.error();
+    std::string key = target.origin();
+    if (*proxy) key += " via " + detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
+
+    for (int attempt = 0;; ++attempt) {
+      ConnectionPtr conn = attempt == 0 ? take_idle(key) : nullptr;
+      const bool reused = conn != nullptr;
+      if (!conn) {
+        auto fresh = connect(target, *proxy, key, whole);
+        if (!fresh) return std::move(fresh).error();
+        conn = std::move(*fresh);
+      }
+      detail::Exchange x = round_trip(*conn, target, *proxy, hop, request, whole);
+      if (x.response) {
+        if (x.reusable) put_idle(std::move(conn));
+        return std::move(*x.response);
+      }
+      // A pooled connection the server closed between requests: safe to send again on a new one when the
+      // request is idempotent or none of it left.
+      if (reused && x.peer_closed && (hop.idempotent || x.bytes_written == 0)) continue;
+      return std::move(*x.error);
+    }
+  }
+
+  Result<ConnectionPtr> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                                const std::string& key, const detail::Deadline& whole) {
+    auto conn = std::make_unique<Connection>(key);
+    const auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
+    const std::string& host = proxy ? proxy->host : target.host;
+    const std::uint16_t port = proxy ? proxy->port : target.port;
+    const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
+
+    auto resolved = detail::resolve(host, port, cd.at);
+    if (resolved.timed_out) return detail::timeout_error(cd, "no address for", peer);
+    if (resolved.ec)
+      return transport_error(TransportFailure::connect, "cannot resolve " + peer + " (" + resolved.ec.message() + ")");
+
+    boost::system::error_code ec;
+    bool done = false;
+    boost::asio::async_connect(conn->socket, resolved.endpoints, [&](boost::system::error_code e, const tcp::endpoint&) {
+      ec = e;
+      done = true;
+    });
+    if (!conn->run(done, cd.at)) return detail::timeout_error(cd, "no connection to", peer);
+    if (ec) return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
+    conn->socket.set_option(tcp::no_delay(true), ec);
+
+    if (proxy && target.tls) {
+      if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
+    }
+    if (target.tls) {
+      conn->tls.emplace(std::move(conn->socket), *tls_context_);
+      SSL* ssl = conn->tls->native_handle();
+      if (!detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
+        return transport_error(TransportFailure::tls, "cannot set up TLS for " + target.host_port());
+      const auto hd = detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
+      done = false;
+      conn->tls->async_handshake(boost::asio::ssl::stream_base::client, [&](boost::system::error_code e) {
+        ec = e;
+        done = true;
+      });
+      if (!conn->run(done, hd.at)) return detail::timeout_error(hd, "no TLS session with", target.host_port());
+      if (ec)
+        return transport_error(TransportFailure::tls, "handshake with " + target.host_port() + " failed: " +
+                                                          detail::describe_tls_failure(ssl, ec));
+    }
+    return conn;
+  }
+
+  /// Asks the proxy for a tunnel to the target with CONNECT.
+  std::optional<Error> tunnel(Connection& conn, const detail::Target& target, const ProxyEndpoint& proxy,
+                              const detail::Deadline& cd) {
+    namespace http = detail::http;
+    const std::string where = target.host_port();
+    http::request<http::empty_body> req{http::verb::connect, where, 11};
+    req.set(http::field::host, where);
+    req.set(http::field::user_agent, options_.user_agent);
+    if (!proxy.authorization.empty()) req.set(http::field::proxy_authorization, proxy.authorization);
+    boost::system::error_code ec;
+    bool done = false;
+    http::async_write(conn.socket, req, [&](boost::system::error_code e, std::size_t) {
+      ec = e;
+      done = true;
+    });
+    if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    if (ec) return transport_error(TransportFailure::proxy, "cannot send CONNECT for " + where + " (" + ec.message() + ")");
+    http::response_parser<http::empty_body> parser;
+    parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
+    parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
+    done = false;
+    http::async_read_header(conn.socket, conn.buffer, parser, [&](boost::system::error_code e, std::size_t) {
+      ec = e;
+      done = true;
+    });
+    if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    if (ec) return transport_error(TransportFailure::proxy, "no answer to CONNECT for " + where + " (" + ec.message() + ")");
+    const unsigned status = parser.get().result_int();
+    if (status / 100 != 2)
+      return transport_error(TransportFailure::proxy, "proxy refused CONNECT to " + where + " with status " +
+                                                          std::to_string(status));
+    if (conn.buffer.size() != 0)
+      return transport_error(TransportFailure::proxy, "proxy sent data before the tunnel to " + where + " was used");
+    return std::nullopt;
+  }
+
+  detail::Exchange round_trip(Connection& conn, const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                              const detail::Hop& hop, const Request& request, const detail::Deadline& whole) {
+    namespace http = detail::http;
+    detail::Exchange x;
+    const std::string where = target.host_port();
+
+    // ---- the request
+    const bool absolute_form = proxy && !target.tls;
+    http::request<http::span_body<const char>> req;
+    req.method(detail::to_verb(hop.method));
+    req.target(absolute_form ? std::string(target.origin()) + target.target : target.target);
+    req.version(11);
+    req.set(http::field::host, target.authority);
+    bool has_agent = false, has_encoding = false;
+    for (const auto& [name, value] : hop.headers_of(request)) {
+      if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") ||
+          (iequals(name, "Content-Type") && !hop.content_type.empty()))
+        continue;
+      if (iequals(name, "User-Agent")) has_agent = true;
+      if (iequals(name, "Accept-Encoding")) has_encoding = true;
+      req.insert(name, value);
+    }
+    if (!has_agent) req.set(http::field::user_agent, options_.user_agent);
+    const bool decode = options_.accept_gzip && !has_encoding;
+    if (decode) req.set(http::field::accept_encoding, "gzip");
+    if (!hop.content_type.empty()) req.set(http::field::content_type, hop.content_type);
+    if (absolute_form && !proxy->authorization.empty())
+      req.set(http::field::proxy_authorization, proxy->authorization);
+    if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
+      req.content_length(hop.body.size());
+    req.body() = boost::beast::span<const char>(hop.body.data(), hop.body.size());
+
+    boost::system::error_code ec;
+    bool done = false;
+    conn.with_stream([&](auto& stream) {
+      http::async_write(stream, req, [&](boost::system::error_code e, std::size_t n) {
+        ec = e;
+        x.bytes_written = n;
+        done = true;
+      });
+    });
+    if (!conn.run(done, whole.at)) {
+      x.error = detail::timeout_error(whole, "no complete response from", where);
+      return x;
+    }
+    if (ec) {
+      x.peer_closed = detail::is_closed_by_peer(ec);
+      x.error = transport_error(TransportFailure::connection_lost,
+                                "sending to " + where + " failed (" + ec.message() + ")");
+      return x;
+    }
+
+    // ---- the response; interim 1xx answers are skipped
+    std::optional<http::response_parser<http::string_body>> parser;
+    for (;;) {
+      parser.emplace();
+      parser->header_limit(static_cast<std::uint32_t>(
+          std::min<std::size_t>(options_.limits.max_header_bytes, UINT32_MAX)));
+      parser->body_limit(options_.limits.max_body_bytes);
+      if (hop.method == Method::head) parser->skip(true);
+      done = false;
+      conn.with_stream([&](auto& stream) {
+        http::async_read(stream, conn.buffer, *parser, [&](boost::system::error_code e, std::size_t) {
+          ec = e;
+          done = true;
+        });
+      });
+      if (!conn.run(done, whole.at)) {
+        x.error = detail::timeout_error(whole, "no complete response from", where);
+        return x;
+      }
+      if (ec) {
+        if (ec == http::error::body_limit) {
+          x.error = transport_error(TransportFailure::too_large, "response body from " + where + " exceeds the limit of " +
+                                                                    std::to_string(options_.limits.max_body_bytes) +
+                                                                    " bytes (Limits::max_body_bytes)");
+        } else if (ec == http::error::header_limit) {
+          x.error = transport_error(TransportFailure::too_large, "response header from " + where +
+                                                                    " exceeds the limit of " +
+                                                                    std::to_string(options_.limits.max_header_bytes) +
+                                                                    " bytes (Limits::max_header_bytes)");
+        } else if (!parser->got_some() && detail::is_closed_by_peer(ec)) {
+          x.peer_closed = true;
+          x.error = transport_error(TransportFailure::connection_lost,
+                                    "connection to " + where + " closed before a response arrived (" + ec.message() + ")");
+        } else if (ec.category() == http::make_error_code(http::error::bad_version).category()) {
+          x.error = transport_error(TransportFailure::protocol, "invalid response from " + where + " (" + ec.message() + ")");
+        } else {
+          x.error = transport_error(TransportFailure::connection_lost,
+                                    "reading the response from " + where + " failed (" + ec.message() + ")");
+        }
+        return x;
+      }
+      const unsigned status = parser->get().result_int();
+      if (status >= 100 && status < 200 && status != 101) continue;
+      break;
+    }
+
+    x.reusable = parser->keep_alive() && conn.buffer.size() == 0;
+    auto message = parser->release();
+    Response response;
+    response.status = static_cast<int>(message.result_int());
+    for (const auto& field : message) response.headers.add(field.name_string(), field.value());
+    response.body = std::move(message.body());
+
+    if (decode && !response.body.empty()) {
+      if (auto coding = response.headers.get("Content-Encoding")) {
+        std::string_view c = detail::trim(*coding);
+        if (iequals(c, "gzip") || iequals(c, "x-gzip") || iequals(c, "deflate")) {
+          std::string plain;
+          if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
+            const bool too_large = problem->find("limit") != std::string::npos;
+            x.error = transport_error(too_large ? TransportFailure::too_large : TransportFailure::protocol,
+                                      "response body from " + where + ": " + *problem);
+            x.reusable = false;
+            return x;
+          }
+          response.body = std::move(plain);
+          response.headers.erase("Content-Encoding");
+          response.headers.set("Content-Length", std::to_string(response.body.size()));
+        }
+      }
+    }
+    x.response = std::move(response);
+    return x;
+  }
+
+  Options options_;
+  ProxyConfig proxies_;
+  std::shared_ptr<boost::asio::ssl::context> tls_context_;
+  mutable std::mutex pool_mutex_;
+  std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
+};
+
+}  // namespace webapi

@@ -1,0 +1,63 @@
+#pragma once
+// The options of BeastTransport, each a small aggregate filled with designated initializers:
+//
+//   webapi::BeastTransport http{{.timeouts = {.request = 5s}, .redirects = {.follow = true}}};
+
+#include <chrono>
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include <webapi/transport/proxy.hpp>
+
+namespace webapi {
+
+/// How the server's certificate is checked. By default it must chain to a system root and name the host.
+struct TlsOptions {
+  bool system_roots = true;           ///< trust the roots of the system's CA store
+  std::string ca_file{};                ///< a PEM file of further trusted roots, e.g. a company CA
+  std::string ca_pem{};                 ///< further trusted roots, PEM text held in memory
+  bool insecure_skip_verify = false;  ///< accept any certificate for any host; for local experiments only
+};
+
+/// Each timeout bounds one phase; an error names the one that fired.
+struct Timeouts {
+  std::chrono::milliseconds connect{10'000};        ///< name resolution and TCP connect, per connection
+  std::chrono::milliseconds tls_handshake{10'000};  ///< the TLS handshake, per connection
+  std::chrono::milliseconds request{60'000};        ///< the whole send(), connecting and redirects included
+};
+
+/// Bounds on what a response may make the transport hold in memory.
+struct Limits {
+  std::size_t max_header_bytes = 64 * 1024;         ///< status line and header fields together
+  std::size_t max_body_bytes = 64 * 1024 * 1024;    ///< the body, after gzip decoding
+};
+
+/// Redirects are handed to the caller unless `follow` is set (a 302 often is the answer a caller wants).
+/// A followed redirect to another scheme, host or port never carries credentials: Authorization, Cookie,
+/// Proxy-Authorization and every header and query parameter named in Request::secrets are dropped.
+struct RedirectOptions {
+  bool follow = false;
+  int max_hops = 5;
+};
+
+/// Idle keep-alive connections, kept per scheme, host, port (and proxy).
+struct PoolOptions {
+  std::size_t max_idle_per_host = 8;               ///< beyond this, a returned connection is closed
+  std::chrono::milliseconds max_idle_time{60'000};  ///< an idle connection older than this is not reused
+};
+
+struct BeastTransportOptions {
+  TlsOptions tls{};
+  Timeouts timeouts{};
+  Limits limits{};
+  RedirectOptions redirects{};
+  PoolOptions pool{};
+  /// nullopt: read HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY (either case) when the transport is
+  /// made. ProxyConfig{} connects directly whatever the environment says.
+  std::optional<ProxyConfig> proxy{};
+  std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
+  bool accept_gzip = true;  ///< ask for gzip and decode it; off, or a caller's own Accept-Encoding, passes bodies through
+};
+
+}  // namespace webapi

@@ -1,0 +1,195 @@
+#pragma once
+// Proxy settings the way curl reads them from the environment.
+//
+//   https_proxy / HTTPS_PROXY   proxy for https:// targets, reached with CONNECT
+//   http_proxy  / HTTP_PROXY    proxy for http:// targets, sent the absolute URL
+//   all_proxy   / ALL_PROXY     fallback for both
+//   no_proxy    / NO_PROXY      hosts reached directly: "*", or names, domains, IP addresses, CIDR ranges
+//
+// The lower-case name wins when both are set. A proxy URL may omit the scheme ("proxy:3128", meaning http)
+// and the port (1080, as curl assumes); user:password in it becomes Proxy-Authorization: Basic.
+
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <boost/asio/ip/address.hpp>
+#include <boost/url/parse.hpp>
+#include <boost/url/url_view.hpp>
+
+#include <webapi/core/base64.hpp>
+#include <webapi/core/error.hpp>
+#include <webapi/core/headers.hpp>
+#include <webapi/core/result.hpp>
+
+namespace webapi {
+
+/// Where to send a request instead of its host.
+struct ProxyEndpoint {
+  std::string host{};         ///< without brackets for IPv6
+  std::uint16_t port = 1080;
+  std::string authorization{};  ///< "Basic ..." when the proxy URL carries credentials, else empty
+
+  friend bool operator==(const ProxyEndpoint&, const ProxyEndpoint&) = default;
+};
+
+namespace detail {
+
+inline std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+inline std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+inline std::optional<boost::asio::ip::address> ip_literal(std::string_view host) {
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  boost::system::error_code ec;
+  auto a = boost::asio::ip::make_address(std::string(host), ec);
+  if (ec) return std::nullopt;
+  return a;
+}
+
+/// Whether `addr` lies in `net`/`bits`; both of the same family.
+inline bool in_prefix(const boost::asio::ip::address& addr, const boost::asio::ip::address& net, unsigned bits) {
+  if (addr.is_v4() != net.is_v4()) return false;
+  auto compare = [bits](const auto& a, const auto& b) {
+    unsigned full = bits / 8, rest = bits % 8;
+    if (full > a.size()) return false;
+    for (unsigned i = 0; i < full; ++i)
+      if (a[i] != b[i]) return false;
+    if (rest == 0 || full == a.size()) return true;
+    auto mask = static_cast<unsigned char>(0xFF << (8 - rest));
+    return (a[full] & mask) == (b[full] & mask);
+  };
+  if (addr.is_v4()) return compare(addr.to_v4().to_bytes(), net.to_v4().to_bytes());
+  return compare(addr.to_v6().to_bytes(), net.to_v6().to_bytes());
+}
+
+}  // namespace detail
+
+/// Whether `host` is exempt from proxying under a NO_PROXY list. Entries are separated by commas or
+/// spaces; "*" matches every host; a name matches itself and its subdomains (a leading '.' is ignored,
+/// case does not matter); an IP address matches itself, a CIDR range (10.0.0.0/8, fd00::/8) its members.
+inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  while (!host.empty() && host.back() == '.') host.remove_suffix(1);
+  const std::string lhost = detail::ascii_lower(host);
+  const auto host_ip = detail::ip_literal(lhost);
+
+  std::size_t pos = 0;
+  while (pos <= no_proxy.size()) {
+    std::size_t end = no_proxy.find_first_of(", \t", pos);
+    if (end == std::string_view::npos) end = no_proxy.size();
+    std::string_view entry = detail::trim(no_proxy.substr(pos, end - pos));
+    pos = end + 1;
+    if (entry.empty()) continue;
+    if (entry == "*") return true;
+
+    if (host_ip) {
+      std::string_view addr = entry;
+      std::optional<unsigned> bits;
+      if (auto slash = entry.find('/'); slash != std::string_view::npos) {
+        addr = entry.substr(0, slash);
+        unsigned n = 0;
+        std::string_view digits = entry.substr(slash + 1);
+        if (digits.empty() || digits.size() > 3) continue;
+        for (char c : digits) {
+          if (c < '0' || c > '9') { n = 1000; break; }
+          n = n * 10 + static_cast<unsigned>(c - '0');
+        }
+        bits = n;
+      }
+      auto net = detail::ip_literal(addr);
+      if (!net) continue;
+      const unsigned width = net->is_v4() ? 32 : 128;
+      if (bits && *bits > width) continue;
+      if (detail::in_prefix(*host_ip, *net, bits.value_or(width))) return true;
+      continue;
+    }
+
+    while (!entry.empty() && entry.front() == '.') entry.remove_prefix(1);
+    while (!entry.empty() && entry.back() == '.') entry.remove_suffix(1);
+    if (entry.empty()) continue;
+    const std::string lentry = detail::ascii_lower(entry);
+    if (lhost == lentry) return true;
+    if (lhost.size() > lentry.size() && lhost.ends_with(lentry) && lhost[lhost.size() - lentry.size() - 1] == '.')
+      return true;
+  }
+  return false;
+}
+
+/// Parses a proxy URL such as "http://user:pass@proxy.example:3128" or "proxy:3128". Only http:// proxies
+/// are supported; the error names the URL's scheme and host, never its credentials.
+inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
+  text = detail::trim(text);
+  std::string with_scheme(text);
+  if (text.find("://") == std::string_view::npos) with_scheme = "http://" + with_scheme;
+  auto parsed = boost::urls::parse_absolute_uri(with_scheme);
+  if (!parsed || !parsed->has_authority() || parsed->host_address().empty())
+    return make_error(ErrorKind::invalid_argument, "proxy setting is not a URL of the form http://host:port");
+  const boost::urls::url_view u = *parsed;
+  if (detail::ascii_lower(u.scheme()) != "http")
+    return make_error(ErrorKind::invalid_argument,
+                      "proxy scheme '" + std::string(u.scheme()) + "' is not supported; use an http:// proxy");
+  ProxyEndpoint p;
+  p.host = u.host_address();
+  if (u.has_port()) {
+    if (u.port().empty() || u.port_number() == 0)
+      return make_error(ErrorKind::invalid_argument, "proxy port of '" + p.host + "' is not a number from 1 to 65535");
+    p.port = u.port_number();
+  }
+  if (u.has_userinfo()) {
+    std::string user = u.user();
+    std::string password = u.password();
+    p.authorization = "Basic " + base64::encode(user + ":" + password);
+  }
+  return p;
+}
+
+/// The proxy settings a transport uses. An empty field means no proxy for that scheme.
+struct ProxyConfig {
+  std::string http{};    ///< proxy URL for http:// targets
+  std::string https{};   ///< proxy URL for https:// targets
+  std::string no_proxy{};  ///< hosts reached directly, as no_proxy_matches() reads it
+
+  /// Reads the environment through `lookup` (std::getenv by default), lower-case names first.
+  static ProxyConfig from_env(const std::function<const char*(const char*)>& lookup = {}) {
+    auto get = [&](const char* lower, const char* upper) -> std::string {
+      for (const char* name : {lower, upper}) {
+        const char* v = lookup ? lookup(name) : std::getenv(name);
+        if (v && *v) return v;
+      }
+      return {};
+    };
+    ProxyConfig c;
+    const std::string all = get("all_proxy", "ALL_PROXY");
+    c.http = get("http_proxy", "HTTP_PROXY");
+    c.https = get("https_proxy", "HTTPS_PROXY");
+    if (c.http.empty()) c.http = all;
+    if (c.https.empty()) c.https = all;
+    c.no_proxy = get("no_proxy", "NO_PROXY");
+    return c;
+  }
+
+  /// The proxy URL to use for a target of `scheme` ("http" or "https") on `host`, or empty for a direct
+  /// connection.
+  std::string_view proxy_for(std::string_view scheme, std::string_view host) const {
+    const std::string& url = iequals(scheme, "https") ? https : http;
+    if (url.empty() || no_proxy_matches(no_proxy, host)) return {};
+    return url;
+  }
+
+  friend bool operator==(const ProxyConfig&, const ProxyConfig&) = default;
+};
+
+}  // namespace webapi

@@ -1,0 +1,125 @@
+#pragma once
+// Retrying<T>: a transport decorator that sends an idempotent request again after a transient failure.
+//
+//   webapi::BeastTransport http;
+//   webapi::Retrying retrying{http, {.max_attempts = 5}};
+//   webapi::quotes::Client quotes{retrying, config};
+//
+// Retried: connect failures and timeouts (TransportFailure), and the statuses 429, 502, 503 and 504.
+// Only requests whose Request::is_idempotent() holds are retried; a POST is sent once unless marked.
+// Waits grow exponentially with jitter; a Retry-After header (seconds or an HTTP date) sets the wait
+// instead. When the attempts or the time budget run out, the last response or error is returned as is.
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <random>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include <webapi/core/transport.hpp>
+#include <webapi/transport/detail/http_date.hpp>
+#include <webapi/transport/failure.hpp>
+
+namespace webapi {
+
+struct RetryPolicy {
+  int max_attempts = 4;                               ///< the first try included
+  std::chrono::milliseconds initial_backoff{200};     ///< the wait before the second try, before jitter
+  std::chrono::milliseconds max_backoff{10'000};      ///< waits grow up to this
+  double multiplier = 2.0;
+  double jitter = 0.5;                                ///< a wait is drawn from [(1 - jitter) * w, w]
+  std::chrono::milliseconds max_total{30'000};        ///< no wait starts that would end past this, from the first try
+  std::vector<int> statuses{429, 502, 503, 504};      ///< statuses worth another try
+  /// Which errors are worth another try; empty: connect failures and timeouts.
+  std::function<bool(const Error&)> retry_error{};
+  /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that records and returns at once.
+  std::function<void(std::chrono::milliseconds)> sleep{};
+  /// The wall clock, for the time budget and Retry-After dates; empty: system_clock::now.
+  std::function<std::chrono::system_clock::time_point()> now{};
+  /// A number uniform in [0, 1) for jitter; empty: a per-thread engine.
+  std::function<double()> random{};
+};
+
+/// The wait a Retry-After value asks for, relative to `now`; nullopt when absent or unreadable.
+inline std::optional<std::chrono::milliseconds> retry_after(std::string_view value,
+                                                            std::chrono::system_clock::time_point now) {
+  while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+  while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
+  if (value.empty()) return std::nullopt;
+  if (std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (value.size() > 9) return std::chrono::hours(24 * 365);  // absurdly far: more than any budget
+    std::int64_t seconds = 0;
+    for (char c : value) seconds = seconds * 10 + (c - '0');
+    return std::chrono::seconds(seconds);
+  }
+  auto when = detail::parse_http_date(value);
+  if (!when) return std::nullopt;
+  if (*when <= now) return std::chrono::milliseconds(0);
+  return std::chrono::ceil<std::chrono::milliseconds>(*when - now);
+}
+
+template <Transport Inner>
+class Retrying {
+ public:
+  explicit Retrying(Inner& inner, RetryPolicy policy = {}) : inner_(&inner), policy_(std::move(policy)) {}
+
+  Result<Response> send(const Request& request) {
+    if (!request.is_idempotent() || policy_.max_attempts <= 1) return inner_->send(request);
+    const auto start = now();
+    auto backoff = policy_.initial_backoff;
+    for (int attempt = 1;; ++attempt) {
+      Result<Response> result = inner_->send(request);
+      std::optional<std::chrono::milliseconds> asked;
+      if (result) {
+        if (std::find(policy_.statuses.begin(), policy_.statuses.end(), result->status) == policy_.statuses.end())
+          return result;
+        if (auto v = result->headers.get("Retry-After")) asked = retry_after(*v, now());
+      } else if (!should_retry(result.error())) {
+        return result;
+      }
+      if (attempt >= policy_.max_attempts) return result;
+
+      const auto wait = asked ? *asked : jittered(backoff);
+      backoff = std::min(policy_.max_backoff,
+                         std::chrono::milliseconds(static_cast<std::int64_t>(backoff.count() * policy_.multiplier)));
+      if (now() + wait - start > policy_.max_total) return result;
+      if (policy_.sleep) policy_.sleep(wait);
+      else std::this_thread::sleep_for(wait);
+    }
+  }
+
+  Inner& inner() noexcept { return *inner_; }
+  const RetryPolicy& policy() const noexcept { return policy_; }
+
+ private:
+  std::chrono::system_clock::time_point now() const {
+    return policy_.now ? policy_.now() : std::chrono::system_clock::now();
+  }
+
+  bool should_retry(const Error& e) const {
+    if (policy_.retry_error) return policy_.retry_error(e);
+    const auto f = transport_failure(e);
+    return f == TransportFailure::connect || is_timeout(f);
+  }
+
+  std::chrono::milliseconds jittered(std::chrono::milliseconds w) const {
+    const double j = std::clamp(policy_.jitter, 0.0, 1.0);
+    double r;
+    if (policy_.random) {
+      r = policy_.random();
+    } else {
+      thread_local std::mt19937_64 engine{std::random_device{}()};
+      r = std::uniform_real_distribution<double>(0.0, 1.0)(engine);
+    }
+    return std::chrono::milliseconds(static_cast<std::int64_t>(w.count() * (1.0 - j * r)));
+  }
+
+  Inner* inner_;
+  RetryPolicy policy_;
+};
+
+}  // namespace webapi

@@ -1,0 +1,80 @@
+#define BOOST_TEST_MODULE webapi api_platform module
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/api_platform.hpp>
+
+#include "support.hpp"
+
+using namespace webapi;
+using test::contains;
+namespace ap = webapi::api_platform;
+
+namespace {
+
+struct Fixture {
+  CannedTransport transport{test::json(R"({"environment": {"id": "e1", "name": "Prod", "uid": "u-e1", "more": 1}})")};
+  ap::Client<CannedTransport> client{transport, {.api_key = "PMAK-1"}};
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_SUITE(api_platform_client, Fixture)
+
+BOOST_AUTO_TEST_CASE(key_in_its_header_by_default) {
+  auto r = client.create_environment(
+      {.body = {.environment = {.name = "Prod", .values = std::vector<ap::EnvironmentValue>{
+                                                    {.key = "host", .value = "x.example", .enabled = true}}}}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::post);
+  BOOST_TEST(req.base_url == "https://api.getpostman.com");
+  BOOST_TEST(req.path == "/environments");
+  BOOST_TEST(req.headers.get("X-Api-Key").value_or("") == "PMAK-1");
+  BOOST_TEST(req.query.empty());
+  BOOST_TEST(req.body == R"({"environment":{"name":"Prod","values":[{"key":"host","value":"x.example","enabled":true}]}})");
+  BOOST_REQUIRE(r->environment);
+  BOOST_TEST(r->environment->uid.value_or("") == "u-e1");
+}
+
+BOOST_AUTO_TEST_CASE(key_in_the_query_when_asked) {
+  ap::Client<CannedTransport> q{transport, {.api_key = "PMAK-2", .api_key_in_query = true}};
+  transport.respond(test::json(R"({"collection": {"id": "c2", "uid": "1-c2"}})"));
+  WEBAPI_REQUIRE_OK(q.create_a_fork("1-c1", {.workspace = "w1"}));
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/collections/fork/1-c1");
+  BOOST_TEST(test::query(req) == "workspace=w1&apikey=PMAK-2");
+  BOOST_TEST(!req.headers.contains("X-Api-Key"));
+  BOOST_TEST(auth::is_secret(req, "apikey"));
+}
+
+BOOST_AUTO_TEST_CASE(hostile_uids_are_one_segment) {
+  transport.respond(test::json(R"({"collection": {"id": "c", "uid": "1-c"}})"));
+  WEBAPI_REQUIRE_OK(client.delete_collection("../../me"));
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::delete_);
+  BOOST_TEST(req.path == "/collections/..%2F..%2Fme");
+}
+
+BOOST_AUTO_TEST_CASE(missing_key_fails_except_for_webhooks) {
+  CannedTransport fresh{test::json(R"({"webhook": {"id": "w", "webhookUrl": "https://hook.example/1"}})")};
+  ap::Client<CannedTransport> anonymous{fresh};
+  auto denied = anonymous.all_environments();
+  BOOST_REQUIRE(!denied);
+  BOOST_TEST(denied.error().kind == ErrorKind::auth);
+  BOOST_TEST(!fresh.last().has_value());
+
+  auto hook = anonymous.create_webhook({.body = ap::CreateWebhookRequest{
+                                            .webhook = ap::CreateWebhookRequestWebhook{.collection = "c1", .name = "n"}}});
+  WEBAPI_REQUIRE_OK(hook);
+  BOOST_TEST(hook->webhook->webhookUrl.value_or("") == "https://hook.example/1");
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_required_field_is_named) {
+  transport.respond(test::json(R"({"environment": {"id": "e1"}})"));
+  // The environment value's key and value are required by the requirements.
+  auto r = client.send<ap::EnvironmentInput>(Method::get, "/environments/e1");
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(contains(r.error().message, "name"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,90 @@
+#define BOOST_TEST_MODULE webapi finance module
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/finance.hpp>
+
+#include "support.hpp"
+
+using namespace webapi;
+using test::contains;
+namespace fin = webapi::finance;
+
+namespace {
+
+struct Fixture {
+  CannedTransport transport{test::json(R"({"account": [{"id": 11, "accountName": "Checking", "CONTAINER": "bank",
+    "balance": {"amount": 12.5, "currency": "USD"}, "someNewField": {"x": 1}}]})", 200, "application/json;charset=UTF-8")};
+  fin::Client<CannedTransport> client{transport, {.base_url = "https://sandbox.example/ysl", .access_token = "jwt"}};
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_SUITE(finance_client, Fixture)
+
+BOOST_AUTO_TEST_CASE(the_base_url_is_required) {
+  CannedTransport fresh;
+  fin::Client<CannedTransport> nowhere{fresh, {.access_token = "jwt"}};
+  auto r = nowhere.get_all_accounts();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+  BOOST_TEST(r.error().message == "base_url is required");
+  BOOST_TEST(!fresh.last().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(an_account_by_id) {
+  auto r = client.get_account(11, {.include = "holder"});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::get);
+  BOOST_TEST(req.base_url == "https://sandbox.example/ysl");
+  BOOST_TEST(req.path == "/accounts/11");
+  BOOST_TEST(test::query(req) == "include=holder");
+  BOOST_TEST(req.headers.get("Authorization").value_or("") == "Bearer jwt");
+  BOOST_REQUIRE(r->account && r->account->size() == 1u);
+  const auto& a = r->account->front();
+  BOOST_TEST(a.id.value_or(0) == 11);
+  BOOST_TEST(a.accountName.value_or("") == "Checking");
+  BOOST_REQUIRE(a.balance);
+  BOOST_TEST(a.balance->amount == 12.5);
+}
+
+BOOST_AUTO_TEST_CASE(money_without_its_amount_is_an_error) {
+  transport.respond(test::json(R"({"account": [{"id": 1, "balance": {"currency": "USD"}}]})"));
+  auto r = client.get_all_accounts();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::decode);
+  BOOST_TEST(contains(r.error().message, "amount"));
+}
+
+BOOST_AUTO_TEST_CASE(category_creation_body_and_no_content) {
+  transport.respond(test::json("", 201));
+  auto r = client.create_transaction_category({.body = {.categoryName = "Pets", .parentCategoryId = 20}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::post);
+  BOOST_TEST(req.path == "/transactions/categories");
+  BOOST_TEST(req.body == R"({"categoryName":"Pets","parentCategoryId":20})");
+}
+
+BOOST_AUTO_TEST_CASE(client_credentials_are_form_encoded) {
+  transport.respond(test::json(R"({"token": {"accessToken": "abc", "expiresIn": 1800}})", 201));
+  fin::Client<CannedTransport> admin{transport, {.base_url = "https://sandbox.example/ysl"}};
+  auto r = admin.generate_access_token({.body = {{"clientId", "id"}, {"secret", "s e"}}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/auth/token");
+  BOOST_TEST(req.content_type == "application/x-www-form-urlencoded");
+  BOOST_TEST(req.body == "clientId=id&secret=s%20e");
+  BOOST_TEST(!req.headers.contains("Authorization"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_token) {
+  CannedTransport fresh;
+  fin::Client<CannedTransport> anonymous{fresh, {.base_url = "https://sandbox.example/ysl"}};
+  auto r = anonymous.delete_account(3);
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::auth);
+  BOOST_TEST(!fresh.last().has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

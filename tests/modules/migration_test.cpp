@@ -1,0 +1,104 @@
+#define BOOST_TEST_MODULE webapi migration module
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/migration.hpp>
+
+#include "support.hpp"
+
+using namespace webapi;
+using test::contains;
+namespace mc = webapi::migration;
+
+namespace {
+
+constexpr const char* kSource = "projects/p1/locations/us-central1/sources/s1";
+
+struct Fixture {
+  CannedTransport transport{test::json(R"({"name": "projects/p1/locations/us-central1/sources/s1",
+    "displayName": "VMware", "priority": 3, "brandNew": {"a": [1]}})")};
+  mc::Client<CannedTransport> client{transport, {.access_token = "ya29"}};
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_SUITE(migration_client, Fixture)
+
+BOOST_AUTO_TEST_CASE(a_source_by_its_resource_name) {
+  auto r = client.sources_get(kSource);
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::get);
+  BOOST_TEST(req.base_url == "https://migrationcenter.googleapis.com");
+  BOOST_TEST(req.path == "/v1alpha1/projects/p1/locations/us-central1/sources/s1");
+  BOOST_TEST(req.headers.get("Authorization").value_or("") == "Bearer ya29");
+  BOOST_TEST(r->displayName.value_or("") == "VMware");
+  BOOST_TEST(r->priority.value_or(0) == 3);
+}
+
+BOOST_AUTO_TEST_CASE(names_are_checked_against_their_pattern) {
+  CannedTransport fresh;
+  mc::Client<CannedTransport> c{fresh, {.access_token = "ya29"}};
+  for (const char* bad : {"projects/p1/locations/us-central1/assets/a1", "projects/p1/locations/us-central1/sources",
+                          "projects/p1/locations/../sources/s1", "projects/p1/locations/l1/sources/s1/extra", ""}) {
+    auto r = c.sources_get(bad);
+    BOOST_TEST_CONTEXT(bad) {
+      BOOST_REQUIRE(!r);
+      BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+      BOOST_TEST(contains(r.error().message, "projects/*/locations/*/sources/*"));
+    }
+  }
+  BOOST_TEST(!fresh.last().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(each_segment_is_encoded_and_slashes_stay) {
+  transport.respond(test::json(R"({"name": "x"})"));
+  WEBAPI_REQUIRE_OK(client.assets_get("projects/my proj/locations/eu?/assets/a#1", {.view = mc::AssetsGetView::ASSET_VIEW_FULL}));
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/v1alpha1/projects/my%20proj/locations/eu%3F/assets/a%231");
+  BOOST_TEST(test::query(req) == "view=ASSET_VIEW_FULL");
+}
+
+BOOST_AUTO_TEST_CASE(listing_assets_with_paging) {
+  transport.respond(test::json(R"({"assets": [{"name": "a1"}], "nextPageToken": "t2", "unreachable": []})"));
+  auto r = client.assets_list("projects/p1/locations/us-central1",
+                              {.pageSize = 50, .pageToken = "t1", .view = mc::AssetsListView::ASSET_VIEW_BASIC});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/v1alpha1/projects/p1/locations/us-central1/assets");
+  BOOST_TEST(test::query(req) == "pageSize=50&pageToken=t1&view=ASSET_VIEW_BASIC");
+  BOOST_TEST(r->nextPageToken.value_or("") == "t2");
+  BOOST_REQUIRE(r->assets && r->assets->size() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(custom_verbs_follow_the_name) {
+  transport.respond(test::json(R"({"name": "operations/op1", "done": false})"));
+  auto r = client.groups_add_assets("projects/p1/locations/l1/groups/g1",
+                                    {.body = mc::AddAssetsToGroupRequest{.assets = mc::AssetList{.assetIds = std::vector<std::string>{"a1"}}}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::post);
+  BOOST_TEST(req.path == "/v1alpha1/projects/p1/locations/l1/groups/g1:addAssets");
+  BOOST_TEST(req.body == R"({"assets":{"assetIds":["a1"]}})");
+  BOOST_TEST(r->name.value_or("") == "operations/op1");
+
+  transport.respond(test::json("{}"));
+  WEBAPI_REQUIRE_OK(client.operations_cancel("projects/p1/locations/l1/operations/op1"));
+  BOOST_TEST(test::sent(transport).path == "/v1alpha1/projects/p1/locations/l1/operations/op1:cancel");
+}
+
+BOOST_AUTO_TEST_CASE(a_wrong_type_names_the_field) {
+  transport.respond(test::json(R"({"name": "n", "priority": "high"})"));
+  auto r = client.sources_get(kSource);
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::decode);
+  BOOST_TEST(contains(r.error().message, "priority"));
+}
+
+BOOST_AUTO_TEST_CASE(no_token_no_request) {
+  CannedTransport fresh;
+  mc::Client<CannedTransport> anonymous{fresh};
+  BOOST_TEST(!anonymous.sources_list("projects/p1/locations/l1"));
+  BOOST_TEST(!fresh.last().has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,239 @@
+#define BOOST_TEST_MODULE webapi quotes module
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/quotes.hpp>
+
+#include "support.hpp"
+
+using namespace webapi;
+using test::contains;
+
+namespace {
+
+struct Fixture {
+  CannedTransport transport{test::json(R"({"success":"ok","contents":{}})")};
+  quotes::Client<CannedTransport> client{transport, {.api_key = "secret-key"}};
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_SUITE(quotes_client, Fixture)
+
+BOOST_AUTO_TEST_CASE(defaults_follow_the_requirements) {
+  quotes::Config config;
+  BOOST_TEST(config.base_url == "https://quotes.rest");
+  BOOST_TEST(config.api_key_header == "X-Service-Api-Secret");
+}
+
+BOOST_AUTO_TEST_CASE(search_puts_filters_in_the_query_and_the_key_in_its_header) {
+  transport.respond(test::json(R"({
+    "success": "1",
+    "contents": {"quotes": [
+      {"quote": "Q one", "id": "q1", "author": "A", "length": 5, "tags": ["life"], "unknown": {"x": [1, 2]}},
+      {"quote": "Q two", "id": "q2"}
+    ]},
+    "copyright": {"year": 2024}
+  })"));
+  auto r = client.get_quote_search({.category = "life", .author = "Ann & Bob", .minlength = 20});
+  WEBAPI_REQUIRE_OK(r);
+
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::get);
+  BOOST_TEST(req.base_url == "https://quotes.rest");
+  BOOST_TEST(req.path == "/quote/search");
+  BOOST_TEST(test::query(req) == "category=life&author=Ann%20%26%20Bob&minlength=20");
+  BOOST_TEST(req.headers.get("X-Service-Api-Secret").value_or("") == "secret-key");
+  BOOST_TEST(req.body.empty());
+  BOOST_TEST(req.operation == "get_quote_search");
+
+  BOOST_REQUIRE(r->contents && r->contents->quotes);
+  const auto& qs = *r->contents->quotes;
+  BOOST_REQUIRE_EQUAL(qs.size(), 2u);
+  BOOST_TEST(qs[0].id == "q1");
+  BOOST_TEST(qs[0].quote == "Q one");
+  BOOST_TEST(qs[0].length.value_or(0) == 5);
+  BOOST_TEST(!qs[1].author.has_value());
+}
+
+BOOST_AUTO_TEST_CASE(the_key_header_name_is_the_callers_choice) {
+  quotes::Client<CannedTransport> c{transport, {.api_key = "k2", .api_key_header = "X-TheySaidSo-Api-Secret"}};
+  BOOST_REQUIRE(c.get_qod({.category = "inspire"}));
+  Request req = test::sent(transport);
+  BOOST_TEST(req.headers.get("X-TheySaidSo-Api-Secret").value_or("") == "k2");
+  BOOST_TEST(!req.headers.contains("X-Service-Api-Secret"));
+  BOOST_TEST(auth::is_secret(req, "X-TheySaidSo-Api-Secret"));
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_key_fails_before_anything_is_sent) {
+  quotes::Client<CannedTransport> anonymous{transport};
+  auto r = anonymous.get_quote_random();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::auth);
+  BOOST_TEST(contains(r.error().message, "api_key"));
+  BOOST_TEST(!transport.last().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_required_query_parameter_is_refused) {
+  auto r = client.delete_quote({.id = ""});
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+  BOOST_TEST(contains(r.error().message, "'id'"));
+  BOOST_TEST(r.error().operation == "delete_quote");
+  BOOST_TEST(!transport.last().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(toggles_and_private_qod_carry_their_parameters) {
+  BOOST_REQUIRE(client.get_quote_like_toggle({.quote_id = "../q 1"}));
+  Request like = test::sent(transport);
+  BOOST_TEST(like.method == Method::get);
+  BOOST_TEST(like.path == "/quote/like/toggle");
+  BOOST_TEST(test::query(like) == "quote_id=..%2Fq%201");
+
+  BOOST_REQUIRE(client.get_quote_bookmark_toggle({.quote_id = "q1"}));
+  BOOST_TEST(test::sent(transport).path == "/quote/bookmark/toggle");
+
+  BOOST_REQUIRE(client.put_qod({.title = "Morning", .category = "life"}));
+  Request put = test::sent(transport);
+  BOOST_TEST(put.method == Method::put);
+  BOOST_TEST(put.path == "/qod");
+  BOOST_TEST(test::query(put) == "title=Morning&category=life");
+
+  BOOST_REQUIRE(client.patch_qod({.title = "Evening"}));
+  BOOST_TEST(test::sent(transport).method == Method::patch);
+  BOOST_TEST(test::query(test::sent(transport)) == "title=Evening");
+
+  auto empty = client.put_qod({});
+  BOOST_REQUIRE(!empty);
+  BOOST_TEST(contains(empty.error().message, "'title'"));
+}
+
+BOOST_AUTO_TEST_CASE(qshow_membership_and_array_tags) {
+  BOOST_REQUIRE(client.post_qshow_quotes_add({.id = "s1", .quoteid = "q1"}));
+  Request add = test::sent(transport);
+  BOOST_TEST(add.method == Method::post);
+  BOOST_TEST(add.path == "/qshow/quotes/add");
+  BOOST_TEST(test::query(add) == "id=s1&quoteid=q1");
+
+  BOOST_REQUIRE(client.put_qshow({.title = "Best", .tags = std::vector<std::string>{"a", "b"}}));
+  BOOST_TEST(test::query(test::sent(transport)) == "title=Best&tags=a&tags=b");
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_required_field_is_named) {
+  transport.respond(test::json(R"({"contents": {"quotes": [{"quote": "no id here"}]}})"));
+  auto r = client.get_qod();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::decode);
+  BOOST_TEST(contains(r.error().message, "id"));
+  BOOST_TEST(r.error().operation == "get_qod");
+}
+
+BOOST_AUTO_TEST_CASE(an_http_error_keeps_status_and_body) {
+  transport.respond(test::json(R"({"error": {"code": 401, "message": "Unauthorized"}})", 401));
+  auto r = client.get_quote_list();
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::http);
+  BOOST_TEST(r.error().status == 401);
+  BOOST_TEST(contains(r.error().body, "Unauthorized"));
+}
+
+BOOST_AUTO_TEST_CASE(quote_image_as_raw_bytes) {
+  Response png;
+  png.headers.set("Content-Type", "image/png");
+  png.body = std::string("\x89PNG\r\n\x1a\n\0\x01", 10);
+  transport.respond(png);
+  auto r = client.get_quote_image_binary({.id = "img/1"});
+  WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST(r->content_type == "image/png");
+  BOOST_TEST(r->data == png.body);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/quote/image");
+  BOOST_TEST(test::query(req) == "id=img%2F1&binary=true");
+  BOOST_TEST(req.operation == "get_quote_image");
+}
+
+BOOST_AUTO_TEST_CASE(quote_image_as_base64_in_json) {
+  std::string bytes("\x89PNG\0\xff", 6);
+  transport.respond(test::json(R"({"success": "1", "contents": {"qimage": {"id": "i1", "quote_id": "q1",
+      "mime_type": "image/png", "image": ")" + base64::encode(bytes) + R"(", "permalink": "x"}}})"));
+  auto r = client.get_quote_image({.id = "i1"});
+  WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST(test::query(test::sent(transport)) == "id=i1");
+  BOOST_TEST(r->contents.qimage.quote_id.value_or("") == "q1");
+  auto image = quotes::decode_image(*r);
+  BOOST_REQUIRE(image);
+  BOOST_TEST(image->data == bytes);
+  BOOST_TEST(image->content_type == "image/png");
+
+  quotes::QuoteImage broken{.id = "i2", .image = "not base64!"};
+  BOOST_TEST(!quotes::decode_image(broken));
+  BOOST_TEST(!quotes::decode_image(quotes::QuoteImage{.id = "i3"}));
+}
+
+BOOST_AUTO_TEST_CASE(creating_a_quote_image_sends_its_choices) {
+  transport.respond(test::json(R"({"contents": {"qimage": {"id": "new"}}})"));
+  auto r = client.put_quote_image({.quote_id = "q1", .bg_color = "#ffffff", .width = 800, .branding = false});
+  WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST(r->contents.qimage.id == "new");
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::put);
+  BOOST_TEST(test::query(req) == "quote_id=q1&bg_color=%23ffffff&width=800&branding=false");
+}
+
+BOOST_AUTO_TEST_CASE(background_upload_is_multipart) {
+  auto r = client.post_quote_image_background(
+      {.body = {.image = {.data = "PNGDATA", .filename = "sky.png", .content_type = "image/png"}, .tags = "sky,blue"}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::post);
+  BOOST_TEST(req.path == "/quote/image/background");
+  BOOST_TEST(req.content_type.rfind("multipart/form-data; boundary=", 0) == 0);
+  std::string boundary = req.content_type.substr(req.content_type.find('=') + 1);
+  BOOST_TEST(contains(req.body, "--" + boundary + "\r\nContent-Disposition: form-data; name=\"image\"; "
+                                "filename=\"sky.png\"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n"));
+  BOOST_TEST(contains(req.body, "name=\"tags\"\r\n\r\nsky,blue\r\n"));
+  BOOST_TEST(contains(req.body, "--" + boundary + "--\r\n"));
+}
+
+BOOST_AUTO_TEST_CASE(font_upload_without_tags_has_one_part) {
+  BOOST_REQUIRE(client.post_quote_image_font({.body = {.font = {.data = "OTTO", .filename = "f.otf"}}}));
+  Request req = test::sent(transport);
+  BOOST_TEST(contains(req.body, "name=\"font\"; filename=\"f.otf\"\r\nContent-Type: application/octet-stream"));
+  BOOST_TEST(!contains(req.body, "name=\"tags\""));
+}
+
+BOOST_AUTO_TEST_CASE(deletes_answer_with_text) {
+  Response xml;
+  xml.headers.set("Content-Type", "application/xml");
+  xml.body = "<ok/>";
+  transport.respond(xml);
+  auto r = client.delete_quote_image_font({.id = "f1"});
+  BOOST_REQUIRE(r);
+  BOOST_TEST(*r == "<ok/>");
+  BOOST_TEST(test::sent(transport).method == Method::delete_);
+}
+
+BOOST_AUTO_TEST_CASE(generic_send_applies_base_url_and_key) {
+  auto r = client.send(Method::get, "/quote/some/new/path", {.query = {{"a", "1"}}});
+  BOOST_REQUIRE(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.path == "/quote/some/new/path");
+  BOOST_TEST(test::query(req) == "a=1");
+  BOOST_TEST(req.headers.get("X-Service-Api-Secret").value_or("") == "secret-key");
+  BOOST_TEST(req.operation == "send");
+}
+
+BOOST_AUTO_TEST_CASE(operation_table_names_every_method) {
+  auto has = [](std::string_view name, Method m, std::string_view path) {
+    for (const auto& op : quotes::operations)
+      if (op.name == name) return op.method == m && op.path == path;
+    return false;
+  };
+  BOOST_TEST(quotes::operations.size() == 51u);
+  BOOST_TEST(has("get_quote_search", Method::get, "/quote/search"));
+  BOOST_TEST(has("get_quote_like_toggle", Method::get, "/quote/like/toggle"));
+  BOOST_TEST(has("put_qod", Method::put, "/qod"));
+  BOOST_TEST(has("post_quote_image_font_tags_remove", Method::post, "/quote/image/font/tags/remove"));
+  BOOST_TEST(has("delete_quote_image_background", Method::delete_, "/quote/image/background"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

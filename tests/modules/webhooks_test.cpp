@@ -1,0 +1,87 @@
+#define BOOST_TEST_MODULE webapi webhooks module
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/webhooks.hpp>
+
+#include "support.hpp"
+
+using namespace webapi;
+using test::contains;
+namespace wh = webapi::webhooks;
+
+namespace {
+
+const char* kSettings = R"({"createdAt": "2024-01-01T00:00:00Z", "targetUrl": "https://app.example/hook",
+  "throttling": {"maxConcurrentRequests": 10, "period": "SECONDLY"}, "future": "ignored"})";
+
+struct Fixture {
+  CannedTransport transport{test::json(kSettings)};
+  wh::Client<CannedTransport> client{transport, {.hapikey = "hk-1"}};
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_SUITE(webhooks_client, Fixture)
+
+BOOST_AUTO_TEST_CASE(configure_settings) {
+  auto r = client.settings_configure(
+      1234, {.body = {.targetUrl = "https://app.example/hook",
+                      .throttling = {.maxConcurrentRequests = 10, .period = wh::ThrottlingSettingsPeriod::SECONDLY}}});
+  WEBAPI_REQUIRE_OK(r);
+  Request req = test::sent(transport);
+  BOOST_TEST(req.method == Method::put);
+  BOOST_TEST(req.base_url == "https://api.hubapi.com");
+  BOOST_TEST(req.path == "/webhooks/v3/1234/settings");
+  BOOST_TEST(test::query(req) == "hapikey=hk-1");
+  BOOST_TEST(auth::is_secret(req, "hapikey"));
+  BOOST_TEST(req.body ==
+             R"({"targetUrl":"https://app.example/hook","throttling":{"maxConcurrentRequests":10,"period":"SECONDLY"}})");
+  BOOST_TEST((r->throttling.period == wh::ThrottlingSettingsPeriod::SECONDLY));
+  BOOST_TEST(r->createdAt == "2024-01-01T00:00:00Z");
+}
+
+BOOST_AUTO_TEST_CASE(subscriptions_by_id) {
+  transport.respond(test::json(R"({"id": "9", "eventType": "contact.propertyChange", "active": true,
+    "createdAt": "2024-01-01T00:00:00Z", "propertyName": "email"})"));
+  auto r = client.subscriptions_get_by_id(1234, 9);
+  WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST(test::sent(transport).path == "/webhooks/v3/1234/subscriptions/9");
+  BOOST_TEST((r->eventType == wh::SubscriptionResponseEventType::contact_propertyChange));
+
+  transport.respond(test::json("", 204));
+  WEBAPI_REQUIRE_OK(client.subscriptions_archive(1234, 9));
+  BOOST_TEST(test::sent(transport).method == Method::delete_);
+}
+
+BOOST_AUTO_TEST_CASE(create_subscription_sends_the_event_type) {
+  transport.respond(test::json(R"({"id": "10", "eventType": "deal.creation", "active": false,
+    "createdAt": "2024-01-01T00:00:00Z"})", 201));
+  auto r = client.subscriptions_create(1, {.body = {.eventType = wh::SubscriptionCreateRequestEventType::deal_creation}});
+  WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST(test::sent(transport).body == R"({"eventType":"deal.creation"})");
+}
+
+BOOST_AUTO_TEST_CASE(missing_required_and_unknown_enum) {
+  transport.respond(test::json(R"({"createdAt": "x", "throttling": {"maxConcurrentRequests": 1, "period": "SECONDLY"}})"));
+  auto r = client.settings_get_all(1);
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::decode);
+  BOOST_TEST(contains(r.error().message, "targetUrl"));
+
+  transport.respond(test::json(R"({"createdAt": "x", "targetUrl": "u", "throttling": {"maxConcurrentRequests": 1, "period": "HOURLY"}})"));
+  auto e = client.settings_get_all(1);
+  BOOST_REQUIRE(!e);
+  BOOST_TEST(contains(e.error().message, "period"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_key) {
+  CannedTransport fresh;
+  wh::Client<CannedTransport> anonymous{fresh};
+  auto r = anonymous.settings_clear(1);
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == ErrorKind::auth);
+  BOOST_TEST(contains(r.error().message, "hapikey"));
+  BOOST_TEST(!fresh.last().has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,109 @@
+// webapi-fake-server --api <module> [--port N] [--seed demo]
+//
+// Serves one in-memory fake over HTTP/1.1 on 127.0.0.1 until SIGINT or SIGTERM. Prints the credentials of
+// the demo data set as NAME=VALUE lines (with --seed demo), then `port=<N>` once it accepts connections.
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <charconv>
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "registry.hpp"
+
+namespace {
+
+void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& known) {
+  os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo]\n"
+        "  --api    the fake to serve; one of:";
+  for (const auto& e : known) os << ' ' << e.name;
+  os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
+        "  --seed   demo: load the fake's demo data set and print its credentials as NAME=VALUE lines\n"
+        "Prints port=<N> once listening; runs until SIGINT or SIGTERM.\n";
+}
+
+std::optional<std::uint16_t> parse_port(std::string_view s) {
+  unsigned v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size() || v > 65535) return std::nullopt;
+  return static_cast<std::uint16_t>(v);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const auto known = webapi::fake_server::registry();
+  std::string api;
+  webapi::fake_server::StartOptions options;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    auto value = [&](std::string_view flag) -> std::optional<std::string_view> {
+      if (arg == flag && i + 1 < argc) return std::string_view(argv[++i]);
+      if (arg.starts_with(flag) && arg.size() > flag.size() && arg[flag.size()] == '=')
+        return arg.substr(flag.size() + 1);
+      return std::nullopt;
+    };
+    if (arg == "--help" || arg == "-h") {
+      usage(std::cout, known);
+      return 0;
+    } else if (auto v = value("--api")) {
+      api = *v;
+    } else if (auto v = value("--port")) {
+      auto port = parse_port(*v);
+      if (!port) {
+        std::cerr << "webapi-fake-server: --port must be a number from 0 to 65535\n";
+        return 2;
+      }
+      options.port = *port;
+    } else if (auto v = value("--seed")) {
+      options.seed = *v;
+    } else {
+      std::cerr << "webapi-fake-server: unknown argument '" << arg << "'\n";
+      usage(std::cerr, known);
+      return 2;
+    }
+  }
+
+  const webapi::fake_server::Entry* chosen = nullptr;
+  for (const auto& e : known)
+    if (e.name == api) chosen = &e;
+  if (!chosen) {
+    if (api.empty()) std::cerr << "webapi-fake-server: --api is required\n";
+    else std::cerr << "webapi-fake-server: unknown API '" << api << "'\n";
+    std::cerr << "known APIs:";
+    for (const auto& e : known) std::cerr << ' ' << e.name;
+    std::cerr << '\n';
+    return 2;
+  }
+  if (!options.seed.empty() && (options.seed != "demo" || !chosen->has_demo)) {
+    std::cerr << "webapi-fake-server: no data set '" << options.seed << "' for " << api
+              << (chosen->has_demo ? "; use --seed demo\n" : "; this fake has no demo data set\n");
+    return 2;
+  }
+
+  // Block the signals before any thread starts, so every thread inherits the mask and only sigwait sees them.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  std::unique_ptr<webapi::fake_server::Running> running;
+  try {
+    running = chosen->start(options, std::cout);
+  } catch (const std::exception& e) {
+    std::cerr << "webapi-fake-server: " << e.what() << '\n';
+    return 1;
+  }
+  std::cout << "port=" << running->port() << std::endl;
+
+  int signal = 0;
+  sigwait(&stop_signals, &signal);
+  running.reset();
+  return 0;
+}
