@@ -143,6 +143,12 @@ BOOST_AUTO_TEST_CASE(the_journal_records_each_request_with_its_operation_and_sta
   BOOST_TEST((journal.last()->at == fake.clock().now()));
   fake.clear_journal();
   BOOST_TEST(fake.requests().empty());
+  fake.set_journal_capacity(1);
+  get("/qod", alice);
+  get("/quote/random", alice);
+  BOOST_TEST(fake.requests().size() == 1u);
+  BOOST_TEST(fake.requests().front().operation == "get_quote_random");
+  BOOST_TEST(fake.journal().dropped() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(reset_forgets_everything_but_the_builtins) {

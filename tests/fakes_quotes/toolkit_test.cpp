@@ -227,6 +227,24 @@ BOOST_AUTO_TEST_CASE(dispatcher_answers_404_405_501_and_journals_everything) {
   BOOST_TEST(j.at(1).status == 501);
 }
 
+BOOST_AUTO_TEST_CASE(journal_keeps_the_newest_entries_up_to_its_capacity) {
+  Journal j;
+  BOOST_TEST(j.capacity() == Journal::default_capacity);
+  j.set_capacity(2);
+  for (const char* op : {"a", "b", "c"}) j.record(Request{}, op, ManualClock::default_start()).status = 200;
+  BOOST_TEST(j.size() == 2u);
+  BOOST_TEST(j.dropped() == 1u);
+  BOOST_TEST(j.entries().front().operation == "b");
+  BOOST_TEST(j.at(1).status == 200);
+  j.set_capacity(0);
+  BOOST_TEST(j.empty());
+  j.record(Request{}, "d", ManualClock::default_start()).status = 201;  // still safe to write to
+  BOOST_TEST(j.empty());
+  BOOST_TEST(j.dropped() == 4u);
+  j.clear();
+  BOOST_TEST(j.dropped() == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(png_is_well_formed_and_deterministic) {
   std::string a = png::make("seed", 20, 10);
   BOOST_TEST(a.substr(0, 8) == std::string(png::signature));

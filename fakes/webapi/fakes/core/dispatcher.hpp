@@ -41,16 +41,16 @@ class Dispatcher {
   template <class MakeContext>
   Result<Response> dispatch(const Request& request, ManualClock::time_point now, MakeContext&& make_context) {
     auto match = router_.match(request.method, request.path);
-    const std::size_t index = journal_.size();
-    journal_.record(request, match.route ? match.route->operation : std::string(), now);
+    // Nothing else records while this call runs (the caller holds its lock), so the entry stays put.
+    JournalEntry& entry = journal_.record(request, match.route ? match.route->operation : std::string(), now);
     auto finish = [&](Response r) {
-      journal_entry(index).status = r.status;
+      entry.status = r.status;
       return Result<Response>(std::move(r));
     };
 
-    if (auto injected = faults_.take(journal_entry(index).operation)) {
-      journal_entry(index).injected = true;
-      if (*injected) journal_entry(index).status = (*injected)->status;
+    if (auto injected = faults_.take(entry.operation)) {
+      entry.injected = true;
+      if (*injected) entry.status = (*injected)->status;
       return *std::move(injected);
     }
 
@@ -92,8 +92,6 @@ class Dispatcher {
   }
 
  private:
-  JournalEntry& journal_entry(std::size_t i) { return journal_.at(i); }
-
   RouterType router_;
   Journal journal_;
   FaultPlan faults_;

@@ -217,11 +217,17 @@ class Fake {
   }
   std::vector<JournalEntry> requests() const {
     std::lock_guard lock(mutex_);
-    return dispatcher_.journal().entries();
+    const auto& e = dispatcher_.journal().entries();
+    return {e.begin(), e.end()};
   }
   void clear_journal() {
     std::lock_guard lock(mutex_);
     dispatcher_.journal().clear();
+  }
+  /// Keeps at most the newest `n` requests (10,000 unless set; 0 keeps none, e.g. for benchmarks).
+  void set_journal_capacity(std::size_t n) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.journal().set_capacity(n);
   }
 
   /// Every operation the fake routes, with whether it models it.

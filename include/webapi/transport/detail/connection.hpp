@@ -24,7 +24,13 @@ class Connection {
  public:
   using tcp = boost::asio::ip::tcp;
 
-  explicit Connection(std::string pool_key) : key(std::move(pool_key)) {}
+  explicit Connection(std::string pool_key) : key(std::move(pool_key)) {
+    // Beast reads at most the buffer's spare capacity (and no less than 512 bytes) at a time; without room
+    // a large body would arrive in hundreds of small reads.
+    buffer.reserve(read_capacity);
+  }
+
+  static constexpr std::size_t read_capacity = 64 * 1024;
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
 

@@ -296,10 +296,6 @@ class Reader {
     return fail_syntax(unexpected_char());
   }
 
-  /// Where the cursor is, and how many bytes are left after it.
-  const char* position() const noexcept { return p_; }
-  std::size_t remaining() const noexcept { return static_cast<std::size_t>(end_ - p_); }
-
   /// Whether `s` points into the input rather than into the scratch buffer that the next key overwrites.
   bool in_input(std::string_view s) const noexcept {
     return std::less_equal<>{}(begin_, s.data()) && std::less<>{}(s.data(), end_);

@@ -3,7 +3,6 @@
 // target, recursing member by member. No DOM is built except for free-form members, which are parsed
 // by Boost.JSON from their exact text.
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <limits>
@@ -73,19 +72,6 @@ bool read_struct(Reader& r, T& out) {
   return true;
 }
 
-// Growing a vector of large models moves every element at each doubling. Guessing the count from the
-// first element's size avoids most of that; the guess never reserves more than twice the input left.
-template <class V>
-void reserve_like_first(const Reader& r, V& out, std::size_t first_bytes) {
-  using T = typename V::value_type;
-  if constexpr (sizeof(T) >= 64) {
-    if (first_bytes == 0) return;
-    std::size_t guess = r.remaining() / (first_bytes + 1) + 2;
-    std::size_t cap = 2 * r.remaining() / sizeof(T) + 2;
-    out.reserve(std::min(guess, cap));
-  }
-}
-
 template <class V>
 bool read_vector(Reader& r, V& out) {
   if (r.peek() != Token::array) return r.fail_expected("array");
@@ -100,9 +86,7 @@ bool read_vector(Reader& r, V& out) {
       ok = read(r, b);
       out.push_back(b);
     } else {
-      const char* start = r.position();
       ok = read(r, out.emplace_back());
-      if (out.size() == 1 && ok) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
     }
     if (!ok) return r.failure().push_index(out.size() - 1), false;
   }
