@@ -59,7 +59,7 @@ class Reader {
   std::size_t depth() const noexcept { return depth_; }
 
   /// Skips whitespace and names the next token without consuming it.
-  Token peek() noexcept {
+  [[gnu::always_inline]] Token peek() noexcept {
     skip_ws();
     return p_ == end_ ? Token::end : token_table.t[static_cast<unsigned char>(*p_)];
   }
@@ -103,7 +103,7 @@ class Reader {
   }
 
   /// 1: a key follows and the cursor is on its opening quote; 0: the object closed; -1: failure.
-  int next_key(bool& first) {
+  [[gnu::always_inline]] int next_key(bool& first) {
     skip_ws();
     if (p_ == end_) return fail_syntax("unexpected end of input in object"), -1;
     if (*p_ == '}') {
@@ -125,7 +125,7 @@ class Reader {
   /// After next_key: consumes the key and its ':' if the key's bytes are exactly `"expected"`. Models
   /// mostly arrive with their keys in declaration order, so this usually saves scanning the key at all.
   /// `expected` must need no escaping.
-  bool try_key(std::string_view expected) noexcept {
+  [[gnu::always_inline]] bool try_key(std::string_view expected) noexcept {
     std::size_t n = expected.size();
     if (static_cast<std::size_t>(end_ - p_) < n + 3 || p_[n + 1] != '"' || !same_bytes(p_ + 1, expected.data(), n))
       return false;
@@ -208,10 +208,17 @@ class Reader {
     if (*p_ == '0') {
       ++p_;
     } else {
-      for (; p_ != end_ && is_digit(*p_); ++p_) {
-        unsigned d = static_cast<unsigned>(*p_ - '0');
+      const char* digits = p_;
+      while (p_ != end_ && is_digit(*p_)) ++p_;
+      auto n = static_cast<std::size_t>(p_ - digits);
+      for (std::size_t i = 0, safe = n < 19 ? n : 19; i < safe; ++i)  // 19 digits always fit in 64 bits
+        magnitude = magnitude * 10 + static_cast<unsigned>(digits[i] - '0');
+      if (n == 20) {
+        auto d = static_cast<unsigned>(digits[19] - '0');
         if (magnitude > (std::numeric_limits<std::uint64_t>::max() - d) / 10) too_big = true;
         else magnitude = magnitude * 10 + d;
+      } else if (n > 20) {
+        too_big = true;
       }
     }
     if (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) {
@@ -313,7 +320,7 @@ class Reader {
   }
 
  private:
-  void skip_ws() noexcept {
+  [[gnu::always_inline]] void skip_ws() noexcept {
     if (p_ != end_ && static_cast<unsigned char>(*p_) > ' ') return;  // compact JSON: no whitespace at all
     while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) ++p_;
   }
