@@ -203,6 +203,23 @@ BOOST_AUTO_TEST_CASE(variants_take_the_first_alternative_that_fits) {
   BOOST_TEST(error_of<Pets>(R"({"pets": [], "id": true})").starts_with("at $.id: matches none of the oneOf alternatives"));
 }
 
+BOOST_AUTO_TEST_CASE(variant_prefers_the_alternative_that_knows_every_field) {
+  // Both alternatives accept any object; the fields present decide.
+  BOOST_TEST(std::get<Album>(json::decode<Media>(R"({"title": "t", "songs": [{"title": "s"}]})").value()).songs->size() == 1u);
+  BOOST_TEST(*std::get<Song>(json::decode<Media>(R"({"title": "t", "duration": 3})").value()).duration == 3);
+  BOOST_TEST(*std::get<Song>(json::decode<Media>(R"({"title": "t"})").value()).title == "t");  // both fit: first wins
+  // No alternative knows every field: the first that decodes at all.
+  BOOST_TEST(*std::get<Song>(json::decode<Media>(R"({"title": "t", "extra": 1})").value()).title == "t");
+  BOOST_TEST(std::get<Cat>(json::decode<Pets>(R"({"pets": [{"meow": "m", "x": 1}], "id": 1})").value().pets[0]).meow == "m");
+}
+
+BOOST_AUTO_TEST_CASE(whitespace_anywhere_between_tokens) {
+  auto r = json::decode<User>(" \r\n\t{ \"id\" :\n 7 ,\t\"username\"\r\n:\"u\" , \"city\" : null } \n");
+  BOOST_REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  BOOST_TEST(r->id == 7);
+  BOOST_TEST(r->username == "u");
+}
+
 BOOST_AUTO_TEST_CASE(maps_read_objects) {
   auto r = json::decode<Maps>(R"({"counts": {"a": 1, "b c": 2, "a": 3}, "groups": {"g": ["x", "y"], "h": []},
                                   "users": {"u1": {"id": 1, "username": "one"}}})");

@@ -100,6 +100,21 @@ struct Pets {
 };
 BOOST_DESCRIBE_STRUCT(Pets, (), (pets, id))
 
+// Alternatives whose members are all optional: any object decodes as either.
+struct Song {
+  std::optional<std::string> title;
+  std::optional<std::int32_t> duration;
+  friend bool operator==(const Song&, const Song&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Song, (), (title, duration))
+struct Album {
+  std::optional<std::string> title;
+  std::optional<std::vector<Song>> songs;
+  friend bool operator==(const Album&, const Album&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Album, (), (title, songs))
+using Media = std::variant<Song, Album>;
+
 struct Free {
   boost::json::value any;
   std::optional<boost::json::object> meta;

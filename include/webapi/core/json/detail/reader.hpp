@@ -52,11 +52,18 @@ inline constexpr auto token_table = [] {
 
 class Reader {
  public:
-  Reader(std::string_view text, Failure& failure, std::size_t depth = 0) noexcept
-      : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()), failure_(failure), depth_(depth) {}
+  /// `strict`: objects may hold only their model's fields (see read_variant for why).
+  Reader(std::string_view text, Failure& failure, std::size_t depth = 0, bool strict = false) noexcept
+      : begin_(text.data()),
+        p_(text.data()),
+        end_(text.data() + text.size()),
+        failure_(failure),
+        depth_(depth),
+        strict_(strict) {}
 
   Failure& failure() noexcept { return failure_; }
   std::size_t depth() const noexcept { return depth_; }
+  bool strict() const noexcept { return strict_; }
 
   /// Skips whitespace and names the next token without consuming it.
   [[gnu::always_inline]] Token peek() noexcept {
@@ -122,31 +129,26 @@ class Reader {
     return 1;
   }
 
-  /// After next_key: consumes the key and its ':' if the key's bytes are exactly `"expected"`. Models
-  /// mostly arrive with their keys in declaration order, so this usually saves scanning the key at all.
-  /// `expected` must need no escaping.
+  /// After next_key: consumes the key if its bytes are exactly `"expected"`. Models mostly arrive with
+  /// their keys in declaration order, so this usually saves scanning the key at all. `expected` must need
+  /// no escaping. The ':' is left for colon().
   [[gnu::always_inline]] bool try_key(std::string_view expected) noexcept {
     std::size_t n = expected.size();
-    if (static_cast<std::size_t>(end_ - p_) < n + 3 || p_[n + 1] != '"' || !same_bytes(p_ + 1, expected.data(), n))
+    if (static_cast<std::size_t>(end_ - p_) < n + 2 || p_[n + 1] != '"' || !same_bytes(p_ + 1, expected.data(), n))
       return false;
-    const char* after = p_ + n + 2;
-    if (*after == ':') {
-      p_ = after + 1;
-      return true;
-    }
-    p_ = after;
-    skip_ws();
-    if (p_ != end_ && *p_ == ':') return ++p_, true;
-    return colon_missing();
+    p_ += n + 2;
+    return true;
   }
 
   /// After next_key: reads the key and its ':'.
-  bool read_key(std::string_view& key) {
-    if (!read_string_view(key)) return false;
+  bool read_key(std::string_view& key) { return read_string_view(key) && colon(); }
+
+  /// The ':' after a key.
+  [[gnu::always_inline]] bool colon() {
+    if (p_ != end_ && *p_ == ':') return ++p_, true;
     skip_ws();
-    if (p_ == end_ || *p_ != ':') return colon_missing();
-    ++p_;
-    return true;
+    if (p_ != end_ && *p_ == ':') return ++p_, true;
+    return fail_syntax("expected ':' after object key");
   }
 
   /// Precondition: peek() == Token::array.
@@ -303,6 +305,10 @@ class Reader {
     return fail_syntax(unexpected_char());
   }
 
+  /// Where the cursor is, and how many bytes are left after it.
+  const char* position() const noexcept { return p_; }
+  std::size_t remaining() const noexcept { return static_cast<std::size_t>(end_ - p_); }
+
   /// Whether `s` points into the input rather than into the scratch buffer that the next key overwrites.
   bool in_input(std::string_view s) const noexcept {
     return std::less_equal<>{}(begin_, s.data()) && std::less<>{}(s.data(), end_);
@@ -324,8 +330,6 @@ class Reader {
     if (p_ != end_ && static_cast<unsigned char>(*p_) > ' ') return;  // compact JSON: no whitespace at all
     while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) ++p_;
   }
-
-  bool colon_missing() { return fail_syntax("expected ':' after object key"); }
 
   // memcmp for the short, known-length keys of models, without a library call.
   static bool same_bytes(const char* a, const char* b, std::size_t n) noexcept {
@@ -542,6 +546,7 @@ class Reader {
   const char* end_;
   Failure& failure_;
   std::size_t depth_;
+  bool strict_;
   std::string scratch_;
 };
 

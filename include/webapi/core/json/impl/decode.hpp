@@ -3,6 +3,7 @@
 // target, recursing member by member. No DOM is built except for free-form members, which are parsed
 // by Boost.JSON from their exact text.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <limits>
@@ -53,12 +54,14 @@ bool read_struct(Reader& r, T& out) {
     if (n < 0) return false;
     std::size_t i;
     if (hint < M::size && M::plain[hint] && r.try_key(M::keys[hint])) {
+      if (!r.colon()) return false;
       i = hint;
     } else {
       if (!r.read_key(key)) return false;
       i = M::find(key, no_member);
     }
     if (i == no_member) {
+      if (r.strict()) return r.failure().push_key(key), r.failure().reason("not a field of this model");
       std::string saved;
       if (!r.in_input(key)) saved = key, key = saved;
       if (!r.skip_value()) return r.failure().push_key(key), false;
@@ -70,6 +73,21 @@ bool read_struct(Reader& r, T& out) {
   }
   if (std::size_t m = seen.first_missing(M::required); m != no_member) return r.failure().missing(M::keys[m]);
   return true;
+}
+
+// Growing a vector of large models moves every element at each doubling. For the page-sized arrays near
+// the top of a document (a page of tracks, a list of assets), the rest of the input is mostly that array,
+// so the first element's size predicts the count. Deeper arrays are left alone: there the rest of the
+// input says nothing about them. The reservation never exceeds twice the input left.
+template <class V>
+void reserve_like_first(const Reader& r, V& out, std::size_t first_bytes) {
+  using T = typename V::value_type;
+  if constexpr (sizeof(T) >= 256) {
+    if (first_bytes == 0 || r.depth() > 2) return;
+    std::size_t guess = r.remaining() / first_bytes + 1;
+    std::size_t cap = 2 * r.remaining() / sizeof(T) + 1;
+    out.reserve(std::min(guess, cap));
+  }
 }
 
 template <class V>
@@ -86,7 +104,9 @@ bool read_vector(Reader& r, V& out) {
       ok = read(r, b);
       out.push_back(b);
     } else {
+      const char* start = r.position();
       ok = read(r, out.emplace_back());
+      if (ok && out.size() == 1) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
     }
     if (!ok) return r.failure().push_index(out.size() - 1), false;
   }
@@ -125,27 +145,27 @@ bool read_enum(Reader& r, E& out) {
   return r.failure().reason(reason.append(", got \"").append(s).append("\""));
 }
 
-// oneOf: the value's text is captured once, then each alternative is tried on it in order.
+// oneOf: the value's text is captured once, then each alternative is tried on it in order, the first that
+// decodes winning. Generated models make most members optional, so the first object alternative would
+// accept any object; a first pass therefore takes only an alternative that knows every field present,
+// and only if none does, a second pass takes the first that decodes at all.
 template <class... As>
 bool read_variant(Reader& r, std::variant<As...>& out) {
   std::string_view raw;
   if (!r.capture_value(raw)) return false;
   std::string reasons;
-  bool done = false;
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (..., [&] {
-      if (done) return;
-      using A = std::variant_alternative_t<I, std::variant<As...>>;
-      Failure f;
-      Reader sub(raw, f, r.depth());
-      A v{};
-      if (read(sub, v)) {
-        out.template emplace<I>(std::move(v));
-        done = true;
-      } else {
-        reasons.append(I == 0 ? "" : "; ").append(std::to_string(I + 1)).append(": ").append(f.message());
-      }
-    }());
+  auto attempt = [&]<std::size_t I>(std::integral_constant<std::size_t, I>, bool strict) {
+    using A = std::variant_alternative_t<I, std::variant<As...>>;
+    Failure f;
+    Reader sub(raw, f, r.depth(), strict);
+    A v{};
+    if (read(sub, v)) return out.template emplace<I>(std::move(v)), true;
+    if (!strict) reasons.append(I == 0 ? "" : "; ").append(std::to_string(I + 1)).append(": ").append(f.message());
+    return false;
+  };
+  bool done = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (attempt(std::integral_constant<std::size_t, I>{}, true) || ...) ||
+           (!r.strict() && (attempt(std::integral_constant<std::size_t, I>{}, false) || ...));
   }(std::index_sequence_for<As...>{});
   if (done) return true;
   return r.failure().reason("matches none of the oneOf alternatives (" + reasons + "; paths relative to this value)");
