@@ -102,12 +102,28 @@ void register_payload(const Payload<T>& p_in) {
 }
 
 // Console output as usual, and each run's time and allocations noted in its row.
+// Per-call benchmarks (bench_call.cpp): name, CPU ns per call, allocations per call.
+struct CallRow {
+  std::string name;
+  double ns = 0;
+  double allocs = 0;
+};
+std::vector<CallRow> call_rows;
+
 class Collector : public benchmark::ConsoleReporter {
  public:
+  Collector() : ConsoleReporter(OO_Tabular) {}
+
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& r : runs) {
       if (r.error_occurred || r.run_type != Run::RT_Iteration) continue;
+      if (r.benchmark_name().rfind("call/", 0) == 0 || r.benchmark_name().rfind("request/", 0) == 0) {
+        auto allocs = r.counters.find("allocs");
+        call_rows.push_back({r.benchmark_name(), r.GetAdjustedCPUTime(),
+                             allocs == r.counters.end() ? 0.0 : allocs->second.value});
+        continue;
+      }
       // Names are "<decode|encode>/<typed|dom>/<payload>".
       std::string n = r.benchmark_name();
       int op = n.rfind("decode/", 0) == 0 ? 0 : 1;
@@ -153,6 +169,13 @@ std::string markdown() {
                   mbps(r.bytes, r.ns[1][1]), r.ns[1][0] > 0 ? r.ns[1][1] / r.ns[1][0] : 0.0, r.allocs[0][0],
                   r.allocs[0][1]);
     o << buf;
+  }
+  if (!call_rows.empty()) {
+    o << "\n| per call | ns | allocations |\n|---|---:|---:|\n";
+    for (const CallRow& c : call_rows) {
+      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f |\n", c.name.c_str(), c.ns, c.allocs);
+      o << buf;
+    }
   }
   return o.str();
 }

@@ -240,7 +240,9 @@ struct Payload {
 };
 
 inline Payload<audio::Tracks> track_page(std::uint64_t seed = 1, std::size_t tracks = 200) {
-  Filler f(seed);
+  FillOptions o;
+  o.sentence_words_max = 32;  // about 1.4 KB a track, 280 KB a page, as the service's pages run
+  Filler f(seed, o);
   audio::Tracks page;
   page.collection.emplace();
   for (std::size_t i = 0; i < tracks; ++i) {

@@ -29,10 +29,9 @@ const std::string& body(Size s) {
       if (i) out += ',';
       out += "{\"id\":" + std::to_string(100000 + i) + ",\"title\":\"Track number " + std::to_string(i) +
              "\",\"duration\":" + std::to_string(180000 + i * 7) +
-             ",\"genre\":\"electronic\",\"user\":{\"id\":" + std::to_string(i % 97) +
-             ",\"username\":\"artist_" + std::to_string(i % 97) +
-             "\",\"avatar_url\":\"https://example.com/a/" + std::to_string(i % 97) + ".jpg\"},\"playback_count\":" +
-             std::to_string(i * 31) + "}";
+             ",\"genre\":\"electronic\",\"user\":{\"id\":" + std::to_string(i % 97) + ",\"username\":\"artist_" +
+             std::to_string(i % 97) + "\",\"avatar_url\":\"https://example.com/a/" + std::to_string(i % 97) +
+             ".jpg\"},\"playback_count\":" + std::to_string(i * 31) + "}";
     }
     return out + "],\"next_href\":null}";
   }();

@@ -178,7 +178,7 @@ int tour(T& transport, const Who& who) {
       s.say("image " + image + ": " + std::to_string(bytes->data.size()) + " bytes of " + bytes->content_type +
             (png ? " (a PNG)" : ""));
     }
-    auto wrapped = me.get_quote_image({.id = image, .binary = false});
+    auto wrapped = me.get_quote_image({.id = image});
     if (s.ok(wrapped, "get_quote_image")) {
       auto decoded = quotes::decode_image(*wrapped);
       if (s.ok(decoded, "decode_image")) {

@@ -177,7 +177,7 @@ BOOST_AUTO_TEST_CASE(quote_image_as_bytes_and_as_base64) {
   BOOST_TEST(fakes::png::dimensions(bytes->data, w, h));
   BOOST_TEST(w == 12u);
 
-  auto wrapped = alice.get_quote_image({.id = image_id, .binary = false});
+  auto wrapped = alice.get_quote_image({.id = image_id});
   BOOST_REQUIRE(wrapped);
   auto decoded = quotes::decode_image(*wrapped);
   BOOST_REQUIRE(decoded);

@@ -157,7 +157,7 @@ BOOST_AUTO_TEST_CASE(quote_image_as_base64_in_json) {
       "mime_type": "image/png", "image": ")" + base64::encode(bytes) + R"(", "permalink": "x"}}})"));
   auto r = client.get_quote_image({.id = "i1"});
   WEBAPI_REQUIRE_OK(r);
-  BOOST_TEST(test::query(test::sent(transport)) == "id=i1");
+  BOOST_TEST(test::query(test::sent(transport)) == "id=i1&binary=false");
   BOOST_TEST(r->contents.qimage.quote_id.value_or("") == "q1");
   auto image = quotes::decode_image(*r);
   BOOST_REQUIRE(image);

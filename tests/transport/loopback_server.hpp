@@ -48,11 +48,11 @@ struct Reply {
   unsigned status = 200;
   std::vector<std::pair<std::string, std::string>> headers{};
   std::string body{};
-  std::string raw{};                       ///< written as is instead of a response made of the fields above
-  bool close = false;                      ///< close the connection after answering, without saying so
-  bool hang = false;                       ///< answer nothing and keep the connection until the server stops
-  bool drop = false;                       ///< close the connection at once without answering
-  std::chrono::milliseconds delay{0};      ///< wait this long before answering
+  std::string raw{};                   ///< written as is instead of a response made of the fields above
+  bool close = false;                  ///< close the connection after answering, without saying so
+  bool hang = false;                   ///< answer nothing and keep the connection until the server stops
+  bool drop = false;                   ///< close the connection at once without answering
+  std::chrono::milliseconds delay{0};  ///< wait this long before answering
 };
 
 struct Context {

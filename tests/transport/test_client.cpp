@@ -105,7 +105,8 @@ BOOST_AUTO_TEST_SUITE(beast_transport)
 
 BOOST_AUTO_TEST_CASE(sends_framing_headers_and_returns_the_response) {
   LoopbackServer server([](const BeastRequest&, const Context&) {
-    return Reply{.status = 201, .headers = {{"X-Reply", "yes"}, {"Content-Type", "application/json"}}, .body = "{\"id\":7}"};
+    return Reply{
+        .status = 201, .headers = {{"X-Reply", "yes"}, {"Content-Type", "application/json"}}, .body = "{\"id\":7}"};
   });
   BeastTransport http(local_options());
   Request r = make_request(server.base_url(), "/items/a%2Fb", Method::post);
@@ -157,9 +158,8 @@ BOOST_AUTO_TEST_CASE(keep_alive_reuses_one_connection) {
 }
 
 BOOST_AUTO_TEST_CASE(threads_share_one_transport_and_the_idle_pool_is_bounded) {
-  LoopbackServer server([](const BeastRequest& r, const Context&) {
-    return Reply{.body = std::string(r.target()), .delay = 1ms};
-  });
+  LoopbackServer server(
+      [](const BeastRequest& r, const Context&) { return Reply{.body = std::string(r.target()), .delay = 1ms}; });
   auto options = local_options();
   options.pool.max_idle_per_host = 2;
   BeastTransport http(options);
@@ -356,8 +356,9 @@ BOOST_AUTO_TEST_CASE(an_oversize_chunked_body_and_header_are_clear_errors) {
 
 BOOST_AUTO_TEST_CASE(chunked_responses_are_assembled_and_the_connection_reused) {
   LoopbackServer server([](const BeastRequest&, const Context&) {
-    return Reply{.raw = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Type: text/plain\r\n\r\n"
-                        "5\r\nhello\r\n6;ext=1\r\n world\r\n0\r\nX-Trailer: t\r\n\r\n"};
+    return Reply{.raw =
+                     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Type: text/plain\r\n\r\n"
+                     "5\r\nhello\r\n6;ext=1\r\n world\r\n0\r\nX-Trailer: t\r\n\r\n"};
   });
   BeastTransport http(local_options());
   for (int i = 0; i < 2; ++i) {
@@ -631,7 +632,8 @@ BOOST_AUTO_TEST_CASE(retrying_honours_503_and_429_with_retry_after) {
   });
   BeastTransport http(local_options());
   std::vector<std::chrono::milliseconds> waits;
-  webapi::Retrying retrying{http, {.initial_backoff = 50ms, .jitter = 0.0, .sleep = [&](auto d) { waits.push_back(d); }}};
+  webapi::Retrying retrying{http,
+                            {.initial_backoff = 50ms, .jitter = 0.0, .sleep = [&](auto d) { waits.push_back(d); }}};
   auto res = retrying.send(make_request(server.base_url()));
   BOOST_REQUIRE(res);
   BOOST_TEST(res->body == "finally");
@@ -666,9 +668,9 @@ BOOST_AUTO_TEST_CASE(retrying_retries_a_connect_failure) {
 // ---- proxies --------------------------------------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(http_goes_through_a_proxy_in_absolute_form) {
-  LoopbackServer proxy([](const BeastRequest& r, const Context&) {
-    return Reply{.body = "via proxy " + std::string(r.target())};
-  }, {.proxy = true});
+  LoopbackServer proxy(
+      [](const BeastRequest& r, const Context&) { return Reply{.body = "via proxy " + std::string(r.target())}; },
+      {.proxy = true});
   auto options = local_options();
   options.proxy = webapi::ProxyConfig{.http = "http://user:p%40ss@127.0.0.1:" + std::to_string(proxy.port())};
   BeastTransport http(options);
@@ -702,7 +704,8 @@ BOOST_AUTO_TEST_CASE(https_goes_through_a_connect_tunnel) {
 BOOST_AUTO_TEST_CASE(no_proxy_hosts_are_reached_directly_and_refusals_are_reported) {
   LoopbackServer server(webapi::test::always("direct"));
   auto options = local_options();
-  options.proxy = webapi::ProxyConfig{.http = "http://127.0.0.1:1", .https = "http://127.0.0.1:1", .no_proxy = "localhost,127.0.0.0/8"};
+  options.proxy = webapi::ProxyConfig{
+      .http = "http://127.0.0.1:1", .https = "http://127.0.0.1:1", .no_proxy = "localhost,127.0.0.0/8"};
   BeastTransport http(options);
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));

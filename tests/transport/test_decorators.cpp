@@ -84,7 +84,8 @@ BOOST_AUTO_TEST_CASE(backs_off_exponentially_then_succeeds) {
 BOOST_AUTO_TEST_CASE(backoff_is_capped) {
   Scripted inner{{status(503), status(503), status(503), status(503)}};
   FakeTime t;
-  webapi::Retrying r{inner, t.policy({.max_attempts = 4, .initial_backoff = 300ms, .max_backoff = 500ms, .jitter = 0.0})};
+  webapi::Retrying r{inner,
+                     t.policy({.max_attempts = 4, .initial_backoff = 300ms, .max_backoff = 500ms, .jitter = 0.0})};
   (void)r.send(get());
   BOOST_REQUIRE_EQUAL(t.waits.size(), 3u);
   BOOST_TEST(t.waits[1].count() == 500);
@@ -132,7 +133,8 @@ BOOST_AUTO_TEST_CASE(total_time_is_bounded) {
   Scripted inner;
   for (int i = 0; i < 20; ++i) inner.script.push_back(status(503));
   FakeTime t;
-  webapi::Retrying r{inner, t.policy({.max_attempts = 20, .initial_backoff = 400ms, .jitter = 0.0, .max_total = 2000ms})};
+  webapi::Retrying r{inner,
+                     t.policy({.max_attempts = 20, .initial_backoff = 400ms, .jitter = 0.0, .max_total = 2000ms})};
   (void)r.send(get());
   // waits 400 + 800 = 1200; the next (1600) would end past 2000.
   BOOST_TEST(inner.calls == 3);
@@ -261,8 +263,9 @@ BOOST_AUTO_TEST_CASE(one_line_per_request_with_secrets_redacted) {
   BOOST_TEST(log.send(r)->status == 204);
   BOOST_REQUIRE_EQUAL(lines.size(), 1u);
   const std::string& line = lines[0];
-  BOOST_TEST(line.starts_with("list_items GET https://api.example.com/v1/items?page=2&q=a%20b&hapikey=REDACTED -> 204 in "),
-             line);
+  BOOST_TEST(
+      line.starts_with("list_items GET https://api.example.com/v1/items?page=2&q=a%20b&hapikey=REDACTED -> 204 in "),
+      line);
   BOOST_TEST(line.ends_with(" ms"));
   BOOST_TEST(line.find("qsecret-111") == std::string::npos);
   BOOST_TEST(line.find("tsecret-222") == std::string::npos);

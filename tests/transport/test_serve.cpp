@@ -157,7 +157,8 @@ BOOST_AUTO_TEST_CASE(round_trip_keeps_the_path_encoded_and_decodes_the_query) {
 BOOST_AUTO_TEST_CASE(plus_in_a_query_reads_as_a_space_as_forms_and_curl_send_it) {
   Echo echo;
   auto server = webapi::fakes::serve(echo);
-  std::string reply = raw_exchange(server.port(), "GET /s?q=a+b&r=%2B&bare HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  std::string reply =
+      raw_exchange(server.port(), "GET /s?q=a+b&r=%2B&bare HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   BOOST_TEST(reply.starts_with("HTTP/1.1 201"), reply);
   auto seen = echo.last();
   BOOST_REQUIRE(seen);
@@ -244,14 +245,14 @@ BOOST_AUTO_TEST_CASE(a_transport_error_drops_the_connection_other_errors_are_502
 BOOST_AUTO_TEST_CASE(expect_100_continue_and_chunked_uploads_are_handled) {
   Echo echo;
   auto server = webapi::fakes::serve(echo);
-  std::string reply = raw_exchange(server.port(),
-                                   "PUT /up HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n",
-                                   "\r\n\r\n");
+  std::string reply = raw_exchange(
+      server.port(), "PUT /up HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n", "\r\n\r\n");
   BOOST_TEST(reply.starts_with("HTTP/1.1 100 Continue"), reply);
 
-  std::string chunked = raw_exchange(server.port(),
-                                     "POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
-                                     "Content-Type: text/plain\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n");
+  std::string chunked =
+      raw_exchange(server.port(),
+                   "POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
+                   "Content-Type: text/plain\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n");
   BOOST_TEST(chunked.starts_with("HTTP/1.1 201"), chunked);
   BOOST_TEST(chunked.ends_with("POST /c abcde"), chunked);
   BOOST_TEST(echo.last()->content_type == "text/plain");

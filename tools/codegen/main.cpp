@@ -843,6 +843,13 @@ class Module {
       if (!names.insert(r.name).second) die(name_ + ": two operations named " + r.name);
       ops_.push_back(make_op(r));
     }
+    // "fixed_query": {"op": {"param": "value"}} pins a query parameter of an operation, e.g. the form an
+    // answer comes in, so the method's result type always matches what the server sends.
+    for (const auto& [op_name, pins] : get_object(overlay_, "fixed_query")) {
+      auto it = std::find_if(ops_.begin(), ops_.end(), [&](const Op& x) { return x.name == op_name; });
+      if (it == ops_.end()) die(name_ + ": fixed_query for unknown " + std::string(op_name));
+      pin_query(*it, pins.as_object());
+    }
     for (const auto& e : get_array(overlay_, "extra_methods")) {
       const auto& o = e.as_object();
       std::string of = get_string(o, "of");
@@ -851,15 +858,20 @@ class Module {
       Op v = *it;
       v.variant_of = of;
       v.name = get_string(o, "name");
-      for (const auto& kv : get_object(o, "fixed_query")) {
-        v.fixed_query.emplace_back(std::string(kv.key()), std::string(kv.value().as_string()));
-        std::erase_if(v.params, [&](const Param& p) { return p.in == "query" && p.wire == kv.key(); });
-      }
+      v.fixed_query.clear();
+      pin_query(v, get_object(o, "fixed_query"));
       std::string result = get_string(o, "result");
       if (result == "binary") v.result = "webapi::Binary";
       else if (result == "text") v.result = "std::string";
       else if (!result.empty()) v.result = result;
       extra_methods_.push_back(std::move(v));
+    }
+  }
+
+  static void pin_query(Op& op, const js::object& pins) {
+    for (const auto& kv : pins) {
+      op.fixed_query.emplace_back(std::string(kv.key()), std::string(kv.value().as_string()));
+      std::erase_if(op.params, [&](const Param& p) { return p.in == "query" && p.wire == kv.key(); });
     }
   }
 

@@ -73,8 +73,10 @@ int main(int argc, char** argv) {
   for (const auto& e : known)
     if (e.name == api) chosen = &e;
   if (!chosen) {
-    if (api.empty()) std::cerr << "webapi-fake-server: --api is required\n";
-    else std::cerr << "webapi-fake-server: unknown API '" << api << "'\n";
+    if (api.empty())
+      std::cerr << "webapi-fake-server: --api is required\n";
+    else
+      std::cerr << "webapi-fake-server: unknown API '" << api << "'\n";
     std::cerr << "known APIs:";
     for (const auto& e : known) std::cerr << ' ' << e.name;
     std::cerr << '\n';

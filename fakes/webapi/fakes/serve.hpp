@@ -166,9 +166,12 @@ inline http::response<http::string_body> to_beast(Response&& in, http::verb meth
   const bool no_body = in.status / 100 == 1 || in.status == 204 || in.status == 304;
   if (method == http::verb::head) {
     // The length a GET would have had; the body itself is never sent.
-    if (!in.body.empty()) out.content_length(in.body.size());
-    else if (declared_length) out.set(http::field::content_length, *declared_length);
-    else out.content_length(0);
+    if (!in.body.empty())
+      out.content_length(in.body.size());
+    else if (declared_length)
+      out.set(http::field::content_length, *declared_length);
+    else
+      out.content_length(0);
   } else if (!no_body) {
     out.body() = std::move(in.body);
     out.content_length(out.body().size());
@@ -249,8 +252,9 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void refuse_body() {
-    answer(plain_answer(413, "request body exceeds the limit of " + std::to_string(server_->options.max_body_bytes) +
-                                 " bytes", parser_->get().version()));
+    answer(plain_answer(
+        413, "request body exceeds the limit of " + std::to_string(server_->options.max_body_bytes) + " bytes",
+        parser_->get().version()));
   }
 
   void on_read(beast::error_code ec) {
@@ -262,7 +266,8 @@ class Session : public std::enable_shared_from_this<Session> {
     const unsigned version = req.version();
     const bool keep_alive = req.keep_alive();
     Converted converted = to_request(std::move(req));
-    if (!converted.request) return answer(plain_answer(static_cast<unsigned>(converted.status), converted.reason, version));
+    if (!converted.request)
+      return answer(plain_answer(static_cast<unsigned>(converted.status), converted.reason, version));
     ++server_->requests;
     // The transport may block (a fake with latency injected), so it runs on the handler pool.
     asio::post(server_->workers, [self = shared_from_this(), request = std::move(*converted.request), method, version,
@@ -274,13 +279,14 @@ class Session : public std::enable_shared_from_this<Session> {
           return make_error(ErrorKind::not_implemented, std::string("the transport threw: ") + e.what());
         }
       }();
-      asio::post(self->stream_.get_executor(), [self, result = std::move(result), method, version, keep_alive]() mutable {
-        if (!result) {
-          if (result.error().kind == ErrorKind::transport) return self->close();
-          return self->answer(plain_answer(502, result.error().what(), version));
-        }
-        self->answer(to_beast(std::move(*result), method, version, keep_alive));
-      });
+      asio::post(self->stream_.get_executor(),
+                 [self, result = std::move(result), method, version, keep_alive]() mutable {
+                   if (!result) {
+                     if (result.error().kind == ErrorKind::transport) return self->close();
+                     return self->answer(plain_answer(502, result.error().what(), version));
+                   }
+                   self->answer(to_beast(std::move(*result), method, version, keep_alive));
+                 });
     });
   }
 
@@ -288,11 +294,12 @@ class Session : public std::enable_shared_from_this<Session> {
     auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
     const bool keep_alive = shared->keep_alive() && !server_->stopping;
     stream_.expires_after(server_->options.idle_timeout);
-    http::async_write(stream_, *shared, [self = shared_from_this(), shared, keep_alive](beast::error_code ec, std::size_t) {
-      if (ec) return self->close();
-      if (!keep_alive) return self->linger();
-      self->read_header();
-    });
+    http::async_write(stream_, *shared,
+                      [self = shared_from_this(), shared, keep_alive](beast::error_code ec, std::size_t) {
+                        if (ec) return self->close();
+                        if (!keep_alive) return self->linger();
+                        self->read_header();
+                      });
   }
 
   /// Closes at once: an answer cut short, or no answer at all.
@@ -313,10 +320,11 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void drain() {
-    stream_.async_read_some(asio::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->stream_.close();
-      self->drain();
-    });
+    stream_.async_read_some(asio::buffer(drain_buffer_),
+                            [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                              if (ec) return self->stream_.close();
+                              self->drain();
+                            });
   }
 
   beast::tcp_stream stream_;
@@ -350,7 +358,9 @@ class Server {
     auto state = std::make_unique<detail::ServerState>(std::move(handler), std::move(options));
     boost::system::error_code ec;
     auto address = asio::ip::make_address(state->options.address, ec);
-    if (ec) throw Exception(make_error(ErrorKind::invalid_argument, "cannot listen on '" + state->options.address + "': not an IP address"));
+    if (ec)
+      throw Exception(make_error(ErrorKind::invalid_argument,
+                                 "cannot listen on '" + state->options.address + "': not an IP address"));
     detail::tcp::endpoint endpoint{address, port};
     state->acceptor.open(endpoint.protocol(), ec);
     if (!ec) state->acceptor.set_option(asio::socket_base::reuse_address(true), ec);

@@ -157,7 +157,6 @@ struct DeleteQuoteImageParams {
 
 struct GetQuoteImageParams {
   std::string id{};
-  std::optional<bool> binary{};
 };
 
 struct PutQuoteImageParams {
@@ -564,13 +563,13 @@ class Client {
     return webapi::call<std::string>(*transport_, std::move(req).build());
   }
 
-  /// GET /quote/image
+  /// GET /quote/image (binary=false)
   webapi::Result<QuoteImageResponse> get_quote_image(const GetQuoteImageParams& params) {
     auto req = start(webapi::Method::get, "get_quote_image");
     req.path("/quote/image");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
-    req.query("binary", params.binary);
+    req.query("binary", "false");
     authorize(req);
     return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
   }

@@ -65,7 +65,7 @@ inline constexpr std::array<webapi::Operation, 51> operations{{
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
-inline constexpr std::array<webapi::OperationParameter, 112> operation_parameters{{
+inline constexpr std::array<webapi::OperationParameter, 111> operation_parameters{{
     {"get_qod", "category", "query", false},
     {"get_qod", "language", "query", false},
     {"get_qod_categories", "language", "query", false},
@@ -120,7 +120,6 @@ inline constexpr std::array<webapi::OperationParameter, 112> operation_parameter
     {"put_quote_dislike", "quote_id", "query", true},
     {"delete_quote_image", "id", "query", true},
     {"get_quote_image", "id", "query", true},
-    {"get_quote_image", "binary", "query", false},
     {"put_quote_image", "quote_id", "query", true},
     {"put_quote_image", "bgimage_id", "query", false},
     {"put_quote_image", "bg_color", "query", false},

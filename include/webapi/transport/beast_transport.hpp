@@ -20,7 +20,9 @@
 #include <utility>
 #include <vector>
 
+#include <boost/asio/buffer.hpp>
 #include <boost/asio/connect.hpp>
+#include <boost/asio/read.hpp>
 #include <boost/asio/ssl/error.hpp>
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/beast/core/error.hpp>
@@ -116,8 +118,8 @@ struct Hop {
 struct Exchange {
   std::optional<Response> response;
   std::optional<Error> error;
-  bool reusable = false;       ///< the connection may go back to the pool
-  bool peer_closed = false;    ///< it failed because the peer had closed the connection
+  bool reusable = false;     ///< the connection may go back to the pool
+  bool peer_closed = false;  ///< it failed because the peer had closed the connection
   std::size_t bytes_written = 0;
 };
 
@@ -171,8 +173,8 @@ class BeastTransport {
       auto location = result->headers.get("Location");
       if (!location) return result;
       if (redirects >= options_.redirects.max_hops)
-        return fail(transport_error(TransportFailure::protocol,
-                                    "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
+        return fail(transport_error(TransportFailure::protocol, "stopped after " + std::to_string(redirects) +
+                                                                    " redirects (RedirectOptions::max_hops)"));
       auto next = next_hop(hop, *target, *location, result->status, request);
       if (!next) return fail(std::move(next).error());
       hop = std::move(*next);
@@ -210,17 +212,17 @@ class BeastTransport {
     auto base = boost::urls::parse_absolute_uri(from.url);
     auto ref = boost::urls::parse_uri_reference(location);
     if (!base || !ref)
-      return transport_error(TransportFailure::protocol, "redirect Location from " + from_target.origin() +
-                                                             " is not a valid URL");
+      return transport_error(TransportFailure::protocol,
+                             "redirect Location from " + from_target.origin() + " is not a valid URL");
     boost::urls::url resolved;
     if (auto r = boost::urls::resolve(*base, *ref, resolved); !r)
-      return transport_error(TransportFailure::protocol, "redirect Location from " + from_target.origin() +
-                                                             " cannot be resolved");
+      return transport_error(TransportFailure::protocol,
+                             "redirect Location from " + from_target.origin() + " cannot be resolved");
     resolved.remove_fragment();
     auto to_target = detail::parse_target(resolved.buffer());
     if (!to_target)
-      return transport_error(TransportFailure::protocol, "redirect from " + from_target.origin() +
-                                                             " leads to an unsupported URL");
+      return transport_error(TransportFailure::protocol,
+                             "redirect from " + from_target.origin() + " leads to an unsupported URL");
 
     detail::Hop next;
     next.method = from.method;
@@ -335,10 +337,11 @@ class BeastTransport {
 
     boost::system::error_code ec;
     bool done = false;
-    boost::asio::async_connect(conn->socket, resolved.endpoints, [&](boost::system::error_code e, const tcp::endpoint&) {
-      ec = e;
-      done = true;
-    });
+    boost::asio::async_connect(conn->socket, resolved.endpoints,
+                               [&](boost::system::error_code e, const tcp::endpoint&) {
+                                 ec = e;
+                                 done = true;
+                               });
     if (!conn->run(done, cd.at)) return detail::timeout_error(cd, "no connection to", peer);
     if (ec) return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
     conn->socket.set_option(tcp::no_delay(true), ec);
@@ -351,7 +354,8 @@ class BeastTransport {
       SSL* ssl = conn->tls->native_handle();
       if (!detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
         return transport_error(TransportFailure::tls, "cannot set up TLS for " + target.host_port());
-      const auto hd = detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
+      const auto hd =
+          detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
       done = false;
       conn->tls->async_handshake(boost::asio::ssl::stream_base::client, [&](boost::system::error_code e) {
         ec = e;
@@ -359,8 +363,8 @@ class BeastTransport {
       });
       if (!conn->run(done, hd.at)) return detail::timeout_error(hd, "no TLS session with", target.host_port());
       if (ec)
-        return transport_error(TransportFailure::tls, "handshake with " + target.host_port() + " failed: " +
-                                                          detail::describe_tls_failure(ssl, ec));
+        return transport_error(TransportFailure::tls, "handshake with " + target.host_port() +
+                                                          " failed: " + detail::describe_tls_failure(ssl, ec));
     }
     return conn;
   }
@@ -381,7 +385,8 @@ class BeastTransport {
       done = true;
     });
     if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
-    if (ec) return transport_error(TransportFailure::proxy, "cannot send CONNECT for " + where + " (" + ec.message() + ")");
+    if (ec)
+      return transport_error(TransportFailure::proxy, "cannot send CONNECT for " + where + " (" + ec.message() + ")");
     http::response_parser<http::empty_body> parser;
     parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
     parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
@@ -391,11 +396,12 @@ class BeastTransport {
       done = true;
     });
     if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
-    if (ec) return transport_error(TransportFailure::proxy, "no answer to CONNECT for " + where + " (" + ec.message() + ")");
+    if (ec)
+      return transport_error(TransportFailure::proxy, "no answer to CONNECT for " + where + " (" + ec.message() + ")");
     const unsigned status = parser.get().result_int();
     if (status / 100 != 2)
-      return transport_error(TransportFailure::proxy, "proxy refused CONNECT to " + where + " with status " +
-                                                          std::to_string(status));
+      return transport_error(TransportFailure::proxy,
+                             "proxy refused CONNECT to " + where + " with status " + std::to_string(status));
     if (conn.buffer.size() != 0)
       return transport_error(TransportFailure::proxy, "proxy sent data before the tunnel to " + where + " was used");
     return std::nullopt;
@@ -411,7 +417,7 @@ class BeastTransport {
     const bool absolute_form = proxy && !target.tls;
     http::request<http::span_body<const char>> req;
     req.method(detail::to_verb(hop.method));
-    req.target(absolute_form ? std::string(target.origin()) + target.target : target.target);
+    req.target(absolute_form ? std::string(target.scheme()) + "://" + target.authority + target.target : target.target);
     req.version(11);
     req.set(http::field::host, target.authority);
     bool has_agent = false, has_encoding = false;
@@ -427,8 +433,7 @@ class BeastTransport {
     const bool decode = options_.accept_gzip && !has_encoding;
     if (decode) req.set(http::field::accept_encoding, "gzip");
     if (!hop.content_type.empty()) req.set(http::field::content_type, hop.content_type);
-    if (absolute_form && !proxy->authorization.empty())
-      req.set(http::field::proxy_authorization, proxy->authorization);
+    if (absolute_form && !proxy->authorization.empty()) req.set(http::field::proxy_authorization, proxy->authorization);
     if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
       req.content_length(hop.body.size());
     req.body() = boost::beast::span<const char>(hop.body.data(), hop.body.size());
@@ -448,8 +453,8 @@ class BeastTransport {
     }
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
-      x.error = transport_error(TransportFailure::connection_lost,
-                                "sending to " + where + " failed (" + ec.message() + ")");
+      x.error =
+          transport_error(TransportFailure::connection_lost, "sending to " + where + " failed (" + ec.message() + ")");
       return x;
     }
 
@@ -457,10 +462,66 @@ class BeastTransport {
     std::optional<http::response_parser<http::string_body>> parser;
     for (;;) {
       parser.emplace();
-      parser->header_limit(static_cast<std::uint32_t>(
-          std::min<std::size_t>(options_.limits.max_header_bytes, UINT32_MAX)));
+      parser->header_limit(
+          static_cast<std::uint32_t>(std::min<std::size_t>(options_.limits.max_header_bytes, UINT32_MAX)));
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
+      done = false;
+      conn.with_stream([&](auto& stream) {
+        http::async_read_header(stream, conn.buffer, *parser, [&](boost::system::error_code e, std::size_t) {
+          ec = e;
+          done = true;
+        });
+      });
+      if (!conn.run(done, whole.at)) {
+        x.error = detail::timeout_error(whole, "no complete response from", where);
+        return x;
+      }
+      if (ec) {
+        x.error = read_error(ec, *parser, where, x.peer_closed);
+        return x;
+      }
+      const unsigned status = parser->get().result_int();
+      if (status >= 100 && status < 200 && status != 101) continue;
+      break;
+    }
+
+    bool keep_alive = false;
+    if (parser->is_done()) {
+      keep_alive = parser->keep_alive();
+    } else if (auto length = parser->content_length(); length && !parser->chunked()) {
+      // A body of known length is read straight into the response's string: no parser pass and no copy
+      // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
+      keep_alive = parser->keep_alive();
+      std::string& body = parser->get().body();
+      if (*length > options_.limits.max_body_bytes) {
+        x.error = read_error(http::error::body_limit, *parser, where, x.peer_closed);
+        return x;
+      }
+      const auto n = static_cast<std::size_t>(*length);
+      body.resize(n);
+      const std::size_t have = std::min(conn.buffer.size(), n);
+      boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
+      conn.buffer.consume(have);
+      done = false;
+      conn.with_stream([&](auto& stream) {
+        boost::asio::async_read(stream, boost::asio::buffer(body.data() + have, n - have),
+                                [&](boost::system::error_code e, std::size_t) {
+                                  ec = e;
+                                  done = true;
+                                });
+      });
+      if (!conn.run(done, whole.at)) {
+        x.error = detail::timeout_error(whole, "no complete response from", where);
+        return x;
+      }
+      if (ec) {
+        x.error = transport_error(TransportFailure::connection_lost,
+                                  "reading the response from " + where + " failed (" + ec.message() + ")");
+        return x;
+      }
+    } else {
+      // Chunked, or delimited by the end of the connection: the parser reads the rest.
       done = false;
       conn.with_stream([&](auto& stream) {
         http::async_read(stream, conn.buffer, *parser, [&](boost::system::error_code e, std::size_t) {
@@ -473,33 +534,13 @@ class BeastTransport {
         return x;
       }
       if (ec) {
-        if (ec == http::error::body_limit) {
-          x.error = transport_error(TransportFailure::too_large, "response body from " + where + " exceeds the limit of " +
-                                                                    std::to_string(options_.limits.max_body_bytes) +
-                                                                    " bytes (Limits::max_body_bytes)");
-        } else if (ec == http::error::header_limit) {
-          x.error = transport_error(TransportFailure::too_large, "response header from " + where +
-                                                                    " exceeds the limit of " +
-                                                                    std::to_string(options_.limits.max_header_bytes) +
-                                                                    " bytes (Limits::max_header_bytes)");
-        } else if (!parser->got_some() && detail::is_closed_by_peer(ec)) {
-          x.peer_closed = true;
-          x.error = transport_error(TransportFailure::connection_lost,
-                                    "connection to " + where + " closed before a response arrived (" + ec.message() + ")");
-        } else if (ec.category() == http::make_error_code(http::error::bad_version).category()) {
-          x.error = transport_error(TransportFailure::protocol, "invalid response from " + where + " (" + ec.message() + ")");
-        } else {
-          x.error = transport_error(TransportFailure::connection_lost,
-                                    "reading the response from " + where + " failed (" + ec.message() + ")");
-        }
+        x.error = read_error(ec, *parser, where, x.peer_closed);
         return x;
       }
-      const unsigned status = parser->get().result_int();
-      if (status >= 100 && status < 200 && status != 101) continue;
-      break;
+      keep_alive = parser->keep_alive();
     }
 
-    x.reusable = parser->keep_alive() && conn.buffer.size() == 0;
+    x.reusable = keep_alive && conn.buffer.size() == 0;
     auto message = parser->release();
     Response response;
     response.status = static_cast<int>(message.result_int());
@@ -526,6 +567,30 @@ class BeastTransport {
     }
     x.response = std::move(response);
     return x;
+  }
+
+  /// The Error for a failed read of (part of) a response.
+  template <class Parser>
+  Error read_error(const boost::system::error_code& ec, const Parser& parser, const std::string& where,
+                   bool& peer_closed) const {
+    namespace http = detail::http;
+    if (ec == http::error::body_limit)
+      return transport_error(TransportFailure::too_large, "response body from " + where + " exceeds the limit of " +
+                                                              std::to_string(options_.limits.max_body_bytes) +
+                                                              " bytes (Limits::max_body_bytes)");
+    if (ec == http::error::header_limit)
+      return transport_error(TransportFailure::too_large, "response header from " + where + " exceeds the limit of " +
+                                                              std::to_string(options_.limits.max_header_bytes) +
+                                                              " bytes (Limits::max_header_bytes)");
+    if (!parser.got_some() && detail::is_closed_by_peer(ec)) {
+      peer_closed = true;
+      return transport_error(TransportFailure::connection_lost,
+                             "connection to " + where + " closed before a response arrived (" + ec.message() + ")");
+    }
+    if (ec.category() == http::make_error_code(http::error::bad_version).category())
+      return transport_error(TransportFailure::protocol, "invalid response from " + where + " (" + ec.message() + ")");
+    return transport_error(TransportFailure::connection_lost,
+                           "reading the response from " + where + " failed (" + ec.message() + ")");
   }
 
   Options options_;

@@ -25,8 +25,8 @@
 namespace webapi {
 
 struct LoggingOptions {
-  bool headers = false;                  ///< append the request's headers, credentials redacted
-  std::vector<std::string> redact{};     ///< further header and query names to redact
+  bool headers = false;               ///< append the request's headers, credentials redacted
+  std::vector<std::string> redact{};  ///< further header and query names to redact
 };
 
 /// `text` with every credential value of `request` in it replaced, should an inner transport have quoted one.
@@ -35,7 +35,8 @@ inline std::string scrub(std::string text, const Request& request, std::span<con
   for (const auto& [name, value] : request.headers) {
     if (!is_credential_header(request, name, extra)) continue;
     values.push_back(value);
-    if (auto space = value.find(' '); space != std::string::npos) values.push_back(std::string_view(value).substr(space + 1));
+    if (auto space = value.find(' '); space != std::string::npos)
+      values.push_back(std::string_view(value).substr(space + 1));
   }
   for (const auto& q : request.query)
     if (auth::is_secret(request, q.name) || detail::named_in(extra, q.name)) values.push_back(q.value);
@@ -90,8 +91,7 @@ class Logging {
       : inner_(&inner), sink_(std::move(sink)), options_(std::move(options)) {}
 
   /// Each line is written to `os` followed by '\n'; lines from different threads do not interleave.
-  Logging(Inner& inner, std::ostream& os, LoggingOptions options = {})
-      : inner_(&inner), options_(std::move(options)) {
+  Logging(Inner& inner, std::ostream& os, LoggingOptions options = {}) : inner_(&inner), options_(std::move(options)) {
     auto mutex = std::make_shared<std::mutex>();
     sink_ = [&os, mutex](std::string_view line) {
       std::lock_guard lock(*mutex);

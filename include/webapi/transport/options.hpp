@@ -15,8 +15,8 @@ namespace webapi {
 /// How the server's certificate is checked. By default it must chain to a system root and name the host.
 struct TlsOptions {
   bool system_roots = true;           ///< trust the roots of the system's CA store
-  std::string ca_file{};                ///< a PEM file of further trusted roots, e.g. a company CA
-  std::string ca_pem{};                 ///< further trusted roots, PEM text held in memory
+  std::string ca_file{};              ///< a PEM file of further trusted roots, e.g. a company CA
+  std::string ca_pem{};               ///< further trusted roots, PEM text held in memory
   bool insecure_skip_verify = false;  ///< accept any certificate for any host; for local experiments only
 };
 
@@ -29,8 +29,8 @@ struct Timeouts {
 
 /// Bounds on what a response may make the transport hold in memory.
 struct Limits {
-  std::size_t max_header_bytes = 64 * 1024;         ///< status line and header fields together
-  std::size_t max_body_bytes = 64 * 1024 * 1024;    ///< the body, after gzip decoding
+  std::size_t max_header_bytes = 64 * 1024;       ///< status line and header fields together
+  std::size_t max_body_bytes = 64 * 1024 * 1024;  ///< the body, after gzip decoding
 };
 
 /// Redirects are handed to the caller unless `follow` is set (a 302 often is the answer a caller wants).
@@ -43,7 +43,7 @@ struct RedirectOptions {
 
 /// Idle keep-alive connections, kept per scheme, host, port (and proxy).
 struct PoolOptions {
-  std::size_t max_idle_per_host = 8;               ///< beyond this, a returned connection is closed
+  std::size_t max_idle_per_host = 8;                ///< beyond this, a returned connection is closed
   std::chrono::milliseconds max_idle_time{60'000};  ///< an idle connection older than this is not reused
 };
 
@@ -57,7 +57,8 @@ struct BeastTransportOptions {
   /// made. ProxyConfig{} connects directly whatever the environment says.
   std::optional<ProxyConfig> proxy{};
   std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
-  bool accept_gzip = true;  ///< ask for gzip and decode it; off, or a caller's own Accept-Encoding, passes bodies through
+  bool accept_gzip =
+      true;  ///< ask for gzip and decode it; off, or a caller's own Accept-Encoding, passes bodies through
 };
 
 }  // namespace webapi

@@ -29,7 +29,7 @@ namespace webapi {
 
 /// Where to send a request instead of its host.
 struct ProxyEndpoint {
-  std::string host{};         ///< without brackets for IPv6
+  std::string host{};  ///< without brackets for IPv6
   std::uint16_t port = 1080;
   std::string authorization{};  ///< "Basic ..." when the proxy URL carries credentials, else empty
 
@@ -104,7 +104,10 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
         std::string_view digits = entry.substr(slash + 1);
         if (digits.empty() || digits.size() > 3) continue;
         for (char c : digits) {
-          if (c < '0' || c > '9') { n = 1000; break; }
+          if (c < '0' || c > '9') {
+            n = 1000;
+            break;
+          }
           n = n * 10 + static_cast<unsigned>(c - '0');
         }
         bits = n;
@@ -158,8 +161,8 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
 
 /// The proxy settings a transport uses. An empty field means no proxy for that scheme.
 struct ProxyConfig {
-  std::string http{};    ///< proxy URL for http:// targets
-  std::string https{};   ///< proxy URL for https:// targets
+  std::string http{};      ///< proxy URL for http:// targets
+  std::string https{};     ///< proxy URL for https:// targets
   std::string no_proxy{};  ///< hosts reached directly, as no_proxy_matches() reads it
 
   /// Reads the environment through `lookup` (std::getenv by default), lower-case names first.

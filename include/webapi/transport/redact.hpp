@@ -15,8 +15,8 @@ namespace webapi {
 inline constexpr std::string_view redacted = "REDACTED";
 
 /// Headers that hold credentials whatever Request::secrets says.
-inline constexpr std::array<std::string_view, 4> credential_headers = {"Authorization", "Proxy-Authorization",
-                                                                       "Cookie", "Set-Cookie"};
+inline constexpr std::array<std::string_view, 4> credential_headers = {"Authorization", "Proxy-Authorization", "Cookie",
+                                                                       "Set-Cookie"};
 
 namespace detail {
 inline bool named_in(std::span<const std::string> names, std::string_view name) {
@@ -52,8 +52,10 @@ inline std::string redacted_url(const Request& r, std::span<const std::string> e
     sep = '&';
     out += url::encode_query_component(q.name);
     out += '=';
-    if (auth::is_secret(r, q.name) || detail::named_in(extra, q.name)) out += redacted;
-    else out += url::encode_query_component(q.value);
+    if (auth::is_secret(r, q.name) || detail::named_in(extra, q.name))
+      out += redacted;
+    else
+      out += url::encode_query_component(q.value);
   }
   return out;
 }
@@ -74,8 +76,10 @@ inline std::string redacted_headers(const Request& r, std::span<const std::strin
     if (!out.empty()) out += "; ";
     out += name;
     out += ": ";
-    if (is_credential_header(r, name, extra)) out += redacted;
-    else out += value;
+    if (is_credential_header(r, name, extra))
+      out += redacted;
+    else
+      out += value;
   }
   return out;
 }

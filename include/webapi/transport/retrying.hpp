@@ -27,13 +27,13 @@
 namespace webapi {
 
 struct RetryPolicy {
-  int max_attempts = 4;                               ///< the first try included
-  std::chrono::milliseconds initial_backoff{200};     ///< the wait before the second try, before jitter
-  std::chrono::milliseconds max_backoff{10'000};      ///< waits grow up to this
+  int max_attempts = 4;                            ///< the first try included
+  std::chrono::milliseconds initial_backoff{200};  ///< the wait before the second try, before jitter
+  std::chrono::milliseconds max_backoff{10'000};   ///< waits grow up to this
   double multiplier = 2.0;
-  double jitter = 0.5;                                ///< a wait is drawn from [(1 - jitter) * w, w]
-  std::chrono::milliseconds max_total{30'000};        ///< no wait starts that would end past this, from the first try
-  std::vector<int> statuses{429, 502, 503, 504};      ///< statuses worth another try
+  double jitter = 0.5;                            ///< a wait is drawn from [(1 - jitter) * w, w]
+  std::chrono::milliseconds max_total{30'000};    ///< no wait starts that would end past this, from the first try
+  std::vector<int> statuses{429, 502, 503, 504};  ///< statuses worth another try
   /// Which errors are worth another try; empty: connect failures and timeouts.
   std::function<bool(const Error&)> retry_error{};
   /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that records and returns at once.
@@ -87,8 +87,10 @@ class Retrying {
       backoff = std::min(policy_.max_backoff,
                          std::chrono::milliseconds(static_cast<std::int64_t>(backoff.count() * policy_.multiplier)));
       if (now() + wait - start > policy_.max_total) return result;
-      if (policy_.sleep) policy_.sleep(wait);
-      else std::this_thread::sleep_for(wait);
+      if (policy_.sleep)
+        policy_.sleep(wait);
+      else
+        std::this_thread::sleep_for(wait);
     }
   }
 

@@ -16,10 +16,10 @@ namespace webapi::detail {
 
 struct Target {
   bool tls = false;
-  std::string host;         ///< for connecting, SNI and certificate checks; IPv6 without brackets
+  std::string host;  ///< for connecting, SNI and certificate checks; IPv6 without brackets
   std::uint16_t port = 0;
-  std::string authority;    ///< the Host header: host, IPv6 in brackets, ":port" unless the scheme's default
-  std::string target;       ///< origin-form request target: encoded path and query
+  std::string authority;  ///< the Host header: host, IPv6 in brackets, ":port" unless the scheme's default
+  std::string target;     ///< origin-form request target: encoded path and query
 
   std::string_view scheme() const { return tls ? "https" : "http"; }
   /// "https://host:port", for errors and for comparing origins. Never holds the path or query.
@@ -37,10 +37,11 @@ inline Result<Target> parse_target(std::string_view url) {
   if (!parsed) return make_error(ErrorKind::invalid_argument, "request URL is not an absolute http(s) URL");
   const boost::urls::url_view u = *parsed;
   Target t;
-  if (iequals(u.scheme(), "https")) t.tls = true;
+  if (iequals(u.scheme(), "https"))
+    t.tls = true;
   else if (!iequals(u.scheme(), "http"))
-    return make_error(ErrorKind::invalid_argument, "request URL scheme '" + std::string(u.scheme()) +
-                                                       "' is not supported; use http or https");
+    return make_error(ErrorKind::invalid_argument,
+                      "request URL scheme '" + std::string(u.scheme()) + "' is not supported; use http or https");
   if (!u.has_authority() || u.encoded_host().empty())
     return make_error(ErrorKind::invalid_argument, "request URL has no host");
   t.host = u.host_address();
