@@ -3,7 +3,9 @@
 //   encode: webapi::json::encode(T)            vs  boost::json::value_from + serialize
 // After the usual Google Benchmark output, a Markdown table of throughput, ratios and allocations.
 //
-//   bench_json [--benchmark_filter=...] [--markdown=FILE]
+//   bench_json [--benchmark_filter=...] [--benchmark_repetitions=N] [--markdown=FILE]
+//
+// Times are CPU time; with repetitions the table takes each figure's median.
 
 #include <benchmark/benchmark.h>
 
@@ -39,17 +41,20 @@ struct Row {
   std::string name;
   std::size_t bytes = 0;
   std::size_t records = 0;
-  double ns[2][2] = {};      // [decode, encode][typed, dom]
-  double allocs[2][2] = {};  // same indices
+  std::vector<double> ns[2][2];  // CPU ns per run, [decode, encode][typed, dom]; one per repetition
+  double allocs[2][2] = {};      // same indices
 };
 std::vector<Row> rows;
 
 template <class T>
 void register_payload(const Payload<T>& p_in) {
-  // Stable addresses for the lambdas: payloads and rows live until the program ends.
+  // The benchmarks hold these by pointer: they live until the program ends.
   auto* p = new Payload<T>(p_in);
   auto* model = new T(boost::json::value_to<T>(boost::json::parse(p->text)));
-  rows.push_back({p->name, p->text.size(), p->records, {}, {}});
+  Row& added = rows.emplace_back();
+  added.name = p->name;
+  added.bytes = p->text.size();
+  added.records = p->records;
 
   auto finish = [p](benchmark::State& s, std::size_t allocs) {
     s.SetBytesProcessed(static_cast<std::int64_t>(s.iterations() * p->text.size()));
@@ -102,13 +107,19 @@ void register_payload(const Payload<T>& p_in) {
 }
 
 // Console output as usual, and each run's time and allocations noted in its row.
-// Per-call benchmarks (bench_call.cpp): name, CPU ns per call, allocations per call.
+// Per-call benchmarks (bench_call.cpp): name, CPU ns per call (one per repetition), allocations per call.
 struct CallRow {
   std::string name;
-  double ns = 0;
+  std::vector<double> ns;
   double allocs = 0;
 };
 std::vector<CallRow> call_rows;
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
 
 class Collector : public benchmark::ConsoleReporter {
  public:
@@ -120,8 +131,11 @@ class Collector : public benchmark::ConsoleReporter {
       if (r.error_occurred || r.run_type != Run::RT_Iteration) continue;
       if (r.benchmark_name().rfind("call/", 0) == 0 || r.benchmark_name().rfind("request/", 0) == 0) {
         auto allocs = r.counters.find("allocs");
-        call_rows.push_back({r.benchmark_name(), r.GetAdjustedCPUTime(),
-                             allocs == r.counters.end() ? 0.0 : allocs->second.value});
+        auto it = std::find_if(call_rows.begin(), call_rows.end(),
+                               [&](const CallRow& c) { return c.name == r.benchmark_name(); });
+        if (it == call_rows.end()) it = call_rows.insert(call_rows.end(), CallRow{r.benchmark_name(), {}, 0});
+        it->ns.push_back(r.GetAdjustedCPUTime());
+        it->allocs = allocs == r.counters.end() ? 0.0 : allocs->second.value;
         continue;
       }
       // Names are "<decode|encode>/<typed|dom>/<payload>".
@@ -133,7 +147,7 @@ class Collector : public benchmark::ConsoleReporter {
       auto it = std::find_if(rows.begin(), rows.end(), [&](const Row& w) { return w.name == payload; });
       if (it == rows.end()) continue;
       Row& target = *it;
-      target.ns[op][path] = r.GetAdjustedCPUTime();  // CPU time: steadier than wall time on a shared machine
+      target.ns[op][path].push_back(r.GetAdjustedCPUTime());  // CPU time: steadier than wall time when shared
       target.allocs[op][path] = r.counters.at("allocs").value;
     }
   }
@@ -161,19 +175,19 @@ std::string markdown() {
        "| encode typed MB/s | encode DOM MB/s | encode ratio | allocs/decode typed | allocs/decode DOM |\n";
   o << "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const Row& r : rows) {
+    // The median over repetitions: on a shared machine one unlucky repetition should not decide.
+    double dt = median(r.ns[0][0]), dd = median(r.ns[0][1]), et = median(r.ns[1][0]), ed = median(r.ns[1][1]);
     std::snprintf(buf, sizeof buf,
                   "| %s | %.1f KB | %zu | %.0f | %.0f | **%.2fx** | %.0f | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n",
-                  r.name.c_str(), static_cast<double>(r.bytes) / 1024.0, r.records, mbps(r.bytes, r.ns[0][0]),
-                  mbps(r.bytes, r.ns[0][1]), r.ns[0][0] > 0 ? r.ns[0][1] / r.ns[0][0] : 0.0,
-                  r.ns[0][0] > 0 ? static_cast<double>(r.records) / r.ns[0][0] * 1e9 : 0.0, mbps(r.bytes, r.ns[1][0]),
-                  mbps(r.bytes, r.ns[1][1]), r.ns[1][0] > 0 ? r.ns[1][1] / r.ns[1][0] : 0.0, r.allocs[0][0],
-                  r.allocs[0][1]);
+                  r.name.c_str(), static_cast<double>(r.bytes) / 1024.0, r.records, mbps(r.bytes, dt), mbps(r.bytes, dd),
+                  dt > 0 ? dd / dt : 0.0, dt > 0 ? static_cast<double>(r.records) / dt * 1e9 : 0.0, mbps(r.bytes, et),
+                  mbps(r.bytes, ed), et > 0 ? ed / et : 0.0, r.allocs[0][0], r.allocs[0][1]);
     o << buf;
   }
   if (!call_rows.empty()) {
     o << "\n| per call | ns | allocations |\n|---|---:|---:|\n";
     for (const CallRow& c : call_rows) {
-      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f |\n", c.name.c_str(), c.ns, c.allocs);
+      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f |\n", c.name.c_str(), median(c.ns), c.allocs);
       o << buf;
     }
   }

@@ -241,7 +241,8 @@ struct Payload {
 
 inline Payload<audio::Tracks> track_page(std::uint64_t seed = 1, std::size_t tracks = 200) {
   FillOptions o;
-  o.sentence_words_max = 32;  // about 1.4 KB a track, 280 KB a page, as the service's pages run
+  o.sentence_words_min = 4;  // about 1.4 KB a track, 280 KB a page, as the service's pages run
+  o.sentence_words_max = 16;
   Filler f(seed, o);
   audio::Tracks page;
   page.collection.emplace();

@@ -14,14 +14,14 @@
 using namespace webapi;
 namespace fq = webapi::fakes::quotes;
 
-namespace {
+namespace e2e {
 
 struct ClientFixture {
   fq::Fake fake;
   std::string alice_key = fake.add_api_key("alice");
   std::string bob_key = fake.add_api_key("bob");
-  quotes::Client<fq::Fake> alice{fake, {.base_url = "https://quotes.rest", .api_key = alice_key}};
-  quotes::Client<fq::Fake> bob{fake, {.base_url = "https://quotes.rest", .api_key = bob_key}};
+  webapi::quotes::Client<fq::Fake> alice{fake, {.base_url = "https://quotes.rest", .api_key = alice_key}};
+  webapi::quotes::Client<fq::Fake> bob{fake, {.base_url = "https://quotes.rest", .api_key = bob_key}};
   std::string franklin = fake.add_quote({.text = "Well done is better than well said.",
                                          .author = "Benjamin Franklin", .category = "inspire"});
   std::string socrates = fake.add_quote({.text = "The unexamined life is not worth living.", .author = "Socrates",
@@ -31,13 +31,13 @@ struct ClientFixture {
 
 std::string id_of(const boost::json::value& v) { return std::string(v.at("contents").at("id").as_string()); }
 
-}  // namespace
+}  // namespace e2e
 
-BOOST_FIXTURE_TEST_SUITE(client_e2e, ClientFixture)
+BOOST_FIXTURE_TEST_SUITE(client_e2e, e2e::ClientFixture)
 
 BOOST_AUTO_TEST_CASE(every_client_operation_reaches_a_fake_route_of_the_same_name) {
   std::set<std::string> client_ops;
-  for (const auto& op : quotes::operations) {
+  for (const auto& op : webapi::quotes::operations) {
     client_ops.insert(std::string(op.name));
     bool found = false;
     for (const auto& r : fake.routes())
@@ -48,7 +48,7 @@ BOOST_AUTO_TEST_CASE(every_client_operation_reaches_a_fake_route_of_the_same_nam
 }
 
 BOOST_AUTO_TEST_CASE(a_missing_or_unknown_key_is_an_http_401_error) {
-  quotes::Client<fq::Fake> stranger{fake, {.api_key = "wrong"}};
+  webapi::quotes::Client<fq::Fake> stranger{fake, {.api_key = "wrong"}};
   auto r = stranger.get_quote_random();
   BOOST_REQUIRE(!r);
   BOOST_TEST(int(r.error().kind) == int(ErrorKind::http));
@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(a_missing_or_unknown_key_is_an_http_401_error) {
 }
 
 BOOST_AUTO_TEST_CASE(the_published_header_name_works_when_configured) {
-  quotes::Client<fq::Fake> c{fake, {.api_key = alice_key, .api_key_header = "X-TheySaidSo-Api-Secret"}};
+  webapi::quotes::Client<fq::Fake> c{fake, {.api_key = alice_key, .api_key_header = "X-TheySaidSo-Api-Secret"}};
   BOOST_TEST(c.get_quote_random().has_value());
   BOOST_TEST(fake.journal().last()->request.headers.contains("X-TheySaidSo-Api-Secret"));
 }
@@ -179,7 +179,7 @@ BOOST_AUTO_TEST_CASE(quote_image_as_bytes_and_as_base64) {
 
   auto wrapped = alice.get_quote_image({.id = image_id});
   BOOST_REQUIRE(wrapped);
-  auto decoded = quotes::decode_image(*wrapped);
+  auto decoded = webapi::quotes::decode_image(*wrapped);
   BOOST_REQUIRE(decoded);
   BOOST_TEST((decoded->data == bytes->data));
 
@@ -215,7 +215,7 @@ BOOST_AUTO_TEST_CASE(injected_faults_reach_the_caller) {
 
 BOOST_AUTO_TEST_CASE(a_hostile_id_stays_inside_its_parameter) {
   Recording<fq::Fake> recorder{fake};
-  quotes::Client<Recording<fq::Fake>> c{recorder, {.api_key = alice_key}};
+  webapi::quotes::Client<Recording<fq::Fake>> c{recorder, {.api_key = alice_key}};
   auto r = c.get_quote({.id = "../admin?x=1&id=" + franklin});
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().status == 404);  // no quote has that id; it did not become franklin's id

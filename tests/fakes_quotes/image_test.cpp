@@ -9,7 +9,7 @@
 #include "fixture.hpp"
 
 using namespace webapi;
-namespace quotes = webapi::fakes::quotes;
+namespace fq = webapi::fakes::quotes;
 
 namespace {
 struct ImageFixture : test::QuotesFixture {
@@ -55,8 +55,8 @@ BOOST_AUTO_TEST_CASE(an_image_is_made_from_a_quote_with_the_default_background_a
   const auto body = test::json(r);
   const auto& img = test::contents(body).at("qimage");
   BOOST_TEST(test::str(img.at("quote_id")) == franklin);
-  BOOST_TEST(test::str(img.at("bgimage_id")) == quotes::default_background_id);
-  BOOST_TEST(test::str(img.at("font_id")) == quotes::default_font_id);
+  BOOST_TEST(test::str(img.at("bgimage_id")) == fq::default_background_id);
+  BOOST_TEST(test::str(img.at("font_id")) == fq::default_font_id);
   BOOST_TEST(call(Method::put, "/quote/image", alice, {}).status == 400);
   BOOST_TEST(call(Method::put, "/quote/image", alice, {{"quote_id", "q-404"}}).status == 404);
 }
@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(backgrounds_upload_list_search_tag_and_delete) {
   BOOST_TEST((listed("/quote/image/background/search", alice, "backgrounds", {{"query", "SEA"}}) == Ids{sea}));
   BOOST_TEST((listed("/quote/image/background/search", bob, "backgrounds", {{"query", "sea"}}) == Ids{bobs}));
   BOOST_TEST((listed("/quote/image/background/search", bob, "backgrounds", {{"query", "default"}}) ==
-              Ids{std::string(quotes::default_background_id)}));
+              Ids{std::string(fq::default_background_id)}));
 
   BOOST_TEST(call(Method::post, "/quote/image/background/tags/add", alice, {{"id", sun}, {"tags", "sea"}}).status == 200);
   BOOST_TEST((listed("/quote/image/background/search", alice, "backgrounds", {{"query", "sea"}}) == Ids{sea, sun}));
@@ -149,7 +149,7 @@ BOOST_AUTO_TEST_CASE(backgrounds_upload_list_search_tag_and_delete) {
 
   BOOST_TEST(call(Method::delete_, "/quote/image/background", bob, {{"id", sea}}).status == 403);
   BOOST_TEST(call(Method::delete_, "/quote/image/background", alice,
-                  {{"id", std::string(quotes::default_background_id)}}).status == 403);
+                  {{"id", std::string(fq::default_background_id)}}).status == 403);
   BOOST_TEST(call(Method::delete_, "/quote/image/background", alice, {{"id", sea}}).status == 200);
   BOOST_TEST((listed("/quote/image/background/list", alice, "backgrounds") == Ids{sun}));
   BOOST_TEST(call(Method::delete_, "/quote/image/background", alice, {{"id", sea}}).status == 404);

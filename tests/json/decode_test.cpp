@@ -8,19 +8,13 @@
 #include <webapi/core/json.hpp>
 
 #include "test_models.hpp"
+#include "test_support.hpp"
 
 using namespace testmodels;
+using testsupport::error_of;
 namespace json = webapi::json;
 
 namespace {
-
-template <class T>
-std::string error_of(std::string_view text) {
-  auto r = json::decode<T>(text);
-  BOOST_REQUIRE_MESSAGE(!r, "expected a decode error for: " << text);
-  BOOST_TEST((r.error().kind == webapi::ErrorKind::decode));
-  return r.error().message;
-}
 
 constexpr std::string_view page_text = R"({
   "collection": [
