@@ -1492,11 +1492,8 @@ std::string Module::client_hpp() const {
        "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";
   o << "  template <class R = boost::json::value>\n";
   o << "  webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {\n";
-  o << "    auto req = start(method, options.operation.empty() ? std::string_view(\"send\") : std::string_view(options.operation));\n";
-  o << "    req.path(path);\n";
-  o << "    for (const auto& q : options.query) req.query(q.name, q.value);\n";
-  o << "    for (const auto& [name, value] : options.headers) req.header(name, value);\n";
-  o << "    if (!options.body.empty() || !options.content_type.empty()) req.body(options.body, options.content_type);\n";
+  o << "    auto req = start(method, options.operation_name());\n";
+  o << "    options.apply(req.path(path));\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
   o << "    return webapi::call<R>(*transport_, std::move(req).build());\n  }\n\n";
   o << " private:\n";
@@ -1523,8 +1520,7 @@ std::string Module::client_hpp() const {
         if (!c.when.empty()) cond = "config_." + c.when + " && " + cond;
         o << "    " << (i ? "else if (" : "if (") << cond << ") req.credential(" << credential_expr(c) << ", " << what << ");\n";
       }
-      const Credential& last = credentials_[order.back()];
-      o << "    else if (required) req.credential(" << credential_expr(last) << ", " << what << ");\n";
+      o << "    else if (required) req.missing_credential(" << what << ");\n";
       o << "  }\n\n";
     }
   }

@@ -878,11 +878,8 @@ class Client {
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
-    auto req = start(method, options.operation.empty() ? std::string_view("send") : std::string_view(options.operation));
-    req.path(path);
-    for (const auto& q : options.query) req.query(q.name, q.value);
-    for (const auto& [name, value] : options.headers) req.header(name, value);
-    if (!options.body.empty() || !options.content_type.empty()) req.body(options.body, options.content_type);
+    auto req = start(method, options.operation_name());
+    options.apply(req.path(path));
     authorize(req);
     return webapi::call<R>(*transport_, std::move(req).build());
   }
@@ -898,14 +895,14 @@ class Client {
   void authorize(webapi::RequestBuilder& req, bool required = true) const {
     if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
     else if (!config_.client_id.empty()) req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
-    else if (required) req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
+    else if (required) req.missing_credential("access_token or client_id");
   }
 
   // Applies the first credential configured, in this order; with none, fails when `required`.
   void authorize_client_id_first(webapi::RequestBuilder& req, bool required = true) const {
     if (!config_.client_id.empty()) req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
     else if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
-    else if (required) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
+    else if (required) req.missing_credential("access_token or client_id");
   }
 
   T* transport_;

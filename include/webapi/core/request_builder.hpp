@@ -150,8 +150,14 @@ class RequestBuilder {
   /// Applies a credential strategy (see core/auth.hpp); a missing one is an auth error naming `what`.
   template <class Credential>
   RequestBuilder& credential(const Credential& c, std::string_view what) {
-    if (!c.present()) fail_auth("missing credential: " + std::string(what));
+    if (!c.present()) missing_credential(what);
     else c.apply(r_);
+    return *this;
+  }
+
+  /// Records that the credential the operation needs, described by `what`, is not configured.
+  RequestBuilder& missing_credential(std::string_view what) {
+    if (!error_) error_ = make_error(ErrorKind::auth, "missing credential: " + std::string(what), r_.operation);
     return *this;
   }
 
@@ -187,10 +193,6 @@ class RequestBuilder {
       out.push_back({std::string(name), to_param_string(value)});
     }
   }
-  void fail_auth(std::string message) {
-    if (!error_) error_ = make_error(ErrorKind::auth, std::move(message), r_.operation);
-  }
-
   Request r_;
   std::vector<QueryParam> form_;
   bool has_form_ = false;

@@ -1594,11 +1594,8 @@ class Client {
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
-    auto req = start(method, options.operation.empty() ? std::string_view("send") : std::string_view(options.operation));
-    req.path(path);
-    for (const auto& q : options.query) req.query(q.name, q.value);
-    for (const auto& [name, value] : options.headers) req.header(name, value);
-    if (!options.body.empty() || !options.content_type.empty()) req.body(options.body, options.content_type);
+    auto req = start(method, options.operation_name());
+    options.apply(req.path(path));
     authorize(req);
     return webapi::call<R>(*transport_, std::move(req).build());
   }
@@ -1613,7 +1610,7 @@ class Client {
   // Applies the first credential configured; with none, fails when `required`.
   void authorize(webapi::RequestBuilder& req, bool required = true) const {
     if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token");
-    else if (required) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token");
+    else if (required) req.missing_credential("access_token");
   }
 
   T* transport_;
