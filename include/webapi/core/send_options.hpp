@@ -18,7 +18,9 @@ struct SendOptions {
   std::string content_type{};     ///< of the body
   std::string operation{};        ///< name used in errors and logs; "send" when empty
 
-  std::string_view operation_name() const noexcept { return operation.empty() ? "send" : operation; }
+  std::string_view operation_name() const noexcept {
+    return operation.empty() ? std::string_view("send") : std::string_view(operation);
+  }
 
   /// Adds the query, headers and body to `req`, with the builder's checks (CR/LF in headers refused).
   void apply(RequestBuilder& req) const {
