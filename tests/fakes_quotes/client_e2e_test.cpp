@@ -14,7 +14,7 @@
 using namespace webapi;
 namespace fq = webapi::fakes::quotes;
 
-namespace e2e {
+namespace {
 
 struct ClientFixture {
   fq::Fake fake;
@@ -31,9 +31,9 @@ struct ClientFixture {
 
 std::string id_of(const boost::json::value& v) { return std::string(v.at("contents").at("id").as_string()); }
 
-}  // namespace e2e
+}  // namespace
 
-BOOST_FIXTURE_TEST_SUITE(client_e2e, e2e::ClientFixture)
+BOOST_FIXTURE_TEST_SUITE(client_e2e, ClientFixture)
 
 BOOST_AUTO_TEST_CASE(every_client_operation_reaches_a_fake_route_of_the_same_name) {
   std::set<std::string> client_ops;
