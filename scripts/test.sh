@@ -8,7 +8,7 @@ scripts/install-deps.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "build and test (RelWithDebInfo)"
+step "build and test (unoptimized, fast to build)"
 cmake --preset default
 cmake --build --preset default
 ctest --preset default

@@ -186,6 +186,7 @@ void check_random(std::string_view type_name, int seeds) {
 // whatever the DOM path decodes, webapi::json decodes to the same value.
 template <class T>
 void check_corrupted(const std::string& text, int rounds, std::uint64_t seed) {
+  constexpr std::string_view inserts = "{}[],:\"\\0-.eEtfn \x80\xC3";
   Random rng(seed);
   int refused = 0;
   for (int round = 0; round < rounds; ++round) {
@@ -194,7 +195,7 @@ void check_corrupted(const std::string& text, int rounds, std::uint64_t seed) {
     switch (rng.next() % 5) {
       case 0: s[at] = static_cast<char>(rng.next() % 256); break;
       case 1: s.erase(at, 1 + rng.next() % 4); break;
-      case 2: s.insert(at, 1, "{}[],:\"\\0-.eEtfn \x80\xC3"[rng.next() % 22]); break;
+      case 2: s.insert(at, 1, inserts[rng.next() % inserts.size()]); break;
       case 3: s.resize(at); break;
       case 4: s[at] = static_cast<char>(rng.next() % 0x20); break;
     }
