@@ -1,0 +1,93 @@
+// Writes include/webapi/<module>/models.hpp: the module's enums, structs and aliases, described for JSON.
+#include "module.hpp"
+
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "names.hpp"
+
+namespace webapi::codegen {
+
+bool Module::any_type_uses(std::string_view what) const {
+  for (const auto& d : decls_) {
+    if (d->kind == Decl::Alias && uses(d->alias, what)) return true;
+    for (const auto& m : d->members)
+      if (uses(m.type, what)) return true;
+  }
+  return false;
+}
+
+std::string Module::models_hpp() const {
+  std::ostringstream o;
+  o << header_line() << "#pragma once\n\n";
+  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n"
+       "#include <variant>\n#include <vector>\n\n";
+  o << "#include <boost/describe/class.hpp>\n#include <boost/json/value.hpp>\n\n";
+  o << "#include <webapi/core/box.hpp>\n";
+  if (any_type_uses("webapi::FilePart")) o << "#include <webapi/core/file_part.hpp>\n";
+  o << "#include <webapi/core/wire_enum.hpp>\n#include <webapi/core/wire_name.hpp>\n\n";
+  o << "namespace " << ns() << " {\n\n";
+  bool any_struct = false;
+  for (const auto& d : decls_)
+    if (d->kind == Decl::Struct) {
+      o << "struct " << d->name << ";\n";
+      any_struct = true;
+    }
+  if (any_struct) o << "\n";
+  for (const auto& d : decls_) {
+    if (d->kind != Decl::Enum) continue;
+    o << "enum class " << d->name << " {";
+    for (std::size_t i = 0; i < d->values.size(); ++i) o << (i ? ", " : " ") << d->values[i].first;
+    o << " };\n";
+    o << "constexpr auto wire_values(" << d->name << ") noexcept {\n";
+    o << "  return std::array<webapi::EnumValue<" << d->name << ">, " << d->values.size() << ">{{";
+    for (std::size_t i = 0; i < d->values.size(); ++i) {
+      o << (i ? ",\n      " : "\n      ") << "{" << d->name << "::" << d->values[i].first << ", "
+        << cpp_string(d->values[i].second) << "}";
+    }
+    o << "}};\n}\n\n";
+  }
+  for (const Decl* d : order_) {
+    if (d->kind == Decl::Alias) {
+      o << "using " << d->name << " = " << render(d->alias) << ";\n\n";
+      continue;
+    }
+    o << "struct " << d->name << " {\n";
+    std::vector<std::pair<std::string, std::string>> renames;
+    for (const auto& m : d->members) {
+      o << "  " << render(m.type) << " " << m.cpp << "{};\n";
+      std::string implied = m.cpp;
+      if (!implied.empty() && implied.back() == '_') implied.pop_back();
+      if (implied != m.wire) renames.emplace_back(m.cpp, m.wire);
+    }
+    if (!renames.empty()) {
+      o << "\n  static constexpr webapi::Rename webapi_renames[] = {";
+      for (std::size_t i = 0; i < renames.size(); ++i)
+        o << (i ? ", " : "") << "{" << cpp_string(renames[i].first) << ", " << cpp_string(renames[i].second) << "}";
+      o << "};\n";
+    }
+    if (!d->members.empty()) o << "\n";
+    o << "  friend bool operator==(const " << d->name << "&, const " << d->name << "&) = default;\n";
+    o << "};\n";
+    if (d->members.size() <= 50) {
+      o << "BOOST_DESCRIBE_STRUCT(" << d->name << ", (), (";
+      for (std::size_t i = 0; i < d->members.size(); ++i) o << (i ? ", " : "") << d->members[i].cpp;
+      o << "))\n\n";
+    } else {
+      // Longer than BOOST_DESCRIBE_STRUCT's argument limit: the same descriptors, written out.
+      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(" << d->name << ")\n";
+      o << "BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(" << d->name << "**) {\n";
+      o << "  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0";
+      for (const auto& m : d->members) o << "\n      BOOST_DESCRIBE_MEMBER_IMPL(" << d->name << ", " << m.cpp << ")";
+      o << ");\n}\n";
+      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(" << d->name << ")\n";
+      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(" << d->name << ")\n\n";
+    }
+  }
+  o << "}  // namespace " << ns() << "\n";
+  return o.str();
+}
+
+}  // namespace webapi::codegen

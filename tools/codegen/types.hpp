@@ -1,0 +1,106 @@
+// The model the writers emit from: C++ types, declarations, operations and the client's configuration.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace webapi::codegen {
+
+struct Type;
+using TP = std::shared_ptr<Type>;
+struct Type {
+  enum Kind { Prim, Named, Vector, Map, Optional, Variant, Json } kind = Json;
+  std::string text;  // Prim: the C++ type; Named: the declaration's name
+  std::vector<TP> args;
+  bool boxed = false;  // Named only: held through webapi::Box to break a cycle
+};
+
+inline TP make(Type::Kind k, std::string text = {}, std::vector<TP> args = {}) {
+  auto t = std::make_shared<Type>();
+  t->kind = k;
+  t->text = std::move(text);
+  t->args = std::move(args);
+  return t;
+}
+inline TP prim(std::string t) { return make(Type::Prim, std::move(t)); }
+inline TP json_value() { return make(Type::Json); }
+inline TP optional_of(TP t) { return t->kind == Type::Optional ? t : make(Type::Optional, {}, {std::move(t)}); }
+inline TP clone(const TP& t) {
+  auto c = std::make_shared<Type>(*t);
+  for (auto& a : c->args) a = clone(a);
+  return c;
+}
+
+inline std::string render(const TP& t) {
+  switch (t->kind) {
+    case Type::Prim: return t->text;
+    case Type::Named: return t->boxed ? "webapi::Box<" + t->text + ">" : t->text;
+    case Type::Vector: return "std::vector<" + render(t->args[0]) + ">";
+    case Type::Map: return "std::map<std::string, " + render(t->args[0]) + ">";
+    case Type::Optional: return "std::optional<" + render(t->args[0]) + ">";
+    case Type::Variant: {
+      std::string s = "std::variant<";
+      for (std::size_t i = 0; i < t->args.size(); ++i) s += (i ? ", " : "") + render(t->args[i]);
+      return s + ">";
+    }
+    case Type::Json: return "boost::json::value";
+  }
+  return "boost::json::value";
+}
+
+inline bool uses(const TP& t, std::string_view what) { return render(t).find(what) != std::string::npos; }
+
+struct Member {
+  std::string cpp, wire;
+  TP type;
+};
+
+struct Decl {
+  enum Kind { Struct, Enum, Alias } kind = Struct;
+  std::string name;
+  std::vector<Member> members;                             // Struct
+  std::vector<std::pair<std::string, std::string>> values;  // Enum: enumerator, wire value
+  TP alias;                                                // Alias
+};
+
+struct Param {
+  std::string wire, cpp, in, style;
+  bool explode = true, required = false;
+  TP type;
+  std::string pattern;          // resource-name path parameters
+  const Decl* deep = nullptr;   // deepObject query parameters: the struct spread into name[key]=value
+};
+
+struct Body {
+  bool present = false, required = false;
+  std::string kind;  // json, form, multipart, raw
+  std::string content_type;
+  TP type;
+};
+
+struct Op {
+  std::string name, method, path, operation_id;
+  bool from_overlay = false;
+  std::vector<Param> path_params, params;
+  Body body;
+  std::string result;  // the C++ result type
+  std::string auth;    // "required", "optional", "none"
+  std::vector<std::size_t> auth_order;
+  // An extra method over another operation's request (same path and method, different result).
+  std::string variant_of;
+  std::vector<std::pair<std::string, std::string>> fixed_query;
+};
+
+struct Credential {
+  std::string kind, field, param, header, header_field, when, scheme;
+};
+
+struct ConfigField {
+  std::string name, type, def;
+};
+
+}  // namespace webapi::codegen
