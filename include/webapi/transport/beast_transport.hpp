@@ -21,10 +21,9 @@
 #include <vector>
 
 #include <boost/asio/buffer.hpp>
-#include <boost/asio/connect.hpp>
 #include <boost/asio/read.hpp>
+#include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/error.hpp>
-#include <boost/asio/ssl/stream.hpp>
 #include <boost/beast/core/error.hpp>
 #include <boost/beast/core/span.hpp>
 #include <boost/beast/http/empty_body.hpp>
@@ -199,7 +198,6 @@ class BeastTransport {
  private:
   using Connection = detail::Connection;
   using ConnectionPtr = std::unique_ptr<Connection>;
-  using tcp = boost::asio::ip::tcp;
 
   static bool is_redirect(int status) {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
@@ -335,41 +333,31 @@ class BeastTransport {
     if (resolved.ec)
       return transport_error(TransportFailure::connect, "cannot resolve " + peer + " (" + resolved.ec.message() + ")");
 
-    boost::system::error_code ec;
-    bool done = false;
-    boost::asio::async_connect(conn->socket, resolved.endpoints,
-                               [&](boost::system::error_code e, const tcp::endpoint&) {
-                                 ec = e;
-                                 done = true;
-                               });
-    if (!conn->run(done, cd.at)) return detail::timeout_error(cd, "no connection to", peer);
-    if (ec) return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
-    conn->socket.set_option(tcp::no_delay(true), ec);
-
+    conn->stream.set_deadline(cd.at);
+    if (auto ec = conn->stream.connect(resolved.endpoints)) {
+      if (conn->stream.expired()) return detail::timeout_error(cd, "no connection to", peer);
+      return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
+    }
     if (proxy && target.tls) {
       if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
     }
     if (target.tls) {
-      conn->tls.emplace(std::move(conn->socket), *tls_context_);
-      SSL* ssl = conn->tls->native_handle();
-      if (!detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
+      SSL* ssl = conn->stream.start_tls(tls_context_->native_handle());
+      if (!ssl || !detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
         return transport_error(TransportFailure::tls, "cannot set up TLS for " + target.host_port());
       const auto hd =
           detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
-      done = false;
-      conn->tls->async_handshake(boost::asio::ssl::stream_base::client, [&](boost::system::error_code e) {
-        ec = e;
-        done = true;
-      });
-      if (!conn->run(done, hd.at)) return detail::timeout_error(hd, "no TLS session with", target.host_port());
-      if (ec)
+      conn->stream.set_deadline(hd.at);
+      if (auto ec = conn->stream.handshake()) {
+        if (conn->stream.expired()) return detail::timeout_error(hd, "no TLS session with", target.host_port());
         return transport_error(TransportFailure::tls, "handshake with " + target.host_port() +
                                                           " failed: " + detail::describe_tls_failure(ssl, ec));
+      }
     }
     return conn;
   }
 
-  /// Asks the proxy for a tunnel to the target with CONNECT.
+  /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline already set.
   std::optional<Error> tunnel(Connection& conn, const detail::Target& target, const ProxyEndpoint& proxy,
                               const detail::Deadline& cd) {
     namespace http = detail::http;
@@ -379,23 +367,15 @@ class BeastTransport {
     req.set(http::field::user_agent, options_.user_agent);
     if (!proxy.authorization.empty()) req.set(http::field::proxy_authorization, proxy.authorization);
     boost::system::error_code ec;
-    bool done = false;
-    http::async_write(conn.socket, req, [&](boost::system::error_code e, std::size_t) {
-      ec = e;
-      done = true;
-    });
-    if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    http::write(conn.stream, req, ec);
+    if (conn.stream.expired()) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
     if (ec)
       return transport_error(TransportFailure::proxy, "cannot send CONNECT for " + where + " (" + ec.message() + ")");
     http::response_parser<http::empty_body> parser;
     parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
     parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
-    done = false;
-    http::async_read_header(conn.socket, conn.buffer, parser, [&](boost::system::error_code e, std::size_t) {
-      ec = e;
-      done = true;
-    });
-    if (!conn.run(done, cd.at)) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    http::read_header(conn.stream, conn.buffer, parser, ec);
+    if (conn.stream.expired()) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
     if (ec)
       return transport_error(TransportFailure::proxy, "no answer to CONNECT for " + where + " (" + ec.message() + ")");
     const unsigned status = parser.get().result_int();
@@ -412,6 +392,12 @@ class BeastTransport {
     namespace http = detail::http;
     detail::Exchange x;
     const std::string where = target.host_port();
+    conn.stream.set_deadline(whole.at);
+    // Every failure below: the request timeout when it was the deadline that ended the wait.
+    auto failed = [&](Error e) {
+      x.error = conn.stream.expired() ? detail::timeout_error(whole, "no complete response from", where) : std::move(e);
+      return std::move(x);
+    };
 
     // ---- the request
     const bool absolute_form = proxy && !target.tls;
@@ -439,23 +425,11 @@ class BeastTransport {
     req.body() = boost::beast::span<const char>(hop.body.data(), hop.body.size());
 
     boost::system::error_code ec;
-    bool done = false;
-    conn.with_stream([&](auto& stream) {
-      http::async_write(stream, req, [&](boost::system::error_code e, std::size_t n) {
-        ec = e;
-        x.bytes_written = n;
-        done = true;
-      });
-    });
-    if (!conn.run(done, whole.at)) {
-      x.error = detail::timeout_error(whole, "no complete response from", where);
-      return x;
-    }
+    x.bytes_written = http::write(conn.stream, req, ec);
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
-      x.error =
-          transport_error(TransportFailure::connection_lost, "sending to " + where + " failed (" + ec.message() + ")");
-      return x;
+      return failed(
+          transport_error(TransportFailure::connection_lost, "sending to " + where + " failed (" + ec.message() + ")"));
     }
 
     // ---- the response; interim 1xx answers are skipped
@@ -466,81 +440,37 @@ class BeastTransport {
           static_cast<std::uint32_t>(std::min<std::size_t>(options_.limits.max_header_bytes, UINT32_MAX)));
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
-      done = false;
-      conn.with_stream([&](auto& stream) {
-        http::async_read_header(stream, conn.buffer, *parser, [&](boost::system::error_code e, std::size_t) {
-          ec = e;
-          done = true;
-        });
-      });
-      if (!conn.run(done, whole.at)) {
-        x.error = detail::timeout_error(whole, "no complete response from", where);
-        return x;
-      }
-      if (ec) {
-        x.error = read_error(ec, *parser, where, x.peer_closed);
-        return x;
-      }
+      http::read_header(conn.stream, conn.buffer, *parser, ec);
+      if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
       const unsigned status = parser->get().result_int();
       if (status >= 100 && status < 200 && status != 101) continue;
       break;
     }
 
-    bool keep_alive = false;
-    if (parser->is_done()) {
-      keep_alive = parser->keep_alive();
-    } else if (auto length = parser->content_length(); length && !parser->chunked()) {
-      // A body of known length is read straight into the response's string: no parser pass and no copy
-      // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
-      keep_alive = parser->keep_alive();
-      std::string& body = parser->get().body();
-      if (*length > options_.limits.max_body_bytes) {
-        x.error = read_error(http::error::body_limit, *parser, where, x.peer_closed);
-        return x;
+    if (!parser->is_done()) {
+      if (auto length = parser->content_length(); length && !parser->chunked()) {
+        // A body of known length is read straight into the response's string: no parser pass and no copy
+        // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
+        std::string& body = parser->get().body();
+        if (*length > options_.limits.max_body_bytes)
+          return failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
+        const auto n = static_cast<std::size_t>(*length);
+        body.resize(n);
+        const std::size_t have = std::min(conn.buffer.size(), n);
+        boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
+        conn.buffer.consume(have);
+        boost::asio::read(conn.stream, boost::asio::buffer(body.data() + have, n - have), ec);
+        if (ec)
+          return failed(transport_error(TransportFailure::connection_lost,
+                                        "reading the response from " + where + " failed (" + ec.message() + ")"));
+      } else {
+        // Chunked, or delimited by the end of the connection: the parser reads the rest.
+        http::read(conn.stream, conn.buffer, *parser, ec);
+        if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
       }
-      const auto n = static_cast<std::size_t>(*length);
-      body.resize(n);
-      const std::size_t have = std::min(conn.buffer.size(), n);
-      boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
-      conn.buffer.consume(have);
-      done = false;
-      conn.with_stream([&](auto& stream) {
-        boost::asio::async_read(stream, boost::asio::buffer(body.data() + have, n - have),
-                                [&](boost::system::error_code e, std::size_t) {
-                                  ec = e;
-                                  done = true;
-                                });
-      });
-      if (!conn.run(done, whole.at)) {
-        x.error = detail::timeout_error(whole, "no complete response from", where);
-        return x;
-      }
-      if (ec) {
-        x.error = transport_error(TransportFailure::connection_lost,
-                                  "reading the response from " + where + " failed (" + ec.message() + ")");
-        return x;
-      }
-    } else {
-      // Chunked, or delimited by the end of the connection: the parser reads the rest.
-      done = false;
-      conn.with_stream([&](auto& stream) {
-        http::async_read(stream, conn.buffer, *parser, [&](boost::system::error_code e, std::size_t) {
-          ec = e;
-          done = true;
-        });
-      });
-      if (!conn.run(done, whole.at)) {
-        x.error = detail::timeout_error(whole, "no complete response from", where);
-        return x;
-      }
-      if (ec) {
-        x.error = read_error(ec, *parser, where, x.peer_closed);
-        return x;
-      }
-      keep_alive = parser->keep_alive();
     }
 
-    x.reusable = keep_alive && conn.buffer.size() == 0;
+    x.reusable = parser->keep_alive() && conn.buffer.size() == 0;
     auto message = parser->release();
     Response response;
     response.status = static_cast<int>(message.result_int());

@@ -24,8 +24,14 @@ namespace webapi::detail {
 inline std::shared_ptr<boost::asio::ssl::context> make_client_tls_context(const TlsOptions& o) {
   namespace ssl = boost::asio::ssl;
   auto ctx = std::make_shared<ssl::context>(ssl::context::tls_client);
-  SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
+  SSL_CTX* native = ctx->native_handle();
+  SSL_CTX_set_min_proto_version(native, TLS1_2_VERSION);
   ctx->set_options(ssl::context::default_workarounds | ssl::context::no_compression);
+  // Stream writes up to one record from a buffer that may move between retries, and reads ahead: records
+  // already in the socket are taken in one recv() into a 64 KiB buffer.
+  SSL_CTX_set_mode(native, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+  SSL_CTX_set_read_ahead(native, 1);
+  SSL_CTX_set_default_read_buffer_len(native, 64 * 1024);
   auto fail = [](std::string what, const boost::system::error_code& ec) {
     throw Exception(make_error(ErrorKind::invalid_argument, what + ": " + ec.message()));
   };

@@ -1,0 +1,335 @@
+#pragma once
+// A TCP connection read and written synchronously, plain or through OpenSSL, every wait bounded by a
+// deadline. It is a Beast SyncReadStream and SyncWriteStream.
+//
+// The socket is non-blocking and a call that would block waits in poll() until the deadline, so a request
+// costs no event loop, no timer and no hand-off between threads. OpenSSL reads the socket itself (a small
+// BIO that sends with MSG_NOSIGNAL, so a closed peer never raises SIGPIPE) and reads ahead into one
+// 64 KiB buffer: a large body arrives in a few system calls and each byte is copied once out of the
+// kernel, where a memory BIO pair would copy it twice more.
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <boost/asio/buffer.hpp>
+#include <boost/asio/error.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl/error.hpp>
+#include <boost/system/error_code.hpp>
+#include <boost/system/system_error.hpp>
+#include <openssl/bio.h>
+#include <openssl/err.h>
+#include <openssl/ssl.h>
+
+namespace webapi::detail {
+
+using Clock = std::chrono::steady_clock;
+
+inline int bio_socket(BIO* b) { return static_cast<int>(reinterpret_cast<std::intptr_t>(BIO_get_data(b))); }
+
+/// The BIO through which OpenSSL reads and writes a non-blocking socket; its data is the descriptor.
+inline BIO_METHOD* socket_bio_method() {
+  static BIO_METHOD* const method = [] {
+    BIO_METHOD* m = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, "webapi socket");
+    BIO_meth_set_write_ex(m, [](BIO* b, const char* data, std::size_t n, std::size_t* written) -> int {
+      BIO_clear_retry_flags(b);
+      for (;;) {
+        const ssize_t r = ::send(bio_socket(b), data, n, MSG_NOSIGNAL);
+        if (r >= 0) {
+          *written = static_cast<std::size_t>(r);
+          return 1;
+        }
+        if (errno == EINTR) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) BIO_set_retry_write(b);
+        return 0;
+      }
+    });
+    BIO_meth_set_read_ex(m, [](BIO* b, char* data, std::size_t n, std::size_t* got) -> int {
+      BIO_clear_retry_flags(b);
+      for (;;) {
+        const ssize_t r = ::recv(bio_socket(b), data, n, 0);
+        if (r > 0) {
+          *got = static_cast<std::size_t>(r);
+          return 1;
+        }
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) BIO_set_retry_read(b);
+        if (r == 0) errno = 0;  // end of stream, told apart from an error by errno
+        return 0;
+      }
+    });
+    BIO_meth_set_ctrl(m, [](BIO*, int cmd, long, void*) -> long { return cmd == BIO_CTRL_FLUSH ? 1 : 0; });
+    BIO_meth_set_create(m, [](BIO* b) -> int {
+      BIO_set_init(b, 1);
+      return 1;
+    });
+    return m;
+  }();
+  return method;
+}
+
+class Stream {
+ public:
+  using error_code = boost::system::error_code;
+  using endpoint = boost::asio::ip::tcp::endpoint;
+
+  Stream() = default;
+  Stream(const Stream&) = delete;
+  Stream& operator=(const Stream&) = delete;
+  ~Stream() { close(); }
+
+  /// Every later call that has to wait gives up at `t`; expired() then tells why it failed.
+  void set_deadline(Clock::time_point t) noexcept {
+    deadline_ = t;
+    expired_ = false;
+  }
+  bool expired() const noexcept { return expired_; }
+
+  bool is_open() const noexcept { return fd_ >= 0; }
+  int native_handle() const noexcept { return fd_; }
+  SSL* ssl() const noexcept { return ssl_; }
+  /// Bytes OpenSSL has read from the socket but not yet handed out.
+  bool has_buffered() const noexcept { return ssl_ && SSL_has_pending(ssl_) == 1; }
+
+  void close() noexcept {
+    if (ssl_) SSL_free(ssl_);
+    ssl_ = nullptr;
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+  }
+
+  /// Connects to the first of `endpoints` that accepts, with Nagle's algorithm off.
+  error_code connect(const std::vector<endpoint>& endpoints) {
+    error_code ec = boost::asio::error::host_not_found;
+    for (const auto& ep : endpoints) {
+      close();
+      fd_ = ::socket(ep.protocol().family(), SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, IPPROTO_TCP);
+      if (fd_ < 0) {
+        ec = last_error();
+        continue;
+      }
+      if (::connect(fd_, ep.data(), static_cast<socklen_t>(ep.size())) != 0) {
+        if (errno != EINPROGRESS && errno != EINTR) {
+          ec = last_error();
+          continue;
+        }
+        if (!wait(POLLOUT, ec)) break;
+        int err = 0;
+        socklen_t len = sizeof err;
+        ::getsockopt(fd_, SOL_SOCKET, SO_ERROR, &err, &len);
+        if (err != 0) {
+          ec = error_code(err, boost::system::system_category());
+          continue;
+        }
+      }
+      const int one = 1;
+      ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+      return {};
+    }
+    close();
+    return ec;
+  }
+
+  /// Puts an SSL object of `ctx` over the connected socket; null when OpenSSL could not make one.
+  SSL* start_tls(SSL_CTX* ctx) {
+    ssl_ = SSL_new(ctx);
+    if (!ssl_) return nullptr;
+    BIO* bio = BIO_new(socket_bio_method());
+    if (!bio) return nullptr;
+    BIO_set_data(bio, reinterpret_cast<void*>(static_cast<std::intptr_t>(fd_)));
+    SSL_set_bio(ssl_, bio, bio);
+    return ssl_;
+  }
+
+  error_code handshake() {
+    error_code ec;
+    for (;;) {
+      ERR_clear_error();
+      const int r = SSL_connect(ssl_);
+      if (r == 1) return {};
+      if (!retry(r, ec)) return ec;
+    }
+  }
+
+  template <class MutableBuffers>
+  std::size_t read_some(const MutableBuffers& buffers, error_code& ec) {
+    ec = {};
+    const boost::asio::mutable_buffer b = first(buffers);
+    if (b.size() == 0) return 0;
+    for (;;) {
+      if (ssl_) {
+        ERR_clear_error();
+        std::size_t n = 0;
+        const int r = SSL_read_ex(ssl_, b.data(), b.size(), &n);
+        if (r == 1) return n;
+        if (!retry(r, ec)) return 0;
+        continue;
+      }
+      const ssize_t n = ::recv(fd_, b.data(), b.size(), 0);
+      if (n > 0) return static_cast<std::size_t>(n);
+      if (n == 0) {
+        ec = boost::asio::error::eof;
+        return 0;
+      }
+      if (errno == EINTR) continue;
+      if (errno != EAGAIN && errno != EWOULDBLOCK) {
+        ec = last_error();
+        return 0;
+      }
+      if (!wait(POLLIN, ec)) return 0;
+    }
+  }
+
+  template <class ConstBuffers>
+  std::size_t write_some(const ConstBuffers& buffers, error_code& ec) {
+    ec = {};
+    if (ssl_) return write_tls(linearise(buffers), ec);
+    iovec iov[max_iov];
+    std::size_t count = 0;
+    for (auto it = boost::asio::buffer_sequence_begin(buffers);
+         it != boost::asio::buffer_sequence_end(buffers) && count < max_iov; ++it) {
+      const boost::asio::const_buffer b(*it);
+      if (b.size() == 0) continue;
+      iov[count++] = iovec{const_cast<void*>(b.data()), b.size()};
+    }
+    if (count == 0) return 0;
+    msghdr msg{};
+    msg.msg_iov = iov;
+    msg.msg_iovlen = count;
+    for (;;) {
+      const ssize_t n = ::sendmsg(fd_, &msg, MSG_NOSIGNAL);
+      if (n >= 0) return static_cast<std::size_t>(n);
+      if (errno == EINTR) continue;
+      if (errno != EAGAIN && errno != EWOULDBLOCK) {
+        ec = last_error();
+        return 0;
+      }
+      if (!wait(POLLOUT, ec)) return 0;
+    }
+  }
+
+  // The throwing forms Beast's stream concepts ask for.
+  template <class MutableBuffers>
+  std::size_t read_some(const MutableBuffers& buffers) {
+    error_code ec;
+    const std::size_t n = read_some(buffers, ec);
+    if (ec) throw boost::system::system_error(ec);
+    return n;
+  }
+  template <class ConstBuffers>
+  std::size_t write_some(const ConstBuffers& buffers) {
+    error_code ec;
+    const std::size_t n = write_some(buffers, ec);
+    if (ec) throw boost::system::system_error(ec);
+    return n;
+  }
+
+ private:
+  static constexpr std::size_t max_iov = 64;
+  static constexpr std::size_t max_record = 16 * 1024;
+
+  static error_code last_error() { return error_code(errno, boost::system::system_category()); }
+
+  template <class MutableBuffers>
+  static boost::asio::mutable_buffer first(const MutableBuffers& buffers) {
+    for (auto it = boost::asio::buffer_sequence_begin(buffers); it != boost::asio::buffer_sequence_end(buffers); ++it)
+      if (boost::asio::mutable_buffer b(*it); b.size() != 0) return b;
+    return {};
+  }
+
+  /// Up to one TLS record of `buffers` as one buffer: the first buffer itself when it is that large, else a
+  /// copy of the leading buffers (a request's header comes as many small pieces).
+  template <class ConstBuffers>
+  boost::asio::const_buffer linearise(const ConstBuffers& buffers) {
+    auto it = boost::asio::buffer_sequence_begin(buffers);
+    const auto end = boost::asio::buffer_sequence_end(buffers);
+    while (it != end && boost::asio::const_buffer(*it).size() == 0) ++it;
+    if (it == end) return {};
+    if (boost::asio::const_buffer b(*it); b.size() >= max_record) return b;
+    staging_.clear();
+    for (; it != end && staging_.size() < max_record; ++it) {
+      const boost::asio::const_buffer b(*it);
+      const std::size_t take = std::min(b.size(), max_record - staging_.size());
+      staging_.append(static_cast<const char*>(b.data()), take);
+    }
+    return boost::asio::buffer(staging_);
+  }
+
+  std::size_t write_tls(boost::asio::const_buffer b, error_code& ec) {
+    if (b.size() == 0) return 0;
+    for (;;) {
+      ERR_clear_error();
+      std::size_t n = 0;
+      const int r = SSL_write_ex(ssl_, b.data(), b.size(), &n);
+      if (r == 1) return n;
+      if (!retry(r, ec)) return 0;
+    }
+  }
+
+  /// After an OpenSSL call returned `r`: waits when it wants the socket (true: call it again), else sets
+  /// `ec` to what went wrong (false).
+  bool retry(int r, error_code& ec) {
+    const int reason = SSL_get_error(ssl_, r);
+    if (reason == SSL_ERROR_WANT_READ) return wait(POLLIN, ec);
+    if (reason == SSL_ERROR_WANT_WRITE) return wait(POLLOUT, ec);
+    if (reason == SSL_ERROR_ZERO_RETURN) {
+      ec = boost::asio::error::eof;
+      return false;
+    }
+    const unsigned long queued = ERR_get_error();
+    if (reason == SSL_ERROR_SYSCALL && queued == 0) {
+      ec = errno != 0 ? last_error() : error_code(boost::asio::ssl::error::stream_truncated);
+      return false;
+    }
+#ifdef SSL_R_UNEXPECTED_EOF_WHILE_READING
+    if (ERR_GET_REASON(queued) == SSL_R_UNEXPECTED_EOF_WHILE_READING) {
+      ec = boost::asio::ssl::error::stream_truncated;
+      return false;
+    }
+#endif
+    ec = error_code(static_cast<int>(queued), boost::asio::error::get_ssl_category());
+    return false;
+  }
+
+  /// Waits until the socket is ready for `events`; false, with `ec` set, when the deadline passed first or
+  /// poll() failed.
+  bool wait(short events, error_code& ec) {
+    for (;;) {
+      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline_ - Clock::now()).count();
+      if (left <= 0) {
+        expired_ = true;
+        ec = boost::asio::error::timed_out;
+        return false;
+      }
+      pollfd p{fd_, events, 0};
+      const int n = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, INT_MAX)));
+      if (n > 0) return true;  // ready, or an error the next call reports
+      if (n < 0 && errno != EINTR) {
+        ec = last_error();
+        return false;
+      }
+    }
+  }
+
+  int fd_ = -1;
+  SSL* ssl_ = nullptr;
+  Clock::time_point deadline_ = Clock::time_point::max();
+  bool expired_ = false;
+  std::string staging_;
+};
+
+}  // namespace webapi::detail
