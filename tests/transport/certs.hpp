@@ -34,8 +34,9 @@ class TestPki {
 
   std::string ca_pem() const { return to_pem(cert_.get()); }
 
-  /// A server certificate for the subject alternative names `san`, e.g. "DNS:localhost,IP:127.0.0.1".
-  KeyAndCert issue(const std::string& san) const {
+  /// A certificate for the subject alternative names `san`, e.g. "DNS:localhost,IP:127.0.0.1", for a server
+  /// or, with `usage` "clientAuth", for a client.
+  KeyAndCert issue(const std::string& san, const std::string& usage = "serverAuth") const {
     auto key = new_key();
     std::unique_ptr<X509, decltype(&X509_free)> cert(X509_new(), X509_free);
     X509* x = cert.get();
@@ -43,7 +44,7 @@ class TestPki {
     X509_set_issuer_name(x, X509_get_subject_name(cert_.get()));
     extend(x, cert_.get(), NID_basic_constraints, "critical,CA:FALSE");
     extend(x, cert_.get(), NID_key_usage, "critical,digitalSignature");
-    extend(x, cert_.get(), NID_ext_key_usage, "serverAuth");
+    extend(x, cert_.get(), NID_ext_key_usage, usage);
     extend(x, cert_.get(), NID_subject_alt_name, san);
     extend(x, cert_.get(), NID_authority_key_identifier, "keyid:always");
     if (X509_sign(x, key_.get(), EVP_sha256()) == 0) throw std::runtime_error("cannot sign a leaf certificate");

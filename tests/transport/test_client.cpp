@@ -89,6 +89,8 @@ struct Pki {
   webapi::test::KeyAndCert good = ca.issue("DNS:localhost,IP:127.0.0.1");
   webapi::test::KeyAndCert wrong_name = ca.issue("DNS:wrong.example");
   webapi::test::KeyAndCert untrusted = stranger.issue("DNS:localhost,IP:127.0.0.1");
+  webapi::test::KeyAndCert client = ca.issue("DNS:client.example", "clientAuth");
+  webapi::test::KeyAndCert stranger_client = stranger.issue("DNS:client.example", "clientAuth");
 };
 const Pki& pki() {
   static const Pki p;
@@ -97,6 +99,40 @@ const Pki& pki() {
 
 LoopbackServer::Options tls_server(const webapi::test::KeyAndCert& kc) {
   return {.tls = webapi::test::server_tls_context(kc)};
+}
+
+/// A TLS server that insists on a client certificate from the test CA.
+LoopbackServer::Options mutual_tls_server() {
+  auto ctx = webapi::test::server_tls_context(pki().good);
+  const std::string ca = pki().ca.ca_pem();
+  ctx->add_certificate_authority(boost::asio::buffer(ca));
+  ctx->set_verify_mode(boost::asio::ssl::verify_peer | boost::asio::ssl::verify_fail_if_no_peer_cert);
+  return {.tls = ctx};
+}
+
+/// A file holding `text` for as long as it lives.
+struct TempFile {
+  std::string path;
+  explicit TempFile(const std::string& text) {
+    char name[] = "/tmp/webapi-pem-XXXXXX";
+    const int fd = ::mkstemp(name);
+    BOOST_REQUIRE(fd >= 0);
+    BOOST_REQUIRE(::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()));
+    ::close(fd);
+    path = name;
+  }
+  ~TempFile() { ::unlink(path.c_str()); }
+};
+
+/// The message of the Exception the transport's constructor throws for `options`, or "" when it throws none.
+std::string construction_error(const BeastTransportOptions& options) {
+  try {
+    BeastTransport http(options);
+  } catch (const webapi::Exception& e) {
+    BOOST_TEST((e.error().kind == ErrorKind::invalid_argument));
+    return e.error().message;
+  }
+  return {};
 }
 
 }  // namespace
@@ -470,18 +506,12 @@ BOOST_AUTO_TEST_CASE(tls_with_a_custom_ca_in_memory_is_accepted_and_reused) {
 
 BOOST_AUTO_TEST_CASE(tls_with_a_custom_ca_file_is_accepted) {
   LoopbackServer server(webapi::test::always("secure"), tls_server(pki().good));
-  char path[] = "/tmp/webapi-ca-XXXXXX";
-  int fd = ::mkstemp(path);
-  BOOST_REQUIRE(fd >= 0);
-  const std::string pem = pki().ca.ca_pem();
-  BOOST_REQUIRE(::write(fd, pem.data(), pem.size()) == static_cast<ssize_t>(pem.size()));
-  ::close(fd);
+  TempFile ca(pki().ca.ca_pem());
   auto options = local_options();
-  options.tls.ca_file = path;
+  options.tls.ca_file = ca.path;
   options.tls.system_roots = false;
   BeastTransport http(options);
   auto res = http.send(make_request(server.base_url()));
-  ::unlink(path);
   BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
   BOOST_TEST(res->body == "secure");
 }
@@ -531,6 +561,72 @@ BOOST_AUTO_TEST_CASE(insecure_skip_verify_accepts_any_certificate) {
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
   BOOST_TEST(res->body == "secure");
+}
+
+BOOST_AUTO_TEST_CASE(a_client_certificate_is_presented_when_the_server_asks_for_one) {
+  LoopbackServer server(webapi::test::always("mutual"), mutual_tls_server());
+  auto options = local_options();
+  options.tls.ca_pem = pki().ca.ca_pem();
+
+  BeastTransport anonymous(options);
+  auto refused = anonymous.send(make_request(server.base_url()));
+  BOOST_TEST(!refused.has_value());
+
+  auto with_pem = options;
+  with_pem.tls.client_cert_pem = pki().client.cert_pem;
+  with_pem.tls.client_key_pem = pki().client.key_pem;
+  BeastTransport from_memory(with_pem);
+  for (int i = 0; i < 2; ++i) {
+    auto res = from_memory.send(make_request(server.base_url()));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
+    BOOST_TEST(res->body == "mutual");
+  }
+
+  TempFile cert(pki().client.cert_pem), key(pki().client.key_pem);
+  auto with_files = options;
+  with_files.tls.client_cert_file = cert.path;
+  with_files.tls.client_key_file = key.path;
+  BeastTransport from_files(with_files);
+  auto res = from_files.send(make_request(server.base_url()));
+  BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
+
+  auto with_stranger = options;
+  with_stranger.tls.client_cert_pem = pki().stranger_client.cert_pem;
+  with_stranger.tls.client_key_pem = pki().stranger_client.key_pem;
+  BeastTransport stranger(with_stranger);
+  BOOST_TEST(!stranger.send(make_request(server.base_url())).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(client_certificate_settings_are_checked_when_the_transport_is_made) {
+  auto options = local_options();
+  options.tls.client_cert_pem = pki().client.cert_pem;
+  BOOST_TEST(construction_error(options).find("no client key") != std::string::npos);
+
+  options.tls.client_key_pem = pki().stranger_client.key_pem;  // a key of another certificate
+  const std::string mismatch = construction_error(options);
+  BOOST_TEST(mismatch.find("does not match") != std::string::npos, mismatch);
+  BOOST_TEST(mismatch.find("PRIVATE KEY") == std::string::npos);
+
+  options.tls.client_key_pem = "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n";
+  const std::string garbled = construction_error(options);
+  BOOST_TEST(garbled.find("cannot load the in-memory client key") == 0u, garbled);
+  BOOST_TEST(garbled.find("bm90IGEga2V5") == std::string::npos);
+
+  auto files = local_options();
+  files.tls.client_cert_file = "/nonexistent/client.pem";
+  files.tls.client_key_file = "/nonexistent/client.key";
+  BOOST_TEST(construction_error(files).find("cannot load client certificate file '/nonexistent/client.pem'") == 0u);
+
+  auto both = local_options();
+  both.tls.client_cert_file = "/a.pem";
+  both.tls.client_cert_pem = pki().client.cert_pem;
+  both.tls.client_key_pem = pki().client.key_pem;
+  BOOST_TEST(construction_error(both).find("not both") != std::string::npos);
+
+  auto fine = local_options();
+  fine.tls.client_cert_pem = pki().client.cert_pem;
+  fine.tls.client_key_pem = pki().client.key_pem;
+  BOOST_TEST(construction_error(fine).empty());
 }
 
 // ---- redirects ------------------------------------------------------------------------------------------

@@ -18,6 +18,15 @@ struct TlsOptions {
   std::string ca_file{};              ///< a PEM file of further trusted roots, e.g. a company CA
   std::string ca_pem{};               ///< further trusted roots, PEM text held in memory
   bool insecure_skip_verify = false;  ///< accept any certificate for any host; for local experiments only
+
+  /// A client certificate, for servers that ask for one (mutual TLS): a PEM chain, leaf first, and its
+  /// private key, each from a file or held in memory. A certificate needs its key and the two must match;
+  /// the transport's constructor says which is missing or wrong, never quoting the key.
+  std::string client_cert_file{};
+  std::string client_key_file{};
+  std::string client_cert_pem{};
+  std::string client_key_pem{};
+  std::string client_key_password{};  ///< for an encrypted key; the transport never prompts for one
 };
 
 /// Each timeout bounds one phase; an error names the one that fired.
