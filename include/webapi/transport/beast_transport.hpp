@@ -5,8 +5,9 @@
 //   webapi::quotes::Client quotes{http, {.api_key = key}};
 //
 // The API is synchronous; one object may be shared by any number of threads. Idle keep-alive connections
-// are pooled per scheme, host and port. Every failure is a transport Error whose message starts with
-// the TransportFailure phrase (failure.hpp) and never quotes a header value, a query or a body.
+// are pooled per scheme, host and port (and proxy: HTTP or SOCKS5, see proxy.hpp). Every failure is a
+// transport Error whose message starts with the TransportFailure phrase (failure.hpp) and never quotes a
+// header value, a query or a body.
 
 #include <chrono>
 #include <cstdint>
@@ -41,8 +42,10 @@
 #include <webapi/core/url.hpp>
 #include <webapi/core/validate.hpp>
 #include <webapi/transport/detail/connection.hpp>
+#include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/gzip.hpp>
 #include <webapi/transport/detail/resolve.hpp>
+#include <webapi/transport/detail/socks.hpp>
 #include <webapi/transport/detail/target.hpp>
 #include <webapi/transport/detail/tls.hpp>
 #include <webapi/transport/failure.hpp>
@@ -67,30 +70,6 @@ inline http::verb to_verb(Method m) noexcept {
     case Method::trace: return http::verb::trace;
   }
   return http::verb::get;
-}
-
-/// A point after which a phase is abandoned, and the failure reported then.
-struct Deadline {
-  Clock::time_point at;
-  TransportFailure failure;
-  std::chrono::milliseconds budget;
-};
-
-inline Deadline earliest(const Deadline& a, const Deadline& b) { return b.at < a.at ? b : a; }
-
-inline Deadline phase_deadline(std::chrono::milliseconds budget, TransportFailure f, const Deadline& whole) {
-  return earliest(Deadline{Clock::now() + budget, f, budget}, whole);
-}
-
-/// "connect timeout: no connection to 10.0.0.1:443 within 200 ms"
-inline Error timeout_error(const Deadline& d, std::string_view what, const std::string& where) {
-  std::string m(what);
-  m += ' ';
-  m += where;
-  m += " within ";
-  m += std::to_string(d.budget.count());
-  m += " ms";
-  return transport_error(d.failure, m);
 }
 
 /// Whether a failed read or write means the peer had closed the connection before it saw the request.
@@ -298,7 +277,9 @@ class BeastTransport {
     auto proxy = proxy_for(target);
     if (!proxy) return proxy.error();
     std::string key = target.origin();
-    if (*proxy) key += " via " + detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
+    if (*proxy)
+      key += " via " + std::string(to_string((*proxy)->kind)) + "://" +
+             detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
 
     for (int attempt = 0;; ++attempt) {
       ConnectionPtr conn = attempt == 0 ? take_idle(key) : nullptr;
@@ -338,7 +319,10 @@ class BeastTransport {
       if (conn->stream.expired()) return detail::timeout_error(cd, "no connection to", peer);
       return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
     }
-    if (proxy && target.tls) {
+    // A SOCKS proxy tunnels every target; an HTTP proxy tunnels https:// ones and is sent http:// requests.
+    if (proxy && proxy->is_socks()) {
+      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd)) return *std::move(e);
+    } else if (proxy && target.tls) {
       if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
     }
     if (target.tls) {
@@ -400,7 +384,8 @@ class BeastTransport {
     };
 
     // ---- the request
-    const bool absolute_form = proxy && !target.tls;
+    // An HTTP proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
+    const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
     http::request<http::span_body<const char>> req;
     req.method(detail::to_verb(hop.method));
     req.target(absolute_form ? std::string(target.scheme()) + "://" + target.authority + target.target : target.target);

@@ -1,17 +1,28 @@
 #pragma once
 // Proxy settings the way curl reads them from the environment.
 //
-//   https_proxy / HTTPS_PROXY   proxy for https:// targets, reached with CONNECT
-//   http_proxy  / HTTP_PROXY    proxy for http:// targets, sent the absolute URL
+//   https_proxy / HTTPS_PROXY   proxy for https:// targets
+//   http_proxy  / HTTP_PROXY    proxy for http:// targets
 //   all_proxy   / ALL_PROXY     fallback for both
 //   no_proxy    / NO_PROXY      hosts reached directly: "*", or names, domains, IP addresses, CIDR ranges
 //
-// The lower-case name wins when both are set. A proxy URL may omit the scheme ("proxy:3128", meaning http)
-// and the port (1080, as curl assumes); user:password in it becomes Proxy-Authorization: Basic.
+// The lower-case name wins when both are set. A proxy URL names one of three kinds of proxy:
+//
+//   http://proxy:3128       an HTTP proxy: sent the absolute URL of an http:// target, asked with CONNECT
+//                           for a tunnel to an https:// one; user:password becomes Proxy-Authorization: Basic
+//   socks5://proxy:1080     a SOCKS5 proxy (RFC 1928) asked for a tunnel to the target's address, which is
+//                           looked up here
+//   socks5h://proxy:1080    the same, but the proxy is given the host name and looks it up itself, so names
+//                           only the proxy's network knows work and no lookup leaks from here
+//
+// A URL may omit the scheme ("proxy:3128", meaning http) and the port (1080, as curl assumes). user:password
+// in a SOCKS URL is sent with the username/password method of RFC 1929 when the proxy asks for it. Other
+// schemes (https://, socks4://) are refused. Credentials never appear in an error message.
 
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <ostream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,11 +38,38 @@
 
 namespace webapi {
 
-/// Where to send a request instead of its host.
+/// What a proxy speaks; see the top of this file.
+enum class ProxyKind {
+  http,     ///< http://: absolute-form requests and CONNECT tunnels
+  socks5,   ///< socks5://: a SOCKS5 tunnel to the address the target's name resolves to here
+  socks5h,  ///< socks5h://: a SOCKS5 tunnel to the target's name, resolved by the proxy
+};
+
+/// The scheme that names the kind in a proxy URL.
+constexpr std::string_view to_string(ProxyKind k) noexcept {
+  switch (k) {
+    case ProxyKind::http: return "http";
+    case ProxyKind::socks5: return "socks5";
+    case ProxyKind::socks5h: return "socks5h";
+  }
+  return "http";
+}
+
+inline std::ostream& operator<<(std::ostream& os, ProxyKind k) { return os << to_string(k); }
+
+/// Where to send a request instead of its host, and how.
 struct ProxyEndpoint {
   std::string host{};  ///< without brackets for IPv6
   std::uint16_t port = 1080;
-  std::string authorization{};  ///< "Basic ..." when the proxy URL carries credentials, else empty
+  std::string authorization{};  ///< http: "Basic ..." when the proxy URL carries credentials, else empty
+  ProxyKind kind = ProxyKind::http;
+  /// socks5 and socks5h: the credentials of the proxy URL, percent-decoding undone, each at most 255 bytes.
+  /// Sent only in the RFC 1929 sub-negotiation, never in an error message or a log.
+  std::string username{};
+  std::string password{};
+
+  /// Whether the proxy is asked for a SOCKS5 tunnel rather than spoken HTTP to.
+  bool is_socks() const noexcept { return kind != ProxyKind::http; }
 
   friend bool operator==(const ProxyEndpoint&, const ProxyEndpoint&) = default;
 };
@@ -131,8 +169,9 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
   return false;
 }
 
-/// Parses a proxy URL such as "http://user:pass@proxy.example:3128" or "proxy:3128". Only http:// proxies
-/// are supported; the error names the URL's scheme and host, never its credentials.
+/// Parses a proxy URL such as "http://user:pass@proxy.example:3128", "socks5h://proxy.example" or
+/// "proxy:3128". Only http://, socks5:// and socks5h:// proxies are supported; an error names the URL's scheme
+/// or host, never its credentials.
 inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   text = detail::trim(text);
   std::string with_scheme(text);
@@ -141,10 +180,18 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   if (!parsed || !parsed->has_authority() || parsed->host_address().empty())
     return make_error(ErrorKind::invalid_argument, "proxy setting is not a URL of the form http://host:port");
   const boost::urls::url_view u = *parsed;
-  if (detail::ascii_lower(u.scheme()) != "http")
-    return make_error(ErrorKind::invalid_argument,
-                      "proxy scheme '" + std::string(u.scheme()) + "' is not supported; use an http:// proxy");
   ProxyEndpoint p;
+  const std::string scheme = detail::ascii_lower(u.scheme());
+  if (scheme == "http")
+    p.kind = ProxyKind::http;
+  else if (scheme == "socks5")
+    p.kind = ProxyKind::socks5;
+  else if (scheme == "socks5h")
+    p.kind = ProxyKind::socks5h;
+  else
+    return make_error(ErrorKind::invalid_argument,
+                      "proxy scheme '" + std::string(u.scheme()) +
+                          "' is not supported; use an http://, socks5:// or socks5h:// proxy");
   p.host = u.host_address();
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
@@ -154,7 +201,17 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   if (u.has_userinfo()) {
     std::string user = u.user();
     std::string password = u.password();
-    p.authorization = "Basic " + base64::encode(user + ":" + password);
+    if (!p.is_socks()) {
+      p.authorization = "Basic " + base64::encode(user + ":" + password);
+    } else {
+      // RFC 1929 gives each a one-byte length.
+      if (user.size() > 255 || password.size() > 255)
+        return make_error(ErrorKind::invalid_argument, std::string("SOCKS5 proxy ") +
+                                                           (user.size() > 255 ? "user name" : "password") + " for '" +
+                                                           p.host + "' is longer than the 255 bytes SOCKS5 allows");
+      p.username = std::move(user);
+      p.password = std::move(password);
+    }
   }
   return p;
 }
