@@ -213,11 +213,9 @@ class SocksServer {
       seen.password.resize(length);
       if (!read_exact(client, seen.password.data(), length)) return;
       const bool right = version == 1 && seen.username == options_.username && seen.password == options_.password;
+      if (!right) remember(seen);  // before answering: the client may look as soon as it has the answer
       write_all(client, std::vector<std::uint8_t>{1, static_cast<std::uint8_t>(right ? 0 : 1)});
-      if (!right) {
-        remember(seen);
-        return;
-      }
+      if (!right) return;
     } else if (!write_all(client, std::vector<std::uint8_t>{5, 0})) {
       return;
     }
@@ -531,7 +529,7 @@ BOOST_AUTO_TEST_CASE(socks_proxy_urls_and_the_environment) {
   BOOST_TEST(plain->username.empty());
   BOOST_TEST(!plain->authorization.empty());
 
-  for (const std::string scheme : {"socks4", "https", "socks4a"}) {
+  for (const std::string scheme : {"socks4", "socks4a", "ftp"}) {
     auto refused = webapi::parse_proxy_url(scheme + "://u:hidden-pw@h:1");
     BOOST_REQUIRE(!refused);
     BOOST_TEST(refused.error().kind == ErrorKind::invalid_argument);
