@@ -2,13 +2,14 @@
 // A small HTTP/1.1 server on 127.0.0.1 for transport tests and benchmarks: one thread per connection,
 // plain or TLS, each answer chosen by a handler, with the misbehaviours the tests need (stalls, dropped
 // connections, raw bytes) and counts of what it saw. It can also act as a forward proxy (CONNECT tunnels
-// and absolute-form requests).
+// and absolute-form requests), plain or, with TLS, as an https:// proxy.
 
 #include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <csignal>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include <poll.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <boost/asio/io_context.hpp>
@@ -33,6 +35,9 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
+#include <boost/system/system_error.hpp>
+#include <openssl/err.h>
+#include <openssl/ssl.h>
 
 #include "certs.hpp"
 
@@ -72,7 +77,73 @@ inline std::shared_ptr<ssl::context> server_tls_context(const KeyAndCert& kc) {
 struct ServerOptions {
   std::shared_ptr<ssl::context> tls{};  ///< serve TLS with this context
   bool stall_handshake = false;         ///< accept TCP, then never take part in the TLS handshake
-  bool proxy = false;                   ///< tunnel CONNECT requests to where they ask
+  bool proxy = false;                   ///< tunnel CONNECT requests to where they ask (over TLS too, with `tls`)
+};
+
+/// A blocking TLS stream on a raw SSL object, a Beast SyncReadStream and SyncWriteStream. The proxy over TLS
+/// uses it because its tunnel must know whether OpenSSL holds bytes already read from the socket, which
+/// asio's ssl::stream keeps in buffers of its own where poll() cannot see them.
+class RawTlsStream {
+ public:
+  explicit RawTlsStream(SSL* ssl) : ssl_(ssl) {}
+
+  bool has_pending() const { return SSL_has_pending(ssl_) == 1; }
+
+  template <class MutableBuffers>
+  std::size_t read_some(const MutableBuffers& buffers, boost::system::error_code& ec) {
+    ec = {};
+    for (auto it = asio::buffer_sequence_begin(buffers); it != asio::buffer_sequence_end(buffers); ++it) {
+      const asio::mutable_buffer b(*it);
+      if (b.size() == 0) continue;
+      for (;;) {
+        ERR_clear_error();
+        std::size_t n = 0;
+        const int r = SSL_read_ex(ssl_, b.data(), b.size(), &n);
+        if (r == 1) return n;
+        const int reason = SSL_get_error(ssl_, r);
+        if (reason == SSL_ERROR_WANT_READ || reason == SSL_ERROR_WANT_WRITE) continue;  // a record with no data
+        if (reason == SSL_ERROR_ZERO_RETURN)
+          ec = asio::error::eof;
+        else
+          ec = asio::error::connection_reset;
+        return 0;
+      }
+    }
+    return 0;
+  }
+
+  template <class ConstBuffers>
+  std::size_t write_some(const ConstBuffers& buffers, boost::system::error_code& ec) {
+    ec = {};
+    for (auto it = asio::buffer_sequence_begin(buffers); it != asio::buffer_sequence_end(buffers); ++it) {
+      const asio::const_buffer b(*it);
+      if (b.size() == 0) continue;
+      ERR_clear_error();
+      std::size_t n = 0;
+      if (SSL_write_ex(ssl_, b.data(), b.size(), &n) == 1) return n;
+      ec = asio::error::broken_pipe;
+      return 0;
+    }
+    return 0;
+  }
+
+  template <class MutableBuffers>
+  std::size_t read_some(const MutableBuffers& buffers) {
+    boost::system::error_code ec;
+    const std::size_t n = read_some(buffers, ec);
+    if (ec) throw boost::system::system_error(ec);
+    return n;
+  }
+  template <class ConstBuffers>
+  std::size_t write_some(const ConstBuffers& buffers) {
+    boost::system::error_code ec;
+    const std::size_t n = write_some(buffers, ec);
+    if (ec) throw boost::system::system_error(ec);
+    return n;
+  }
+
+ private:
+  SSL* ssl_;
 };
 
 class LoopbackServer {
@@ -163,14 +234,33 @@ class LoopbackServer {
         forget(socket);
         return;
       }
-      ssl::stream<tcp::socket&> stream(socket, *options_.tls);
-      stream.handshake(ssl::stream_base::server, ec);
-      if (!ec) exchange(stream, socket, connection);
+      if (options_.proxy) {
+        serve_tls_proxy(socket, connection);
+      } else {
+        ssl::stream<tcp::socket&> stream(socket, *options_.tls);
+        stream.handshake(ssl::stream_base::server, ec);
+        if (!ec) exchange(stream, socket, connection);
+      }
     } else {
       exchange(socket, socket, connection);
     }
     forget(socket);
     socket.close(ec);
+  }
+
+  /// An https:// proxy: TLS with the client on raw OpenSSL over the blocking socket, then the usual exchange.
+  void serve_tls_proxy(tcp::socket& socket, std::size_t connection) {
+    // OpenSSL's socket BIO writes without MSG_NOSIGNAL; a client gone would otherwise raise SIGPIPE.
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
+    std::unique_ptr<SSL, decltype(&SSL_free)> ssl(SSL_new(options_.tls->native_handle()), SSL_free);
+    if (!ssl || SSL_set_fd(ssl.get(), socket.native_handle()) != 1) return;
+    ERR_clear_error();
+    if (SSL_accept(ssl.get()) != 1) return;
+    RawTlsStream stream(ssl.get());
+    exchange(stream, socket, connection);
   }
 
   template <class Stream>
@@ -189,7 +279,8 @@ class LoopbackServer {
         requests_.push_back(req);
       }
       if (options_.proxy && req.method() == http::verb::connect) {
-        if constexpr (std::is_same_v<Stream, tcp::socket>) tunnel(socket, std::string(req.target()));
+        if constexpr (std::is_same_v<Stream, tcp::socket> || std::is_same_v<Stream, RawTlsStream>)
+          tunnel(stream, socket.native_handle(), std::string(req.target()));
         return;
       }
       Reply reply = handler_(req, Context{connection, n});
@@ -221,8 +312,13 @@ class LoopbackServer {
     }
   }
 
-  /// Answers a CONNECT with 200 and copies bytes both ways until either side closes.
-  void tunnel(tcp::socket& client, const std::string& where) {
+  static bool has_pending(const tcp::socket&) { return false; }
+  static bool has_pending(const RawTlsStream& s) { return s.has_pending(); }
+
+  /// Answers a CONNECT with 200 and copies bytes both ways until either side closes. `client` is the
+  /// connection to the client, over socket `client_fd`; bytes it holds already are relayed before waiting.
+  template <class Client>
+  void tunnel(Client& client, int client_fd, const std::string& where) {
     auto colon = where.rfind(':');
     tcp::socket upstream(ioc_);
     boost::system::error_code ec;
@@ -238,19 +334,19 @@ class LoopbackServer {
       open_fds_.insert(upstream.native_handle());
     }
     asio::write(client, asio::buffer(std::string("HTTP/1.1 200 Connection established\r\n\r\n")), ec);
-    pollfd fds[2] = {{client.native_handle(), POLLIN, 0}, {upstream.native_handle(), POLLIN, 0}};
+    pollfd fds[2] = {{client_fd, POLLIN, 0}, {upstream.native_handle(), POLLIN, 0}};
     char buf[16384];
+    constexpr short ready = POLLIN | POLLHUP | POLLERR;
     while (!ec) {
-      if (::poll(fds, 2, -1) <= 0) break;
-      for (int i = 0; i < 2 && !ec; ++i) {
-        if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t n = ::read(fds[i].fd, buf, sizeof buf);
-        if (n <= 0) {
-          ec = asio::error::eof;
-          break;
-        }
-        tcp::socket& to = i == 0 ? upstream : client;
-        asio::write(to, asio::buffer(buf, static_cast<std::size_t>(n)), ec);
+      const bool pending = has_pending(client);
+      if (::poll(fds, 2, pending ? 0 : -1) < 0) break;
+      if (pending || (fds[0].revents & ready)) {
+        const std::size_t n = client.read_some(asio::buffer(buf), ec);
+        if (!ec) asio::write(upstream, asio::buffer(buf, n), ec);
+      }
+      if (!ec && (fds[1].revents & ready)) {
+        const std::size_t n = upstream.read_some(asio::buffer(buf), ec);
+        if (!ec) asio::write(client, asio::buffer(buf, n), ec);
       }
     }
     forget(upstream);

@@ -5,7 +5,7 @@
 //   webapi::quotes::Client quotes{http, {.api_key = key}};
 //
 // The API is synchronous; one object may be shared by any number of threads. Idle keep-alive connections
-// are pooled per scheme, host and port (and proxy: HTTP or SOCKS5, see proxy.hpp). Every failure is a
+// are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see proxy.hpp). Every failure is a
 // transport Error whose message starts with the TransportFailure phrase (failure.hpp) and never quotes a
 // header value, a query or a body.
 
@@ -304,7 +304,7 @@ class BeastTransport {
   Result<ConnectionPtr> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
                                 const std::string& key, const detail::Deadline& whole) {
     auto conn = std::make_unique<Connection>(key);
-    const auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
+    auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
     const std::string& host = proxy ? proxy->host : target.host;
     const std::uint16_t port = proxy ? proxy->port : target.port;
     const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
@@ -319,7 +319,15 @@ class BeastTransport {
       if (conn->stream.expired()) return detail::timeout_error(cd, "no connection to", peer);
       return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
     }
-    // A SOCKS proxy tunnels every target; an HTTP proxy tunnels https:// ones and is sent http:// requests.
+    if (proxy && proxy->is_tls()) {
+      const auto started = detail::Clock::now();
+      if (auto e = proxy_handshake(*conn, *proxy, peer, whole)) return *std::move(e);
+      // The handshake had a timeout of its own: it does not eat into the connect one, which the CONNECT
+      // exchange below still falls under.
+      cd = detail::earliest({cd.at + (detail::Clock::now() - started), cd.failure, cd.budget}, whole);
+      conn->stream.set_deadline(cd.at);
+    }
+    // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
     if (proxy && proxy->is_socks()) {
       if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd)) return *std::move(e);
     } else if (proxy && target.tls) {
@@ -339,6 +347,24 @@ class BeastTransport {
       }
     }
     return conn;
+  }
+
+  /// Makes the connection to an https:// proxy TLS, checked like any TLS peer's (trust roots, TlsOptions, a
+  /// certificate for the proxy's host), within the TLS handshake timeout.
+  std::optional<Error> proxy_handshake(Connection& conn, const ProxyEndpoint& proxy, const std::string& peer,
+                                       const detail::Deadline& whole) {
+    SSL* ssl = conn.stream.start_proxy_tls(tls_context_->native_handle());
+    if (!ssl || !detail::configure_client_ssl(ssl, proxy.host, !options_.tls.insecure_skip_verify))
+      return transport_error(TransportFailure::tls, "cannot set up TLS for " + peer);
+    const auto hd =
+        detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
+    conn.stream.set_deadline(hd.at);
+    if (auto ec = conn.stream.handshake()) {
+      if (conn.stream.expired()) return detail::timeout_error(hd, "no TLS session with", peer);
+      return transport_error(TransportFailure::tls,
+                             "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
+    }
+    return std::nullopt;
   }
 
   /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline already set.
@@ -384,7 +410,7 @@ class BeastTransport {
     };
 
     // ---- the request
-    // An HTTP proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
+    // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
     const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
     http::request<http::span_body<const char>> req;
     req.method(detail::to_verb(hop.method));

@@ -6,18 +6,22 @@
 //   all_proxy   / ALL_PROXY     fallback for both
 //   no_proxy    / NO_PROXY      hosts reached directly: "*", or names, domains, IP addresses, CIDR ranges
 //
-// The lower-case name wins when both are set. A proxy URL names one of three kinds of proxy:
+// The lower-case name wins when both are set. A proxy URL names one of four kinds of proxy:
 //
 //   http://proxy:3128       an HTTP proxy: sent the absolute URL of an http:// target, asked with CONNECT
 //                           for a tunnel to an https:// one; user:password becomes Proxy-Authorization: Basic
+//   https://proxy:443       the same, spoken over TLS to the proxy, which is verified like any TLS peer (the
+//                           transport's trust roots and TlsOptions, its certificate for the proxy's host);
+//                           an https:// target then has a TLS session of its own inside that one
 //   socks5://proxy:1080     a SOCKS5 proxy (RFC 1928) asked for a tunnel to the target's address, which is
 //                           looked up here
 //   socks5h://proxy:1080    the same, but the proxy is given the host name and looks it up itself, so names
 //                           only the proxy's network knows work and no lookup leaks from here
 //
-// A URL may omit the scheme ("proxy:3128", meaning http) and the port (1080, as curl assumes). user:password
-// in a SOCKS URL is sent with the username/password method of RFC 1929 when the proxy asks for it. Other
-// schemes (https://, socks4://) are refused. Credentials never appear in an error message.
+// A URL may omit the scheme ("proxy:3128", meaning http) and the port (443 for https, else 1080, as curl
+// assumes). user:password in a SOCKS URL is sent with the username/password method of RFC 1929 when the
+// proxy asks for it. Other schemes (socks4://, socks4a://) are refused. Credentials never appear in an error
+// message.
 
 #include <cstdint>
 #include <cstdlib>
@@ -41,6 +45,7 @@ namespace webapi {
 /// What a proxy speaks; see the top of this file.
 enum class ProxyKind {
   http,     ///< http://: absolute-form requests and CONNECT tunnels
+  https,    ///< https://: as http, over a TLS connection to the proxy
   socks5,   ///< socks5://: a SOCKS5 tunnel to the address the target's name resolves to here
   socks5h,  ///< socks5h://: a SOCKS5 tunnel to the target's name, resolved by the proxy
 };
@@ -49,6 +54,7 @@ enum class ProxyKind {
 constexpr std::string_view to_string(ProxyKind k) noexcept {
   switch (k) {
     case ProxyKind::http: return "http";
+    case ProxyKind::https: return "https";
     case ProxyKind::socks5: return "socks5";
     case ProxyKind::socks5h: return "socks5h";
   }
@@ -61,7 +67,7 @@ inline std::ostream& operator<<(std::ostream& os, ProxyKind k) { return os << to
 struct ProxyEndpoint {
   std::string host{};  ///< without brackets for IPv6
   std::uint16_t port = 1080;
-  std::string authorization{};  ///< http: "Basic ..." when the proxy URL carries credentials, else empty
+  std::string authorization{};  ///< http, https: "Basic ..." when the proxy URL carries credentials, else empty
   ProxyKind kind = ProxyKind::http;
   /// socks5 and socks5h: the credentials of the proxy URL, percent-decoding undone, each at most 255 bytes.
   /// Sent only in the RFC 1929 sub-negotiation, never in an error message or a log.
@@ -69,7 +75,9 @@ struct ProxyEndpoint {
   std::string password{};
 
   /// Whether the proxy is asked for a SOCKS5 tunnel rather than spoken HTTP to.
-  bool is_socks() const noexcept { return kind != ProxyKind::http; }
+  bool is_socks() const noexcept { return kind == ProxyKind::socks5 || kind == ProxyKind::socks5h; }
+  /// Whether the connection to the proxy itself is TLS.
+  bool is_tls() const noexcept { return kind == ProxyKind::https; }
 
   friend bool operator==(const ProxyEndpoint&, const ProxyEndpoint&) = default;
 };
@@ -169,9 +177,9 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
   return false;
 }
 
-/// Parses a proxy URL such as "http://user:pass@proxy.example:3128", "socks5h://proxy.example" or
-/// "proxy:3128". Only http://, socks5:// and socks5h:// proxies are supported; an error names the URL's scheme
-/// or host, never its credentials.
+/// Parses a proxy URL such as "http://user:pass@proxy.example:3128", "https://proxy.example",
+/// "socks5h://proxy.example" or "proxy:3128". Only http://, https://, socks5:// and socks5h:// proxies are
+/// supported; an error names the URL's scheme or host, never its credentials.
 inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   text = detail::trim(text);
   std::string with_scheme(text);
@@ -184,6 +192,8 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   const std::string scheme = detail::ascii_lower(u.scheme());
   if (scheme == "http")
     p.kind = ProxyKind::http;
+  else if (scheme == "https")
+    p.kind = ProxyKind::https;
   else if (scheme == "socks5")
     p.kind = ProxyKind::socks5;
   else if (scheme == "socks5h")
@@ -191,8 +201,9 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
   else
     return make_error(ErrorKind::invalid_argument,
                       "proxy scheme '" + std::string(u.scheme()) +
-                          "' is not supported; use an http://, socks5:// or socks5h:// proxy");
+                          "' is not supported; use an http://, https://, socks5:// or socks5h:// proxy");
   p.host = u.host_address();
+  if (p.kind == ProxyKind::https) p.port = 443;
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
       return make_error(ErrorKind::invalid_argument, "proxy port of '" + p.host + "' is not a number from 1 to 65535");

@@ -7,6 +7,11 @@
 // BIO that sends with MSG_NOSIGNAL, so a closed peer never raises SIGPIPE) and reads ahead into one
 // 64 KiB buffer: a large body arrives in a few system calls and each byte is copied once out of the
 // kernel, where a memory BIO pair would copy it twice more.
+//
+// Through an https:// proxy there are two TLS sessions: one with the proxy over the socket, and, for an
+// https:// target, one with the target whose BIO is an SSL filter over the first (TLS in TLS). Reads,
+// writes and handshakes go to the topmost session; a wait for the socket is still right, because the lower
+// session only ever wants more when the socket has nothing for it or no room.
 
 #include <algorithm>
 #include <cerrno>
@@ -102,12 +107,17 @@ class Stream {
   bool is_open() const noexcept { return fd_ >= 0; }
   int native_handle() const noexcept { return fd_; }
   SSL* ssl() const noexcept { return ssl_; }
-  /// Bytes OpenSSL has read from the socket but not yet handed out.
-  bool has_buffered() const noexcept { return ssl_ && SSL_has_pending(ssl_) == 1; }
+  /// Bytes OpenSSL has read from the socket but not yet handed out, in either TLS session.
+  bool has_buffered() const noexcept {
+    return (ssl_ && SSL_has_pending(ssl_) == 1) || (proxy_ssl_ && SSL_has_pending(proxy_ssl_) == 1);
+  }
 
   void close() noexcept {
+    // The target's session first: its BIO holds a reference to the socket BIO of the proxy's session.
     if (ssl_) SSL_free(ssl_);
     ssl_ = nullptr;
+    if (proxy_ssl_) SSL_free(proxy_ssl_);
+    proxy_ssl_ = nullptr;
     if (fd_ >= 0) ::close(fd_);
     fd_ = -1;
   }
@@ -144,22 +154,45 @@ class Stream {
     return ec;
   }
 
-  /// Puts an SSL object of `ctx` over the connected socket; null when OpenSSL could not make one.
+  /// Puts an SSL object of `ctx` for the proxy over the connected socket; null when OpenSSL could not make
+  /// one. handshake() then talks to the proxy, and start_tls() puts the target's session inside this one.
+  SSL* start_proxy_tls(SSL_CTX* ctx) {
+    proxy_ssl_ = SSL_new(ctx);
+    if (!proxy_ssl_) return nullptr;
+    BIO* bio = socket_bio();
+    if (!bio) return nullptr;
+    SSL_set_bio(proxy_ssl_, bio, bio);
+    return proxy_ssl_;
+  }
+
+  /// Puts an SSL object of `ctx` for the target over the connected socket, or over the proxy's session when
+  /// there is one; null when OpenSSL could not make one.
   SSL* start_tls(SSL_CTX* ctx) {
     ssl_ = SSL_new(ctx);
     if (!ssl_) return nullptr;
-    BIO* bio = BIO_new(socket_bio_method());
+    BIO* bio = nullptr;
+    if (proxy_ssl_) {
+      // BIO_NOCLOSE: the filter does not own the proxy's session; close() frees that one itself.
+      bio = BIO_new(BIO_f_ssl());
+      if (bio && BIO_set_ssl(bio, proxy_ssl_, BIO_NOCLOSE) != 1) {
+        BIO_free(bio);
+        bio = nullptr;
+      }
+    } else {
+      bio = socket_bio();
+    }
     if (!bio) return nullptr;
-    BIO_set_data(bio, reinterpret_cast<void*>(static_cast<std::intptr_t>(fd_)));
     SSL_set_bio(ssl_, bio, bio);
     return ssl_;
   }
 
+  /// Runs the handshake of the topmost session: the proxy's after start_proxy_tls(), the target's after
+  /// start_tls().
   error_code handshake() {
     error_code ec;
     for (;;) {
       ERR_clear_error();
-      const int r = SSL_connect(ssl_);
+      const int r = SSL_connect(top());
       if (r == 1) return {};
       if (!retry(r, ec)) return ec;
     }
@@ -171,10 +204,10 @@ class Stream {
     const boost::asio::mutable_buffer b = first(buffers);
     if (b.size() == 0) return 0;
     for (;;) {
-      if (ssl_) {
+      if (SSL* ssl = top()) {
         ERR_clear_error();
         std::size_t n = 0;
-        const int r = SSL_read_ex(ssl_, b.data(), b.size(), &n);
+        const int r = SSL_read_ex(ssl, b.data(), b.size(), &n);
         if (r == 1) return n;
         if (!retry(r, ec)) return 0;
         continue;
@@ -197,7 +230,7 @@ class Stream {
   template <class ConstBuffers>
   std::size_t write_some(const ConstBuffers& buffers, error_code& ec) {
     ec = {};
-    if (ssl_) return write_tls(linearise(buffers), ec);
+    if (top()) return write_tls(linearise(buffers), ec);
     iovec iov[max_iov];
     std::size_t count = 0;
     for (auto it = boost::asio::buffer_sequence_begin(buffers);
@@ -244,6 +277,15 @@ class Stream {
 
   static error_code last_error() { return error_code(errno, boost::system::system_category()); }
 
+  /// The session reads and writes go through: the target's, else the proxy's, else none (plain TCP).
+  SSL* top() const noexcept { return ssl_ ? ssl_ : proxy_ssl_; }
+
+  BIO* socket_bio() const {
+    BIO* bio = BIO_new(socket_bio_method());
+    if (bio) BIO_set_data(bio, reinterpret_cast<void*>(static_cast<std::intptr_t>(fd_)));
+    return bio;
+  }
+
   template <class MutableBuffers>
   static boost::asio::mutable_buffer first(const MutableBuffers& buffers) {
     for (auto it = boost::asio::buffer_sequence_begin(buffers); it != boost::asio::buffer_sequence_end(buffers); ++it)
@@ -274,7 +316,7 @@ class Stream {
     for (;;) {
       ERR_clear_error();
       std::size_t n = 0;
-      const int r = SSL_write_ex(ssl_, b.data(), b.size(), &n);
+      const int r = SSL_write_ex(top(), b.data(), b.size(), &n);
       if (r == 1) return n;
       if (!retry(r, ec)) return 0;
     }
@@ -283,7 +325,7 @@ class Stream {
   /// After an OpenSSL call returned `r`: waits when it wants the socket (true: call it again), else sets
   /// `ec` to what went wrong (false).
   bool retry(int r, error_code& ec) {
-    const int reason = SSL_get_error(ssl_, r);
+    const int reason = SSL_get_error(top(), r);
     if (reason == SSL_ERROR_WANT_READ) return wait(POLLIN, ec);
     if (reason == SSL_ERROR_WANT_WRITE) return wait(POLLOUT, ec);
     if (reason == SSL_ERROR_ZERO_RETURN) {
@@ -292,7 +334,10 @@ class Stream {
     }
     const unsigned long queued = ERR_get_error();
     if (reason == SSL_ERROR_SYSCALL && queued == 0) {
-      ec = errno != 0 ? last_error() : error_code(boost::asio::ssl::error::stream_truncated);
+      // The end of the target's session without close_notify; errno tells nothing when it was the proxy's
+      // session that ended, cleanly, under it.
+      const bool proxy_closed = ssl_ && proxy_ssl_ && (SSL_get_shutdown(proxy_ssl_) & SSL_RECEIVED_SHUTDOWN) != 0;
+      ec = errno != 0 && !proxy_closed ? last_error() : error_code(boost::asio::ssl::error::stream_truncated);
       return false;
     }
 #ifdef SSL_R_UNEXPECTED_EOF_WHILE_READING
@@ -326,7 +371,8 @@ class Stream {
   }
 
   int fd_ = -1;
-  SSL* ssl_ = nullptr;
+  SSL* ssl_ = nullptr;        ///< the target's session
+  SSL* proxy_ssl_ = nullptr;  ///< the https:// proxy's session, under ssl_ when both are set
   Clock::time_point deadline_ = Clock::time_point::max();
   bool expired_ = false;
   std::string staging_;
