@@ -22,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
@@ -106,7 +105,6 @@ class Stream {
 
   bool is_open() const noexcept { return fd_ >= 0; }
   int native_handle() const noexcept { return fd_; }
-  SSL* ssl() const noexcept { return ssl_; }
   /// Bytes OpenSSL has read from the socket but not yet handed out, in either TLS session.
   bool has_buffered() const noexcept {
     return (ssl_ && SSL_has_pending(ssl_) == 1) || (proxy_ssl_ && SSL_has_pending(proxy_ssl_) == 1);
