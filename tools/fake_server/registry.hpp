@@ -21,6 +21,9 @@
 #if __has_include(<webapi/fakes/quotes.hpp>)
 #include <webapi/fakes/quotes.hpp>
 #endif
+#if __has_include(<webapi/fakes/userinfo.hpp>)
+#include <webapi/fakes/userinfo.hpp>
+#endif
 
 namespace webapi::fake_server {
 
@@ -77,6 +80,9 @@ inline std::vector<Entry> registry() {
   std::vector<Entry> r;
 #if __has_include(<webapi/fakes/quotes.hpp>)
   r.push_back(entry<webapi::fakes::quotes::Fake>("quotes"));
+#endif
+#if __has_include(<webapi/fakes/userinfo.hpp>)
+  r.push_back(entry<webapi::fakes::userinfo::Fake>("userinfo"));
 #endif
   return r;
 }

@@ -4,6 +4,7 @@
 
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/dispatcher.hpp>
+#include <webapi/fakes/core/fake_base.hpp>
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/multipart.hpp>

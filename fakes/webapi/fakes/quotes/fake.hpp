@@ -11,6 +11,7 @@
 // answer is 401. Errors are {"error":{"code":...,"message":...}}. Parameters are read from the query, a
 // form body or a JSON body alike. Operations the fake knows but does not model answer 501 naming the
 // operation. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
+// The journal, the route list, the clock and fault injection come from FakeBase (core/fake_base.hpp).
 
 #include <chrono>
 #include <functional>
@@ -18,7 +19,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -27,7 +27,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/fakes/core/clock.hpp>
-#include <webapi/fakes/core/dispatcher.hpp>
+#include <webapi/fakes/core/fake_base.hpp>
 #include <webapi/fakes/core/png.hpp>
 #include <webapi/fakes/core/store.hpp>
 #include <webapi/fakes/quotes/call.hpp>
@@ -42,15 +42,7 @@ namespace webapi::fakes::quotes {
 /// The header names an API key is accepted in: the seed's, then the published description's.
 inline constexpr std::string_view api_key_headers[] = {"X-Service-Api-Secret", "X-TheySaidSo-Api-Secret"};
 
-/// One route of the fake, for listing and coverage checks.
-struct RouteInfo {
-  std::string operation;
-  Method method;
-  std::string path;
-  bool modeled;
-};
-
-class Fake {
+class Fake : public FakeBase<Call> {
  public:
   Fake() {
     register_routes();
@@ -62,9 +54,7 @@ class Fake {
   // ---- the Transport ----------------------------------------------------------------------------------
 
   Result<Response> send(const Request& request) {
-    if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
-    std::lock_guard lock(mutex_);
-    return dispatcher_.dispatch(request, clock_.now(), [&](const auto&, Captures&&) {
+    return dispatch(request, [&](const auto&, Captures&&) {
       std::string owner = authenticate(request);
       return Call{state_, request, Params::from(request), std::move(owner), clock_.now()};
     });
@@ -210,57 +200,6 @@ class Fake {
     });
   }
 
-  /// The requests received, oldest first, with the operation each reached and the status answered.
-  Journal journal() const {
-    std::lock_guard lock(mutex_);
-    return dispatcher_.journal();
-  }
-  std::vector<JournalEntry> requests() const {
-    std::lock_guard lock(mutex_);
-    const auto& e = dispatcher_.journal().entries();
-    return {e.begin(), e.end()};
-  }
-  void clear_journal() {
-    std::lock_guard lock(mutex_);
-    dispatcher_.journal().clear();
-  }
-  /// Keeps at most the newest `n` requests (10,000 unless set; 0 keeps none, e.g. for benchmarks).
-  void set_journal_capacity(std::size_t n) {
-    std::lock_guard lock(mutex_);
-    dispatcher_.journal().set_capacity(n);
-  }
-
-  /// Every operation the fake routes, with whether it models it.
-  std::vector<RouteInfo> routes() const {
-    std::vector<RouteInfo> out;
-    for (const auto& r : dispatcher_.router().routes())
-      out.push_back({r.operation, r.method, r.pattern, static_cast<bool>(r.handler)});
-    return out;
-  }
-
-  // ---- time and faults --------------------------------------------------------------------------------
-
-  /// The fake's clock; move it with advance() or set().
-  ManualClock& clock() noexcept { return clock_; }
-  const ManualClock& clock() const noexcept { return clock_; }
-
-  /// The next `n` calls (of `operation`, if named) answer `status` with a JSON error body.
-  void fail_next(std::size_t n, int status, std::string operation = {}, std::string message = {}) {
-    std::lock_guard lock(mutex_);
-    dispatcher_.faults().fail_next(n, status, std::move(operation), std::move(message));
-  }
-  /// The next `n` calls (of `operation`, if named) fail as a dropped connection (a transport Error).
-  void drop_next(std::size_t n, std::string operation = {}) {
-    std::lock_guard lock(mutex_);
-    dispatcher_.faults().drop_next(n, std::move(operation));
-  }
-  /// Every call takes at least `d`.
-  void set_latency(std::chrono::milliseconds d) { dispatcher_.faults().set_latency(d); }
-  void clear_faults() {
-    std::lock_guard lock(mutex_);
-    dispatcher_.faults().clear();
-  }
-
  private:
   std::string authenticate(const Request& request) const {
     bool presented = false;
@@ -277,8 +216,7 @@ class Fake {
 
   void reset_locked() {
     state_ = State{};
-    dispatcher_.reset();
-    clock_.reset();
+    reset_common();
     Asset bg;
     bg.id = default_background_id;
     bg.tags = {"default"};
@@ -303,7 +241,7 @@ class Fake {
   }
 
   void register_routes() {
-    auto& r = dispatcher_.router();
+    auto& r = router();
     using M = Method;
     namespace h = handlers;
     using h::background_kind;
@@ -373,10 +311,7 @@ class Fake {
              [](Call& c) { return h::tag_asset(c, font_kind, false); });
   }
 
-  mutable std::mutex mutex_;
   State state_;
-  Dispatcher<Call> dispatcher_;
-  ManualClock clock_;
 };
 
 static_assert(webapi::Transport<Fake>);

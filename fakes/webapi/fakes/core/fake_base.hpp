@@ -1,0 +1,120 @@
+#pragma once
+// FakeBase<Call>: what every fake offers besides its own state and rules, in one place: the lock, the
+// dispatch of a request (injected latency first, then the Dispatcher under the lock), the request journal,
+// the routes, the movable clock and fault injection.
+//
+// A fake derives from it, registers its routes on router() in its constructor, and answers send() with
+// dispatch(request, make_call), where make_call builds the Call its handlers take. Its seeding helpers
+// lock mutex_ and change its own state; its reset() also calls reset_common().
+
+#include <chrono>
+#include <cstddef>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include <webapi/core/method.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/fakes/core/clock.hpp>
+#include <webapi/fakes/core/dispatcher.hpp>
+#include <webapi/fakes/core/journal.hpp>
+
+namespace webapi::fakes {
+
+/// One route of a fake, for listing and coverage checks.
+struct RouteInfo {
+  std::string operation;
+  Method method;
+  std::string path;
+  bool modeled;  ///< false: the fake answers 501 naming the operation
+};
+
+template <class Call>
+class FakeBase {
+ public:
+  FakeBase(const FakeBase&) = delete;
+  FakeBase& operator=(const FakeBase&) = delete;
+
+  // ---- the requests received ----------------------------------------------------------------------------
+
+  /// The requests received, oldest first, with the operation each reached and the status answered.
+  Journal journal() const {
+    std::lock_guard lock(mutex_);
+    return dispatcher_.journal();
+  }
+  std::vector<JournalEntry> requests() const {
+    std::lock_guard lock(mutex_);
+    const auto& e = dispatcher_.journal().entries();
+    return {e.begin(), e.end()};
+  }
+  void clear_journal() {
+    std::lock_guard lock(mutex_);
+    dispatcher_.journal().clear();
+  }
+  /// Keeps at most the newest `n` requests (10,000 unless set; 0 keeps none, e.g. for benchmarks).
+  void set_journal_capacity(std::size_t n) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.journal().set_capacity(n);
+  }
+
+  /// Every operation the fake routes, with whether it models it.
+  std::vector<RouteInfo> routes() const {
+    std::vector<RouteInfo> out;
+    for (const auto& r : dispatcher_.router().routes())
+      out.push_back({r.operation, r.method, r.pattern, static_cast<bool>(r.handler)});
+    return out;
+  }
+
+  // ---- time and faults ----------------------------------------------------------------------------------
+
+  /// The fake's clock; move it with advance() or set().
+  ManualClock& clock() noexcept { return clock_; }
+  const ManualClock& clock() const noexcept { return clock_; }
+
+  /// The next `n` calls (of `operation`, if named) answer `status` with a JSON error body.
+  void fail_next(std::size_t n, int status, std::string operation = {}, std::string message = {}) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.faults().fail_next(n, status, std::move(operation), std::move(message));
+  }
+  /// The next `n` calls (of `operation`, if named) fail as a dropped connection (a transport Error).
+  void drop_next(std::size_t n, std::string operation = {}) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.faults().drop_next(n, std::move(operation));
+  }
+  /// Every call takes at least `d`.
+  void set_latency(std::chrono::milliseconds d) { dispatcher_.faults().set_latency(d); }
+  void clear_faults() {
+    std::lock_guard lock(mutex_);
+    dispatcher_.faults().clear();
+  }
+
+ protected:
+  FakeBase() = default;
+  ~FakeBase() = default;
+
+  /// Waits out any injected latency (outside the lock, so other callers are not held up), then routes
+  /// `request` under the lock; `make_call(route, captures)` builds the Call the route's handler takes.
+  template <class MakeCall>
+  Result<Response> dispatch(const Request& request, MakeCall&& make_call) {
+    if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
+    std::lock_guard lock(mutex_);
+    return dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
+  }
+
+  auto& router() noexcept { return dispatcher_.router(); }
+
+  /// Empties the journal, clears the faults and puts the clock back at its start; mutex_ is held.
+  void reset_common() {
+    dispatcher_.reset();
+    clock_.reset();
+  }
+
+  mutable std::mutex mutex_;
+  Dispatcher<Call> dispatcher_;
+  ManualClock clock_;
+};
+
+}  // namespace webapi::fakes
