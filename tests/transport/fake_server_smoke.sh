@@ -15,12 +15,13 @@ set -e
 [ "$code" = 2 ] || fail "unknown --api exited $code, not 2"
 grep -q "quotes" <<<"$err" || fail "unknown --api did not list the known ones: $err"
 grep -q "userinfo" <<<"$err" || fail "unknown --api did not list userinfo: $err"
+grep -q "webhooks" <<<"$err" || fail "unknown --api did not list webhooks: $err"
 
 # start <api>: serves the API's demo data set in the background; sets pid and port, leaves the output in $out.
 start() {
   "$server" --api "$1" --port 0 --seed demo >"$out" &
   pid=$!
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 400); do
     grep -q '^port=' "$out" && break
     sleep 0.05
   done
@@ -58,4 +59,24 @@ grep -q '"name":"Ada Lovelace"' <<<"$body" || fail "userinfo did not show Ada: $
 body="$(curl -s -f -X POST "$base/oauth2/v2/tokeninfo?id_token=$id_token")" || fail "tokeninfo of the demo ID token failed"
 grep -q '"email":"ada@analytical.example"' <<<"$body" || fail "tokeninfo did not show Ada's email: $body"
 stop
-echo "ok: quotes and userinfo"
+
+start webhooks
+hapikey="$(sed -n 's/^HAPIKEY=//p' "$out")"
+app="$(sed -n 's/^APP_ID=//p' "$out")"
+[ -n "$hapikey" ] || fail "webhooks: no HAPIKEY= line"
+[ -n "$app" ] || fail "webhooks: no APP_ID= line"
+base="http://127.0.0.1:$port/webhooks/v3/$app"
+status="$(curl -s -o /dev/null -w '%{http_code}' "$base/subscriptions")"
+[ "$status" = 401 ] || fail "webhooks without a hapikey: $status, not 401"
+body="$(curl -s -f "$base/subscriptions?hapikey=$hapikey")" || fail "webhooks: listing subscriptions failed"
+grep -q '"eventType":"contact.creation"' <<<"$body" || fail "webhooks: no contact.creation subscription: $body"
+body="$(curl -s -f -X PUT -H 'Content-Type: application/json' \
+  -d '{"targetUrl":"https://example.com/in","throttling":{"maxConcurrentRequests":5,"period":"ROLLING_MINUTE"}}' \
+  "$base/settings?hapikey=$hapikey")" || fail "webhooks: configuring settings failed"
+grep -q '"targetUrl":"https://example.com/in"' <<<"$body" || fail "webhooks: settings not replaced: $body"
+status="$(curl -s -o /dev/null -w '%{http_code}' -X DELETE "$base/subscriptions/1?hapikey=$hapikey")"
+[ "$status" = 204 ] || fail "webhooks: archiving subscription 1 answered $status, not 204"
+status="$(curl -s -o /dev/null -w '%{http_code}' "$base/subscriptions/1?hapikey=$hapikey")"
+[ "$status" = 404 ] || fail "webhooks: an archived subscription answered $status, not 404"
+stop
+echo "ok: quotes, userinfo and webhooks"

@@ -24,6 +24,9 @@
 #if __has_include(<webapi/fakes/userinfo.hpp>)
 #include <webapi/fakes/userinfo.hpp>
 #endif
+#if __has_include(<webapi/fakes/webhooks.hpp>)
+#include <webapi/fakes/webhooks.hpp>
+#endif
 
 namespace webapi::fake_server {
 
@@ -83,6 +86,9 @@ inline std::vector<Entry> registry() {
 #endif
 #if __has_include(<webapi/fakes/userinfo.hpp>)
   r.push_back(entry<webapi::fakes::userinfo::Fake>("userinfo"));
+#endif
+#if __has_include(<webapi/fakes/webhooks.hpp>)
+  r.push_back(entry<webapi::fakes::webhooks::Fake>("webhooks"));
 #endif
   return r;
 }

@@ -1,11 +1,11 @@
 #pragma once
-// FakeBase<Call>: what every fake offers besides its own state and rules, in one place: the lock, the
-// dispatch of a request (injected latency first, then the Dispatcher under the lock), the request journal,
-// the routes, the movable clock and fault injection.
+// FakeBase<Call, State>: what every fake offers besides its own rules, in one place: its State behind one
+// lock with read-only inspection, the dispatch of a request (injected latency first, then the Dispatcher
+// under the lock), the request journal, the routes, the movable clock and fault injection.
 //
 // A fake derives from it, registers its routes on router() in its constructor, and answers send() with
 // dispatch(request, make_call), where make_call builds the Call its handlers take. Its seeding helpers
-// lock mutex_ and change its own state; its reset() also calls reset_common().
+// lock mutex_ and change state_; its reset() calls reset_common() and then seeds what a fresh fake has.
 
 #include <chrono>
 #include <cstddef>
@@ -32,11 +32,25 @@ struct RouteInfo {
   bool modeled;  ///< false: the fake answers 501 naming the operation
 };
 
-template <class Call>
+template <class Call, class State>
 class FakeBase {
  public:
   FakeBase(const FakeBase&) = delete;
   FakeBase& operator=(const FakeBase&) = delete;
+
+  // ---- inspection (copies, taken under the lock) ------------------------------------------------------
+
+  /// Everything the fake holds.
+  State snapshot() const {
+    std::lock_guard lock(mutex_);
+    return state_;
+  }
+  /// Runs `f(const State&)` under the lock and returns what it returns; cheaper than a snapshot.
+  template <class F>
+  auto inspect(F&& f) const {
+    std::lock_guard lock(mutex_);
+    return std::forward<F>(f)(static_cast<const State&>(state_));
+  }
 
   // ---- the requests received ----------------------------------------------------------------------------
 
@@ -106,13 +120,16 @@ class FakeBase {
 
   auto& router() noexcept { return dispatcher_.router(); }
 
-  /// Empties the journal, clears the faults and puts the clock back at its start; mutex_ is held.
+  /// Empties the state and the journal, clears the faults and puts the clock back at its start; mutex_ is
+  /// held.
   void reset_common() {
+    state_ = State{};
     dispatcher_.reset();
     clock_.reset();
   }
 
   mutable std::mutex mutex_;
+  State state_;
   Dispatcher<Call> dispatcher_;
   ManualClock clock_;
 };

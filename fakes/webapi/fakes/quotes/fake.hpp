@@ -11,7 +11,8 @@
 // answer is 401. Errors are {"error":{"code":...,"message":...}}. Parameters are read from the query, a
 // form body or a JSON body alike. Operations the fake knows but does not model answer 501 naming the
 // operation. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
-// The journal, the route list, the clock and fault injection come from FakeBase (core/fake_base.hpp).
+// The journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
+// (core/fake_base.hpp).
 
 #include <chrono>
 #include <functional>
@@ -42,7 +43,7 @@ namespace webapi::fakes::quotes {
 /// The header names an API key is accepted in: the seed's, then the published description's.
 inline constexpr std::string_view api_key_headers[] = {"X-Service-Api-Secret", "X-TheySaidSo-Api-Secret"};
 
-class Fake : public FakeBase<Call> {
+class Fake : public FakeBase<Call, State> {
  public:
   Fake() {
     register_routes();
@@ -162,17 +163,6 @@ class Fake : public FakeBase<Call> {
 
   // ---- inspection (copies, taken under the lock) ------------------------------------------------------
 
-  /// Everything the fake holds.
-  State snapshot() const {
-    std::lock_guard lock(mutex_);
-    return state_;
-  }
-  /// Runs `f(const State&)` under the lock and returns what it returns; cheaper than a snapshot.
-  template <class F>
-  auto inspect(F&& f) const {
-    std::lock_guard lock(mutex_);
-    return std::forward<F>(f)(static_cast<const State&>(state_));
-  }
   std::optional<Quote> quote(std::string_view id) const {
     return inspect([&](const State& s) -> std::optional<Quote> {
       if (const Quote* q = s.quotes.find(id)) return *q;
@@ -215,7 +205,6 @@ class Fake : public FakeBase<Call> {
   }
 
   void reset_locked() {
-    state_ = State{};
     reset_common();
     Asset bg;
     bg.id = default_background_id;
@@ -311,7 +300,6 @@ class Fake : public FakeBase<Call> {
              [](Call& c) { return h::tag_asset(c, font_kind, false); });
   }
 
-  State state_;
 };
 
 static_assert(webapi::Transport<Fake>);

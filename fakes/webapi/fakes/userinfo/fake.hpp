@@ -12,7 +12,8 @@
 // need a bearer access token (401 without a working one) and reveal what its scopes allow; tokeninfo
 // describes a token (400 invalid_token for one that does not work). All three operations of the API are
 // modelled. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
-// The journal, the route list, the clock and fault injection come from FakeBase (core/fake_base.hpp).
+// The journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
+// (core/fake_base.hpp).
 
 #include <algorithm>
 #include <chrono>
@@ -57,7 +58,7 @@ struct IdTokenGrant {
   std::string value{};                                  ///< empty: a fresh one
 };
 
-class Fake : public FakeBase<Call> {
+class Fake : public FakeBase<Call, State> {
  public:
   Fake() {
     register_routes();
@@ -139,17 +140,6 @@ class Fake : public FakeBase<Call> {
 
   // ---- inspection (copies, taken under the lock) ------------------------------------------------------
 
-  /// Everything the fake holds.
-  State snapshot() const {
-    std::lock_guard lock(mutex_);
-    return state_;
-  }
-  /// Runs `f(const State&)` under the lock and returns what it returns; cheaper than a snapshot.
-  template <class F>
-  auto inspect(F&& f) const {
-    std::lock_guard lock(mutex_);
-    return std::forward<F>(f)(static_cast<const State&>(state_));
-  }
   std::optional<User> user(std::string_view id) const { return copy_of(&State::users, id); }
   std::optional<AccessToken> access_token(std::string_view value) const {
     return copy_of(&State::access_tokens, value);
@@ -176,7 +166,6 @@ class Fake : public FakeBase<Call> {
   }
 
   void reset_locked() {
-    state_ = State{};
     reset_common();
   }
 
@@ -189,7 +178,6 @@ class Fake : public FakeBase<Call> {
         .add(M::get, "/userinfo/v2/me", "oauth2_userinfo_v2_me_get", h::userinfo);
   }
 
-  State state_;
 };
 
 static_assert(webapi::Transport<Fake>);

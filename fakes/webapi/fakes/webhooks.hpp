@@ -1,0 +1,6 @@
+#pragma once
+// The in-memory webhook-subscription service: webapi::fakes::webhooks::Fake and its demo data set,
+// seed_demo().
+
+#include <webapi/fakes/webhooks/demo.hpp>
+#include <webapi/fakes/webhooks/fake.hpp>

@@ -1,0 +1,244 @@
+#pragma once
+// webapi::fakes::webhooks::Fake: the webhook-subscription service in memory, as a webapi::Transport.
+//
+//   namespace wh = webapi::webhooks;
+//   webapi::fakes::webhooks::Fake fake;
+//   std::string key = fake.add_api_key({.apps = {1234}});
+//   wh::Client webhooks{fake, {.hapikey = key}};
+//   webhooks.settings_configure(1234, {{.targetUrl = "https://example.com/hooks",
+//                                       .throttling = {.maxConcurrentRequests = 10}}});
+//   webhooks.subscriptions_create(
+//       1234, {{.active = true, .eventType = wh::SubscriptionCreateRequestEventType::contact_creation}});
+//   fake.trigger(1234, "contact.creation", {{"objectId", 42}});
+//   fake.deliveries();  // one delivery, to https://example.com/hooks
+//
+// Developer API keys (the hapikey query parameter) manage apps; each app has at most one settings
+// record (its target URL and throttling) and any number of subscriptions to event types. Every call
+// needs a key that may manage the app in its path: 401 without a working key, 403 for another app
+// (hapikey.hpp). Requests are validated as the description defines them, 400 naming the member at fault;
+// every error answer has the description's Error shape (errors.hpp). All nine operations of the API are
+// modeled. Events never leave the process: trigger() records deliveries in an outbox (events.hpp).
+// State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads. The
+// journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
+// (core/fake_base.hpp).
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include <webapi/core/method.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/transport.hpp>
+#include <webapi/fakes/core/clock.hpp>
+#include <webapi/fakes/core/fake_base.hpp>
+#include <webapi/fakes/core/router.hpp>
+#include <webapi/fakes/webhooks/batch_handlers.hpp>
+#include <webapi/fakes/webhooks/call.hpp>
+#include <webapi/fakes/webhooks/errors.hpp>
+#include <webapi/fakes/webhooks/event_types.hpp>
+#include <webapi/fakes/webhooks/events.hpp>
+#include <webapi/fakes/webhooks/hapikey.hpp>
+#include <webapi/fakes/webhooks/ids.hpp>
+#include <webapi/fakes/webhooks/settings_handlers.hpp>
+#include <webapi/fakes/webhooks/state.hpp>
+#include <webapi/fakes/webhooks/subscription_handlers.hpp>
+#include <webapi/fakes/webhooks/target_url.hpp>
+
+namespace webapi::fakes::webhooks {
+
+/// What Fake::add_api_key issues.
+struct ApiKeyGrant {
+  std::vector<std::int32_t> apps{};  ///< the apps the key may manage; each is added if new
+  std::string value{};               ///< empty: a fresh UUID-shaped key
+};
+
+/// The first id Fake::add_app gives when asked for a fresh one.
+inline constexpr std::int32_t first_generated_app_id = 1000001;
+
+class Fake : public FakeBase<Call, State> {
+ public:
+  Fake() {
+    register_routes();
+    reset_locked();
+  }
+  Fake(const Fake&) = delete;
+  Fake& operator=(const Fake&) = delete;
+
+  // ---- the Transport ----------------------------------------------------------------------------------
+
+  Result<Response> send(const Request& request) {
+    Result<Response> answer = dispatch(request, [&](const auto&, Captures&& captures) {
+      App& app = authorized_app(state_, request, captures.get("appId").value_or(""));
+      return Call{state_, request, app, std::move(captures), clock_.now()};
+    });
+    // Refusals leave the toolkit in its usual shape; the client sees the description's (errors.hpp).
+    if (answer && answer->status >= 400)
+      if (auto described = described_error(*answer, uuid_like(++errors_answered_, "webhooks-correlation")))
+        *answer = std::move(*described);
+    return answer;
+  }
+
+  /// Back to a fresh fake: no keys, apps, subscriptions or deliveries; ids start over; an empty journal;
+  /// no faults; the clock at its start.
+  void reset() {
+    std::lock_guard lock(mutex_);
+    reset_locked();
+  }
+
+  // ---- seeding ----------------------------------------------------------------------------------------
+
+  /// Adds the app `id` (nothing changes if it exists), or with 0 a fresh one (1000001, 1000002, ...).
+  /// Returns its id.
+  std::int32_t add_app(std::int32_t id = 0) {
+    std::lock_guard lock(mutex_);
+    return add_app_locked(id);
+  }
+
+  /// Issues a key that may manage `g.apps` (adding those that are new); returns its value.
+  std::string add_api_key(ApiKeyGrant g) {
+    std::lock_guard lock(mutex_);
+    ApiKey k;
+    k.value = g.value.empty() ? uuid_like(++state_.keys_issued, "webhooks-hapikey") : std::move(g.value);
+    for (std::int32_t app : g.apps) k.apps.insert(add_app_locked(app));
+    std::string value = k.value;
+    state_.api_keys[value] = std::move(k);
+    return value;
+  }
+
+  /// The key stops working (401). False for a key the fake does not know.
+  bool revoke_api_key(std::string_view value) {
+    std::lock_guard lock(mutex_);
+    auto it = state_.api_keys.find(value);
+    if (it == state_.api_keys.end()) return false;
+    state_.api_keys.erase(it);
+    return true;
+  }
+
+  /// Sets the app's settings as a configure call would; unset timestamps become the clock's now.
+  /// Throws std::invalid_argument for an unknown app or a URL the service would refuse: a test mistake.
+  void set_settings(std::int32_t app, Settings s) {
+    std::lock_guard lock(mutex_);
+    App& a = require_app(app);
+    if (!is_deliverable_url(s.target_url))
+      throw std::invalid_argument("webhooks fake: '" + s.target_url + "' is not an absolute http(s) URL");
+    if (!is_throttling_period(s.throttling.period))
+      throw std::invalid_argument("webhooks fake: no throttling period '" + s.throttling.period + "'");
+    if (s.created_at == ManualClock::time_point{}) s.created_at = clock_.now();
+    if (s.updated_at == ManualClock::time_point{}) s.updated_at = s.created_at;
+    a.settings = std::move(s);
+  }
+
+  /// Adds a subscription to the app as a create call would (its id, timestamps and archived flag are
+  /// the fake's to set); returns its id. Throws std::invalid_argument for an unknown app or event type.
+  std::int32_t add_subscription(std::int32_t app, Subscription s) {
+    std::lock_guard lock(mutex_);
+    App& a = require_app(app);
+    require_event_type(s.event_type);
+    return webhooks::add_subscription(state_, a, std::move(s), clock_.now()).id;
+  }
+
+  // ---- events -----------------------------------------------------------------------------------------
+
+  /// An event of `event_type` occurs for `app`: records a delivery of `payload` for each subscription it
+  /// goes to (see events.hpp) and returns how many. Throws std::invalid_argument for an unknown app or
+  /// event type.
+  std::size_t trigger(std::int32_t app, std::string_view event_type, boost::json::value payload = {}) {
+    std::lock_guard lock(mutex_);
+    const App& a = require_app(app);
+    require_event_type(event_type);
+    return record_deliveries(state_, a, event_type, payload, clock_.now());
+  }
+
+  /// The outbox: every delivery recorded, oldest first.
+  std::vector<Delivery> deliveries() const {
+    std::lock_guard lock(mutex_);
+    return state_.deliveries;
+  }
+  /// Empties the outbox; delivery numbers carry on.
+  void clear_deliveries() {
+    std::lock_guard lock(mutex_);
+    state_.deliveries.clear();
+  }
+
+  // ---- inspection (copies, taken under the lock) ------------------------------------------------------
+
+  /// The app's settings; nullopt when none are configured or the app is unknown.
+  std::optional<Settings> settings(std::int32_t app) const {
+    return inspect([&](const State& s) -> std::optional<Settings> {
+      auto it = s.apps.find(app);
+      if (it == s.apps.end()) return std::nullopt;
+      return it->second.settings;
+    });
+  }
+  /// The subscription `id` of `app`, archived ones included.
+  std::optional<Subscription> subscription(std::int32_t app, std::int32_t id) const {
+    return inspect([&](const State& s) -> std::optional<Subscription> {
+      auto it = s.apps.find(app);
+      if (it == s.apps.end()) return std::nullopt;
+      if (const Subscription* sub = it->second.subscriptions.find(subscription_key(id))) return *sub;
+      return std::nullopt;
+    });
+  }
+
+ private:
+  std::int32_t add_app_locked(std::int32_t id) {
+    if (id == 0) id = first_generated_app_id + state_.apps_added++;
+    App& a = state_.apps[id];
+    a.id = id;
+    return id;
+  }
+
+  App& require_app(std::int32_t id) {
+    auto it = state_.apps.find(id);
+    if (it == state_.apps.end())
+      throw std::invalid_argument("webhooks fake: no app " + std::to_string(id) + "; add it with add_app first");
+    return it->second;
+  }
+
+  static void require_event_type(std::string_view event_type) {
+    if (!is_event_type(event_type))
+      throw std::invalid_argument("webhooks fake: no event type '" + std::string(event_type) + "'");
+  }
+
+  void reset_locked() {
+    errors_answered_ = 0;
+    reset_common();
+  }
+
+  void register_routes() {
+    using M = Method;
+    namespace h = handlers;
+    router()
+        .add(M::get, "/webhooks/v3/{appId}/settings", "settings_get_all", naming_fields(h::get_settings))
+        .add(M::put, "/webhooks/v3/{appId}/settings", "settings_configure", naming_fields(h::configure_settings))
+        .add(M::delete_, "/webhooks/v3/{appId}/settings", "settings_clear", naming_fields(h::clear_settings))
+        .add(M::get, "/webhooks/v3/{appId}/subscriptions", "subscriptions_get_all",
+             naming_fields(h::list_subscriptions))
+        .add(M::post, "/webhooks/v3/{appId}/subscriptions", "subscriptions_create",
+             naming_fields(h::create_subscription))
+        .add(M::post, "/webhooks/v3/{appId}/subscriptions/batch/update", "subscriptions_update_batch",
+             naming_fields(h::update_subscriptions_batch))
+        .add(M::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_get_by_id",
+             naming_fields(h::get_subscription))
+        .add(M::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_update",
+             naming_fields(h::update_subscription))
+        .add(M::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_archive",
+             naming_fields(h::archive_subscription));
+  }
+
+  std::atomic<std::uint64_t> errors_answered_{0};  ///< numbers the correlation ids of error answers
+};
+
+static_assert(webapi::Transport<Fake>);
+
+}  // namespace webapi::fakes::webhooks
