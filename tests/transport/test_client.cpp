@@ -18,6 +18,7 @@
 
 #include <webapi/transport.hpp>
 
+#include "client_support.hpp"
 #include "loopback_server.hpp"
 
 using namespace std::chrono_literals;
@@ -29,31 +30,14 @@ using webapi::Request;
 using webapi::TransportFailure;
 using webapi::test::BeastRequest;
 using webapi::test::Context;
+using webapi::test::local_options;
+using webapi::test::make_request;
+using webapi::test::why;
+using webapi::test::field_of;
 using webapi::test::LoopbackServer;
 using webapi::test::Reply;
 
 namespace {
-
-template <class T>
-std::string why(const webapi::Result<T>& r) {
-  return r ? std::string() : r.error().what();
-}
-
-BeastTransportOptions local_options() {
-  BeastTransportOptions o;
-  o.timeouts = {.connect = 2s, .tls_handshake = 2s, .request = 5s};
-  o.proxy = webapi::ProxyConfig{};  // whatever the environment says, talk to loopback directly
-  return o;
-}
-
-Request make_request(const std::string& base, std::string path = "/", Method m = Method::get) {
-  Request r;
-  r.method = m;
-  r.base_url = base;
-  r.path = std::move(path);
-  r.operation = "test_call";
-  return r;
-}
 
 std::string gzip(const std::string& in) {
   z_stream z{};
@@ -67,11 +51,6 @@ std::string gzip(const std::string& in) {
   out.resize(z.total_out);
   deflateEnd(&z);
   return out;
-}
-
-std::string header(const BeastRequest& r, std::string_view name) {
-  auto it = r.find(name);
-  return it == r.end() ? std::string("<absent>") : std::string(it->value());
 }
 
 template <class F>
@@ -163,11 +142,11 @@ BOOST_AUTO_TEST_CASE(sends_framing_headers_and_returns_the_response) {
   const auto& req = seen[0];
   BOOST_TEST(req.method() == boost::beast::http::verb::post);
   BOOST_TEST(std::string(req.target()) == "/items/a%2Fb?q=a%20b&x=1%262");
-  BOOST_TEST(header(req, "Host") == "127.0.0.1:" + std::to_string(server.port()));
-  BOOST_TEST(header(req, "User-Agent") == "webapi/0.1");
-  BOOST_TEST(header(req, "Content-Type") == "application/json");
-  BOOST_TEST(header(req, "Content-Length") == std::to_string(r.body.size()));
-  BOOST_TEST(header(req, "X-Custom") == "v1");
+  BOOST_TEST(field_of(req, "Host") == "127.0.0.1:" + std::to_string(server.port()));
+  BOOST_TEST(field_of(req, "User-Agent") == "webapi/0.1");
+  BOOST_TEST(field_of(req, "Content-Type") == "application/json");
+  BOOST_TEST(field_of(req, "Content-Length") == std::to_string(r.body.size()));
+  BOOST_TEST(field_of(req, "X-Custom") == "v1");
   BOOST_TEST(req.body() == r.body);
 }
 
@@ -418,7 +397,7 @@ BOOST_AUTO_TEST_CASE(gzip_responses_are_decoded) {
   BOOST_TEST(res->body == text);
   BOOST_TEST(!res->headers.contains("Content-Encoding"));
   BOOST_TEST(res->headers.get("Content-Length").value_or("") == std::to_string(text.size()));
-  BOOST_TEST(header(server.requests().at(0), "Accept-Encoding") == "gzip");
+  BOOST_TEST(field_of(server.requests().at(0), "Accept-Encoding") == "gzip");
 
   // A caller that asks for an encoding itself gets the bytes as sent.
   Request own = make_request(server.base_url());
@@ -700,10 +679,10 @@ BOOST_AUTO_TEST_CASE(credentials_are_dropped_on_a_redirect_to_another_host) {
   BOOST_TEST(away->body == "other host");
   auto seen = other.requests();
   BOOST_REQUIRE_EQUAL(seen.size(), 1u);
-  BOOST_TEST(header(seen[0], "Authorization") == "<absent>");
-  BOOST_TEST(header(seen[0], "X-Api-Key") == "<absent>");
-  BOOST_TEST(header(seen[0], "Cookie") == "<absent>");
-  BOOST_TEST(header(seen[0], "X-Trace") == "trace-1");
+  BOOST_TEST(field_of(seen[0], "Authorization") == "<absent>");
+  BOOST_TEST(field_of(seen[0], "X-Api-Key") == "<absent>");
+  BOOST_TEST(field_of(seen[0], "Cookie") == "<absent>");
+  BOOST_TEST(field_of(seen[0], "X-Trace") == "trace-1");
   BOOST_TEST(std::string(seen[0].target()) == "/landing?page=2");
 
   auto near = http.send(with_credentials("/near"));
@@ -711,8 +690,8 @@ BOOST_AUTO_TEST_CASE(credentials_are_dropped_on_a_redirect_to_another_host) {
   BOOST_TEST(near->body == "same host");
   auto last = origin.requests().back();
   BOOST_TEST(std::string(last.target()) == "/here");
-  BOOST_TEST(header(last, "Authorization") == "Bearer token-abc");
-  BOOST_TEST(header(last, "X-Api-Key") == "key-123");
+  BOOST_TEST(field_of(last, "Authorization") == "Bearer token-abc");
+  BOOST_TEST(field_of(last, "X-Api-Key") == "key-123");
 }
 
 // ---- retries over the wire ------------------------------------------------------------------------------
@@ -774,8 +753,8 @@ BOOST_AUTO_TEST_CASE(http_goes_through_a_proxy_in_absolute_form) {
   BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
   BOOST_TEST(res->body == "via proxy http://api.example.invalid:8080/v1/x");
   auto seen = proxy.requests().at(0);
-  BOOST_TEST(header(seen, "Host") == "api.example.invalid:8080");
-  BOOST_TEST(header(seen, "Proxy-Authorization") == "Basic " + webapi::base64::encode("user:p@ss"));
+  BOOST_TEST(field_of(seen, "Host") == "api.example.invalid:8080");
+  BOOST_TEST(field_of(seen, "Proxy-Authorization") == "Basic " + webapi::base64::encode("user:p@ss"));
 }
 
 BOOST_AUTO_TEST_CASE(https_goes_through_a_connect_tunnel) {

@@ -8,6 +8,7 @@
 
 #include <webapi/transport.hpp>
 
+#include "client_support.hpp"
 #include "loopback_server.hpp"
 
 namespace https_proxy_test {
@@ -15,8 +16,6 @@ namespace https_proxy_test {
 using namespace std::chrono_literals;
 using webapi::BeastTransport;
 using webapi::BeastTransportOptions;
-using webapi::Request;
-using webapi::test::BeastRequest;
 using webapi::test::KeyAndCert;
 using webapi::test::LoopbackServer;
 
@@ -47,30 +46,10 @@ std::string proxy_url(const LoopbackServer& proxy, const std::string& userinfo =
 
 /// Every request through `url`, trusting only the test CA, each phase bounded.
 BeastTransportOptions through(const std::string& url) {
-  BeastTransportOptions o;
-  o.timeouts = {.connect = 2s, .tls_handshake = 2s, .request = 5s};
+  BeastTransportOptions o = webapi::test::local_options(url);
   o.tls.system_roots = false;
   o.tls.ca_pem = certificates().ca.ca_pem();
-  o.proxy = webapi::ProxyConfig{.http = url, .https = url};
   return o;
-}
-
-Request get_from(const std::string& base, std::string path = "/") {
-  Request r;
-  r.base_url = base;
-  r.path = std::move(path);
-  r.operation = "https_proxy_call";
-  return r;
-}
-
-template <class T>
-std::string failure_of(const webapi::Result<T>& r) {
-  return r ? std::string("<no failure>") : r.error().what();
-}
-
-std::string field_of(const BeastRequest& r, std::string_view name) {
-  auto it = r.find(name);
-  return it == r.end() ? std::string("<absent>") : std::string(it->value());
 }
 
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
@@ -81,9 +60,6 @@ BOOST_AUTO_TEST_SUITE(https_proxy)
 
 using https_proxy_test::certificates;
 using https_proxy_test::contains;
-using https_proxy_test::failure_of;
-using https_proxy_test::field_of;
-using https_proxy_test::get_from;
 using https_proxy_test::proxy_url;
 using https_proxy_test::through;
 using https_proxy_test::tls_proxy;
@@ -91,6 +67,9 @@ using https_proxy_test::tls_target;
 using namespace std::chrono_literals;
 using webapi::BeastTransport;
 using webapi::TransportFailure;
+using webapi::test::field_of;
+using webapi::test::make_request;
+using webapi::test::why;
 using webapi::test::BeastRequest;
 using webapi::test::LoopbackServer;
 
@@ -100,8 +79,8 @@ BOOST_AUTO_TEST_CASE(an_https_target_is_reached_through_a_tunnel_inside_tls_to_t
   LoopbackServer proxy(webapi::test::always("not a tunnel"), tls_proxy(certs.loopback));
   BeastTransport http(through(proxy_url(proxy, "user:p%40ss@")));
   for (int i = 0; i < 2; ++i) {
-    auto res = http.send(get_from(target.base_url(), "/v1/x"));
-    BOOST_REQUIRE_MESSAGE(res.has_value(), failure_of(res));
+    auto res = http.send(make_request(target.base_url(), "/v1/x"));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
     BOOST_TEST(res->body == "tls in tls");
   }
   auto seen = proxy.requests();
@@ -124,8 +103,8 @@ BOOST_AUTO_TEST_CASE(an_http_target_is_sent_in_absolute_form_over_tls_to_the_pro
       tls_proxy(certificates().loopback));
   BeastTransport http(through(proxy_url(proxy, "user:pw@")));
   for (int i = 0; i < 2; ++i) {
-    auto res = http.send(get_from("http://api.example.invalid:8080", "/v1/x"));
-    BOOST_REQUIRE_MESSAGE(res.has_value(), failure_of(res));
+    auto res = http.send(make_request("http://api.example.invalid:8080", "/v1/x"));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
     BOOST_TEST(res->body == "via http://api.example.invalid:8080/v1/x");
   }
   auto seen = proxy.requests();
@@ -143,12 +122,12 @@ BOOST_AUTO_TEST_CASE(large_bodies_cross_both_tls_sessions_intact) {
   BeastTransport http(through(proxy_url(proxy)));
   std::string body(3 * 1024 * 1024 + 17, '\0');
   for (std::size_t i = 0; i < body.size(); ++i) body[i] = static_cast<char>('a' + (i * 7 + i / 5000) % 26);
-  auto request = get_from(target.base_url(), "/echo");
+  auto request = make_request(target.base_url(), "/echo");
   request.method = webapi::Method::post;
   request.body = body;
   request.content_type = "application/octet-stream";
   auto res = http.send(request);
-  BOOST_REQUIRE_MESSAGE(res.has_value(), failure_of(res));
+  BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
   BOOST_REQUIRE_EQUAL(res->body.size(), 2 * body.size());
   BOOST_TEST((res->body == body + body));
 }
@@ -157,7 +136,7 @@ BOOST_AUTO_TEST_CASE(an_untrusted_proxy_certificate_is_a_tls_error_naming_the_pr
   LoopbackServer proxy(webapi::test::always("never"), tls_proxy(certificates().untrusted));
   BeastTransport http(through(proxy_url(proxy, "user:hidden-pw@")));
   for (const std::string target : {"https://api.example.invalid", "http://api.example.invalid"}) {
-    auto res = http.send(get_from(target));
+    auto res = http.send(make_request(target));
     BOOST_REQUIRE(!res);
     const std::string m = res.error().message;
     BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls, m);
@@ -175,7 +154,7 @@ BOOST_AUTO_TEST_CASE(a_proxy_certificate_for_another_name_is_refused_unless_veri
       },
       tls_proxy(certificates().elsewhere));
   BeastTransport http(through(proxy_url(proxy)));
-  auto res = http.send(get_from("http://api.example.invalid", "/x"));
+  auto res = http.send(make_request("http://api.example.invalid", "/x"));
   BOOST_REQUIRE(!res);
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls);
   BOOST_TEST(contains(res.error().message, "proxy 127.0.0.1:"), res.error().message);
@@ -186,8 +165,8 @@ BOOST_AUTO_TEST_CASE(a_proxy_certificate_for_another_name_is_refused_unless_veri
   auto careless = through(proxy_url(proxy));
   careless.tls.insecure_skip_verify = true;
   BeastTransport lax(careless);
-  auto through_anyway = lax.send(get_from("http://api.example.invalid", "/x"));
-  BOOST_REQUIRE_MESSAGE(through_anyway.has_value(), failure_of(through_anyway));
+  auto through_anyway = lax.send(make_request("http://api.example.invalid", "/x"));
+  BOOST_REQUIRE_MESSAGE(through_anyway.has_value(), why(through_anyway));
   BOOST_TEST(through_anyway->body == "http://api.example.invalid/x");
 }
 
@@ -195,7 +174,7 @@ BOOST_AUTO_TEST_CASE(the_target_certificate_is_checked_inside_the_tunnel) {
   LoopbackServer target(webapi::test::always("never"), tls_target(certificates().untrusted));
   LoopbackServer proxy(webapi::test::always("not a tunnel"), tls_proxy(certificates().loopback));
   BeastTransport http(through(proxy_url(proxy)));
-  auto res = http.send(get_from(target.base_url()));
+  auto res = http.send(make_request(target.base_url()));
   BOOST_REQUIRE(!res);
   const std::string m = res.error().message;
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls, m);
@@ -213,7 +192,7 @@ BOOST_AUTO_TEST_CASE(a_proxy_that_never_completes_the_handshake_times_out) {
   options.timeouts.tls_handshake = 300ms;
   BeastTransport http(options);
   const auto t0 = std::chrono::steady_clock::now();
-  auto res = http.send(get_from("https://api.example.invalid"));
+  auto res = http.send(make_request("https://api.example.invalid"));
   const auto took = std::chrono::steady_clock::now() - t0;
   BOOST_REQUIRE(!res);
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls_handshake_timeout, res.error().message);

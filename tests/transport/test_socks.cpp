@@ -24,6 +24,7 @@
 
 #include <webapi/transport.hpp>
 
+#include "client_support.hpp"
 #include "loopback_server.hpp"
 
 namespace socks_test {
@@ -298,27 +299,6 @@ class SocksServer {
   std::vector<Seen> seen_;
 };
 
-/// Options bounded in time, with only the given proxy whatever the environment says.
-webapi::BeastTransportOptions via(const std::string& proxy_url) {
-  webapi::BeastTransportOptions o;
-  o.timeouts = {.connect = 2s, .tls_handshake = 2s, .request = 5s};
-  o.proxy = webapi::ProxyConfig{.http = proxy_url, .https = proxy_url};
-  return o;
-}
-
-webapi::Request get_from(const std::string& base, std::string path = "/") {
-  webapi::Request r;
-  r.base_url = base;
-  r.path = std::move(path);
-  r.operation = "socks_call";
-  return r;
-}
-
-template <class T>
-std::string failure_text(const webapi::Result<T>& r) {
-  return r ? std::string() : r.error().what();
-}
-
 /// Echoes what the target was asked for, so a test sees the request target the transport wrote.
 webapi::test::Reply echo_target(const webapi::test::BeastRequest& r, const webapi::test::Context&) {
   return webapi::test::Reply{.body = "target " + std::string(r.target())};
@@ -349,10 +329,10 @@ using namespace std::chrono_literals;
 BOOST_AUTO_TEST_CASE(http_through_socks5h_sends_the_name_and_origin_form_and_reuses_the_tunnel) {
   LoopbackServer target(socks_test::echo_target);
   SocksServer proxy;
-  BeastTransport http(socks_test::via(proxy.url("socks5h")));
+  BeastTransport http(webapi::test::local_options(proxy.url("socks5h")));
   for (int i = 0; i < 2; ++i) {
-    auto res = http.send(socks_test::get_from(target.base_url("localhost"), "/path"));
-    BOOST_REQUIRE_MESSAGE(res.has_value(), socks_test::failure_text(res));
+    auto res = http.send(webapi::test::make_request(target.base_url("localhost"), "/path"));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), webapi::test::why(res));
     BOOST_TEST(res->body == "target /path");
   }
   BOOST_TEST(proxy.connections() == 1u);
@@ -374,13 +354,13 @@ BOOST_AUTO_TEST_CASE(https_through_socks5h_verifies_the_target_certificate) {
   LoopbackServer target(webapi::test::always("tunnelled"),
                         {.tls = webapi::test::server_tls_context(socks_test::socks_pki().leaf)});
   SocksServer proxy({.bound_atyp = 4});
-  auto options = socks_test::via(proxy.url("socks5h"));
+  auto options = webapi::test::local_options(proxy.url("socks5h"));
   options.tls.ca_pem = socks_test::socks_pki().ca.ca_pem();
   options.tls.system_roots = false;
   BeastTransport http(options);
   for (int i = 0; i < 2; ++i) {
-    auto res = http.send(socks_test::get_from(target.base_url("localhost"), "/secure"));
-    BOOST_REQUIRE_MESSAGE(res.has_value(), socks_test::failure_text(res));
+    auto res = http.send(webapi::test::make_request(target.base_url("localhost"), "/secure"));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), webapi::test::why(res));
     BOOST_TEST(res->body == "tunnelled");
   }
   BOOST_TEST(proxy.connections() == 1u);
@@ -390,8 +370,8 @@ BOOST_AUTO_TEST_CASE(https_through_socks5h_verifies_the_target_certificate) {
   BOOST_TEST(seen[0].host == "localhost");
 
   // The certificate is still the target's to prove: without the test CA the tunnel leads to a TLS failure.
-  BeastTransport untrusting(socks_test::via(proxy.url("socks5h")));
-  auto refused = untrusting.send(socks_test::get_from(target.base_url("localhost")));
+  BeastTransport untrusting(webapi::test::local_options(proxy.url("socks5h")));
+  auto refused = untrusting.send(webapi::test::make_request(target.base_url("localhost")));
   BOOST_REQUIRE(!refused);
   BOOST_TEST(webapi::transport_failure(refused.error()) == TransportFailure::tls);
 }
@@ -399,9 +379,9 @@ BOOST_AUTO_TEST_CASE(https_through_socks5h_verifies_the_target_certificate) {
 BOOST_AUTO_TEST_CASE(socks5_resolves_the_name_here_and_sends_an_ipv4_address) {
   LoopbackServer target(socks_test::echo_target);
   SocksServer proxy({.bound_atyp = 1});
-  BeastTransport http(socks_test::via(proxy.url("socks5")));
-  auto res = http.send(socks_test::get_from(target.base_url("localhost"), "/local"));
-  BOOST_REQUIRE_MESSAGE(res.has_value(), socks_test::failure_text(res));
+  BeastTransport http(webapi::test::local_options(proxy.url("socks5")));
+  auto res = http.send(webapi::test::make_request(target.base_url("localhost"), "/local"));
+  BOOST_REQUIRE_MESSAGE(res.has_value(), webapi::test::why(res));
   BOOST_TEST(res->body == "target /local");
   auto seen = proxy.seen();
   BOOST_REQUIRE_EQUAL(seen.size(), 1u);
@@ -411,9 +391,9 @@ BOOST_AUTO_TEST_CASE(socks5_resolves_the_name_here_and_sends_an_ipv4_address) {
 
   // An IP literal is sent as an address through socks5h:// too: there is nothing for the proxy to look up.
   SocksServer named;
-  BeastTransport literal(socks_test::via(named.url("socks5h")));
-  auto direct = literal.send(socks_test::get_from(target.base_url("127.0.0.1")));
-  BOOST_REQUIRE_MESSAGE(direct.has_value(), socks_test::failure_text(direct));
+  BeastTransport literal(webapi::test::local_options(named.url("socks5h")));
+  auto direct = literal.send(webapi::test::make_request(target.base_url("127.0.0.1")));
+  BOOST_REQUIRE_MESSAGE(direct.has_value(), webapi::test::why(direct));
   BOOST_REQUIRE_EQUAL(named.seen().size(), 1u);
   BOOST_TEST(named.seen()[0].atyp == 1u);
 }
@@ -422,17 +402,17 @@ BOOST_AUTO_TEST_CASE(username_and_password_are_sent_and_a_rejection_never_quotes
   LoopbackServer target(socks_test::echo_target);
   SocksServer proxy({.username = "alice", .password = "s3cret-pw"});
 
-  BeastTransport right(socks_test::via(proxy.url("socks5h", "alice:s3cret-pw")));
-  auto res = right.send(socks_test::get_from(target.base_url("localhost"), "/in"));
-  BOOST_REQUIRE_MESSAGE(res.has_value(), socks_test::failure_text(res));
+  BeastTransport right(webapi::test::local_options(proxy.url("socks5h", "alice:s3cret-pw")));
+  auto res = right.send(webapi::test::make_request(target.base_url("localhost"), "/in"));
+  BOOST_REQUIRE_MESSAGE(res.has_value(), webapi::test::why(res));
   BOOST_TEST(res->body == "target /in");
   BOOST_REQUIRE_EQUAL(proxy.seen().size(), 1u);
   BOOST_TEST(proxy.seen()[0].methods == (std::vector<std::uint8_t>{0, 2}));
   BOOST_TEST(proxy.seen()[0].username == "alice");
   BOOST_TEST(proxy.seen()[0].password == "s3cret-pw");
 
-  BeastTransport wrong(socks_test::via(proxy.url("socks5h", "alice:wrong-pw-123")));
-  auto rejected = wrong.send(socks_test::get_from(target.base_url("localhost")));
+  BeastTransport wrong(webapi::test::local_options(proxy.url("socks5h", "alice:wrong-pw-123")));
+  auto rejected = wrong.send(webapi::test::make_request(target.base_url("localhost")));
   BOOST_REQUIRE(!rejected);
   BOOST_TEST(webapi::transport_failure(rejected.error()) == TransportFailure::proxy);
   const std::string text = rejected.error().what();
@@ -442,8 +422,8 @@ BOOST_AUTO_TEST_CASE(username_and_password_are_sent_and_a_rejection_never_quotes
   BOOST_TEST(proxy.seen().back().password == "wrong-pw-123");
 
   // Without credentials the proxy accepts none of the methods offered.
-  BeastTransport anonymous(socks_test::via(proxy.url("socks5h")));
-  auto turned_away = anonymous.send(socks_test::get_from(target.base_url("localhost")));
+  BeastTransport anonymous(webapi::test::local_options(proxy.url("socks5h")));
+  auto turned_away = anonymous.send(webapi::test::make_request(target.base_url("localhost")));
   BOOST_REQUIRE(!turned_away);
   BOOST_TEST(webapi::transport_failure(turned_away.error()) == TransportFailure::proxy);
   BOOST_TEST(turned_away.error().message.find("accepts none of the authentication methods") != std::string::npos,
@@ -453,8 +433,8 @@ BOOST_AUTO_TEST_CASE(username_and_password_are_sent_and_a_rejection_never_quotes
 
 BOOST_AUTO_TEST_CASE(a_refusing_reply_names_the_target_and_the_reply) {
   SocksServer proxy({.reply = 5});
-  BeastTransport http(socks_test::via(proxy.url("socks5h")));
-  auto res = http.send(socks_test::get_from("http://api.example.invalid:8080", "/x"));
+  BeastTransport http(webapi::test::local_options(proxy.url("socks5h")));
+  auto res = http.send(webapi::test::make_request("http://api.example.invalid:8080", "/x"));
   BOOST_REQUIRE(!res);
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::proxy);
   const std::string& m = res.error().message;
@@ -474,8 +454,8 @@ BOOST_AUTO_TEST_CASE(malformed_replies_are_proxy_errors) {
   };
   for (const auto& [raw, expected] : replies) {
     SocksServer proxy({.raw_connect_reply = raw});
-    BeastTransport http(socks_test::via(proxy.url("socks5h")));
-    auto res = http.send(socks_test::get_from("http://api.example.invalid"));
+    BeastTransport http(webapi::test::local_options(proxy.url("socks5h")));
+    auto res = http.send(webapi::test::make_request("http://api.example.invalid"));
     BOOST_REQUIRE(!res);
     BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::proxy);
     BOOST_TEST(res.error().message.find(expected) != std::string::npos, res.error().message);
@@ -484,11 +464,11 @@ BOOST_AUTO_TEST_CASE(malformed_replies_are_proxy_errors) {
 
 BOOST_AUTO_TEST_CASE(a_proxy_that_never_answers_is_the_connect_timeout) {
   SocksServer proxy({.silent = true});
-  auto options = socks_test::via(proxy.url("socks5h"));
+  auto options = webapi::test::local_options(proxy.url("socks5h"));
   options.timeouts.connect = 300ms;
   BeastTransport http(options);
   const auto t0 = std::chrono::steady_clock::now();
-  auto res = http.send(socks_test::get_from("https://api.example.invalid"));
+  auto res = http.send(webapi::test::make_request("https://api.example.invalid"));
   const auto took = std::chrono::steady_clock::now() - t0;
   BOOST_REQUIRE(!res);
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connect_timeout);
@@ -499,8 +479,8 @@ BOOST_AUTO_TEST_CASE(a_proxy_that_never_answers_is_the_connect_timeout) {
 
 BOOST_AUTO_TEST_CASE(a_host_name_too_long_for_socks5_is_refused_before_anything_is_sent) {
   SocksServer proxy;
-  BeastTransport http(socks_test::via(proxy.url("socks5h")));
-  auto res = http.send(socks_test::get_from("http://" + std::string(250, 'a') + ".example"));
+  BeastTransport http(webapi::test::local_options(proxy.url("socks5h")));
+  auto res = http.send(webapi::test::make_request("http://" + std::string(250, 'a') + ".example"));
   BOOST_REQUIRE(!res);
   BOOST_TEST(res.error().kind == ErrorKind::invalid_argument);
   BOOST_TEST(res.error().message.find("255") != std::string::npos, res.error().message);
