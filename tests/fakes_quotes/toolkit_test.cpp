@@ -227,6 +227,39 @@ BOOST_AUTO_TEST_CASE(dispatcher_answers_404_405_501_and_journals_everything) {
   BOOST_TEST(j.at(1).status == 501);
 }
 
+BOOST_AUTO_TEST_CASE(an_error_format_shapes_every_error_the_dispatcher_answers) {
+  struct Ctx {};
+  Dispatcher<Ctx> d;
+  d.router()
+      .add(Method::get, "/later", "get_later")
+      .add(Method::get, "/refuse", "get_refuse",
+           [](Ctx&) -> Response { throw Failure(400, "bad member", {{"in", "name"}}); });
+  d.set_error_format([](int status, std::string_view message, boost::json::object extra) {
+    return json_response(status, {{"status", status}, {"says", message}, {"facts", std::move(extra)}});
+  });
+  auto run = [&](Method m, std::string path) {
+    Request r;
+    r.method = m;
+    r.path = std::move(path);
+    return *d.dispatch(r, ManualClock::default_start(), [](const auto&, Captures&&) { return Ctx{}; });
+  };
+  auto body = [](const Response& r) { return boost::json::parse(r.body).as_object(); };
+
+  auto refused = run(Method::get, "/refuse");
+  BOOST_TEST(refused.status == 400);
+  BOOST_TEST(body(refused).at("says").as_string() == "bad member");
+  BOOST_TEST(body(refused).at("facts").at("in").as_string() == "name");
+  auto later = body(run(Method::get, "/later"));
+  BOOST_TEST(later.at("status").as_int64() == 501);
+  BOOST_TEST(later.at("facts").at("operation").as_string() == "get_later");
+  BOOST_TEST(body(run(Method::get, "/nowhere")).at("status").as_int64() == 404);
+  auto wrong = run(Method::post, "/later");
+  BOOST_TEST(body(wrong).at("status").as_int64() == 405);
+  BOOST_TEST(*wrong.headers.get("Allow") == "GET");
+  d.faults().fail_next(1, 503);
+  BOOST_TEST(body(run(Method::get, "/later")).at("says").as_string() == "injected fault: status 503");
+}
+
 BOOST_AUTO_TEST_CASE(journal_keeps_the_newest_entries_up_to_its_capacity) {
   Journal j;
   BOOST_TEST(j.capacity() == Journal::default_capacity);

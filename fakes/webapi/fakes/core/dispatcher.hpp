@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <webapi/core/request.hpp>
@@ -28,12 +29,17 @@ class Dispatcher {
   using Handler = std::function<Response(Context&)>;
   using RouterType = Router<Handler>;
   using Route = typename RouterType::Route;
+  /// Builds an error answer from a status, a message and further facts; error_response unless set.
+  using ErrorFormat = std::function<Response(int status, std::string_view message, boost::json::object extra)>;
 
   RouterType& router() noexcept { return router_; }
   const RouterType& router() const noexcept { return router_; }
   Journal& journal() noexcept { return journal_; }
   const Journal& journal() const noexcept { return journal_; }
   FaultPlan& faults() noexcept { return faults_; }
+  /// Every error answer, the dispatcher's own (no route, wrong method, 501, injected faults) and every
+  /// Failure a handler throws, is built by `f`: for an API whose description defines its own error shape.
+  void set_error_format(ErrorFormat f) { format_ = std::move(f); }
   const FaultPlan& faults() const noexcept { return faults_; }
 
   /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure
@@ -48,7 +54,7 @@ class Dispatcher {
       return Result<Response>(std::move(r));
     };
 
-    if (auto injected = faults_.take(entry.operation)) {
+    if (auto injected = faults_.take(entry.operation, format_)) {
       entry.injected = true;
       if (*injected) entry.status = (*injected)->status;
       return *std::move(injected);
@@ -57,18 +63,17 @@ class Dispatcher {
     using Outcome = typename RouterType::Outcome;
     switch (match.outcome) {
       case Outcome::bad_path:
-        return finish(error_response(400, "the request path holds a malformed percent-escape"));
+        return finish(error(400, "the request path holds a malformed percent-escape"));
       case Outcome::no_route:
-        return finish(error_response(404, "no route for " + std::string(to_string(request.method)) + " " +
-                                              request.path));
+        return finish(error(404, "no route for " + std::string(to_string(request.method)) + " " + request.path));
       case Outcome::method_not_allowed: {
         std::string allow;
         for (Method m : match.allowed) {
           if (!allow.empty()) allow += ", ";
           allow += to_string(m);
         }
-        Response r = error_response(405, std::string(to_string(request.method)) + " is not allowed on " +
-                                             request.path + "; allowed: " + allow);
+        Response r = error(405, std::string(to_string(request.method)) + " is not allowed on " + request.path +
+                                    "; allowed: " + allow);
         r.headers.set("Allow", allow);
         return finish(std::move(r));
       }
@@ -78,10 +83,12 @@ class Dispatcher {
     const Route& route = *match.route;
     try {
       Context context = make_context(route, std::move(match.captures));
-      if (!route.handler) return finish(not_modeled_response(route.operation));
+      if (!route.handler)
+        return finish(error(501, "operation '" + route.operation + "' is not modeled by this fake",
+                            {{"operation", route.operation}}));
       return finish(route.handler(context));
     } catch (const Failure& f) {
-      return finish(f.response());
+      return finish(error(f.status(), f.message(), f.extra()));
     }
   }
 
@@ -92,9 +99,16 @@ class Dispatcher {
   }
 
  private:
+  Response error(int status, std::string_view message, boost::json::object extra = {}) const {
+    return format_(status, message, std::move(extra));
+  }
+
   RouterType router_;
   Journal journal_;
   FaultPlan faults_;
+  ErrorFormat format_ = [](int status, std::string_view message, boost::json::object extra) {
+    return error_response(status, message, std::move(extra));
+  };
 };
 
 }  // namespace webapi::fakes

@@ -57,8 +57,17 @@ class FaultPlan {
   /// Rules not yet used up.
   const std::deque<Rule>& pending() const noexcept { return rules_; }
 
-  /// The injected outcome for a call of `operation`, consuming one use of the first rule it matches.
+  /// The injected outcome for a call of `operation`, consuming one use of the first rule it matches; an
+  /// injected status is answered with error_response.
   std::optional<Result<Response>> take(std::string_view operation) {
+    return take(operation, [](int status, std::string_view message, boost::json::object extra) {
+      return error_response(status, message, std::move(extra));
+    });
+  }
+  /// The same, an
+  /// injected status is answered with `format(status, message, {})` (error_response's signature).
+  template <class ErrorFormat>
+  std::optional<Result<Response>> take(std::string_view operation, const ErrorFormat& format) {
     for (auto it = rules_.begin(); it != rules_.end(); ++it) {
       if (!it->operation.empty() && it->operation != operation) continue;
       Rule rule = *it;
@@ -67,7 +76,7 @@ class FaultPlan {
         Error e = make_error(ErrorKind::transport, rule.message, std::string(operation));
         return Result<Response>(std::move(e));
       }
-      return Result<Response>(error_response(rule.code, rule.message));
+      return Result<Response>(format(rule.code, rule.message, boost::json::object{}));
     }
     return std::nullopt;
   }

@@ -1,9 +1,10 @@
 #pragma once
 // Building the responses a fake answers with: JSON bodies, JSON error bodies, raw bytes.
 //
-// Every error a fake gives has the body {"error":{"code":<status>,"message":"..."}}, so a client's error
-// carries a message a person can act on whichever rule refused the call. Handlers refuse a call by
-// throwing Failure; the dispatcher turns it into that response.
+// Every error a fake gives has, unless the fake sets its API's own error shape on its Dispatcher, the body
+// {"error":{"code":<status>,"message":"..."}}, so a client's error carries a message a person can act on
+// whichever rule refused the call. Handlers refuse a call by throwing Failure; the dispatcher turns it into
+// that response.
 
 #include <exception>
 #include <string>
@@ -45,24 +46,21 @@ inline Response error_response(int status, std::string_view message, boost::json
   return json_response(status, boost::json::object{{"error", std::move(error)}});
 }
 
-/// The 501 answer for an operation a fake knows by name but does not model.
-inline Response not_modeled_response(std::string_view operation) {
-  return error_response(501, "operation '" + std::string(operation) + "' is not modeled by this fake",
-                        {{"operation", operation}});
-}
-
-/// Thrown by a handler to refuse a call with a status and a message.
+/// Thrown by a handler to refuse a call with a status, a message and, optionally, further facts (e.g. the
+/// request member at fault) for the error body.
 class Failure : public std::exception {
  public:
-  Failure(int status, std::string message) : status_(status), message_(std::move(message)) {}
+  Failure(int status, std::string message, boost::json::object extra = {})
+      : status_(status), message_(std::move(message)), extra_(std::move(extra)) {}
   int status() const noexcept { return status_; }
   const std::string& message() const noexcept { return message_; }
+  const boost::json::object& extra() const noexcept { return extra_; }
   const char* what() const noexcept override { return message_.c_str(); }
-  Response response() const { return error_response(status_, message_); }
 
  private:
   int status_;
   std::string message_;
+  boost::json::object extra_;
 };
 
 [[noreturn]] inline void fail(int status, std::string message) { throw Failure(status, std::move(message)); }

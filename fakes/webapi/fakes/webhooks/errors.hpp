@@ -5,51 +5,26 @@
 //    "errors":[{"message":"...","in":"targetUrl"}],          (when one request member is at fault)
 //    "context":{"operation":["subscriptions_update"]}}        (the extra facts, when there are any)
 //
-// Inside the fake every refusal is the toolkit's usual {"error":{"code","message",...}} (a Failure, or an
-// answer of the Dispatcher: no route, wrong method, an injected fault, an unmodeled operation); Fake::send
-// rewrites each into this shape on the way out, so a client sees one error shape whatever refused it.
+// The fake sets described_error as its Dispatcher's error format, so every refusal (a Failure, or an answer
+// of the Dispatcher: no route, wrong method, an injected fault, an unmodeled operation) has this shape.
 // The category is VALIDATION_ERROR for 400 (the description's example) and otherwise the name the
 // description's ErrorCategory gives the status (UNAUTHORIZED, FORBIDDEN, NOT_FOUND, ...).
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include <boost/json.hpp>
 
-#include <webapi/core/headers.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/fakes/core/responses.hpp>
 
 namespace webapi::fakes::webhooks {
 
-/// A 400 naming the request member at fault: "targetUrl", "throttling.period", "inputs[2].id".
-class Invalid : public Failure {
- public:
-  Invalid(std::string field, std::string message) : Failure(400, std::move(message)), field_(std::move(field)) {}
-  const std::string& field() const noexcept { return field_; }
-  /// The toolkit's error body with the field added as "in", for Fake::send to carry over.
-  Response response_naming_field() const { return error_response(400, message(), {{"in", field_}}); }
-
- private:
-  std::string field_;
-};
-
+/// Refuses the call with a 400 naming the request member at fault: "targetUrl", "throttling.period",
+/// "inputs[2].id".
 [[noreturn]] inline void invalid(std::string field, std::string message) {
-  throw Invalid(std::move(field), std::move(message));
-}
-
-/// `handler` with its Invalid refusals answered naming the field (the Dispatcher would drop the name).
-template <class Handler>
-auto naming_fields(Handler handler) {
-  return [handler = std::move(handler)](auto& call) -> Response {
-    try {
-      return handler(call);
-    } catch (const Invalid& e) {
-      return e.response_naming_field();
-    }
-  };
+  throw Failure(400, std::move(message), {{"in", std::move(field)}});
 }
 
 /// The description's ErrorCategory name of an HTTP status, for the statuses a fake answers.
@@ -101,32 +76,19 @@ inline boost::json::object error_json(int status, std::string_view message, std:
   return o;
 }
 
-/// `r` rewritten into the description's Error shape when it is the toolkit's usual error body; nullopt
-/// for anything else (a success, or an answer already in shape). `correlation_id` names this answer.
-inline std::optional<Response> described_error(const Response& r, std::string_view correlation_id) {
-  if (r.status < 400 || r.body.empty()) return std::nullopt;
-  boost::system::error_code ec;
-  boost::json::value doc = boost::json::parse(r.body, ec);
-  if (ec || !doc.is_object()) return std::nullopt;
-  const auto* error = doc.get_object().if_contains("error");
-  if (!error || !error->is_object()) return std::nullopt;
-  const auto& e = error->get_object();
-  const auto* message = e.if_contains("message");
-  if (!message || !message->is_string()) return std::nullopt;
-
+/// The fake's error answer (the Dispatcher's error format): the description's Error object with a
+/// "in" fact as the field at fault and every other fact as context. `correlation_id` names this answer.
+inline Response described_error(int status, std::string_view message, const boost::json::object& extra,
+                                std::string_view correlation_id) {
   std::string field;
   boost::json::object context;
-  for (const auto& kv : e) {
-    if (kv.key() == "code" || kv.key() == "message") continue;
+  for (const auto& kv : extra) {
     if (kv.key() == "in" && kv.value().is_string())
       field = kv.value().get_string();
     else
       context[kv.key()] = kv.value();
   }
-  Response out = json_response(r.status, error_json(r.status, message->get_string(), correlation_id, field, context));
-  for (const auto& [name, value] : r.headers)  // e.g. Allow on a 405
-    if (!iequals(name, "Content-Type")) out.headers.set(name, value);
-  return out;
+  return json_response(status, error_json(status, message, correlation_id, field, context));
 }
 
 }  // namespace webapi::fakes::webhooks

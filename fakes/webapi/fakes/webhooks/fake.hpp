@@ -22,7 +22,6 @@
 // journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
 // (core/fake_base.hpp).
 
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
@@ -69,6 +68,10 @@ class Fake : public FakeBase<Call, State> {
  public:
   Fake() {
     register_routes();
+    // Every refusal in the description's Error shape (errors.hpp), each with a correlation id of its own.
+    dispatcher_.set_error_format([this](int status, std::string_view message, boost::json::object extra) {
+      return described_error(status, message, extra, uuid_like(++errors_answered_, "webhooks-correlation"));
+    });
     reset_locked();
   }
   Fake(const Fake&) = delete;
@@ -77,15 +80,10 @@ class Fake : public FakeBase<Call, State> {
   // ---- the Transport ----------------------------------------------------------------------------------
 
   Result<Response> send(const Request& request) {
-    Result<Response> answer = dispatch(request, [&](const auto&, Captures&& captures) {
+    return dispatch(request, [&](const auto&, Captures&& captures) {
       App& app = authorized_app(state_, request, captures.get("appId").value_or(""));
       return Call{state_, request, app, std::move(captures), clock_.now()};
     });
-    // Refusals leave the toolkit in its usual shape; the client sees the description's (errors.hpp).
-    if (answer && answer->status >= 400)
-      if (auto described = described_error(*answer, uuid_like(++errors_answered_, "webhooks-correlation")))
-        *answer = std::move(*described);
-    return answer;
   }
 
   /// Back to a fresh fake: no keys, apps, subscriptions or deliveries; ids start over; an empty journal;
@@ -219,24 +217,24 @@ class Fake : public FakeBase<Call, State> {
     using M = Method;
     namespace h = handlers;
     router()
-        .add(M::get, "/webhooks/v3/{appId}/settings", "settings_get_all", naming_fields(h::get_settings))
-        .add(M::put, "/webhooks/v3/{appId}/settings", "settings_configure", naming_fields(h::configure_settings))
-        .add(M::delete_, "/webhooks/v3/{appId}/settings", "settings_clear", naming_fields(h::clear_settings))
+        .add(M::get, "/webhooks/v3/{appId}/settings", "settings_get_all", h::get_settings)
+        .add(M::put, "/webhooks/v3/{appId}/settings", "settings_configure", h::configure_settings)
+        .add(M::delete_, "/webhooks/v3/{appId}/settings", "settings_clear", h::clear_settings)
         .add(M::get, "/webhooks/v3/{appId}/subscriptions", "subscriptions_get_all",
-             naming_fields(h::list_subscriptions))
+             h::list_subscriptions)
         .add(M::post, "/webhooks/v3/{appId}/subscriptions", "subscriptions_create",
-             naming_fields(h::create_subscription))
+             h::create_subscription)
         .add(M::post, "/webhooks/v3/{appId}/subscriptions/batch/update", "subscriptions_update_batch",
-             naming_fields(h::update_subscriptions_batch))
+             h::update_subscriptions_batch)
         .add(M::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_get_by_id",
-             naming_fields(h::get_subscription))
+             h::get_subscription)
         .add(M::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_update",
-             naming_fields(h::update_subscription))
+             h::update_subscription)
         .add(M::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_archive",
-             naming_fields(h::archive_subscription));
+             h::archive_subscription);
   }
 
-  std::atomic<std::uint64_t> errors_answered_{0};  ///< numbers the correlation ids of error answers
+  std::uint64_t errors_answered_ = 0;  ///< numbers the correlation ids of error answers; under mutex_
 };
 
 static_assert(webapi::Transport<Fake>);
