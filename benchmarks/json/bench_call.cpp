@@ -23,10 +23,10 @@ namespace {
 
 webapi::finance::UpdateAccountRequest account_update() {
   webapi::finance::UpdateAccountRequest body;
-  body.account.accountName = "Household checking";
+  body.account.account_name = "Household checking";
   body.account.nickname = "bills";
   body.account.memo = "moved to the joint account in March";
-  body.account.includeInNetWorth = "true";
+  body.account.include_in_net_worth = "true";
   return body;
 }
 

@@ -6,12 +6,16 @@
 #include <string>
 #include <utility>
 
+#include <type_traits>
+
+#include <boost/describe/members.hpp>
 #include <boost/json/value.hpp>
 #include <boost/json/value_from.hpp>
 #include <boost/json/value_to.hpp>
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/core/wire_name.hpp>
 
 // In boost::json so argument-dependent lookup finds them through value_to_tag / value_from_tag.
 namespace boost::json {
@@ -36,6 +40,32 @@ void tag_invoke(value_from_tag, value& v, const webapi::Box<T>& b) {
 template <class T>
 webapi::Box<T> tag_invoke(value_to_tag<webapi::Box<T>>, const value& v) {
   return webapi::Box<T>(value_to<T>(v));
+}
+
+// Boost.JSON keys a described class by its member names; a model whose C++ names differ from its wire names
+// (webapi_renames) is converted member by member under the wire names, absent keys left default.
+template <class T>
+concept RenamedModel = requires { T::webapi_renames; } && boost::describe::has_describe_members<T>::value;
+
+template <RenamedModel T>
+T tag_invoke(value_to_tag<T>, const value& v) {
+  T out{};
+  const object& o = v.as_object();
+  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+    std::string_view key = webapi::wire_name<T>(d.name);
+    if (const value* m = o.if_contains(string_view(key.data(), key.size())))
+      out.*d.pointer = value_to<std::remove_cvref_t<decltype(out.*d.pointer)>>(*m);
+  });
+  return out;
+}
+
+template <RenamedModel T>
+void tag_invoke(value_from_tag, value& v, const T& t) {
+  object& o = v.emplace_object();
+  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+    std::string_view key = webapi::wire_name<T>(d.name);
+    o[string_view(key.data(), key.size())] = value_from(t.*d.pointer, o.storage());
+  });
 }
 
 }  // namespace boost::json

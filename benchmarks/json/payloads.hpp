@@ -277,7 +277,7 @@ inline Payload<migration::ListAssetsResponse> asset_list(std::uint64_t seed = 3,
   migration::ListAssetsResponse r;
   r.assets.emplace();
   for (std::size_t i = 0; i < count; ++i) f.fill(r.assets->emplace_back(), "asset", 0);
-  r.nextPageToken = "page-2";
+  r.next_page_token = "page-2";
   return {"migration assets", dom_text(r), count};
 }
 

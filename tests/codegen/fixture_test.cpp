@@ -47,7 +47,7 @@ struct Fixture {
 BOOST_FIXTURE_TEST_SUITE(fixture, Fixture)
 
 BOOST_AUTO_TEST_CASE(path_level_query_header_and_cookie_parameters) {
-  auto r = client.get_item("a/b", {.limit = 5, .X_Trace = "t-1", .session = "s1", .tags = std::vector<std::string>{"x", "y"},
+  auto r = client.get_item("a/b", {.limit = 5, .x_trace = "t-1", .session = "s1", .tags = std::vector<std::string>{"x", "y"},
                                    .ids = std::vector<std::int64_t>{1, 2}});
   BOOST_REQUIRE(r);
   BOOST_TEST(*r == "<item/>");
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(renamed_keys_and_variants) {
   BOOST_TEST(odd->odata_type.value_or("") == "t");
   BOOST_TEST(odd->class_.value_or("") == "c");
   BOOST_TEST(odd->x_rate.value_or(0) == 4);
-  BOOST_TEST(odd->Node_.value_or("") == "n");
+  BOOST_TEST(odd->node.value_or("") == "n");
   BOOST_TEST(json::encode(*odd) == R"({"@odata.type":"t","class":"c","x-rate":4,"Node":"n"})");
 
   transport.respond(with(R"([{"kind": "default", "size": 1}, {"cells": [[1.5, 2], []]}])"));

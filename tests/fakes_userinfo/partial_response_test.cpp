@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(alt_other_than_json_is_400) {
 }
 
 BOOST_AUTO_TEST_CASE(prettyPrint_must_be_a_boolean) {
-  BOOST_TEST(client(ada_token).oauth2_userinfo_get({.prettyPrint = false}).has_value());
+  BOOST_TEST(client(ada_token).oauth2_userinfo_get({.pretty_print = false}).has_value());
   BOOST_TEST(*fake.journal().last()->request.query_value("prettyPrint") == "false");
   auto r = get("/oauth2/v2/userinfo", ada_token, {{"prettyPrint", "maybe"}});
   BOOST_TEST(r.status == 400);
@@ -79,7 +79,7 @@ BOOST_AUTO_TEST_CASE(prettyPrint_must_be_a_boolean) {
 
 BOOST_AUTO_TEST_CASE(key_quotaUser_and_userIp_are_accepted_and_journaled) {
   auto me = client(ada_token).oauth2_userinfo_v2_me_get(
-      {.key = "AIza-demo", .quotaUser = "tenant-7", .userIp = "203.0.113.9"});
+      {.key = "AIza-demo", .quota_user = "tenant-7", .user_ip = "203.0.113.9"});
   BOOST_REQUIRE(me);
   auto last = *fake.journal().last();
   BOOST_TEST(*last.request.query_value("quotaUser") == "tenant-7");

@@ -56,12 +56,12 @@ BOOST_AUTO_TEST_CASE(a_key_for_another_app_is_403_on_every_operation) {
   const auto mine = subscribe(EventType::contact_creation);
   auto intruder = client_with(other_key);
   BOOST_TEST(intruder.settings_get_all(app).error().status == 403);
-  BOOST_TEST(intruder.settings_configure(app, {.body = {.targetUrl = "https://evil.example.com/",
-                                                        .throttling = {.maxConcurrentRequests = 1}}})
+  BOOST_TEST(intruder.settings_configure(app, {.body = {.target_url = "https://evil.example.com/",
+                                                        .throttling = {.max_concurrent_requests = 1}}})
                  .error().status == 403);
   BOOST_TEST(intruder.settings_clear(app).error().status == 403);
   BOOST_TEST(intruder.subscriptions_get_all(app).error().status == 403);
-  BOOST_TEST(intruder.subscriptions_create(app, {.body = {.eventType = EventType::deal_creation}}).error().status ==
+  BOOST_TEST(intruder.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}}).error().status ==
              403);
   BOOST_TEST(intruder.subscriptions_get_by_id(app, mine).error().status == 403);
   BOOST_TEST(intruder.subscriptions_update(app, mine, {.body = {.active = false}}).error().status == 403);

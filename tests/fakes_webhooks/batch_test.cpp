@@ -26,14 +26,14 @@ BOOST_AUTO_TEST_CASE(a_batch_naming_live_subscriptions_applies_all_and_is_200) {
   BOOST_REQUIRE(r);
   BOOST_TEST(fake.journal().last()->status == 200);
   BOOST_TEST((r->status == webapi::webhooks::BatchResponseSubscriptionResponseStatus::COMPLETE));
-  BOOST_TEST(r->startedAt == "2024-01-01T00:00:30Z");
-  BOOST_TEST(r->completedAt == "2024-01-01T00:00:30Z");
+  BOOST_TEST(r->started_at == "2024-01-01T00:00:30Z");
+  BOOST_TEST(r->completed_at == "2024-01-01T00:00:30Z");
   BOOST_REQUIRE(r->results.size() == 2u);
   BOOST_TEST(r->results[0].id == std::to_string(a));
   BOOST_TEST(r->results[0].active);
   BOOST_TEST(r->results[1].id == std::to_string(b));
   BOOST_TEST(!r->results[1].active);
-  BOOST_TEST(*r->results[1].updatedAt == "2024-01-01T00:00:30Z");
+  BOOST_TEST(*r->results[1].updated_at == "2024-01-01T00:00:30Z");
 
   BOOST_TEST(client.subscriptions_get_by_id(app, a)->active);
   BOOST_TEST(!client.subscriptions_get_by_id(app, b)->active);
@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(inputs_naming_no_live_subscription_make_it_207_with_errors)
   const auto archived = subscribe(EventType::contact_deletion, false);
   BOOST_TEST(client.subscriptions_archive(app, archived).has_value());
   const auto theirs = std::stoi(client_with(other_key)
-                                    .subscriptions_create(other_app, {.body = {.eventType = EventType::deal_creation}})
+                                    .subscriptions_create(other_app, {.body = {.event_type = EventType::deal_creation}})
                                     ->id);
 
   const std::string body = R"({"inputs":[{"id":)" + std::to_string(live) + R"(,"active":true},{"id":777,"active":true},)"

@@ -21,17 +21,17 @@ BOOST_AUTO_TEST_CASE(seed_demo_credentials_work_as_documented) {
   test::WebhooksClient client{fake, {.hapikey = creds[0].second}};
   auto settings = client.settings_get_all(app);
   BOOST_REQUIRE(settings);
-  BOOST_TEST(settings->targetUrl == "https://hooks.example.com/hubspot");
-  BOOST_TEST(settings->throttling.maxConcurrentRequests == 10);
+  BOOST_TEST(settings->target_url == "https://hooks.example.com/hubspot");
+  BOOST_TEST(settings->throttling.max_concurrent_requests == 10);
 
   auto list = client.subscriptions_get_all(app);
   BOOST_REQUIRE(list);
   BOOST_REQUIRE(list->results.size() == 2u);
   BOOST_TEST(list->results[0].id == "1");
-  BOOST_TEST((list->results[0].eventType == webapi::webhooks::SubscriptionResponseEventType::contact_creation));
+  BOOST_TEST((list->results[0].event_type == webapi::webhooks::SubscriptionResponseEventType::contact_creation));
   BOOST_TEST(list->results[0].active);
   BOOST_TEST(list->results[1].id == "2");
-  BOOST_TEST(*list->results[1].propertyName == "email");
+  BOOST_TEST(*list->results[1].property_name == "email");
   BOOST_TEST(!list->results[1].active);
 
   // The active subscription hears contact.creation; the paused one nothing until resumed.

@@ -105,10 +105,10 @@ BOOST_AUTO_TEST_CASE(events_stay_within_their_app) {
   configure();
   subscribe(EventType::contact_creation);
   auto other = client_with(other_key);
-  BOOST_TEST(other.settings_configure(other_app, {.body = {.targetUrl = "https://other.example.com/",
-                                                           .throttling = {.maxConcurrentRequests = 1}}})
+  BOOST_TEST(other.settings_configure(other_app, {.body = {.target_url = "https://other.example.com/",
+                                                           .throttling = {.max_concurrent_requests = 1}}})
                  .has_value());
-  BOOST_TEST(other.subscriptions_create(other_app, {.body = {.active = true, .eventType = EventType::contact_creation}})
+  BOOST_TEST(other.subscriptions_create(other_app, {.body = {.active = true, .event_type = EventType::contact_creation}})
                  .has_value());
   BOOST_TEST(fake.trigger(other_app, "contact.creation") == 1u);
   BOOST_TEST(fake.deliveries().back().target_url == "https://other.example.com/");

@@ -36,16 +36,16 @@ struct WebhooksFixture {
   /// Configures `app` through the client, failing the test if refused.
   wh::SettingsResponse configure(std::string url = "https://example.com/hooks", std::int32_t max = 10,
                                  wh::ThrottlingSettingsPeriod period = wh::ThrottlingSettingsPeriod::SECONDLY) {
-    auto r = client.settings_configure(app, {.body = {.targetUrl = std::move(url),
-                                                      .throttling = {.maxConcurrentRequests = max, .period = period}}});
+    auto r = client.settings_configure(app, {.body = {.target_url = std::move(url),
+                                                      .throttling = {.max_concurrent_requests = max, .period = period}}});
     BOOST_REQUIRE_MESSAGE(r.has_value(), "configure failed: " << (r ? "" : r.error().what()));
     return *r;
   }
 
   /// Creates a subscription of `app` through the client; returns its id as the path takes it.
   std::int32_t subscribe(EventType type, bool active = true, std::optional<std::string> property = {}) {
-    auto r = client.subscriptions_create(app, {.body = {.active = active, .eventType = type,
-                                                        .propertyName = std::move(property)}});
+    auto r = client.subscriptions_create(app, {.body = {.active = active, .event_type = type,
+                                                        .property_name = std::move(property)}});
     BOOST_REQUIRE_MESSAGE(r.has_value(), "create failed: " << (r ? "" : r.error().what()));
     return std::stoi(r->id);
   }

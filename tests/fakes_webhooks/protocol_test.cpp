@@ -68,15 +68,15 @@ BOOST_AUTO_TEST_CASE(fail_next_answers_the_status_in_the_error_shape_then_recove
 
   fake.fail_next(2, 429);
   BOOST_TEST(test::refusal(client.settings_get_all(app).error(), 429).category == "TOO_MANY_REQUESTS");
-  BOOST_TEST(client.subscriptions_create(app, {.body = {.eventType = EventType::deal_creation}}).error().status ==
+  BOOST_TEST(client.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}}).error().status ==
              429);
   BOOST_TEST(fake.snapshot().subscriptions_created == 0);  // refused before the fake's rules ran
-  BOOST_TEST(client.subscriptions_create(app, {.body = {.eventType = EventType::deal_creation}}).has_value());
+  BOOST_TEST(client.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}}).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(drop_next_is_a_transport_error) {
   fake.drop_next(1, "subscriptions_create");
-  auto dropped = client.subscriptions_create(app, {.body = {.eventType = EventType::deal_creation}});
+  auto dropped = client.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}});
   BOOST_REQUIRE(!dropped);
   BOOST_TEST(int(dropped.error().kind) == int(ErrorKind::transport));
   BOOST_TEST(dropped.error().operation == "subscriptions_create");
@@ -161,7 +161,7 @@ BOOST_AUTO_TEST_CASE(seeding_and_inspection) {
 
   // A key for the seeded app reads what was seeded.
   auto seeded_client = client_with(fake.add_api_key({.apps = {fresh}}));
-  BOOST_TEST(seeded_client.settings_get_all(fresh)->targetUrl == "https://seeded.example.com/");
+  BOOST_TEST(seeded_client.settings_get_all(fresh)->target_url == "https://seeded.example.com/");
   BOOST_TEST(seeded_client.subscriptions_get_by_id(fresh, id)->active);
 
   BOOST_CHECK_THROW(fake.set_settings(4242, {.target_url = "https://x.example.com/"}), std::invalid_argument);

@@ -25,11 +25,11 @@ BOOST_AUTO_TEST_CASE(unconfigured_settings_are_404) {
 BOOST_AUTO_TEST_CASE(configure_answers_and_stores_the_settings_with_timestamps) {
   fake.clock().advance(90s);
   auto configured = configure("https://example.com/hooks", 7, Period::ROLLING_MINUTE);
-  BOOST_TEST(configured.targetUrl == "https://example.com/hooks");
-  BOOST_TEST(configured.throttling.maxConcurrentRequests == 7);
+  BOOST_TEST(configured.target_url == "https://example.com/hooks");
+  BOOST_TEST(configured.throttling.max_concurrent_requests == 7);
   BOOST_TEST((configured.throttling.period == Period::ROLLING_MINUTE));
-  BOOST_TEST(configured.createdAt == "2024-01-01T00:01:30Z");
-  BOOST_TEST(*configured.updatedAt == "2024-01-01T00:01:30Z");
+  BOOST_TEST(configured.created_at == "2024-01-01T00:01:30Z");
+  BOOST_TEST(*configured.updated_at == "2024-01-01T00:01:30Z");
   BOOST_TEST(fake.journal().last()->status == 200);
 
   auto read = client.settings_get_all(app);
@@ -44,11 +44,11 @@ BOOST_AUTO_TEST_CASE(configuring_again_replaces_the_one_target_url) {
   configure("https://first.example.com/in");
   fake.clock().advance(1h);
   auto second = configure("http://second.example.com:8080/in?x=1", 3);
-  BOOST_TEST(second.targetUrl == "http://second.example.com:8080/in?x=1");
-  BOOST_TEST(second.createdAt == "2024-01-01T00:00:00Z");  // created once, updated since
-  BOOST_TEST(*second.updatedAt == "2024-01-01T01:00:00Z");
-  BOOST_TEST(client.settings_get_all(app)->targetUrl == "http://second.example.com:8080/in?x=1");
-  BOOST_TEST(client.settings_get_all(app)->throttling.maxConcurrentRequests == 3);
+  BOOST_TEST(second.target_url == "http://second.example.com:8080/in?x=1");
+  BOOST_TEST(second.created_at == "2024-01-01T00:00:00Z");  // created once, updated since
+  BOOST_TEST(*second.updated_at == "2024-01-01T01:00:00Z");
+  BOOST_TEST(client.settings_get_all(app)->target_url == "http://second.example.com:8080/in?x=1");
+  BOOST_TEST(client.settings_get_all(app)->throttling.max_concurrent_requests == 3);
 }
 
 BOOST_AUTO_TEST_CASE(clear_is_204_then_the_settings_are_gone) {
@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_CASE(clear_is_204_then_the_settings_are_gone) {
   // Clearing nothing is fine too; configuring afterwards starts a new createdAt.
   BOOST_TEST(client.settings_clear(app).has_value());
   fake.clock().advance(5min);
-  BOOST_TEST(configure().createdAt == "2024-01-01T00:05:00Z");
+  BOOST_TEST(configure().created_at == "2024-01-01T00:05:00Z");
 }
 
 BOOST_AUTO_TEST_CASE(each_app_has_its_own_settings) {
@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(each_app_has_its_own_settings) {
 }
 
 BOOST_AUTO_TEST_CASE(a_missing_or_empty_target_url_is_400_naming_it) {
-  auto empty = client.settings_configure(app, {.body = {.targetUrl = "", .throttling = {.maxConcurrentRequests = 1}}});
+  auto empty = client.settings_configure(app, {.body = {.target_url = "", .throttling = {.max_concurrent_requests = 1}}});
   BOOST_REQUIRE(!empty);
   auto e = test::refusal(empty.error(), 400);
   BOOST_TEST(e.category == "VALIDATION_ERROR");
@@ -89,15 +89,15 @@ BOOST_AUTO_TEST_CASE(a_missing_or_empty_target_url_is_400_naming_it) {
 BOOST_AUTO_TEST_CASE(a_target_url_must_be_an_absolute_http_or_https_url) {
   for (const char* url : {"/relative/path", "example.com/hooks", "ftp://example.com/in", "mailto:a@example.com",
                           "https://", "not a url"}) {
-    auto r = client.settings_configure(app, {.body = {.targetUrl = url, .throttling = {.maxConcurrentRequests = 1}}});
+    auto r = client.settings_configure(app, {.body = {.target_url = url, .throttling = {.max_concurrent_requests = 1}}});
     BOOST_REQUIRE_MESSAGE(!r, url);
     auto e = test::refusal(r.error(), 400);
     BOOST_TEST(e.field == "targetUrl", url);
     BOOST_TEST(e.message.find("absolute http or https URL") != std::string::npos, url);
   }
   BOOST_TEST(!fake.settings(app));
-  BOOST_TEST(client.settings_configure(app, {.body = {.targetUrl = "HTTPS://Example.com",
-                                                      .throttling = {.maxConcurrentRequests = 1}}})
+  BOOST_TEST(client.settings_configure(app, {.body = {.target_url = "HTTPS://Example.com",
+                                                      .throttling = {.max_concurrent_requests = 1}}})
                  .has_value());
 }
 

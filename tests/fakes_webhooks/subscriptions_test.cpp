@@ -17,15 +17,15 @@ BOOST_FIXTURE_TEST_SUITE(subscriptions, WebhooksFixture)
 BOOST_AUTO_TEST_CASE(create_is_201_with_an_id_the_fake_assigns) {
   fake.clock().advance(10s);
   auto created = client.subscriptions_create(
-      app, {.body = {.active = true, .eventType = EventType::contact_propertyChange, .propertyName = "email"}});
+      app, {.body = {.active = true, .event_type = EventType::contact_propertyChange, .property_name = "email"}});
   BOOST_REQUIRE(created);
   BOOST_TEST(fake.journal().last()->status == 201);
   BOOST_TEST(created->id == "1");
-  BOOST_TEST((created->eventType == webapi::webhooks::SubscriptionResponseEventType::contact_propertyChange));
+  BOOST_TEST((created->event_type == webapi::webhooks::SubscriptionResponseEventType::contact_propertyChange));
   BOOST_TEST(created->active);
-  BOOST_TEST(*created->propertyName == "email");
-  BOOST_TEST(created->createdAt == "2024-01-01T00:00:10Z");
-  BOOST_TEST(*created->updatedAt == "2024-01-01T00:00:10Z");
+  BOOST_TEST(*created->property_name == "email");
+  BOOST_TEST(created->created_at == "2024-01-01T00:00:10Z");
+  BOOST_TEST(*created->updated_at == "2024-01-01T00:00:10Z");
 
   auto stored = *fake.subscription(app, 1);
   BOOST_TEST(stored.event_type == "contact.propertyChange");
@@ -34,10 +34,10 @@ BOOST_AUTO_TEST_CASE(create_is_201_with_an_id_the_fake_assigns) {
 }
 
 BOOST_AUTO_TEST_CASE(a_new_subscription_is_paused_unless_asked_active) {
-  auto created = client.subscriptions_create(app, {.body = {.eventType = EventType::deal_creation}});
+  auto created = client.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}});
   BOOST_REQUIRE(created);
   BOOST_TEST(!created->active);
-  BOOST_TEST(!created->propertyName);
+  BOOST_TEST(!created->property_name);
   // The typed client always sends active when set; a bare body behaves the same.
   auto bare = raw(Method::post, path(app, "/subscriptions"), key, R"({"eventType":"deal.deletion"})");
   BOOST_TEST(bare.status == 201);
@@ -47,7 +47,7 @@ BOOST_AUTO_TEST_CASE(a_new_subscription_is_paused_unless_asked_active) {
 BOOST_AUTO_TEST_CASE(ids_are_unique_across_apps) {
   auto other = client_with(other_key);
   BOOST_TEST(subscribe(EventType::contact_creation) == 1);
-  BOOST_TEST(other.subscriptions_create(other_app, {.body = {.eventType = EventType::deal_creation}})->id == "2");
+  BOOST_TEST(other.subscriptions_create(other_app, {.body = {.event_type = EventType::deal_creation}})->id == "2");
   BOOST_TEST(subscribe(EventType::contact_deletion) == 3);
 }
 
@@ -56,7 +56,7 @@ BOOST_AUTO_TEST_CASE(list_shows_the_apps_live_subscriptions_oldest_first) {
   const auto a = subscribe(EventType::contact_creation);
   const auto b = subscribe(EventType::ticket_deletion, false);
   const auto c = subscribe(EventType::conversation_newMessage);
-  BOOST_TEST(client_with(other_key).subscriptions_create(other_app, {.body = {.eventType = EventType::deal_creation}})
+  BOOST_TEST(client_with(other_key).subscriptions_create(other_app, {.body = {.event_type = EventType::deal_creation}})
                  .has_value());
   BOOST_TEST(client.subscriptions_archive(app, b).has_value());
 
@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(list_shows_the_apps_live_subscriptions_oldest_first) {
   BOOST_REQUIRE(list->results.size() == 2u);
   BOOST_TEST(list->results[0].id == std::to_string(a));
   BOOST_TEST(list->results[1].id == std::to_string(c));
-  BOOST_TEST((list->results[1].eventType == webapi::webhooks::SubscriptionResponseEventType::conversation_newMessage));
+  BOOST_TEST((list->results[1].event_type == webapi::webhooks::SubscriptionResponseEventType::conversation_newMessage));
 }
 
 BOOST_AUTO_TEST_CASE(get_by_id_answers_the_subscription_or_404) {
@@ -81,7 +81,7 @@ BOOST_AUTO_TEST_CASE(get_by_id_answers_the_subscription_or_404) {
   BOOST_TEST(e.message == "subscription 999 not found in app 1234");
   // Another app's subscription is not found through this app, even by its own key's app.
   const auto theirs = *client_with(other_key).subscriptions_create(
-      other_app, {.body = {.eventType = EventType::deal_creation}});
+      other_app, {.body = {.event_type = EventType::deal_creation}});
   BOOST_TEST(client.subscriptions_get_by_id(app, std::stoi(theirs.id)).error().status == 404);
 }
 
@@ -91,8 +91,8 @@ BOOST_AUTO_TEST_CASE(update_sets_active_and_moves_updated_at) {
   auto updated = client.subscriptions_update(app, id, {.body = {.active = true}});
   BOOST_REQUIRE(updated);
   BOOST_TEST(updated->active);
-  BOOST_TEST(updated->createdAt == "2024-01-01T00:00:00Z");
-  BOOST_TEST(*updated->updatedAt == "2024-01-01T00:01:00Z");
+  BOOST_TEST(updated->created_at == "2024-01-01T00:00:00Z");
+  BOOST_TEST(*updated->updated_at == "2024-01-01T00:01:00Z");
   BOOST_TEST(client.subscriptions_get_by_id(app, id)->active);
 
   // An empty patch changes nothing.
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(update_sets_active_and_moves_updated_at) {
   auto same = client.subscriptions_update(app, id, {});
   BOOST_REQUIRE(same);
   BOOST_TEST(same->active);
-  BOOST_TEST(*same->updatedAt == "2024-01-01T00:01:00Z");
+  BOOST_TEST(*same->updated_at == "2024-01-01T00:01:00Z");
 
   auto bad = raw(Method::patch, path(app, "/subscriptions/" + std::to_string(id)), key, R"({"active":"yes"})");
   BOOST_TEST(bad.status == 400);
@@ -149,7 +149,7 @@ BOOST_AUTO_TEST_CASE(event_type_is_required_and_must_be_one_the_description_list
 
 BOOST_AUTO_TEST_CASE(every_event_type_of_the_description_is_accepted) {
   for (const auto& [value, wire] : wire_values(EventType{})) {
-    auto r = client.subscriptions_create(app, {.body = {.eventType = value}});
+    auto r = client.subscriptions_create(app, {.body = {.event_type = value}});
     BOOST_TEST(r.has_value(), wire);
   }
   BOOST_TEST(client.subscriptions_get_all(app)->results.size() == test::fw::event_types.size());

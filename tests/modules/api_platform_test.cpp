@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_CASE(missing_key_fails_except_for_webhooks) {
   auto hook = anonymous.create_webhook({.body = ap::CreateWebhookRequest{
                                             .webhook = ap::CreateWebhookRequestWebhook{.collection = "c1", .name = "n"}}});
   WEBAPI_REQUIRE_OK(hook);
-  BOOST_TEST(hook->webhook->webhookUrl.value_or("") == "https://hook.example/1");
+  BOOST_TEST(hook->webhook->webhook_url.value_or("") == "https://hook.example/1");
 }
 
 BOOST_AUTO_TEST_CASE(a_missing_required_field_is_named) {

@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE(an_account_by_id) {
   BOOST_REQUIRE(r->account && r->account->size() == 1u);
   const auto& a = r->account->front();
   BOOST_TEST(a.id.value_or(0) == 11);
-  BOOST_TEST(a.accountName.value_or("") == "Checking");
+  BOOST_TEST(a.account_name.value_or("") == "Checking");
   BOOST_REQUIRE(a.balance);
   BOOST_TEST(a.balance->amount == 12.5);
 }
@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(money_without_its_amount_is_an_error) {
 
 BOOST_AUTO_TEST_CASE(category_creation_body_and_no_content) {
   transport.respond(test::json("", 201));
-  auto r = client.create_transaction_category({.body = {.categoryName = "Pets", .parentCategoryId = 20}});
+  auto r = client.create_transaction_category({.body = {.category_name = "Pets", .parent_category_id = 20}});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
   BOOST_TEST(req.method == Method::post);

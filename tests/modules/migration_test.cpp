@@ -31,7 +31,7 @@ BOOST_AUTO_TEST_CASE(a_source_by_its_resource_name) {
   BOOST_TEST(req.base_url == "https://migrationcenter.googleapis.com");
   BOOST_TEST(req.path == "/v1alpha1/projects/p1/locations/us-central1/sources/s1");
   BOOST_TEST(req.headers.get("Authorization").value_or("") == "Bearer ya29");
-  BOOST_TEST(r->displayName.value_or("") == "VMware");
+  BOOST_TEST(r->display_name.value_or("") == "VMware");
   BOOST_TEST(r->priority.value_or(0) == 3);
 }
 
@@ -61,19 +61,19 @@ BOOST_AUTO_TEST_CASE(each_segment_is_encoded_and_slashes_stay) {
 BOOST_AUTO_TEST_CASE(listing_assets_with_paging) {
   transport.respond(test::json(R"({"assets": [{"name": "a1"}], "nextPageToken": "t2", "unreachable": []})"));
   auto r = client.assets_list("projects/p1/locations/us-central1",
-                              {.pageSize = 50, .pageToken = "t1", .view = mc::AssetsListView::ASSET_VIEW_BASIC});
+                              {.page_size = 50, .page_token = "t1", .view = mc::AssetsListView::ASSET_VIEW_BASIC});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
   BOOST_TEST(req.path == "/v1alpha1/projects/p1/locations/us-central1/assets");
   BOOST_TEST(test::query(req) == "pageSize=50&pageToken=t1&view=ASSET_VIEW_BASIC");
-  BOOST_TEST(r->nextPageToken.value_or("") == "t2");
+  BOOST_TEST(r->next_page_token.value_or("") == "t2");
   BOOST_REQUIRE(r->assets && r->assets->size() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(custom_verbs_follow_the_name) {
   transport.respond(test::json(R"({"name": "operations/op1", "done": false})"));
   auto r = client.groups_add_assets("projects/p1/locations/l1/groups/g1",
-                                    {.body = mc::AddAssetsToGroupRequest{.assets = mc::AssetList{.assetIds = std::vector<std::string>{"a1"}}}});
+                                    {.body = mc::AddAssetsToGroupRequest{.assets = mc::AssetList{.asset_ids = std::vector<std::string>{"a1"}}}});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
   BOOST_TEST(req.method == Method::post);

@@ -25,8 +25,8 @@ BOOST_FIXTURE_TEST_SUITE(webhooks_client, Fixture)
 
 BOOST_AUTO_TEST_CASE(configure_settings) {
   auto r = client.settings_configure(
-      1234, {.body = {.targetUrl = "https://app.example/hook",
-                      .throttling = {.maxConcurrentRequests = 10, .period = wh::ThrottlingSettingsPeriod::SECONDLY}}});
+      1234, {.body = {.target_url = "https://app.example/hook",
+                      .throttling = {.max_concurrent_requests = 10, .period = wh::ThrottlingSettingsPeriod::SECONDLY}}});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
   BOOST_TEST(req.method == Method::put);
@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(configure_settings) {
   BOOST_TEST(req.body ==
              R"({"targetUrl":"https://app.example/hook","throttling":{"maxConcurrentRequests":10,"period":"SECONDLY"}})");
   BOOST_TEST((r->throttling.period == wh::ThrottlingSettingsPeriod::SECONDLY));
-  BOOST_TEST(r->createdAt == "2024-01-01T00:00:00Z");
+  BOOST_TEST(r->created_at == "2024-01-01T00:00:00Z");
 }
 
 BOOST_AUTO_TEST_CASE(subscriptions_by_id) {
@@ -46,7 +46,7 @@ BOOST_AUTO_TEST_CASE(subscriptions_by_id) {
   auto r = client.subscriptions_get_by_id(1234, 9);
   WEBAPI_REQUIRE_OK(r);
   BOOST_TEST(test::sent(transport).path == "/webhooks/v3/1234/subscriptions/9");
-  BOOST_TEST((r->eventType == wh::SubscriptionResponseEventType::contact_propertyChange));
+  BOOST_TEST((r->event_type == wh::SubscriptionResponseEventType::contact_propertyChange));
 
   transport.respond(test::json("", 204));
   WEBAPI_REQUIRE_OK(client.subscriptions_archive(1234, 9));
@@ -56,7 +56,7 @@ BOOST_AUTO_TEST_CASE(subscriptions_by_id) {
 BOOST_AUTO_TEST_CASE(create_subscription_sends_the_event_type) {
   transport.respond(test::json(R"({"id": "10", "eventType": "deal.creation", "active": false,
     "createdAt": "2024-01-01T00:00:00Z"})", 201));
-  auto r = client.subscriptions_create(1, {.body = {.eventType = wh::SubscriptionCreateRequestEventType::deal_creation}});
+  auto r = client.subscriptions_create(1, {.body = {.event_type = wh::SubscriptionCreateRequestEventType::deal_creation}});
   WEBAPI_REQUIRE_OK(r);
   BOOST_TEST(test::sent(transport).body == R"({"eventType":"deal.creation"})");
 }

@@ -125,12 +125,13 @@ void Module::order_declarations() {
   };
   for (auto& d : decls_)
     if (d->kind != Decl::Enum && state[d->name] == 0) visit(d.get());
-  // Member names must not hide a type name of the module.
+  // Members are the wire names in snake_case (the wire name stays in webapi_renames); they must not hide a
+  // type name of the module.
   for (auto& d : decls_) {
     if (d->kind != Decl::Struct) continue;
     std::set<std::string> taken;
     for (auto& m : d->members) {
-      std::string n = identifier(m.wire);
+      std::string n = identifier(snake(m.wire));
       if (by_name_.count(n)) n += "_";
       std::string base = n;
       for (int i = 2; taken.count(n); ++i) n = base + "_" + std::to_string(i);

@@ -281,7 +281,7 @@ Op Module::make_op(const RawOp& r) {
 }
 
 std::string Module::member_identifier(const std::string& wire, std::set<std::string>& taken) const {
-  std::string n = identifier(wire);
+  std::string n = identifier(snake(wire));
   if (by_name_.count(n) || used_names_.count(n)) n += "_";
   std::string base = n;
   for (int i = 2; taken.count(n); ++i) n = base + "_" + std::to_string(i);

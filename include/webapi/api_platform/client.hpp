@@ -37,9 +37,9 @@ struct GetAllApisParams {
   std::optional<std::string> workspace{};
   std::optional<std::string> since{};
   std::optional<std::string> until{};
-  std::optional<std::string> createdBy{};
-  std::optional<std::string> updatedBy{};
-  std::optional<std::string> isPublic{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> updated_by{};
+  std::optional<std::string> is_public{};
   std::optional<std::string> name{};
   std::optional<std::string> summary{};
   std::optional<std::string> description{};
@@ -157,9 +157,9 @@ class Client {
     req.query("workspace", params.workspace);
     req.query("since", params.since);
     req.query("until", params.until);
-    req.query("createdBy", params.createdBy);
-    req.query("updatedBy", params.updatedBy);
-    req.query("isPublic", params.isPublic);
+    req.query("createdBy", params.created_by);
+    req.query("updatedBy", params.updated_by);
+    req.query("isPublic", params.is_public);
     req.query("name", params.name);
     req.query("summary", params.summary);
     req.query("description", params.description);

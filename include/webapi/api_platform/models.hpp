@@ -268,12 +268,14 @@ struct Webhook {
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::string> collection{};
-  std::optional<std::string> webhookUrl{};
+  std::optional<std::string> webhook_url{};
   std::optional<std::string> uid{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"webhook_url", "webhookUrl"}};
 
   friend bool operator==(const Webhook&, const Webhook&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Webhook, (), (id, name, collection, webhookUrl, uid))
+BOOST_DESCRIBE_STRUCT(Webhook, (), (id, name, collection, webhook_url, uid))
 
 struct ApiSummary {
   std::optional<std::string> id{};
@@ -309,17 +311,19 @@ struct CreateApiRequest {
 BOOST_DESCRIBE_STRUCT(CreateApiRequest, (), (api))
 
 struct CreateApiResponseApi {
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> description{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::string> summary{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const CreateApiResponseApi&, const CreateApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiResponseApi, (), (createdAt, createdBy, description, id, name, summary, updatedAt))
+BOOST_DESCRIBE_STRUCT(CreateApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct CreateApiResponse {
   std::optional<CreateApiResponseApi> api{};
@@ -343,17 +347,19 @@ struct DeleteAnApiResponse {
 BOOST_DESCRIBE_STRUCT(DeleteAnApiResponse, (), (api))
 
 struct SingleApiResponseApi {
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> description{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::string> summary{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SingleApiResponseApi&, const SingleApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleApiResponseApi, (), (createdAt, createdBy, description, id, name, summary, updatedAt))
+BOOST_DESCRIBE_STRUCT(SingleApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct SingleApiResponse {
   std::optional<SingleApiResponseApi> api{};
@@ -378,17 +384,19 @@ struct UpdateAnApiRequest {
 BOOST_DESCRIBE_STRUCT(UpdateAnApiRequest, (), (api))
 
 struct UpdateAnApiResponseApi {
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> description{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::string> summary{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const UpdateAnApiResponseApi&, const UpdateAnApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiResponseApi, (), (createdAt, createdBy, description, id, name, summary, updatedAt))
+BOOST_DESCRIBE_STRUCT(UpdateAnApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct UpdateAnApiResponse {
   std::optional<UpdateAnApiResponseApi> api{};
@@ -398,17 +406,19 @@ struct UpdateAnApiResponse {
 BOOST_DESCRIBE_STRUCT(UpdateAnApiResponse, (), (api))
 
 struct GetAllApiVersionsResponseVersionsItem {
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> description{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::string> summary{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetAllApiVersionsResponseVersionsItem&, const GetAllApiVersionsResponseVersionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponseVersionsItem, (), (createdAt, createdBy, description, id, name, summary, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponseVersionsItem, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct GetAllApiVersionsResponse {
   std::optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions{};
@@ -482,17 +492,19 @@ BOOST_DESCRIBE_STRUCT(DeleteAnApiVersionResponse, (), (version))
 
 struct GetAnApiVersionResponseVersion {
   std::optional<std::string> api{};
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
   std::optional<std::vector<std::string>> schema{};
-  std::optional<std::string> updatedAt{};
-  std::optional<std::string> updatedBy{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> updated_by{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
   friend bool operator==(const GetAnApiVersionResponseVersion&, const GetAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponseVersion, (), (api, createdAt, createdBy, id, name, schema, updatedAt, updatedBy))
+BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, schema, updated_at, updated_by))
 
 struct GetAnApiVersionResponse {
   std::optional<GetAnApiVersionResponseVersion> version{};
@@ -517,16 +529,18 @@ BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionRequest, (), (version))
 
 struct UpdateAnApiVersionResponseVersion {
   std::optional<std::string> api{};
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
-  std::optional<std::string> updatedBy{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> updated_by{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
   friend bool operator==(const UpdateAnApiVersionResponseVersion&, const UpdateAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponseVersion, (), (api, createdAt, createdBy, id, name, updatedAt, updatedBy))
+BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, updated_at, updated_by))
 
 struct UpdateAnApiVersionResponse {
   std::optional<UpdateAnApiVersionResponseVersion> version{};
@@ -536,14 +550,16 @@ struct UpdateAnApiVersionResponse {
 BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponse, (), (version))
 
 struct GetContractTestRelationsResponseContracttestItem {
-  std::optional<std::string> collectionId{};
+  std::optional<std::string> collection_id{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetContractTestRelationsResponseContracttestItem&, const GetContractTestRelationsResponseContracttestItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponseContracttestItem, (), (collectionId, id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponseContracttestItem, (), (collection_id, id, name, updated_at))
 
 struct GetContractTestRelationsResponse {
   std::optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest{};
@@ -553,14 +569,16 @@ struct GetContractTestRelationsResponse {
 BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponse, (), (contracttest))
 
 struct GetDocumentationRelationsResponseDocumentationItem {
-  std::optional<std::string> collectionId{};
+  std::optional<std::string> collection_id{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetDocumentationRelationsResponseDocumentationItem&, const GetDocumentationRelationsResponseDocumentationItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponseDocumentationItem, (), (collectionId, id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponseDocumentationItem, (), (collection_id, id, name, updated_at))
 
 struct GetDocumentationRelationsResponse {
   std::optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation{};
@@ -572,11 +590,13 @@ BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponse, (), (documentation))
 struct GetEnvironmentRelationsResponseEnvironmentItem {
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetEnvironmentRelationsResponseEnvironmentItem&, const GetEnvironmentRelationsResponseEnvironmentItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponseEnvironmentItem, (), (id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponseEnvironmentItem, (), (id, name, updated_at))
 
 struct GetEnvironmentRelationsResponse {
   std::optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment{};
@@ -586,14 +606,16 @@ struct GetEnvironmentRelationsResponse {
 BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponse, (), (environment))
 
 struct GetIntegrationTestRelationsResponseIntegrationtestItem {
-  std::optional<std::string> collectionId{};
+  std::optional<std::string> collection_id{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetIntegrationTestRelationsResponseIntegrationtestItem&, const GetIntegrationTestRelationsResponseIntegrationtestItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponseIntegrationtestItem, (), (collectionId, id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponseIntegrationtestItem, (), (collection_id, id, name, updated_at))
 
 struct GetIntegrationTestRelationsResponse {
   std::optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest{};
@@ -604,13 +626,15 @@ BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponse, (), (integrationtest)
 
 struct GetMonitorRelationsResponseMonitorItem {
   std::optional<std::string> id{};
-  std::optional<std::string> monitorId{};
+  std::optional<std::string> monitor_id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"monitor_id", "monitorId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetMonitorRelationsResponseMonitorItem&, const GetMonitorRelationsResponseMonitorItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponseMonitorItem, (), (id, monitorId, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponseMonitorItem, (), (id, monitor_id, name, updated_at))
 
 struct GetMonitorRelationsResponse {
   std::optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor{};
@@ -622,30 +646,36 @@ BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponse, (), (monitor))
 struct GetLinkedRelationsResponseRelationsContracttestValue {
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetLinkedRelationsResponseRelationsContracttestValue&, const GetLinkedRelationsResponseRelationsContracttestValue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsContracttestValue, (), (id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsContracttestValue, (), (id, name, updated_at))
 
 struct GetLinkedRelationsResponseRelationsIntegrationtestValue {
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetLinkedRelationsResponseRelationsIntegrationtestValue&, const GetLinkedRelationsResponseRelationsIntegrationtestValue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsIntegrationtestValue, (), (id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsIntegrationtestValue, (), (id, name, updated_at))
 
 struct GetLinkedRelationsResponseRelationsMockValue {
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
   std::optional<std::string> url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetLinkedRelationsResponseRelationsMockValue&, const GetLinkedRelationsResponseRelationsMockValue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsMockValue, (), (id, name, updatedAt, url))
+BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsMockValue, (), (id, name, updated_at, url))
 
 struct GetLinkedRelationsResponseRelations {
   std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsContracttestValue>> contracttest{};
@@ -699,18 +729,20 @@ struct CreateSchemaRequest {
 BOOST_DESCRIBE_STRUCT(CreateSchemaRequest, (), (schema))
 
 struct CreateSchemaResponseSchema {
-  std::optional<std::string> apiVersion{};
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> id{};
   std::optional<std::string> language{};
   std::optional<std::string> type{};
-  std::optional<std::string> updateBy{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const CreateSchemaResponseSchema&, const CreateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateSchemaResponseSchema, (), (apiVersion, createdAt, createdBy, id, language, type, updateBy, updatedAt))
+BOOST_DESCRIBE_STRUCT(CreateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct CreateSchemaResponse {
   std::optional<CreateSchemaResponseSchema> schema{};
@@ -720,18 +752,20 @@ struct CreateSchemaResponse {
 BOOST_DESCRIBE_STRUCT(CreateSchemaResponse, (), (schema))
 
 struct GetSchemaResponseSchema {
-  std::optional<std::string> apiVersion{};
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> id{};
   std::optional<std::string> language{};
   std::optional<std::string> type{};
-  std::optional<std::string> updateBy{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetSchemaResponseSchema&, const GetSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetSchemaResponseSchema, (), (apiVersion, createdAt, createdBy, id, language, type, updateBy, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct GetSchemaResponse {
   std::optional<GetSchemaResponseSchema> schema{};
@@ -757,18 +791,20 @@ struct UpdateSchemaRequest {
 BOOST_DESCRIBE_STRUCT(UpdateSchemaRequest, (), (schema))
 
 struct UpdateSchemaResponseSchema {
-  std::optional<std::string> apiVersion{};
-  std::optional<std::string> createdAt{};
-  std::optional<std::string> createdBy{};
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
   std::optional<std::string> id{};
   std::optional<std::string> language{};
   std::optional<std::string> type{};
-  std::optional<std::string> updateBy{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const UpdateSchemaResponseSchema&, const UpdateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateSchemaResponseSchema, (), (apiVersion, createdAt, createdBy, id, language, type, updateBy, updatedAt))
+BOOST_DESCRIBE_STRUCT(UpdateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct UpdateSchemaResponse {
   std::optional<UpdateSchemaResponseSchema> schema{};
@@ -817,14 +853,16 @@ struct CreateCollectionFromSchemaResponse {
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponse, (), (collection, relations))
 
 struct GetTestSuiteRelationsResponseTestsuiteItem {
-  std::optional<std::string> collectionId{};
+  std::optional<std::string> collection_id{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetTestSuiteRelationsResponseTestsuiteItem&, const GetTestSuiteRelationsResponseTestsuiteItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponseTestsuiteItem, (), (collectionId, id, name, updatedAt))
+BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponseTestsuiteItem, (), (collection_id, id, name, updated_at))
 
 struct GetTestSuiteRelationsResponse {
   std::optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite{};
@@ -972,14 +1010,16 @@ struct DeleteCollectionResponse {
 BOOST_DESCRIBE_STRUCT(DeleteCollectionResponse, (), (collection))
 
 struct SingleCollectionResponseCollectionInfo {
-  std::optional<std::string> _postman_id{};
+  std::optional<std::string> postman_id{};
   std::optional<std::string> description{};
   std::optional<std::string> name{};
   std::optional<std::string> schema{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
+
   friend bool operator==(const SingleCollectionResponseCollectionInfo&, const SingleCollectionResponseCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionInfo, (), (_postman_id, description, name, schema))
+BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionInfo, (), (postman_id, description, name, schema))
 
 struct SingleCollectionResponseCollectionItemItemEventItemScript {
   std::optional<std::string> exec{};
@@ -1053,14 +1093,16 @@ struct SingleCollectionResponse {
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponse, (), (collection))
 
 struct UpdateCollectionRequestCollectionInfo {
-  std::optional<std::string> _postman_id{};
+  std::optional<std::string> postman_id{};
   std::optional<std::string> description{};
   std::optional<std::string> name{};
   std::optional<std::string> schema{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
+
   friend bool operator==(const UpdateCollectionRequestCollectionInfo&, const UpdateCollectionRequestCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionInfo, (), (_postman_id, description, name, schema))
+BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionInfo, (), (postman_id, description, name, schema))
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestBody {
   std::optional<std::string> mode{};
@@ -1355,14 +1397,16 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponses {
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses, (), (default_))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
-  std::optional<std::string> operationId{};
+  std::optional<std::string> operation_id{};
   std::optional<std::vector<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>> parameters{};
   std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponses> responses{};
   std::optional<std::string> summary{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"operation_id", "operationId"}};
+
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGet&, const ImportExternalApiSpecificationRequestInputPathsPetsGet&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGet, (), (operationId, parameters, responses, summary))
+BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGet, (), (operation_id, parameters, responses, summary))
 
 struct ImportExternalApiSpecificationRequestInputPathsPets {
   std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get{};
@@ -1434,14 +1478,16 @@ BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseOperationsItem, (), (limit, name, overa
 struct ApiKeyOwnerResponseUser {
   std::optional<std::string> avatar{};
   std::optional<std::string> email{};
-  std::optional<std::string> fullName{};
+  std::optional<std::string> full_name{};
   std::optional<std::string> id{};
-  std::optional<bool> isPublic{};
+  std::optional<bool> is_public{};
   std::optional<std::string> username{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}, {"is_public", "isPublic"}};
 
   friend bool operator==(const ApiKeyOwnerResponseUser&, const ApiKeyOwnerResponseUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseUser, (), (avatar, email, fullName, id, isPublic, username))
+BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseUser, (), (avatar, email, full_name, id, is_public, username))
 
 struct ApiKeyOwnerResponse {
   std::optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations{};
@@ -1455,13 +1501,15 @@ struct AllMocksResponseMocksItem {
   std::optional<std::string> collection{};
   std::optional<std::string> environment{};
   std::optional<std::string> id{};
-  std::optional<std::string> mockUrl{};
+  std::optional<std::string> mock_url{};
   std::optional<std::string> owner{};
   std::optional<std::string> uid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
+
   friend bool operator==(const AllMocksResponseMocksItem&, const AllMocksResponseMocksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllMocksResponseMocksItem, (), (collection, environment, id, mockUrl, owner, uid))
+BOOST_DESCRIBE_STRUCT(AllMocksResponseMocksItem, (), (collection, environment, id, mock_url, owner, uid))
 
 struct AllMocksResponse {
   std::optional<std::vector<AllMocksResponseMocksItem>> mocks{};
@@ -1489,13 +1537,15 @@ struct CreateMockResponseMock {
   std::optional<std::string> collection{};
   std::optional<std::string> environment{};
   std::optional<std::string> id{};
-  std::optional<std::string> mockUrl{};
+  std::optional<std::string> mock_url{};
   std::optional<std::string> owner{};
   std::optional<std::string> uid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
+
   friend bool operator==(const CreateMockResponseMock&, const CreateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMockResponseMock, (), (collection, environment, id, mockUrl, owner, uid))
+BOOST_DESCRIBE_STRUCT(CreateMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
 
 struct CreateMockResponse {
   std::optional<CreateMockResponseMock> mock{};
@@ -1523,13 +1573,15 @@ struct SingleMockResponseMock {
   std::optional<std::string> collection{};
   std::optional<std::string> environment{};
   std::optional<std::string> id{};
-  std::optional<std::string> mockUrl{};
+  std::optional<std::string> mock_url{};
   std::optional<std::string> owner{};
   std::optional<std::string> uid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
+
   friend bool operator==(const SingleMockResponseMock&, const SingleMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMockResponseMock, (), (collection, environment, id, mockUrl, owner, uid))
+BOOST_DESCRIBE_STRUCT(SingleMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
 
 struct SingleMockResponse {
   std::optional<SingleMockResponseMock> mock{};
@@ -1543,11 +1595,13 @@ struct UpdateMockRequestMock {
   std::optional<std::string> environment{};
   std::optional<std::string> name{};
   std::optional<bool> private_{};
-  std::optional<std::string> versionTag{};
+  std::optional<std::string> version_tag{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"version_tag", "versionTag"}};
 
   friend bool operator==(const UpdateMockRequestMock&, const UpdateMockRequestMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockRequestMock, (), (description, environment, name, private_, versionTag))
+BOOST_DESCRIBE_STRUCT(UpdateMockRequestMock, (), (description, environment, name, private_, version_tag))
 
 struct UpdateMockRequest {
   std::optional<UpdateMockRequestMock> mock{};
@@ -1558,27 +1612,31 @@ BOOST_DESCRIBE_STRUCT(UpdateMockRequest, (), (mock))
 
 struct UpdateMockResponseMockConfig {
   std::optional<std::vector<boost::json::value>> headers{};
-  std::optional<bool> matchBody{};
-  std::optional<bool> matchQueryParams{};
-  std::optional<bool> matchWildcards{};
+  std::optional<bool> match_body{};
+  std::optional<bool> match_query_params{};
+  std::optional<bool> match_wildcards{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"match_body", "matchBody"}, {"match_query_params", "matchQueryParams"}, {"match_wildcards", "matchWildcards"}};
 
   friend bool operator==(const UpdateMockResponseMockConfig&, const UpdateMockResponseMockConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockResponseMockConfig, (), (headers, matchBody, matchQueryParams, matchWildcards))
+BOOST_DESCRIBE_STRUCT(UpdateMockResponseMockConfig, (), (headers, match_body, match_query_params, match_wildcards))
 
 struct UpdateMockResponseMock {
   std::optional<std::string> collection{};
   std::optional<UpdateMockResponseMockConfig> config{};
   std::optional<std::string> environment{};
   std::optional<std::string> id{};
-  std::optional<std::string> mockUrl{};
+  std::optional<std::string> mock_url{};
   std::optional<std::string> name{};
   std::optional<std::string> owner{};
   std::optional<std::string> uid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
+
   friend bool operator==(const UpdateMockResponseMock&, const UpdateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockResponseMock, (), (collection, config, environment, id, mockUrl, name, owner, uid))
+BOOST_DESCRIBE_STRUCT(UpdateMockResponseMock, (), (collection, config, environment, id, mock_url, name, owner, uid))
 
 struct UpdateMockResponse {
   std::optional<UpdateMockResponseMock> mock{};
@@ -1712,14 +1770,16 @@ struct SingleMonitorResponseMonitorLastRunStats {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStats, (), (assertions, requests))
 
 struct SingleMonitorResponseMonitorLastRun {
-  std::optional<std::string> finishedAt{};
-  std::optional<std::string> startedAt{};
+  std::optional<std::string> finished_at{};
+  std::optional<std::string> started_at{};
   std::optional<SingleMonitorResponseMonitorLastRunStats> stats{};
   std::optional<std::string> status{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"finished_at", "finishedAt"}, {"started_at", "startedAt"}};
+
   friend bool operator==(const SingleMonitorResponseMonitorLastRun&, const SingleMonitorResponseMonitorLastRun&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRun, (), (finishedAt, startedAt, stats, status))
+BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRun, (), (finished_at, started_at, stats, status))
 
 struct SingleMonitorResponseMonitorNotificationsOnErrorItem {
   std::optional<std::string> email{};
@@ -1736,38 +1796,44 @@ struct SingleMonitorResponseMonitorNotificationsOnFailureItem {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotificationsOnFailureItem, (), (email))
 
 struct SingleMonitorResponseMonitorNotifications {
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> onError{};
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> onFailure{};
+  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error{};
+  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> on_failure{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"on_error", "onError"}, {"on_failure", "onFailure"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotifications&, const SingleMonitorResponseMonitorNotifications&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotifications, (), (onError, onFailure))
+BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotifications, (), (on_error, on_failure))
 
 struct SingleMonitorResponseMonitorOptions {
-  std::optional<bool> followRedirects{};
-  std::optional<double> requestDelay{};
-  std::optional<double> requestTimeout{};
-  std::optional<bool> strictSSL{};
+  std::optional<bool> follow_redirects{};
+  std::optional<double> request_delay{};
+  std::optional<double> request_timeout{};
+  std::optional<bool> strict_ssl{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"follow_redirects", "followRedirects"}, {"request_delay", "requestDelay"}, {"request_timeout", "requestTimeout"}, {"strict_ssl", "strictSSL"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorOptions&, const SingleMonitorResponseMonitorOptions&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorOptions, (), (followRedirects, requestDelay, requestTimeout, strictSSL))
+BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorOptions, (), (follow_redirects, request_delay, request_timeout, strict_ssl))
 
 struct SingleMonitorResponseMonitorSchedule {
   std::optional<std::string> cron{};
-  std::optional<std::string> nextRun{};
+  std::optional<std::string> next_run{};
   std::optional<std::string> timezone{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_run", "nextRun"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorSchedule&, const SingleMonitorResponseMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorSchedule, (), (cron, nextRun, timezone))
+BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorSchedule, (), (cron, next_run, timezone))
 
 struct SingleMonitorResponseMonitor {
-  std::optional<std::string> collectionUid{};
+  std::optional<std::string> collection_uid{};
   std::optional<std::vector<boost::json::value>> distribution{};
-  std::optional<std::string> environmentUid{};
+  std::optional<std::string> environment_uid{};
   std::optional<std::string> id{};
-  std::optional<SingleMonitorResponseMonitorLastRun> lastRun{};
+  std::optional<SingleMonitorResponseMonitorLastRun> last_run{};
   std::optional<std::string> name{};
   std::optional<SingleMonitorResponseMonitorNotifications> notifications{};
   std::optional<SingleMonitorResponseMonitorOptions> options{};
@@ -1775,9 +1841,11 @@ struct SingleMonitorResponseMonitor {
   std::optional<SingleMonitorResponseMonitorSchedule> schedule{};
   std::optional<std::string> uid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"environment_uid", "environmentUid"}, {"last_run", "lastRun"}};
+
   friend bool operator==(const SingleMonitorResponseMonitor&, const SingleMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitor, (), (collectionUid, distribution, environmentUid, id, lastRun, name, notifications, options, owner, schedule, uid))
+BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitor, (), (collection_uid, distribution, environment_uid, id, last_run, name, notifications, options, owner, schedule, uid))
 
 struct SingleMonitorResponse {
   std::optional<SingleMonitorResponseMonitor> monitor{};
@@ -1834,12 +1902,14 @@ struct RunAMonitorResponseRunExecutionsItemItem {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemItem, (), (id, name))
 
 struct RunAMonitorResponseRunExecutionsItemRequestBody {
-  std::optional<double> contentLength{};
+  std::optional<double> content_length{};
   std::optional<std::string> mode{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequestBody&, const RunAMonitorResponseRunExecutionsItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestBody, (), (contentLength, mode))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestBody, (), (content_length, mode))
 
 struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
   std::optional<std::string> accept{};
@@ -1865,11 +1935,13 @@ struct RunAMonitorResponseRunExecutionsItemRequest {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequest, (), (body, headers, method, timestamp, url))
 
 struct RunAMonitorResponseRunExecutionsItemResponseBody {
-  std::optional<double> contentLength{};
+  std::optional<double> content_length{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponseBody&, const RunAMonitorResponseRunExecutionsItemResponseBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseBody, (), (contentLength))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseBody, (), (content_length))
 
 struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
   std::optional<std::string> connection{};
@@ -1888,12 +1960,14 @@ struct RunAMonitorResponseRunExecutionsItemResponse {
   std::optional<RunAMonitorResponseRunExecutionsItemResponseBody> body{};
   std::optional<double> code{};
   std::optional<RunAMonitorResponseRunExecutionsItemResponseHeaders> headers{};
-  std::optional<double> responseSize{};
-  std::optional<double> responseTime{};
+  std::optional<double> response_size{};
+  std::optional<double> response_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"response_size", "responseSize"}, {"response_time", "responseTime"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponse&, const RunAMonitorResponseRunExecutionsItemResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponse, (), (body, code, headers, responseSize, responseTime))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponse, (), (body, code, headers, response_size, response_time))
 
 struct RunAMonitorResponseRunExecutionsItem {
   std::optional<double> id{};
@@ -1906,36 +1980,40 @@ struct RunAMonitorResponseRunExecutionsItem {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItem, (), (id, item, request, response))
 
 struct RunAMonitorResponseRunFailuresItemAssertion {
-  std::optional<bool> Status_code_is_400{};
+  std::optional<bool> status_code_is_400{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"Status_code_is_400", "Status code is 400"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"status_code_is_400", "Status code is 400"}};
 
   friend bool operator==(const RunAMonitorResponseRunFailuresItemAssertion&, const RunAMonitorResponseRunFailuresItemAssertion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItemAssertion, (), (Status_code_is_400))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItemAssertion, (), (status_code_is_400))
 
 struct RunAMonitorResponseRunFailuresItem {
   std::optional<RunAMonitorResponseRunFailuresItemAssertion> assertion{};
-  std::optional<double> executionId{};
+  std::optional<double> execution_id{};
   std::optional<std::string> message{};
   std::optional<std::string> name{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"execution_id", "executionId"}};
+
   friend bool operator==(const RunAMonitorResponseRunFailuresItem&, const RunAMonitorResponseRunFailuresItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItem, (), (assertion, executionId, message, name))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItem, (), (assertion, execution_id, message, name))
 
 struct RunAMonitorResponseRunInfo {
-  std::optional<std::string> collectionUid{};
-  std::optional<std::string> finishedAt{};
-  std::optional<std::string> jobId{};
-  std::optional<std::string> monitorId{};
+  std::optional<std::string> collection_uid{};
+  std::optional<std::string> finished_at{};
+  std::optional<std::string> job_id{};
+  std::optional<std::string> monitor_id{};
   std::optional<std::string> name{};
-  std::optional<std::string> startedAt{};
+  std::optional<std::string> started_at{};
   std::optional<std::string> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"finished_at", "finishedAt"}, {"job_id", "jobId"}, {"monitor_id", "monitorId"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const RunAMonitorResponseRunInfo&, const RunAMonitorResponseRunInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunInfo, (), (collectionUid, finishedAt, jobId, monitorId, name, startedAt, status))
+BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunInfo, (), (collection_uid, finished_at, job_id, monitor_id, name, started_at, status))
 
 struct RunAMonitorResponseRunStatsAssertions {
   std::optional<double> failed{};

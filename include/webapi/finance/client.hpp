@@ -33,11 +33,11 @@ struct Config {
 };
 
 struct GetAllAccountsParams {
-  std::optional<std::string> accountId{};
+  std::optional<std::string> account_id{};
   std::optional<std::string> container{};
   std::optional<std::string> include{};
-  std::optional<std::string> providerAccountId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> provider_account_id{};
+  std::optional<std::string> request_id{};
   std::optional<std::string> status{};
 };
 
@@ -50,12 +50,12 @@ struct EvaluateAddressParams {
 };
 
 struct GetHistoricalBalancesParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> fromDate{};
-  std::optional<bool> includeCF{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> from_date{};
+  std::optional<bool> include_cf{};
   std::optional<std::string> interval{};
   std::optional<std::int32_t> skip{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> to_date{};
   std::optional<std::int32_t> top{};
 };
 
@@ -76,7 +76,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<GetSubscribedEventsEventName> eventName{};
+  std::optional<GetSubscribedEventsEventName> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -92,7 +92,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<GetSubscribedNotificationEventsEventName> eventName{};
+  std::optional<GetSubscribedNotificationEventsEventName> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -104,83 +104,83 @@ struct UpdateSubscribedNotificationEventParams {
 };
 
 struct GetDataExtractsEventsParams {
-  std::string eventName{};
-  std::string fromDate{};
-  std::string toDate{};
+  std::string event_name{};
+  std::string from_date{};
+  std::string to_date{};
 };
 
 struct GetDataExtractsUserDataParams {
-  std::string fromDate{};
-  std::string loginName{};
-  std::string toDate{};
+  std::string from_date{};
+  std::string login_name{};
+  std::string to_date{};
 };
 
 struct GetHoldingSummaryParams {
-  std::optional<std::string> accountIds{};
-  std::optional<std::string> classificationType{};
+  std::optional<std::string> account_ids{};
+  std::optional<std::string> classification_type{};
   std::optional<std::string> include{};
 };
 
 struct GetNetworthParams {
-  std::optional<std::string> accountIds{};
+  std::optional<std::string> account_ids{};
   std::optional<std::string> container{};
-  std::optional<std::string> fromDate{};
+  std::optional<std::string> from_date{};
   std::optional<std::string> include{};
   std::optional<std::string> interval{};
   std::optional<std::int32_t> skip{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> to_date{};
   std::optional<std::int32_t> top{};
 };
 
 struct GetTransactionSummaryParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> categoryId{};
-  std::optional<std::string> categoryType{};
-  std::optional<std::string> fromDate{};
-  std::string groupBy{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> category_id{};
+  std::optional<std::string> category_type{};
+  std::optional<std::string> from_date{};
+  std::string group_by{};
   std::optional<std::string> include{};
-  std::optional<bool> includeUserCategory{};
+  std::optional<bool> include_user_category{};
   std::optional<std::string> interval{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> to_date{};
 };
 
 struct GetDocumentsParams {
-  std::optional<std::string> Keyword{};
-  std::optional<std::string> accountId{};
-  std::optional<std::string> docType{};
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> keyword{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> doc_type{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> to_date{};
 };
 
 struct GetHoldingsParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> assetClassification_classificationType{};
-  std::optional<std::string> classificationValue{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> asset_classification_classification_type{};
+  std::optional<std::string> classification_value{};
   std::optional<std::string> include{};
-  std::optional<std::string> providerAccountId{};
+  std::optional<std::string> provider_account_id{};
 };
 
 struct GetSecuritiesParams {
-  std::optional<std::string> holdingId{};
+  std::optional<std::string> holding_id{};
 };
 
 struct GetAllProviderAccountsParams {
   std::optional<std::string> include{};
-  std::optional<std::string> providerIds{};
+  std::optional<std::string> provider_ids{};
 };
 
 struct EditCredentialsOrRefreshProviderAccountParams {
-  std::string providerAccountIds{};
+  std::string provider_account_ids{};
   std::optional<ProviderAccountRequest> body{};
 };
 
 struct GetProviderAccountProfilesParams {
-  std::optional<std::string> providerAccountId{};
+  std::optional<std::string> provider_account_id{};
 };
 
 struct GetProviderAccountParams {
   std::optional<std::string> include{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> request_id{};
 };
 
 struct UpdatePreferencesParams {
@@ -190,11 +190,11 @@ struct UpdatePreferencesParams {
 struct GetAllProvidersParams {
   std::optional<std::string> capability{};
   std::optional<std::string> dataset_filter{};
-  std::optional<std::string> fullAccountNumberFields{};
-  std::optional<std::int64_t> institutionId{};
+  std::optional<std::string> full_account_number_fields{};
+  std::optional<std::int64_t> institution_id{};
   std::optional<std::string> name{};
   std::optional<std::string> priority{};
-  std::optional<std::string> providerId{};
+  std::optional<std::string> provider_id{};
   std::optional<std::int32_t> skip{};
   std::optional<std::int32_t> top{};
 };
@@ -202,31 +202,31 @@ struct GetAllProvidersParams {
 struct GetProvidersCountParams {
   std::optional<std::string> capability{};
   std::optional<std::string> dataset_filter{};
-  std::optional<std::string> fullAccountNumberFields{};
+  std::optional<std::string> full_account_number_fields{};
   std::optional<std::string> name{};
   std::optional<std::string> priority{};
 };
 
 struct GetStatementsParams {
-  std::optional<std::string> accountId{};
+  std::optional<std::string> account_id{};
   std::optional<std::string> container{};
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> isLatest{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> is_latest{};
   std::optional<std::string> status{};
 };
 
 struct GetTransactionsParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> baseType{};
-  std::optional<std::string> categoryId{};
-  std::optional<std::string> categoryType{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> base_type{};
+  std::optional<std::string> category_id{};
+  std::optional<std::string> category_type{};
   std::optional<std::string> container{};
-  std::optional<std::string> detailCategoryId{};
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> highLevelCategoryId{};
+  std::optional<std::string> detail_category_id{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> high_level_category_id{};
   std::optional<std::string> keyword{};
   std::optional<std::int32_t> skip{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> to_date{};
   std::optional<std::int32_t> top{};
   std::optional<std::string> type{};
 };
@@ -241,7 +241,7 @@ struct UpdateTransactionCategoryParams {
 
 struct CreateOrRunTransactionCategorizationRulesParams {
   std::optional<std::string> action{};
-  std::optional<std::string> ruleParam{};
+  std::optional<std::string> rule_param{};
 };
 
 struct RunTransactionCategorizationRuleParams {
@@ -253,16 +253,16 @@ struct UpdateTransactionCategorizationRuleParams {
 };
 
 struct GetTransactionsCountParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> baseType{};
-  std::optional<std::string> categoryId{};
-  std::optional<std::string> categoryType{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> base_type{};
+  std::optional<std::string> category_id{};
+  std::optional<std::string> category_type{};
   std::optional<std::string> container{};
-  std::optional<std::string> detailCategoryId{};
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> highLevelCategoryId{};
+  std::optional<std::string> detail_category_id{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> high_level_category_id{};
   std::optional<std::string> keyword{};
-  std::optional<std::string> toDate{};
+  std::optional<std::string> to_date{};
   std::optional<std::string> type{};
 };
 
@@ -275,7 +275,7 @@ struct UpdateUserParams {
 };
 
 struct GetAccessTokensParams {
-  std::string appIds{};
+  std::string app_ids{};
 };
 
 struct RegisterUserParams {
@@ -284,14 +284,14 @@ struct RegisterUserParams {
 
 struct SamlLoginParams {
   std::string issuer{};
-  std::string samlResponse{};
+  std::string saml_response{};
   std::optional<std::string> source{};
 };
 
 struct GetVerificationStatusParams {
-  std::optional<std::string> accountId{};
-  std::optional<std::string> providerAccountId{};
-  std::optional<std::string> verificationType{};
+  std::optional<std::string> account_id{};
+  std::optional<std::string> provider_account_id{};
+  std::optional<std::string> verification_type{};
 };
 
 struct InitiateMatchingOrChallengeDepositeVerificationParams {
@@ -317,11 +317,11 @@ class Client {
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_all_accounts");
     req.path("/accounts");
-    req.query("accountId", params.accountId);
+    req.query("accountId", params.account_id);
     req.query("container", params.container);
     req.query("include", params.include);
-    req.query("providerAccountId", params.providerAccountId);
-    req.query("requestId", params.requestId);
+    req.query("providerAccountId", params.provider_account_id);
+    req.query("requestId", params.request_id);
     req.query("status", params.status);
     authorize(req);
     return webapi::call<AccountResponse>(*transport_, std::move(req).build());
@@ -349,12 +349,12 @@ class Client {
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_historical_balances");
     req.path("/accounts/historicalBalances");
-    req.query("accountId", params.accountId);
-    req.query("fromDate", params.fromDate);
-    req.query("includeCF", params.includeCF);
+    req.query("accountId", params.account_id);
+    req.query("fromDate", params.from_date);
+    req.query("includeCF", params.include_cf);
     req.query("interval", params.interval);
     req.query("skip", params.skip);
-    req.query("toDate", params.toDate);
+    req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
     return webapi::call<AccountHistoricalBalancesResponse>(*transport_, std::move(req).build());
@@ -436,7 +436,7 @@ class Client {
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_subscribed_events");
     req.path("/cobrand/config/notifications/events");
-    req.query("eventName", params.eventName);
+    req.query("eventName", params.event_name);
     authorize(req);
     return webapi::call<CobrandNotificationResponse>(*transport_, std::move(req).build());
   }
@@ -499,7 +499,7 @@ class Client {
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_subscribed_notification_events");
     req.path("/configs/notifications/events");
-    req.query("eventName", params.eventName);
+    req.query("eventName", params.event_name);
     authorize(req);
     return webapi::call<ConfigsNotificationResponse>(*transport_, std::move(req).build());
   }
@@ -545,12 +545,12 @@ class Client {
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
     auto req = start(webapi::Method::get, "get_data_extracts_events");
     req.path("/dataExtracts/events");
-    if (params.eventName.empty()) req.fail("required query parameter 'eventName' is empty");
-    req.query("eventName", params.eventName);
-    if (params.fromDate.empty()) req.fail("required query parameter 'fromDate' is empty");
-    req.query("fromDate", params.fromDate);
-    if (params.toDate.empty()) req.fail("required query parameter 'toDate' is empty");
-    req.query("toDate", params.toDate);
+    if (params.event_name.empty()) req.fail("required query parameter 'eventName' is empty");
+    req.query("eventName", params.event_name);
+    if (params.from_date.empty()) req.fail("required query parameter 'fromDate' is empty");
+    req.query("fromDate", params.from_date);
+    if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
+    req.query("toDate", params.to_date);
     authorize(req);
     return webapi::call<DataExtractsEventResponse>(*transport_, std::move(req).build());
   }
@@ -559,12 +559,12 @@ class Client {
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
     auto req = start(webapi::Method::get, "get_data_extracts_user_data");
     req.path("/dataExtracts/userData");
-    if (params.fromDate.empty()) req.fail("required query parameter 'fromDate' is empty");
-    req.query("fromDate", params.fromDate);
-    if (params.loginName.empty()) req.fail("required query parameter 'loginName' is empty");
-    req.query("loginName", params.loginName);
-    if (params.toDate.empty()) req.fail("required query parameter 'toDate' is empty");
-    req.query("toDate", params.toDate);
+    if (params.from_date.empty()) req.fail("required query parameter 'fromDate' is empty");
+    req.query("fromDate", params.from_date);
+    if (params.login_name.empty()) req.fail("required query parameter 'loginName' is empty");
+    req.query("loginName", params.login_name);
+    if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
+    req.query("toDate", params.to_date);
     authorize(req);
     return webapi::call<DataExtractsUserDataResponse>(*transport_, std::move(req).build());
   }
@@ -573,8 +573,8 @@ class Client {
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
     auto req = start(webapi::Method::get, "get_holding_summary");
     req.path("/derived/holdingSummary");
-    req.query("accountIds", params.accountIds);
-    req.query("classificationType", params.classificationType);
+    req.query("accountIds", params.account_ids);
+    req.query("classificationType", params.classification_type);
     req.query("include", params.include);
     authorize(req);
     return webapi::call<DerivedHoldingSummaryResponse>(*transport_, std::move(req).build());
@@ -584,13 +584,13 @@ class Client {
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
     auto req = start(webapi::Method::get, "get_networth");
     req.path("/derived/networth");
-    req.query("accountIds", params.accountIds);
+    req.query("accountIds", params.account_ids);
     req.query("container", params.container);
-    req.query("fromDate", params.fromDate);
+    req.query("fromDate", params.from_date);
     req.query("include", params.include);
     req.query("interval", params.interval);
     req.query("skip", params.skip);
-    req.query("toDate", params.toDate);
+    req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
     return webapi::call<DerivedNetworthResponse>(*transport_, std::move(req).build());
@@ -600,16 +600,16 @@ class Client {
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
     auto req = start(webapi::Method::get, "get_transaction_summary");
     req.path("/derived/transactionSummary");
-    req.query("accountId", params.accountId);
-    req.query("categoryId", params.categoryId);
-    req.query("categoryType", params.categoryType);
-    req.query("fromDate", params.fromDate);
-    if (params.groupBy.empty()) req.fail("required query parameter 'groupBy' is empty");
-    req.query("groupBy", params.groupBy);
+    req.query("accountId", params.account_id);
+    req.query("categoryId", params.category_id);
+    req.query("categoryType", params.category_type);
+    req.query("fromDate", params.from_date);
+    if (params.group_by.empty()) req.fail("required query parameter 'groupBy' is empty");
+    req.query("groupBy", params.group_by);
     req.query("include", params.include);
-    req.query("includeUserCategory", params.includeUserCategory);
+    req.query("includeUserCategory", params.include_user_category);
     req.query("interval", params.interval);
-    req.query("toDate", params.toDate);
+    req.query("toDate", params.to_date);
     authorize(req);
     return webapi::call<DerivedTransactionSummaryResponse>(*transport_, std::move(req).build());
   }
@@ -618,11 +618,11 @@ class Client {
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_documents");
     req.path("/documents");
-    req.query("Keyword", params.Keyword);
-    req.query("accountId", params.accountId);
-    req.query("docType", params.docType);
-    req.query("fromDate", params.fromDate);
-    req.query("toDate", params.toDate);
+    req.query("Keyword", params.keyword);
+    req.query("accountId", params.account_id);
+    req.query("docType", params.doc_type);
+    req.query("fromDate", params.from_date);
+    req.query("toDate", params.to_date);
     authorize(req);
     return webapi::call<DocumentResponse>(*transport_, std::move(req).build());
   }
@@ -649,11 +649,11 @@ class Client {
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_holdings");
     req.path("/holdings");
-    req.query("accountId", params.accountId);
-    req.query("assetClassification.classificationType", params.assetClassification_classificationType);
-    req.query("classificationValue", params.classificationValue);
+    req.query("accountId", params.account_id);
+    req.query("assetClassification.classificationType", params.asset_classification_classification_type);
+    req.query("classificationValue", params.classification_value);
     req.query("include", params.include);
-    req.query("providerAccountId", params.providerAccountId);
+    req.query("providerAccountId", params.provider_account_id);
     authorize(req);
     return webapi::call<HoldingResponse>(*transport_, std::move(req).build());
   }
@@ -678,7 +678,7 @@ class Client {
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_securities");
     req.path("/holdings/securities");
-    req.query("holdingId", params.holdingId);
+    req.query("holdingId", params.holding_id);
     authorize(req);
     return webapi::call<HoldingSecuritiesResponse>(*transport_, std::move(req).build());
   }
@@ -688,7 +688,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_all_provider_accounts");
     req.path("/providerAccounts");
     req.query("include", params.include);
-    req.query("providerIds", params.providerIds);
+    req.query("providerIds", params.provider_ids);
     authorize(req);
     return webapi::call<ProviderAccountResponse>(*transport_, std::move(req).build());
   }
@@ -697,8 +697,8 @@ class Client {
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
     auto req = start(webapi::Method::put, "edit_credentials_or_refresh_provider_account");
     req.path("/providerAccounts");
-    if (params.providerAccountIds.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
-    req.query("providerAccountIds", params.providerAccountIds);
+    if (params.provider_account_ids.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
+    req.query("providerAccountIds", params.provider_account_ids);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdatedProviderAccountResponse>(*transport_, std::move(req).build());
@@ -708,7 +708,7 @@ class Client {
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_provider_account_profiles");
     req.path("/providerAccounts/profile");
-    req.query("providerAccountId", params.providerAccountId);
+    req.query("providerAccountId", params.provider_account_id);
     authorize(req);
     return webapi::call<ProviderAccountUserProfileResponse>(*transport_, std::move(req).build());
   }
@@ -728,7 +728,7 @@ class Client {
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     req.query("include", params.include);
-    req.query("requestId", params.requestId);
+    req.query("requestId", params.request_id);
     authorize(req);
     return webapi::call<ProviderAccountDetailResponse>(*transport_, std::move(req).build());
   }
@@ -750,11 +750,11 @@ class Client {
     req.path("/providers");
     req.query("capability", params.capability);
     req.query("dataset$filter", params.dataset_filter);
-    req.query("fullAccountNumberFields", params.fullAccountNumberFields);
-    req.query("institutionId", params.institutionId);
+    req.query("fullAccountNumberFields", params.full_account_number_fields);
+    req.query("institutionId", params.institution_id);
     req.query("name", params.name);
     req.query("priority", params.priority);
-    req.query("providerId", params.providerId);
+    req.query("providerId", params.provider_id);
     req.query("skip", params.skip);
     req.query("top", params.top);
     authorize(req);
@@ -767,7 +767,7 @@ class Client {
     req.path("/providers/count");
     req.query("capability", params.capability);
     req.query("dataset$filter", params.dataset_filter);
-    req.query("fullAccountNumberFields", params.fullAccountNumberFields);
+    req.query("fullAccountNumberFields", params.full_account_number_fields);
     req.query("name", params.name);
     req.query("priority", params.priority);
     authorize(req);
@@ -787,10 +787,10 @@ class Client {
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_statements");
     req.path("/statements");
-    req.query("accountId", params.accountId);
+    req.query("accountId", params.account_id);
     req.query("container", params.container);
-    req.query("fromDate", params.fromDate);
-    req.query("isLatest", params.isLatest);
+    req.query("fromDate", params.from_date);
+    req.query("isLatest", params.is_latest);
     req.query("status", params.status);
     authorize(req);
     return webapi::call<StatementResponse>(*transport_, std::move(req).build());
@@ -800,17 +800,17 @@ class Client {
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_transactions");
     req.path("/transactions");
-    req.query("accountId", params.accountId);
-    req.query("baseType", params.baseType);
-    req.query("categoryId", params.categoryId);
-    req.query("categoryType", params.categoryType);
+    req.query("accountId", params.account_id);
+    req.query("baseType", params.base_type);
+    req.query("categoryId", params.category_id);
+    req.query("categoryType", params.category_type);
     req.query("container", params.container);
-    req.query("detailCategoryId", params.detailCategoryId);
-    req.query("fromDate", params.fromDate);
-    req.query("highLevelCategoryId", params.highLevelCategoryId);
+    req.query("detailCategoryId", params.detail_category_id);
+    req.query("fromDate", params.from_date);
+    req.query("highLevelCategoryId", params.high_level_category_id);
     req.query("keyword", params.keyword);
     req.query("skip", params.skip);
-    req.query("toDate", params.toDate);
+    req.query("toDate", params.to_date);
     req.query("top", params.top);
     req.query("type", params.type);
     authorize(req);
@@ -856,7 +856,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_or_run_transaction_categorization_rules");
     req.path("/transactions/categories/rules");
     req.query("action", params.action);
-    req.query("ruleParam", params.ruleParam);
+    req.query("ruleParam", params.rule_param);
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -911,16 +911,16 @@ class Client {
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
     auto req = start(webapi::Method::get, "get_transactions_count");
     req.path("/transactions/count");
-    req.query("accountId", params.accountId);
-    req.query("baseType", params.baseType);
-    req.query("categoryId", params.categoryId);
-    req.query("categoryType", params.categoryType);
+    req.query("accountId", params.account_id);
+    req.query("baseType", params.base_type);
+    req.query("categoryId", params.category_id);
+    req.query("categoryType", params.category_type);
     req.query("container", params.container);
-    req.query("detailCategoryId", params.detailCategoryId);
-    req.query("fromDate", params.fromDate);
-    req.query("highLevelCategoryId", params.highLevelCategoryId);
+    req.query("detailCategoryId", params.detail_category_id);
+    req.query("fromDate", params.from_date);
+    req.query("highLevelCategoryId", params.high_level_category_id);
     req.query("keyword", params.keyword);
-    req.query("toDate", params.toDate);
+    req.query("toDate", params.to_date);
     req.query("type", params.type);
     authorize(req);
     return webapi::call<TransactionCountResponse>(*transport_, std::move(req).build());
@@ -957,8 +957,8 @@ class Client {
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
     auto req = start(webapi::Method::get, "get_access_tokens");
     req.path("/user/accessTokens");
-    if (params.appIds.empty()) req.fail("required query parameter 'appIds' is empty");
-    req.query("appIds", params.appIds);
+    if (params.app_ids.empty()) req.fail("required query parameter 'appIds' is empty");
+    req.query("appIds", params.app_ids);
     authorize(req);
     return webapi::call<UserAccessTokensResponse>(*transport_, std::move(req).build());
   }
@@ -986,8 +986,8 @@ class Client {
     req.path("/user/samlLogin");
     if (params.issuer.empty()) req.fail("required query parameter 'issuer' is empty");
     req.query("issuer", params.issuer);
-    if (params.samlResponse.empty()) req.fail("required query parameter 'samlResponse' is empty");
-    req.query("samlResponse", params.samlResponse);
+    if (params.saml_response.empty()) req.fail("required query parameter 'samlResponse' is empty");
+    req.query("samlResponse", params.saml_response);
     req.query("source", params.source);
     authorize(req, false);
     return webapi::call<UserResponse>(*transport_, std::move(req).build());
@@ -1005,9 +1005,9 @@ class Client {
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
     auto req = start(webapi::Method::get, "get_verification_status");
     req.path("/verification");
-    req.query("accountId", params.accountId);
-    req.query("providerAccountId", params.providerAccountId);
-    req.query("verificationType", params.verificationType);
+    req.query("accountId", params.account_id);
+    req.query("providerAccountId", params.provider_account_id);
+    req.query("verificationType", params.verification_type);
     authorize(req);
     return webapi::call<VerificationStatusResponse>(*transport_, std::move(req).build());
   }

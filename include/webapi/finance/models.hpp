@@ -2025,13 +2025,15 @@ constexpr auto wire_values(RunTransactionCategorizationRuleAction) noexcept {
 }
 
 struct AccessTokens {
-  std::optional<std::string> appId{};
+  std::optional<std::string> app_id{};
   std::optional<std::string> url{};
   std::optional<std::string> value{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"app_id", "appId"}};
+
   friend bool operator==(const AccessTokens&, const AccessTokens&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessTokens, (), (appId, url, value))
+BOOST_DESCRIBE_STRUCT(AccessTokens, (), (app_id, url, value))
 
 struct Money {
   double amount{};
@@ -2047,24 +2049,28 @@ struct AccountAddress {
   std::optional<std::string> address3{};
   std::optional<std::string> city{};
   std::optional<std::string> country{};
-  std::optional<std::string> sourceType{};
+  std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::optional<std::string> street{};
   std::optional<AccountAddressType> type{};
   std::optional<std::string> zip{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
+
   friend bool operator==(const AccountAddress&, const AccountAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, sourceType, state, street, type, zip))
+BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
 
 struct AutoRefresh {
-  std::optional<AutoRefreshAdditionalStatus> additionalStatus{};
-  std::optional<std::string> asOfDate{};
+  std::optional<AutoRefreshAdditionalStatus> additional_status{};
+  std::optional<std::string> as_of_date{};
   std::optional<AutoRefreshStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"as_of_date", "asOfDate"}};
 
   friend bool operator==(const AutoRefresh&, const AutoRefresh&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additionalStatus, asOfDate, status))
+BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additional_status, as_of_date, status))
 
 struct BankTransferCode {
   std::optional<std::string> id{};
@@ -2076,45 +2082,53 @@ BOOST_DESCRIBE_STRUCT(BankTransferCode, (), (id, type))
 
 struct CoverageAmount {
   std::optional<Money> cover{};
-  std::optional<CoverageAmountLimitType> limitType{};
+  std::optional<CoverageAmountLimitType> limit_type{};
   std::optional<Money> met{};
   std::optional<CoverageAmountType> type{};
-  std::optional<CoverageAmountUnitType> unitType{};
+  std::optional<CoverageAmountUnitType> unit_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"limit_type", "limitType"}, {"unit_type", "unitType"}};
 
   friend bool operator==(const CoverageAmount&, const CoverageAmount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limitType, met, type, unitType))
+BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limit_type, met, type, unit_type))
 
 struct Coverage {
   std::optional<std::vector<CoverageAmount>> amount{};
-  std::optional<std::string> endDate{};
-  std::optional<CoveragePlanType> planType{};
-  std::optional<std::string> startDate{};
+  std::optional<std::string> end_date{};
+  std::optional<CoveragePlanType> plan_type{};
+  std::optional<std::string> start_date{};
   std::optional<CoverageType> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"end_date", "endDate"}, {"plan_type", "planType"}, {"start_date", "startDate"}};
 
   friend bool operator==(const Coverage&, const Coverage&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, endDate, planType, startDate, type))
+BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, end_date, plan_type, start_date, type))
 
 struct AccountDataset {
-  std::optional<AccountDatasetAdditionalStatus> additionalStatus{};
-  std::optional<std::string> lastUpdateAttempt{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<AccountDatasetAdditionalStatus> additional_status{};
+  std::optional<std::string> last_update_attempt{};
+  std::optional<std::string> last_updated{};
   std::optional<AccountDatasetName> name{};
-  std::optional<std::string> nextUpdateScheduled{};
-  std::optional<AccountDatasetUpdateEligibility> updateEligibility{};
+  std::optional<std::string> next_update_scheduled{};
+  std::optional<AccountDatasetUpdateEligibility> update_eligibility{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"last_update_attempt", "lastUpdateAttempt"}, {"last_updated", "lastUpdated"}, {"next_update_scheduled", "nextUpdateScheduled"}, {"update_eligibility", "updateEligibility"}};
 
   friend bool operator==(const AccountDataset&, const AccountDataset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountDataset, (), (additionalStatus, lastUpdateAttempt, lastUpdated, name, nextUpdateScheduled, updateEligibility))
+BOOST_DESCRIBE_STRUCT(AccountDataset, (), (additional_status, last_update_attempt, last_updated, name, next_update_scheduled, update_eligibility))
 
 struct FullAccountNumberList {
-  std::optional<std::string> paymentAccountNumber{};
-  std::optional<std::string> unmaskedAccountNumber{};
+  std::optional<std::string> payment_account_number{};
+  std::optional<std::string> unmasked_account_number{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"payment_account_number", "paymentAccountNumber"}, {"unmasked_account_number", "unmaskedAccountNumber"}};
 
   friend bool operator==(const FullAccountNumberList&, const FullAccountNumberList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (paymentAccountNumber, unmaskedAccountNumber))
+BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (payment_account_number, unmasked_account_number))
 
 struct Identifier {
   std::optional<IdentifierType> type{};
@@ -2126,13 +2140,15 @@ BOOST_DESCRIBE_STRUCT(Identifier, (), (type, value))
 
 struct Name {
   std::optional<std::string> first{};
-  std::optional<std::string> fullName{};
+  std::optional<std::string> full_name{};
   std::optional<std::string> last{};
   std::optional<std::string> middle{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}};
+
   friend bool operator==(const Name&, const Name&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Name, (), (first, fullName, last, middle))
+BOOST_DESCRIBE_STRUCT(Name, (), (first, full_name, last, middle))
 
 struct AccountHolder {
   std::optional<std::string> gender{};
@@ -2145,13 +2161,15 @@ struct AccountHolder {
 BOOST_DESCRIBE_STRUCT(AccountHolder, (), (gender, identifier, name, ownership))
 
 struct LoanPayoffDetails {
-  std::optional<Money> outstandingBalance{};
-  std::optional<std::string> payByDate{};
-  std::optional<Money> payoffAmount{};
+  std::optional<Money> outstanding_balance{};
+  std::optional<std::string> pay_by_date{};
+  std::optional<Money> payoff_amount{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"outstanding_balance", "outstandingBalance"}, {"pay_by_date", "payByDate"}, {"payoff_amount", "payoffAmount"}};
 
   friend bool operator==(const LoanPayoffDetails&, const LoanPayoffDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstandingBalance, payByDate, payoffAmount))
+BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstanding_balance, pay_by_date, payoff_amount))
 
 struct PaymentIdentifier {
   std::optional<PaymentIdentifierType> type{};
@@ -2172,11 +2190,13 @@ BOOST_DESCRIBE_STRUCT(PaymentBankTransferCode, (), (id, type))
 struct PaymentProfile {
   std::optional<std::vector<AccountAddress>> address{};
   std::optional<PaymentIdentifier> identifier{};
-  std::optional<PaymentBankTransferCode> paymentBankTransferCode{};
+  std::optional<PaymentBankTransferCode> payment_bank_transfer_code{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"payment_bank_transfer_code", "paymentBankTransferCode"}};
 
   friend bool operator==(const PaymentProfile&, const PaymentProfile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, paymentBankTransferCode))
+BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, payment_bank_transfer_code))
 
 struct Email {
   std::optional<EmailType> type{};
@@ -2198,268 +2218,276 @@ struct AccountProfile {
   std::optional<std::vector<AccountAddress>> address{};
   std::optional<std::vector<Email>> email{};
   std::optional<std::vector<Identifier>> identifier{};
-  std::optional<std::vector<PhoneNumber>> phoneNumber{};
+  std::optional<std::vector<PhoneNumber>> phone_number{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
   friend bool operator==(const AccountProfile&, const AccountProfile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountProfile, (), (address, email, identifier, phoneNumber))
+BOOST_DESCRIBE_STRUCT(AccountProfile, (), (address, email, identifier, phone_number))
 
 struct RewardBalance {
   std::optional<double> balance{};
-  std::optional<std::string> balanceToLevel{};
-  std::optional<std::string> balanceToReward{};
-  std::optional<RewardBalanceBalanceType> balanceType{};
+  std::optional<std::string> balance_to_level{};
+  std::optional<std::string> balance_to_reward{};
+  std::optional<RewardBalanceBalanceType> balance_type{};
   std::optional<std::string> description{};
-  std::optional<std::string> expiryDate{};
+  std::optional<std::string> expiry_date{};
   std::optional<std::string> units{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"balance_to_level", "balanceToLevel"}, {"balance_to_reward", "balanceToReward"}, {"balance_type", "balanceType"}, {"expiry_date", "expiryDate"}};
 
   friend bool operator==(const RewardBalance&, const RewardBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balanceToLevel, balanceToReward, balanceType, description, expiryDate, units))
+BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balance_to_level, balance_to_reward, balance_type, description, expiry_date, units))
 
 struct Account {
-  std::optional<Money> n401kLoan{};
-  std::optional<AccountCONTAINER> CONTAINER{};
-  std::optional<std::string> accountName{};
-  std::optional<std::string> accountNumber{};
-  std::optional<AccountAccountStatus> accountStatus{};
-  std::optional<std::string> accountType{};
+  std::optional<Money> n401k_loan{};
+  std::optional<AccountCONTAINER> container{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<AccountAccountStatus> account_status{};
+  std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<AccountAggregationSource> aggregationSource{};
-  std::optional<Money> amountDue{};
-  std::optional<double> annualPercentageYield{};
-  std::optional<Money> annuityBalance{};
+  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<Money> amount_due{};
+  std::optional<double> annual_percentage_yield{};
+  std::optional<Money> annuity_balance{};
   std::optional<double> apr{};
-  std::optional<std::vector<std::int64_t>> associatedProviderAccountId{};
-  std::optional<AutoRefresh> autoRefresh{};
-  std::optional<Money> availableBalance{};
-  std::optional<Money> availableCash{};
-  std::optional<Money> availableCredit{};
+  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  std::optional<AutoRefresh> auto_refresh{};
+  std::optional<Money> available_balance{};
+  std::optional<Money> available_cash{};
+  std::optional<Money> available_credit{};
   std::optional<Money> balance{};
-  std::optional<std::vector<BankTransferCode>> bankTransferCode{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
   std::optional<Money> cash{};
-  std::optional<double> cashApr{};
-  std::optional<Money> cashValue{};
+  std::optional<double> cash_apr{};
+  std::optional<Money> cash_value{};
   std::optional<AccountClassification> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
-  std::optional<std::string> createdDate{};
-  std::optional<Money> currentBalance{};
-  std::optional<std::string> currentLevel{};
+  std::optional<std::string> created_date{};
+  std::optional<Money> current_balance{};
+  std::optional<std::string> current_level{};
   std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<Money> deathBenefit{};
-  std::optional<double> derivedApr{};
-  std::optional<std::string> displayedName{};
-  std::optional<std::string> dueDate{};
-  std::optional<std::string> enrollmentDate{};
-  std::optional<Money> escrowBalance{};
-  std::optional<std::string> estimatedDate{};
-  std::optional<std::string> expirationDate{};
-  std::optional<Money> faceAmount{};
+  std::optional<Money> death_benefit{};
+  std::optional<double> derived_apr{};
+  std::optional<std::string> displayed_name{};
+  std::optional<std::string> due_date{};
+  std::optional<std::string> enrollment_date{};
+  std::optional<Money> escrow_balance{};
+  std::optional<std::string> estimated_date{};
+  std::optional<std::string> expiration_date{};
+  std::optional<Money> face_amount{};
   std::optional<AccountFrequency> frequency{};
-  std::optional<std::string> fullAccountNumber{};
-  std::optional<FullAccountNumberList> fullAccountNumberList{};
+  std::optional<std::string> full_account_number{};
+  std::optional<FullAccountNumberList> full_account_number_list{};
   std::optional<std::string> guarantor{};
   std::optional<std::vector<AccountHolder>> holder{};
-  std::optional<AccountHomeInsuranceType> homeInsuranceType{};
-  std::optional<Money> homeValue{};
+  std::optional<AccountHomeInsuranceType> home_insurance_type{};
+  std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> includeInNetWorth{};
-  std::optional<Money> interestPaidLastYear{};
-  std::optional<Money> interestPaidYTD{};
-  std::optional<double> interestRate{};
-  std::optional<AccountInterestRateType> interestRateType{};
-  std::optional<bool> isAsset{};
-  std::optional<bool> isManual{};
-  std::optional<Money> lastEmployeeContributionAmount{};
-  std::optional<std::string> lastEmployeeContributionDate{};
-  std::optional<Money> lastPayment{};
-  std::optional<Money> lastPaymentAmount{};
-  std::optional<std::string> lastPaymentDate{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<bool> include_in_net_worth{};
+  std::optional<Money> interest_paid_last_year{};
+  std::optional<Money> interest_paid_ytd{};
+  std::optional<double> interest_rate{};
+  std::optional<AccountInterestRateType> interest_rate_type{};
+  std::optional<bool> is_asset{};
+  std::optional<bool> is_manual{};
+  std::optional<Money> last_employee_contribution_amount{};
+  std::optional<std::string> last_employee_contribution_date{};
+  std::optional<Money> last_payment{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<AccountLifeInsuranceType> lifeInsuranceType{};
-  std::optional<std::string> loanPayByDate{};
-  std::optional<Money> loanPayoffAmount{};
-  std::optional<LoanPayoffDetails> loanPayoffDetails{};
-  std::optional<Money> marginBalance{};
-  std::optional<Money> maturityAmount{};
-  std::optional<std::string> maturityDate{};
+  std::optional<AccountLifeInsuranceType> life_insurance_type{};
+  std::optional<std::string> loan_pay_by_date{};
+  std::optional<Money> loan_payoff_amount{};
+  std::optional<LoanPayoffDetails> loan_payoff_details{};
+  std::optional<Money> margin_balance{};
+  std::optional<Money> maturity_amount{};
+  std::optional<std::string> maturity_date{};
   std::optional<std::string> memo{};
-  std::optional<Money> minimumAmountDue{};
-  std::optional<Money> moneyMarketBalance{};
-  std::optional<std::string> nextLevel{};
+  std::optional<Money> minimum_amount_due{};
+  std::optional<Money> money_market_balance{};
+  std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<AccountOauthMigrationStatus> oauthMigrationStatus{};
-  std::optional<Money> originalLoanAmount{};
-  std::optional<std::string> originationDate{};
-  std::optional<Money> overDraftLimit{};
-  std::optional<PaymentProfile> paymentProfile{};
-  std::optional<std::string> policyEffectiveDate{};
-  std::optional<std::string> policyFromDate{};
-  std::optional<AccountPolicyStatus> policyStatus{};
-  std::optional<std::string> policyTerm{};
-  std::optional<std::string> policyToDate{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<Money> original_loan_amount{};
+  std::optional<std::string> origination_date{};
+  std::optional<Money> over_draft_limit{};
+  std::optional<PaymentProfile> payment_profile{};
+  std::optional<std::string> policy_effective_date{};
+  std::optional<std::string> policy_from_date{};
+  std::optional<AccountPolicyStatus> policy_status{};
+  std::optional<std::string> policy_term{};
+  std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
-  std::optional<std::string> premiumPaymentTerm{};
-  std::optional<std::string> primaryRewardUnit{};
-  std::optional<Money> principalBalance{};
+  std::optional<std::string> premium_payment_term{};
+  std::optional<std::string> primary_reward_unit{};
+  std::optional<Money> principal_balance{};
   std::optional<AccountProfile> profile{};
-  std::optional<std::int64_t> providerAccountId{};
-  std::optional<std::string> providerId{};
-  std::optional<std::string> providerName{};
-  std::optional<Money> recurringPayment{};
-  std::optional<Money> remainingBalance{};
-  std::optional<AccountRepaymentPlanType> repaymentPlanType{};
-  std::optional<std::vector<RewardBalance>> rewardBalance{};
-  std::optional<Money> runningBalance{};
-  std::optional<Money> shortBalance{};
-  std::optional<AccountSourceAccountStatus> sourceAccountStatus{};
-  std::optional<std::string> sourceId{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_id{};
+  std::optional<std::string> provider_name{};
+  std::optional<Money> recurring_payment{};
+  std::optional<Money> remaining_balance{};
+  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<std::vector<RewardBalance>> reward_balance{};
+  std::optional<Money> running_balance{};
+  std::optional<Money> short_balance{};
+  std::optional<AccountSourceAccountStatus> source_account_status{};
+  std::optional<std::string> source_id{};
   std::optional<std::string> term{};
-  std::optional<Money> totalCashLimit{};
-  std::optional<Money> totalCreditLimit{};
-  std::optional<Money> totalCreditLine{};
-  std::optional<Money> totalUnvestedBalance{};
-  std::optional<Money> totalVestedBalance{};
-  std::optional<AccountUserClassification> userClassification{};
-  std::optional<AccountValuationType> valuationType{};
+  std::optional<Money> total_cash_limit{};
+  std::optional<Money> total_credit_limit{};
+  std::optional<Money> total_credit_line{};
+  std::optional<Money> total_unvested_balance{};
+  std::optional<Money> total_vested_balance{};
+  std::optional<AccountUserClassification> user_classification{};
+  std::optional<AccountValuationType> valuation_type{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"n401kLoan", "401kLoan"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"auto_refresh", "autoRefresh"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"full_account_number", "fullAccountNumber"}, {"full_account_number_list", "fullAccountNumberList"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"payment_profile", "paymentProfile"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const Account&, const Account&) = default;
 };
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Account)
 BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(Account**) {
   return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, n401kLoan)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, CONTAINER)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, accountName)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, accountNumber)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, accountStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, accountType)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, n401k_loan)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_type)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, aggregationSource)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, amountDue)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, annualPercentageYield)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, annuityBalance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, annual_percentage_yield)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, annuity_balance)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, associatedProviderAccountId)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, autoRefresh)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, availableBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, availableCash)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, availableCredit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, associated_provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, auto_refresh)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_credit)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, bankTransferCode)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, bank_transfer_code)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, cashApr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, cashValue)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, cash_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, cash_value)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, classification)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, collateral)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, createdDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, currentBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, currentLevel)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, current_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, current_level)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, deathBenefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, derivedApr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, displayedName)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, dueDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, enrollmentDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, escrowBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, estimatedDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, expirationDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, faceAmount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, death_benefit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, derived_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, displayed_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, enrollment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, escrow_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, estimated_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, face_amount)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, fullAccountNumber)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, fullAccountNumberList)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, full_account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, full_account_number_list)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, guarantor)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, holder)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, homeInsuranceType)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, homeValue)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, home_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, home_value)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, includeInNetWorth)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interestPaidLastYear)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interestPaidYTD)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interestRate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interestRateType)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, isAsset)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, isManual)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastEmployeeContributionAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastEmployeeContributionDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastPayment)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastPaymentAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastPaymentDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lastUpdated)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_paid_last_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_paid_ytd)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_rate_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, is_asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_employee_contribution_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_employee_contribution_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_updated)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lifeInsuranceType)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loanPayByDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loanPayoffAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loanPayoffDetails)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, marginBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturityAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturityDate)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, life_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_pay_by_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_payoff_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_payoff_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, margin_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturity_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturity_date)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, minimumAmountDue)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, moneyMarketBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, nextLevel)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, minimum_amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, money_market_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, next_level)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, oauthMigrationStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, originalLoanAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, originationDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, overDraftLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, paymentProfile)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policyEffectiveDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policyFromDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policyStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policyTerm)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policyToDate)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, original_loan_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, origination_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, over_draft_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, payment_profile)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_effective_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_to_date)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, premiumPaymentTerm)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, primaryRewardUnit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, principalBalance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, premium_payment_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, primary_reward_unit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, principal_balance)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, profile)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, providerAccountId)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, providerId)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, providerName)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, recurringPayment)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, remainingBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, repaymentPlanType)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, rewardBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, runningBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, shortBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, sourceAccountStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, sourceId)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, recurring_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, remaining_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, repayment_plan_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, reward_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, short_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, source_account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, source_id)
       BOOST_DESCRIBE_MEMBER_IMPL(Account, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, totalCashLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, totalCreditLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, totalCreditLine)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, totalUnvestedBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, totalVestedBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, userClassification)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, valuationType));
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_cash_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_credit_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_credit_line)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_unvested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_vested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, user_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(Account, valuation_type));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Account)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 
 struct HistoricalBalance {
-  std::optional<std::string> asOfDate{};
+  std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<HistoricalBalanceDataSourceType> dataSourceType{};
+  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
   std::optional<std::string> date{};
-  std::optional<bool> isAsset{};
+  std::optional<bool> is_asset{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
   friend bool operator==(const HistoricalBalance&, const HistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HistoricalBalance, (), (asOfDate, balance, dataSourceType, date, isAsset))
+BOOST_DESCRIBE_STRUCT(HistoricalBalance, (), (as_of_date, balance, data_source_type, date, is_asset))
 
 struct AccountHistory {
-  std::optional<std::vector<HistoricalBalance>> historicalBalances{};
+  std::optional<std::vector<HistoricalBalance>> historical_balances{};
   std::optional<std::int64_t> id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
 
   friend bool operator==(const AccountHistory&, const AccountHistory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountHistory, (), (historicalBalances, id))
+BOOST_DESCRIBE_STRUCT(AccountHistory, (), (historical_balances, id))
 
 struct AccountHistoricalBalancesResponse {
   std::optional<std::vector<AccountHistory>> account{};
@@ -2476,77 +2504,93 @@ struct AccountResponse {
 BOOST_DESCRIBE_STRUCT(AccountResponse, (), (account))
 
 struct ApiKeyOutput {
-  std::optional<std::string> createdDate{};
-  std::optional<std::int64_t> expiresIn{};
+  std::optional<std::string> created_date{};
+  std::optional<std::int64_t> expires_in{};
   std::optional<std::string> key{};
-  std::optional<std::string> publicKey{};
+  std::optional<std::string> public_key{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_date", "createdDate"}, {"expires_in", "expiresIn"}, {"public_key", "publicKey"}};
 
   friend bool operator==(const ApiKeyOutput&, const ApiKeyOutput&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOutput, (), (createdDate, expiresIn, key, publicKey))
+BOOST_DESCRIBE_STRUCT(ApiKeyOutput, (), (created_date, expires_in, key, public_key))
 
 struct ApiKeyRequest {
-  std::optional<std::string> publicKey{};
+  std::optional<std::string> public_key{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
   friend bool operator==(const ApiKeyRequest&, const ApiKeyRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyRequest, (), (publicKey))
+BOOST_DESCRIBE_STRUCT(ApiKeyRequest, (), (public_key))
 
 struct ApiKeyResponse {
-  std::optional<std::vector<ApiKeyOutput>> apiKey{};
+  std::optional<std::vector<ApiKeyOutput>> api_key{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"api_key", "apiKey"}};
 
   friend bool operator==(const ApiKeyResponse&, const ApiKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyResponse, (), (apiKey))
+BOOST_DESCRIBE_STRUCT(ApiKeyResponse, (), (api_key))
 
 struct AssetClassification {
   std::optional<double> allocation{};
-  std::optional<std::string> classificationType{};
-  std::optional<std::string> classificationValue{};
+  std::optional<std::string> classification_type{};
+  std::optional<std::string> classification_value{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
   friend bool operator==(const AssetClassification&, const AssetClassification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetClassification, (), (allocation, classificationType, classificationValue))
+BOOST_DESCRIBE_STRUCT(AssetClassification, (), (allocation, classification_type, classification_value))
 
 struct AssetClassificationList {
-  std::optional<std::string> classificationType{};
-  std::optional<std::vector<std::string>> classificationValue{};
+  std::optional<std::string> classification_type{};
+  std::optional<std::vector<std::string>> classification_value{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
   friend bool operator==(const AssetClassificationList&, const AssetClassificationList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classificationType, classificationValue))
+BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classification_type, classification_value))
 
 struct TransactionDays {
-  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> fullAccountNumberFields{};
-  std::optional<std::int32_t> numberOfTransactionDays{};
+  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> full_account_number_fields{};
+  std::optional<std::int32_t> number_of_transaction_days{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"full_account_number_fields", "fullAccountNumberFields"}, {"number_of_transaction_days", "numberOfTransactionDays"}};
 
   friend bool operator==(const TransactionDays&, const TransactionDays&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionDays, (), (fullAccountNumberFields, numberOfTransactionDays))
+BOOST_DESCRIBE_STRUCT(TransactionDays, (), (full_account_number_fields, number_of_transaction_days))
 
 struct ContainerAttributes {
-  std::optional<TransactionDays> BANK{};
-  std::optional<TransactionDays> CREDITCARD{};
-  std::optional<TransactionDays> INSURANCE{};
-  std::optional<TransactionDays> INVESTMENT{};
-  std::optional<TransactionDays> LOAN{};
+  std::optional<TransactionDays> bank{};
+  std::optional<TransactionDays> creditcard{};
+  std::optional<TransactionDays> insurance{};
+  std::optional<TransactionDays> investment{};
+  std::optional<TransactionDays> loan{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"bank", "BANK"}, {"creditcard", "CREDITCARD"}, {"insurance", "INSURANCE"}, {"investment", "INVESTMENT"}, {"loan", "LOAN"}};
 
   friend bool operator==(const ContainerAttributes&, const ContainerAttributes&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (BANK, CREDITCARD, INSURANCE, INVESTMENT, LOAN))
+BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
 
 struct Attribute {
   std::optional<std::vector<AttributeContainerItem>> container{};
-  std::optional<ContainerAttributes> containerAttributes{};
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> fromFinYear{};
+  std::optional<ContainerAttributes> container_attributes{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> from_fin_year{};
   std::optional<AttributeName> name{};
-  std::optional<std::string> toDate{};
-  std::optional<std::string> toFinYear{};
+  std::optional<std::string> to_date{};
+  std::optional<std::string> to_fin_year{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"container_attributes", "containerAttributes"}, {"from_date", "fromDate"}, {"from_fin_year", "fromFinYear"}, {"to_date", "toDate"}, {"to_fin_year", "toFinYear"}};
 
   friend bool operator==(const Attribute&, const Attribute&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Attribute, (), (container, containerAttributes, fromDate, fromFinYear, name, toDate, toFinYear))
+BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date, from_fin_year, name, to_date, to_fin_year))
 
 struct Capability {
   std::optional<std::vector<CapabilityContainerItem>> container{};
@@ -2557,13 +2601,15 @@ struct Capability {
 BOOST_DESCRIBE_STRUCT(Capability, (), (container, name))
 
 struct ClientCredentialToken {
-  std::optional<std::string> accessToken{};
-  std::optional<std::int32_t> expiresIn{};
-  std::optional<std::string> issuedAt{};
+  std::optional<std::string> access_token{};
+  std::optional<std::int32_t> expires_in{};
+  std::optional<std::string> issued_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"access_token", "accessToken"}, {"expires_in", "expiresIn"}, {"issued_at", "issuedAt"}};
 
   friend bool operator==(const ClientCredentialToken&, const ClientCredentialToken&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClientCredentialToken, (), (accessToken, expiresIn, issuedAt))
+BOOST_DESCRIBE_STRUCT(ClientCredentialToken, (), (access_token, expires_in, issued_at))
 
 struct ClientCredentialTokenResponse {
   std::optional<ClientCredentialToken> token{};
@@ -2573,13 +2619,15 @@ struct ClientCredentialTokenResponse {
 BOOST_DESCRIBE_STRUCT(ClientCredentialTokenResponse, (), (token))
 
 struct Cobrand {
-  std::string cobrandLogin{};
-  std::string cobrandPassword{};
+  std::string cobrand_login{};
+  std::string cobrand_password{};
   std::optional<std::string> locale{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"cobrand_login", "cobrandLogin"}, {"cobrand_password", "cobrandPassword"}};
 
   friend bool operator==(const Cobrand&, const Cobrand&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Cobrand, (), (cobrandLogin, cobrandPassword, locale))
+BOOST_DESCRIBE_STRUCT(Cobrand, (), (cobrand_login, cobrand_password, locale))
 
 struct CobrandLoginRequest {
   Cobrand cobrand{};
@@ -2589,29 +2637,35 @@ struct CobrandLoginRequest {
 BOOST_DESCRIBE_STRUCT(CobrandLoginRequest, (), (cobrand))
 
 struct CobrandSession {
-  std::optional<std::string> cobSession{};
+  std::optional<std::string> cob_session{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"cob_session", "cobSession"}};
 
   friend bool operator==(const CobrandSession&, const CobrandSession&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandSession, (), (cobSession))
+BOOST_DESCRIBE_STRUCT(CobrandSession, (), (cob_session))
 
 struct CobrandLoginResponse {
-  std::optional<std::string> applicationId{};
-  std::optional<std::int64_t> cobrandId{};
+  std::optional<std::string> application_id{};
+  std::optional<std::int64_t> cobrand_id{};
   std::optional<std::string> locale{};
   std::optional<CobrandSession> session{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"application_id", "applicationId"}, {"cobrand_id", "cobrandId"}};
+
   friend bool operator==(const CobrandLoginResponse&, const CobrandLoginResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (applicationId, cobrandId, locale, session))
+BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (application_id, cobrand_id, locale, session))
 
 struct CobrandNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
   std::optional<CobrandNotificationEventName> name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CobrandNotificationEvent&, const CobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandNotificationEvent, (), (callbackUrl, name))
+BOOST_DESCRIBE_STRUCT(CobrandNotificationEvent, (), (callback_url, name))
 
 struct CobrandNotificationResponse {
   std::optional<std::vector<CobrandNotificationEvent>> event{};
@@ -2621,20 +2675,24 @@ struct CobrandNotificationResponse {
 BOOST_DESCRIBE_STRUCT(CobrandNotificationResponse, (), (event))
 
 struct CobrandPublicKeyResponse {
-  std::optional<std::string> keyAlias{};
-  std::optional<std::string> keyAsPemString{};
+  std::optional<std::string> key_alias{};
+  std::optional<std::string> key_as_pem_string{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"key_alias", "keyAlias"}, {"key_as_pem_string", "keyAsPemString"}};
 
   friend bool operator==(const CobrandPublicKeyResponse&, const CobrandPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (keyAlias, keyAsPemString))
+BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_string))
 
 struct ConfigsNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
   std::optional<ConfigsNotificationEventName> name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const ConfigsNotificationEvent&, const ConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsNotificationEvent, (), (callbackUrl, name))
+BOOST_DESCRIBE_STRUCT(ConfigsNotificationEvent, (), (callback_url, name))
 
 struct ConfigsNotificationResponse {
   std::optional<std::vector<ConfigsNotificationEvent>> event{};
@@ -2652,11 +2710,13 @@ struct ConfigsPublicKey {
 BOOST_DESCRIBE_STRUCT(ConfigsPublicKey, (), (alias, key))
 
 struct ConfigsPublicKeyResponse {
-  std::optional<ConfigsPublicKey> publicKey{};
+  std::optional<ConfigsPublicKey> public_key{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
   friend bool operator==(const ConfigsPublicKeyResponse&, const ConfigsPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsPublicKeyResponse, (), (publicKey))
+BOOST_DESCRIBE_STRUCT(ConfigsPublicKeyResponse, (), (public_key))
 
 struct Contact {
   std::optional<std::string> email{};
@@ -2675,23 +2735,25 @@ struct Coordinates {
 BOOST_DESCRIBE_STRUCT(Coordinates, (), (latitude, longitude))
 
 struct CreateAccountInfo {
-  std::string accountName{};
-  std::optional<std::string> accountNumber{};
-  std::string accountType{};
+  std::string account_name{};
+  std::optional<std::string> account_number{};
+  std::string account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<Money> amountDue{};
+  std::optional<Money> amount_due{};
   std::optional<Money> balance{};
-  std::optional<std::string> dueDate{};
+  std::optional<std::string> due_date{};
   std::optional<CreateAccountInfoFrequency> frequency{};
-  std::optional<Money> homeValue{};
-  std::optional<std::string> includeInNetWorth{};
+  std::optional<Money> home_value{};
+  std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> memo{};
   std::optional<std::string> nickname{};
-  std::optional<CreateAccountInfoValuationType> valuationType{};
+  std::optional<CreateAccountInfoValuationType> valuation_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const CreateAccountInfo&, const CreateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateAccountInfo, (), (accountName, accountNumber, accountType, address, amountDue, balance, dueDate, frequency, homeValue, includeInNetWorth, memo, nickname, valuationType))
+BOOST_DESCRIBE_STRUCT(CreateAccountInfo, (), (account_name, account_number, account_type, address, amount_due, balance, due_date, frequency, home_value, include_in_net_worth, memo, nickname, valuation_type))
 
 struct CreateAccountRequest {
   CreateAccountInfo account{};
@@ -2701,11 +2763,13 @@ struct CreateAccountRequest {
 BOOST_DESCRIBE_STRUCT(CreateAccountRequest, (), (account))
 
 struct CreateCobrandNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CreateCobrandNotificationEvent&, const CreateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEvent, (), (callbackUrl))
+BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEvent, (), (callback_url))
 
 struct CreateCobrandNotificationEventRequest {
   CreateCobrandNotificationEvent event{};
@@ -2715,11 +2779,13 @@ struct CreateCobrandNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEventRequest, (), (event))
 
 struct CreateConfigsNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CreateConfigsNotificationEvent&, const CreateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEvent, (), (callbackUrl))
+BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEvent, (), (callback_url))
 
 struct CreateConfigsNotificationEventRequest {
   CreateConfigsNotificationEvent event{};
@@ -2729,13 +2795,15 @@ struct CreateConfigsNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEventRequest, (), (event))
 
 struct CreatedAccountInfo {
-  std::optional<std::string> accountName{};
-  std::optional<std::string> accountNumber{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
   std::optional<std::int64_t> id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}};
 
   friend bool operator==(const CreatedAccountInfo&, const CreatedAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreatedAccountInfo, (), (accountName, accountNumber, id))
+BOOST_DESCRIBE_STRUCT(CreatedAccountInfo, (), (account_name, account_number, id))
 
 struct CreatedAccountResponse {
   std::optional<std::vector<CreatedAccountInfo>> account{};
@@ -2745,235 +2813,239 @@ struct CreatedAccountResponse {
 BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
 
 struct DataExtractsAccount {
-  std::optional<Money> n401kLoan{};
-  std::optional<DataExtractsAccountCONTAINER> CONTAINER{};
-  std::optional<std::string> accountName{};
-  std::optional<std::string> accountNumber{};
-  std::optional<DataExtractsAccountAccountStatus> accountStatus{};
-  std::optional<std::string> accountType{};
+  std::optional<Money> n401k_loan{};
+  std::optional<DataExtractsAccountCONTAINER> container{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<DataExtractsAccountAccountStatus> account_status{};
+  std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<DataExtractsAccountAggregationSource> aggregationSource{};
-  std::optional<Money> amountDue{};
-  std::optional<double> annualPercentageYield{};
-  std::optional<Money> annuityBalance{};
+  std::optional<DataExtractsAccountAggregationSource> aggregation_source{};
+  std::optional<Money> amount_due{};
+  std::optional<double> annual_percentage_yield{};
+  std::optional<Money> annuity_balance{};
   std::optional<double> apr{};
-  std::optional<std::vector<std::int64_t>> associatedProviderAccountId{};
-  std::optional<Money> availableBalance{};
-  std::optional<Money> availableCash{};
-  std::optional<Money> availableCredit{};
+  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  std::optional<Money> available_balance{};
+  std::optional<Money> available_cash{};
+  std::optional<Money> available_credit{};
   std::optional<Money> balance{};
-  std::optional<std::vector<BankTransferCode>> bankTransferCode{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
   std::optional<Money> cash{};
-  std::optional<double> cashApr{};
-  std::optional<Money> cashValue{};
+  std::optional<double> cash_apr{};
+  std::optional<Money> cash_value{};
   std::optional<DataExtractsAccountClassification> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
-  std::optional<std::string> createdDate{};
-  std::optional<Money> currentBalance{};
-  std::optional<std::string> currentLevel{};
+  std::optional<std::string> created_date{};
+  std::optional<Money> current_balance{};
+  std::optional<std::string> current_level{};
   std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<Money> deathBenefit{};
-  std::optional<double> derivedApr{};
-  std::optional<std::string> displayedName{};
-  std::optional<std::string> dueDate{};
-  std::optional<std::string> enrollmentDate{};
-  std::optional<Money> escrowBalance{};
-  std::optional<std::string> estimatedDate{};
-  std::optional<std::string> expirationDate{};
-  std::optional<Money> faceAmount{};
+  std::optional<Money> death_benefit{};
+  std::optional<double> derived_apr{};
+  std::optional<std::string> displayed_name{};
+  std::optional<std::string> due_date{};
+  std::optional<std::string> enrollment_date{};
+  std::optional<Money> escrow_balance{};
+  std::optional<std::string> estimated_date{};
+  std::optional<std::string> expiration_date{};
+  std::optional<Money> face_amount{};
   std::optional<DataExtractsAccountFrequency> frequency{};
   std::optional<std::string> guarantor{};
-  std::optional<DataExtractsAccountHomeInsuranceType> homeInsuranceType{};
-  std::optional<Money> homeValue{};
+  std::optional<DataExtractsAccountHomeInsuranceType> home_insurance_type{};
+  std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> includeInNetWorth{};
-  std::optional<Money> interestPaidLastYear{};
-  std::optional<Money> interestPaidYTD{};
-  std::optional<double> interestRate{};
-  std::optional<DataExtractsAccountInterestRateType> interestRateType{};
-  std::optional<bool> isAsset{};
-  std::optional<bool> isDeleted{};
-  std::optional<bool> isManual{};
-  std::optional<Money> lastEmployeeContributionAmount{};
-  std::optional<std::string> lastEmployeeContributionDate{};
-  std::optional<Money> lastPayment{};
-  std::optional<Money> lastPaymentAmount{};
-  std::optional<std::string> lastPaymentDate{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<bool> include_in_net_worth{};
+  std::optional<Money> interest_paid_last_year{};
+  std::optional<Money> interest_paid_ytd{};
+  std::optional<double> interest_rate{};
+  std::optional<DataExtractsAccountInterestRateType> interest_rate_type{};
+  std::optional<bool> is_asset{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
+  std::optional<Money> last_employee_contribution_amount{};
+  std::optional<std::string> last_employee_contribution_date{};
+  std::optional<Money> last_payment{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<DataExtractsAccountLifeInsuranceType> lifeInsuranceType{};
-  std::optional<std::string> loanPayByDate{};
-  std::optional<Money> loanPayoffAmount{};
-  std::optional<LoanPayoffDetails> loanPayoffDetails{};
-  std::optional<Money> marginBalance{};
-  std::optional<Money> maturityAmount{};
-  std::optional<std::string> maturityDate{};
+  std::optional<DataExtractsAccountLifeInsuranceType> life_insurance_type{};
+  std::optional<std::string> loan_pay_by_date{};
+  std::optional<Money> loan_payoff_amount{};
+  std::optional<LoanPayoffDetails> loan_payoff_details{};
+  std::optional<Money> margin_balance{};
+  std::optional<Money> maturity_amount{};
+  std::optional<std::string> maturity_date{};
   std::optional<std::string> memo{};
-  std::optional<Money> minimumAmountDue{};
-  std::optional<Money> moneyMarketBalance{};
-  std::optional<std::string> nextLevel{};
+  std::optional<Money> minimum_amount_due{};
+  std::optional<Money> money_market_balance{};
+  std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<DataExtractsAccountOauthMigrationStatus> oauthMigrationStatus{};
-  std::optional<Money> originalLoanAmount{};
-  std::optional<std::string> originationDate{};
-  std::optional<Money> overDraftLimit{};
-  std::optional<std::string> policyEffectiveDate{};
-  std::optional<std::string> policyFromDate{};
-  std::optional<DataExtractsAccountPolicyStatus> policyStatus{};
-  std::optional<std::string> policyTerm{};
-  std::optional<std::string> policyToDate{};
+  std::optional<DataExtractsAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<Money> original_loan_amount{};
+  std::optional<std::string> origination_date{};
+  std::optional<Money> over_draft_limit{};
+  std::optional<std::string> policy_effective_date{};
+  std::optional<std::string> policy_from_date{};
+  std::optional<DataExtractsAccountPolicyStatus> policy_status{};
+  std::optional<std::string> policy_term{};
+  std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
-  std::optional<std::string> premiumPaymentTerm{};
-  std::optional<std::string> primaryRewardUnit{};
-  std::optional<Money> principalBalance{};
-  std::optional<std::int64_t> providerAccountId{};
-  std::optional<std::string> providerId{};
-  std::optional<std::string> providerName{};
-  std::optional<Money> recurringPayment{};
-  std::optional<Money> remainingBalance{};
-  std::optional<DataExtractsAccountRepaymentPlanType> repaymentPlanType{};
-  std::optional<std::vector<RewardBalance>> rewardBalance{};
-  std::optional<Money> runningBalance{};
-  std::optional<Money> shortBalance{};
-  std::optional<DataExtractsAccountSourceAccountStatus> sourceAccountStatus{};
-  std::optional<std::string> sourceId{};
+  std::optional<std::string> premium_payment_term{};
+  std::optional<std::string> primary_reward_unit{};
+  std::optional<Money> principal_balance{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_id{};
+  std::optional<std::string> provider_name{};
+  std::optional<Money> recurring_payment{};
+  std::optional<Money> remaining_balance{};
+  std::optional<DataExtractsAccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<std::vector<RewardBalance>> reward_balance{};
+  std::optional<Money> running_balance{};
+  std::optional<Money> short_balance{};
+  std::optional<DataExtractsAccountSourceAccountStatus> source_account_status{};
+  std::optional<std::string> source_id{};
   std::optional<std::string> term{};
-  std::optional<Money> totalCashLimit{};
-  std::optional<Money> totalCreditLimit{};
-  std::optional<Money> totalCreditLine{};
-  std::optional<Money> totalUnvestedBalance{};
-  std::optional<Money> totalVestedBalance{};
-  std::optional<DataExtractsAccountUserClassification> userClassification{};
-  std::optional<DataExtractsAccountValuationType> valuationType{};
+  std::optional<Money> total_cash_limit{};
+  std::optional<Money> total_credit_limit{};
+  std::optional<Money> total_credit_line{};
+  std::optional<Money> total_unvested_balance{};
+  std::optional<Money> total_vested_balance{};
+  std::optional<DataExtractsAccountUserClassification> user_classification{};
+  std::optional<DataExtractsAccountValuationType> valuation_type{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"n401kLoan", "401kLoan"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const DataExtractsAccount&, const DataExtractsAccount&) = default;
 };
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsAccount)
 BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(DataExtractsAccount**) {
   return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, n401kLoan)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, CONTAINER)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, accountName)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, accountNumber)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, accountStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, accountType)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, n401k_loan)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_type)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, aggregationSource)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, amountDue)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annualPercentageYield)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annuityBalance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annual_percentage_yield)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annuity_balance)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, associatedProviderAccountId)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, availableBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, availableCash)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, availableCredit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, associated_provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_credit)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, bankTransferCode)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, bank_transfer_code)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cashApr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cashValue)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash_value)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, classification)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, collateral)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, createdDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, currentBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, currentLevel)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, current_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, current_level)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, deathBenefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, derivedApr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, displayedName)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, dueDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, enrollmentDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, escrowBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, estimatedDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, expirationDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, faceAmount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, death_benefit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, derived_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, displayed_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, enrollment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, escrow_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, estimated_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, face_amount)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, frequency)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, guarantor)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, homeInsuranceType)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, homeValue)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, home_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, home_value)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, includeInNetWorth)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interestPaidLastYear)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interestPaidYTD)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interestRate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interestRateType)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, isAsset)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, isDeleted)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, isManual)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastEmployeeContributionAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastEmployeeContributionDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastPayment)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastPaymentAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastPaymentDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lastUpdated)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_paid_last_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_paid_ytd)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_rate_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_deleted)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_employee_contribution_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_employee_contribution_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_updated)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lifeInsuranceType)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loanPayByDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loanPayoffAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loanPayoffDetails)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, marginBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturityAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturityDate)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, life_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_pay_by_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_payoff_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_payoff_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, margin_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturity_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturity_date)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, minimumAmountDue)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, moneyMarketBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, nextLevel)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, minimum_amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, money_market_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, next_level)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, oauthMigrationStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, originalLoanAmount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, originationDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, overDraftLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policyEffectiveDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policyFromDate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policyStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policyTerm)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policyToDate)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, original_loan_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, origination_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, over_draft_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_effective_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_to_date)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, premiumPaymentTerm)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, primaryRewardUnit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, principalBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, providerAccountId)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, providerId)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, providerName)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, recurringPayment)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, remainingBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, repaymentPlanType)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, rewardBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, runningBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, shortBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, sourceAccountStatus)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, sourceId)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, premium_payment_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, primary_reward_unit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, principal_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, recurring_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, remaining_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, repayment_plan_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, reward_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, short_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, source_account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, source_id)
       BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, totalCashLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, totalCreditLimit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, totalCreditLine)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, totalUnvestedBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, totalVestedBalance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, userClassification)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, valuationType));
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_cash_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_credit_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_credit_line)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_unvested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_vested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, user_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, valuation_type));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsAccount)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsAccount)
 
 struct DataExtractsEventLinks {
   std::optional<std::string> href{};
-  std::optional<std::string> methodType{};
+  std::optional<std::string> method_type{};
   std::optional<std::string> rel{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"method_type", "methodType"}};
 
   friend bool operator==(const DataExtractsEventLinks&, const DataExtractsEventLinks&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventLinks, (), (href, methodType, rel))
+BOOST_DESCRIBE_STRUCT(DataExtractsEventLinks, (), (href, method_type, rel))
 
 struct DataExtractsUser {
-  std::optional<std::string> loginName{};
+  std::optional<std::string> login_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}};
 
   friend bool operator==(const DataExtractsUser&, const DataExtractsUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUser, (), (loginName))
+BOOST_DESCRIBE_STRUCT(DataExtractsUser, (), (login_name))
 
 struct DataExtractsEventUserData {
   std::optional<std::vector<DataExtractsEventLinks>> links{};
@@ -2984,14 +3056,16 @@ struct DataExtractsEventUserData {
 BOOST_DESCRIBE_STRUCT(DataExtractsEventUserData, (), (links, user))
 
 struct DataExtractsEventData {
-  std::optional<std::string> fromDate{};
-  std::optional<std::string> toDate{};
-  std::optional<std::int32_t> userCount{};
-  std::optional<std::vector<DataExtractsEventUserData>> userData{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> to_date{};
+  std::optional<std::int32_t> user_count{};
+  std::optional<std::vector<DataExtractsEventUserData>> user_data{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"from_date", "fromDate"}, {"to_date", "toDate"}, {"user_count", "userCount"}, {"user_data", "userData"}};
 
   friend bool operator==(const DataExtractsEventData&, const DataExtractsEventData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventData, (), (fromDate, toDate, userCount, userData))
+BOOST_DESCRIBE_STRUCT(DataExtractsEventData, (), (from_date, to_date, user_count, user_data))
 
 struct DataExtractsEvent {
   std::optional<DataExtractsEventData> data{};
@@ -3009,66 +3083,70 @@ struct DataExtractsEventResponse {
 BOOST_DESCRIBE_STRUCT(DataExtractsEventResponse, (), (event))
 
 struct DataExtractsHolding {
-  std::optional<std::int64_t> accountId{};
-  std::optional<Money> accruedIncome{};
-  std::optional<Money> accruedInterest{};
-  std::optional<double> contractQuantity{};
-  std::optional<Money> costBasis{};
-  std::optional<double> couponRate{};
-  std::optional<std::string> createdDate{};
-  std::optional<std::string> cusipNumber{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
   std::optional<std::string> description{};
-  std::optional<std::string> enrichedDescription{};
-  std::optional<double> exercisedQuantity{};
-  std::optional<std::string> expirationDate{};
-  std::optional<std::string> grantDate{};
-  std::optional<DataExtractsHoldingHoldingType> holdingType{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<DataExtractsHoldingHoldingType> holding_type{};
   std::optional<std::int64_t> id{};
-  std::optional<double> interestRate{};
-  std::optional<bool> isShort{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
   std::optional<std::string> isin{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<std::string> matchStatus{};
-  std::optional<std::string> maturityDate{};
-  std::optional<DataExtractsHoldingOptionType> optionType{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<DataExtractsHoldingOptionType> option_type{};
   std::optional<Money> price{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
-  std::optional<std::string> securityStyle{};
-  std::optional<std::string> securityType{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
   std::optional<std::string> sedol{};
   std::optional<Money> spread{};
-  std::optional<Money> strikePrice{};
+  std::optional<Money> strike_price{};
   std::optional<std::string> symbol{};
   std::optional<std::string> term{};
-  std::optional<double> unvestedQuantity{};
-  std::optional<Money> unvestedValue{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
   std::optional<Money> value{};
-  std::optional<double> vestedQuantity{};
-  std::optional<double> vestedSharesExercisable{};
-  std::optional<Money> vestedValue{};
-  std::optional<std::string> vestingDate{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const DataExtractsHolding&, const DataExtractsHolding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (accountId, accruedIncome, accruedInterest, contractQuantity, costBasis, couponRate, createdDate, cusipNumber, description, enrichedDescription, exercisedQuantity, expirationDate, grantDate, holdingType, id, interestRate, isShort, isin, lastUpdated, matchStatus, maturityDate, optionType, price, providerAccountId, quantity, securityStyle, securityType, sedol, spread, strikePrice, symbol, term, unvestedQuantity, unvestedValue, value, vestedQuantity, vestedSharesExercisable, vestedValue, vestingDate))
+BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DataExtractsProviderAccount {
-  std::optional<DataExtractsProviderAccountAggregationSource> aggregationSource{};
-  std::optional<std::string> createdDate{};
+  std::optional<DataExtractsProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> isDeleted{};
-  std::optional<bool> isManual{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauthMigrationStatus{};
-  std::optional<std::int64_t> providerId{};
-  std::optional<std::string> requestId{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
   std::optional<DataExtractsProviderAccountStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const DataExtractsProviderAccount&, const DataExtractsProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsProviderAccount, (), (aggregationSource, createdDate, dataset, id, isDeleted, isManual, lastUpdated, oauthMigrationStatus, providerId, requestId, status))
+BOOST_DESCRIBE_STRUCT(DataExtractsProviderAccount, (), (aggregation_source, created_date, dataset, id, is_deleted, is_manual, last_updated, oauth_migration_status, provider_id, request_id, status))
 
 struct Description {
   std::optional<std::string> consumer{};
@@ -3082,7 +3160,7 @@ BOOST_DESCRIBE_STRUCT(Description, (), (consumer, original, security, simple))
 
 struct Merchant {
   std::optional<AccountAddress> address{};
-  std::optional<std::vector<std::string>> categoryLabel{};
+  std::optional<std::vector<std::string>> category_label{};
   std::optional<Contact> contact{};
   std::optional<Coordinates> coordinates{};
   std::optional<std::string> id{};
@@ -3090,84 +3168,94 @@ struct Merchant {
   std::optional<MerchantSource> source{};
   std::optional<std::string> website{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"category_label", "categoryLabel"}};
+
   friend bool operator==(const Merchant&, const Merchant&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Merchant, (), (address, categoryLabel, contact, coordinates, id, name, source, website))
+BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
 
 struct DataExtractsTransaction {
-  std::optional<DataExtractsTransactionCONTAINER> CONTAINER{};
-  std::optional<std::int64_t> accountId{};
+  std::optional<DataExtractsTransactionCONTAINER> container{};
+  std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<DataExtractsTransactionBaseType> baseType{};
+  std::optional<DataExtractsTransactionBaseType> base_type{};
   std::optional<std::string> category{};
-  std::optional<std::int64_t> categoryId{};
-  std::optional<DataExtractsTransactionCategorySource> categorySource{};
-  std::optional<DataExtractsTransactionCategoryType> categoryType{};
-  std::optional<std::string> checkNumber{};
+  std::optional<std::int64_t> category_id{};
+  std::optional<DataExtractsTransactionCategorySource> category_source{};
+  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<std::string> check_number{};
   std::optional<Money> commission{};
-  std::optional<std::string> createdDate{};
-  std::optional<std::string> cusipNumber{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
   std::optional<std::string> date{};
   std::optional<Description> description{};
-  std::optional<std::int64_t> detailCategoryId{};
-  std::optional<std::int64_t> highLevelCategoryId{};
-  std::optional<std::string> holdingDescription{};
+  std::optional<std::int64_t> detail_category_id{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> holding_description{};
   std::optional<std::int64_t> id{};
   std::optional<Money> interest{};
-  std::optional<bool> isDeleted{};
-  std::optional<bool> isManual{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
   std::optional<std::string> isin{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<std::string> last_updated{};
   std::optional<std::string> memo{};
   std::optional<Merchant> merchant{};
-  std::optional<std::int64_t> parentCategoryId{};
-  std::optional<std::string> postDate{};
+  std::optional<std::int64_t> parent_category_id{};
+  std::optional<std::string> post_date{};
   std::optional<Money> price{};
   std::optional<Money> principal{};
   std::optional<double> quantity{};
-  std::optional<Money> runningBalance{};
+  std::optional<Money> running_balance{};
   std::optional<std::string> sedol{};
-  std::optional<std::string> settleDate{};
-  std::optional<std::string> sourceId{};
-  std::optional<DataExtractsTransactionSourceType> sourceType{};
+  std::optional<std::string> settle_date{};
+  std::optional<std::string> source_id{};
+  std::optional<DataExtractsTransactionSourceType> source_type{};
   std::optional<DataExtractsTransactionStatus> status{};
-  std::optional<DataExtractsTransactionSubType> subType{};
+  std::optional<DataExtractsTransactionSubType> sub_type{};
   std::optional<std::string> symbol{};
-  std::optional<std::string> transactionDate{};
+  std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
   std::optional<std::string> valoren{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
+
   friend bool operator==(const DataExtractsTransaction&, const DataExtractsTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsTransaction, (), (CONTAINER, accountId, amount, baseType, category, categoryId, categorySource, categoryType, checkNumber, commission, createdDate, cusipNumber, date, description, detailCategoryId, highLevelCategoryId, holdingDescription, id, interest, isDeleted, isManual, isin, lastUpdated, memo, merchant, parentCategoryId, postDate, price, principal, quantity, runningBalance, sedol, settleDate, sourceId, sourceType, status, subType, symbol, transactionDate, type, valoren))
+BOOST_DESCRIBE_STRUCT(DataExtractsTransaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_deleted, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
 
 struct DataExtractsUserData {
   std::optional<std::vector<DataExtractsAccount>> account{};
   std::optional<std::vector<DataExtractsHolding>> holding{};
-  std::optional<std::vector<DataExtractsProviderAccount>> providerAccount{};
-  std::optional<std::int64_t> totalTransactionsCount{};
+  std::optional<std::vector<DataExtractsProviderAccount>> provider_account{};
+  std::optional<std::int64_t> total_transactions_count{};
   std::optional<std::vector<DataExtractsTransaction>> transaction{};
   std::optional<DataExtractsUser> user{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}, {"total_transactions_count", "totalTransactionsCount"}};
+
   friend bool operator==(const DataExtractsUserData&, const DataExtractsUserData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUserData, (), (account, holding, providerAccount, totalTransactionsCount, transaction, user))
+BOOST_DESCRIBE_STRUCT(DataExtractsUserData, (), (account, holding, provider_account, total_transactions_count, transaction, user))
 
 struct DataExtractsUserDataResponse {
-  std::optional<std::vector<DataExtractsUserData>> userData{};
+  std::optional<std::vector<DataExtractsUserData>> user_data{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"user_data", "userData"}};
 
   friend bool operator==(const DataExtractsUserDataResponse&, const DataExtractsUserDataResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUserDataResponse, (), (userData))
+BOOST_DESCRIBE_STRUCT(DataExtractsUserDataResponse, (), (user_data))
 
 struct DerivedCategorySummaryDetails {
-  std::optional<Money> creditTotal{};
+  std::optional<Money> credit_total{};
   std::optional<std::string> date{};
-  std::optional<Money> debitTotal{};
+  std::optional<Money> debit_total{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
   friend bool operator==(const DerivedCategorySummaryDetails&, const DerivedCategorySummaryDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedCategorySummaryDetails, (), (creditTotal, date, debitTotal))
+BOOST_DESCRIBE_STRUCT(DerivedCategorySummaryDetails, (), (credit_total, date, debit_total))
 
 struct DerivedTransactionsLinks {
   std::optional<std::string> transactions{};
@@ -3177,62 +3265,66 @@ struct DerivedTransactionsLinks {
 BOOST_DESCRIBE_STRUCT(DerivedTransactionsLinks, (), (transactions))
 
 struct DerivedCategorySummary {
-  std::optional<std::int64_t> categoryId{};
-  std::optional<std::string> categoryName{};
-  std::optional<Money> creditTotal{};
-  std::optional<Money> debitTotal{};
+  std::optional<std::int64_t> category_id{};
+  std::optional<std::string> category_name{};
+  std::optional<Money> credit_total{};
+  std::optional<Money> debit_total{};
   std::optional<std::vector<DerivedCategorySummaryDetails>> details{};
   std::optional<DerivedTransactionsLinks> links{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_name", "categoryName"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
+
   friend bool operator==(const DerivedCategorySummary&, const DerivedCategorySummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedCategorySummary, (), (categoryId, categoryName, creditTotal, debitTotal, details, links))
+BOOST_DESCRIBE_STRUCT(DerivedCategorySummary, (), (category_id, category_name, credit_total, debit_total, details, links))
 
 struct DerivedHolding {
-  std::optional<std::int64_t> accountId{};
-  std::optional<Money> accruedIncome{};
-  std::optional<Money> accruedInterest{};
-  std::optional<AssetClassification> assetClassification{};
-  std::optional<double> contractQuantity{};
-  std::optional<Money> costBasis{};
-  std::optional<double> couponRate{};
-  std::optional<std::string> createdDate{};
-  std::optional<std::string> cusipNumber{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<AssetClassification> asset_classification{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
   std::optional<std::string> description{};
-  std::optional<std::string> enrichedDescription{};
-  std::optional<double> exercisedQuantity{};
-  std::optional<std::string> expirationDate{};
-  std::optional<std::string> grantDate{};
-  std::optional<DerivedHoldingHoldingType> holdingType{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<DerivedHoldingHoldingType> holding_type{};
   std::optional<std::int64_t> id{};
-  std::optional<double> interestRate{};
-  std::optional<bool> isShort{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
   std::optional<std::string> isin{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<std::string> matchStatus{};
-  std::optional<std::string> maturityDate{};
-  std::optional<DerivedHoldingOptionType> optionType{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<DerivedHoldingOptionType> option_type{};
   std::optional<Money> price{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
-  std::optional<std::string> securityStyle{};
-  std::optional<std::string> securityType{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
   std::optional<std::string> sedol{};
   std::optional<Money> spread{};
-  std::optional<Money> strikePrice{};
+  std::optional<Money> strike_price{};
   std::optional<std::string> symbol{};
   std::optional<std::string> term{};
-  std::optional<double> unvestedQuantity{};
-  std::optional<Money> unvestedValue{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
   std::optional<Money> value{};
-  std::optional<double> vestedQuantity{};
-  std::optional<double> vestedSharesExercisable{};
-  std::optional<Money> vestedValue{};
-  std::optional<std::string> vestingDate{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const DerivedHolding&, const DerivedHolding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHolding, (), (accountId, accruedIncome, accruedInterest, assetClassification, contractQuantity, costBasis, couponRate, createdDate, cusipNumber, description, enrichedDescription, exercisedQuantity, expirationDate, grantDate, holdingType, id, interestRate, isShort, isin, lastUpdated, matchStatus, maturityDate, optionType, price, providerAccountId, quantity, securityStyle, securityType, sedol, spread, strikePrice, symbol, term, unvestedQuantity, unvestedValue, value, vestedQuantity, vestedSharesExercisable, vestedValue, vestingDate))
+BOOST_DESCRIBE_STRUCT(DerivedHolding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DerivedHoldingsAccount {
   std::optional<std::int64_t> id{};
@@ -3244,14 +3336,16 @@ BOOST_DESCRIBE_STRUCT(DerivedHoldingsAccount, (), (id, value))
 
 struct DerivedHoldingsSummary {
   std::optional<std::vector<DerivedHoldingsAccount>> account{};
-  std::optional<std::string> classificationType{};
-  std::optional<std::string> classificationValue{};
+  std::optional<std::string> classification_type{};
+  std::optional<std::string> classification_value{};
   std::optional<std::vector<DerivedHolding>> holding{};
   std::optional<Money> value{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
+
   friend bool operator==(const DerivedHoldingsSummary&, const DerivedHoldingsSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingsSummary, (), (account, classificationType, classificationValue, holding, value))
+BOOST_DESCRIBE_STRUCT(DerivedHoldingsSummary, (), (account, classification_type, classification_value, holding, value))
 
 struct DerivedHoldingsLinks {
   std::optional<std::string> holdings{};
@@ -3261,35 +3355,41 @@ struct DerivedHoldingsLinks {
 BOOST_DESCRIBE_STRUCT(DerivedHoldingsLinks, (), (holdings))
 
 struct DerivedHoldingSummaryResponse {
-  std::optional<std::vector<DerivedHoldingsSummary>> holdingSummary{};
+  std::optional<std::vector<DerivedHoldingsSummary>> holding_summary{};
   std::optional<DerivedHoldingsLinks> link{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"holding_summary", "holdingSummary"}};
 
   friend bool operator==(const DerivedHoldingSummaryResponse&, const DerivedHoldingSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingSummaryResponse, (), (holdingSummary, link))
+BOOST_DESCRIBE_STRUCT(DerivedHoldingSummaryResponse, (), (holding_summary, link))
 
 struct DerivedNetworthHistoricalBalance {
-  std::optional<std::int64_t> accountId{};
-  std::optional<std::string> asOfDate{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> dataSourceType{};
+  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> data_source_type{};
   std::optional<std::string> date{};
-  std::optional<bool> isAsset{};
+  std::optional<bool> is_asset{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
   friend bool operator==(const DerivedNetworthHistoricalBalance&, const DerivedNetworthHistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedNetworthHistoricalBalance, (), (accountId, asOfDate, balance, dataSourceType, date, isAsset))
+BOOST_DESCRIBE_STRUCT(DerivedNetworthHistoricalBalance, (), (account_id, as_of_date, balance, data_source_type, date, is_asset))
 
 struct DerivedNetworth {
   std::optional<Money> asset{};
   std::optional<std::string> date{};
-  std::optional<std::vector<DerivedNetworthHistoricalBalance>> historicalBalances{};
+  std::optional<std::vector<DerivedNetworthHistoricalBalance>> historical_balances{};
   std::optional<Money> liability{};
   std::optional<Money> networth{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
+
   friend bool operator==(const DerivedNetworth&, const DerivedNetworth&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedNetworth, (), (asset, date, historicalBalances, liability, networth))
+BOOST_DESCRIBE_STRUCT(DerivedNetworth, (), (asset, date, historical_balances, liability, networth))
 
 struct DerivedNetworthResponse {
   std::optional<std::vector<DerivedNetworth>> networth{};
@@ -3299,23 +3399,27 @@ struct DerivedNetworthResponse {
 BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
 
 struct DerivedTransactionsSummary {
-  std::optional<std::vector<DerivedCategorySummary>> categorySummary{};
-  std::optional<DerivedTransactionsSummaryCategoryType> categoryType{};
-  std::optional<Money> creditTotal{};
-  std::optional<Money> debitTotal{};
+  std::optional<std::vector<DerivedCategorySummary>> category_summary{};
+  std::optional<DerivedTransactionsSummaryCategoryType> category_type{};
+  std::optional<Money> credit_total{};
+  std::optional<Money> debit_total{};
   std::optional<DerivedTransactionsLinks> links{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"category_summary", "categorySummary"}, {"category_type", "categoryType"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
   friend bool operator==(const DerivedTransactionsSummary&, const DerivedTransactionsSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedTransactionsSummary, (), (categorySummary, categoryType, creditTotal, debitTotal, links))
+BOOST_DESCRIBE_STRUCT(DerivedTransactionsSummary, (), (category_summary, category_type, credit_total, debit_total, links))
 
 struct DerivedTransactionSummaryResponse {
   std::optional<DerivedTransactionsLinks> links{};
-  std::optional<std::vector<DerivedTransactionsSummary>> transactionSummary{};
+  std::optional<std::vector<DerivedTransactionsSummary>> transaction_summary{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"transaction_summary", "transactionSummary"}};
 
   friend bool operator==(const DerivedTransactionSummaryResponse&, const DerivedTransactionSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedTransactionSummaryResponse, (), (links, transactionSummary))
+BOOST_DESCRIBE_STRUCT(DerivedTransactionSummaryResponse, (), (links, transaction_summary))
 
 struct DetailCategory {
   std::optional<std::int64_t> id{};
@@ -3326,26 +3430,30 @@ struct DetailCategory {
 BOOST_DESCRIBE_STRUCT(DetailCategory, (), (id, name))
 
 struct Document {
-  std::optional<std::int64_t> accountID{};
-  std::optional<DocumentDocType> docType{};
-  std::optional<std::string> formType{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<DocumentDocType> doc_type{};
+  std::optional<std::string> form_type{};
   std::optional<std::string> id{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<std::string> last_updated{};
   std::optional<std::string> name{};
   std::optional<std::string> source{};
   std::optional<std::string> status{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountID"}, {"doc_type", "docType"}, {"form_type", "formType"}, {"last_updated", "lastUpdated"}};
+
   friend bool operator==(const Document&, const Document&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Document, (), (accountID, docType, formType, id, lastUpdated, name, source, status))
+BOOST_DESCRIBE_STRUCT(Document, (), (account_id, doc_type, form_type, id, last_updated, name, source, status))
 
 struct DocumentDownload {
-  std::optional<std::string> docContent{};
+  std::optional<std::string> doc_content{};
   std::optional<std::string> id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"doc_content", "docContent"}};
 
   friend bool operator==(const DocumentDownload&, const DocumentDownload&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentDownload, (), (docContent, id))
+BOOST_DESCRIBE_STRUCT(DocumentDownload, (), (doc_content, id))
 
 struct DocumentDownloadResponse {
   std::optional<std::vector<DocumentDownload>> document{};
@@ -3367,15 +3475,17 @@ struct EvaluateAccountAddress {
   std::optional<std::string> address3{};
   std::optional<std::string> city{};
   std::optional<std::string> country{};
-  std::optional<std::string> sourceType{};
+  std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::string street{};
   std::optional<EvaluateAccountAddressType> type{};
   std::optional<std::string> zip{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
+
   friend bool operator==(const EvaluateAccountAddress&, const EvaluateAccountAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EvaluateAccountAddress, (), (address1, address2, address3, city, country, sourceType, state, street, type, zip))
+BOOST_DESCRIBE_STRUCT(EvaluateAccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
 
 struct EvaluateAddressRequest {
   EvaluateAccountAddress address{};
@@ -3386,39 +3496,45 @@ BOOST_DESCRIBE_STRUCT(EvaluateAddressRequest, (), (address))
 
 struct EvaluateAddressResponse {
   std::optional<std::vector<AccountAddress>> address{};
-  std::optional<bool> isValidAddress{};
+  std::optional<bool> is_valid_address{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"is_valid_address", "isValidAddress"}};
 
   friend bool operator==(const EvaluateAddressResponse&, const EvaluateAddressResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EvaluateAddressResponse, (), (address, isValidAddress))
+BOOST_DESCRIBE_STRUCT(EvaluateAddressResponse, (), (address, is_valid_address))
 
 struct Option {
-  std::optional<std::string> displayText{};
-  std::optional<bool> isSelected{};
-  std::optional<std::string> optionValue{};
+  std::optional<std::string> display_text{};
+  std::optional<bool> is_selected{};
+  std::optional<std::string> option_value{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"display_text", "displayText"}, {"is_selected", "isSelected"}, {"option_value", "optionValue"}};
 
   friend bool operator==(const Option&, const Option&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Option, (), (displayText, isSelected, optionValue))
+BOOST_DESCRIBE_STRUCT(Option, (), (display_text, is_selected, option_value))
 
 struct Field {
   std::optional<std::string> id{};
   std::optional<std::string> image{};
-  std::optional<bool> isOptional{};
-  std::optional<bool> isValueProvided{};
-  std::optional<std::int64_t> maxLength{};
-  std::optional<std::int64_t> minLength{};
+  std::optional<bool> is_optional{};
+  std::optional<bool> is_value_provided{};
+  std::optional<std::int64_t> max_length{};
+  std::optional<std::int64_t> min_length{};
   std::optional<std::string> name{};
   std::optional<std::vector<Option>> option{};
   std::optional<std::string> prefix{};
   std::optional<std::string> suffix{};
   std::optional<FieldType> type{};
   std::optional<std::string> value{};
-  std::optional<std::string> valueEditable{};
+  std::optional<std::string> value_editable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"is_optional", "isOptional"}, {"is_value_provided", "isValueProvided"}, {"max_length", "maxLength"}, {"min_length", "minLength"}, {"value_editable", "valueEditable"}};
 
   friend bool operator==(const Field&, const Field&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Field, (), (id, image, isOptional, isValueProvided, maxLength, minLength, name, option, prefix, suffix, type, value, valueEditable))
+BOOST_DESCRIBE_STRUCT(Field, (), (id, image, is_optional, is_value_provided, max_length, min_length, name, option, prefix, suffix, type, value, value_editable))
 
 struct FieldOperation {
   std::optional<FieldOperationField> field{};
@@ -3430,57 +3546,61 @@ struct FieldOperation {
 BOOST_DESCRIBE_STRUCT(FieldOperation, (), (field, operation, value))
 
 struct Holding {
-  std::optional<std::int64_t> accountId{};
-  std::optional<Money> accruedIncome{};
-  std::optional<Money> accruedInterest{};
-  std::optional<std::vector<AssetClassification>> assetClassification{};
-  std::optional<double> contractQuantity{};
-  std::optional<Money> costBasis{};
-  std::optional<double> couponRate{};
-  std::optional<std::string> createdDate{};
-  std::optional<std::string> cusipNumber{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<std::vector<AssetClassification>> asset_classification{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
   std::optional<std::string> description{};
-  std::optional<std::string> enrichedDescription{};
-  std::optional<double> exercisedQuantity{};
-  std::optional<std::string> expirationDate{};
-  std::optional<std::string> grantDate{};
-  std::optional<HoldingHoldingType> holdingType{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<HoldingHoldingType> holding_type{};
   std::optional<std::int64_t> id{};
-  std::optional<double> interestRate{};
-  std::optional<bool> isShort{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
   std::optional<std::string> isin{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<std::string> matchStatus{};
-  std::optional<std::string> maturityDate{};
-  std::optional<HoldingOptionType> optionType{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<HoldingOptionType> option_type{};
   std::optional<Money> price{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
-  std::optional<std::string> securityStyle{};
-  std::optional<std::string> securityType{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
   std::optional<std::string> sedol{};
   std::optional<Money> spread{};
-  std::optional<Money> strikePrice{};
+  std::optional<Money> strike_price{};
   std::optional<std::string> symbol{};
   std::optional<std::string> term{};
-  std::optional<double> unvestedQuantity{};
-  std::optional<Money> unvestedValue{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
   std::optional<Money> value{};
-  std::optional<double> vestedQuantity{};
-  std::optional<double> vestedSharesExercisable{};
-  std::optional<Money> vestedValue{};
-  std::optional<std::string> vestingDate{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const Holding&, const Holding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Holding, (), (accountId, accruedIncome, accruedInterest, assetClassification, contractQuantity, costBasis, couponRate, createdDate, cusipNumber, description, enrichedDescription, exercisedQuantity, expirationDate, grantDate, holdingType, id, interestRate, isShort, isin, lastUpdated, matchStatus, maturityDate, optionType, price, providerAccountId, quantity, securityStyle, securityType, sedol, spread, strikePrice, symbol, term, unvestedQuantity, unvestedValue, value, vestedQuantity, vestedSharesExercisable, vestedValue, vestingDate))
+BOOST_DESCRIBE_STRUCT(Holding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct HoldingAssetClassificationListResponse {
-  std::optional<std::vector<AssetClassificationList>> assetClassificationList{};
+  std::optional<std::vector<AssetClassificationList>> asset_classification_list{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"asset_classification_list", "assetClassificationList"}};
 
   friend bool operator==(const HoldingAssetClassificationListResponse&, const HoldingAssetClassificationListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingAssetClassificationListResponse, (), (assetClassificationList))
+BOOST_DESCRIBE_STRUCT(HoldingAssetClassificationListResponse, (), (asset_classification_list))
 
 struct HoldingResponse {
   std::optional<std::vector<Holding>> holding{};
@@ -3490,58 +3610,62 @@ struct HoldingResponse {
 BOOST_DESCRIBE_STRUCT(HoldingResponse, (), (holding))
 
 struct StockExchangeDetail {
-  std::optional<std::string> countryCode{};
-  std::optional<std::string> currencyCode{};
-  std::optional<std::string> exchangeCode{};
+  std::optional<std::string> country_code{};
+  std::optional<std::string> currency_code{};
+  std::optional<std::string> exchange_code{};
   std::optional<std::string> symbol{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"country_code", "countryCode"}, {"currency_code", "currencyCode"}, {"exchange_code", "exchangeCode"}};
 
   friend bool operator==(const StockExchangeDetail&, const StockExchangeDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StockExchangeDetail, (), (countryCode, currencyCode, exchangeCode, symbol))
+BOOST_DESCRIBE_STRUCT(StockExchangeDetail, (), (country_code, currency_code, exchange_code, symbol))
 
 struct Security {
-  std::optional<std::string> accrualMethod{};
-  std::optional<double> agencyFactor{};
-  std::optional<std::string> callDate{};
-  std::optional<double> callPrice{};
-  std::optional<bool> cdscFundFlag{};
-  std::optional<bool> closedFlag{};
+  std::optional<std::string> accrual_method{};
+  std::optional<double> agency_factor{};
+  std::optional<std::string> call_date{};
+  std::optional<double> call_price{};
+  std::optional<bool> cdsc_fund_flag{};
+  std::optional<bool> closed_flag{};
   std::optional<std::string> cusip{};
   std::optional<std::string> description{};
-  std::optional<bool> federalTaxable{};
-  std::optional<std::string> firmEligible{};
-  std::optional<std::string> firstCouponDate{};
+  std::optional<bool> federal_taxable{};
+  std::optional<std::string> firm_eligible{};
+  std::optional<std::string> first_coupon_date{};
   std::optional<std::int32_t> frequency{};
-  std::optional<std::string> fundFamily{};
-  std::optional<std::string> gicsSector{};
+  std::optional<std::string> fund_family{};
+  std::optional<std::string> gics_sector{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> incomeCurrency{};
-  std::optional<double> interestRate{};
-  std::optional<bool> isDummySecurity{};
-  std::optional<bool> isEnvestnetDummySecurity{};
-  std::optional<bool> isSyntheticSecurity{};
+  std::optional<std::string> income_currency{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_dummy_security{};
+  std::optional<bool> is_envestnet_dummy_security{};
+  std::optional<bool> is_synthetic_security{};
   std::optional<std::string> isin{};
-  std::optional<std::string> issueDate{};
-  std::optional<double> issueTypeMultiplier{};
-  std::optional<std::string> lastCouponDate{};
-  std::optional<std::string> lastModifiedDate{};
-  std::optional<std::string> maturityDate{};
-  std::optional<std::int32_t> minimumPurchase{};
-  std::optional<std::string> moodyRating{};
-  std::optional<std::string> sAndPRating{};
+  std::optional<std::string> issue_date{};
+  std::optional<double> issue_type_multiplier{};
+  std::optional<std::string> last_coupon_date{};
+  std::optional<std::string> last_modified_date{};
+  std::optional<std::string> maturity_date{};
+  std::optional<std::int32_t> minimum_purchase{};
+  std::optional<std::string> moody_rating{};
+  std::optional<std::string> s_and_p_rating{};
   std::optional<std::string> sector{};
   std::optional<std::string> sedol{};
-  std::optional<std::string> shareClass{};
-  std::optional<bool> stateTaxable{};
-  std::optional<std::vector<StockExchangeDetail>> stockExchangeDetails{};
+  std::optional<std::string> share_class{};
+  std::optional<bool> state_taxable{};
+  std::optional<std::vector<StockExchangeDetail>> stock_exchange_details{};
   std::optional<std::string> style{};
-  std::optional<std::string> subSector{};
-  std::optional<std::string> tradeCurrencyCode{};
+  std::optional<std::string> sub_sector{};
+  std::optional<std::string> trade_currency_code{};
   std::optional<std::string> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"accrual_method", "accrualMethod"}, {"agency_factor", "agencyFactor"}, {"call_date", "callDate"}, {"call_price", "callPrice"}, {"cdsc_fund_flag", "cdscFundFlag"}, {"closed_flag", "closedFlag"}, {"federal_taxable", "federalTaxable"}, {"firm_eligible", "firmEligible"}, {"first_coupon_date", "firstCouponDate"}, {"fund_family", "fundFamily"}, {"gics_sector", "gicsSector"}, {"income_currency", "incomeCurrency"}, {"interest_rate", "interestRate"}, {"is_dummy_security", "isDummySecurity"}, {"is_envestnet_dummy_security", "isEnvestnetDummySecurity"}, {"is_synthetic_security", "isSyntheticSecurity"}, {"issue_date", "issueDate"}, {"issue_type_multiplier", "issueTypeMultiplier"}, {"last_coupon_date", "lastCouponDate"}, {"last_modified_date", "lastModifiedDate"}, {"maturity_date", "maturityDate"}, {"minimum_purchase", "minimumPurchase"}, {"moody_rating", "moodyRating"}, {"s_and_p_rating", "sAndPRating"}, {"share_class", "shareClass"}, {"state_taxable", "stateTaxable"}, {"stock_exchange_details", "stockExchangeDetails"}, {"sub_sector", "subSector"}, {"trade_currency_code", "tradeCurrencyCode"}};
 
   friend bool operator==(const Security&, const Security&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Security, (), (accrualMethod, agencyFactor, callDate, callPrice, cdscFundFlag, closedFlag, cusip, description, federalTaxable, firmEligible, firstCouponDate, frequency, fundFamily, gicsSector, id, incomeCurrency, interestRate, isDummySecurity, isEnvestnetDummySecurity, isSyntheticSecurity, isin, issueDate, issueTypeMultiplier, lastCouponDate, lastModifiedDate, maturityDate, minimumPurchase, moodyRating, sAndPRating, sector, sedol, shareClass, stateTaxable, stockExchangeDetails, style, subSector, tradeCurrencyCode, type))
+BOOST_DESCRIBE_STRUCT(Security, (), (accrual_method, agency_factor, call_date, call_price, cdsc_fund_flag, closed_flag, cusip, description, federal_taxable, firm_eligible, first_coupon_date, frequency, fund_family, gics_sector, id, income_currency, interest_rate, is_dummy_security, is_envestnet_dummy_security, is_synthetic_security, isin, issue_date, issue_type_multiplier, last_coupon_date, last_modified_date, maturity_date, minimum_purchase, moody_rating, s_and_p_rating, sector, sedol, share_class, state_taxable, stock_exchange_details, style, sub_sector, trade_currency_code, type))
 
 struct SecurityHolding {
   std::optional<std::string> id{};
@@ -3559,37 +3683,43 @@ struct HoldingSecuritiesResponse {
 BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holdingType{};
+  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holding_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
   friend bool operator==(const HoldingTypeListResponse&, const HoldingTypeListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingTypeListResponse, (), (holdingType))
+BOOST_DESCRIBE_STRUCT(HoldingTypeListResponse, (), (holding_type))
 
 struct Row {
   std::optional<std::vector<Field>> field{};
-  std::optional<std::string> fieldRowChoice{};
+  std::optional<std::string> field_row_choice{};
   std::optional<std::string> form{};
   std::optional<std::string> id{};
   std::optional<std::string> label{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"field_row_choice", "fieldRowChoice"}};
+
   friend bool operator==(const Row&, const Row&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Row, (), (field, fieldRowChoice, form, id, label))
+BOOST_DESCRIBE_STRUCT(Row, (), (field, field_row_choice, form, id, label))
 
 struct LoginForm {
-  std::optional<std::string> forgetPasswordURL{};
-  std::optional<LoginFormFormType> formType{};
+  std::optional<std::string> forget_password_url{};
+  std::optional<LoginFormFormType> form_type{};
   std::optional<std::string> help{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> loginHelp{};
-  std::optional<std::string> mfaInfoText{};
-  std::optional<std::string> mfaInfoTitle{};
-  std::optional<std::int64_t> mfaTimeout{};
+  std::optional<std::string> login_help{};
+  std::optional<std::string> mfa_info_text{};
+  std::optional<std::string> mfa_info_title{};
+  std::optional<std::int64_t> mfa_timeout{};
   std::optional<std::vector<Row>> row{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"forget_password_url", "forgetPasswordURL"}, {"form_type", "formType"}, {"login_help", "loginHelp"}, {"mfa_info_text", "mfaInfoText"}, {"mfa_info_title", "mfaInfoTitle"}, {"mfa_timeout", "mfaTimeout"}};
 
   friend bool operator==(const LoginForm&, const LoginForm&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LoginForm, (), (forgetPasswordURL, formType, help, id, loginHelp, mfaInfoText, mfaInfoTitle, mfaTimeout, row))
+BOOST_DESCRIBE_STRUCT(LoginForm, (), (forget_password_url, form_type, help, id, login_help, mfa_info_text, mfa_info_title, mfa_timeout, row))
 
 struct Profile {
   std::optional<std::vector<AccountAddress>> address{};
@@ -3597,64 +3727,74 @@ struct Profile {
   std::optional<std::string> gender{};
   std::optional<std::vector<Identifier>> identifier{};
   std::optional<Name> name{};
-  std::optional<std::vector<PhoneNumber>> phoneNumber{};
+  std::optional<std::vector<PhoneNumber>> phone_number{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
   friend bool operator==(const Profile&, const Profile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Profile, (), (address, email, gender, identifier, name, phoneNumber))
+BOOST_DESCRIBE_STRUCT(Profile, (), (address, email, gender, identifier, name, phone_number))
 
 struct ProviderAccountPreferences {
-  std::optional<bool> isAutoRefreshEnabled{};
-  std::optional<bool> isDataExtractsEnabled{};
-  std::optional<std::int64_t> linkedProviderAccountId{};
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_data_extracts_enabled{};
+  std::optional<std::int64_t> linked_provider_account_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_data_extracts_enabled", "isDataExtractsEnabled"}, {"linked_provider_account_id", "linkedProviderAccountId"}};
 
   friend bool operator==(const ProviderAccountPreferences&, const ProviderAccountPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (isAutoRefreshEnabled, isDataExtractsEnabled, linkedProviderAccountId))
+BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
 
 struct ProviderAccount {
-  std::optional<ProviderAccountAggregationSource> aggregationSource{};
-  std::optional<std::int64_t> consentId{};
-  std::optional<std::string> createdDate{};
+  std::optional<ProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::int64_t> consent_id{};
+  std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> isManual{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<ProviderAccountOauthMigrationStatus> oauthMigrationStatus{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<ProviderAccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
-  std::optional<std::int64_t> providerId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
   std::optional<ProviderAccountStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const ProviderAccount&, const ProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregationSource, consentId, createdDate, dataset, id, isManual, lastUpdated, oauthMigrationStatus, preferences, providerId, requestId, status))
+BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, oauth_migration_status, preferences, provider_id, request_id, status))
 
 struct ProviderAccountDetail {
-  std::optional<ProviderAccountDetailAggregationSource> aggregationSource{};
-  std::int64_t consentId{};
-  std::optional<std::string> createdDate{};
+  std::optional<ProviderAccountDetailAggregationSource> aggregation_source{};
+  std::int64_t consent_id{};
+  std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> isManual{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<std::vector<LoginForm>> loginForm{};
-  std::optional<ProviderAccountDetailOauthMigrationStatus> oauthMigrationStatus{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<ProviderAccountDetailOauthMigrationStatus> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
-  std::optional<std::int64_t> providerId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
   std::optional<ProviderAccountDetailStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const ProviderAccountDetail&, const ProviderAccountDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountDetail, (), (aggregationSource, consentId, createdDate, dataset, id, isManual, lastUpdated, loginForm, oauthMigrationStatus, preferences, providerId, requestId, status))
+BOOST_DESCRIBE_STRUCT(ProviderAccountDetail, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, preferences, provider_id, request_id, status))
 
 struct ProviderAccountDetailResponse {
-  std::optional<std::vector<ProviderAccountDetail>> providerAccount{};
+  std::optional<std::vector<ProviderAccountDetail>> provider_account{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountDetailResponse&, const ProviderAccountDetailResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountDetailResponse, (), (providerAccount))
+BOOST_DESCRIBE_STRUCT(ProviderAccountDetailResponse, (), (provider_account))
 
 struct ProviderAccountPreferencesRequest {
   std::optional<ProviderAccountPreferences> preferences{};
@@ -3680,59 +3820,67 @@ struct ProvidersDataset {
 BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
 
 struct ProviderAccountRequest {
-  std::optional<ProviderAccountRequestAggregationSource> aggregationSource{};
-  std::optional<std::int64_t> consentId{};
+  std::optional<ProviderAccountRequestAggregationSource> aggregation_source{};
+  std::optional<std::int64_t> consent_id{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> datasetName{};
+  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> dataset_name{};
   std::vector<Field> field{};
   std::optional<ProviderAccountPreferences> preferences{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"dataset_name", "datasetName"}};
+
   friend bool operator==(const ProviderAccountRequest&, const ProviderAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountRequest, (), (aggregationSource, consentId, dataset, datasetName, field, preferences))
+BOOST_DESCRIBE_STRUCT(ProviderAccountRequest, (), (aggregation_source, consent_id, dataset, dataset_name, field, preferences))
 
 struct ProviderAccountResponse {
-  std::optional<std::vector<ProviderAccount>> providerAccount{};
+  std::optional<std::vector<ProviderAccount>> provider_account{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountResponse&, const ProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountResponse, (), (providerAccount))
+BOOST_DESCRIBE_STRUCT(ProviderAccountResponse, (), (provider_account))
 
 struct ProviderAccountUserProfileResponse {
-  std::optional<std::vector<ProviderAccountProfile>> providerAccount{};
+  std::optional<std::vector<ProviderAccountProfile>> provider_account{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountUserProfileResponse&, const ProviderAccountUserProfileResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (providerAccount))
+BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (provider_account))
 
 struct ProviderDetail {
-  std::optional<ProviderDetailPRIORITY> PRIORITY{};
-  std::optional<std::vector<ProviderDetailAccountTypeItem>> accountType{};
-  std::optional<std::vector<std::int64_t>> associatedProviderIds{};
-  std::optional<std::vector<ProviderDetailAuthParameterItem>> authParameter{};
-  std::optional<ProviderDetailAuthType> authType{};
-  std::optional<std::string> baseUrl{};
+  std::optional<ProviderDetailPRIORITY> priority{};
+  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
+  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
+  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
+  std::optional<ProviderDetailAuthType> auth_type{};
+  std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
-  std::optional<std::string> countryISOCode{};
+  std::optional<std::string> country_iso_code{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
   std::optional<std::string> favicon{};
   std::optional<std::string> help{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> isAddedByUser{};
-  std::optional<bool> isAutoRefreshEnabled{};
-  std::optional<bool> isConsentRequired{};
-  std::optional<std::string> languageISOCode{};
-  std::optional<std::string> lastModified{};
-  std::optional<std::vector<LoginForm>> loginForm{};
-  std::optional<std::string> loginUrl{};
+  std::optional<std::string> is_added_by_user{};
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_consent_required{};
+  std::optional<std::string> language_iso_code{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<std::string> login_url{};
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
-  std::optional<std::string> primaryLanguageISOCode{};
+  std::optional<std::string> primary_language_iso_code{};
   std::optional<ProviderDetailStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_form", "loginForm"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
   friend bool operator==(const ProviderDetail&, const ProviderDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderDetail, (), (PRIORITY, accountType, associatedProviderIds, authParameter, authType, baseUrl, capability, countryISOCode, dataset, favicon, help, id, isAddedByUser, isAutoRefreshEnabled, isConsentRequired, languageISOCode, lastModified, loginForm, loginUrl, logo, name, primaryLanguageISOCode, status))
+BOOST_DESCRIBE_STRUCT(ProviderDetail, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_form, login_url, logo, name, primary_language_iso_code, status))
 
 struct ProviderDetailResponse {
   std::optional<std::vector<ProviderDetail>> provider{};
@@ -3742,34 +3890,36 @@ struct ProviderDetailResponse {
 BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
 
 struct Providers {
-  std::optional<ProvidersPRIORITY> PRIORITY{};
-  std::optional<std::vector<ProvidersAccountTypeItem>> accountType{};
-  std::optional<std::vector<std::int64_t>> associatedProviderIds{};
-  std::optional<std::vector<ProvidersAuthParameterItem>> authParameter{};
-  std::optional<ProvidersAuthType> authType{};
-  std::optional<std::string> baseUrl{};
+  std::optional<ProvidersPRIORITY> priority{};
+  std::optional<std::vector<ProvidersAccountTypeItem>> account_type{};
+  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
+  std::optional<std::vector<ProvidersAuthParameterItem>> auth_parameter{};
+  std::optional<ProvidersAuthType> auth_type{};
+  std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
-  std::optional<std::string> countryISOCode{};
+  std::optional<std::string> country_iso_code{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
   std::optional<std::string> favicon{};
-  std::optional<std::string> forgetPasswordUrl{};
+  std::optional<std::string> forget_password_url{};
   std::optional<std::string> help{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> isAddedByUser{};
-  std::optional<bool> isAutoRefreshEnabled{};
-  std::optional<bool> isConsentRequired{};
-  std::optional<std::string> languageISOCode{};
-  std::optional<std::string> lastModified{};
-  std::optional<std::string> loginHelp{};
-  std::optional<std::string> loginUrl{};
+  std::optional<std::string> is_added_by_user{};
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_consent_required{};
+  std::optional<std::string> language_iso_code{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> login_help{};
+  std::optional<std::string> login_url{};
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
-  std::optional<std::string> primaryLanguageISOCode{};
+  std::optional<std::string> primary_language_iso_code{};
   std::optional<ProvidersStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
   friend bool operator==(const Providers&, const Providers&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Providers, (), (PRIORITY, accountType, associatedProviderIds, authParameter, authType, baseUrl, capability, countryISOCode, dataset, favicon, forgetPasswordUrl, help, id, isAddedByUser, isAutoRefreshEnabled, isConsentRequired, languageISOCode, lastModified, loginHelp, loginUrl, logo, name, primaryLanguageISOCode, status))
+BOOST_DESCRIBE_STRUCT(Providers, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, forget_password_url, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_help, login_url, logo, name, primary_language_iso_code, status))
 
 struct ProviderResponse {
   std::optional<std::vector<Providers>> provider{};
@@ -3786,11 +3936,13 @@ struct TotalCount {
 BOOST_DESCRIBE_STRUCT(TotalCount, (), (count))
 
 struct ProvidersCount {
-  std::optional<TotalCount> TOTAL{};
+  std::optional<TotalCount> total{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
   friend bool operator==(const ProvidersCount&, const ProvidersCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvidersCount, (), (TOTAL))
+BOOST_DESCRIBE_STRUCT(ProvidersCount, (), (total))
 
 struct ProvidersCountResponse {
   std::optional<ProvidersCount> provider{};
@@ -3801,39 +3953,43 @@ BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
 
 struct RuleClause {
   std::optional<RuleClauseField> field{};
-  std::optional<std::string> fieldValue{};
+  std::optional<std::string> field_value{};
   std::optional<RuleClauseOperation> operation{};
-  std::optional<std::int64_t> ruleClauseId{};
-  std::optional<std::int64_t> userDefinedRuleId{};
+  std::optional<std::int64_t> rule_clause_id{};
+  std::optional<std::int64_t> user_defined_rule_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"field_value", "fieldValue"}, {"rule_clause_id", "ruleClauseId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
   friend bool operator==(const RuleClause&, const RuleClause&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RuleClause, (), (field, fieldValue, operation, ruleClauseId, userDefinedRuleId))
+BOOST_DESCRIBE_STRUCT(RuleClause, (), (field, field_value, operation, rule_clause_id, user_defined_rule_id))
 
 struct Statement {
-  std::optional<std::int64_t> accountId{};
-  std::optional<Money> amountDue{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> amount_due{};
   std::optional<double> apr{};
-  std::optional<std::string> billingPeriodEnd{};
-  std::optional<std::string> billingPeriodStart{};
-  std::optional<Money> cashAdvance{};
-  std::optional<double> cashApr{};
-  std::optional<std::string> dueDate{};
+  std::optional<std::string> billing_period_end{};
+  std::optional<std::string> billing_period_start{};
+  std::optional<Money> cash_advance{};
+  std::optional<double> cash_apr{};
+  std::optional<std::string> due_date{};
   std::optional<std::int64_t> id{};
-  std::optional<Money> interestAmount{};
-  std::optional<bool> isLatest{};
-  std::optional<Money> lastPaymentAmount{};
-  std::optional<std::string> lastPaymentDate{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<Money> loanBalance{};
-  std::optional<Money> minimumPayment{};
-  std::optional<Money> newCharges{};
-  std::optional<Money> principalAmount{};
-  std::optional<std::string> statementDate{};
+  std::optional<Money> interest_amount{};
+  std::optional<bool> is_latest{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
+  std::optional<Money> loan_balance{};
+  std::optional<Money> minimum_payment{};
+  std::optional<Money> new_charges{};
+  std::optional<Money> principal_amount{};
+  std::optional<std::string> statement_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"amount_due", "amountDue"}, {"billing_period_end", "billingPeriodEnd"}, {"billing_period_start", "billingPeriodStart"}, {"cash_advance", "cashAdvance"}, {"cash_apr", "cashApr"}, {"due_date", "dueDate"}, {"interest_amount", "interestAmount"}, {"is_latest", "isLatest"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"loan_balance", "loanBalance"}, {"minimum_payment", "minimumPayment"}, {"new_charges", "newCharges"}, {"principal_amount", "principalAmount"}, {"statement_date", "statementDate"}};
 
   friend bool operator==(const Statement&, const Statement&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Statement, (), (accountId, amountDue, apr, billingPeriodEnd, billingPeriodStart, cashAdvance, cashApr, dueDate, id, interestAmount, isLatest, lastPaymentAmount, lastPaymentDate, lastUpdated, loanBalance, minimumPayment, newCharges, principalAmount, statementDate))
+BOOST_DESCRIBE_STRUCT(Statement, (), (account_id, amount_due, apr, billing_period_end, billing_period_start, cash_advance, cash_apr, due_date, id, interest_amount, is_latest, last_payment_amount, last_payment_date, last_updated, loan_balance, minimum_payment, new_charges, principal_amount, statement_date))
 
 struct StatementResponse {
   std::optional<std::vector<Statement>> statement{};
@@ -3843,72 +3999,78 @@ struct StatementResponse {
 BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
 
 struct Transaction {
-  std::optional<TransactionCONTAINER> CONTAINER{};
-  std::optional<std::int64_t> accountId{};
+  std::optional<TransactionCONTAINER> container{};
+  std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<TransactionBaseType> baseType{};
+  std::optional<TransactionBaseType> base_type{};
   std::optional<std::string> category{};
-  std::optional<std::int64_t> categoryId{};
-  std::optional<TransactionCategorySource> categorySource{};
-  std::optional<TransactionCategoryType> categoryType{};
-  std::optional<std::string> checkNumber{};
+  std::optional<std::int64_t> category_id{};
+  std::optional<TransactionCategorySource> category_source{};
+  std::optional<TransactionCategoryType> category_type{};
+  std::optional<std::string> check_number{};
   std::optional<Money> commission{};
-  std::optional<std::string> createdDate{};
-  std::optional<std::string> cusipNumber{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
   std::optional<std::string> date{};
   std::optional<Description> description{};
-  std::optional<std::int64_t> detailCategoryId{};
-  std::optional<std::int64_t> highLevelCategoryId{};
-  std::optional<std::string> holdingDescription{};
+  std::optional<std::int64_t> detail_category_id{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> holding_description{};
   std::optional<std::int64_t> id{};
   std::optional<Money> interest{};
-  std::optional<bool> isManual{};
+  std::optional<bool> is_manual{};
   std::optional<std::string> isin{};
-  std::optional<std::string> lastUpdated{};
+  std::optional<std::string> last_updated{};
   std::optional<std::string> memo{};
   std::optional<Merchant> merchant{};
-  std::optional<std::int64_t> parentCategoryId{};
-  std::optional<std::string> postDate{};
+  std::optional<std::int64_t> parent_category_id{};
+  std::optional<std::string> post_date{};
   std::optional<Money> price{};
   std::optional<Money> principal{};
   std::optional<double> quantity{};
-  std::optional<Money> runningBalance{};
+  std::optional<Money> running_balance{};
   std::optional<std::string> sedol{};
-  std::optional<std::string> settleDate{};
-  std::optional<std::string> sourceId{};
-  std::optional<TransactionSourceType> sourceType{};
+  std::optional<std::string> settle_date{};
+  std::optional<std::string> source_id{};
+  std::optional<TransactionSourceType> source_type{};
   std::optional<TransactionStatus> status{};
-  std::optional<TransactionSubType> subType{};
+  std::optional<TransactionSubType> sub_type{};
   std::optional<std::string> symbol{};
-  std::optional<std::string> transactionDate{};
+  std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
   std::optional<std::string> valoren{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
+
   friend bool operator==(const Transaction&, const Transaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Transaction, (), (CONTAINER, accountId, amount, baseType, category, categoryId, categorySource, categoryType, checkNumber, commission, createdDate, cusipNumber, date, description, detailCategoryId, highLevelCategoryId, holdingDescription, id, interest, isManual, isin, lastUpdated, memo, merchant, parentCategoryId, postDate, price, principal, quantity, runningBalance, sedol, settleDate, sourceId, sourceType, status, subType, symbol, transactionDate, type, valoren))
+BOOST_DESCRIBE_STRUCT(Transaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
 
 struct TransactionCategorizationRule {
-  std::optional<std::int32_t> categoryLevelId{};
-  std::optional<std::int64_t> memId{};
-  std::optional<std::vector<RuleClause>> ruleClauses{};
-  std::optional<std::int32_t> rulePriority{};
-  std::optional<std::int64_t> transactionCategorisationId{};
-  std::optional<std::int64_t> userDefinedRuleId{};
+  std::optional<std::int32_t> category_level_id{};
+  std::optional<std::int64_t> mem_id{};
+  std::optional<std::vector<RuleClause>> rule_clauses{};
+  std::optional<std::int32_t> rule_priority{};
+  std::optional<std::int64_t> transaction_categorisation_id{};
+  std::optional<std::int64_t> user_defined_rule_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"category_level_id", "categoryLevelId"}, {"mem_id", "memId"}, {"rule_clauses", "ruleClauses"}, {"rule_priority", "rulePriority"}, {"transaction_categorisation_id", "transactionCategorisationId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
   friend bool operator==(const TransactionCategorizationRule&, const TransactionCategorizationRule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRule, (), (categoryLevelId, memId, ruleClauses, rulePriority, transactionCategorisationId, userDefinedRuleId))
+BOOST_DESCRIBE_STRUCT(TransactionCategorizationRule, (), (category_level_id, mem_id, rule_clauses, rule_priority, transaction_categorisation_id, user_defined_rule_id))
 
 struct TransactionCategorizationRuleInfo {
-  std::int32_t categoryId{};
+  std::int32_t category_id{};
   std::optional<std::int32_t> priority{};
-  std::vector<FieldOperation> ruleClause{};
+  std::vector<FieldOperation> rule_clause{};
   std::optional<TransactionCategorizationRuleInfoSource> source{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
   friend bool operator==(const TransactionCategorizationRuleInfo&, const TransactionCategorizationRuleInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleInfo, (), (categoryId, priority, ruleClause, source))
+BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleInfo, (), (category_id, priority, rule_clause, source))
 
 struct TransactionCategorizationRuleRequest {
   TransactionCategorizationRuleInfo rule{};
@@ -3918,43 +4080,51 @@ struct TransactionCategorizationRuleRequest {
 BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleRequest, (), (rule))
 
 struct TransactionCategorizationRuleResponse {
-  std::optional<std::vector<TransactionCategorizationRule>> txnRules{};
+  std::optional<std::vector<TransactionCategorizationRule>> txn_rules{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"txn_rules", "txnRules"}};
 
   friend bool operator==(const TransactionCategorizationRuleResponse&, const TransactionCategorizationRuleResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txnRules))
+BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txn_rules))
 
 struct TransactionCategory {
   std::optional<std::string> category{};
   std::optional<TransactionCategoryClassification> classification{};
-  std::optional<std::string> defaultCategoryName{};
-  std::optional<std::string> defaultHighLevelCategoryName{};
-  std::optional<std::vector<DetailCategory>> detailCategory{};
-  std::optional<std::int64_t> highLevelCategoryId{};
-  std::optional<std::string> highLevelCategoryName{};
+  std::optional<std::string> default_category_name{};
+  std::optional<std::string> default_high_level_category_name{};
+  std::optional<std::vector<DetailCategory>> detail_category{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> high_level_category_name{};
   std::optional<std::int64_t> id{};
   std::optional<TransactionCategorySource2> source{};
   std::optional<TransactionCategoryType2> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
+
   friend bool operator==(const TransactionCategory&, const TransactionCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategory, (), (category, classification, defaultCategoryName, defaultHighLevelCategoryName, detailCategory, highLevelCategoryId, highLevelCategoryName, id, source, type))
+BOOST_DESCRIBE_STRUCT(TransactionCategory, (), (category, classification, default_category_name, default_high_level_category_name, detail_category, high_level_category_id, high_level_category_name, id, source, type))
 
 struct TransactionCategoryRequest {
-  std::optional<std::string> categoryName{};
-  std::int32_t parentCategoryId{};
+  std::optional<std::string> category_name{};
+  std::int32_t parent_category_id{};
   std::optional<std::string> source{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"parent_category_id", "parentCategoryId"}};
 
   friend bool operator==(const TransactionCategoryRequest&, const TransactionCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategoryRequest, (), (categoryName, parentCategoryId, source))
+BOOST_DESCRIBE_STRUCT(TransactionCategoryRequest, (), (category_name, parent_category_id, source))
 
 struct TransactionCategoryResponse {
-  std::optional<std::vector<TransactionCategory>> transactionCategory{};
+  std::optional<std::vector<TransactionCategory>> transaction_category{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"transaction_category", "transactionCategory"}};
 
   friend bool operator==(const TransactionCategoryResponse&, const TransactionCategoryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategoryResponse, (), (transactionCategory))
+BOOST_DESCRIBE_STRUCT(TransactionCategoryResponse, (), (transaction_category))
 
 struct TransactionTotal {
   std::optional<std::int64_t> count{};
@@ -3964,11 +4134,13 @@ struct TransactionTotal {
 BOOST_DESCRIBE_STRUCT(TransactionTotal, (), (count))
 
 struct TransactionCount {
-  std::optional<TransactionTotal> TOTAL{};
+  std::optional<TransactionTotal> total{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
   friend bool operator==(const TransactionCount&, const TransactionCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCount, (), (TOTAL))
+BOOST_DESCRIBE_STRUCT(TransactionCount, (), (total))
 
 struct TransactionCountResponse {
   std::optional<TransactionCount> transaction{};
@@ -3978,15 +4150,17 @@ struct TransactionCountResponse {
 BOOST_DESCRIBE_STRUCT(TransactionCountResponse, (), (transaction))
 
 struct UpdateTransaction {
-  std::int64_t categoryId{};
-  UpdateTransactionCategorySource categorySource{};
+  std::int64_t category_id{};
+  UpdateTransactionCategorySource category_source{};
   UpdateTransactionContainer container{};
   std::optional<Description> description{};
   std::optional<std::string> memo{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_source", "categorySource"}};
+
   friend bool operator==(const UpdateTransaction&, const UpdateTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateTransaction, (), (categoryId, categorySource, container, description, memo))
+BOOST_DESCRIBE_STRUCT(UpdateTransaction, (), (category_id, category_source, container, description, memo))
 
 struct TransactionRequest {
   UpdateTransaction transaction{};
@@ -4003,24 +4177,26 @@ struct TransactionResponse {
 BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
 
 struct UpdateAccountInfo {
-  std::optional<std::string> accountName{};
-  std::optional<std::string> accountNumber{};
-  std::optional<UpdateAccountInfoAccountStatus> accountStatus{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<UpdateAccountInfoAccountStatus> account_status{};
   std::optional<AccountAddress> address{};
-  std::optional<Money> amountDue{};
+  std::optional<Money> amount_due{};
   std::optional<Money> balance{};
   std::optional<UpdateAccountInfoContainer> container{};
-  std::optional<std::string> dueDate{};
+  std::optional<std::string> due_date{};
   std::optional<UpdateAccountInfoFrequency> frequency{};
-  std::optional<Money> homeValue{};
-  std::optional<std::string> includeInNetWorth{};
-  std::optional<std::string> isEbillEnrolled{};
+  std::optional<Money> home_value{};
+  std::optional<std::string> include_in_net_worth{};
+  std::optional<std::string> is_ebill_enrolled{};
   std::optional<std::string> memo{};
   std::optional<std::string> nickname{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"is_ebill_enrolled", "isEbillEnrolled"}};
+
   friend bool operator==(const UpdateAccountInfo&, const UpdateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAccountInfo, (), (accountName, accountNumber, accountStatus, address, amountDue, balance, container, dueDate, frequency, homeValue, includeInNetWorth, isEbillEnrolled, memo, nickname))
+BOOST_DESCRIBE_STRUCT(UpdateAccountInfo, (), (account_name, account_number, account_status, address, amount_due, balance, container, due_date, frequency, home_value, include_in_net_worth, is_ebill_enrolled, memo, nickname))
 
 struct UpdateAccountRequest {
   UpdateAccountInfo account{};
@@ -4030,21 +4206,25 @@ struct UpdateAccountRequest {
 BOOST_DESCRIBE_STRUCT(UpdateAccountRequest, (), (account))
 
 struct UpdateCategoryRequest {
-  std::optional<std::string> categoryName{};
-  std::optional<std::string> highLevelCategoryName{};
+  std::optional<std::string> category_name{};
+  std::optional<std::string> high_level_category_name{};
   std::int64_t id{};
   UpdateCategoryRequestSource source{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"high_level_category_name", "highLevelCategoryName"}};
+
   friend bool operator==(const UpdateCategoryRequest&, const UpdateCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCategoryRequest, (), (categoryName, highLevelCategoryName, id, source))
+BOOST_DESCRIBE_STRUCT(UpdateCategoryRequest, (), (category_name, high_level_category_name, id, source))
 
 struct UpdateCobrandNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const UpdateCobrandNotificationEvent&, const UpdateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEvent, (), (callbackUrl))
+BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEvent, (), (callback_url))
 
 struct UpdateCobrandNotificationEventRequest {
   UpdateCobrandNotificationEvent event{};
@@ -4054,11 +4234,13 @@ struct UpdateCobrandNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEventRequest, (), (event))
 
 struct UpdateConfigsNotificationEvent {
-  std::optional<std::string> callbackUrl{};
+  std::optional<std::string> callback_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const UpdateConfigsNotificationEvent&, const UpdateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateConfigsNotificationEvent, (), (callbackUrl))
+BOOST_DESCRIBE_STRUCT(UpdateConfigsNotificationEvent, (), (callback_url))
 
 struct UpdateConfigsNotificationEventRequest {
   UpdateConfigsNotificationEvent event{};
@@ -4082,24 +4264,28 @@ BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, coun
 
 struct UserRequestPreferences {
   std::optional<UserRequestPreferencesCurrency> currency{};
-  std::optional<std::string> dateFormat{};
+  std::optional<std::string> date_format{};
   std::optional<UserRequestPreferencesLocale> locale{};
-  std::optional<std::string> timeZone{};
+  std::optional<std::string> time_zone{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
   friend bool operator==(const UserRequestPreferences&, const UserRequestPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserRequestPreferences, (), (currency, dateFormat, locale, timeZone))
+BOOST_DESCRIBE_STRUCT(UserRequestPreferences, (), (currency, date_format, locale, time_zone))
 
 struct UpdateUserRegistration {
   std::optional<UserAddress> address{};
   std::optional<std::string> email{};
   std::optional<Name> name{};
   std::optional<UserRequestPreferences> preferences{};
-  std::optional<std::string> segmentName{};
+  std::optional<std::string> segment_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"segment_name", "segmentName"}};
 
   friend bool operator==(const UpdateUserRegistration&, const UpdateUserRegistration&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateUserRegistration, (), (address, email, name, preferences, segmentName))
+BOOST_DESCRIBE_STRUCT(UpdateUserRegistration, (), (address, email, name, preferences, segment_name))
 
 struct UpdateUserRequest {
   UpdateUserRegistration user{};
@@ -4117,37 +4303,43 @@ struct VerificationBankTransferCode {
 BOOST_DESCRIBE_STRUCT(VerificationBankTransferCode, (), (id, type))
 
 struct VerificationAccount {
-  std::optional<std::string> accountName{};
-  std::string accountNumber{};
-  VerificationAccountAccountType accountType{};
-  VerificationBankTransferCode bankTransferCode{};
+  std::optional<std::string> account_name{};
+  std::string account_number{};
+  VerificationAccountAccountType account_type{};
+  VerificationBankTransferCode bank_transfer_code{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}};
 
   friend bool operator==(const VerificationAccount&, const VerificationAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (accountName, accountNumber, accountType, bankTransferCode))
+BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (account_name, account_number, account_type, bank_transfer_code))
 
 struct VerificationTransaction {
   Money amount{};
-  VerificationTransactionBaseType baseType{};
+  VerificationTransactionBaseType base_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}};
 
   friend bool operator==(const VerificationTransaction&, const VerificationTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationTransaction, (), (amount, baseType))
+BOOST_DESCRIBE_STRUCT(VerificationTransaction, (), (amount, base_type))
 
 struct UpdateVerification {
   std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> accountId{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<UpdateVerificationReason> reason{};
   std::vector<VerificationTransaction> transaction{};
-  std::optional<std::string> verificationDate{};
-  std::optional<std::int64_t> verificationId{};
-  std::optional<UpdateVerificationVerificationStatus> verificationStatus{};
-  std::optional<UpdateVerificationVerificationType> verificationType{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<UpdateVerificationVerificationStatus> verification_status{};
+  std::optional<UpdateVerificationVerificationType> verification_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const UpdateVerification&, const UpdateVerification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateVerification, (), (account, accountId, providerAccountId, reason, transaction, verificationDate, verificationId, verificationStatus, verificationType))
+BOOST_DESCRIBE_STRUCT(UpdateVerification, (), (account, account_id, provider_account_id, reason, transaction, verification_date, verification_id, verification_status, verification_type))
 
 struct UpdateVerificationRequest {
   std::optional<UpdateVerification> verification{};
@@ -4157,64 +4349,76 @@ struct UpdateVerificationRequest {
 BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
 
 struct UpdatedProviderAccount {
-  std::optional<UpdatedProviderAccountAggregationSource> aggregationSource{};
-  std::optional<std::string> createdDate{};
+  std::optional<UpdatedProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> isManual{};
-  std::optional<std::string> lastUpdated{};
-  std::optional<std::vector<LoginForm>> loginForm{};
-  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauthMigrationStatus{};
-  std::optional<std::int64_t> providerId{};
-  std::optional<std::string> requestId{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
   std::optional<UpdatedProviderAccountStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const UpdatedProviderAccount&, const UpdatedProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdatedProviderAccount, (), (aggregationSource, createdDate, dataset, id, isManual, lastUpdated, loginForm, oauthMigrationStatus, providerId, requestId, status))
+BOOST_DESCRIBE_STRUCT(UpdatedProviderAccount, (), (aggregation_source, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, provider_id, request_id, status))
 
 struct UpdatedProviderAccountResponse {
-  std::optional<std::vector<UpdatedProviderAccount>> providerAccount{};
+  std::optional<std::vector<UpdatedProviderAccount>> provider_account{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const UpdatedProviderAccountResponse&, const UpdatedProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (providerAccount))
+BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
 
 struct UserResponsePreferences {
   std::optional<UserResponsePreferencesCurrency> currency{};
-  std::optional<std::string> dateFormat{};
+  std::optional<std::string> date_format{};
   std::optional<UserResponsePreferencesLocale> locale{};
-  std::optional<std::string> timeZone{};
+  std::optional<std::string> time_zone{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
   friend bool operator==(const UserResponsePreferences&, const UserResponsePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserResponsePreferences, (), (currency, dateFormat, locale, timeZone))
+BOOST_DESCRIBE_STRUCT(UserResponsePreferences, (), (currency, date_format, locale, time_zone))
 
 struct UserSession {
-  std::optional<std::string> userSession{};
+  std::optional<std::string> user_session{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"user_session", "userSession"}};
 
   friend bool operator==(const UserSession&, const UserSession&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserSession, (), (userSession))
+BOOST_DESCRIBE_STRUCT(UserSession, (), (user_session))
 
 struct User {
   std::optional<std::int64_t> id{};
-  std::optional<std::string> loginName{};
+  std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserRoleType> roleType{};
+  std::optional<UserRoleType> role_type{};
   std::optional<UserSession> session{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}};
 
   friend bool operator==(const User&, const User&) = default;
 };
-BOOST_DESCRIBE_STRUCT(User, (), (id, loginName, name, preferences, roleType, session))
+BOOST_DESCRIBE_STRUCT(User, (), (id, login_name, name, preferences, role_type, session))
 
 struct UserAccessToken {
-  std::optional<std::vector<AccessTokens>> accessTokens{};
+  std::optional<std::vector<AccessTokens>> access_tokens{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"access_tokens", "accessTokens"}};
 
   friend bool operator==(const UserAccessToken&, const UserAccessToken&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserAccessToken, (), (accessTokens))
+BOOST_DESCRIBE_STRUCT(UserAccessToken, (), (access_tokens))
 
 struct UserAccessTokensResponse {
   std::optional<UserAccessToken> user{};
@@ -4227,15 +4431,17 @@ struct UserDetail {
   std::optional<UserAddress> address{};
   std::optional<std::string> email{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> loginName{};
+  std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserDetailRoleType> roleType{};
-  std::optional<std::string> segmentName{};
+  std::optional<UserDetailRoleType> role_type{};
+  std::optional<std::string> segment_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
 
   friend bool operator==(const UserDetail&, const UserDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserDetail, (), (address, email, id, loginName, name, preferences, roleType, segmentName))
+BOOST_DESCRIBE_STRUCT(UserDetail, (), (address, email, id, login_name, name, preferences, role_type, segment_name))
 
 struct UserDetailResponse {
   std::optional<UserDetail> user{};
@@ -4247,14 +4453,16 @@ BOOST_DESCRIBE_STRUCT(UserDetailResponse, (), (user))
 struct UserRegistration {
   std::optional<UserAddress> address{};
   std::optional<std::string> email{};
-  std::string loginName{};
+  std::string login_name{};
   std::optional<Name> name{};
   std::optional<UserRequestPreferences> preferences{};
-  std::optional<std::string> segmentName{};
+  std::optional<std::string> segment_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"segment_name", "segmentName"}};
 
   friend bool operator==(const UserRegistration&, const UserRegistration&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserRegistration, (), (address, email, loginName, name, preferences, segmentName))
+BOOST_DESCRIBE_STRUCT(UserRegistration, (), (address, email, login_name, name, preferences, segment_name))
 
 struct UserRequest {
   UserRegistration user{};
@@ -4272,17 +4480,19 @@ BOOST_DESCRIBE_STRUCT(UserResponse, (), (user))
 
 struct Verification {
   std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> accountId{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<VerificationReason> reason{};
-  std::optional<std::string> verificationDate{};
-  std::optional<std::int64_t> verificationId{};
-  std::optional<VerificationVerificationStatus> verificationStatus{};
-  std::optional<VerificationVerificationType> verificationType{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<VerificationVerificationStatus> verification_status{};
+  std::optional<VerificationVerificationType> verification_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const Verification&, const Verification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Verification, (), (account, accountId, providerAccountId, reason, verificationDate, verificationId, verificationStatus, verificationType))
+BOOST_DESCRIBE_STRUCT(Verification, (), (account, account_id, provider_account_id, reason, verification_date, verification_id, verification_status, verification_type))
 
 struct VerificationRequest {
   Verification verification{};
@@ -4300,18 +4510,20 @@ BOOST_DESCRIBE_STRUCT(VerificationResponse, (), (verification))
 
 struct VerificationStatus {
   std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> accountId{};
-  std::optional<std::int64_t> providerAccountId{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
   std::optional<VerificationStatusReason> reason{};
-  std::optional<std::int64_t> remainingAttempts{};
-  std::optional<std::string> verificationDate{};
-  std::optional<std::int64_t> verificationId{};
-  std::optional<VerificationStatusVerificationStatus> verificationStatus{};
-  std::optional<VerificationStatusVerificationType> verificationType{};
+  std::optional<std::int64_t> remaining_attempts{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<VerificationStatusVerificationStatus> verification_status{};
+  std::optional<VerificationStatusVerificationType> verification_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const VerificationStatus&, const VerificationStatus&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationStatus, (), (account, accountId, providerAccountId, reason, remainingAttempts, verificationDate, verificationId, verificationStatus, verificationType))
+BOOST_DESCRIBE_STRUCT(VerificationStatus, (), (account, account_id, provider_account_id, reason, remaining_attempts, verification_date, verification_id, verification_status, verification_type))
 
 struct VerificationStatusResponse {
   std::optional<std::vector<VerificationStatus>> verification{};
@@ -4321,63 +4533,75 @@ struct VerificationStatusResponse {
 BOOST_DESCRIBE_STRUCT(VerificationStatusResponse, (), (verification))
 
 struct VerifiedAccount {
-  std::optional<std::string> accountNumber{};
-  std::optional<std::string> accountType{};
-  std::optional<std::vector<BankTransferCode>> bankTransferCode{};
-  std::optional<std::string> fullAccountNumber{};
+  std::optional<std::string> account_number{};
+  std::optional<std::string> account_type{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  std::optional<std::string> full_account_number{};
   std::optional<std::vector<AccountHolder>> holder{};
   std::optional<std::int64_t> id{};
-  std::optional<std::int64_t> providerAccountId{};
-  std::optional<std::string> providerName{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}, {"full_account_number", "fullAccountNumber"}, {"provider_account_id", "providerAccountId"}, {"provider_name", "providerName"}};
 
   friend bool operator==(const VerifiedAccount&, const VerifiedAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (accountNumber, accountType, bankTransferCode, fullAccountNumber, holder, id, providerAccountId, providerName))
+BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_transfer_code, full_account_number, holder, id, provider_account_id, provider_name))
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<VerifyTransactionCriteriaBaseType> baseType{};
+  std::optional<VerifyTransactionCriteriaBaseType> base_type{};
   std::string date{};
-  std::optional<std::string> dateVariance{};
+  std::optional<std::string> date_variance{};
   std::optional<std::string> keyword{};
   std::optional<VerifyTransactionCriteriaMatched> matched{};
-  std::optional<std::vector<Transaction>> verifiedTransaction{};
+  std::optional<std::vector<Transaction>> verified_transaction{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}, {"date_variance", "dateVariance"}, {"verified_transaction", "verifiedTransaction"}};
 
   friend bool operator==(const VerifyTransactionCriteria&, const VerifyTransactionCriteria&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyTransactionCriteria, (), (amount, baseType, date, dateVariance, keyword, matched, verifiedTransaction))
+BOOST_DESCRIBE_STRUCT(VerifyTransactionCriteria, (), (amount, base_type, date, date_variance, keyword, matched, verified_transaction))
 
 struct VerifyAccount {
   std::optional<std::vector<VerifiedAccount>> account{};
-  std::optional<std::vector<VerifyTransactionCriteria>> transactionCriteria{};
+  std::optional<std::vector<VerifyTransactionCriteria>> transaction_criteria{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"transaction_criteria", "transactionCriteria"}};
 
   friend bool operator==(const VerifyAccount&, const VerifyAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transactionCriteria))
+BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transaction_criteria))
 
 struct VerifyAccountRequest {
-  std::optional<std::int64_t> accountId{};
+  std::optional<std::int64_t> account_id{};
   std::optional<VerifyAccountRequestContainer> container{};
-  std::vector<VerifyTransactionCriteria> transactionCriteria{};
+  std::vector<VerifyTransactionCriteria> transaction_criteria{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};
 
   friend bool operator==(const VerifyAccountRequest&, const VerifyAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccountRequest, (), (accountId, container, transactionCriteria))
+BOOST_DESCRIBE_STRUCT(VerifyAccountRequest, (), (account_id, container, transaction_criteria))
 
 struct VerifyAccountResponse {
-  std::optional<VerifyAccount> verifyAccount{};
+  std::optional<VerifyAccount> verify_account{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"verify_account", "verifyAccount"}};
 
   friend bool operator==(const VerifyAccountResponse&, const VerifyAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccountResponse, (), (verifyAccount))
+BOOST_DESCRIBE_STRUCT(VerifyAccountResponse, (), (verify_account))
 
 struct YodleeError {
-  std::optional<std::string> errorCode{};
-  std::optional<std::string> errorMessage{};
-  std::optional<std::string> referenceCode{};
+  std::optional<std::string> error_code{};
+  std::optional<std::string> error_message{};
+  std::optional<std::string> reference_code{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"error_code", "errorCode"}, {"error_message", "errorMessage"}, {"reference_code", "referenceCode"}};
 
   friend bool operator==(const YodleeError&, const YodleeError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(YodleeError, (), (errorCode, errorMessage, referenceCode))
+BOOST_DESCRIBE_STRUCT(YodleeError, (), (error_code, error_message, reference_code))
 
 }  // namespace webapi::finance

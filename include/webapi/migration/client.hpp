@@ -40,10 +40,10 @@ struct GroupsAddAssetsParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<AddAssetsToGroupRequest> body{};
 };
 
@@ -55,10 +55,10 @@ struct GroupsRemoveAssetsParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<RemoveAssetsFromGroupRequest> body{};
 };
 
@@ -70,11 +70,11 @@ struct SourcesDeleteParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> request_id{};
 };
 
 struct SourcesGetParams {
@@ -85,10 +85,10 @@ struct SourcesGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct SourcesPatchParams {
@@ -99,12 +99,12 @@ struct SourcesPatchParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> requestId{};
-  std::optional<std::string> updateMask{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> request_id{};
+  std::optional<std::string> update_mask{};
   std::optional<Source> body{};
 };
 
@@ -116,13 +116,13 @@ struct LocationsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct OperationsListParams {
@@ -133,13 +133,13 @@ struct OperationsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct OperationsCancelParams {
@@ -150,10 +150,10 @@ struct OperationsCancelParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<boost::json::value> body{};
 };
 
@@ -165,10 +165,10 @@ struct ImportJobsRunParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<RunImportJobRequest> body{};
 };
 
@@ -180,10 +180,10 @@ struct ImportJobsValidateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<ValidateImportJobRequest> body{};
 };
 
@@ -195,14 +195,14 @@ struct AssetsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
   std::optional<AssetsListView> view{};
 };
 
@@ -214,10 +214,10 @@ struct AssetsAggregateValuesParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<AggregateAssetsValuesRequest> body{};
 };
 
@@ -229,10 +229,10 @@ struct AssetsBatchDeleteParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<BatchDeleteAssetsRequest> body{};
 };
 
@@ -244,10 +244,10 @@ struct AssetsBatchUpdateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<BatchUpdateAssetsRequest> body{};
 };
 
@@ -259,10 +259,10 @@ struct AssetsReportAssetFramesParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> source{};
   std::optional<Frames> body{};
 };
@@ -275,12 +275,12 @@ struct SourcesErrorFramesListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
   std::optional<SourcesErrorFramesListView> view{};
 };
 
@@ -292,14 +292,14 @@ struct GroupsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct GroupsCreateParams {
@@ -310,12 +310,12 @@ struct GroupsCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> groupId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> group_id{};
+  std::optional<std::string> request_id{};
   std::optional<Group> body{};
 };
 
@@ -327,14 +327,14 @@ struct ImportJobsImportDataFilesListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct ImportJobsImportDataFilesCreateParams {
@@ -345,12 +345,12 @@ struct ImportJobsImportDataFilesCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> importDataFileId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> import_data_file_id{};
+  std::optional<std::string> request_id{};
   std::optional<ImportDataFile> body{};
 };
 
@@ -362,14 +362,14 @@ struct ImportJobsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
   std::optional<ImportJobsListView> view{};
 };
 
@@ -381,12 +381,12 @@ struct ImportJobsCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> importJobId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> import_job_id{};
+  std::optional<std::string> request_id{};
   std::optional<ImportJob> body{};
 };
 
@@ -398,13 +398,13 @@ struct PreferenceSetsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct PreferenceSetsCreateParams {
@@ -415,12 +415,12 @@ struct PreferenceSetsCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> preferenceSetId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> preference_set_id{};
+  std::optional<std::string> request_id{};
   std::optional<PreferenceSet> body{};
 };
 
@@ -432,14 +432,14 @@ struct ReportConfigsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct ReportConfigsCreateParams {
@@ -450,12 +450,12 @@ struct ReportConfigsCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> reportConfigId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> report_config_id{};
+  std::optional<std::string> request_id{};
   std::optional<ReportConfig> body{};
 };
 
@@ -467,14 +467,14 @@ struct ReportConfigsReportsListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
   std::optional<ReportConfigsReportsListView> view{};
 };
 
@@ -486,12 +486,12 @@ struct ReportConfigsReportsCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> reportId{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> report_id{};
+  std::optional<std::string> request_id{};
   std::optional<Report> body{};
 };
 
@@ -503,14 +503,14 @@ struct SourcesListParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
-  std::optional<std::string> orderBy{};
-  std::optional<std::int64_t> pageSize{};
-  std::optional<std::string> pageToken{};
+  std::optional<std::string> order_by{};
+  std::optional<std::int64_t> page_size{};
+  std::optional<std::string> page_token{};
 };
 
 struct SourcesCreateParams {
@@ -521,12 +521,12 @@ struct SourcesCreateParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
-  std::optional<std::string> requestId{};
-  std::optional<std::string> sourceId{};
+  std::optional<std::string> upload_type{};
+  std::optional<std::string> request_id{};
+  std::optional<std::string> source_id{};
   std::optional<Source> body{};
 };
 
@@ -538,10 +538,10 @@ struct AssetsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<AssetsGetView> view{};
 };
 
@@ -553,10 +553,10 @@ struct GroupsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct ImportJobsGetParams {
@@ -567,10 +567,10 @@ struct ImportJobsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<ImportJobsGetView> view{};
 };
 
@@ -582,10 +582,10 @@ struct ImportJobsImportDataFilesGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct PreferenceSetsGetParams {
@@ -596,10 +596,10 @@ struct PreferenceSetsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct ReportConfigsGetParams {
@@ -610,10 +610,10 @@ struct ReportConfigsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct ReportConfigsReportsGetParams {
@@ -624,10 +624,10 @@ struct ReportConfigsReportsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<ReportConfigsReportsGetView> view{};
 };
 
@@ -639,10 +639,10 @@ struct SourcesErrorFramesGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
   std::optional<SourcesErrorFramesGetView> view{};
 };
 
@@ -654,10 +654,10 @@ struct OperationsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 struct LocationsGetParams {
@@ -668,10 +668,10 @@ struct LocationsGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
-  std::optional<std::string> uploadType{};
+  std::optional<std::string> upload_type{};
 };
 
 template <webapi::Transport T>
@@ -694,10 +694,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -716,10 +716,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -737,11 +737,11 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("requestId", params.request_id);
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -758,10 +758,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<Source>(*transport_, std::move(req).build());
   }
@@ -778,12 +778,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("requestId", params.requestId);
-    req.query("updateMask", params.updateMask);
+    req.query("uploadType", params.upload_type);
+    req.query("requestId", params.request_id);
+    req.query("updateMask", params.update_mask);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -802,13 +802,13 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListLocationsResponse>(*transport_, std::move(req).build());
   }
@@ -826,13 +826,13 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListOperationsResponse>(*transport_, std::move(req).build());
   }
@@ -850,10 +850,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
@@ -872,10 +872,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -894,10 +894,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -916,14 +916,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ListAssetsResponse>(*transport_, std::move(req).build());
@@ -942,10 +942,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<AggregateAssetsValuesResponse>(*transport_, std::move(req).build());
@@ -964,10 +964,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
@@ -986,10 +986,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<BatchUpdateAssetsResponse>(*transport_, std::move(req).build());
@@ -1008,10 +1008,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("source", params.source);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
@@ -1031,12 +1031,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("uploadType", params.upload_type);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ListErrorFramesResponse>(*transport_, std::move(req).build());
@@ -1055,14 +1055,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListGroupsResponse>(*transport_, std::move(req).build());
   }
@@ -1080,12 +1080,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("groupId", params.groupId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("groupId", params.group_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1104,14 +1104,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListImportDataFilesResponse>(*transport_, std::move(req).build());
   }
@@ -1129,12 +1129,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("importDataFileId", params.importDataFileId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("importDataFileId", params.import_data_file_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1153,14 +1153,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ListImportJobsResponse>(*transport_, std::move(req).build());
@@ -1179,12 +1179,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("importJobId", params.importJobId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("importJobId", params.import_job_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1203,13 +1203,13 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("uploadType", params.upload_type);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListPreferenceSetsResponse>(*transport_, std::move(req).build());
   }
@@ -1227,12 +1227,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("preferenceSetId", params.preferenceSetId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("preferenceSetId", params.preference_set_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1251,14 +1251,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListReportConfigsResponse>(*transport_, std::move(req).build());
   }
@@ -1276,12 +1276,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("reportConfigId", params.reportConfigId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("reportConfigId", params.report_config_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1300,14 +1300,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ListReportsResponse>(*transport_, std::move(req).build());
@@ -1326,12 +1326,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("reportId", params.reportId);
-    req.query("requestId", params.requestId);
+    req.query("uploadType", params.upload_type);
+    req.query("reportId", params.report_id);
+    req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1350,14 +1350,14 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
-    req.query("orderBy", params.orderBy);
-    req.query("pageSize", params.pageSize);
-    req.query("pageToken", params.pageToken);
+    req.query("orderBy", params.order_by);
+    req.query("pageSize", params.page_size);
+    req.query("pageToken", params.page_token);
     authorize(req);
     return webapi::call<ListSourcesResponse>(*transport_, std::move(req).build());
   }
@@ -1375,12 +1375,12 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
-    req.query("requestId", params.requestId);
-    req.query("sourceId", params.sourceId);
+    req.query("uploadType", params.upload_type);
+    req.query("requestId", params.request_id);
+    req.query("sourceId", params.source_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
@@ -1398,10 +1398,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<Asset>(*transport_, std::move(req).build());
@@ -1419,10 +1419,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<Group>(*transport_, std::move(req).build());
   }
@@ -1439,10 +1439,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ImportJob>(*transport_, std::move(req).build());
@@ -1460,10 +1460,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<ImportDataFile>(*transport_, std::move(req).build());
   }
@@ -1480,10 +1480,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<PreferenceSet>(*transport_, std::move(req).build());
   }
@@ -1500,10 +1500,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<ReportConfig>(*transport_, std::move(req).build());
   }
@@ -1520,10 +1520,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<Report>(*transport_, std::move(req).build());
@@ -1541,10 +1541,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
     return webapi::call<ErrorFrame>(*transport_, std::move(req).build());
@@ -1562,10 +1562,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1582,10 +1582,10 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.uploadType);
+    req.query("uploadType", params.upload_type);
     authorize(req);
     return webapi::call<Location>(*transport_, std::move(req).build());
   }

@@ -502,27 +502,33 @@ constexpr auto wire_values(SourcesErrorFramesGetView) noexcept {
 }
 
 struct AssetList {
-  std::optional<std::vector<std::string>> assetIds{};
+  std::optional<std::vector<std::string>> asset_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"asset_ids", "assetIds"}};
 
   friend bool operator==(const AssetList&, const AssetList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetList, (), (assetIds))
+BOOST_DESCRIBE_STRUCT(AssetList, (), (asset_ids))
 
 struct AddAssetsToGroupRequest {
-  std::optional<bool> allowExisting{};
+  std::optional<bool> allow_existing{};
   std::optional<AssetList> assets{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> request_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allow_existing", "allowExisting"}, {"request_id", "requestId"}};
 
   friend bool operator==(const AddAssetsToGroupRequest&, const AddAssetsToGroupRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddAssetsToGroupRequest, (), (allowExisting, assets, requestId))
+BOOST_DESCRIBE_STRUCT(AddAssetsToGroupRequest, (), (allow_existing, assets, request_id))
 
 struct AggregationHistogram {
-  std::optional<std::vector<double>> lowerBounds{};
+  std::optional<std::vector<double>> lower_bounds{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"lower_bounds", "lowerBounds"}};
 
   friend bool operator==(const AggregationHistogram&, const AggregationHistogram&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationHistogram, (), (lowerBounds))
+BOOST_DESCRIBE_STRUCT(AggregationHistogram, (), (lower_bounds))
 
 struct Aggregation {
   std::optional<boost::json::value> count{};
@@ -559,12 +565,14 @@ BOOST_DESCRIBE_STRUCT(AggregationResultFrequency, (), (values))
 
 struct AggregationResultHistogramBucket {
   std::optional<std::string> count{};
-  std::optional<double> lowerBound{};
-  std::optional<double> upperBound{};
+  std::optional<double> lower_bound{};
+  std::optional<double> upper_bound{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
   friend bool operator==(const AggregationResultHistogramBucket&, const AggregationResultHistogramBucket&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultHistogramBucket, (), (count, lowerBound, upperBound))
+BOOST_DESCRIBE_STRUCT(AggregationResultHistogramBucket, (), (count, lower_bound, upper_bound))
 
 struct AggregationResultHistogram {
   std::optional<std::vector<AggregationResultHistogramBucket>> buckets{};
@@ -599,33 +607,39 @@ struct AggregateAssetsValuesResponse {
 BOOST_DESCRIBE_STRUCT(AggregateAssetsValuesResponse, (), (results))
 
 struct GenericInsight {
-  std::optional<std::vector<std::string>> additionalInformation{};
-  std::optional<std::string> defaultMessage{};
-  std::optional<std::string> messageId{};
+  std::optional<std::vector<std::string>> additional_information{};
+  std::optional<std::string> default_message{};
+  std::optional<std::string> message_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"additional_information", "additionalInformation"}, {"default_message", "defaultMessage"}, {"message_id", "messageId"}};
 
   friend bool operator==(const GenericInsight&, const GenericInsight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GenericInsight, (), (additionalInformation, defaultMessage, messageId))
+BOOST_DESCRIBE_STRUCT(GenericInsight, (), (additional_information, default_message, message_id))
 
 struct ComputeStorageDescriptor {
-  std::optional<std::int32_t> sizeGb{};
+  std::optional<std::int32_t> size_gb{};
   std::optional<ComputeStorageDescriptorType> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"size_gb", "sizeGb"}};
 
   friend bool operator==(const ComputeStorageDescriptor&, const ComputeStorageDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeStorageDescriptor, (), (sizeGb, type))
+BOOST_DESCRIBE_STRUCT(ComputeStorageDescriptor, (), (size_gb, type))
 
 struct ComputeEngineShapeDescriptor {
-  std::optional<std::int32_t> logicalCoreCount{};
-  std::optional<std::string> machineType{};
-  std::optional<std::int32_t> memoryMb{};
-  std::optional<std::int32_t> physicalCoreCount{};
+  std::optional<std::int32_t> logical_core_count{};
+  std::optional<std::string> machine_type{};
+  std::optional<std::int32_t> memory_mb{};
+  std::optional<std::int32_t> physical_core_count{};
   std::optional<std::string> series{};
   std::optional<std::vector<ComputeStorageDescriptor>> storage{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"logical_core_count", "logicalCoreCount"}, {"machine_type", "machineType"}, {"memory_mb", "memoryMb"}, {"physical_core_count", "physicalCoreCount"}};
+
   friend bool operator==(const ComputeEngineShapeDescriptor&, const ComputeEngineShapeDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeEngineShapeDescriptor, (), (logicalCoreCount, machineType, memoryMb, physicalCoreCount, series, storage))
+BOOST_DESCRIBE_STRUCT(ComputeEngineShapeDescriptor, (), (logical_core_count, machine_type, memory_mb, physical_core_count, series, storage))
 
 struct ComputeEngineMigrationTarget {
   std::optional<ComputeEngineShapeDescriptor> shape{};
@@ -635,54 +649,66 @@ struct ComputeEngineMigrationTarget {
 BOOST_DESCRIBE_STRUCT(ComputeEngineMigrationTarget, (), (shape))
 
 struct FitDescriptor {
-  std::optional<FitDescriptorFitLevel> fitLevel{};
+  std::optional<FitDescriptorFitLevel> fit_level{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"fit_level", "fitLevel"}};
 
   friend bool operator==(const FitDescriptor&, const FitDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FitDescriptor, (), (fitLevel))
+BOOST_DESCRIBE_STRUCT(FitDescriptor, (), (fit_level))
 
 struct MigrationInsight {
-  std::optional<ComputeEngineMigrationTarget> computeEngineTarget{};
+  std::optional<ComputeEngineMigrationTarget> compute_engine_target{};
   std::optional<FitDescriptor> fit{};
-  std::optional<boost::json::value> gkeTarget{};
-  std::optional<boost::json::value> vmwareEngineTarget{};
+  std::optional<boost::json::value> gke_target{};
+  std::optional<boost::json::value> vmware_engine_target{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"compute_engine_target", "computeEngineTarget"}, {"gke_target", "gkeTarget"}, {"vmware_engine_target", "vmwareEngineTarget"}};
 
   friend bool operator==(const MigrationInsight&, const MigrationInsight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MigrationInsight, (), (computeEngineTarget, fit, gkeTarget, vmwareEngineTarget))
+BOOST_DESCRIBE_STRUCT(MigrationInsight, (), (compute_engine_target, fit, gke_target, vmware_engine_target))
 
 struct Insight {
-  std::optional<GenericInsight> genericInsight{};
-  std::optional<MigrationInsight> migrationInsight{};
+  std::optional<GenericInsight> generic_insight{};
+  std::optional<MigrationInsight> migration_insight{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"generic_insight", "genericInsight"}, {"migration_insight", "migrationInsight"}};
 
   friend bool operator==(const Insight&, const Insight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Insight, (), (genericInsight, migrationInsight))
+BOOST_DESCRIBE_STRUCT(Insight, (), (generic_insight, migration_insight))
 
 struct InsightList {
   std::optional<std::vector<Insight>> insights{};
-  std::optional<std::string> updateTime{};
+  std::optional<std::string> update_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"update_time", "updateTime"}};
 
   friend bool operator==(const InsightList&, const InsightList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InsightList, (), (insights, updateTime))
+BOOST_DESCRIBE_STRUCT(InsightList, (), (insights, update_time))
 
 struct DailyResourceUsageAggregationStats {
   std::optional<double> average{};
   std::optional<double> median{};
-  std::optional<double> ninteyFifthPercentile{};
+  std::optional<double> nintey_fifth_percentile{};
   std::optional<double> peak{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"nintey_fifth_percentile", "ninteyFifthPercentile"}};
 
   friend bool operator==(const DailyResourceUsageAggregationStats&, const DailyResourceUsageAggregationStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationStats, (), (average, median, ninteyFifthPercentile, peak))
+BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationStats, (), (average, median, nintey_fifth_percentile, peak))
 
 struct DailyResourceUsageAggregationCPU {
-  std::optional<DailyResourceUsageAggregationStats> utilizationPercentage{};
+  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
   friend bool operator==(const DailyResourceUsageAggregationCPU&, const DailyResourceUsageAggregationCPU&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationCPU, (), (utilizationPercentage))
+BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationCPU, (), (utilization_percentage))
 
 struct Date {
   std::optional<std::int32_t> day{};
@@ -701,19 +727,23 @@ struct DailyResourceUsageAggregationDisk {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationDisk, (), (iops))
 
 struct DailyResourceUsageAggregationMemory {
-  std::optional<DailyResourceUsageAggregationStats> utilizationPercentage{};
+  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
   friend bool operator==(const DailyResourceUsageAggregationMemory&, const DailyResourceUsageAggregationMemory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationMemory, (), (utilizationPercentage))
+BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationMemory, (), (utilization_percentage))
 
 struct DailyResourceUsageAggregationNetwork {
-  std::optional<DailyResourceUsageAggregationStats> egressBps{};
-  std::optional<DailyResourceUsageAggregationStats> ingressBps{};
+  std::optional<DailyResourceUsageAggregationStats> egress_bps{};
+  std::optional<DailyResourceUsageAggregationStats> ingress_bps{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"egress_bps", "egressBps"}, {"ingress_bps", "ingressBps"}};
 
   friend bool operator==(const DailyResourceUsageAggregationNetwork&, const DailyResourceUsageAggregationNetwork&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationNetwork, (), (egressBps, ingressBps))
+BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationNetwork, (), (egress_bps, ingress_bps))
 
 struct DailyResourceUsageAggregation {
   std::optional<DailyResourceUsageAggregationCPU> cpu{};
@@ -727,11 +757,13 @@ struct DailyResourceUsageAggregation {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregation, (), (cpu, date, disk, memory, network))
 
 struct AssetPerformanceData {
-  std::optional<std::vector<DailyResourceUsageAggregation>> dailyResourceUsageAggregations{};
+  std::optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"daily_resource_usage_aggregations", "dailyResourceUsageAggregations"}};
 
   friend bool operator==(const AssetPerformanceData&, const AssetPerformanceData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetPerformanceData, (), (dailyResourceUsageAggregations))
+BOOST_DESCRIBE_STRUCT(AssetPerformanceData, (), (daily_resource_usage_aggregations))
 
 struct FstabEntry {
   std::optional<std::string> file{};
@@ -753,12 +785,14 @@ struct FstabEntryList {
 BOOST_DESCRIBE_STRUCT(FstabEntryList, (), (entries))
 
 struct HostsEntry {
-  std::optional<std::vector<std::string>> hostNames{};
+  std::optional<std::vector<std::string>> host_names{};
   std::optional<std::string> ip{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"host_names", "hostNames"}};
 
   friend bool operator==(const HostsEntry&, const HostsEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HostsEntry, (), (hostNames, ip))
+BOOST_DESCRIBE_STRUCT(HostsEntry, (), (host_names, ip))
 
 struct HostsEntryList {
   std::optional<std::vector<HostsEntry>> entries{};
@@ -768,12 +802,14 @@ struct HostsEntryList {
 BOOST_DESCRIBE_STRUCT(HostsEntryList, (), (entries))
 
 struct NfsExport {
-  std::optional<std::string> exportDirectory{};
+  std::optional<std::string> export_directory{};
   std::optional<std::vector<std::string>> hosts{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"export_directory", "exportDirectory"}};
 
   friend bool operator==(const NfsExport&, const NfsExport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NfsExport, (), (exportDirectory, hosts))
+BOOST_DESCRIBE_STRUCT(NfsExport, (), (export_directory, hosts))
 
 struct NfsExportList {
   std::optional<std::vector<NfsExport>> entries{};
@@ -794,12 +830,14 @@ struct GuestConfigDetails {
   std::optional<FstabEntryList> fstab{};
   std::optional<HostsEntryList> hosts{};
   std::optional<std::string> issue{};
-  std::optional<NfsExportList> nfsExports{};
+  std::optional<NfsExportList> nfs_exports{};
   std::optional<Selinux> selinux{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"nfs_exports", "nfsExports"}};
 
   friend bool operator==(const GuestConfigDetails&, const GuestConfigDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestConfigDetails, (), (fstab, hosts, issue, nfsExports, selinux))
+BOOST_DESCRIBE_STRUCT(GuestConfigDetails, (), (fstab, hosts, issue, nfs_exports, selinux))
 
 struct GuestInstalledApplication {
   std::optional<std::string> name{};
@@ -820,18 +858,20 @@ struct GuestInstalledApplicationList {
 BOOST_DESCRIBE_STRUCT(GuestInstalledApplicationList, (), (entries))
 
 struct NetworkConnection {
-  std::optional<std::string> localIpAddress{};
-  std::optional<std::int32_t> localPort{};
+  std::optional<std::string> local_ip_address{};
+  std::optional<std::int32_t> local_port{};
   std::optional<std::string> pid{};
-  std::optional<std::string> processName{};
+  std::optional<std::string> process_name{};
   std::optional<std::string> protocol{};
-  std::optional<std::string> remoteIpAddress{};
-  std::optional<std::int32_t> remotePort{};
+  std::optional<std::string> remote_ip_address{};
+  std::optional<std::int32_t> remote_port{};
   std::optional<std::string> state{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"local_ip_address", "localIpAddress"}, {"local_port", "localPort"}, {"process_name", "processName"}, {"remote_ip_address", "remoteIpAddress"}, {"remote_port", "remotePort"}};
 
   friend bool operator==(const NetworkConnection&, const NetworkConnection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkConnection, (), (localIpAddress, localPort, pid, processName, protocol, remoteIpAddress, remotePort, state))
+BOOST_DESCRIBE_STRUCT(NetworkConnection, (), (local_ip_address, local_port, pid, process_name, protocol, remote_ip_address, remote_port, state))
 
 struct NetworkConnectionList {
   std::optional<std::vector<NetworkConnection>> entries{};
@@ -855,32 +895,38 @@ struct DateTime {
   std::optional<std::int32_t> month{};
   std::optional<std::int32_t> nanos{};
   std::optional<std::int32_t> seconds{};
-  std::optional<TimeZone> timeZone{};
-  std::optional<std::string> utcOffset{};
+  std::optional<TimeZone> time_zone{};
+  std::optional<std::string> utc_offset{};
   std::optional<std::int32_t> year{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"time_zone", "timeZone"}, {"utc_offset", "utcOffset"}};
 
   friend bool operator==(const DateTime&, const DateTime&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DateTime, (), (day, hours, minutes, month, nanos, seconds, timeZone, utcOffset, year))
+BOOST_DESCRIBE_STRUCT(DateTime, (), (day, hours, minutes, month, nanos, seconds, time_zone, utc_offset, year))
 
 struct RuntimeNetworkInfo {
   std::optional<NetworkConnectionList> connections{};
   std::optional<std::string> netstat{};
-  std::optional<DateTime> netstatTime{};
+  std::optional<DateTime> netstat_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"netstat_time", "netstatTime"}};
 
   friend bool operator==(const RuntimeNetworkInfo&, const RuntimeNetworkInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RuntimeNetworkInfo, (), (connections, netstat, netstatTime))
+BOOST_DESCRIBE_STRUCT(RuntimeNetworkInfo, (), (connections, netstat, netstat_time))
 
 struct OpenFileDetails {
   std::optional<std::string> command{};
-  std::optional<std::string> filePath{};
-  std::optional<std::string> fileType{};
+  std::optional<std::string> file_path{};
+  std::optional<std::string> file_type{};
   std::optional<std::string> user{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_path", "filePath"}, {"file_type", "fileType"}};
 
   friend bool operator==(const OpenFileDetails&, const OpenFileDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OpenFileDetails, (), (command, filePath, fileType, user))
+BOOST_DESCRIBE_STRUCT(OpenFileDetails, (), (command, file_path, file_type, user))
 
 struct OpenFileList {
   std::optional<std::vector<OpenFileDetails>> entries{};
@@ -892,13 +938,15 @@ BOOST_DESCRIBE_STRUCT(OpenFileList, (), (entries))
 struct RunningProcess {
   std::optional<std::map<std::string, std::string>> attributes{};
   std::optional<std::string> cmdline{};
-  std::optional<std::string> exePath{};
+  std::optional<std::string> exe_path{};
   std::optional<std::string> pid{};
   std::optional<std::string> user{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}};
+
   friend bool operator==(const RunningProcess&, const RunningProcess&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningProcess, (), (attributes, cmdline, exePath, pid, user))
+BOOST_DESCRIBE_STRUCT(RunningProcess, (), (attributes, cmdline, exe_path, pid, user))
 
 struct RunningProcessList {
   std::optional<std::vector<RunningProcess>> processes{};
@@ -909,16 +957,18 @@ BOOST_DESCRIBE_STRUCT(RunningProcessList, (), (processes))
 
 struct RunningService {
   std::optional<std::string> cmdline{};
-  std::optional<std::string> exePath{};
+  std::optional<std::string> exe_path{};
   std::optional<std::string> name{};
   std::optional<std::string> pid{};
-  std::optional<std::string> startMode{};
+  std::optional<std::string> start_mode{};
   std::optional<std::string> state{};
   std::optional<std::string> status{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}, {"start_mode", "startMode"}};
+
   friend bool operator==(const RunningService&, const RunningService&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningService, (), (cmdline, exePath, name, pid, startMode, state, status))
+BOOST_DESCRIBE_STRUCT(RunningService, (), (cmdline, exe_path, name, pid, start_mode, state, status))
 
 struct RunningServiceList {
   std::optional<std::vector<RunningService>> services{};
@@ -929,17 +979,19 @@ BOOST_DESCRIBE_STRUCT(RunningServiceList, (), (services))
 
 struct GuestRuntimeDetails {
   std::optional<std::string> domain{};
-  std::optional<GuestInstalledApplicationList> installedApps{};
-  std::optional<Date> lastUptime{};
-  std::optional<std::string> machineName{};
-  std::optional<RuntimeNetworkInfo> networkInfo{};
-  std::optional<OpenFileList> openFileList{};
+  std::optional<GuestInstalledApplicationList> installed_apps{};
+  std::optional<Date> last_uptime{};
+  std::optional<std::string> machine_name{};
+  std::optional<RuntimeNetworkInfo> network_info{};
+  std::optional<OpenFileList> open_file_list{};
   std::optional<RunningProcessList> processes{};
   std::optional<RunningServiceList> services{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"installed_apps", "installedApps"}, {"last_uptime", "lastUptime"}, {"machine_name", "machineName"}, {"network_info", "networkInfo"}, {"open_file_list", "openFileList"}};
+
   friend bool operator==(const GuestRuntimeDetails&, const GuestRuntimeDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestRuntimeDetails, (), (domain, installedApps, lastUptime, machineName, networkInfo, openFileList, processes, services))
+BOOST_DESCRIBE_STRUCT(GuestRuntimeDetails, (), (domain, installed_apps, last_uptime, machine_name, network_info, open_file_list, processes, services))
 
 struct GuestOsDetails {
   std::optional<GuestConfigDetails> config{};
@@ -951,20 +1003,24 @@ BOOST_DESCRIBE_STRUCT(GuestOsDetails, (), (config, runtime))
 
 struct AwsEc2PlatformDetails {
   std::optional<std::string> location{};
-  std::optional<std::string> machineTypeLabel{};
+  std::optional<std::string> machine_type_label{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}};
 
   friend bool operator==(const AwsEc2PlatformDetails&, const AwsEc2PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AwsEc2PlatformDetails, (), (location, machineTypeLabel))
+BOOST_DESCRIBE_STRUCT(AwsEc2PlatformDetails, (), (location, machine_type_label))
 
 struct AzureVmPlatformDetails {
   std::optional<std::string> location{};
-  std::optional<std::string> machineTypeLabel{};
-  std::optional<std::string> provisioningState{};
+  std::optional<std::string> machine_type_label{};
+  std::optional<std::string> provisioning_state{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}, {"provisioning_state", "provisioningState"}};
 
   friend bool operator==(const AzureVmPlatformDetails&, const AzureVmPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AzureVmPlatformDetails, (), (location, machineTypeLabel, provisioningState))
+BOOST_DESCRIBE_STRUCT(AzureVmPlatformDetails, (), (location, machine_type_label, provisioning_state))
 
 struct GenericPlatformDetails {
   std::optional<std::string> location{};
@@ -981,63 +1037,73 @@ struct PhysicalPlatformDetails {
 BOOST_DESCRIBE_STRUCT(PhysicalPlatformDetails, (), (location))
 
 struct VmwarePlatformDetails {
-  std::optional<std::string> esxVersion{};
+  std::optional<std::string> esx_version{};
   std::optional<std::string> osid{};
-  std::optional<std::string> vcenterVersion{};
+  std::optional<std::string> vcenter_version{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"esx_version", "esxVersion"}, {"vcenter_version", "vcenterVersion"}};
 
   friend bool operator==(const VmwarePlatformDetails&, const VmwarePlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwarePlatformDetails, (), (esxVersion, osid, vcenterVersion))
+BOOST_DESCRIBE_STRUCT(VmwarePlatformDetails, (), (esx_version, osid, vcenter_version))
 
 struct PlatformDetails {
-  std::optional<AwsEc2PlatformDetails> awsEc2Details{};
-  std::optional<AzureVmPlatformDetails> azureVmDetails{};
-  std::optional<GenericPlatformDetails> genericDetails{};
-  std::optional<PhysicalPlatformDetails> physicalDetails{};
-  std::optional<VmwarePlatformDetails> vmwareDetails{};
+  std::optional<AwsEc2PlatformDetails> aws_ec2_details{};
+  std::optional<AzureVmPlatformDetails> azure_vm_details{};
+  std::optional<GenericPlatformDetails> generic_details{};
+  std::optional<PhysicalPlatformDetails> physical_details{};
+  std::optional<VmwarePlatformDetails> vmware_details{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aws_ec2_details", "awsEc2Details"}, {"azure_vm_details", "azureVmDetails"}, {"generic_details", "genericDetails"}, {"physical_details", "physicalDetails"}, {"vmware_details", "vmwareDetails"}};
 
   friend bool operator==(const PlatformDetails&, const PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PlatformDetails, (), (awsEc2Details, azureVmDetails, genericDetails, physicalDetails, vmwareDetails))
+BOOST_DESCRIBE_STRUCT(PlatformDetails, (), (aws_ec2_details, azure_vm_details, generic_details, physical_details, vmware_details))
 
 struct BiosDetails {
-  std::optional<std::string> biosManufacturer{};
-  std::optional<std::string> biosName{};
-  std::optional<std::string> biosReleaseDate{};
-  std::optional<std::string> biosVersion{};
-  std::optional<std::string> smbiosUuid{};
+  std::optional<std::string> bios_manufacturer{};
+  std::optional<std::string> bios_name{};
+  std::optional<std::string> bios_release_date{};
+  std::optional<std::string> bios_version{};
+  std::optional<std::string> smbios_uuid{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"bios_manufacturer", "biosManufacturer"}, {"bios_name", "biosName"}, {"bios_release_date", "biosReleaseDate"}, {"bios_version", "biosVersion"}, {"smbios_uuid", "smbiosUuid"}};
 
   friend bool operator==(const BiosDetails&, const BiosDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BiosDetails, (), (biosManufacturer, biosName, biosReleaseDate, biosVersion, smbiosUuid))
+BOOST_DESCRIBE_STRUCT(BiosDetails, (), (bios_manufacturer, bios_name, bios_release_date, bios_version, smbios_uuid))
 
 struct VirtualMachineArchitectureDetails {
   std::optional<BiosDetails> bios{};
-  std::optional<std::string> cpuArchitecture{};
-  std::optional<std::string> cpuManufacturer{};
-  std::optional<std::string> cpuName{};
-  std::optional<std::int32_t> cpuSocketCount{};
-  std::optional<std::int32_t> cpuThreadCount{};
+  std::optional<std::string> cpu_architecture{};
+  std::optional<std::string> cpu_manufacturer{};
+  std::optional<std::string> cpu_name{};
+  std::optional<std::int32_t> cpu_socket_count{};
+  std::optional<std::int32_t> cpu_thread_count{};
   std::optional<std::string> firmware{};
   std::optional<VirtualMachineArchitectureDetailsHyperthreading> hyperthreading{};
   std::optional<std::string> vendor{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"cpu_architecture", "cpuArchitecture"}, {"cpu_manufacturer", "cpuManufacturer"}, {"cpu_name", "cpuName"}, {"cpu_socket_count", "cpuSocketCount"}, {"cpu_thread_count", "cpuThreadCount"}};
+
   friend bool operator==(const VirtualMachineArchitectureDetails&, const VirtualMachineArchitectureDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineArchitectureDetails, (), (bios, cpuArchitecture, cpuManufacturer, cpuName, cpuSocketCount, cpuThreadCount, firmware, hyperthreading, vendor))
+BOOST_DESCRIBE_STRUCT(VirtualMachineArchitectureDetails, (), (bios, cpu_architecture, cpu_manufacturer, cpu_name, cpu_socket_count, cpu_thread_count, firmware, hyperthreading, vendor))
 
 struct DiskPartition {
-  std::optional<std::string> capacityBytes{};
-  std::optional<std::string> fileSystem{};
-  std::optional<std::string> freeBytes{};
-  std::optional<std::string> mountPoint{};
-  std::optional<webapi::Box<DiskPartitionList>> subPartitions{};
+  std::optional<std::string> capacity_bytes{};
+  std::optional<std::string> file_system{};
+  std::optional<std::string> free_bytes{};
+  std::optional<std::string> mount_point{};
+  std::optional<webapi::Box<DiskPartitionList>> sub_partitions{};
   std::optional<std::string> type{};
   std::optional<std::string> uuid{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"capacity_bytes", "capacityBytes"}, {"file_system", "fileSystem"}, {"free_bytes", "freeBytes"}, {"mount_point", "mountPoint"}, {"sub_partitions", "subPartitions"}};
+
   friend bool operator==(const DiskPartition&, const DiskPartition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskPartition, (), (capacityBytes, fileSystem, freeBytes, mountPoint, subPartitions, type, uuid))
+BOOST_DESCRIBE_STRUCT(DiskPartition, (), (capacity_bytes, file_system, free_bytes, mount_point, sub_partitions, type, uuid))
 
 struct DiskPartitionList {
   std::optional<std::vector<DiskPartition>> entries{};
@@ -1047,29 +1113,33 @@ struct DiskPartitionList {
 BOOST_DESCRIBE_STRUCT(DiskPartitionList, (), (entries))
 
 struct VmwareDiskConfig {
-  std::optional<VmwareDiskConfigBackingType> backingType{};
-  std::optional<std::string> rdmCompatibilityMode{};
+  std::optional<VmwareDiskConfigBackingType> backing_type{};
+  std::optional<std::string> rdm_compatibility_mode{};
   std::optional<bool> shared{};
-  std::optional<std::string> vmdkDiskMode{};
+  std::optional<std::string> vmdk_disk_mode{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"backing_type", "backingType"}, {"rdm_compatibility_mode", "rdmCompatibilityMode"}, {"vmdk_disk_mode", "vmdkDiskMode"}};
 
   friend bool operator==(const VmwareDiskConfig&, const VmwareDiskConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwareDiskConfig, (), (backingType, rdmCompatibilityMode, shared, vmdkDiskMode))
+BOOST_DESCRIBE_STRUCT(VmwareDiskConfig, (), (backing_type, rdm_compatibility_mode, shared, vmdk_disk_mode))
 
 struct DiskEntry {
-  std::optional<std::string> diskLabel{};
-  std::optional<std::string> diskLabelType{};
-  std::optional<std::string> hwAddress{};
-  std::optional<std::string> interfaceType{};
+  std::optional<std::string> disk_label{};
+  std::optional<std::string> disk_label_type{};
+  std::optional<std::string> hw_address{};
+  std::optional<std::string> interface_type{};
   std::optional<DiskPartitionList> partitions{};
   std::optional<std::string> status{};
-  std::optional<std::string> totalCapacityBytes{};
-  std::optional<std::string> totalFreeBytes{};
-  std::optional<VmwareDiskConfig> vmwareConfig{};
+  std::optional<std::string> total_capacity_bytes{};
+  std::optional<std::string> total_free_bytes{};
+  std::optional<VmwareDiskConfig> vmware_config{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"disk_label", "diskLabel"}, {"disk_label_type", "diskLabelType"}, {"hw_address", "hwAddress"}, {"interface_type", "interfaceType"}, {"total_capacity_bytes", "totalCapacityBytes"}, {"total_free_bytes", "totalFreeBytes"}, {"vmware_config", "vmwareConfig"}};
 
   friend bool operator==(const DiskEntry&, const DiskEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskEntry, (), (diskLabel, diskLabelType, hwAddress, interfaceType, partitions, status, totalCapacityBytes, totalFreeBytes, vmwareConfig))
+BOOST_DESCRIBE_STRUCT(DiskEntry, (), (disk_label, disk_label_type, hw_address, interface_type, partitions, status, total_capacity_bytes, total_free_bytes, vmware_config))
 
 struct DiskEntryList {
   std::optional<std::vector<DiskEntry>> entries{};
@@ -1080,24 +1150,28 @@ BOOST_DESCRIBE_STRUCT(DiskEntryList, (), (entries))
 
 struct VirtualMachineDiskDetails {
   std::optional<DiskEntryList> disks{};
-  std::optional<std::string> hddTotalCapacityBytes{};
-  std::optional<std::string> hddTotalFreeBytes{};
-  std::optional<std::string> lsblkJson{};
+  std::optional<std::string> hdd_total_capacity_bytes{};
+  std::optional<std::string> hdd_total_free_bytes{};
+  std::optional<std::string> lsblk_json{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"hdd_total_capacity_bytes", "hddTotalCapacityBytes"}, {"hdd_total_free_bytes", "hddTotalFreeBytes"}, {"lsblk_json", "lsblkJson"}};
 
   friend bool operator==(const VirtualMachineDiskDetails&, const VirtualMachineDiskDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineDiskDetails, (), (disks, hddTotalCapacityBytes, hddTotalFreeBytes, lsblkJson))
+BOOST_DESCRIBE_STRUCT(VirtualMachineDiskDetails, (), (disks, hdd_total_capacity_bytes, hdd_total_free_bytes, lsblk_json))
 
 struct NetworkAddress {
   std::optional<NetworkAddressAssignment> assignment{};
   std::optional<std::string> bcast{};
   std::optional<std::string> fqdn{};
-  std::optional<std::string> ipAddress{};
-  std::optional<std::string> subnetMask{};
+  std::optional<std::string> ip_address{};
+  std::optional<std::string> subnet_mask{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"ip_address", "ipAddress"}, {"subnet_mask", "subnetMask"}};
 
   friend bool operator==(const NetworkAddress&, const NetworkAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAddress, (), (assignment, bcast, fqdn, ipAddress, subnetMask))
+BOOST_DESCRIBE_STRUCT(NetworkAddress, (), (assignment, bcast, fqdn, ip_address, subnet_mask))
 
 struct NetworkAddressList {
   std::optional<std::vector<NetworkAddress>> addresses{};
@@ -1107,139 +1181,165 @@ struct NetworkAddressList {
 BOOST_DESCRIBE_STRUCT(NetworkAddressList, (), (addresses))
 
 struct NetworkAdapterDetails {
-  std::optional<std::string> adapterType{};
+  std::optional<std::string> adapter_type{};
   std::optional<NetworkAddressList> addresses{};
-  std::optional<std::string> macAddress{};
+  std::optional<std::string> mac_address{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"adapter_type", "adapterType"}, {"mac_address", "macAddress"}};
 
   friend bool operator==(const NetworkAdapterDetails&, const NetworkAdapterDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAdapterDetails, (), (adapterType, addresses, macAddress))
+BOOST_DESCRIBE_STRUCT(NetworkAdapterDetails, (), (adapter_type, addresses, mac_address))
 
 struct NetworkAdapterList {
-  std::optional<std::vector<NetworkAdapterDetails>> networkAdapters{};
+  std::optional<std::vector<NetworkAdapterDetails>> network_adapters{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"network_adapters", "networkAdapters"}};
 
   friend bool operator==(const NetworkAdapterList&, const NetworkAdapterList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAdapterList, (), (networkAdapters))
+BOOST_DESCRIBE_STRUCT(NetworkAdapterList, (), (network_adapters))
 
 struct VirtualMachineNetworkDetails {
-  std::optional<std::string> defaultGw{};
-  std::optional<NetworkAdapterList> networkAdapters{};
-  std::optional<std::string> primaryIpAddress{};
-  std::optional<std::string> primaryMacAddress{};
-  std::optional<std::string> publicIpAddress{};
+  std::optional<std::string> default_gw{};
+  std::optional<NetworkAdapterList> network_adapters{};
+  std::optional<std::string> primary_ip_address{};
+  std::optional<std::string> primary_mac_address{};
+  std::optional<std::string> public_ip_address{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"default_gw", "defaultGw"}, {"network_adapters", "networkAdapters"}, {"primary_ip_address", "primaryIpAddress"}, {"primary_mac_address", "primaryMacAddress"}, {"public_ip_address", "publicIpAddress"}};
 
   friend bool operator==(const VirtualMachineNetworkDetails&, const VirtualMachineNetworkDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineNetworkDetails, (), (defaultGw, networkAdapters, primaryIpAddress, primaryMacAddress, publicIpAddress))
+BOOST_DESCRIBE_STRUCT(VirtualMachineNetworkDetails, (), (default_gw, network_adapters, primary_ip_address, primary_mac_address, public_ip_address))
 
 struct VirtualMachineDetails {
-  std::optional<std::int32_t> coreCount{};
-  std::optional<std::string> createTime{};
-  std::optional<GuestOsDetails> guestOs{};
-  std::optional<std::int32_t> memoryMb{};
-  std::optional<VirtualMachineDetailsOsFamily> osFamily{};
-  std::optional<std::string> osName{};
-  std::optional<std::string> osVersion{};
+  std::optional<std::int32_t> core_count{};
+  std::optional<std::string> create_time{};
+  std::optional<GuestOsDetails> guest_os{};
+  std::optional<std::int32_t> memory_mb{};
+  std::optional<VirtualMachineDetailsOsFamily> os_family{};
+  std::optional<std::string> os_name{};
+  std::optional<std::string> os_version{};
   std::optional<PlatformDetails> platform{};
-  std::optional<std::string> powerState{};
-  std::optional<std::string> vcenterFolder{};
-  std::optional<std::string> vcenterUrl{};
-  std::optional<std::string> vcenterVmId{};
-  std::optional<VirtualMachineArchitectureDetails> vmArchitecture{};
-  std::optional<VirtualMachineDiskDetails> vmDisks{};
-  std::optional<std::string> vmName{};
-  std::optional<VirtualMachineNetworkDetails> vmNetwork{};
-  std::optional<std::string> vmUuid{};
+  std::optional<std::string> power_state{};
+  std::optional<std::string> vcenter_folder{};
+  std::optional<std::string> vcenter_url{};
+  std::optional<std::string> vcenter_vm_id{};
+  std::optional<VirtualMachineArchitectureDetails> vm_architecture{};
+  std::optional<VirtualMachineDiskDetails> vm_disks{};
+  std::optional<std::string> vm_name{};
+  std::optional<VirtualMachineNetworkDetails> vm_network{};
+  std::optional<std::string> vm_uuid{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"core_count", "coreCount"}, {"create_time", "createTime"}, {"guest_os", "guestOs"}, {"memory_mb", "memoryMb"}, {"os_family", "osFamily"}, {"os_name", "osName"}, {"os_version", "osVersion"}, {"power_state", "powerState"}, {"vcenter_folder", "vcenterFolder"}, {"vcenter_url", "vcenterUrl"}, {"vcenter_vm_id", "vcenterVmId"}, {"vm_architecture", "vmArchitecture"}, {"vm_disks", "vmDisks"}, {"vm_name", "vmName"}, {"vm_network", "vmNetwork"}, {"vm_uuid", "vmUuid"}};
 
   friend bool operator==(const VirtualMachineDetails&, const VirtualMachineDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineDetails, (), (coreCount, createTime, guestOs, memoryMb, osFamily, osName, osVersion, platform, powerState, vcenterFolder, vcenterUrl, vcenterVmId, vmArchitecture, vmDisks, vmName, vmNetwork, vmUuid))
+BOOST_DESCRIBE_STRUCT(VirtualMachineDetails, (), (core_count, create_time, guest_os, memory_mb, os_family, os_name, os_version, platform, power_state, vcenter_folder, vcenter_url, vcenter_vm_id, vm_architecture, vm_disks, vm_name, vm_network, vm_uuid))
 
 struct Asset {
-  std::optional<std::vector<std::string>> assignedGroups{};
+  std::optional<std::vector<std::string>> assigned_groups{};
   std::optional<std::map<std::string, std::string>> attributes{};
-  std::optional<std::string> createTime{};
-  std::optional<InsightList> insightList{};
+  std::optional<std::string> create_time{};
+  std::optional<InsightList> insight_list{};
   std::optional<std::map<std::string, std::string>> labels{};
   std::optional<std::string> name{};
-  std::optional<AssetPerformanceData> performanceData{};
+  std::optional<AssetPerformanceData> performance_data{};
   std::optional<std::vector<std::string>> sources{};
-  std::optional<std::string> updateTime{};
-  std::optional<VirtualMachineDetails> virtualMachineDetails{};
+  std::optional<std::string> update_time{};
+  std::optional<VirtualMachineDetails> virtual_machine_details{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"assigned_groups", "assignedGroups"}, {"create_time", "createTime"}, {"insight_list", "insightList"}, {"performance_data", "performanceData"}, {"update_time", "updateTime"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const Asset&, const Asset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Asset, (), (assignedGroups, attributes, createTime, insightList, labels, name, performanceData, sources, updateTime, virtualMachineDetails))
+BOOST_DESCRIBE_STRUCT(Asset, (), (assigned_groups, attributes, create_time, insight_list, labels, name, performance_data, sources, update_time, virtual_machine_details))
 
 struct CpuUsageSample {
-  std::optional<double> utilizedPercentage{};
+  std::optional<double> utilized_percentage{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
   friend bool operator==(const CpuUsageSample&, const CpuUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CpuUsageSample, (), (utilizedPercentage))
+BOOST_DESCRIBE_STRUCT(CpuUsageSample, (), (utilized_percentage))
 
 struct DiskUsageSample {
-  std::optional<double> averageIops{};
+  std::optional<double> average_iops{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"average_iops", "averageIops"}};
 
   friend bool operator==(const DiskUsageSample&, const DiskUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskUsageSample, (), (averageIops))
+BOOST_DESCRIBE_STRUCT(DiskUsageSample, (), (average_iops))
 
 struct MemoryUsageSample {
-  std::optional<double> utilizedPercentage{};
+  std::optional<double> utilized_percentage{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
   friend bool operator==(const MemoryUsageSample&, const MemoryUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MemoryUsageSample, (), (utilizedPercentage))
+BOOST_DESCRIBE_STRUCT(MemoryUsageSample, (), (utilized_percentage))
 
 struct NetworkUsageSample {
-  std::optional<double> averageEgressBps{};
-  std::optional<double> averageIngressBps{};
+  std::optional<double> average_egress_bps{};
+  std::optional<double> average_ingress_bps{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"average_egress_bps", "averageEgressBps"}, {"average_ingress_bps", "averageIngressBps"}};
 
   friend bool operator==(const NetworkUsageSample&, const NetworkUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkUsageSample, (), (averageEgressBps, averageIngressBps))
+BOOST_DESCRIBE_STRUCT(NetworkUsageSample, (), (average_egress_bps, average_ingress_bps))
 
 struct PerformanceSample {
   std::optional<CpuUsageSample> cpu{};
   std::optional<DiskUsageSample> disk{};
   std::optional<MemoryUsageSample> memory{};
   std::optional<NetworkUsageSample> network{};
-  std::optional<std::string> sampleTime{};
+  std::optional<std::string> sample_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"sample_time", "sampleTime"}};
 
   friend bool operator==(const PerformanceSample&, const PerformanceSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PerformanceSample, (), (cpu, disk, memory, network, sampleTime))
+BOOST_DESCRIBE_STRUCT(PerformanceSample, (), (cpu, disk, memory, network, sample_time))
 
 struct AssetFrame {
   std::optional<std::map<std::string, std::string>> attributes{};
   std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::vector<PerformanceSample>> performanceSamples{};
-  std::optional<std::string> reportTime{};
-  std::optional<std::string> traceToken{};
-  std::optional<VirtualMachineDetails> virtualMachineDetails{};
+  std::optional<std::vector<PerformanceSample>> performance_samples{};
+  std::optional<std::string> report_time{};
+  std::optional<std::string> trace_token{};
+  std::optional<VirtualMachineDetails> virtual_machine_details{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"performance_samples", "performanceSamples"}, {"report_time", "reportTime"}, {"trace_token", "traceToken"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const AssetFrame&, const AssetFrame&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetFrame, (), (attributes, labels, performanceSamples, reportTime, traceToken, virtualMachineDetails))
+BOOST_DESCRIBE_STRUCT(AssetFrame, (), (attributes, labels, performance_samples, report_time, trace_token, virtual_machine_details))
 
 struct BatchDeleteAssetsRequest {
-  std::optional<bool> allowMissing{};
+  std::optional<bool> allow_missing{};
   std::optional<std::vector<std::string>> names{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}};
 
   friend bool operator==(const BatchDeleteAssetsRequest&, const BatchDeleteAssetsRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchDeleteAssetsRequest, (), (allowMissing, names))
+BOOST_DESCRIBE_STRUCT(BatchDeleteAssetsRequest, (), (allow_missing, names))
 
 struct UpdateAssetRequest {
   std::optional<Asset> asset{};
-  std::optional<std::string> requestId{};
-  std::optional<std::string> updateMask{};
+  std::optional<std::string> request_id{};
+  std::optional<std::string> update_mask{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}, {"update_mask", "updateMask"}};
 
   friend bool operator==(const UpdateAssetRequest&, const UpdateAssetRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAssetRequest, (), (asset, requestId, updateMask))
+BOOST_DESCRIBE_STRUCT(UpdateAssetRequest, (), (asset, request_id, update_mask))
 
 struct BatchUpdateAssetsRequest {
   std::optional<std::vector<UpdateAssetRequest>> requests{};
@@ -1263,20 +1363,24 @@ struct MachineSeries {
 BOOST_DESCRIBE_STRUCT(MachineSeries, (), (code))
 
 struct MachinePreferences {
-  std::optional<std::vector<MachineSeries>> allowedMachineSeries{};
+  std::optional<std::vector<MachineSeries>> allowed_machine_series{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allowed_machine_series", "allowedMachineSeries"}};
 
   friend bool operator==(const MachinePreferences&, const MachinePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowedMachineSeries))
+BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowed_machine_series))
 
 struct ComputeEnginePreferences {
-  std::optional<ComputeEnginePreferencesLicenseType> licenseType{};
-  std::optional<MachinePreferences> machinePreferences{};
-  std::optional<ComputeEnginePreferencesPersistentDiskType> persistentDiskType{};
+  std::optional<ComputeEnginePreferencesLicenseType> license_type{};
+  std::optional<MachinePreferences> machine_preferences{};
+  std::optional<ComputeEnginePreferencesPersistentDiskType> persistent_disk_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"license_type", "licenseType"}, {"machine_preferences", "machinePreferences"}, {"persistent_disk_type", "persistentDiskType"}};
 
   friend bool operator==(const ComputeEnginePreferences&, const ComputeEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeEnginePreferences, (), (licenseType, machinePreferences, persistentDiskType))
+BOOST_DESCRIBE_STRUCT(ComputeEnginePreferences, (), (license_type, machine_preferences, persistent_disk_type))
 
 struct FrameViolationEntry {
   std::optional<std::string> field{};
@@ -1287,67 +1391,81 @@ struct FrameViolationEntry {
 BOOST_DESCRIBE_STRUCT(FrameViolationEntry, (), (field, violation))
 
 struct ErrorFrame {
-  std::optional<std::string> ingestionTime{};
+  std::optional<std::string> ingestion_time{};
   std::optional<std::string> name{};
-  std::optional<AssetFrame> originalFrame{};
+  std::optional<AssetFrame> original_frame{};
   std::optional<std::vector<FrameViolationEntry>> violations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"ingestion_time", "ingestionTime"}, {"original_frame", "originalFrame"}};
 
   friend bool operator==(const ErrorFrame&, const ErrorFrame&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorFrame, (), (ingestionTime, name, originalFrame, violations))
+BOOST_DESCRIBE_STRUCT(ErrorFrame, (), (ingestion_time, name, original_frame, violations))
 
 struct ImportError {
-  std::optional<std::string> errorDetails{};
+  std::optional<std::string> error_details{};
   std::optional<ImportErrorSeverity> severity{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"error_details", "errorDetails"}};
 
   friend bool operator==(const ImportError&, const ImportError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportError, (), (errorDetails, severity))
+BOOST_DESCRIBE_STRUCT(ImportError, (), (error_details, severity))
 
 struct ImportRowError {
   std::optional<std::vector<ImportError>> errors{};
-  std::optional<std::int32_t> rowNumber{};
-  std::optional<std::string> vmName{};
-  std::optional<std::string> vmUuid{};
+  std::optional<std::int32_t> row_number{};
+  std::optional<std::string> vm_name{};
+  std::optional<std::string> vm_uuid{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"row_number", "rowNumber"}, {"vm_name", "vmName"}, {"vm_uuid", "vmUuid"}};
 
   friend bool operator==(const ImportRowError&, const ImportRowError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportRowError, (), (errors, rowNumber, vmName, vmUuid))
+BOOST_DESCRIBE_STRUCT(ImportRowError, (), (errors, row_number, vm_name, vm_uuid))
 
 struct FileValidationReport {
-  std::optional<std::vector<ImportError>> fileErrors{};
-  std::optional<std::string> fileName{};
-  std::optional<bool> partialReport{};
-  std::optional<std::vector<ImportRowError>> rowErrors{};
+  std::optional<std::vector<ImportError>> file_errors{};
+  std::optional<std::string> file_name{};
+  std::optional<bool> partial_report{};
+  std::optional<std::vector<ImportRowError>> row_errors{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_errors", "fileErrors"}, {"file_name", "fileName"}, {"partial_report", "partialReport"}, {"row_errors", "rowErrors"}};
 
   friend bool operator==(const FileValidationReport&, const FileValidationReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileValidationReport, (), (fileErrors, fileName, partialReport, rowErrors))
+BOOST_DESCRIBE_STRUCT(FileValidationReport, (), (file_errors, file_name, partial_report, row_errors))
 
 struct ValidationReport {
-  std::optional<std::vector<FileValidationReport>> fileValidations{};
-  std::optional<std::vector<ImportError>> jobErrors{};
+  std::optional<std::vector<FileValidationReport>> file_validations{};
+  std::optional<std::vector<ImportError>> job_errors{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_validations", "fileValidations"}, {"job_errors", "jobErrors"}};
 
   friend bool operator==(const ValidationReport&, const ValidationReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ValidationReport, (), (fileValidations, jobErrors))
+BOOST_DESCRIBE_STRUCT(ValidationReport, (), (file_validations, job_errors))
 
 struct ExecutionReport {
-  std::optional<ValidationReport> executionErrors{};
-  std::optional<std::int32_t> framesReported{};
-  std::optional<std::vector<ImportError>> jobErrors{};
-  std::optional<std::int32_t> totalRowsCount{};
+  std::optional<ValidationReport> execution_errors{};
+  std::optional<std::int32_t> frames_reported{};
+  std::optional<std::vector<ImportError>> job_errors{};
+  std::optional<std::int32_t> total_rows_count{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"execution_errors", "executionErrors"}, {"frames_reported", "framesReported"}, {"job_errors", "jobErrors"}, {"total_rows_count", "totalRowsCount"}};
 
   friend bool operator==(const ExecutionReport&, const ExecutionReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExecutionReport, (), (executionErrors, framesReported, jobErrors, totalRowsCount))
+BOOST_DESCRIBE_STRUCT(ExecutionReport, (), (execution_errors, frames_reported, job_errors, total_rows_count))
 
 struct Frames {
-  std::optional<std::vector<AssetFrame>> framesData{};
+  std::optional<std::vector<AssetFrame>> frames_data{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"frames_data", "framesData"}};
 
   friend bool operator==(const Frames&, const Frames&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Frames, (), (framesData))
+BOOST_DESCRIBE_STRUCT(Frames, (), (frames_data))
 
 struct GCSPayloadInfo {
   std::optional<GCSPayloadInfoFormat> format{};
@@ -1358,37 +1476,43 @@ struct GCSPayloadInfo {
 BOOST_DESCRIBE_STRUCT(GCSPayloadInfo, (), (format, path))
 
 struct Group {
-  std::optional<std::string> createTime{};
+  std::optional<std::string> create_time{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
+  std::optional<std::string> display_name{};
   std::optional<std::map<std::string, std::string>> labels{};
   std::optional<std::string> name{};
-  std::optional<std::string> updateTime{};
+  std::optional<std::string> update_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Group&, const Group&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Group, (), (createTime, description, displayName, labels, name, updateTime))
+BOOST_DESCRIBE_STRUCT(Group, (), (create_time, description, display_name, labels, name, update_time))
 
 struct UploadFileInfo {
   std::optional<std::map<std::string, std::string>> headers{};
-  std::optional<std::string> signedUri{};
-  std::optional<std::string> uriExpirationTime{};
+  std::optional<std::string> signed_uri{};
+  std::optional<std::string> uri_expiration_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"signed_uri", "signedUri"}, {"uri_expiration_time", "uriExpirationTime"}};
 
   friend bool operator==(const UploadFileInfo&, const UploadFileInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signedUri, uriExpirationTime))
+BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signed_uri, uri_expiration_time))
 
 struct ImportDataFile {
-  std::optional<std::string> createTime{};
-  std::optional<std::string> displayName{};
+  std::optional<std::string> create_time{};
+  std::optional<std::string> display_name{};
   std::optional<ImportDataFileFormat> format{};
   std::optional<std::string> name{};
   std::optional<ImportDataFileState> state{};
-  std::optional<UploadFileInfo> uploadFileInfo{};
+  std::optional<UploadFileInfo> upload_file_info{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"upload_file_info", "uploadFileInfo"}};
 
   friend bool operator==(const ImportDataFile&, const ImportDataFile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportDataFile, (), (createTime, displayName, format, name, state, uploadFileInfo))
+BOOST_DESCRIBE_STRUCT(ImportDataFile, (), (create_time, display_name, format, name, state, upload_file_info))
 
 struct PayloadFile {
   std::optional<std::string> data{};
@@ -1407,86 +1531,102 @@ struct InlinePayloadInfo {
 BOOST_DESCRIBE_STRUCT(InlinePayloadInfo, (), (format, payload))
 
 struct ImportJob {
-  std::optional<std::string> assetSource{};
-  std::optional<std::string> completeTime{};
-  std::optional<std::string> createTime{};
-  std::optional<std::string> displayName{};
-  std::optional<ExecutionReport> executionReport{};
-  std::optional<GCSPayloadInfo> gcsPayload{};
-  std::optional<InlinePayloadInfo> inlinePayload{};
+  std::optional<std::string> asset_source{};
+  std::optional<std::string> complete_time{};
+  std::optional<std::string> create_time{};
+  std::optional<std::string> display_name{};
+  std::optional<ExecutionReport> execution_report{};
+  std::optional<GCSPayloadInfo> gcs_payload{};
+  std::optional<InlinePayloadInfo> inline_payload{};
   std::optional<std::map<std::string, std::string>> labels{};
   std::optional<std::string> name{};
   std::optional<ImportJobState> state{};
-  std::optional<std::string> updateTime{};
-  std::optional<ValidationReport> validationReport{};
+  std::optional<std::string> update_time{};
+  std::optional<ValidationReport> validation_report{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"asset_source", "assetSource"}, {"complete_time", "completeTime"}, {"create_time", "createTime"}, {"display_name", "displayName"}, {"execution_report", "executionReport"}, {"gcs_payload", "gcsPayload"}, {"inline_payload", "inlinePayload"}, {"update_time", "updateTime"}, {"validation_report", "validationReport"}};
 
   friend bool operator==(const ImportJob&, const ImportJob&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportJob, (), (assetSource, completeTime, createTime, displayName, executionReport, gcsPayload, inlinePayload, labels, name, state, updateTime, validationReport))
+BOOST_DESCRIBE_STRUCT(ImportJob, (), (asset_source, complete_time, create_time, display_name, execution_report, gcs_payload, inline_payload, labels, name, state, update_time, validation_report))
 
 struct ListAssetsResponse {
   std::optional<std::vector<Asset>> assets{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListAssetsResponse&, const ListAssetsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListAssetsResponse, (), (assets, nextPageToken, unreachable))
+BOOST_DESCRIBE_STRUCT(ListAssetsResponse, (), (assets, next_page_token, unreachable))
 
 struct ListErrorFramesResponse {
-  std::optional<std::vector<ErrorFrame>> errorFrames{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::vector<ErrorFrame>> error_frames{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"error_frames", "errorFrames"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListErrorFramesResponse&, const ListErrorFramesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListErrorFramesResponse, (), (errorFrames, nextPageToken, unreachable))
+BOOST_DESCRIBE_STRUCT(ListErrorFramesResponse, (), (error_frames, next_page_token, unreachable))
 
 struct ListGroupsResponse {
   std::optional<std::vector<Group>> groups{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListGroupsResponse&, const ListGroupsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListGroupsResponse, (), (groups, nextPageToken, unreachable))
+BOOST_DESCRIBE_STRUCT(ListGroupsResponse, (), (groups, next_page_token, unreachable))
 
 struct ListImportDataFilesResponse {
-  std::optional<std::vector<ImportDataFile>> importDataFiles{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::vector<ImportDataFile>> import_data_files{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"import_data_files", "importDataFiles"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListImportDataFilesResponse&, const ListImportDataFilesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListImportDataFilesResponse, (), (importDataFiles, nextPageToken, unreachable))
+BOOST_DESCRIBE_STRUCT(ListImportDataFilesResponse, (), (import_data_files, next_page_token, unreachable))
 
 struct ListImportJobsResponse {
-  std::optional<std::vector<ImportJob>> importJobs{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::vector<ImportJob>> import_jobs{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"import_jobs", "importJobs"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListImportJobsResponse&, const ListImportJobsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListImportJobsResponse, (), (importJobs, nextPageToken, unreachable))
+BOOST_DESCRIBE_STRUCT(ListImportJobsResponse, (), (import_jobs, next_page_token, unreachable))
 
 struct Location {
-  std::optional<std::string> displayName{};
+  std::optional<std::string> display_name{};
   std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::string> locationId{};
+  std::optional<std::string> location_id{};
   std::optional<boost::json::value> metadata{};
   std::optional<std::string> name{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"location_id", "locationId"}};
+
   friend bool operator==(const Location&, const Location&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Location, (), (displayName, labels, locationId, metadata, name))
+BOOST_DESCRIBE_STRUCT(Location, (), (display_name, labels, location_id, metadata, name))
 
 struct ListLocationsResponse {
   std::optional<std::vector<Location>> locations{};
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListLocationsResponse&, const ListLocationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListLocationsResponse, (), (locations, nextPageToken))
+BOOST_DESCRIBE_STRUCT(ListLocationsResponse, (), (locations, next_page_token))
 
 struct Status {
   std::optional<std::int32_t> code{};
@@ -1509,128 +1649,154 @@ struct Operation {
 BOOST_DESCRIBE_STRUCT(Operation, (), (done, error, metadata, name, response))
 
 struct ListOperationsResponse {
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<Operation>> operations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListOperationsResponse&, const ListOperationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListOperationsResponse, (), (nextPageToken, operations))
+BOOST_DESCRIBE_STRUCT(ListOperationsResponse, (), (next_page_token, operations))
 
 struct VirtualMachinePreferencesNetworkCostParameters {
-  std::optional<std::int32_t> estimatedEgressTrafficPercentage{};
+  std::optional<std::int32_t> estimated_egress_traffic_percentage{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"estimated_egress_traffic_percentage", "estimatedEgressTrafficPercentage"}};
 
   friend bool operator==(const VirtualMachinePreferencesNetworkCostParameters&, const VirtualMachinePreferencesNetworkCostParameters&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesNetworkCostParameters, (), (estimatedEgressTrafficPercentage))
+BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesNetworkCostParameters, (), (estimated_egress_traffic_percentage))
 
 struct RegionPreferences {
-  std::optional<std::vector<std::string>> preferredRegions{};
+  std::optional<std::vector<std::string>> preferred_regions{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"preferred_regions", "preferredRegions"}};
 
   friend bool operator==(const RegionPreferences&, const RegionPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RegionPreferences, (), (preferredRegions))
+BOOST_DESCRIBE_STRUCT(RegionPreferences, (), (preferred_regions))
 
 struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod> aggregationMethod{};
-  std::optional<std::int32_t> cpuUsagePercentage{};
-  std::optional<std::int32_t> memoryUsagePercentage{};
-  std::optional<double> storageMultiplier{};
+  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod> aggregation_method{};
+  std::optional<std::int32_t> cpu_usage_percentage{};
+  std::optional<std::int32_t> memory_usage_percentage{};
+  std::optional<double> storage_multiplier{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"aggregation_method", "aggregationMethod"}, {"cpu_usage_percentage", "cpuUsagePercentage"}, {"memory_usage_percentage", "memoryUsagePercentage"}, {"storage_multiplier", "storageMultiplier"}};
 
   friend bool operator==(const VirtualMachinePreferencesSizingOptimizationCustomParameters&, const VirtualMachinePreferencesSizingOptimizationCustomParameters&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesSizingOptimizationCustomParameters, (), (aggregationMethod, cpuUsagePercentage, memoryUsagePercentage, storageMultiplier))
+BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesSizingOptimizationCustomParameters, (), (aggregation_method, cpu_usage_percentage, memory_usage_percentage, storage_multiplier))
 
 struct SoleTenantNodeType {
-  std::optional<std::string> nodeName{};
+  std::optional<std::string> node_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"node_name", "nodeName"}};
 
   friend bool operator==(const SoleTenantNodeType&, const SoleTenantNodeType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SoleTenantNodeType, (), (nodeName))
+BOOST_DESCRIBE_STRUCT(SoleTenantNodeType, (), (node_name))
 
 struct SoleTenancyPreferences {
-  std::optional<SoleTenancyPreferencesCommitmentPlan> commitmentPlan{};
-  std::optional<double> cpuOvercommitRatio{};
-  std::optional<SoleTenancyPreferencesHostMaintenancePolicy> hostMaintenancePolicy{};
-  std::optional<std::vector<SoleTenantNodeType>> nodeTypes{};
+  std::optional<SoleTenancyPreferencesCommitmentPlan> commitment_plan{};
+  std::optional<double> cpu_overcommit_ratio{};
+  std::optional<SoleTenancyPreferencesHostMaintenancePolicy> host_maintenance_policy{};
+  std::optional<std::vector<SoleTenantNodeType>> node_types{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"host_maintenance_policy", "hostMaintenancePolicy"}, {"node_types", "nodeTypes"}};
 
   friend bool operator==(const SoleTenancyPreferences&, const SoleTenancyPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SoleTenancyPreferences, (), (commitmentPlan, cpuOvercommitRatio, hostMaintenancePolicy, nodeTypes))
+BOOST_DESCRIBE_STRUCT(SoleTenancyPreferences, (), (commitment_plan, cpu_overcommit_ratio, host_maintenance_policy, node_types))
 
 struct VmwareEnginePreferences {
-  std::optional<VmwareEnginePreferencesCommitmentPlan> commitmentPlan{};
-  std::optional<double> cpuOvercommitRatio{};
-  std::optional<double> memoryOvercommitRatio{};
-  std::optional<double> storageDeduplicationCompressionRatio{};
+  std::optional<VmwareEnginePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<double> cpu_overcommit_ratio{};
+  std::optional<double> memory_overcommit_ratio{};
+  std::optional<double> storage_deduplication_compression_ratio{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"memory_overcommit_ratio", "memoryOvercommitRatio"}, {"storage_deduplication_compression_ratio", "storageDeduplicationCompressionRatio"}};
 
   friend bool operator==(const VmwareEnginePreferences&, const VmwareEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwareEnginePreferences, (), (commitmentPlan, cpuOvercommitRatio, memoryOvercommitRatio, storageDeduplicationCompressionRatio))
+BOOST_DESCRIBE_STRUCT(VmwareEnginePreferences, (), (commitment_plan, cpu_overcommit_ratio, memory_overcommit_ratio, storage_deduplication_compression_ratio))
 
 struct VirtualMachinePreferences {
-  std::optional<VirtualMachinePreferencesCommitmentPlan> commitmentPlan{};
-  std::optional<ComputeEnginePreferences> computeEnginePreferences{};
-  std::optional<VirtualMachinePreferencesNetworkCostParameters> networkCostParameters{};
-  std::optional<RegionPreferences> regionPreferences{};
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizingOptimizationCustomParameters{};
-  std::optional<VirtualMachinePreferencesSizingOptimizationStrategy> sizingOptimizationStrategy{};
-  std::optional<SoleTenancyPreferences> soleTenancyPreferences{};
-  std::optional<VirtualMachinePreferencesTargetProduct> targetProduct{};
-  std::optional<VmwareEnginePreferences> vmwareEnginePreferences{};
+  std::optional<VirtualMachinePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<ComputeEnginePreferences> compute_engine_preferences{};
+  std::optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters{};
+  std::optional<RegionPreferences> region_preferences{};
+  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters{};
+  std::optional<VirtualMachinePreferencesSizingOptimizationStrategy> sizing_optimization_strategy{};
+  std::optional<SoleTenancyPreferences> sole_tenancy_preferences{};
+  std::optional<VirtualMachinePreferencesTargetProduct> target_product{};
+  std::optional<VmwareEnginePreferences> vmware_engine_preferences{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"compute_engine_preferences", "computeEnginePreferences"}, {"network_cost_parameters", "networkCostParameters"}, {"region_preferences", "regionPreferences"}, {"sizing_optimization_custom_parameters", "sizingOptimizationCustomParameters"}, {"sizing_optimization_strategy", "sizingOptimizationStrategy"}, {"sole_tenancy_preferences", "soleTenancyPreferences"}, {"target_product", "targetProduct"}, {"vmware_engine_preferences", "vmwareEnginePreferences"}};
 
   friend bool operator==(const VirtualMachinePreferences&, const VirtualMachinePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferences, (), (commitmentPlan, computeEnginePreferences, networkCostParameters, regionPreferences, sizingOptimizationCustomParameters, sizingOptimizationStrategy, soleTenancyPreferences, targetProduct, vmwareEnginePreferences))
+BOOST_DESCRIBE_STRUCT(VirtualMachinePreferences, (), (commitment_plan, compute_engine_preferences, network_cost_parameters, region_preferences, sizing_optimization_custom_parameters, sizing_optimization_strategy, sole_tenancy_preferences, target_product, vmware_engine_preferences))
 
 struct PreferenceSet {
-  std::optional<std::string> createTime{};
+  std::optional<std::string> create_time{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
+  std::optional<std::string> display_name{};
   std::optional<std::string> name{};
-  std::optional<std::string> updateTime{};
-  std::optional<VirtualMachinePreferences> virtualMachinePreferences{};
+  std::optional<std::string> update_time{};
+  std::optional<VirtualMachinePreferences> virtual_machine_preferences{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}, {"virtual_machine_preferences", "virtualMachinePreferences"}};
 
   friend bool operator==(const PreferenceSet&, const PreferenceSet&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PreferenceSet, (), (createTime, description, displayName, name, updateTime, virtualMachinePreferences))
+BOOST_DESCRIBE_STRUCT(PreferenceSet, (), (create_time, description, display_name, name, update_time, virtual_machine_preferences))
 
 struct ListPreferenceSetsResponse {
-  std::optional<std::string> nextPageToken{};
-  std::optional<std::vector<PreferenceSet>> preferenceSets{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<PreferenceSet>> preference_sets{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"preference_sets", "preferenceSets"}};
 
   friend bool operator==(const ListPreferenceSetsResponse&, const ListPreferenceSetsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListPreferenceSetsResponse, (), (nextPageToken, preferenceSets, unreachable))
+BOOST_DESCRIBE_STRUCT(ListPreferenceSetsResponse, (), (next_page_token, preference_sets, unreachable))
 
 struct ReportConfigGroupPreferenceSetAssignment {
   std::optional<std::string> group{};
-  std::optional<std::string> preferenceSet{};
+  std::optional<std::string> preference_set{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"preference_set", "preferenceSet"}};
 
   friend bool operator==(const ReportConfigGroupPreferenceSetAssignment&, const ReportConfigGroupPreferenceSetAssignment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportConfigGroupPreferenceSetAssignment, (), (group, preferenceSet))
+BOOST_DESCRIBE_STRUCT(ReportConfigGroupPreferenceSetAssignment, (), (group, preference_set))
 
 struct ReportConfig {
-  std::optional<std::string> createTime{};
+  std::optional<std::string> create_time{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
-  std::optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> groupPreferencesetAssignments{};
+  std::optional<std::string> display_name{};
+  std::optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> group_preferenceset_assignments{};
   std::optional<std::string> name{};
-  std::optional<std::string> updateTime{};
+  std::optional<std::string> update_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"group_preferenceset_assignments", "groupPreferencesetAssignments"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const ReportConfig&, const ReportConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportConfig, (), (createTime, description, displayName, groupPreferencesetAssignments, name, updateTime))
+BOOST_DESCRIBE_STRUCT(ReportConfig, (), (create_time, description, display_name, group_preferenceset_assignments, name, update_time))
 
 struct ListReportConfigsResponse {
-  std::optional<std::string> nextPageToken{};
-  std::optional<std::vector<ReportConfig>> reportConfigs{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<ReportConfig>> report_configs{};
   std::optional<std::vector<std::string>> unreachable{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"report_configs", "reportConfigs"}};
 
   friend bool operator==(const ListReportConfigsResponse&, const ListReportConfigsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListReportConfigsResponse, (), (nextPageToken, reportConfigs, unreachable))
+BOOST_DESCRIBE_STRUCT(ListReportConfigsResponse, (), (next_page_token, report_configs, unreachable))
 
 struct ReportSummaryChartDataDataPoint {
   std::optional<std::string> label{};
@@ -1641,20 +1807,24 @@ struct ReportSummaryChartDataDataPoint {
 BOOST_DESCRIBE_STRUCT(ReportSummaryChartDataDataPoint, (), (label, value))
 
 struct ReportSummaryChartData {
-  std::optional<std::vector<ReportSummaryChartDataDataPoint>> dataPoints{};
+  std::optional<std::vector<ReportSummaryChartDataDataPoint>> data_points{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"data_points", "dataPoints"}};
 
   friend bool operator==(const ReportSummaryChartData&, const ReportSummaryChartData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryChartData, (), (dataPoints))
+BOOST_DESCRIBE_STRUCT(ReportSummaryChartData, (), (data_points))
 
 struct ReportSummaryHistogramChartDataBucket {
   std::optional<std::string> count{};
-  std::optional<std::string> lowerBound{};
-  std::optional<std::string> upperBound{};
+  std::optional<std::string> lower_bound{};
+  std::optional<std::string> upper_bound{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
   friend bool operator==(const ReportSummaryHistogramChartDataBucket&, const ReportSummaryHistogramChartDataBucket&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartDataBucket, (), (count, lowerBound, upperBound))
+BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartDataBucket, (), (count, lower_bound, upper_bound))
 
 struct ReportSummaryHistogramChartData {
   std::optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets{};
@@ -1672,68 +1842,80 @@ struct ReportSummaryUtilizationChartData {
 BOOST_DESCRIBE_STRUCT(ReportSummaryUtilizationChartData, (), (free, used))
 
 struct ReportSummaryAssetAggregateStats {
-  std::optional<ReportSummaryChartData> assetAge{};
-  std::optional<ReportSummaryHistogramChartData> coreCountHistogram{};
-  std::optional<ReportSummaryHistogramChartData> memoryBytesHistogram{};
-  std::optional<ReportSummaryChartData> memoryUtilization{};
-  std::optional<ReportSummaryUtilizationChartData> memoryUtilizationChart{};
-  std::optional<ReportSummaryChartData> operatingSystem{};
-  std::optional<ReportSummaryHistogramChartData> storageBytesHistogram{};
-  std::optional<ReportSummaryChartData> storageUtilization{};
-  std::optional<ReportSummaryUtilizationChartData> storageUtilizationChart{};
-  std::optional<std::string> totalAssets{};
-  std::optional<std::string> totalCores{};
-  std::optional<std::string> totalMemoryBytes{};
-  std::optional<std::string> totalStorageBytes{};
+  std::optional<ReportSummaryChartData> asset_age{};
+  std::optional<ReportSummaryHistogramChartData> core_count_histogram{};
+  std::optional<ReportSummaryHistogramChartData> memory_bytes_histogram{};
+  std::optional<ReportSummaryChartData> memory_utilization{};
+  std::optional<ReportSummaryUtilizationChartData> memory_utilization_chart{};
+  std::optional<ReportSummaryChartData> operating_system{};
+  std::optional<ReportSummaryHistogramChartData> storage_bytes_histogram{};
+  std::optional<ReportSummaryChartData> storage_utilization{};
+  std::optional<ReportSummaryUtilizationChartData> storage_utilization_chart{};
+  std::optional<std::string> total_assets{};
+  std::optional<std::string> total_cores{};
+  std::optional<std::string> total_memory_bytes{};
+  std::optional<std::string> total_storage_bytes{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"asset_age", "assetAge"}, {"core_count_histogram", "coreCountHistogram"}, {"memory_bytes_histogram", "memoryBytesHistogram"}, {"memory_utilization", "memoryUtilization"}, {"memory_utilization_chart", "memoryUtilizationChart"}, {"operating_system", "operatingSystem"}, {"storage_bytes_histogram", "storageBytesHistogram"}, {"storage_utilization", "storageUtilization"}, {"storage_utilization_chart", "storageUtilizationChart"}, {"total_assets", "totalAssets"}, {"total_cores", "totalCores"}, {"total_memory_bytes", "totalMemoryBytes"}, {"total_storage_bytes", "totalStorageBytes"}};
 
   friend bool operator==(const ReportSummaryAssetAggregateStats&, const ReportSummaryAssetAggregateStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryAssetAggregateStats, (), (assetAge, coreCountHistogram, memoryBytesHistogram, memoryUtilization, memoryUtilizationChart, operatingSystem, storageBytesHistogram, storageUtilization, storageUtilizationChart, totalAssets, totalCores, totalMemoryBytes, totalStorageBytes))
+BOOST_DESCRIBE_STRUCT(ReportSummaryAssetAggregateStats, (), (asset_age, core_count_histogram, memory_bytes_histogram, memory_utilization, memory_utilization_chart, operating_system, storage_bytes_histogram, storage_utilization, storage_utilization_chart, total_assets, total_cores, total_memory_bytes, total_storage_bytes))
 
 struct ReportSummaryMachineSeriesAllocation {
-  std::optional<std::string> allocatedAssetCount{};
-  std::optional<MachineSeries> machineSeries{};
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<MachineSeries> machine_series{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"machine_series", "machineSeries"}};
 
   friend bool operator==(const ReportSummaryMachineSeriesAllocation&, const ReportSummaryMachineSeriesAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocatedAssetCount, machineSeries))
+BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocated_asset_count, machine_series))
 
 struct ReportSummaryMachineFinding {
-  std::optional<std::string> allocatedAssetCount{};
-  std::optional<std::vector<ReportSummaryMachineFindingAllocatedDiskTypesItem>> allocatedDiskTypes{};
-  std::optional<std::vector<std::string>> allocatedRegions{};
-  std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machineSeriesAllocations{};
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<ReportSummaryMachineFindingAllocatedDiskTypesItem>> allocated_disk_types{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_disk_types", "allocatedDiskTypes"}, {"allocated_regions", "allocatedRegions"}, {"machine_series_allocations", "machineSeriesAllocations"}};
 
   friend bool operator==(const ReportSummaryMachineFinding&, const ReportSummaryMachineFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryMachineFinding, (), (allocatedAssetCount, allocatedDiskTypes, allocatedRegions, machineSeriesAllocations))
+BOOST_DESCRIBE_STRUCT(ReportSummaryMachineFinding, (), (allocated_asset_count, allocated_disk_types, allocated_regions, machine_series_allocations))
 
 struct Money {
-  std::optional<std::string> currencyCode{};
+  std::optional<std::string> currency_code{};
   std::optional<std::int32_t> nanos{};
   std::optional<std::string> units{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"currency_code", "currencyCode"}};
+
   friend bool operator==(const Money&, const Money&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Money, (), (currencyCode, nanos, units))
+BOOST_DESCRIBE_STRUCT(Money, (), (currency_code, nanos, units))
 
 struct ReportSummarySoleTenantNodeAllocation {
-  std::optional<std::string> allocatedAssetCount{};
+  std::optional<std::string> allocated_asset_count{};
   std::optional<SoleTenantNodeType> node{};
-  std::optional<std::string> nodeCount{};
+  std::optional<std::string> node_count{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}};
 
   friend bool operator==(const ReportSummarySoleTenantNodeAllocation&, const ReportSummarySoleTenantNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantNodeAllocation, (), (allocatedAssetCount, node, nodeCount))
+BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantNodeAllocation, (), (allocated_asset_count, node, node_count))
 
 struct ReportSummarySoleTenantFinding {
-  std::optional<std::string> allocatedAssetCount{};
-  std::optional<std::vector<std::string>> allocatedRegions{};
-  std::optional<std::vector<ReportSummarySoleTenantNodeAllocation>> nodeAllocations{};
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
   friend bool operator==(const ReportSummarySoleTenantFinding&, const ReportSummarySoleTenantFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantFinding, (), (allocatedAssetCount, allocatedRegions, nodeAllocations))
+BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
 
 struct ReportSummaryVMWareNode {
   std::optional<std::string> code{};
@@ -1743,155 +1925,183 @@ struct ReportSummaryVMWareNode {
 BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNode, (), (code))
 
 struct ReportSummaryVMWareNodeAllocation {
-  std::optional<std::string> allocatedAssetCount{};
-  std::optional<std::string> nodeCount{};
-  std::optional<ReportSummaryVMWareNode> vmwareNode{};
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::string> node_count{};
+  std::optional<ReportSummaryVMWareNode> vmware_node{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}, {"vmware_node", "vmwareNode"}};
 
   friend bool operator==(const ReportSummaryVMWareNodeAllocation&, const ReportSummaryVMWareNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNodeAllocation, (), (allocatedAssetCount, nodeCount, vmwareNode))
+BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNodeAllocation, (), (allocated_asset_count, node_count, vmware_node))
 
 struct ReportSummaryVMWareEngineFinding {
-  std::optional<std::string> allocatedAssetCount{};
-  std::optional<std::vector<std::string>> allocatedRegions{};
-  std::optional<std::vector<ReportSummaryVMWareNodeAllocation>> nodeAllocations{};
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
   friend bool operator==(const ReportSummaryVMWareEngineFinding&, const ReportSummaryVMWareEngineFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareEngineFinding, (), (allocatedAssetCount, allocatedRegions, nodeAllocations))
+BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareEngineFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
 
 struct ReportSummaryGroupPreferenceSetFinding {
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
-  std::optional<ReportSummaryMachineFinding> machineFinding{};
-  std::optional<VirtualMachinePreferences> machinePreferences{};
-  std::optional<Money> monthlyCostCompute{};
-  std::optional<Money> monthlyCostNetworkEgress{};
-  std::optional<Money> monthlyCostOsLicense{};
-  std::optional<Money> monthlyCostOther{};
-  std::optional<Money> monthlyCostStorage{};
-  std::optional<Money> monthlyCostTotal{};
-  std::optional<std::string> preferredRegion{};
-  std::optional<std::string> pricingTrack{};
-  std::optional<ReportSummarySoleTenantFinding> soleTenantFinding{};
-  std::optional<std::string> topPriority{};
-  std::optional<ReportSummaryVMWareEngineFinding> vmwareEngineFinding{};
+  std::optional<std::string> display_name{};
+  std::optional<ReportSummaryMachineFinding> machine_finding{};
+  std::optional<VirtualMachinePreferences> machine_preferences{};
+  std::optional<Money> monthly_cost_compute{};
+  std::optional<Money> monthly_cost_network_egress{};
+  std::optional<Money> monthly_cost_os_license{};
+  std::optional<Money> monthly_cost_other{};
+  std::optional<Money> monthly_cost_storage{};
+  std::optional<Money> monthly_cost_total{};
+  std::optional<std::string> preferred_region{};
+  std::optional<std::string> pricing_track{};
+  std::optional<ReportSummarySoleTenantFinding> sole_tenant_finding{};
+  std::optional<std::string> top_priority{};
+  std::optional<ReportSummaryVMWareEngineFinding> vmware_engine_finding{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"machine_finding", "machineFinding"}, {"machine_preferences", "machinePreferences"}, {"monthly_cost_compute", "monthlyCostCompute"}, {"monthly_cost_network_egress", "monthlyCostNetworkEgress"}, {"monthly_cost_os_license", "monthlyCostOsLicense"}, {"monthly_cost_other", "monthlyCostOther"}, {"monthly_cost_storage", "monthlyCostStorage"}, {"monthly_cost_total", "monthlyCostTotal"}, {"preferred_region", "preferredRegion"}, {"pricing_track", "pricingTrack"}, {"sole_tenant_finding", "soleTenantFinding"}, {"top_priority", "topPriority"}, {"vmware_engine_finding", "vmwareEngineFinding"}};
 
   friend bool operator==(const ReportSummaryGroupPreferenceSetFinding&, const ReportSummaryGroupPreferenceSetFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryGroupPreferenceSetFinding, (), (description, displayName, machineFinding, machinePreferences, monthlyCostCompute, monthlyCostNetworkEgress, monthlyCostOsLicense, monthlyCostOther, monthlyCostStorage, monthlyCostTotal, preferredRegion, pricingTrack, soleTenantFinding, topPriority, vmwareEngineFinding))
+BOOST_DESCRIBE_STRUCT(ReportSummaryGroupPreferenceSetFinding, (), (description, display_name, machine_finding, machine_preferences, monthly_cost_compute, monthly_cost_network_egress, monthly_cost_os_license, monthly_cost_other, monthly_cost_storage, monthly_cost_total, preferred_region, pricing_track, sole_tenant_finding, top_priority, vmware_engine_finding))
 
 struct ReportSummaryGroupFinding {
-  std::optional<ReportSummaryAssetAggregateStats> assetAggregateStats{};
+  std::optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
-  std::optional<std::string> overlappingAssetCount{};
-  std::optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preferenceSetFindings{};
+  std::optional<std::string> display_name{};
+  std::optional<std::string> overlapping_asset_count{};
+  std::optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"asset_aggregate_stats", "assetAggregateStats"}, {"display_name", "displayName"}, {"overlapping_asset_count", "overlappingAssetCount"}, {"preference_set_findings", "preferenceSetFindings"}};
 
   friend bool operator==(const ReportSummaryGroupFinding&, const ReportSummaryGroupFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryGroupFinding, (), (assetAggregateStats, description, displayName, overlappingAssetCount, preferenceSetFindings))
+BOOST_DESCRIBE_STRUCT(ReportSummaryGroupFinding, (), (asset_aggregate_stats, description, display_name, overlapping_asset_count, preference_set_findings))
 
 struct ReportSummary {
-  std::optional<ReportSummaryAssetAggregateStats> allAssetsStats{};
-  std::optional<std::vector<ReportSummaryGroupFinding>> groupFindings{};
+  std::optional<ReportSummaryAssetAggregateStats> all_assets_stats{};
+  std::optional<std::vector<ReportSummaryGroupFinding>> group_findings{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"all_assets_stats", "allAssetsStats"}, {"group_findings", "groupFindings"}};
 
   friend bool operator==(const ReportSummary&, const ReportSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummary, (), (allAssetsStats, groupFindings))
+BOOST_DESCRIBE_STRUCT(ReportSummary, (), (all_assets_stats, group_findings))
 
 struct Report {
-  std::optional<std::string> createTime{};
+  std::optional<std::string> create_time{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
+  std::optional<std::string> display_name{};
   std::optional<std::string> name{};
   std::optional<ReportState> state{};
   std::optional<ReportSummary> summary{};
   std::optional<ReportType> type{};
-  std::optional<std::string> updateTime{};
+  std::optional<std::string> update_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Report&, const Report&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Report, (), (createTime, description, displayName, name, state, summary, type, updateTime))
+BOOST_DESCRIBE_STRUCT(Report, (), (create_time, description, display_name, name, state, summary, type, update_time))
 
 struct ListReportsResponse {
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<Report>> reports{};
   std::optional<std::vector<std::string>> unreachable{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
+
   friend bool operator==(const ListReportsResponse&, const ListReportsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListReportsResponse, (), (nextPageToken, reports, unreachable))
+BOOST_DESCRIBE_STRUCT(ListReportsResponse, (), (next_page_token, reports, unreachable))
 
 struct Source {
-  std::optional<std::string> createTime{};
+  std::optional<std::string> create_time{};
   std::optional<std::string> description{};
-  std::optional<std::string> displayName{};
-  std::optional<std::int32_t> errorFrameCount{};
-  std::optional<bool> isManaged{};
+  std::optional<std::string> display_name{};
+  std::optional<std::int32_t> error_frame_count{};
+  std::optional<bool> is_managed{};
   std::optional<std::string> name{};
-  std::optional<std::int32_t> pendingFrameCount{};
+  std::optional<std::int32_t> pending_frame_count{};
   std::optional<std::int32_t> priority{};
   std::optional<SourceState> state{};
   std::optional<SourceType> type{};
-  std::optional<std::string> updateTime{};
+  std::optional<std::string> update_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"error_frame_count", "errorFrameCount"}, {"is_managed", "isManaged"}, {"pending_frame_count", "pendingFrameCount"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Source&, const Source&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Source, (), (createTime, description, displayName, errorFrameCount, isManaged, name, pendingFrameCount, priority, state, type, updateTime))
+BOOST_DESCRIBE_STRUCT(Source, (), (create_time, description, display_name, error_frame_count, is_managed, name, pending_frame_count, priority, state, type, update_time))
 
 struct ListSourcesResponse {
-  std::optional<std::string> nextPageToken{};
+  std::optional<std::string> next_page_token{};
   std::optional<std::vector<Source>> sources{};
   std::optional<std::vector<std::string>> unreachable{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
+
   friend bool operator==(const ListSourcesResponse&, const ListSourcesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListSourcesResponse, (), (nextPageToken, sources, unreachable))
+BOOST_DESCRIBE_STRUCT(ListSourcesResponse, (), (next_page_token, sources, unreachable))
 
 struct OperationMetadata {
-  std::optional<std::string> apiVersion{};
-  std::optional<std::string> createTime{};
-  std::optional<std::string> endTime{};
-  std::optional<bool> requestedCancellation{};
-  std::optional<std::string> statusMessage{};
+  std::optional<std::string> api_version{};
+  std::optional<std::string> create_time{};
+  std::optional<std::string> end_time{};
+  std::optional<bool> requested_cancellation{};
+  std::optional<std::string> status_message{};
   std::optional<std::string> target{};
   std::optional<std::string> verb{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"create_time", "createTime"}, {"end_time", "endTime"}, {"requested_cancellation", "requestedCancellation"}, {"status_message", "statusMessage"}};
+
   friend bool operator==(const OperationMetadata&, const OperationMetadata&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OperationMetadata, (), (apiVersion, createTime, endTime, requestedCancellation, statusMessage, target, verb))
+BOOST_DESCRIBE_STRUCT(OperationMetadata, (), (api_version, create_time, end_time, requested_cancellation, status_message, target, verb))
 
 struct RemoveAssetsFromGroupRequest {
-  std::optional<bool> allowMissing{};
+  std::optional<bool> allow_missing{};
   std::optional<AssetList> assets{};
-  std::optional<std::string> requestId{};
+  std::optional<std::string> request_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}, {"request_id", "requestId"}};
 
   friend bool operator==(const RemoveAssetsFromGroupRequest&, const RemoveAssetsFromGroupRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RemoveAssetsFromGroupRequest, (), (allowMissing, assets, requestId))
+BOOST_DESCRIBE_STRUCT(RemoveAssetsFromGroupRequest, (), (allow_missing, assets, request_id))
 
 struct RunImportJobRequest {
-  std::optional<std::string> requestId{};
+  std::optional<std::string> request_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 
   friend bool operator==(const RunImportJobRequest&, const RunImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunImportJobRequest, (), (requestId))
+BOOST_DESCRIBE_STRUCT(RunImportJobRequest, (), (request_id))
 
 struct Settings {
-  std::optional<bool> disableCloudLogging{};
+  std::optional<bool> disable_cloud_logging{};
   std::optional<std::string> name{};
-  std::optional<std::string> preferenceSet{};
+  std::optional<std::string> preference_set{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"disable_cloud_logging", "disableCloudLogging"}, {"preference_set", "preferenceSet"}};
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Settings, (), (disableCloudLogging, name, preferenceSet))
+BOOST_DESCRIBE_STRUCT(Settings, (), (disable_cloud_logging, name, preference_set))
 
 struct ValidateImportJobRequest {
-  std::optional<std::string> requestId{};
+  std::optional<std::string> request_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 
   friend bool operator==(const ValidateImportJobRequest&, const ValidateImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ValidateImportJobRequest, (), (requestId))
+BOOST_DESCRIBE_STRUCT(ValidateImportJobRequest, (), (request_id))
 
 }  // namespace webapi::migration

@@ -33,7 +33,7 @@ struct Config {
 };
 
 struct GetAccountingCustomersInvoicesParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingCustomersInvoicesParams {
@@ -45,7 +45,7 @@ struct PostAccountingCustomersInvoicesDocumentsParams {
 };
 
 struct GetAccountingCustomersInvoicesIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingCustomersInvoicesSendRemindersParams {
@@ -61,7 +61,7 @@ struct PostAccountingCustomersInvoicesInvoiceIdPaymentsParams {
 };
 
 struct GetAccountingProvidersInvoicesParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingProvidersInvoicesParams {
@@ -69,7 +69,7 @@ struct PostAccountingProvidersInvoicesParams {
 };
 
 struct GetAccountingProvidersInvoicesIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingProvidersInvoicesInvoiceIdPaymentsParams {
@@ -81,34 +81,34 @@ struct PostAccountingProvidersInvoicesInvoiceIdStatusParams {
 };
 
 struct GetBrowserParams {
-  std::optional<std::int64_t> viewId{};
+  std::optional<std::int64_t> view_id{};
   std::optional<std::int32_t> page{};
-  std::optional<std::string> additionalOrder{};
-  std::optional<std::string> useDeferredColumns{};
-  std::optional<std::int32_t> maxRows{};
+  std::optional<std::string> additional_order{};
+  std::optional<std::string> use_deferred_columns{};
+  std::optional<std::int32_t> max_rows{};
 };
 
 struct GetBrowserCsvParams {
-  std::optional<std::int64_t> viewId{};
+  std::optional<std::int64_t> view_id{};
   std::optional<std::string> separator{};
-  std::optional<std::string> secondarySeparator{};
-  std::optional<std::string> additionalOrder{};
+  std::optional<std::string> secondary_separator{};
+  std::optional<std::string> additional_order{};
 };
 
 struct GetBrowserViewsDetailsForClassNameParams {
-  std::optional<std::string> placeName{};
+  std::optional<std::string> place_name{};
 };
 
 struct GetBrowserViewsDetailsForClassNameViewIdParams {
-  std::optional<std::string> placeName{};
+  std::optional<std::string> place_name{};
 };
 
 struct PostBrowserViewsDetailsForClassNameViewIdParams {
-  std::optional<std::string> placeName{};
+  std::optional<std::string> place_name{};
 };
 
 struct GetBrowserViewsForClassNameParams {
-  std::optional<std::string> placeName{};
+  std::optional<std::string> place_name{};
 };
 
 struct PostBrowserViewsForClassNameParams {
@@ -152,7 +152,7 @@ struct PutBrowserViewsViewIdSettingsLocalParams {
 };
 
 struct GetCustomersParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PostCustomersParams {
@@ -160,9 +160,9 @@ struct PostCustomersParams {
 };
 
 struct GetCustomersIdsParams {
-  std::optional<std::int64_t> updatedSince{};
-  std::optional<std::string> nameEquals{};
-  std::optional<std::string> emailEquals{};
+  std::optional<std::int64_t> updated_since{};
+  std::optional<std::string> name_equals{};
+  std::optional<std::string> email_equals{};
 };
 
 struct PostCustomersPersonsParams {
@@ -174,7 +174,7 @@ struct PostCustomersPersonsAccessTokenParams {
 };
 
 struct GetCustomersPersonsIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct PutCustomersPersonsPersonIdParams {
@@ -230,11 +230,11 @@ struct PostDictionariesCurrencyIsoCodeExchangeRateParams {
 };
 
 struct GetDictionariesTypeActiveParams {
-  std::optional<std::string> nameEquals{};
+  std::optional<std::string> name_equals{};
 };
 
 struct GetDictionariesTypeAllParams {
-  std::optional<std::string> nameEquals{};
+  std::optional<std::string> name_equals{};
 };
 
 struct PostFilesParams {
@@ -270,7 +270,7 @@ struct PostProjectsParams {
 };
 
 struct GetProjectsIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct GetProjectsProjectIdParams {
@@ -318,11 +318,11 @@ struct PostProjectsProjectIdTasksParams {
 };
 
 struct GetProvidersIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct GetProvidersPersonsIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct GetProvidersProviderIdParams {
@@ -330,7 +330,7 @@ struct GetProvidersProviderIdParams {
 };
 
 struct GetQuotesIdsParams {
-  std::optional<std::int64_t> updatedSince{};
+  std::optional<std::int64_t> updated_since{};
 };
 
 struct GetQuotesQuoteIdParams {
@@ -382,11 +382,11 @@ struct PutReportsReportIdPreferredParams {
 };
 
 struct GetServicesActiveParams {
-  std::optional<std::string> nameEquals{};
+  std::optional<std::string> name_equals{};
 };
 
 struct GetServicesAllParams {
-  std::optional<std::string> nameEquals{};
+  std::optional<std::string> name_equals{};
 };
 
 struct PostSubscriptionParams {
@@ -394,9 +394,9 @@ struct PostSubscriptionParams {
 };
 
 struct DeleteTasksTaskIdParams {
-  std::optional<bool> removeFilesFromDisc{};
-  std::optional<bool> removeExternalProjects{};
-  std::optional<bool> forceJobsRemoval{};
+  std::optional<bool> remove_files_from_disc{};
+  std::optional<bool> remove_external_projects{};
+  std::optional<bool> force_jobs_removal{};
 };
 
 struct PutTasksTaskIdClientTaskPoNumberParams {
@@ -444,8 +444,8 @@ struct PutUsersUserIdPasswordParams {
 };
 
 struct GetV2JobsForExternalIdParams {
-  std::optional<std::string> externalProjectId{};
-  std::optional<std::string> externalId{};
+  std::optional<std::string> external_project_id{};
+  std::optional<std::string> external_id{};
 };
 
 struct PutV2JobsJobIdDatesParams {
@@ -711,7 +711,7 @@ class Client {
   webapi::Result<std::vector<CustomerInvoiceDTO>> get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices");
     req.path("/accounting/customers/invoices");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, std::move(req).build());
   }
@@ -738,7 +738,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_ids");
     req.path("/accounting/customers/invoices/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -865,7 +865,7 @@ class Client {
   webapi::Result<std::vector<ProviderInvoiceDTO>> get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices");
     req.path("/accounting/providers/invoices");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, std::move(req).build());
   }
@@ -883,7 +883,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_ids");
     req.path("/accounting/providers/invoices/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -971,11 +971,11 @@ class Client {
   webapi::Result<boost::json::value> get_browser(const GetBrowserParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser");
     req.path("/browser");
-    req.query("viewId", params.viewId);
+    req.query("viewId", params.view_id);
     req.query("page", params.page);
-    req.query("additionalOrder", params.additionalOrder);
-    req.query("useDeferredColumns", params.useDeferredColumns);
-    req.query("maxRows", params.maxRows);
+    req.query("additionalOrder", params.additional_order);
+    req.query("useDeferredColumns", params.use_deferred_columns);
+    req.query("maxRows", params.max_rows);
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -984,10 +984,10 @@ class Client {
   webapi::Result<boost::json::value> get_browser_csv(const GetBrowserCsvParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser_csv");
     req.path("/browser/csv");
-    req.query("viewId", params.viewId);
+    req.query("viewId", params.view_id);
     req.query("separator", params.separator);
-    req.query("secondarySeparator", params.secondarySeparator);
-    req.query("additionalOrder", params.additionalOrder);
+    req.query("secondarySeparator", params.secondary_separator);
+    req.query("additionalOrder", params.additional_order);
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -997,7 +997,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_browser_views_details_for_class_name");
     req.path("/browser/views/details/for/");
     req.segment("className", class_name);
-    req.query("placeName", params.placeName);
+    req.query("placeName", params.place_name);
     authorize(req);
     return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
   }
@@ -1009,7 +1009,7 @@ class Client {
     req.segment("className", class_name);
     req.path("/");
     req.segment("viewId", view_id);
-    req.query("placeName", params.placeName);
+    req.query("placeName", params.place_name);
     authorize(req);
     return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
   }
@@ -1021,7 +1021,7 @@ class Client {
     req.segment("className", class_name);
     req.path("/");
     req.segment("viewId", view_id);
-    req.query("placeName", params.placeName);
+    req.query("placeName", params.place_name);
     authorize(req);
     return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
   }
@@ -1031,7 +1031,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_browser_views_for_class_name");
     req.path("/browser/views/for/");
     req.segment("className", class_name);
-    req.query("placeName", params.placeName);
+    req.query("placeName", params.place_name);
     authorize(req);
     return webapi::call<ViewsBriefDTO>(*transport_, std::move(req).build());
   }
@@ -1252,7 +1252,7 @@ class Client {
   webapi::Result<std::vector<EntityWithNameDTO>> get_customers(const GetCustomersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers");
     req.path("/customers");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, std::move(req).build());
   }
@@ -1270,9 +1270,9 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_customers_ids(const GetCustomersIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers_ids");
     req.path("/customers/ids");
-    req.query("updatedSince", params.updatedSince);
-    req.query("nameEquals", params.nameEquals);
-    req.query("emailEquals", params.emailEquals);
+    req.query("updatedSince", params.updated_since);
+    req.query("nameEquals", params.name_equals);
+    req.query("emailEquals", params.email_equals);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -1299,7 +1299,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers_persons_ids");
     req.path("/customers/persons/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -1604,7 +1604,7 @@ class Client {
     req.path("/dictionaries/");
     req.segment("type", type);
     req.path("/active");
-    req.query("nameEquals", params.nameEquals);
+    req.query("nameEquals", params.name_equals);
     authorize(req);
     return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
   }
@@ -1615,7 +1615,7 @@ class Client {
     req.path("/dictionaries/");
     req.segment("type", type);
     req.path("/all");
-    req.query("nameEquals", params.nameEquals);
+    req.query("nameEquals", params.name_equals);
     authorize(req);
     return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
   }
@@ -1775,7 +1775,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_projects_ids(const GetProjectsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_projects_ids");
     req.path("/projects/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -1987,7 +1987,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_providers_ids(const GetProvidersIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_ids");
     req.path("/providers/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -1996,7 +1996,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_persons_ids");
     req.path("/providers/persons/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -2141,7 +2141,7 @@ class Client {
   webapi::Result<std::vector<std::int32_t>> get_quotes_ids(const GetQuotesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quotes_ids");
     req.path("/quotes/ids");
-    req.query("updatedSince", params.updatedSince);
+    req.query("updatedSince", params.updated_since);
     authorize(req);
     return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
   }
@@ -2409,7 +2409,7 @@ class Client {
   webapi::Result<ServiceDTO> get_services_active(const GetServicesActiveParams& params = {}) {
     auto req = start(webapi::Method::get, "get_services_active");
     req.path("/services/active");
-    req.query("nameEquals", params.nameEquals);
+    req.query("nameEquals", params.name_equals);
     authorize(req);
     return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
   }
@@ -2418,7 +2418,7 @@ class Client {
   webapi::Result<ServiceDTO> get_services_all(const GetServicesAllParams& params = {}) {
     auto req = start(webapi::Method::get, "get_services_all");
     req.path("/services/all");
-    req.query("nameEquals", params.nameEquals);
+    req.query("nameEquals", params.name_equals);
     authorize(req);
     return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
   }
@@ -2462,9 +2462,9 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_tasks_task_id");
     req.path("/tasks/");
     req.segment("taskId", task_id);
-    req.query("removeFilesFromDisc", params.removeFilesFromDisc);
-    req.query("removeExternalProjects", params.removeExternalProjects);
-    req.query("forceJobsRemoval", params.forceJobsRemoval);
+    req.query("removeFilesFromDisc", params.remove_files_from_disc);
+    req.query("removeExternalProjects", params.remove_external_projects);
+    req.query("forceJobsRemoval", params.force_jobs_removal);
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2718,8 +2718,8 @@ class Client {
   webapi::Result<boost::json::value> get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_v2_jobs_for_external_id");
     req.path("/v2/jobs/for-external-id");
-    req.query("externalProjectId", params.externalProjectId);
-    req.query("externalId", params.externalId);
+    req.query("externalProjectId", params.external_project_id);
+    req.query("externalId", params.external_id);
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }

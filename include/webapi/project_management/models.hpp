@@ -458,11 +458,13 @@ struct AccessTokenDTO {
 BOOST_DESCRIBE_STRUCT(AccessTokenDTO, (), (token, url))
 
 struct AccessTokenRequestDTO {
-  std::optional<std::string> loginOrEmail{};
+  std::optional<std::string> login_or_email{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"login_or_email", "loginOrEmail"}};
 
   friend bool operator==(const AccessTokenRequestDTO&, const AccessTokenRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessTokenRequestDTO, (), (loginOrEmail))
+BOOST_DESCRIBE_STRUCT(AccessTokenRequestDTO, (), (login_or_email))
 
 struct ActionDTO {
   std::optional<std::string> header{};
@@ -473,24 +475,28 @@ struct ActionDTO {
 BOOST_DESCRIBE_STRUCT(ActionDTO, (), (header, name))
 
 struct ActionStartedDTO {
-  std::optional<std::string> actionId{};
-  std::optional<std::string> resultUrl{};
-  std::optional<std::string> statusUrl{};
+  std::optional<std::string> action_id{};
+  std::optional<std::string> result_url{};
+  std::optional<std::string> status_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"action_id", "actionId"}, {"result_url", "resultUrl"}, {"status_url", "statusUrl"}};
 
   friend bool operator==(const ActionStartedDTO&, const ActionStartedDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActionStartedDTO, (), (actionId, resultUrl, statusUrl))
+BOOST_DESCRIBE_STRUCT(ActionStartedDTO, (), (action_id, result_url, status_url))
 
 struct ActiveSubscriptionDTO {
   std::optional<std::string> embed{};
   std::optional<std::string> event{};
   std::optional<std::string> filter{};
-  std::optional<std::string> subscriptionId{};
+  std::optional<std::string> subscription_id{};
   std::optional<std::string> url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"subscription_id", "subscriptionId"}};
 
   friend bool operator==(const ActiveSubscriptionDTO&, const ActiveSubscriptionDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActiveSubscriptionDTO, (), (embed, event, filter, subscriptionId, url))
+BOOST_DESCRIBE_STRUCT(ActiveSubscriptionDTO, (), (embed, event, filter, subscription_id, url))
 
 struct ExternalInfo {
   std::optional<std::vector<std::map<std::string, std::string>>> steps{};
@@ -500,35 +506,41 @@ struct ExternalInfo {
 BOOST_DESCRIBE_STRUCT(ExternalInfo, (), (steps))
 
 struct AddJobToProcessDTO {
-  std::optional<ExternalInfo> externalInfo{};
-  std::optional<std::string> externalProjectId{};
-  std::optional<std::int32_t> previousStepNumber{};
-  std::optional<std::string> stepTypeId{};
+  std::optional<ExternalInfo> external_info{};
+  std::optional<std::string> external_project_id{};
+  std::optional<std::int32_t> previous_step_number{};
+  std::optional<std::string> step_type_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"external_project_id", "externalProjectId"}, {"previous_step_number", "previousStepNumber"}, {"step_type_id", "stepTypeId"}};
 
   friend bool operator==(const AddJobToProcessDTO&, const AddJobToProcessDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddJobToProcessDTO, (), (externalInfo, externalProjectId, previousStepNumber, stepTypeId))
+BOOST_DESCRIBE_STRUCT(AddJobToProcessDTO, (), (external_info, external_project_id, previous_step_number, step_type_id))
 
 struct AddressDTO {
-  std::optional<std::string> addressLine1{};
-  std::optional<std::string> addressLine2{};
+  std::optional<std::string> address_line1{};
+  std::optional<std::string> address_line2{};
   std::optional<std::string> city{};
-  std::optional<std::int64_t> countryId{};
-  std::optional<std::string> postalCode{};
-  std::optional<std::int64_t> provinceId{};
-  std::optional<bool> sameAsBillingAddress{};
+  std::optional<std::int64_t> country_id{};
+  std::optional<std::string> postal_code{};
+  std::optional<std::int64_t> province_id{};
+  std::optional<bool> same_as_billing_address{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"address_line1", "addressLine1"}, {"address_line2", "addressLine2"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"province_id", "provinceId"}, {"same_as_billing_address", "sameAsBillingAddress"}};
 
   friend bool operator==(const AddressDTO&, const AddressDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddressDTO, (), (addressLine1, addressLine2, city, countryId, postalCode, provinceId, sameAsBillingAddress))
+BOOST_DESCRIBE_STRUCT(AddressDTO, (), (address_line1, address_line2, city, country_id, postal_code, province_id, same_as_billing_address))
 
 struct AssignVendorDTO {
-  std::optional<bool> recalculateRates{};
-  std::optional<std::int64_t> vendorPriceProfileId{};
+  std::optional<bool> recalculate_rates{};
+  std::optional<std::int64_t> vendor_price_profile_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"recalculate_rates", "recalculateRates"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const AssignVendorDTO&, const AssignVendorDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssignVendorDTO, (), (recalculateRates, vendorPriceProfileId))
+BOOST_DESCRIBE_STRUCT(AssignVendorDTO, (), (recalculate_rates, vendor_price_profile_id))
 
 struct BigDecimalDTO {
   std::optional<double> value{};
@@ -538,17 +550,19 @@ struct BigDecimalDTO {
 BOOST_DESCRIBE_STRUCT(BigDecimalDTO, (), (value))
 
 struct ContentDisposition {
-  std::optional<std::string> creationDate{};
-  std::optional<std::string> fileName{};
-  std::optional<std::string> modificationDate{};
+  std::optional<std::string> creation_date{};
+  std::optional<std::string> file_name{};
+  std::optional<std::string> modification_date{};
   std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> readDate{};
+  std::optional<std::string> read_date{};
   std::optional<std::int64_t> size{};
   std::optional<std::string> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
+
   friend bool operator==(const ContentDisposition&, const ContentDisposition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContentDisposition, (), (creationDate, fileName, modificationDate, parameters, readDate, size, type))
+BOOST_DESCRIBE_STRUCT(ContentDisposition, (), (creation_date, file_name, modification_date, parameters, read_date, size, type))
 
 struct BodyPartHeaders {
   std::optional<bool> empty{};
@@ -561,12 +575,14 @@ struct BodyPartMediaType {
   std::optional<std::map<std::string, std::string>> parameters{};
   std::optional<std::string> subtype{};
   std::optional<std::string> type{};
-  std::optional<bool> wildcardSubtype{};
-  std::optional<bool> wildcardType{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const BodyPartMediaType&, const BodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPartMediaType, (), (parameters, subtype, type, wildcardSubtype, wildcardType))
+BOOST_DESCRIBE_STRUCT(BodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct BodyPartParameterizedHeaders {
   std::optional<bool> empty{};
@@ -586,12 +602,14 @@ struct MultiPartMediaType {
   std::optional<std::map<std::string, std::string>> parameters{};
   std::optional<std::string> subtype{};
   std::optional<std::string> type{};
-  std::optional<bool> wildcardSubtype{};
-  std::optional<bool> wildcardType{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const MultiPartMediaType&, const MultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPartMediaType, (), (parameters, subtype, type, wildcardSubtype, wildcardType))
+BOOST_DESCRIBE_STRUCT(MultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct MultiPartParameterizedHeaders {
   std::optional<bool> empty{};
@@ -601,59 +619,67 @@ struct MultiPartParameterizedHeaders {
 BOOST_DESCRIBE_STRUCT(MultiPartParameterizedHeaders, (), (empty))
 
 struct MultiPart {
-  std::optional<std::vector<BodyPart>> bodyParts{};
-  std::optional<ContentDisposition> contentDisposition{};
+  std::optional<std::vector<BodyPart>> body_parts{};
+  std::optional<ContentDisposition> content_disposition{};
   std::optional<boost::json::value> entity{};
   std::optional<MultiPartHeaders> headers{};
-  std::optional<MultiPartMediaType> mediaType{};
-  std::optional<boost::json::value> messageBodyWorkers{};
-  std::optional<MultiPartParameterizedHeaders> parameterizedHeaders{};
+  std::optional<MultiPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<MultiPartParameterizedHeaders> parameterized_headers{};
   std::optional<webapi::Box<MultiPart>> parent{};
   std::optional<boost::json::value> providers{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
+
   friend bool operator==(const MultiPart&, const MultiPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPart, (), (bodyParts, contentDisposition, entity, headers, mediaType, messageBodyWorkers, parameterizedHeaders, parent, providers))
+BOOST_DESCRIBE_STRUCT(MultiPart, (), (body_parts, content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct BodyPart {
-  std::optional<ContentDisposition> contentDisposition{};
+  std::optional<ContentDisposition> content_disposition{};
   std::optional<boost::json::value> entity{};
   std::optional<BodyPartHeaders> headers{};
-  std::optional<BodyPartMediaType> mediaType{};
-  std::optional<boost::json::value> messageBodyWorkers{};
-  std::optional<BodyPartParameterizedHeaders> parameterizedHeaders{};
+  std::optional<BodyPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<BodyPartParameterizedHeaders> parameterized_headers{};
   std::optional<MultiPart> parent{};
   std::optional<boost::json::value> providers{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
+
   friend bool operator==(const BodyPart&, const BodyPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPart, (), (contentDisposition, entity, headers, mediaType, messageBodyWorkers, parameterizedHeaders, parent, providers))
+BOOST_DESCRIBE_STRUCT(BodyPart, (), (content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct CATToolProjectDTO {
-  std::optional<bool> projectCreatedInCatToolOrCreationIsQueued{};
+  std::optional<bool> project_created_in_cat_tool_or_creation_is_queued{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"project_created_in_cat_tool_or_creation_is_queued", "projectCreatedInCatToolOrCreationIsQueued"}};
 
   friend bool operator==(const CATToolProjectDTO&, const CATToolProjectDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CATToolProjectDTO, (), (projectCreatedInCatToolOrCreationIsQueued))
+BOOST_DESCRIBE_STRUCT(CATToolProjectDTO, (), (project_created_in_cat_tool_or_creation_is_queued))
 
 struct CalculationUnitDTO {
   std::optional<bool> active{};
-  std::optional<bool> canBeUsedInCatAnalysis{};
-  std::optional<std::string> catQuantityConversionExpression{};
+  std::optional<bool> can_be_used_in_cat_analysis{};
+  std::optional<std::string> cat_quantity_conversion_expression{};
   std::optional<bool> default_{};
-  std::optional<double> exchangeRatio{};
-  std::optional<std::string> fileStatsConversionExpression{};
+  std::optional<double> exchange_ratio{};
+  std::optional<std::string> file_stats_conversion_expression{};
   std::optional<std::int64_t> id{};
-  std::optional<std::vector<std::int64_t>> jobTypeIds{};
+  std::optional<std::vector<std::int64_t>> job_type_ids{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
   std::optional<std::string> symbol{};
-  std::optional<std::string> timeToQuantityConversionExpression{};
+  std::optional<std::string> time_to_quantity_conversion_expression{};
   std::optional<CalculationUnitDTOType> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"can_be_used_in_cat_analysis", "canBeUsedInCatAnalysis"}, {"cat_quantity_conversion_expression", "catQuantityConversionExpression"}, {"exchange_ratio", "exchangeRatio"}, {"file_stats_conversion_expression", "fileStatsConversionExpression"}, {"job_type_ids", "jobTypeIds"}, {"time_to_quantity_conversion_expression", "timeToQuantityConversionExpression"}};
 
   friend bool operator==(const CalculationUnitDTO&, const CalculationUnitDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CalculationUnitDTO, (), (active, canBeUsedInCatAnalysis, catQuantityConversionExpression, default_, exchangeRatio, fileStatsConversionExpression, id, jobTypeIds, name, preferred, symbol, timeToQuantityConversionExpression, type))
+BOOST_DESCRIBE_STRUCT(CalculationUnitDTO, (), (active, can_be_used_in_cat_analysis, cat_quantity_conversion_expression, default_, exchange_ratio, file_stats_conversion_expression, id, job_type_ids, name, preferred, symbol, time_to_quantity_conversion_expression, type))
 
 struct CategoryDTO {
   std::optional<bool> active{};
@@ -661,63 +687,75 @@ struct CategoryDTO {
   std::optional<std::int64_t> id{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
-  std::optional<std::vector<CategoryDTOSupportedClassesItem>> supportedClasses{};
+  std::optional<std::vector<CategoryDTOSupportedClassesItem>> supported_classes{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"supported_classes", "supportedClasses"}};
 
   friend bool operator==(const CategoryDTO&, const CategoryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CategoryDTO, (), (active, default_, id, name, preferred, supportedClasses))
+BOOST_DESCRIBE_STRUCT(CategoryDTO, (), (active, default_, id, name, preferred, supported_classes))
 
 struct ChargeLanguageCombinationDTO {
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> targetLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const ChargeLanguageCombinationDTO&, const ChargeLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ChargeLanguageCombinationDTO, (), (sourceLanguageId, targetLanguageId))
+BOOST_DESCRIBE_STRUCT(ChargeLanguageCombinationDTO, (), (source_language_id, target_language_id))
 
 struct ChargeDTO {
-  std::optional<std::int64_t> calculationUnitId{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<std::string> description{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> ignoreMinimumCharge{};
-  std::optional<std::string> invoiceId{};
-  std::optional<std::int64_t> jobTypeId{};
-  std::optional<ChargeLanguageCombinationDTO> languageCombination{};
-  std::optional<std::string> languageCombinationIdNumber{};
-  std::optional<double> minimumCharge{};
-  std::optional<ChargeDTORateOrigin> rateOrigin{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
   std::optional<double> total{};
   std::optional<ChargeDTOType> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
+
   friend bool operator==(const ChargeDTO&, const ChargeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ChargeDTO, (), (calculationUnitId, currencyId, description, id, ignoreMinimumCharge, invoiceId, jobTypeId, languageCombination, languageCombinationIdNumber, minimumCharge, rateOrigin, total, type))
+BOOST_DESCRIBE_STRUCT(ChargeDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, rate_origin, total, type))
 
 struct ContactsDTO {
-  std::optional<std::vector<std::int64_t>> additionalIds{};
-  std::optional<std::int64_t> primaryId{};
-  std::optional<std::int64_t> sendBackToId{};
+  std::optional<std::vector<std::int64_t>> additional_ids{};
+  std::optional<std::int64_t> primary_id{};
+  std::optional<std::int64_t> send_back_to_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}, {"send_back_to_id", "sendBackToId"}};
 
   friend bool operator==(const ContactsDTO&, const ContactsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContactsDTO, (), (additionalIds, primaryId, sendBackToId))
+BOOST_DESCRIBE_STRUCT(ContactsDTO, (), (additional_ids, primary_id, send_back_to_id))
 
 struct ResponsiblePersonsDTO {
-  std::optional<std::int64_t> projectCoordinatorId{};
-  std::optional<std::int64_t> projectManagerId{};
+  std::optional<std::int64_t> project_coordinator_id{};
+  std::optional<std::int64_t> project_manager_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"project_coordinator_id", "projectCoordinatorId"}, {"project_manager_id", "projectManagerId"}};
 
   friend bool operator==(const ResponsiblePersonsDTO&, const ResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ResponsiblePersonsDTO, (), (projectCoordinatorId, projectManagerId))
+BOOST_DESCRIBE_STRUCT(ResponsiblePersonsDTO, (), (project_coordinator_id, project_manager_id))
 
 struct ClassicPeopleDTO {
-  std::optional<ContactsDTO> customerContacts{};
-  std::optional<ResponsiblePersonsDTO> responsiblePersons{};
+  std::optional<ContactsDTO> customer_contacts{};
+  std::optional<ResponsiblePersonsDTO> responsible_persons{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"customer_contacts", "customerContacts"}, {"responsible_persons", "responsiblePersons"}};
 
   friend bool operator==(const ClassicPeopleDTO&, const ClassicPeopleDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClassicPeopleDTO, (), (customerContacts, responsiblePersons))
+BOOST_DESCRIBE_STRUCT(ClassicPeopleDTO, (), (customer_contacts, responsible_persons))
 
 struct TimeDTO {
   std::optional<std::int64_t> value{};
@@ -727,14 +765,16 @@ struct TimeDTO {
 BOOST_DESCRIBE_STRUCT(TimeDTO, (), (value))
 
 struct ProjectDatesDTO {
-  std::optional<TimeDTO> actualDeliveryDate{};
-  std::optional<TimeDTO> actualStartDate{};
+  std::optional<TimeDTO> actual_delivery_date{};
+  std::optional<TimeDTO> actual_start_date{};
   std::optional<TimeDTO> deadline{};
-  std::optional<TimeDTO> startDate{};
+  std::optional<TimeDTO> start_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"actual_delivery_date", "actualDeliveryDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
   friend bool operator==(const ProjectDatesDTO&, const ProjectDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDatesDTO, (), (actualDeliveryDate, actualStartDate, deadline, startDate))
+BOOST_DESCRIBE_STRUCT(ProjectDatesDTO, (), (actual_delivery_date, actual_start_date, deadline, start_date))
 
 struct TaskFileDTO {
   std::optional<TaskFileDTOCategory> category{};
@@ -748,33 +788,37 @@ struct TaskFileDTO {
 BOOST_DESCRIBE_STRUCT(TaskFileDTO, (), (category, content, name, token, url))
 
 struct InstructionsDTO {
-  std::optional<std::string> forProvider{};
-  std::optional<std::string> fromCustomer{};
+  std::optional<std::string> for_provider{};
+  std::optional<std::string> from_customer{};
   std::optional<std::string> internal{};
   std::optional<std::string> notes{};
-  std::optional<std::string> paymentNoteForCustomer{};
-  std::optional<std::string> paymentNoteForVendor{};
+  std::optional<std::string> payment_note_for_customer{};
+  std::optional<std::string> payment_note_for_vendor{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"for_provider", "forProvider"}, {"from_customer", "fromCustomer"}, {"payment_note_for_customer", "paymentNoteForCustomer"}, {"payment_note_for_vendor", "paymentNoteForVendor"}};
 
   friend bool operator==(const InstructionsDTO&, const InstructionsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InstructionsDTO, (), (forProvider, fromCustomer, internal, notes, paymentNoteForCustomer, paymentNoteForVendor))
+BOOST_DESCRIBE_STRUCT(InstructionsDTO, (), (for_provider, from_customer, internal, notes, payment_note_for_customer, payment_note_for_vendor))
 
 struct ClassicProjectCreateDTO {
-  std::optional<std::vector<std::int64_t>> categoriesIds{};
-  std::int64_t customerId{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::int64_t customer_id{};
   std::optional<ProjectDatesDTO> dates{};
-  std::optional<std::vector<TaskFileDTO>> inputFiles{};
+  std::optional<std::vector<TaskFileDTO>> input_files{};
   std::optional<InstructionsDTO> instructions{};
   std::optional<std::string> name{};
   std::optional<ClassicPeopleDTO> people{};
-  std::int64_t serviceId{};
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::int64_t specializationId{};
-  std::optional<std::vector<std::int64_t>> targetLanguagesIds{};
+  std::int64_t service_id{};
+  std::optional<std::int64_t> source_language_id{};
+  std::int64_t specialization_id{};
+  std::optional<std::vector<std::int64_t>> target_languages_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"customer_id", "customerId"}, {"input_files", "inputFiles"}, {"service_id", "serviceId"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_languages_ids", "targetLanguagesIds"}};
 
   friend bool operator==(const ClassicProjectCreateDTO&, const ClassicProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClassicProjectCreateDTO, (), (categoriesIds, customerId, dates, inputFiles, instructions, name, people, serviceId, sourceLanguageId, specializationId, targetLanguagesIds))
+BOOST_DESCRIBE_STRUCT(ClassicProjectCreateDTO, (), (categories_ids, customer_id, dates, input_files, instructions, name, people, service_id, source_language_id, specialization_id, target_languages_ids))
 
 struct ColumnDTO {
   std::optional<std::string> name{};
@@ -785,19 +829,23 @@ struct ColumnDTO {
 BOOST_DESCRIBE_STRUCT(ColumnDTO, (), (name, settings))
 
 struct CommonLanguageCombinationDTO {
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> targetLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const CommonLanguageCombinationDTO&, const CommonLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CommonLanguageCombinationDTO, (), (sourceLanguageId, targetLanguageId))
+BOOST_DESCRIBE_STRUCT(CommonLanguageCombinationDTO, (), (source_language_id, target_language_id))
 
 struct CompetenciesDTO {
-  std::optional<std::vector<CommonLanguageCombinationDTO>> languageCombinations{};
+  std::optional<std::vector<CommonLanguageCombinationDTO>> language_combinations{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
   friend bool operator==(const CompetenciesDTO&, const CompetenciesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CompetenciesDTO, (), (languageCombinations))
+BOOST_DESCRIBE_STRUCT(CompetenciesDTO, (), (language_combinations))
 
 struct CustomerContactEmailsDTO {
   std::optional<std::vector<std::string>> additional{};
@@ -835,25 +883,29 @@ struct CurrencyDTO {
   std::optional<bool> active{};
   std::optional<bool> default_{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> isoCode{};
+  std::optional<std::string> iso_code{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
   std::optional<std::string> symbol{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"iso_code", "isoCode"}};
+
   friend bool operator==(const CurrencyDTO&, const CurrencyDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CurrencyDTO, (), (active, default_, id, isoCode, name, preferred, symbol))
+BOOST_DESCRIBE_STRUCT(CurrencyDTO, (), (active, default_, id, iso_code, name, preferred, symbol))
 
 struct CurrencyHistoryDTO {
-  std::optional<TimeDTO> dateFrom{};
-  std::optional<std::string> exchangeRate{};
-  std::optional<TimeDTO> lastModification{};
-  std::optional<std::string> originDetails{};
-  std::optional<TimeDTO> publicationDate{};
+  std::optional<TimeDTO> date_from{};
+  std::optional<std::string> exchange_rate{};
+  std::optional<TimeDTO> last_modification{};
+  std::optional<std::string> origin_details{};
+  std::optional<TimeDTO> publication_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"date_from", "dateFrom"}, {"exchange_rate", "exchangeRate"}, {"last_modification", "lastModification"}, {"origin_details", "originDetails"}, {"publication_date", "publicationDate"}};
 
   friend bool operator==(const CurrencyHistoryDTO&, const CurrencyHistoryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CurrencyHistoryDTO, (), (dateFrom, exchangeRate, lastModification, originDetails, publicationDate))
+BOOST_DESCRIBE_STRUCT(CurrencyHistoryDTO, (), (date_from, exchange_rate, last_modification, origin_details, publication_date))
 
 struct CustomFieldDTO {
   std::optional<std::string> key{};
@@ -874,11 +926,13 @@ struct CustomerTaxNoDTO {
 BOOST_DESCRIBE_STRUCT(CustomerTaxNoDTO, (), (number, type))
 
 struct CustomerAccountingDTO {
-  std::optional<std::vector<CustomerTaxNoDTO>> taxNumbers{};
+  std::optional<std::vector<CustomerTaxNoDTO>> tax_numbers{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"tax_numbers", "taxNumbers"}};
 
   friend bool operator==(const CustomerAccountingDTO&, const CustomerAccountingDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerAccountingDTO, (), (taxNumbers))
+BOOST_DESCRIBE_STRUCT(CustomerAccountingDTO, (), (tax_numbers))
 
 struct PersonContactEmailsDTO {
   std::optional<std::vector<std::string>> additional{};
@@ -901,107 +955,121 @@ BOOST_DESCRIBE_STRUCT(PersonContactDTO, (), (emails, fax, phones, sms))
 struct CustomerPersonDTO {
   std::optional<bool> active{};
   std::optional<PersonContactDTO> contact{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
-  std::optional<std::int64_t> customerId{};
-  std::optional<std::string> firstProjectDate{};
-  std::optional<std::string> firstQuoteDate{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
+  std::optional<std::string> first_project_date{};
+  std::optional<std::string> first_quote_date{};
   std::optional<CustomerPersonDTOGender> gender{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> lastName{};
-  std::optional<std::string> lastProjectDate{};
-  std::optional<std::string> lastQuoteDate{};
-  std::optional<std::vector<std::int64_t>> motherTonguesIds{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> last_project_date{};
+  std::optional<std::string> last_quote_date{};
+  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
   std::optional<std::string> name{};
-  std::optional<std::int32_t> numberOfProjects{};
-  std::optional<std::int32_t> numberOfQuotes{};
-  std::optional<std::int64_t> positionId{};
+  std::optional<std::int32_t> number_of_projects{};
+  std::optional<std::int32_t> number_of_quotes{};
+  std::optional<std::int64_t> position_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"first_project_date", "firstProjectDate"}, {"first_quote_date", "firstQuoteDate"}, {"last_name", "lastName"}, {"last_project_date", "lastProjectDate"}, {"last_quote_date", "lastQuoteDate"}, {"mother_tongues_ids", "motherTonguesIds"}, {"number_of_projects", "numberOfProjects"}, {"number_of_quotes", "numberOfQuotes"}, {"position_id", "positionId"}};
 
   friend bool operator==(const CustomerPersonDTO&, const CustomerPersonDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerPersonDTO, (), (active, contact, customFields, customerId, firstProjectDate, firstQuoteDate, gender, id, lastName, lastProjectDate, lastQuoteDate, motherTonguesIds, name, numberOfProjects, numberOfQuotes, positionId))
+BOOST_DESCRIBE_STRUCT(CustomerPersonDTO, (), (active, contact, custom_fields, customer_id, first_project_date, first_quote_date, gender, id, last_name, last_project_date, last_quote_date, mother_tongues_ids, name, number_of_projects, number_of_quotes, position_id))
 
 struct CustomerResponsiblePersonsDTO {
-  std::optional<std::int64_t> accountManagerId{};
-  std::optional<std::int64_t> projectCoordinatorId{};
-  std::int64_t projectManagerId{};
-  std::int64_t salesPersonId{};
+  std::optional<std::int64_t> account_manager_id{};
+  std::optional<std::int64_t> project_coordinator_id{};
+  std::int64_t project_manager_id{};
+  std::int64_t sales_person_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_manager_id", "accountManagerId"}, {"project_coordinator_id", "projectCoordinatorId"}, {"project_manager_id", "projectManagerId"}, {"sales_person_id", "salesPersonId"}};
 
   friend bool operator==(const CustomerResponsiblePersonsDTO&, const CustomerResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerResponsiblePersonsDTO, (), (accountManagerId, projectCoordinatorId, projectManagerId, salesPersonId))
+BOOST_DESCRIBE_STRUCT(CustomerResponsiblePersonsDTO, (), (account_manager_id, project_coordinator_id, project_manager_id, sales_person_id))
 
 struct CustomerDTO {
-  std::optional<std::string> accountOnCustomerServer{};
+  std::optional<std::string> account_on_customer_server{};
   std::optional<CustomerAccountingDTO> accounting{};
-  std::optional<AddressDTO> billingAddress{};
-  std::optional<std::int64_t> branchId{};
-  std::optional<std::vector<std::int64_t>> categoriesIds{};
-  std::optional<std::string> clientFirstProjectDate{};
-  std::optional<std::string> clientFirstQuoteDate{};
-  std::optional<std::string> clientLastProjectDate{};
-  std::optional<std::string> clientLastQuoteDate{};
-  std::optional<std::int32_t> clientNumberOfProjects{};
-  std::optional<std::int32_t> clientNumberOfQuotes{};
+  std::optional<AddressDTO> billing_address{};
+  std::optional<std::int64_t> branch_id{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::string> client_first_project_date{};
+  std::optional<std::string> client_first_quote_date{};
+  std::optional<std::string> client_last_project_date{};
+  std::optional<std::string> client_last_quote_date{};
+  std::optional<std::int32_t> client_number_of_projects{};
+  std::optional<std::int32_t> client_number_of_quotes{};
   std::optional<ContactDTO> contact{};
-  std::optional<std::string> contractNumber{};
-  std::optional<AddressDTO> correspondenceAddress{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
-  std::optional<std::string> fullName{};
+  std::optional<std::string> contract_number{};
+  std::optional<AddressDTO> correspondence_address{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::string> full_name{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
-  std::optional<std::vector<std::int64_t>> industriesIds{};
-  std::optional<std::int64_t> leadSourceId{};
-  std::optional<bool> limitAccessToPeopleResponsible{};
+  std::optional<std::string> id_number{};
+  std::optional<std::vector<std::int64_t>> industries_ids{};
+  std::optional<std::int64_t> lead_source_id{};
+  std::optional<bool> limit_access_to_people_responsible{};
   std::optional<std::string> name{};
   std::optional<std::string> notes{};
   std::optional<std::vector<CustomerPersonDTO>> persons{};
-  std::optional<CustomerResponsiblePersonsDTO> responsiblePersons{};
-  std::optional<std::string> salesNotes{};
+  std::optional<CustomerResponsiblePersonsDTO> responsible_persons{};
+  std::optional<std::string> sales_notes{};
   std::optional<CustomerDTOStatus> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"account_on_customer_server", "accountOnCustomerServer"}, {"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"categories_ids", "categoriesIds"}, {"client_first_project_date", "clientFirstProjectDate"}, {"client_first_quote_date", "clientFirstQuoteDate"}, {"client_last_project_date", "clientLastProjectDate"}, {"client_last_quote_date", "clientLastQuoteDate"}, {"client_number_of_projects", "clientNumberOfProjects"}, {"client_number_of_quotes", "clientNumberOfQuotes"}, {"contract_number", "contractNumber"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"industries_ids", "industriesIds"}, {"lead_source_id", "leadSourceId"}, {"limit_access_to_people_responsible", "limitAccessToPeopleResponsible"}, {"responsible_persons", "responsiblePersons"}, {"sales_notes", "salesNotes"}};
 
   friend bool operator==(const CustomerDTO&, const CustomerDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerDTO, (), (accountOnCustomerServer, accounting, billingAddress, branchId, categoriesIds, clientFirstProjectDate, clientFirstQuoteDate, clientLastProjectDate, clientLastQuoteDate, clientNumberOfProjects, clientNumberOfQuotes, contact, contractNumber, correspondenceAddress, customFields, fullName, id, idNumber, industriesIds, leadSourceId, limitAccessToPeopleResponsible, name, notes, persons, responsiblePersons, salesNotes, status))
+BOOST_DESCRIBE_STRUCT(CustomerDTO, (), (account_on_customer_server, accounting, billing_address, branch_id, categories_ids, client_first_project_date, client_first_quote_date, client_last_project_date, client_last_quote_date, client_number_of_projects, client_number_of_quotes, contact, contract_number, correspondence_address, custom_fields, full_name, id, id_number, industries_ids, lead_source_id, limit_access_to_people_responsible, name, notes, persons, responsible_persons, sales_notes, status))
 
 struct CustomerDetailsDTO {
-  std::optional<std::string> addressLine{};
+  std::optional<std::string> address_line{};
   std::optional<std::string> city{};
   std::optional<std::string> country{};
-  std::optional<std::int64_t> countryId{};
+  std::optional<std::int64_t> country_id{};
   std::optional<std::string> name{};
-  std::optional<std::string> postalCode{};
-  std::optional<std::string> vatUE{};
+  std::optional<std::string> postal_code{};
+  std::optional<std::string> vat_ue{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"address_line", "addressLine"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"vat_ue", "vatUE"}};
 
   friend bool operator==(const CustomerDetailsDTO&, const CustomerDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerDetailsDTO, (), (addressLine, city, country, countryId, name, postalCode, vatUE))
+BOOST_DESCRIBE_STRUCT(CustomerDetailsDTO, (), (address_line, city, country, country_id, name, postal_code, vat_ue))
 
 struct CustomerInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> prepaymentsIds{};
-  std::optional<std::vector<std::int64_t>> tasksIds{};
+  std::optional<std::vector<std::int64_t>> prepayments_ids{};
+  std::optional<std::vector<std::int64_t>> tasks_ids{};
   std::optional<CustomerInvoiceCreateDTOType> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"prepayments_ids", "prepaymentsIds"}, {"tasks_ids", "tasksIds"}};
 
   friend bool operator==(const CustomerInvoiceCreateDTO&, const CustomerInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateDTO, (), (prepaymentsIds, tasksIds, type))
+BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateDTO, (), (prepayments_ids, tasks_ids, type))
 
 struct CustomerInvoiceCreateResultDTO {
-  std::optional<std::string> invoiceUrl{};
-  std::optional<std::vector<std::int64_t>> invoicesIds{};
+  std::optional<std::string> invoice_url{};
+  std::optional<std::vector<std::int64_t>> invoices_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
   friend bool operator==(const CustomerInvoiceCreateResultDTO&, const CustomerInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateResultDTO, (), (invoiceUrl, invoicesIds))
+BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
 
 struct CustomerInvoiceDatesDTO {
-  std::optional<TimeDTO> draftDate{};
-  std::optional<TimeDTO> finalDate{};
-  std::optional<TimeDTO> invoiceDate{};
-  std::optional<TimeDTO> paymentDueDate{};
+  std::optional<TimeDTO> draft_date{};
+  std::optional<TimeDTO> final_date{};
+  std::optional<TimeDTO> invoice_date{};
+  std::optional<TimeDTO> payment_due_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_date", "invoiceDate"}, {"payment_due_date", "paymentDueDate"}};
 
   friend bool operator==(const CustomerInvoiceDatesDTO&, const CustomerInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceDatesDTO, (), (draftDate, finalDate, invoiceDate, paymentDueDate))
+BOOST_DESCRIBE_STRUCT(CustomerInvoiceDatesDTO, (), (draft_date, final_date, invoice_date, payment_due_date))
 
 struct PaymentTermsDTO {
   std::optional<std::string> description{};
@@ -1019,110 +1087,126 @@ struct TaskFinanceDTO {
 BOOST_DESCRIBE_STRUCT(TaskFinanceDTO, (), (invoiceable))
 
 struct TaskJobsDTO {
-  std::optional<std::int32_t> jobCount{};
-  std::optional<std::vector<std::int64_t>> jobIds{};
+  std::optional<std::int32_t> job_count{};
+  std::optional<std::vector<std::int64_t>> job_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"job_count", "jobCount"}, {"job_ids", "jobIds"}};
 
   friend bool operator==(const TaskJobsDTO&, const TaskJobsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskJobsDTO, (), (jobCount, jobIds))
+BOOST_DESCRIBE_STRUCT(TaskJobsDTO, (), (job_count, job_ids))
 
 struct TaskDTO {
-  std::optional<std::string> clientTaskPONumber{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
+  std::optional<std::string> client_task_po_number{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
   std::optional<ProjectDatesDTO> dates{};
   std::optional<TaskFinanceDTO> finance{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
+  std::optional<std::string> id_number{};
   std::optional<InstructionsDTO> instructions{};
   std::optional<TaskJobsDTO> jobs{};
-  std::optional<CommonLanguageCombinationDTO> languageCombination{};
+  std::optional<CommonLanguageCombinationDTO> language_combination{};
   std::optional<std::string> name{};
   std::optional<ClassicPeopleDTO> people{};
-  std::optional<std::int64_t> projectId{};
-  std::optional<std::int64_t> quoteId{};
+  std::optional<std::int64_t> project_id{};
+  std::optional<std::int64_t> quote_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"custom_fields", "customFields"}, {"id_number", "idNumber"}, {"language_combination", "languageCombination"}, {"project_id", "projectId"}, {"quote_id", "quoteId"}};
 
   friend bool operator==(const TaskDTO&, const TaskDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskDTO, (), (clientTaskPONumber, customFields, dates, finance, id, idNumber, instructions, jobs, languageCombination, name, people, projectId, quoteId))
+BOOST_DESCRIBE_STRUCT(TaskDTO, (), (client_task_po_number, custom_fields, dates, finance, id, id_number, instructions, jobs, language_combination, name, people, project_id, quote_id))
 
 struct CustomerInvoiceDTO {
-  std::optional<std::int64_t> currencyId{};
-  std::optional<CustomerDetailsDTO> customerDetails{};
-  std::optional<std::int64_t> customerId{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<CustomerDetailsDTO> customer_details{};
+  std::optional<std::int64_t> customer_id{};
   std::optional<CustomerInvoiceDatesDTO> dates{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> invoiceNumber{};
-  std::optional<std::int64_t> paymentMethodId{};
-  std::optional<PaymentTermsDTO> paymentTerms{};
+  std::optional<std::string> invoice_number{};
+  std::optional<std::int64_t> payment_method_id{};
+  std::optional<PaymentTermsDTO> payment_terms{};
   std::optional<CustomerInvoiceDTOStatus> status{};
   std::optional<std::vector<TaskDTO>> tasks{};
-  std::optional<double> tasksValue{};
-  std::optional<double> totalGross{};
-  std::optional<std::string> totalInWords{};
-  std::optional<double> totalNetto{};
+  std::optional<double> tasks_value{};
+  std::optional<double> total_gross{};
+  std::optional<std::string> total_in_words{};
+  std::optional<double> total_netto{};
   std::optional<CustomerInvoiceDTOType> type{};
-  std::optional<CustomerInvoiceDTOVatCalculationRule> vatCalculationRule{};
+  std::optional<CustomerInvoiceDTOVatCalculationRule> vat_calculation_rule{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"customer_details", "customerDetails"}, {"customer_id", "customerId"}, {"invoice_number", "invoiceNumber"}, {"payment_method_id", "paymentMethodId"}, {"payment_terms", "paymentTerms"}, {"tasks_value", "tasksValue"}, {"total_gross", "totalGross"}, {"total_in_words", "totalInWords"}, {"total_netto", "totalNetto"}, {"vat_calculation_rule", "vatCalculationRule"}};
 
   friend bool operator==(const CustomerInvoiceDTO&, const CustomerInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceDTO, (), (currencyId, customerDetails, customerId, dates, id, invoiceNumber, paymentMethodId, paymentTerms, status, tasks, tasksValue, totalGross, totalInWords, totalNetto, type, vatCalculationRule))
+BOOST_DESCRIBE_STRUCT(CustomerInvoiceDTO, (), (currency_id, customer_details, customer_id, dates, id, invoice_number, payment_method_id, payment_terms, status, tasks, tasks_value, total_gross, total_in_words, total_netto, type, vat_calculation_rule))
 
 struct Event {
-  std::optional<std::int64_t> raiseTime{};
+  std::optional<std::int64_t> raise_time{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"raise_time", "raiseTime"}};
 
   friend bool operator==(const Event&, const Event&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Event, (), (raiseTime))
+BOOST_DESCRIBE_STRUCT(Event, (), (raise_time))
 
 struct EventsQueue {
   std::optional<std::vector<Event>> all{};
   std::optional<bool> empty{};
-  std::optional<bool> readyToBeDispatched{};
+  std::optional<bool> ready_to_be_dispatched{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"ready_to_be_dispatched", "readyToBeDispatched"}};
 
   friend bool operator==(const EventsQueue&, const EventsQueue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EventsQueue, (), (all, empty, readyToBeDispatched))
+BOOST_DESCRIBE_STRUCT(EventsQueue, (), (all, empty, ready_to_be_dispatched))
 
 struct Identifier {
-  std::optional<std::string> compoundId{};
+  std::optional<std::string> compound_id{};
   std::optional<std::int64_t> id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"compound_id", "compoundId"}};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Identifier, (), (compoundId, id))
+BOOST_DESCRIBE_STRUCT(Identifier, (), (compound_id, id))
 
 struct DictionaryEntity {
   std::optional<bool> active{};
-  std::optional<EventsQueue> andClearEventsQueue{};
-  std::optional<std::string> auditDisplayName{};
-  std::optional<std::string> auditPath{};
-  std::optional<std::string> classNameKey{};
-  std::optional<std::string> classSimpleName{};
-  std::optional<std::string> compoundId{};
-  std::optional<bool> defaultEntity{};
-  std::optional<std::string> displayName{};
-  std::optional<bool> entityMarkedAsNotSupposedToBePersisted{};
-  std::optional<bool> eventsQueueReadyToBeDispatched{};
+  std::optional<EventsQueue> and_clear_events_queue{};
+  std::optional<std::string> audit_display_name{};
+  std::optional<std::string> audit_path{};
+  std::optional<std::string> class_name_key{};
+  std::optional<std::string> class_simple_name{};
+  std::optional<std::string> compound_id{};
+  std::optional<bool> default_entity{};
+  std::optional<std::string> display_name{};
+  std::optional<bool> entity_marked_as_not_supposed_to_be_persisted{};
+  std::optional<bool> events_queue_ready_to_be_dispatched{};
   std::optional<std::int64_t> id{};
   std::optional<Identifier> identifier{};
-  std::optional<std::string> internalDescription{};
-  std::optional<std::string> lastModificationDate{};
+  std::optional<std::string> internal_description{};
+  std::optional<std::string> last_modification_date{};
   std::string name{};
-  std::optional<std::string> packedCompoundId{};
-  bool preferedEntity{};
+  std::optional<std::string> packed_compound_id{};
+  bool prefered_entity{};
   std::optional<bool> preferred{};
   std::optional<std::int32_t> version{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"and_clear_events_queue", "andClearEventsQueue"}, {"audit_display_name", "auditDisplayName"}, {"audit_path", "auditPath"}, {"class_name_key", "classNameKey"}, {"class_simple_name", "classSimpleName"}, {"compound_id", "compoundId"}, {"default_entity", "defaultEntity"}, {"display_name", "displayName"}, {"entity_marked_as_not_supposed_to_be_persisted", "entityMarkedAsNotSupposedToBePersisted"}, {"events_queue_ready_to_be_dispatched", "eventsQueueReadyToBeDispatched"}, {"internal_description", "internalDescription"}, {"last_modification_date", "lastModificationDate"}, {"packed_compound_id", "packedCompoundId"}, {"prefered_entity", "preferedEntity"}};
+
   friend bool operator==(const DictionaryEntity&, const DictionaryEntity&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DictionaryEntity, (), (active, andClearEventsQueue, auditDisplayName, auditPath, classNameKey, classSimpleName, compoundId, defaultEntity, displayName, entityMarkedAsNotSupposedToBePersisted, eventsQueueReadyToBeDispatched, id, identifier, internalDescription, lastModificationDate, name, packedCompoundId, preferedEntity, preferred, version))
+BOOST_DESCRIBE_STRUCT(DictionaryEntity, (), (active, and_clear_events_queue, audit_display_name, audit_path, class_name_key, class_simple_name, compound_id, default_entity, display_name, entity_marked_as_not_supposed_to_be_persisted, events_queue_ready_to_be_dispatched, id, identifier, internal_description, last_modification_date, name, packed_compound_id, prefered_entity, preferred, version))
 
 struct DocumentsDTO {
-  std::optional<std::string> projectConfirmationStatus{};
+  std::optional<std::string> project_confirmation_status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"project_confirmation_status", "projectConfirmationStatus"}};
 
   friend bool operator==(const DocumentsDTO&, const DocumentsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentsDTO, (), (projectConfirmationStatus))
+BOOST_DESCRIBE_STRUCT(DocumentsDTO, (), (project_confirmation_status))
 
 struct DownloadDocumentsRequestDTO {
   std::optional<std::vector<std::int64_t>> ids{};
@@ -1147,33 +1231,39 @@ struct ExportRequestDTO {
 BOOST_DESCRIBE_STRUCT(ExportRequestDTO, (), (ids))
 
 struct LanguageCombinationDto {
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> targetLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const LanguageCombinationDto&, const LanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageCombinationDto, (), (sourceLanguageId, targetLanguageId))
+BOOST_DESCRIBE_STRUCT(LanguageCombinationDto, (), (source_language_id, target_language_id))
 
 struct ExternalFileDto {
   std::optional<std::string> category{};
-  std::optional<std::map<std::string, std::string>> externalInfo{};
+  std::optional<std::map<std::string, std::string>> external_info{};
   std::optional<std::string> filename{};
-  std::optional<std::vector<LanguageCombinationDto>> languageCombinationIds{};
-  std::optional<std::vector<std::int64_t>> languageIds{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
   friend bool operator==(const ExternalFileDto&, const ExternalFileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExternalFileDto, (), (category, externalInfo, filename, languageCombinationIds, languageIds))
+BOOST_DESCRIBE_STRUCT(ExternalFileDto, (), (category, external_info, filename, language_combination_ids, language_ids))
 
 struct FileCategorizationDto {
   std::optional<std::string> category{};
-  std::optional<std::string> fileId{};
-  std::optional<std::vector<LanguageCombinationDto>> languageCombinationIds{};
-  std::optional<std::vector<std::int64_t>> languageIds{};
+  std::optional<std::string> file_id{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
   friend bool operator==(const FileCategorizationDto&, const FileCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileCategorizationDto, (), (category, fileId, languageCombinationIds, languageIds))
+BOOST_DESCRIBE_STRUCT(FileCategorizationDto, (), (category, file_id, language_combination_ids, language_ids))
 
 struct FileCategorizationsDto {
   std::optional<std::vector<FileCategorizationDto>> files{};
@@ -1193,51 +1283,61 @@ struct FileDTO {
 BOOST_DESCRIBE_STRUCT(FileDTO, (), (content, name, token, url))
 
 struct FileDto {
-  std::optional<std::string> fileId{};
+  std::optional<std::string> file_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
 
   friend bool operator==(const FileDto&, const FileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileDto, (), (fileId))
+BOOST_DESCRIBE_STRUCT(FileDto, (), (file_id))
 
 struct FileLinkCategorizationDto {
   std::optional<std::string> category{};
-  std::optional<std::map<std::string, std::string>> externalInfo{};
+  std::optional<std::map<std::string, std::string>> external_info{};
   std::optional<std::string> filename{};
-  std::optional<std::vector<LanguageCombinationDto>> languageCombinationIds{};
-  std::optional<std::vector<std::int64_t>> languageIds{};
-  std::optional<bool> toBeGenerated{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
+  std::optional<bool> to_be_generated{};
   std::optional<std::string> url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}, {"to_be_generated", "toBeGenerated"}};
 
   friend bool operator==(const FileLinkCategorizationDto&, const FileLinkCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileLinkCategorizationDto, (), (category, externalInfo, filename, languageCombinationIds, languageIds, toBeGenerated, url))
+BOOST_DESCRIBE_STRUCT(FileLinkCategorizationDto, (), (category, external_info, filename, language_combination_ids, language_ids, to_be_generated, url))
 
 struct FileLinkCategorizationsDto {
-  std::optional<std::vector<FileLinkCategorizationDto>> fileLinks{};
+  std::optional<std::vector<FileLinkCategorizationDto>> file_links{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_links", "fileLinks"}};
 
   friend bool operator==(const FileLinkCategorizationsDto&, const FileLinkCategorizationsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileLinkCategorizationsDto, (), (fileLinks))
+BOOST_DESCRIBE_STRUCT(FileLinkCategorizationsDto, (), (file_links))
 
 struct FileMetadataDTO {
-  std::optional<std::string> categoryKey{};
+  std::optional<std::string> category_key{};
   std::optional<std::int64_t> id{};
-  std::optional<std::int64_t> lastModifiedOn{};
+  std::optional<std::int64_t> last_modified_on{};
   std::optional<std::string> name{};
   std::optional<std::int64_t> size{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"category_key", "categoryKey"}, {"last_modified_on", "lastModifiedOn"}};
+
   friend bool operator==(const FileMetadataDTO&, const FileMetadataDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileMetadataDTO, (), (categoryKey, id, lastModifiedOn, name, size))
+BOOST_DESCRIBE_STRUCT(FileMetadataDTO, (), (category_key, id, last_modified_on, name, size))
 
 struct FileShareStatusDto {
-  std::optional<std::string> fileId{};
+  std::optional<std::string> file_id{};
   std::optional<std::string> message{};
   std::optional<bool> successful{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
+
   friend bool operator==(const FileShareStatusDto&, const FileShareStatusDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileShareStatusDto, (), (fileId, message, successful))
+BOOST_DESCRIBE_STRUCT(FileShareStatusDto, (), (file_id, message, successful))
 
 struct FileToUploadDto {
   std::optional<webapi::FilePart> file{};
@@ -1247,11 +1347,13 @@ struct FileToUploadDto {
 BOOST_DESCRIBE_STRUCT(FileToUploadDto, (), (file))
 
 struct FilesArchiveDto {
-  std::optional<std::string> archiveUrl{};
+  std::optional<std::string> archive_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"archive_url", "archiveUrl"}};
 
   friend bool operator==(const FilesArchiveDto&, const FilesArchiveDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilesArchiveDto, (), (archiveUrl))
+BOOST_DESCRIBE_STRUCT(FilesArchiveDto, (), (archive_url))
 
 struct FilesDto {
   std::optional<std::vector<std::string>> files{};
@@ -1277,40 +1379,46 @@ BOOST_DESCRIBE_STRUCT(FilterDTO, (), (properties))
 struct FilterPropertyDTO {
   std::optional<std::string> name{};
   std::optional<boost::json::value> settings{};
-  std::optional<bool> settingsPresent{};
+  std::optional<bool> settings_present{};
   std::optional<std::string> type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"settings_present", "settingsPresent"}};
 
   friend bool operator==(const FilterPropertyDTO&, const FilterPropertyDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilterPropertyDTO, (), (name, settings, settingsPresent, type))
+BOOST_DESCRIBE_STRUCT(FilterPropertyDTO, (), (name, settings, settings_present, type))
 
 struct FinanceDTO {
-  std::optional<double> ROI{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<double> roi{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<double> margin{};
   std::optional<std::vector<ChargeDTO>> payables{};
   std::optional<double> profit{};
   std::optional<std::vector<ChargeDTO>> receivables{};
-  std::optional<double> totalAgreed{};
-  std::optional<double> totalCost{};
+  std::optional<double> total_agreed{};
+  std::optional<double> total_cost{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"roi", "ROI"}, {"currency_id", "currencyId"}, {"total_agreed", "totalAgreed"}, {"total_cost", "totalCost"}};
 
   friend bool operator==(const FinanceDTO&, const FinanceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FinanceDTO, (), (ROI, currencyId, margin, payables, profit, receivables, totalAgreed, totalCost))
+BOOST_DESCRIBE_STRUCT(FinanceDTO, (), (roi, currency_id, margin, payables, profit, receivables, total_agreed, total_cost))
 
 struct FormDataContentDisposition {
-  std::optional<std::string> creationDate{};
-  std::optional<std::string> fileName{};
-  std::optional<std::string> modificationDate{};
+  std::optional<std::string> creation_date{};
+  std::optional<std::string> file_name{};
+  std::optional<std::string> modification_date{};
   std::optional<std::string> name{};
   std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> readDate{};
+  std::optional<std::string> read_date{};
   std::optional<std::int64_t> size{};
   std::optional<std::string> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
+
   friend bool operator==(const FormDataContentDisposition&, const FormDataContentDisposition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataContentDisposition, (), (creationDate, fileName, modificationDate, name, parameters, readDate, size, type))
+BOOST_DESCRIBE_STRUCT(FormDataContentDisposition, (), (creation_date, file_name, modification_date, name, parameters, read_date, size, type))
 
 struct FormDataBodyPartHeaders {
   std::optional<bool> empty{};
@@ -1323,12 +1431,14 @@ struct FormDataBodyPartMediaType {
   std::optional<std::map<std::string, std::string>> parameters{};
   std::optional<std::string> subtype{};
   std::optional<std::string> type{};
-  std::optional<bool> wildcardSubtype{};
-  std::optional<bool> wildcardType{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const FormDataBodyPartMediaType&, const FormDataBodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPartMediaType, (), (parameters, subtype, type, wildcardSubtype, wildcardType))
+BOOST_DESCRIBE_STRUCT(FormDataBodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct FormDataBodyPartParameterizedHeaders {
   std::optional<bool> empty{};
@@ -1338,22 +1448,24 @@ struct FormDataBodyPartParameterizedHeaders {
 BOOST_DESCRIBE_STRUCT(FormDataBodyPartParameterizedHeaders, (), (empty))
 
 struct FormDataBodyPart {
-  std::optional<ContentDisposition> contentDisposition{};
+  std::optional<ContentDisposition> content_disposition{};
   std::optional<boost::json::value> entity{};
-  std::optional<FormDataContentDisposition> formDataContentDisposition{};
+  std::optional<FormDataContentDisposition> form_data_content_disposition{};
   std::optional<FormDataBodyPartHeaders> headers{};
-  std::optional<FormDataBodyPartMediaType> mediaType{};
-  std::optional<boost::json::value> messageBodyWorkers{};
+  std::optional<FormDataBodyPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
   std::optional<std::string> name{};
-  std::optional<FormDataBodyPartParameterizedHeaders> parameterizedHeaders{};
+  std::optional<FormDataBodyPartParameterizedHeaders> parameterized_headers{};
   std::optional<MultiPart> parent{};
   std::optional<boost::json::value> providers{};
   std::optional<bool> simple{};
   std::optional<std::string> value{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"form_data_content_disposition", "formDataContentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
+
   friend bool operator==(const FormDataBodyPart&, const FormDataBodyPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPart, (), (contentDisposition, entity, formDataContentDisposition, headers, mediaType, messageBodyWorkers, name, parameterizedHeaders, parent, providers, simple, value))
+BOOST_DESCRIBE_STRUCT(FormDataBodyPart, (), (content_disposition, entity, form_data_content_disposition, headers, media_type, message_body_workers, name, parameterized_headers, parent, providers, simple, value))
 
 struct FormDataMultiPartHeaders {
   std::optional<bool> empty{};
@@ -1366,12 +1478,14 @@ struct FormDataMultiPartMediaType {
   std::optional<std::map<std::string, std::string>> parameters{};
   std::optional<std::string> subtype{};
   std::optional<std::string> type{};
-  std::optional<bool> wildcardSubtype{};
-  std::optional<bool> wildcardType{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const FormDataMultiPartMediaType&, const FormDataMultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPartMediaType, (), (parameters, subtype, type, wildcardSubtype, wildcardType))
+BOOST_DESCRIBE_STRUCT(FormDataMultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct FormDataMultiPartParameterizedHeaders {
   std::optional<bool> empty{};
@@ -1381,20 +1495,22 @@ struct FormDataMultiPartParameterizedHeaders {
 BOOST_DESCRIBE_STRUCT(FormDataMultiPartParameterizedHeaders, (), (empty))
 
 struct FormDataMultiPart {
-  std::optional<std::vector<BodyPart>> bodyParts{};
-  std::optional<ContentDisposition> contentDisposition{};
+  std::optional<std::vector<BodyPart>> body_parts{};
+  std::optional<ContentDisposition> content_disposition{};
   std::optional<boost::json::value> entity{};
   std::optional<std::map<std::string, std::vector<FormDataBodyPart>>> fields{};
   std::optional<FormDataMultiPartHeaders> headers{};
-  std::optional<FormDataMultiPartMediaType> mediaType{};
-  std::optional<boost::json::value> messageBodyWorkers{};
-  std::optional<FormDataMultiPartParameterizedHeaders> parameterizedHeaders{};
+  std::optional<FormDataMultiPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<FormDataMultiPartParameterizedHeaders> parameterized_headers{};
   std::optional<MultiPart> parent{};
   std::optional<boost::json::value> providers{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
+
   friend bool operator==(const FormDataMultiPart&, const FormDataMultiPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPart, (), (bodyParts, contentDisposition, entity, fields, headers, mediaType, messageBodyWorkers, parameterizedHeaders, parent, providers))
+BOOST_DESCRIBE_STRUCT(FormDataMultiPart, (), (body_parts, content_disposition, entity, fields, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct Parameter {
   std::optional<std::string> type{};
@@ -1405,29 +1521,35 @@ struct Parameter {
 BOOST_DESCRIBE_STRUCT(Parameter, (), (type, value))
 
 struct GetLicenseResult {
-  std::optional<std::string> clientId{};
+  std::optional<std::string> client_id{};
   std::optional<std::map<std::string, Parameter>> parameters{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}};
 
   friend bool operator==(const GetLicenseResult&, const GetLicenseResult&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLicenseResult, (), (clientId, parameters))
+BOOST_DESCRIBE_STRUCT(GetLicenseResult, (), (client_id, parameters))
 
 struct ImportRequestDTO {
-  std::optional<std::string> fileToken{};
+  std::optional<std::string> file_token{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"file_token", "fileToken"}};
 
   friend bool operator==(const ImportRequestDTO&, const ImportRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportRequestDTO, (), (fileToken))
+BOOST_DESCRIBE_STRUCT(ImportRequestDTO, (), (file_token))
 
 struct ImportResultDTO {
-  std::optional<std::string> currentSystemVersion{};
-  std::optional<std::vector<std::string>> importedReportsNames{};
-  std::optional<std::vector<std::string>> invalidReportsNames{};
-  std::optional<std::string> targetSystemVersion{};
+  std::optional<std::string> current_system_version{};
+  std::optional<std::vector<std::string>> imported_reports_names{};
+  std::optional<std::vector<std::string>> invalid_reports_names{};
+  std::optional<std::string> target_system_version{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"current_system_version", "currentSystemVersion"}, {"imported_reports_names", "importedReportsNames"}, {"invalid_reports_names", "invalidReportsNames"}, {"target_system_version", "targetSystemVersion"}};
 
   friend bool operator==(const ImportResultDTO&, const ImportResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportResultDTO, (), (currentSystemVersion, importedReportsNames, invalidReportsNames, targetSystemVersion))
+BOOST_DESCRIBE_STRUCT(ImportResultDTO, (), (current_system_version, imported_reports_names, invalid_reports_names, target_system_version))
 
 struct IndustryDTO {
   std::optional<bool> active{};
@@ -1441,106 +1563,128 @@ struct IndustryDTO {
 BOOST_DESCRIBE_STRUCT(IndustryDTO, (), (active, default_, id, name, preferred))
 
 struct InputFilesDTO {
-  std::optional<std::vector<FileDTO>> logFiles{};
-  std::optional<std::vector<FileDTO>> referenceFiles{};
+  std::optional<std::vector<FileDTO>> log_files{};
+  std::optional<std::vector<FileDTO>> reference_files{};
   std::optional<std::vector<FileDTO>> terminology{};
   std::optional<std::vector<FileDTO>> tm{};
-  std::optional<std::vector<FileDTO>> workFiles{};
+  std::optional<std::vector<FileDTO>> work_files{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"log_files", "logFiles"}, {"reference_files", "referenceFiles"}, {"work_files", "workFiles"}};
 
   friend bool operator==(const InputFilesDTO&, const InputFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InputFilesDTO, (), (logFiles, referenceFiles, terminology, tm, workFiles))
+BOOST_DESCRIBE_STRUCT(InputFilesDTO, (), (log_files, reference_files, terminology, tm, work_files))
 
 struct InvitationStatisticsDTO {
-  std::optional<std::int32_t> alreadyRegisteredPersonsCount{};
-  std::optional<std::int32_t> invitedPersonsCount{};
-  std::optional<std::int32_t> providersWithAlreadyRegisteredPersonCount{};
-  std::optional<std::int32_t> providersWithInvitedPersonCount{};
-  std::optional<std::int32_t> providersWithoutPersonCount{};
+  std::optional<std::int32_t> already_registered_persons_count{};
+  std::optional<std::int32_t> invited_persons_count{};
+  std::optional<std::int32_t> providers_with_already_registered_person_count{};
+  std::optional<std::int32_t> providers_with_invited_person_count{};
+  std::optional<std::int32_t> providers_without_person_count{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"already_registered_persons_count", "alreadyRegisteredPersonsCount"}, {"invited_persons_count", "invitedPersonsCount"}, {"providers_with_already_registered_person_count", "providersWithAlreadyRegisteredPersonCount"}, {"providers_with_invited_person_count", "providersWithInvitedPersonCount"}, {"providers_without_person_count", "providersWithoutPersonCount"}};
 
   friend bool operator==(const InvitationStatisticsDTO&, const InvitationStatisticsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InvitationStatisticsDTO, (), (alreadyRegisteredPersonsCount, invitedPersonsCount, providersWithAlreadyRegisteredPersonCount, providersWithInvitedPersonCount, providersWithoutPersonCount))
+BOOST_DESCRIBE_STRUCT(InvitationStatisticsDTO, (), (already_registered_persons_count, invited_persons_count, providers_with_already_registered_person_count, providers_with_invited_person_count, providers_without_person_count))
 
 struct JobCommunicationDto {
-  std::optional<std::string> instructionsForAllJobs{};
-  std::optional<std::string> instructionsForJob{};
-  std::optional<std::string> noteFromVendor{};
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> instructions_for_job{};
+  std::optional<std::string> note_from_vendor{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"instructions_for_all_jobs", "instructionsForAllJobs"}, {"instructions_for_job", "instructionsForJob"}, {"note_from_vendor", "noteFromVendor"}};
 
   friend bool operator==(const JobCommunicationDto&, const JobCommunicationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobCommunicationDto, (), (instructionsForAllJobs, instructionsForJob, noteFromVendor))
+BOOST_DESCRIBE_STRUCT(JobCommunicationDto, (), (instructions_for_all_jobs, instructions_for_job, note_from_vendor))
 
 struct JobFilesDTO {
-  std::optional<std::vector<FileDTO>> inputFiles{};
-  std::optional<std::vector<FileDTO>> outputFiles{};
+  std::optional<std::vector<FileDTO>> input_files{};
+  std::optional<std::vector<FileDTO>> output_files{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
   friend bool operator==(const JobFilesDTO&, const JobFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobFilesDTO, (), (inputFiles, outputFiles))
+BOOST_DESCRIBE_STRUCT(JobFilesDTO, (), (input_files, output_files))
 
 struct JobDTO {
   std::optional<JobFilesDTO> files{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
+  std::optional<std::string> id_number{};
   std::optional<std::string> name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}};
 
   friend bool operator==(const JobDTO&, const JobDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDTO, (), (files, id, idNumber, name))
+BOOST_DESCRIBE_STRUCT(JobDTO, (), (files, id, id_number, name))
 
 struct JobDatesDto {
-  std::optional<std::int64_t> actualEndDate{};
-  std::optional<std::int64_t> actualStartDate{};
+  std::optional<std::int64_t> actual_end_date{};
+  std::optional<std::int64_t> actual_start_date{};
   std::optional<std::int64_t> deadline{};
-  std::optional<std::int64_t> startDate{};
+  std::optional<std::int64_t> start_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"actual_end_date", "actualEndDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
   friend bool operator==(const JobDatesDto&, const JobDatesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDatesDto, (), (actualEndDate, actualStartDate, deadline, startDate))
+BOOST_DESCRIBE_STRUCT(JobDatesDto, (), (actual_end_date, actual_start_date, deadline, start_date))
 
 struct JobDocumentsDto {
-  std::optional<std::string> purchaseOrderStatus{};
+  std::optional<std::string> purchase_order_status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"purchase_order_status", "purchaseOrderStatus"}};
 
   friend bool operator==(const JobDocumentsDto&, const JobDocumentsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDocumentsDto, (), (purchaseOrderStatus))
+BOOST_DESCRIBE_STRUCT(JobDocumentsDto, (), (purchase_order_status))
 
 struct JobFilesDto {
-  std::optional<std::vector<std::string>> deliveredInJobFiles{};
-  std::optional<std::vector<std::string>> sharedReferenceFiles{};
-  std::optional<std::vector<std::string>> sharedWorkFiles{};
+  std::optional<std::vector<std::string>> delivered_in_job_files{};
+  std::optional<std::vector<std::string>> shared_reference_files{};
+  std::optional<std::vector<std::string>> shared_work_files{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"delivered_in_job_files", "deliveredInJobFiles"}, {"shared_reference_files", "sharedReferenceFiles"}, {"shared_work_files", "sharedWorkFiles"}};
 
   friend bool operator==(const JobFilesDto&, const JobFilesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobFilesDto, (), (deliveredInJobFiles, sharedReferenceFiles, sharedWorkFiles))
+BOOST_DESCRIBE_STRUCT(JobFilesDto, (), (delivered_in_job_files, shared_reference_files, shared_work_files))
 
 struct JobLanguageCombinationDto {
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> specializationId{};
-  std::optional<std::int64_t> targetLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> target_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const JobLanguageCombinationDto&, const JobLanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobLanguageCombinationDto, (), (sourceLanguageId, specializationId, targetLanguageId))
+BOOST_DESCRIBE_STRUCT(JobLanguageCombinationDto, (), (source_language_id, specialization_id, target_language_id))
 
 struct StepTypeSemanticsDto {
-  std::optional<bool> canVerifyFiles{};
-  std::optional<bool> isScripted{};
+  std::optional<bool> can_verify_files{};
+  std::optional<bool> is_scripted{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"can_verify_files", "canVerifyFiles"}, {"is_scripted", "isScripted"}};
 
   friend bool operator==(const StepTypeSemanticsDto&, const StepTypeSemanticsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StepTypeSemanticsDto, (), (canVerifyFiles, isScripted))
+BOOST_DESCRIBE_STRUCT(StepTypeSemanticsDto, (), (can_verify_files, is_scripted))
 
 struct StepTypeDto {
   std::optional<std::string> id{};
-  std::optional<std::int64_t> jobTypeId{};
+  std::optional<std::int64_t> job_type_id{};
   std::optional<std::string> name{};
   std::optional<StepTypeSemanticsDto> semantics{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"job_type_id", "jobTypeId"}};
+
   friend bool operator==(const StepTypeDto&, const StepTypeDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StepTypeDto, (), (id, jobTypeId, name, semantics))
+BOOST_DESCRIBE_STRUCT(StepTypeDto, (), (id, job_type_id, name, semantics))
 
 struct JobDto {
   std::optional<JobCommunicationDto> communication{};
@@ -1548,52 +1692,60 @@ struct JobDto {
   std::optional<JobDocumentsDto> documents{};
   std::optional<JobFilesDto> files{};
   std::optional<std::string> id{};
-  std::optional<std::string> idNumber{};
+  std::optional<std::string> id_number{};
   std::optional<std::vector<JobLanguageCombinationDto>> languages{};
   std::optional<std::string> name{};
   std::optional<std::string> status{};
-  std::optional<std::int32_t> stepNumber{};
-  std::optional<StepTypeDto> stepType{};
-  std::optional<std::int64_t> vendorId{};
-  std::optional<std::int64_t> vendorPriceProfileId{};
+  std::optional<std::int32_t> step_number{};
+  std::optional<StepTypeDto> step_type{};
+  std::optional<std::int64_t> vendor_id{};
+  std::optional<std::int64_t> vendor_price_profile_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}, {"step_number", "stepNumber"}, {"step_type", "stepType"}, {"vendor_id", "vendorId"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const JobDto&, const JobDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDto, (), (communication, dates, documents, files, id, idNumber, languages, name, status, stepNumber, stepType, vendorId, vendorPriceProfileId))
+BOOST_DESCRIBE_STRUCT(JobDto, (), (communication, dates, documents, files, id, id_number, languages, name, status, step_number, step_type, vendor_id, vendor_price_profile_id))
 
 struct JobStatusDTO {
-  std::optional<std::string> externalId{};
+  std::optional<std::string> external_id{};
   std::optional<std::string> status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"external_id", "externalId"}};
 
   friend bool operator==(const JobStatusDTO&, const JobStatusDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobStatusDTO, (), (externalId, status))
+BOOST_DESCRIBE_STRUCT(JobStatusDTO, (), (external_id, status))
 
 struct JobTypeDTO {
   std::optional<bool> active{};
-  std::optional<std::vector<std::int64_t>> calculationUnitIds{};
+  std::optional<std::vector<std::int64_t>> calculation_unit_ids{};
   std::optional<bool> default_{};
-  std::optional<bool> filesNeeded{};
+  std::optional<bool> files_needed{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
-  std::optional<bool> providedByClient{};
-  std::optional<JobTypeDTORelationToLanguage> relationToLanguage{};
-  std::optional<double> vendorProductivity{};
-  std::optional<std::int64_t> vendorProductivityCalculationUnitId{};
+  std::optional<bool> provided_by_client{};
+  std::optional<JobTypeDTORelationToLanguage> relation_to_language{};
+  std::optional<double> vendor_productivity{};
+  std::optional<std::int64_t> vendor_productivity_calculation_unit_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_ids", "calculationUnitIds"}, {"files_needed", "filesNeeded"}, {"provided_by_client", "providedByClient"}, {"relation_to_language", "relationToLanguage"}, {"vendor_productivity", "vendorProductivity"}, {"vendor_productivity_calculation_unit_id", "vendorProductivityCalculationUnitId"}};
 
   friend bool operator==(const JobTypeDTO&, const JobTypeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobTypeDTO, (), (active, calculationUnitIds, default_, filesNeeded, id, name, preferred, providedByClient, relationToLanguage, vendorProductivity, vendorProductivityCalculationUnitId))
+BOOST_DESCRIBE_STRUCT(JobTypeDTO, (), (active, calculation_unit_ids, default_, files_needed, id, name, preferred, provided_by_client, relation_to_language, vendor_productivity, vendor_productivity_calculation_unit_id))
 
 struct LanguageCombinationDTO {
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> specializationId{};
-  std::optional<std::int64_t> targetLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> target_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const LanguageCombinationDTO&, const LanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageCombinationDTO, (), (sourceLanguageId, specializationId, targetLanguageId))
+BOOST_DESCRIBE_STRUCT(LanguageCombinationDTO, (), (source_language_id, specialization_id, target_language_id))
 
 struct LanguageDTO {
   std::optional<bool> active{};
@@ -1610,12 +1762,14 @@ struct LanguageDTO {
 BOOST_DESCRIBE_STRUCT(LanguageDTO, (), (active, default_, id, iso6391, iso6392, name, preferred, symbol))
 
 struct LanguageRelationDto {
-  std::optional<std::vector<LanguageCombinationDto>> languageCombinations{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combinations{};
   std::optional<std::vector<std::int64_t>> languages{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
   friend bool operator==(const LanguageRelationDto&, const LanguageRelationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageRelationDto, (), (languageCombinations, languages))
+BOOST_DESCRIBE_STRUCT(LanguageRelationDto, (), (language_combinations, languages))
 
 struct LanguageSpecializationDTO {
   std::optional<bool> active{};
@@ -1638,24 +1792,28 @@ BOOST_DESCRIBE_STRUCT(LastModificationDTO, (), (date, modifier))
 
 struct LeadSourceDTO {
   std::optional<bool> active{};
-  std::optional<bool> availableForCustomer{};
-  std::optional<bool> availableForProvider{};
+  std::optional<bool> available_for_customer{};
+  std::optional<bool> available_for_provider{};
   std::optional<bool> default_{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"available_for_customer", "availableForCustomer"}, {"available_for_provider", "availableForProvider"}};
+
   friend bool operator==(const LeadSourceDTO&, const LeadSourceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LeadSourceDTO, (), (active, availableForCustomer, availableForProvider, default_, id, name, preferred))
+BOOST_DESCRIBE_STRUCT(LeadSourceDTO, (), (active, available_for_customer, available_for_provider, default_, id, name, preferred))
 
 struct LocalSettingsDTO {
-  std::optional<std::int32_t> maxLinesInRow{};
-  std::optional<std::int32_t> maxRows{};
+  std::optional<std::int32_t> max_lines_in_row{};
+  std::optional<std::int32_t> max_rows{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"max_lines_in_row", "maxLinesInRow"}, {"max_rows", "maxRows"}};
 
   friend bool operator==(const LocalSettingsDTO&, const LocalSettingsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LocalSettingsDTO, (), (maxLinesInRow, maxRows))
+BOOST_DESCRIBE_STRUCT(LocalSettingsDTO, (), (max_lines_in_row, max_rows))
 
 struct LongDTO {
   std::optional<std::int64_t> value{};
@@ -1697,33 +1855,37 @@ BOOST_DESCRIBE_STRUCT(PersonPositionDTO, (), (active, default_, id, name, prefer
 
 struct ProvinceDTO {
   std::optional<bool> active{};
-  std::optional<std::int64_t> countryId{};
+  std::optional<std::int64_t> country_id{};
   std::optional<bool> default_{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"country_id", "countryId"}};
+
   friend bool operator==(const ProvinceDTO&, const ProvinceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvinceDTO, (), (active, countryId, default_, id, name, preferred))
+BOOST_DESCRIBE_STRUCT(ProvinceDTO, (), (active, country_id, default_, id, name, preferred))
 
 struct ManyValuesPerTypeDTO {
-  std::optional<std::vector<CalculationUnitDTO>> calculationUnit{};
+  std::optional<std::vector<CalculationUnitDTO>> calculation_unit{};
   std::optional<std::vector<CategoryDTO>> category{};
   std::optional<std::vector<CountryDTO>> country{};
   std::optional<std::vector<CurrencyDTO>> currency{};
   std::optional<std::vector<IndustryDTO>> industry{};
-  std::optional<std::vector<JobTypeDTO>> jobType{};
+  std::optional<std::vector<JobTypeDTO>> job_type{};
   std::optional<std::vector<LanguageDTO>> language{};
-  std::optional<std::vector<LeadSourceDTO>> leadSource{};
-  std::optional<std::vector<PersonDepartmentDTO>> personDepartment{};
-  std::optional<std::vector<PersonPositionDTO>> personPosition{};
+  std::optional<std::vector<LeadSourceDTO>> lead_source{};
+  std::optional<std::vector<PersonDepartmentDTO>> person_department{};
+  std::optional<std::vector<PersonPositionDTO>> person_position{};
   std::optional<std::vector<ProvinceDTO>> province{};
   std::optional<std::vector<LanguageSpecializationDTO>> specialization{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit", "calculationUnit"}, {"job_type", "jobType"}, {"lead_source", "leadSource"}, {"person_department", "personDepartment"}, {"person_position", "personPosition"}};
+
   friend bool operator==(const ManyValuesPerTypeDTO&, const ManyValuesPerTypeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ManyValuesPerTypeDTO, (), (calculationUnit, category, country, currency, industry, jobType, language, leadSource, personDepartment, personPosition, province, specialization))
+BOOST_DESCRIBE_STRUCT(ManyValuesPerTypeDTO, (), (calculation_unit, category, country, currency, industry, job_type, language, lead_source, person_department, person_position, province, specialization))
 
 struct OrderDTO {
   std::optional<std::string> column{};
@@ -1742,73 +1904,83 @@ struct ParameterizedHeader {
 BOOST_DESCRIBE_STRUCT(ParameterizedHeader, (), (parameters, value))
 
 struct PayableCreateDTO {
-  std::optional<std::int64_t> calculationUnitId{};
-  std::optional<FileDTO> catLogFile{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<FileDTO> cat_log_file{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<std::string> description{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> ignoreMinimumCharge{};
-  std::optional<std::string> invoiceId{};
-  std::optional<boost::json::value> jobId{};
-  std::optional<std::int64_t> jobTypeId{};
-  std::optional<ChargeLanguageCombinationDTO> languageCombination{};
-  std::optional<std::string> languageCombinationIdNumber{};
-  std::optional<double> minimumCharge{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<boost::json::value> job_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<PayableCreateDTORateOrigin> rateOrigin{};
+  std::optional<PayableCreateDTORateOrigin> rate_origin{};
   std::optional<double> total{};
   std::optional<PayableCreateDTOType> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
+
   friend bool operator==(const PayableCreateDTO&, const PayableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PayableCreateDTO, (), (calculationUnitId, catLogFile, currencyId, description, id, ignoreMinimumCharge, invoiceId, jobId, jobTypeId, languageCombination, languageCombinationIdNumber, minimumCharge, quantity, rate, rateOrigin, total, type))
+BOOST_DESCRIBE_STRUCT(PayableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
 
 struct PayableDTO {
-  std::optional<std::int64_t> calculationUnitId{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<std::string> description{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> ignoreMinimumCharge{};
-  std::optional<std::string> invoiceId{};
-  std::optional<boost::json::value> jobId{};
-  std::optional<std::int64_t> jobTypeId{};
-  std::optional<ChargeLanguageCombinationDTO> languageCombination{};
-  std::optional<std::string> languageCombinationIdNumber{};
-  std::optional<double> minimumCharge{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<boost::json::value> job_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<PayableDTORateOrigin> rateOrigin{};
+  std::optional<PayableDTORateOrigin> rate_origin{};
   std::optional<double> total{};
   std::optional<PayableDTOType> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
+
   friend bool operator==(const PayableDTO&, const PayableDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PayableDTO, (), (calculationUnitId, currencyId, description, id, ignoreMinimumCharge, invoiceId, jobId, jobTypeId, languageCombination, languageCombinationIdNumber, minimumCharge, quantity, rate, rateOrigin, total, type))
+BOOST_DESCRIBE_STRUCT(PayableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
 
 struct PaymentDTO {
   std::optional<double> amount{};
   std::optional<std::string> notes{};
-  std::optional<TimeDTO> paymentDate{};
-  std::optional<std::int64_t> paymentMethodId{};
+  std::optional<TimeDTO> payment_date{};
+  std::optional<std::int64_t> payment_method_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"payment_date", "paymentDate"}, {"payment_method_id", "paymentMethodId"}};
 
   friend bool operator==(const PaymentDTO&, const PaymentDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentDTO, (), (amount, notes, paymentDate, paymentMethodId))
+BOOST_DESCRIBE_STRUCT(PaymentDTO, (), (amount, notes, payment_date, payment_method_id))
 
 struct PeopleDTO {
-  std::optional<std::int64_t> projectManagerId{};
+  std::optional<std::int64_t> project_manager_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"project_manager_id", "projectManagerId"}};
 
   friend bool operator==(const PeopleDTO&, const PeopleDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PeopleDTO, (), (projectManagerId))
+BOOST_DESCRIBE_STRUCT(PeopleDTO, (), (project_manager_id))
 
 struct PermissionsDTO {
-  std::optional<std::vector<std::int64_t>> sharedGroups{};
+  std::optional<std::vector<std::int64_t>> shared_groups{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"shared_groups", "sharedGroups"}};
 
   friend bool operator==(const PermissionsDTO&, const PermissionsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PermissionsDTO, (), (sharedGroups))
+BOOST_DESCRIBE_STRUCT(PermissionsDTO, (), (shared_groups))
 
 struct PreferredRequestDTO {
   std::optional<bool> preferred{};
@@ -1818,122 +1990,138 @@ struct PreferredRequestDTO {
 BOOST_DESCRIBE_STRUCT(PreferredRequestDTO, (), (preferred))
 
 struct ProjectCreateDTO {
-  std::optional<std::int64_t> clientId{};
-  std::optional<std::string> externalId{};
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> external_id{};
   std::optional<std::string> name{};
-  std::optional<std::int64_t> serviceId{};
+  std::optional<std::int64_t> service_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"external_id", "externalId"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const ProjectCreateDTO&, const ProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectCreateDTO, (), (clientId, externalId, name, serviceId))
+BOOST_DESCRIBE_STRUCT(ProjectCreateDTO, (), (client_id, external_id, name, service_id))
 
 struct ProjectDTOv1 {
-  std::optional<std::vector<std::int64_t>> categoriesIds{};
-  std::optional<std::int64_t> contactPersonId{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::int64_t> contact_person_id{};
   std::optional<ContactsDTO> contacts{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
-  std::optional<std::int64_t> customerId{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
   std::optional<ProjectDatesDTO> dates{};
   std::optional<FinanceDTO> finance{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
+  std::optional<std::string> id_number{};
   std::optional<InstructionsDTO> instructions{};
-  std::optional<bool> isClassicProject{};
+  std::optional<bool> is_classic_project{};
   std::optional<std::string> name{};
-  std::optional<std::string> projectId{};
-  std::optional<std::int64_t> projectManagerId{};
-  std::optional<std::int64_t> specializationId{};
+  std::optional<std::string> project_id{};
+  std::optional<std::int64_t> project_manager_id{};
+  std::optional<std::int64_t> specialization_id{};
   std::optional<ProjectDTOv1Status> status{};
   std::optional<std::vector<TaskDTO>> tasks{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_project", "isClassicProject"}, {"project_id", "projectId"}, {"project_manager_id", "projectManagerId"}, {"specialization_id", "specializationId"}};
+
   friend bool operator==(const ProjectDTOv1&, const ProjectDTOv1&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDTOv1, (), (categoriesIds, contactPersonId, contacts, customFields, customerId, dates, finance, id, idNumber, instructions, isClassicProject, name, projectId, projectManagerId, specializationId, status, tasks))
+BOOST_DESCRIBE_STRUCT(ProjectDTOv1, (), (categories_ids, contact_person_id, contacts, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_project, name, project_id, project_manager_id, specialization_id, status, tasks))
 
 struct ProjectLanguagesDTO {
-  std::optional<std::vector<LanguageCombinationDTO>> languageCombinations{};
-  std::optional<std::int64_t> sourceLanguageId{};
-  std::optional<std::int64_t> specializationId{};
-  std::optional<std::vector<std::int64_t>> targetLanguageIds{};
+  std::optional<std::vector<LanguageCombinationDTO>> language_combinations{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::vector<std::int64_t>> target_language_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_ids", "targetLanguageIds"}};
 
   friend bool operator==(const ProjectLanguagesDTO&, const ProjectLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectLanguagesDTO, (), (languageCombinations, sourceLanguageId, specializationId, targetLanguageIds))
+BOOST_DESCRIBE_STRUCT(ProjectLanguagesDTO, (), (language_combinations, source_language_id, specialization_id, target_language_ids))
 
 struct VolumeDTO {
-  std::optional<std::int64_t> unitId{};
+  std::optional<std::int64_t> unit_id{};
   std::optional<double> value{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"unit_id", "unitId"}};
 
   friend bool operator==(const VolumeDTO&, const VolumeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VolumeDTO, (), (unitId, value))
+BOOST_DESCRIBE_STRUCT(VolumeDTO, (), (unit_id, value))
 
 struct ProjectDTOv2 {
-  std::optional<std::string> budgetCode{};
-  std::optional<std::vector<std::int64_t>> categoryIds{};
-  std::optional<std::int64_t> clientDeadline{};
-  std::optional<std::int64_t> clientId{};
-  std::optional<std::string> clientNotes{};
-  std::optional<std::string> clientReferenceNumber{};
+  std::optional<std::string> budget_code{};
+  std::optional<std::vector<std::int64_t>> category_ids{};
+  std::optional<std::int64_t> client_deadline{};
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> client_notes{};
+  std::optional<std::string> client_reference_number{};
   std::optional<DocumentsDTO> documents{};
   std::optional<std::string> id{};
-  std::optional<std::string> instructionsForAllJobs{};
-  std::optional<std::string> internalNotes{};
-  std::optional<bool> isClassicProject{};
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> internal_notes{};
+  std::optional<bool> is_classic_project{};
   std::optional<ProjectLanguagesDTO> languages{};
   std::optional<std::string> name{};
-  std::optional<std::int64_t> orderedOn{};
+  std::optional<std::int64_t> ordered_on{};
   std::optional<std::string> origin{};
   std::optional<PeopleDTO> people{};
-  std::optional<std::string> projectId{};
-  std::optional<std::string> projectIdNumber{};
-  std::optional<std::string> quoteIdNumber{};
-  std::optional<std::int64_t> serviceId{};
+  std::optional<std::string> project_id{};
+  std::optional<std::string> project_id_number{};
+  std::optional<std::string> quote_id_number{};
+  std::optional<std::int64_t> service_id{};
   std::optional<std::string> status{};
   std::optional<VolumeDTO> volume{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_project", "isClassicProject"}, {"ordered_on", "orderedOn"}, {"project_id", "projectId"}, {"project_id_number", "projectIdNumber"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
+
   friend bool operator==(const ProjectDTOv2&, const ProjectDTOv2&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDTOv2, (), (budgetCode, categoryIds, clientDeadline, clientId, clientNotes, clientReferenceNumber, documents, id, instructionsForAllJobs, internalNotes, isClassicProject, languages, name, orderedOn, origin, people, projectId, projectIdNumber, quoteIdNumber, serviceId, status, volume))
+BOOST_DESCRIBE_STRUCT(ProjectDTOv2, (), (budget_code, category_ids, client_deadline, client_id, client_notes, client_reference_number, documents, id, instructions_for_all_jobs, internal_notes, is_classic_project, languages, name, ordered_on, origin, people, project_id, project_id_number, quote_id_number, service_id, status, volume))
 
 struct ProjectFileAddedByDto {
-  std::optional<std::string> userType{};
-  std::optional<std::int64_t> vendorId{};
+  std::optional<std::string> user_type{};
+  std::optional<std::int64_t> vendor_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"user_type", "userType"}, {"vendor_id", "vendorId"}};
 
   friend bool operator==(const ProjectFileAddedByDto&, const ProjectFileAddedByDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectFileAddedByDto, (), (userType, vendorId))
+BOOST_DESCRIBE_STRUCT(ProjectFileAddedByDto, (), (user_type, vendor_id))
 
 struct RemoteCATToolReferencesDto {
-  std::optional<std::string> catResourceId{};
-  std::optional<std::string> catToolDocumentId{};
-  std::optional<std::string> editorUrl{};
+  std::optional<std::string> cat_resource_id{};
+  std::optional<std::string> cat_tool_document_id{};
+  std::optional<std::string> editor_url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"cat_resource_id", "catResourceId"}, {"cat_tool_document_id", "catToolDocumentId"}, {"editor_url", "editorUrl"}};
 
   friend bool operator==(const RemoteCATToolReferencesDto&, const RemoteCATToolReferencesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RemoteCATToolReferencesDto, (), (catResourceId, catToolDocumentId, editorUrl))
+BOOST_DESCRIBE_STRUCT(RemoteCATToolReferencesDto, (), (cat_resource_id, cat_tool_document_id, editor_url))
 
 struct ProjectFileDto {
-  std::optional<ProjectFileAddedByDto> addedBy{};
-  std::optional<std::string> addedInJob{};
-  std::optional<bool> addedInLastStep{};
-  std::optional<std::int64_t> addedInStep{};
-  std::optional<std::string> categoryKey{};
+  std::optional<ProjectFileAddedByDto> added_by{};
+  std::optional<std::string> added_in_job{};
+  std::optional<bool> added_in_last_step{};
+  std::optional<std::int64_t> added_in_step{};
+  std::optional<std::string> category_key{};
   std::optional<std::string> id{};
-  std::optional<bool> isAccepted{};
-  std::optional<bool> isLink{};
-  std::optional<bool> isRemote{};
-  std::optional<LanguageRelationDto> languageRelation{};
-  std::optional<std::int64_t> lastModifiedOn{};
+  std::optional<bool> is_accepted{};
+  std::optional<bool> is_link{};
+  std::optional<bool> is_remote{};
+  std::optional<LanguageRelationDto> language_relation{};
+  std::optional<std::int64_t> last_modified_on{};
   std::optional<std::string> name{};
-  std::optional<RemoteCATToolReferencesDto> remoteCATToolReferences{};
-  std::optional<std::vector<std::string>> sharedWithJobs{};
+  std::optional<RemoteCATToolReferencesDto> remote_cat_tool_references{};
+  std::optional<std::vector<std::string>> shared_with_jobs{};
   std::optional<std::int64_t> size{};
   std::optional<std::string> url{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"added_by", "addedBy"}, {"added_in_job", "addedInJob"}, {"added_in_last_step", "addedInLastStep"}, {"added_in_step", "addedInStep"}, {"category_key", "categoryKey"}, {"is_accepted", "isAccepted"}, {"is_link", "isLink"}, {"is_remote", "isRemote"}, {"language_relation", "languageRelation"}, {"last_modified_on", "lastModifiedOn"}, {"remote_cat_tool_references", "remoteCATToolReferences"}, {"shared_with_jobs", "sharedWithJobs"}};
+
   friend bool operator==(const ProjectFileDto&, const ProjectFileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectFileDto, (), (addedBy, addedInJob, addedInLastStep, addedInStep, categoryKey, id, isAccepted, isLink, isRemote, languageRelation, lastModifiedOn, name, remoteCATToolReferences, sharedWithJobs, size, url))
+BOOST_DESCRIBE_STRUCT(ProjectFileDto, (), (added_by, added_in_job, added_in_last_step, added_in_step, category_key, id, is_accepted, is_link, is_remote, language_relation, last_modified_on, name, remote_cat_tool_references, shared_with_jobs, size, url))
 
 struct ProjectStatusDTO {
   std::optional<std::string> status{};
@@ -1945,200 +2133,224 @@ BOOST_DESCRIBE_STRUCT(ProjectStatusDTO, (), (status))
 struct ProviderPersonDTO {
   std::optional<bool> active{};
   std::optional<PersonContactDTO> contact{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
   std::optional<ProviderPersonDTOGender> gender{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> lastName{};
-  std::optional<std::vector<std::int64_t>> motherTonguesIds{};
+  std::optional<std::string> last_name{};
+  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
   std::optional<std::string> name{};
-  std::optional<std::int64_t> positionId{};
-  std::optional<std::int64_t> providerId{};
+  std::optional<std::int64_t> position_id{};
+  std::optional<std::int64_t> provider_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"last_name", "lastName"}, {"mother_tongues_ids", "motherTonguesIds"}, {"position_id", "positionId"}, {"provider_id", "providerId"}};
 
   friend bool operator==(const ProviderPersonDTO&, const ProviderPersonDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderPersonDTO, (), (active, contact, customFields, gender, id, lastName, motherTonguesIds, name, positionId, providerId))
+BOOST_DESCRIBE_STRUCT(ProviderPersonDTO, (), (active, contact, custom_fields, gender, id, last_name, mother_tongues_ids, name, position_id, provider_id))
 
 struct ProviderDTO {
-  std::optional<AddressDTO> billingAddress{};
-  std::optional<std::int64_t> branchId{};
+  std::optional<AddressDTO> billing_address{};
+  std::optional<std::int64_t> branch_id{};
   std::optional<CompetenciesDTO> competencies{};
   std::optional<ContactDTO> contact{};
-  std::optional<AddressDTO> correspondenceAddress{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
-  std::optional<std::string> fullName{};
+  std::optional<AddressDTO> correspondence_address{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::string> full_name{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
-  std::optional<std::int64_t> leadSourceId{};
+  std::optional<std::string> id_number{};
+  std::optional<std::int64_t> lead_source_id{};
   std::optional<std::string> name{};
   std::optional<std::string> notes{};
   std::optional<std::vector<ProviderPersonDTO>> persons{};
   std::optional<ProviderDTOStatus> status{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"lead_source_id", "leadSourceId"}};
+
   friend bool operator==(const ProviderDTO&, const ProviderDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderDTO, (), (billingAddress, branchId, competencies, contact, correspondenceAddress, customFields, fullName, id, idNumber, leadSourceId, name, notes, persons, status))
+BOOST_DESCRIBE_STRUCT(ProviderDTO, (), (billing_address, branch_id, competencies, contact, correspondence_address, custom_fields, full_name, id, id_number, lead_source_id, name, notes, persons, status))
 
 struct ProviderInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> jobsIds{};
+  std::optional<std::vector<std::int64_t>> jobs_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"jobs_ids", "jobsIds"}};
 
   friend bool operator==(const ProviderInvoiceCreateDTO&, const ProviderInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateDTO, (), (jobsIds))
+BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateDTO, (), (jobs_ids))
 
 struct ProviderInvoiceCreateResultDTO {
-  std::optional<std::string> invoiceUrl{};
-  std::optional<std::vector<std::int64_t>> invoicesIds{};
+  std::optional<std::string> invoice_url{};
+  std::optional<std::vector<std::int64_t>> invoices_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
   friend bool operator==(const ProviderInvoiceCreateResultDTO&, const ProviderInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateResultDTO, (), (invoiceUrl, invoicesIds))
+BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
 
 struct ProviderInvoiceDatesDTO {
-  std::optional<TimeDTO> draftDate{};
-  std::optional<TimeDTO> finalDate{};
-  std::optional<TimeDTO> invoiceUploadedDate{};
-  std::optional<TimeDTO> paymentDueDate{};
+  std::optional<TimeDTO> draft_date{};
+  std::optional<TimeDTO> final_date{};
+  std::optional<TimeDTO> invoice_uploaded_date{};
+  std::optional<TimeDTO> payment_due_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_uploaded_date", "invoiceUploadedDate"}, {"payment_due_date", "paymentDueDate"}};
 
   friend bool operator==(const ProviderInvoiceDatesDTO&, const ProviderInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceDatesDTO, (), (draftDate, finalDate, invoiceUploadedDate, paymentDueDate))
+BOOST_DESCRIBE_STRUCT(ProviderInvoiceDatesDTO, (), (draft_date, final_date, invoice_uploaded_date, payment_due_date))
 
 struct ProviderInvoiceDTO {
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<ProviderInvoiceDatesDTO> dates{};
-  std::optional<std::string> draftNumber{};
-  std::optional<std::string> finalNumber{};
+  std::optional<std::string> draft_number{};
+  std::optional<std::string> final_number{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> internalNumber{};
-  std::optional<double> jobsNetValue{};
-  std::optional<std::string> notesFromProvider{};
-  std::optional<ProviderInvoiceDTOPaymentStatus> paymentStatus{};
-  std::optional<std::int64_t> providerId{};
+  std::optional<std::string> internal_number{};
+  std::optional<double> jobs_net_value{};
+  std::optional<std::string> notes_from_provider{};
+  std::optional<ProviderInvoiceDTOPaymentStatus> payment_status{};
+  std::optional<std::int64_t> provider_id{};
   std::optional<ProviderInvoiceDTOStatus> status{};
-  std::optional<double> totalGross{};
-  std::optional<std::string> totalGrossInWords{};
-  std::optional<double> totalNetto{};
+  std::optional<double> total_gross{};
+  std::optional<std::string> total_gross_in_words{};
+  std::optional<double> total_netto{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"draft_number", "draftNumber"}, {"final_number", "finalNumber"}, {"internal_number", "internalNumber"}, {"jobs_net_value", "jobsNetValue"}, {"notes_from_provider", "notesFromProvider"}, {"payment_status", "paymentStatus"}, {"provider_id", "providerId"}, {"total_gross", "totalGross"}, {"total_gross_in_words", "totalGrossInWords"}, {"total_netto", "totalNetto"}};
 
   friend bool operator==(const ProviderInvoiceDTO&, const ProviderInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceDTO, (), (currencyId, dates, draftNumber, finalNumber, id, internalNumber, jobsNetValue, notesFromProvider, paymentStatus, providerId, status, totalGross, totalGrossInWords, totalNetto))
+BOOST_DESCRIBE_STRUCT(ProviderInvoiceDTO, (), (currency_id, dates, draft_number, final_number, id, internal_number, jobs_net_value, notes_from_provider, payment_status, provider_id, status, total_gross, total_gross_in_words, total_netto))
 
 struct QuoteCreateDTO {
-  std::optional<std::int64_t> clientId{};
+  std::optional<std::int64_t> client_id{};
   std::optional<std::string> name{};
-  std::optional<std::int64_t> opportunityOfferId{};
-  std::optional<std::int64_t> serviceId{};
+  std::optional<std::int64_t> opportunity_offer_id{};
+  std::optional<std::int64_t> service_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"opportunity_offer_id", "opportunityOfferId"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const QuoteCreateDTO&, const QuoteCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteCreateDTO, (), (clientId, name, opportunityOfferId, serviceId))
+BOOST_DESCRIBE_STRUCT(QuoteCreateDTO, (), (client_id, name, opportunity_offer_id, service_id))
 
 struct QuoteDatesDTO {
-  std::optional<TimeDTO> createdOn{};
+  std::optional<TimeDTO> created_on{};
   std::optional<TimeDTO> deadline{};
-  std::optional<TimeDTO> offerExpiry{};
-  std::optional<TimeDTO> startDate{};
+  std::optional<TimeDTO> offer_expiry{};
+  std::optional<TimeDTO> start_date{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_on", "createdOn"}, {"offer_expiry", "offerExpiry"}, {"start_date", "startDate"}};
 
   friend bool operator==(const QuoteDatesDTO&, const QuoteDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDatesDTO, (), (createdOn, deadline, offerExpiry, startDate))
+BOOST_DESCRIBE_STRUCT(QuoteDatesDTO, (), (created_on, deadline, offer_expiry, start_date))
 
 struct QuoteDTOv1 {
-  std::optional<bool> automaticallyAcceptSentQuote{};
-  std::optional<std::vector<std::int64_t>> categoriesIds{};
-  std::optional<std::int64_t> contactPersonId{};
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
-  std::optional<std::int64_t> customerId{};
+  std::optional<bool> automatically_accept_sent_quote{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::int64_t> contact_person_id{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
   std::optional<QuoteDatesDTO> dates{};
   std::optional<FinanceDTO> finance{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> idNumber{};
+  std::optional<std::string> id_number{};
   std::optional<InstructionsDTO> instructions{};
-  std::optional<bool> isClassicQuote{};
+  std::optional<bool> is_classic_quote{};
   std::optional<std::string> name{};
-  std::optional<std::string> quoteId{};
-  std::optional<std::int64_t> salesPersonId{};
+  std::optional<std::string> quote_id{};
+  std::optional<std::int64_t> sales_person_id{};
   std::optional<std::string> status{};
   std::optional<std::vector<TaskDTO>> tasks{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"automatically_accept_sent_quote", "automaticallyAcceptSentQuote"}, {"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_quote", "isClassicQuote"}, {"quote_id", "quoteId"}, {"sales_person_id", "salesPersonId"}};
+
   friend bool operator==(const QuoteDTOv1&, const QuoteDTOv1&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDTOv1, (), (automaticallyAcceptSentQuote, categoriesIds, contactPersonId, customFields, customerId, dates, finance, id, idNumber, instructions, isClassicQuote, name, quoteId, salesPersonId, status, tasks))
+BOOST_DESCRIBE_STRUCT(QuoteDTOv1, (), (automatically_accept_sent_quote, categories_ids, contact_person_id, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_quote, name, quote_id, sales_person_id, status, tasks))
 
 struct QuoteDTOv2 {
-  std::optional<std::string> budgetCode{};
-  std::optional<std::int64_t> businessDays{};
-  std::optional<std::vector<std::int64_t>> categoryIds{};
-  std::optional<std::int64_t> clientDeadline{};
-  std::optional<std::int64_t> clientId{};
-  std::optional<std::string> clientNotes{};
-  std::optional<std::string> clientReferenceNumber{};
-  std::optional<std::int64_t> createdOn{};
+  std::optional<std::string> budget_code{};
+  std::optional<std::int64_t> business_days{};
+  std::optional<std::vector<std::int64_t>> category_ids{};
+  std::optional<std::int64_t> client_deadline{};
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> client_notes{};
+  std::optional<std::string> client_reference_number{};
+  std::optional<std::int64_t> created_on{};
   std::optional<DocumentsDTO> documents{};
-  std::optional<std::int64_t> expectedDeliveryDate{};
+  std::optional<std::int64_t> expected_delivery_date{};
   std::optional<std::string> id{};
-  std::optional<std::string> instructionsForAllJobs{};
-  std::optional<std::string> internalNotes{};
-  std::optional<bool> isClassicQuote{};
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> internal_notes{};
+  std::optional<bool> is_classic_quote{};
   std::optional<ProjectLanguagesDTO> languages{};
   std::optional<std::string> name{};
   std::optional<std::string> origin{};
   std::optional<PeopleDTO> people{};
-  std::optional<std::int64_t> quoteExpiry{};
-  std::optional<std::string> quoteId{};
-  std::optional<std::string> quoteIdNumber{};
-  std::optional<std::int64_t> serviceId{};
+  std::optional<std::int64_t> quote_expiry{};
+  std::optional<std::string> quote_id{};
+  std::optional<std::string> quote_id_number{};
+  std::optional<std::int64_t> service_id{};
   std::optional<std::string> status{};
   std::optional<VolumeDTO> volume{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"business_days", "businessDays"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"created_on", "createdOn"}, {"expected_delivery_date", "expectedDeliveryDate"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_quote", "isClassicQuote"}, {"quote_expiry", "quoteExpiry"}, {"quote_id", "quoteId"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
+
   friend bool operator==(const QuoteDTOv2&, const QuoteDTOv2&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDTOv2, (), (budgetCode, businessDays, categoryIds, clientDeadline, clientId, clientNotes, clientReferenceNumber, createdOn, documents, expectedDeliveryDate, id, instructionsForAllJobs, internalNotes, isClassicQuote, languages, name, origin, people, quoteExpiry, quoteId, quoteIdNumber, serviceId, status, volume))
+BOOST_DESCRIBE_STRUCT(QuoteDTOv2, (), (budget_code, business_days, category_ids, client_deadline, client_id, client_notes, client_reference_number, created_on, documents, expected_delivery_date, id, instructions_for_all_jobs, internal_notes, is_classic_quote, languages, name, origin, people, quote_expiry, quote_id, quote_id_number, service_id, status, volume))
 
 struct ReceivableCreateDTO {
-  std::optional<std::int64_t> calculationUnitId{};
-  std::optional<FileDTO> catLogFile{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<FileDTO> cat_log_file{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<std::string> description{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> ignoreMinimumCharge{};
-  std::optional<std::string> invoiceId{};
-  std::optional<std::int64_t> jobTypeId{};
-  std::optional<ChargeLanguageCombinationDTO> languageCombination{};
-  std::optional<std::string> languageCombinationIdNumber{};
-  std::optional<double> minimumCharge{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ReceivableCreateDTORateOrigin> rateOrigin{};
-  std::optional<std::int64_t> taskId{};
+  std::optional<ReceivableCreateDTORateOrigin> rate_origin{};
+  std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
   std::optional<ReceivableCreateDTOType> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
+
   friend bool operator==(const ReceivableCreateDTO&, const ReceivableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReceivableCreateDTO, (), (calculationUnitId, catLogFile, currencyId, description, id, ignoreMinimumCharge, invoiceId, jobTypeId, languageCombination, languageCombinationIdNumber, minimumCharge, quantity, rate, rateOrigin, taskId, total, type))
+BOOST_DESCRIBE_STRUCT(ReceivableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
 
 struct ReceivableDTO {
-  std::optional<std::int64_t> calculationUnitId{};
-  std::optional<std::int64_t> currencyId{};
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
   std::optional<std::string> description{};
   std::optional<std::int64_t> id{};
-  std::optional<bool> ignoreMinimumCharge{};
-  std::optional<std::string> invoiceId{};
-  std::optional<std::int64_t> jobTypeId{};
-  std::optional<ChargeLanguageCombinationDTO> languageCombination{};
-  std::optional<std::string> languageCombinationIdNumber{};
-  std::optional<double> minimumCharge{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ReceivableDTORateOrigin> rateOrigin{};
-  std::optional<std::int64_t> taskId{};
+  std::optional<ReceivableDTORateOrigin> rate_origin{};
+  std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
   std::optional<ReceivableDTOType> type{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
+
   friend bool operator==(const ReceivableDTO&, const ReceivableDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReceivableDTO, (), (calculationUnitId, currencyId, description, id, ignoreMinimumCharge, invoiceId, jobTypeId, languageCombination, languageCombinationIdNumber, minimumCharge, quantity, rate, rateOrigin, taskId, total, type))
+BOOST_DESCRIBE_STRUCT(ReceivableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
 
 struct ReportResultDTO {
   std::optional<std::string> url{};
@@ -2155,11 +2367,13 @@ struct SendRemindersRequestDTO {
 BOOST_DESCRIBE_STRUCT(SendRemindersRequestDTO, (), (ids))
 
 struct SendRemindersResponseDTO {
-  std::optional<std::int32_t> numberOfSentEmails{};
+  std::optional<std::int32_t> number_of_sent_emails{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"number_of_sent_emails", "numberOfSentEmails"}};
 
   friend bool operator==(const SendRemindersResponseDTO&, const SendRemindersResponseDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SendRemindersResponseDTO, (), (numberOfSentEmails))
+BOOST_DESCRIBE_STRUCT(SendRemindersResponseDTO, (), (number_of_sent_emails))
 
 struct ServiceDTO {
   std::optional<bool> active{};
@@ -2181,12 +2395,14 @@ struct SettingsDTO {
 BOOST_DESCRIBE_STRUCT(SettingsDTO, (), (local, name))
 
 struct SmartContactsDTO {
-  std::optional<std::vector<std::int64_t>> additionalIds{};
-  std::optional<std::int64_t> primaryId{};
+  std::optional<std::vector<std::int64_t>> additional_ids{};
+  std::optional<std::int64_t> primary_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}};
 
   friend bool operator==(const SmartContactsDTO&, const SmartContactsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SmartContactsDTO, (), (additionalIds, primaryId))
+BOOST_DESCRIBE_STRUCT(SmartContactsDTO, (), (additional_ids, primary_id))
 
 struct SmartCustomFieldDTO {
   std::optional<boost::json::value> value{};
@@ -2196,18 +2412,22 @@ struct SmartCustomFieldDTO {
 BOOST_DESCRIBE_STRUCT(SmartCustomFieldDTO, (), (value))
 
 struct SourceLanguageDTO {
-  std::optional<std::int64_t> sourceLanguageId{};
+  std::optional<std::int64_t> source_language_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}};
 
   friend bool operator==(const SourceLanguageDTO&, const SourceLanguageDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SourceLanguageDTO, (), (sourceLanguageId))
+BOOST_DESCRIBE_STRUCT(SourceLanguageDTO, (), (source_language_id))
 
 struct SpecializationDTO {
-  std::optional<std::int64_t> specializationId{};
+  std::optional<std::int64_t> specialization_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"specialization_id", "specializationId"}};
 
   friend bool operator==(const SpecializationDTO&, const SpecializationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specializationId))
+BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specialization_id))
 
 struct StatusRequestDTO {
   std::optional<StatusRequestDTOStatus> status{};
@@ -2234,36 +2454,42 @@ struct SubscriptionDTO {
 BOOST_DESCRIBE_STRUCT(SubscriptionDTO, (), (embed, event, filter, url))
 
 struct TargetLanguagesDTO {
-  std::optional<std::vector<std::int64_t>> targetLanguageIds{};
+  std::optional<std::vector<std::int64_t>> target_language_ids{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"target_language_ids", "targetLanguageIds"}};
 
   friend bool operator==(const TargetLanguagesDTO&, const TargetLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TargetLanguagesDTO, (), (targetLanguageIds))
+BOOST_DESCRIBE_STRUCT(TargetLanguagesDTO, (), (target_language_ids))
 
 struct TaskCreateDTO {
-  std::optional<std::string> clientTaskPONumber{};
+  std::optional<std::string> client_task_po_number{};
   std::optional<ProjectDatesDTO> dates{};
   std::optional<std::vector<TaskFileDTO>> files{};
   std::optional<InstructionsDTO> instructions{};
-  std::optional<CommonLanguageCombinationDTO> languageCombination{};
+  std::optional<CommonLanguageCombinationDTO> language_combination{};
   std::optional<std::string> name{};
   std::optional<ClassicPeopleDTO> people{};
-  std::optional<std::int64_t> specializationId{};
-  std::optional<std::int64_t> workflowId{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> workflow_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"language_combination", "languageCombination"}, {"specialization_id", "specializationId"}, {"workflow_id", "workflowId"}};
 
   friend bool operator==(const TaskCreateDTO&, const TaskCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskCreateDTO, (), (clientTaskPONumber, dates, files, instructions, languageCombination, name, people, specializationId, workflowId))
+BOOST_DESCRIBE_STRUCT(TaskCreateDTO, (), (client_task_po_number, dates, files, instructions, language_combination, name, people, specialization_id, workflow_id))
 
 struct TaskFilesDTO {
   std::optional<std::map<std::string, std::vector<FileDTO>>> bundles{};
-  std::optional<InputFilesDTO> inputFiles{};
+  std::optional<InputFilesDTO> input_files{};
   std::optional<std::vector<JobDTO>> jobs{};
-  std::optional<std::vector<FileDTO>> outputFiles{};
+  std::optional<std::vector<FileDTO>> output_files{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
   friend bool operator==(const TaskFilesDTO&, const TaskFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskFilesDTO, (), (bundles, inputFiles, jobs, outputFiles))
+BOOST_DESCRIBE_STRUCT(TaskFilesDTO, (), (bundles, input_files, jobs, output_files))
 
 struct TaskProgressDTO {
   std::optional<std::string> phase{};
@@ -2274,13 +2500,15 @@ struct TaskProgressDTO {
 BOOST_DESCRIBE_STRUCT(TaskProgressDTO, (), (phase, status))
 
 struct TimeZoneDTO {
-  std::optional<std::string> displayName{};
+  std::optional<std::string> display_name{};
   std::optional<std::string> id{};
   std::optional<std::int32_t> offset{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}};
+
   friend bool operator==(const TimeZoneDTO&, const TimeZoneDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TimeZoneDTO, (), (displayName, id, offset))
+BOOST_DESCRIBE_STRUCT(TimeZoneDTO, (), (display_name, id, offset))
 
 struct UrlResultDTO {
   std::optional<std::string> url{};
@@ -2290,42 +2518,48 @@ struct UrlResultDTO {
 BOOST_DESCRIBE_STRUCT(UrlResultDTO, (), (url))
 
 struct UserDTO {
-  std::optional<std::vector<CustomFieldDTO>> customFields{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
   std::optional<std::string> email{};
-  std::optional<std::string> firstName{};
+  std::optional<std::string> first_name{};
   std::optional<std::string> gender{};
   std::optional<std::int64_t> id{};
-  std::optional<std::string> lastName{};
+  std::optional<std::string> last_name{};
   std::optional<std::string> login{};
-  std::optional<std::string> mobilePhone{};
+  std::optional<std::string> mobile_phone{};
   std::optional<std::string> phone{};
-  std::optional<std::string> positionName{};
-  std::optional<std::string> timeZoneId{};
-  std::optional<std::string> userGroupName{};
+  std::optional<std::string> position_name{};
+  std::optional<std::string> time_zone_id{};
+  std::optional<std::string> user_group_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"first_name", "firstName"}, {"last_name", "lastName"}, {"mobile_phone", "mobilePhone"}, {"position_name", "positionName"}, {"time_zone_id", "timeZoneId"}, {"user_group_name", "userGroupName"}};
 
   friend bool operator==(const UserDTO&, const UserDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserDTO, (), (customFields, email, firstName, gender, id, lastName, login, mobilePhone, phone, positionName, timeZoneId, userGroupName))
+BOOST_DESCRIBE_STRUCT(UserDTO, (), (custom_fields, email, first_name, gender, id, last_name, login, mobile_phone, phone, position_name, time_zone_id, user_group_name))
 
 struct VendorPriceProfileDTO {
-  std::optional<std::int64_t> vendorPriceProfileId{};
+  std::optional<std::int64_t> vendor_price_profile_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const VendorPriceProfileDTO&, const VendorPriceProfileDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VendorPriceProfileDTO, (), (vendorPriceProfileId))
+BOOST_DESCRIBE_STRUCT(VendorPriceProfileDTO, (), (vendor_price_profile_id))
 
 struct ViewBriefDTO {
   std::optional<AccessDTO> access{};
   std::optional<bool> current{};
   std::optional<std::int64_t> id{};
-  std::optional<LastModificationDTO> lastModification{};
+  std::optional<LastModificationDTO> last_modification{};
   std::optional<bool> mine{};
   std::optional<std::string> name{};
   std::optional<std::string> owner{};
 
+  static constexpr webapi::Rename webapi_renames[] = {{"last_modification", "lastModification"}};
+
   friend bool operator==(const ViewBriefDTO&, const ViewBriefDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewBriefDTO, (), (access, current, id, lastModification, mine, name, owner))
+BOOST_DESCRIBE_STRUCT(ViewBriefDTO, (), (access, current, id, last_modification, mine, name, owner))
 
 struct ViewDTO {
   std::optional<std::vector<ColumnDTO>> columns{};
@@ -2342,22 +2576,26 @@ struct ViewDetailsDTO {
   std::optional<std::vector<ActionDTO>> actions{};
   std::optional<FilterDTO> filter{};
   std::optional<ViewDTO> view{};
-  std::optional<std::int64_t> viewId{};
+  std::optional<std::int64_t> view_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
   friend bool operator==(const ViewDetailsDTO&, const ViewDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewDetailsDTO, (), (access, actions, filter, view, viewId))
+BOOST_DESCRIBE_STRUCT(ViewDetailsDTO, (), (access, actions, filter, view, view_id))
 
 struct ViewWithIdDTO {
   std::optional<std::vector<ColumnDTO>> columns{};
   std::optional<OrderDTO> order{};
   std::optional<PermissionsDTO> permissions{};
   std::optional<SettingsDTO> settings{};
-  std::optional<std::int64_t> viewId{};
+  std::optional<std::int64_t> view_id{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
   friend bool operator==(const ViewWithIdDTO&, const ViewWithIdDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewWithIdDTO, (), (columns, order, permissions, settings, viewId))
+BOOST_DESCRIBE_STRUCT(ViewWithIdDTO, (), (columns, order, permissions, settings, view_id))
 
 struct ViewsBriefDTO {
   std::optional<AccessDTO> access{};
@@ -2368,11 +2606,13 @@ struct ViewsBriefDTO {
 BOOST_DESCRIBE_STRUCT(ViewsBriefDTO, (), (access, list))
 
 struct PutUsersUserIdPasswordRequest {
-  std::optional<std::string> newPassword{};
-  std::optional<std::string> oldPassword{};
+  std::optional<std::string> new_password{};
+  std::optional<std::string> old_password{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"new_password", "newPassword"}, {"old_password", "oldPassword"}};
 
   friend bool operator==(const PutUsersUserIdPasswordRequest&, const PutUsersUserIdPasswordRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PutUsersUserIdPasswordRequest, (), (newPassword, oldPassword))
+BOOST_DESCRIBE_STRUCT(PutUsersUserIdPasswordRequest, (), (new_password, old_password))
 
 }  // namespace webapi::project_management

@@ -20,7 +20,8 @@ enum class TransportFailure {
   request_timeout,        ///< Timeouts::request fired
   tls,                    ///< the TLS handshake failed, e.g. the certificate was not trusted
   proxy,                  ///< the proxy refused or broke the tunnel
-  connection_lost,        ///< the connection broke while the request or response was in flight
+  connection_lost,        ///< the connection broke before the request was sent; it had no effect
+  connection_lost_after_send,  ///< the connection broke after the request was sent: its outcome is unknown
   too_large,              ///< a response header or body exceeded its limit
   protocol,               ///< the response was not valid HTTP/1.1, or a redirect could not be followed
   other,                  ///< a transport error from elsewhere, e.g. a fake's injected fault
@@ -36,6 +37,7 @@ constexpr std::string_view to_string(TransportFailure f) noexcept {
     case TransportFailure::tls: return "TLS";
     case TransportFailure::proxy: return "proxy";
     case TransportFailure::connection_lost: return "connection lost";
+    case TransportFailure::connection_lost_after_send: return "connection lost after the request was sent (outcome unknown)";
     case TransportFailure::too_large: return "too large";
     case TransportFailure::protocol: return "protocol";
     case TransportFailure::other: return "other";
@@ -58,7 +60,8 @@ inline TransportFailure transport_failure(const Error& e) noexcept {
   if (e.kind != ErrorKind::transport) return TransportFailure::none;
   for (auto f : {TransportFailure::connect_timeout, TransportFailure::connect, TransportFailure::tls_handshake_timeout,
                  TransportFailure::request_timeout, TransportFailure::tls, TransportFailure::proxy,
-                 TransportFailure::connection_lost, TransportFailure::too_large, TransportFailure::protocol}) {
+                 TransportFailure::connection_lost_after_send, TransportFailure::connection_lost,
+                 TransportFailure::too_large, TransportFailure::protocol}) {
     std::string_view phrase = to_string(f);
     std::string_view m = e.message;
     if (m.size() > phrase.size() && m.starts_with(phrase) && m[phrase.size()] == ':') return f;

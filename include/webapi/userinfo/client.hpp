@@ -37,9 +37,9 @@ struct Oauth2TokeninfoParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
-  std::optional<std::string> userIp{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
+  std::optional<std::string> user_ip{};
   std::optional<std::string> access_token{};
   std::optional<std::string> id_token{};
 };
@@ -49,9 +49,9 @@ struct Oauth2UserinfoGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
-  std::optional<std::string> userIp{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
+  std::optional<std::string> user_ip{};
 };
 
 struct Oauth2UserinfoV2MeGetParams {
@@ -59,9 +59,9 @@ struct Oauth2UserinfoV2MeGetParams {
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
-  std::optional<bool> prettyPrint{};
-  std::optional<std::string> quotaUser{};
-  std::optional<std::string> userIp{};
+  std::optional<bool> pretty_print{};
+  std::optional<std::string> quota_user{};
+  std::optional<std::string> user_ip{};
 };
 
 template <webapi::Transport T>
@@ -79,9 +79,9 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
-    req.query("userIp", params.userIp);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
+    req.query("userIp", params.user_ip);
     req.query("access_token", params.access_token);
     req.query("id_token", params.id_token);
     authorize(req, false);
@@ -96,9 +96,9 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
-    req.query("userIp", params.userIp);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
+    req.query("userIp", params.user_ip);
     authorize(req);
     return webapi::call<Userinfo>(*transport_, std::move(req).build());
   }
@@ -111,9 +111,9 @@ class Client {
     req.query("fields", params.fields);
     req.query("key", params.key);
     req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.prettyPrint);
-    req.query("quotaUser", params.quotaUser);
-    req.query("userIp", params.userIp);
+    req.query("prettyPrint", params.pretty_print);
+    req.query("quotaUser", params.quota_user);
+    req.query("userIp", params.user_ip);
     authorize(req);
     return webapi::call<Userinfo>(*transport_, std::move(req).build());
   }

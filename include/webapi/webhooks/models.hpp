@@ -201,46 +201,54 @@ BOOST_DESCRIBE_STRUCT(BatchInputSubscriptionBatchUpdateRequest, (), (inputs))
 
 struct SubscriptionResponse {
   bool active{};
-  std::string createdAt{};
-  SubscriptionResponseEventType eventType{};
+  std::string created_at{};
+  SubscriptionResponseEventType event_type{};
   std::string id{};
-  std::optional<std::string> propertyName{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> property_name{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"event_type", "eventType"}, {"property_name", "propertyName"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SubscriptionResponse&, const SubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionResponse, (), (active, createdAt, eventType, id, propertyName, updatedAt))
+BOOST_DESCRIBE_STRUCT(SubscriptionResponse, (), (active, created_at, event_type, id, property_name, updated_at))
 
 struct BatchResponseSubscriptionResponse {
-  std::string completedAt{};
+  std::string completed_at{};
   std::optional<std::map<std::string, std::string>> links{};
-  std::optional<std::string> requestedAt{};
+  std::optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
-  std::string startedAt{};
+  std::string started_at{};
   BatchResponseSubscriptionResponseStatus status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"completed_at", "completedAt"}, {"requested_at", "requestedAt"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const BatchResponseSubscriptionResponse&, const BatchResponseSubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponse, (), (completedAt, links, requestedAt, results, startedAt, status))
+BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponse, (), (completed_at, links, requested_at, results, started_at, status))
 
 struct ErrorCategory {
-  ErrorCategoryHttpStatus httpStatus{};
+  ErrorCategoryHttpStatus http_status{};
   std::string name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"http_status", "httpStatus"}};
 
   friend bool operator==(const ErrorCategory&, const ErrorCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorCategory, (), (httpStatus, name))
+BOOST_DESCRIBE_STRUCT(ErrorCategory, (), (http_status, name))
 
 struct ErrorDetail {
   std::optional<std::string> code{};
   std::optional<std::map<std::string, std::vector<std::string>>> context{};
   std::optional<std::string> in{};
   std::string message{};
-  std::optional<std::string> subCategory{};
+  std::optional<std::string> sub_category{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
   friend bool operator==(const ErrorDetail&, const ErrorDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, subCategory))
+BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, sub_category))
 
 struct StandardError {
   ErrorCategory category{};
@@ -250,73 +258,87 @@ struct StandardError {
   std::map<std::string, std::string> links{};
   std::string message{};
   std::string status{};
-  std::optional<boost::json::value> subCategory{};
+  std::optional<boost::json::value> sub_category{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
   friend bool operator==(const StandardError&, const StandardError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StandardError, (), (category, context, errors, id, links, message, status, subCategory))
+BOOST_DESCRIBE_STRUCT(StandardError, (), (category, context, errors, id, links, message, status, sub_category))
 
 struct BatchResponseSubscriptionResponseWithErrors {
-  std::string completedAt{};
+  std::string completed_at{};
   std::optional<std::vector<StandardError>> errors{};
   std::optional<std::map<std::string, std::string>> links{};
-  std::optional<std::int32_t> numErrors{};
-  std::optional<std::string> requestedAt{};
+  std::optional<std::int32_t> num_errors{};
+  std::optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
-  std::string startedAt{};
+  std::string started_at{};
   BatchResponseSubscriptionResponseWithErrorsStatus status{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"completed_at", "completedAt"}, {"num_errors", "numErrors"}, {"requested_at", "requestedAt"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const BatchResponseSubscriptionResponseWithErrors&, const BatchResponseSubscriptionResponseWithErrors&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponseWithErrors, (), (completedAt, errors, links, numErrors, requestedAt, results, startedAt, status))
+BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponseWithErrors, (), (completed_at, errors, links, num_errors, requested_at, results, started_at, status))
 
 struct Error {
   std::string category{};
   std::optional<std::map<std::string, std::vector<std::string>>> context{};
-  std::string correlationId{};
+  std::string correlation_id{};
   std::optional<std::vector<ErrorDetail>> errors{};
   std::optional<std::map<std::string, std::string>> links{};
   std::string message{};
-  std::optional<std::string> subCategory{};
+  std::optional<std::string> sub_category{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"correlation_id", "correlationId"}, {"sub_category", "subCategory"}};
 
   friend bool operator==(const Error&, const Error&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlationId, errors, links, message, subCategory))
+BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlation_id, errors, links, message, sub_category))
 
 struct ThrottlingSettings {
-  std::int32_t maxConcurrentRequests{};
+  std::int32_t max_concurrent_requests{};
   ThrottlingSettingsPeriod period{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"max_concurrent_requests", "maxConcurrentRequests"}};
 
   friend bool operator==(const ThrottlingSettings&, const ThrottlingSettings&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ThrottlingSettings, (), (maxConcurrentRequests, period))
+BOOST_DESCRIBE_STRUCT(ThrottlingSettings, (), (max_concurrent_requests, period))
 
 struct SettingsChangeRequest {
-  std::string targetUrl{};
+  std::string target_url{};
   ThrottlingSettings throttling{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"target_url", "targetUrl"}};
 
   friend bool operator==(const SettingsChangeRequest&, const SettingsChangeRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SettingsChangeRequest, (), (targetUrl, throttling))
+BOOST_DESCRIBE_STRUCT(SettingsChangeRequest, (), (target_url, throttling))
 
 struct SettingsResponse {
-  std::string createdAt{};
-  std::string targetUrl{};
+  std::string created_at{};
+  std::string target_url{};
   ThrottlingSettings throttling{};
-  std::optional<std::string> updatedAt{};
+  std::optional<std::string> updated_at{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"target_url", "targetUrl"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SettingsResponse&, const SettingsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (createdAt, targetUrl, throttling, updatedAt))
+BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (created_at, target_url, throttling, updated_at))
 
 struct SubscriptionCreateRequest {
   std::optional<bool> active{};
-  SubscriptionCreateRequestEventType eventType{};
-  std::optional<std::string> propertyName{};
+  SubscriptionCreateRequestEventType event_type{};
+  std::optional<std::string> property_name{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};
 
   friend bool operator==(const SubscriptionCreateRequest&, const SubscriptionCreateRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionCreateRequest, (), (active, eventType, propertyName))
+BOOST_DESCRIBE_STRUCT(SubscriptionCreateRequest, (), (active, event_type, property_name))
 
 struct SubscriptionListResponse {
   std::vector<SubscriptionResponse> results{};
