@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, then builds and runs every test: plain, under AddressSanitizer +
 # UndefinedBehaviorSanitizer, and the concurrency tests under ThreadSanitizer. The plain run includes
-# codegen_drift, which fails when the generated headers differ from what the generator makes of specs/.
+# codegen_drift, which fails when the generated headers differ from what the generator makes of specs/, and
+# fuzz_replay, which replays every fuzz target's seeds and committed regressions. Before the sanitizer suite,
+# each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 15 unless set; 0 skips).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -17,6 +19,11 @@ step "build and test the concurrency tests under ThreadSanitizer"
 cmake --preset tsan
 cmake --build --preset tsan
 TSAN_OPTIONS=halt_on_error=1 ctest --preset tsan --no-tests=ignore
+
+if [[ "${WEBAPI_FUZZ_SECONDS:-15}" != 0 ]]; then
+  step "fuzz every target for ${WEBAPI_FUZZ_SECONDS:-15}s (clang, libFuzzer + ASan + UBSan)"
+  scripts/fuzz.sh "${WEBAPI_FUZZ_SECONDS:-15}"
+fi
 
 step "build and test under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake --preset asan

@@ -57,7 +57,11 @@ std::string Module::models_hpp() const {
     o << "struct " << d->name << " {\n";
     std::vector<std::pair<std::string, std::string>> renames;
     for (const auto& m : d->members) {
-      o << "  " << render(m.type) << " " << m.cpp << "{};\n";
+      // Containers start empty without an initializer; writing `{}` on one that holds a type defined
+      // further down (a cycle such as MultiPart and BodyPart) makes clang instantiate its destructor
+      // while that type is still incomplete.
+      bool container = m.type->kind == Type::Optional || m.type->kind == Type::Vector || m.type->kind == Type::Map;
+      o << "  " << render(m.type) << " " << m.cpp << (container ? ";\n" : "{};\n");
       std::string implied = m.cpp;
       if (!implied.empty() && implied.back() == '_') implied.pop_back();
       if (implied != m.wire) renames.emplace_back(m.cpp, m.wire);

@@ -14,6 +14,7 @@
 #include <boost/json.hpp>
 
 #include <webapi/core/request.hpp>
+#include <webapi/fakes/core/utf8.hpp>
 
 namespace webapi::fakes {
 
@@ -23,7 +24,8 @@ inline Response json_response(int status, const boost::json::value& body) {
   Response r;
   r.status = status;
   r.headers.set("Content-Type", json_media_type);
-  r.body = boost::json::serialize(body);
+  // Whatever a client sent and the fake echoes, the answer is valid JSON text.
+  r.body = valid_utf8(boost::json::serialize(body));
   return r;
 }
 
