@@ -1,6 +1,7 @@
 // Writes include/webapi/<module>/models.hpp: the module's enums, structs and aliases, described for JSON.
 #include "module.hpp"
 
+#include <set>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -49,6 +50,7 @@ std::string Module::models_hpp() const {
     }
     o << "}};\n}\n\n";
   }
+  std::set<std::string> defined;
   for (const Decl* d : order_) {
     if (d->kind == Decl::Alias) {
       o << "using " << d->name << " = " << render(d->alias) << ";\n\n";
@@ -56,12 +58,21 @@ std::string Module::models_hpp() const {
     }
     o << "struct " << d->name << " {\n";
     std::vector<std::pair<std::string, std::string>> renames;
+    auto holds_undefined = [&](const TP& t, const std::set<std::string>& done) {
+      auto walk = [&](const TP& x, auto& self) -> bool {
+        if (x->kind == Type::Named && !x->boxed && by_name_.at(x->text)->kind == Decl::Struct && !done.count(x->text))
+          return true;
+        for (const auto& a : x->args)
+          if (self(a, self)) return true;
+        return false;
+      };
+      return t->kind != Type::Named && walk(t, walk);
+    };
     for (const auto& m : d->members) {
-      // Containers start empty without an initializer; writing `{}` on one that holds a type defined
-      // further down (a cycle such as MultiPart and BodyPart) makes clang instantiate its destructor
-      // while that type is still incomplete.
-      bool container = m.type->kind == Type::Optional || m.type->kind == Type::Vector || m.type->kind == Type::Map;
-      o << "  " << render(m.type) << " " << m.cpp << (container ? ";\n" : "{};\n");
+      // `{}` on a container of a struct not defined yet (a cycle such as MultiPart and BodyPart) makes clang
+      // instantiate the container's destructor while that struct is incomplete; such a member starts empty
+      // without it. Every other member keeps `{}`, so designated initializers may leave it out silently.
+      o << "  " << render(m.type) << " " << m.cpp << (holds_undefined(m.type, defined) ? ";\n" : "{};\n");
       std::string implied = m.cpp;
       if (!implied.empty() && implied.back() == '_') implied.pop_back();
       if (implied != m.wire) renames.emplace_back(m.cpp, m.wire);
@@ -75,6 +86,7 @@ std::string Module::models_hpp() const {
     if (!d->members.empty()) o << "\n";
     o << "  friend bool operator==(const " << d->name << "&, const " << d->name << "&) = default;\n";
     o << "};\n";
+    defined.insert(d->name);
     if (d->members.size() <= 50) {
       o << "BOOST_DESCRIBE_STRUCT(" << d->name << ", (), (";
       for (std::size_t i = 0; i < d->members.size(); ++i) o << (i ? ", " : "") << d->members[i].cpp;

@@ -250,7 +250,7 @@ struct UpdateWorkspaceResponseWorkspace;
 struct EnvironmentValue {
   std::string key{};
   std::string value{};
-  std::optional<bool> enabled;
+  std::optional<bool> enabled{};
 
   friend bool operator==(const EnvironmentValue&, const EnvironmentValue&) = default;
 };
@@ -258,18 +258,18 @@ BOOST_DESCRIBE_STRUCT(EnvironmentValue, (), (key, value, enabled))
 
 struct EnvironmentInput {
   std::string name{};
-  std::optional<std::vector<EnvironmentValue>> values;
+  std::optional<std::vector<EnvironmentValue>> values{};
 
   friend bool operator==(const EnvironmentInput&, const EnvironmentInput&) = default;
 };
 BOOST_DESCRIBE_STRUCT(EnvironmentInput, (), (name, values))
 
 struct Webhook {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> collection;
-  std::optional<std::string> webhook_url;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> collection{};
+  std::optional<std::string> webhook_url{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"webhook_url", "webhookUrl"}};
 
@@ -278,46 +278,46 @@ struct Webhook {
 BOOST_DESCRIBE_STRUCT(Webhook, (), (id, name, collection, webhook_url, uid))
 
 struct ApiSummary {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
-  std::optional<std::string> description;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
+  std::optional<std::string> description{};
 
   friend bool operator==(const ApiSummary&, const ApiSummary&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ApiSummary, (), (id, name, summary, description))
 
 struct GetAllApisResponse {
-  std::optional<std::vector<ApiSummary>> apis;
+  std::optional<std::vector<ApiSummary>> apis{};
 
   friend bool operator==(const GetAllApisResponse&, const GetAllApisResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetAllApisResponse, (), (apis))
 
 struct CreateApiRequestApi {
-  std::optional<std::string> description;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
 
   friend bool operator==(const CreateApiRequestApi&, const CreateApiRequestApi&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiRequestApi, (), (description, name, summary))
 
 struct CreateApiRequest {
-  std::optional<CreateApiRequestApi> api;
+  std::optional<CreateApiRequestApi> api{};
 
   friend bool operator==(const CreateApiRequest&, const CreateApiRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiRequest, (), (api))
 
 struct CreateApiResponseApi {
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> description;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> description{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
@@ -326,34 +326,34 @@ struct CreateApiResponseApi {
 BOOST_DESCRIBE_STRUCT(CreateApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct CreateApiResponse {
-  std::optional<CreateApiResponseApi> api;
+  std::optional<CreateApiResponseApi> api{};
 
   friend bool operator==(const CreateApiResponse&, const CreateApiResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiResponse, (), (api))
 
 struct DeleteAnApiResponseApi {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiResponseApi&, const DeleteAnApiResponseApi&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteAnApiResponseApi, (), (id))
 
 struct DeleteAnApiResponse {
-  std::optional<DeleteAnApiResponseApi> api;
+  std::optional<DeleteAnApiResponseApi> api{};
 
   friend bool operator==(const DeleteAnApiResponse&, const DeleteAnApiResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteAnApiResponse, (), (api))
 
 struct SingleApiResponseApi {
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> description;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> description{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
@@ -362,35 +362,35 @@ struct SingleApiResponseApi {
 BOOST_DESCRIBE_STRUCT(SingleApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct SingleApiResponse {
-  std::optional<SingleApiResponseApi> api;
+  std::optional<SingleApiResponseApi> api{};
 
   friend bool operator==(const SingleApiResponse&, const SingleApiResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleApiResponse, (), (api))
 
 struct UpdateAnApiRequestApi {
-  std::optional<std::string> description;
-  std::optional<std::string> name;
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const UpdateAnApiRequestApi&, const UpdateAnApiRequestApi&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiRequestApi, (), (description, name))
 
 struct UpdateAnApiRequest {
-  std::optional<UpdateAnApiRequestApi> api;
+  std::optional<UpdateAnApiRequestApi> api{};
 
   friend bool operator==(const UpdateAnApiRequest&, const UpdateAnApiRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiRequest, (), (api))
 
 struct UpdateAnApiResponseApi {
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> description;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> description{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
@@ -399,20 +399,20 @@ struct UpdateAnApiResponseApi {
 BOOST_DESCRIBE_STRUCT(UpdateAnApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct UpdateAnApiResponse {
-  std::optional<UpdateAnApiResponseApi> api;
+  std::optional<UpdateAnApiResponseApi> api{};
 
   friend bool operator==(const UpdateAnApiResponse&, const UpdateAnApiResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiResponse, (), (api))
 
 struct GetAllApiVersionsResponseVersionsItem {
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> description;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> summary;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> description{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> summary{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
@@ -421,84 +421,84 @@ struct GetAllApiVersionsResponseVersionsItem {
 BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponseVersionsItem, (), (created_at, created_by, description, id, name, summary, updated_at))
 
 struct GetAllApiVersionsResponse {
-  std::optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions;
+  std::optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions{};
 
   friend bool operator==(const GetAllApiVersionsResponse&, const GetAllApiVersionsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponse, (), (versions))
 
 struct CreateApiVersionRequestVersionSourceRelations {
-  std::optional<bool> documentation;
-  std::optional<bool> mock;
-  std::optional<bool> monitor;
+  std::optional<bool> documentation{};
+  std::optional<bool> mock{};
+  std::optional<bool> monitor{};
 
   friend bool operator==(const CreateApiVersionRequestVersionSourceRelations&, const CreateApiVersionRequestVersionSourceRelations&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSourceRelations, (), (documentation, mock, monitor))
 
 struct CreateApiVersionRequestVersionSource {
-  std::optional<std::string> id;
-  std::optional<CreateApiVersionRequestVersionSourceRelations> relations;
-  std::optional<bool> schema;
+  std::optional<std::string> id{};
+  std::optional<CreateApiVersionRequestVersionSourceRelations> relations{};
+  std::optional<bool> schema{};
 
   friend bool operator==(const CreateApiVersionRequestVersionSource&, const CreateApiVersionRequestVersionSource&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSource, (), (id, relations, schema))
 
 struct CreateApiVersionRequestVersion {
-  std::optional<std::string> name;
-  std::optional<CreateApiVersionRequestVersionSource> source;
+  std::optional<std::string> name{};
+  std::optional<CreateApiVersionRequestVersionSource> source{};
 
   friend bool operator==(const CreateApiVersionRequestVersion&, const CreateApiVersionRequestVersion&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersion, (), (name, source))
 
 struct CreateApiVersionRequest {
-  std::optional<CreateApiVersionRequestVersion> version;
+  std::optional<CreateApiVersionRequestVersion> version{};
 
   friend bool operator==(const CreateApiVersionRequest&, const CreateApiVersionRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionRequest, (), (version))
 
 struct CreateApiVersionResponseVersion {
-  std::optional<std::string> api;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
+  std::optional<std::string> api{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const CreateApiVersionResponseVersion&, const CreateApiVersionResponseVersion&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionResponseVersion, (), (api, id, name))
 
 struct CreateApiVersionResponse {
-  std::optional<CreateApiVersionResponseVersion> version;
+  std::optional<CreateApiVersionResponseVersion> version{};
 
   friend bool operator==(const CreateApiVersionResponse&, const CreateApiVersionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateApiVersionResponse, (), (version))
 
 struct DeleteAnApiVersionResponseVersion {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiVersionResponseVersion&, const DeleteAnApiVersionResponseVersion&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteAnApiVersionResponseVersion, (), (id))
 
 struct DeleteAnApiVersionResponse {
-  std::optional<DeleteAnApiVersionResponseVersion> version;
+  std::optional<DeleteAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const DeleteAnApiVersionResponse&, const DeleteAnApiVersionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteAnApiVersionResponse, (), (version))
 
 struct GetAnApiVersionResponseVersion {
-  std::optional<std::string> api;
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::vector<std::string>> schema;
-  std::optional<std::string> updated_at;
-  std::optional<std::string> updated_by;
+  std::optional<std::string> api{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::vector<std::string>> schema{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> updated_by{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
@@ -507,34 +507,34 @@ struct GetAnApiVersionResponseVersion {
 BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, schema, updated_at, updated_by))
 
 struct GetAnApiVersionResponse {
-  std::optional<GetAnApiVersionResponseVersion> version;
+  std::optional<GetAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const GetAnApiVersionResponse&, const GetAnApiVersionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponse, (), (version))
 
 struct UpdateAnApiVersionRequestVersion {
-  std::optional<std::string> name;
+  std::optional<std::string> name{};
 
   friend bool operator==(const UpdateAnApiVersionRequestVersion&, const UpdateAnApiVersionRequestVersion&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionRequestVersion, (), (name))
 
 struct UpdateAnApiVersionRequest {
-  std::optional<UpdateAnApiVersionRequestVersion> version;
+  std::optional<UpdateAnApiVersionRequestVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionRequest&, const UpdateAnApiVersionRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionRequest, (), (version))
 
 struct UpdateAnApiVersionResponseVersion {
-  std::optional<std::string> api;
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
-  std::optional<std::string> updated_by;
+  std::optional<std::string> api{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> updated_by{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
@@ -543,17 +543,17 @@ struct UpdateAnApiVersionResponseVersion {
 BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, updated_at, updated_by))
 
 struct UpdateAnApiVersionResponse {
-  std::optional<UpdateAnApiVersionResponseVersion> version;
+  std::optional<UpdateAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionResponse&, const UpdateAnApiVersionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponse, (), (version))
 
 struct GetContractTestRelationsResponseContracttestItem {
-  std::optional<std::string> collection_id;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> collection_id{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
@@ -562,17 +562,17 @@ struct GetContractTestRelationsResponseContracttestItem {
 BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponseContracttestItem, (), (collection_id, id, name, updated_at))
 
 struct GetContractTestRelationsResponse {
-  std::optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest;
+  std::optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest{};
 
   friend bool operator==(const GetContractTestRelationsResponse&, const GetContractTestRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponse, (), (contracttest))
 
 struct GetDocumentationRelationsResponseDocumentationItem {
-  std::optional<std::string> collection_id;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> collection_id{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
@@ -581,16 +581,16 @@ struct GetDocumentationRelationsResponseDocumentationItem {
 BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponseDocumentationItem, (), (collection_id, id, name, updated_at))
 
 struct GetDocumentationRelationsResponse {
-  std::optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation;
+  std::optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation{};
 
   friend bool operator==(const GetDocumentationRelationsResponse&, const GetDocumentationRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponse, (), (documentation))
 
 struct GetEnvironmentRelationsResponseEnvironmentItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
@@ -599,17 +599,17 @@ struct GetEnvironmentRelationsResponseEnvironmentItem {
 BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponseEnvironmentItem, (), (id, name, updated_at))
 
 struct GetEnvironmentRelationsResponse {
-  std::optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment;
+  std::optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment{};
 
   friend bool operator==(const GetEnvironmentRelationsResponse&, const GetEnvironmentRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponse, (), (environment))
 
 struct GetIntegrationTestRelationsResponseIntegrationtestItem {
-  std::optional<std::string> collection_id;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> collection_id{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
@@ -618,17 +618,17 @@ struct GetIntegrationTestRelationsResponseIntegrationtestItem {
 BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponseIntegrationtestItem, (), (collection_id, id, name, updated_at))
 
 struct GetIntegrationTestRelationsResponse {
-  std::optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest;
+  std::optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest{};
 
   friend bool operator==(const GetIntegrationTestRelationsResponse&, const GetIntegrationTestRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponse, (), (integrationtest))
 
 struct GetMonitorRelationsResponseMonitorItem {
-  std::optional<std::string> id;
-  std::optional<std::string> monitor_id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> id{};
+  std::optional<std::string> monitor_id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"monitor_id", "monitorId"}, {"updated_at", "updatedAt"}};
 
@@ -637,16 +637,16 @@ struct GetMonitorRelationsResponseMonitorItem {
 BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponseMonitorItem, (), (id, monitor_id, name, updated_at))
 
 struct GetMonitorRelationsResponse {
-  std::optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor;
+  std::optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor{};
 
   friend bool operator==(const GetMonitorRelationsResponse&, const GetMonitorRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponse, (), (monitor))
 
 struct GetLinkedRelationsResponseRelationsContracttestValue {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
@@ -655,9 +655,9 @@ struct GetLinkedRelationsResponseRelationsContracttestValue {
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsContracttestValue, (), (id, name, updated_at))
 
 struct GetLinkedRelationsResponseRelationsIntegrationtestValue {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
@@ -666,10 +666,10 @@ struct GetLinkedRelationsResponseRelationsIntegrationtestValue {
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsIntegrationtestValue, (), (id, name, updated_at))
 
 struct GetLinkedRelationsResponseRelationsMockValue {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
-  std::optional<std::string> url;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
@@ -678,65 +678,65 @@ struct GetLinkedRelationsResponseRelationsMockValue {
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsMockValue, (), (id, name, updated_at, url))
 
 struct GetLinkedRelationsResponseRelations {
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsContracttestValue>> contracttest;
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsIntegrationtestValue>> integrationtest;
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsMockValue>> mock;
+  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsContracttestValue>> contracttest{};
+  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsIntegrationtestValue>> integrationtest{};
+  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsMockValue>> mock{};
 
   friend bool operator==(const GetLinkedRelationsResponseRelations&, const GetLinkedRelationsResponseRelations&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelations, (), (contracttest, integrationtest, mock))
 
 struct GetLinkedRelationsResponse {
-  std::optional<GetLinkedRelationsResponseRelations> relations;
+  std::optional<GetLinkedRelationsResponseRelations> relations{};
 
   friend bool operator==(const GetLinkedRelationsResponse&, const GetLinkedRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponse, (), (relations))
 
 struct CreateRelationsRequest {
-  std::optional<std::vector<std::string>> contracttest;
-  std::optional<std::vector<std::string>> documentation;
-  std::optional<std::vector<std::string>> mock;
-  std::optional<std::vector<std::string>> testsuite;
+  std::optional<std::vector<std::string>> contracttest{};
+  std::optional<std::vector<std::string>> documentation{};
+  std::optional<std::vector<std::string>> mock{};
+  std::optional<std::vector<std::string>> testsuite{};
 
   friend bool operator==(const CreateRelationsRequest&, const CreateRelationsRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateRelationsRequest, (), (contracttest, documentation, mock, testsuite))
 
 struct CreateRelationsResponse {
-  std::optional<std::vector<std::string>> contracttest;
-  std::optional<std::vector<std::string>> documentation;
-  std::optional<std::vector<std::string>> testsuite;
+  std::optional<std::vector<std::string>> contracttest{};
+  std::optional<std::vector<std::string>> documentation{};
+  std::optional<std::vector<std::string>> testsuite{};
 
   friend bool operator==(const CreateRelationsResponse&, const CreateRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateRelationsResponse, (), (contracttest, documentation, testsuite))
 
 struct CreateSchemaRequestSchema {
-  std::optional<std::string> language;
-  std::optional<std::string> schema;
-  std::optional<std::string> type;
+  std::optional<std::string> language{};
+  std::optional<std::string> schema{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const CreateSchemaRequestSchema&, const CreateSchemaRequestSchema&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateSchemaRequestSchema, (), (language, schema, type))
 
 struct CreateSchemaRequest {
-  std::optional<CreateSchemaRequestSchema> schema;
+  std::optional<CreateSchemaRequestSchema> schema{};
 
   friend bool operator==(const CreateSchemaRequest&, const CreateSchemaRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateSchemaRequest, (), (schema))
 
 struct CreateSchemaResponseSchema {
-  std::optional<std::string> api_version;
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> id;
-  std::optional<std::string> language;
-  std::optional<std::string> type;
-  std::optional<std::string> update_by;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> id{};
+  std::optional<std::string> language{};
+  std::optional<std::string> type{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
@@ -745,21 +745,21 @@ struct CreateSchemaResponseSchema {
 BOOST_DESCRIBE_STRUCT(CreateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct CreateSchemaResponse {
-  std::optional<CreateSchemaResponseSchema> schema;
+  std::optional<CreateSchemaResponseSchema> schema{};
 
   friend bool operator==(const CreateSchemaResponse&, const CreateSchemaResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateSchemaResponse, (), (schema))
 
 struct GetSchemaResponseSchema {
-  std::optional<std::string> api_version;
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> id;
-  std::optional<std::string> language;
-  std::optional<std::string> type;
-  std::optional<std::string> update_by;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> id{};
+  std::optional<std::string> language{};
+  std::optional<std::string> type{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
@@ -768,37 +768,37 @@ struct GetSchemaResponseSchema {
 BOOST_DESCRIBE_STRUCT(GetSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct GetSchemaResponse {
-  std::optional<GetSchemaResponseSchema> schema;
+  std::optional<GetSchemaResponseSchema> schema{};
 
   friend bool operator==(const GetSchemaResponse&, const GetSchemaResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetSchemaResponse, (), (schema))
 
 struct UpdateSchemaRequestSchema {
-  std::optional<std::string> language;
-  std::optional<std::string> schema;
-  std::optional<std::string> type;
+  std::optional<std::string> language{};
+  std::optional<std::string> schema{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const UpdateSchemaRequestSchema&, const UpdateSchemaRequestSchema&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateSchemaRequestSchema, (), (language, schema, type))
 
 struct UpdateSchemaRequest {
-  std::optional<UpdateSchemaRequestSchema> schema;
+  std::optional<UpdateSchemaRequestSchema> schema{};
 
   friend bool operator==(const UpdateSchemaRequest&, const UpdateSchemaRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateSchemaRequest, (), (schema))
 
 struct UpdateSchemaResponseSchema {
-  std::optional<std::string> api_version;
-  std::optional<std::string> created_at;
-  std::optional<std::string> created_by;
-  std::optional<std::string> id;
-  std::optional<std::string> language;
-  std::optional<std::string> type;
-  std::optional<std::string> update_by;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> api_version{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> created_by{};
+  std::optional<std::string> id{};
+  std::optional<std::string> language{};
+  std::optional<std::string> type{};
+  std::optional<std::string> update_by{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
@@ -807,56 +807,56 @@ struct UpdateSchemaResponseSchema {
 BOOST_DESCRIBE_STRUCT(UpdateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
 
 struct UpdateSchemaResponse {
-  std::optional<UpdateSchemaResponseSchema> schema;
+  std::optional<UpdateSchemaResponseSchema> schema{};
 
   friend bool operator==(const UpdateSchemaResponse&, const UpdateSchemaResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateSchemaResponse, (), (schema))
 
 struct CreateCollectionFromSchemaRequestRelationsItem {
-  std::optional<std::string> type;
+  std::optional<std::string> type{};
 
   friend bool operator==(const CreateCollectionFromSchemaRequestRelationsItem&, const CreateCollectionFromSchemaRequestRelationsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaRequestRelationsItem, (), (type))
 
 struct CreateCollectionFromSchemaRequest {
-  std::optional<std::string> name;
-  std::optional<std::vector<CreateCollectionFromSchemaRequestRelationsItem>> relations;
+  std::optional<std::string> name{};
+  std::optional<std::vector<CreateCollectionFromSchemaRequestRelationsItem>> relations{};
 
   friend bool operator==(const CreateCollectionFromSchemaRequest&, const CreateCollectionFromSchemaRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaRequest, (), (name, relations))
 
 struct CreateCollectionFromSchemaResponseCollection {
-  std::optional<std::string> id;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponseCollection&, const CreateCollectionFromSchemaResponseCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponseCollection, (), (id, uid))
 
 struct CreateCollectionFromSchemaResponseRelationsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> type;
+  std::optional<std::string> id{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponseRelationsItem&, const CreateCollectionFromSchemaResponseRelationsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponseRelationsItem, (), (id, type))
 
 struct CreateCollectionFromSchemaResponse {
-  std::optional<CreateCollectionFromSchemaResponseCollection> collection;
-  std::optional<std::vector<CreateCollectionFromSchemaResponseRelationsItem>> relations;
+  std::optional<CreateCollectionFromSchemaResponseCollection> collection{};
+  std::optional<std::vector<CreateCollectionFromSchemaResponseRelationsItem>> relations{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponse&, const CreateCollectionFromSchemaResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponse, (), (collection, relations))
 
 struct GetTestSuiteRelationsResponseTestsuiteItem {
-  std::optional<std::string> collection_id;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> collection_id{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
@@ -865,155 +865,155 @@ struct GetTestSuiteRelationsResponseTestsuiteItem {
 BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponseTestsuiteItem, (), (collection_id, id, name, updated_at))
 
 struct GetTestSuiteRelationsResponse {
-  std::optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite;
+  std::optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite{};
 
   friend bool operator==(const GetTestSuiteRelationsResponse&, const GetTestSuiteRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponse, (), (testsuite))
 
 struct SyncRelationsWithSchemaResponse {
-  std::optional<bool> success;
+  std::optional<bool> success{};
 
   friend bool operator==(const SyncRelationsWithSchemaResponse&, const SyncRelationsWithSchemaResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SyncRelationsWithSchemaResponse, (), (success))
 
 struct AllCollectionsResponseCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const AllCollectionsResponseCollectionsItem&, const AllCollectionsResponseCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllCollectionsResponseCollectionsItem, (), (id, name, owner, uid))
 
 struct AllCollectionsResponse {
-  std::optional<std::vector<AllCollectionsResponseCollectionsItem>> collections;
+  std::optional<std::vector<AllCollectionsResponseCollectionsItem>> collections{};
 
   friend bool operator==(const AllCollectionsResponse&, const AllCollectionsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllCollectionsResponse, (), (collections))
 
 struct CreateCollectionRequestCollectionInfo {
-  std::optional<std::string> description;
-  std::optional<std::string> name;
-  std::optional<std::string> schema;
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
+  std::optional<std::string> schema{};
 
   friend bool operator==(const CreateCollectionRequestCollectionInfo&, const CreateCollectionRequestCollectionInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionInfo, (), (description, name, schema))
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestBody {
-  std::optional<std::string> mode;
-  std::optional<std::string> raw;
+  std::optional<std::string> mode{};
+  std::optional<std::string> raw{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestBody&, const CreateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequestBody, (), (mode, raw))
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
-  std::optional<std::string> key;
-  std::optional<std::string> value;
+  std::optional<std::string> key{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem, (), (key, value))
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequest {
-  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequestBody> body;
-  std::optional<std::string> description;
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header;
-  std::optional<std::string> method;
-  std::optional<std::string> url;
+  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
+  std::optional<std::string> method{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequest&, const CreateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequest, (), (body, description, header, method, url))
 
 struct CreateCollectionRequestCollectionItemItemItemItem {
-  std::optional<std::string> name;
-  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequest> request;
+  std::optional<std::string> name{};
+  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequest> request{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItem&, const CreateCollectionRequestCollectionItemItemItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItem, (), (name, request))
 
 struct CreateCollectionRequestCollectionItemItem {
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItem>> item;
-  std::optional<std::string> name;
+  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItem>> item{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItem&, const CreateCollectionRequestCollectionItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItem, (), (item, name))
 
 struct CreateCollectionRequestCollection {
-  std::optional<CreateCollectionRequestCollectionInfo> info;
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItem>> item;
+  std::optional<CreateCollectionRequestCollectionInfo> info{};
+  std::optional<std::vector<CreateCollectionRequestCollectionItemItem>> item{};
 
   friend bool operator==(const CreateCollectionRequestCollection&, const CreateCollectionRequestCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollection, (), (info, item))
 
 struct CreateCollectionRequest {
-  std::optional<CreateCollectionRequestCollection> collection;
+  std::optional<CreateCollectionRequestCollection> collection{};
 
   friend bool operator==(const CreateCollectionRequest&, const CreateCollectionRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionRequest, (), (collection))
 
 struct CreateCollectionResponseCollection {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateCollectionResponseCollection&, const CreateCollectionResponseCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionResponseCollection, (), (id, name, uid))
 
 struct CreateCollectionResponse {
-  std::optional<CreateCollectionResponseCollection> collection;
+  std::optional<CreateCollectionResponseCollection> collection{};
 
   friend bool operator==(const CreateCollectionResponse&, const CreateCollectionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateCollectionResponse, (), (collection))
 
 struct CreateAForkRequest {
-  std::optional<std::string> name;
+  std::optional<std::string> name{};
 
   friend bool operator==(const CreateAForkRequest&, const CreateAForkRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateAForkRequest, (), (name))
 
 struct MergeAForkRequest {
-  std::optional<std::string> destination;
-  std::optional<std::string> source;
-  std::optional<std::string> strategy;
+  std::optional<std::string> destination{};
+  std::optional<std::string> source{};
+  std::optional<std::string> strategy{};
 
   friend bool operator==(const MergeAForkRequest&, const MergeAForkRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MergeAForkRequest, (), (destination, source, strategy))
 
 struct DeleteCollectionResponseCollection {
-  std::optional<std::string> id;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const DeleteCollectionResponseCollection&, const DeleteCollectionResponseCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteCollectionResponseCollection, (), (id, uid))
 
 struct DeleteCollectionResponse {
-  std::optional<DeleteCollectionResponseCollection> collection;
+  std::optional<DeleteCollectionResponseCollection> collection{};
 
   friend bool operator==(const DeleteCollectionResponse&, const DeleteCollectionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteCollectionResponse, (), (collection))
 
 struct SingleCollectionResponseCollectionInfo {
-  std::optional<std::string> postman_id;
-  std::optional<std::string> description;
-  std::optional<std::string> name;
-  std::optional<std::string> schema;
+  std::optional<std::string> postman_id{};
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
+  std::optional<std::string> schema{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
 
@@ -1022,81 +1022,81 @@ struct SingleCollectionResponseCollectionInfo {
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionInfo, (), (postman_id, description, name, schema))
 
 struct SingleCollectionResponseCollectionItemItemEventItemScript {
-  std::optional<std::string> exec;
-  std::optional<std::string> type;
+  std::optional<std::string> exec{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItemScript&, const SingleCollectionResponseCollectionItemItemEventItemScript&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemEventItemScript, (), (exec, type))
 
 struct SingleCollectionResponseCollectionItemItemEventItem {
-  std::optional<std::string> listen;
-  std::optional<SingleCollectionResponseCollectionItemItemEventItemScript> script;
+  std::optional<std::string> listen{};
+  std::optional<SingleCollectionResponseCollectionItemItemEventItemScript> script{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItem&, const SingleCollectionResponseCollectionItemItemEventItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemEventItem, (), (listen, script))
 
 struct SingleCollectionResponseCollectionItemItemRequestBody {
-  std::optional<std::vector<boost::json::value>> formdata;
-  std::optional<std::string> mode;
+  std::optional<std::vector<boost::json::value>> formdata{};
+  std::optional<std::string> mode{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestBody&, const SingleCollectionResponseCollectionItemItemRequestBody&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequestBody, (), (formdata, mode))
 
 struct SingleCollectionResponseCollectionItemItemRequestHeaderItem {
-  std::optional<std::string> description;
-  std::optional<std::string> key;
-  std::optional<std::string> value;
+  std::optional<std::string> description{};
+  std::optional<std::string> key{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestHeaderItem&, const SingleCollectionResponseCollectionItemItemRequestHeaderItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequestHeaderItem, (), (description, key, value))
 
 struct SingleCollectionResponseCollectionItemItemRequest {
-  std::optional<SingleCollectionResponseCollectionItemItemRequestBody> body;
-  std::optional<std::string> description;
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItemRequestHeaderItem>> header;
-  std::optional<std::string> method;
-  std::optional<std::string> url;
+  std::optional<SingleCollectionResponseCollectionItemItemRequestBody> body{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<SingleCollectionResponseCollectionItemItemRequestHeaderItem>> header{};
+  std::optional<std::string> method{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequest&, const SingleCollectionResponseCollectionItemItemRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequest, (), (body, description, header, method, url))
 
 struct SingleCollectionResponseCollectionItemItem {
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItemEventItem>> event;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<SingleCollectionResponseCollectionItemItemRequest> request;
-  std::optional<std::vector<boost::json::value>> response;
+  std::optional<std::vector<SingleCollectionResponseCollectionItemItemEventItem>> event{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<SingleCollectionResponseCollectionItemItemRequest> request{};
+  std::optional<std::vector<boost::json::value>> response{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItem&, const SingleCollectionResponseCollectionItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItem, (), (event, id, name, request, response))
 
 struct SingleCollectionResponseCollection {
-  std::optional<SingleCollectionResponseCollectionInfo> info;
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItem>> item;
-  std::optional<std::vector<boost::json::value>> variables;
+  std::optional<SingleCollectionResponseCollectionInfo> info{};
+  std::optional<std::vector<SingleCollectionResponseCollectionItemItem>> item{};
+  std::optional<std::vector<boost::json::value>> variables{};
 
   friend bool operator==(const SingleCollectionResponseCollection&, const SingleCollectionResponseCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollection, (), (info, item, variables))
 
 struct SingleCollectionResponse {
-  std::optional<SingleCollectionResponseCollection> collection;
+  std::optional<SingleCollectionResponseCollection> collection{};
 
   friend bool operator==(const SingleCollectionResponse&, const SingleCollectionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleCollectionResponse, (), (collection))
 
 struct UpdateCollectionRequestCollectionInfo {
-  std::optional<std::string> postman_id;
-  std::optional<std::string> description;
-  std::optional<std::string> name;
-  std::optional<std::string> schema;
+  std::optional<std::string> postman_id{};
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
+  std::optional<std::string> schema{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
 
@@ -1105,91 +1105,91 @@ struct UpdateCollectionRequestCollectionInfo {
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionInfo, (), (postman_id, description, name, schema))
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestBody {
-  std::optional<std::string> mode;
-  std::optional<std::string> raw;
+  std::optional<std::string> mode{};
+  std::optional<std::string> raw{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&, const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequestBody, (), (mode, raw))
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
-  std::optional<std::string> key;
-  std::optional<std::string> value;
+  std::optional<std::string> key{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem, (), (key, value))
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequest {
-  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequestBody> body;
-  std::optional<std::string> description;
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header;
-  std::optional<std::string> method;
-  std::optional<std::string> url;
+  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
+  std::optional<std::string> method{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequest&, const UpdateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequest, (), (body, description, header, method, url))
 
 struct UpdateCollectionRequestCollectionItemItemItemItem {
-  std::optional<std::string> name;
-  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequest> request;
+  std::optional<std::string> name{};
+  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequest> request{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItem&, const UpdateCollectionRequestCollectionItemItemItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItem, (), (name, request))
 
 struct UpdateCollectionRequestCollectionItemItem {
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItem>> item;
-  std::optional<std::string> name;
+  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItem>> item{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItem&, const UpdateCollectionRequestCollectionItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItem, (), (item, name))
 
 struct UpdateCollectionRequestCollection {
-  std::optional<UpdateCollectionRequestCollectionInfo> info;
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItem>> item;
+  std::optional<UpdateCollectionRequestCollectionInfo> info{};
+  std::optional<std::vector<UpdateCollectionRequestCollectionItemItem>> item{};
 
   friend bool operator==(const UpdateCollectionRequestCollection&, const UpdateCollectionRequestCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollection, (), (info, item))
 
 struct UpdateCollectionRequest {
-  std::optional<UpdateCollectionRequestCollection> collection;
+  std::optional<UpdateCollectionRequestCollection> collection{};
 
   friend bool operator==(const UpdateCollectionRequest&, const UpdateCollectionRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionRequest, (), (collection))
 
 struct UpdateCollectionResponseCollection {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const UpdateCollectionResponseCollection&, const UpdateCollectionResponseCollection&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionResponseCollection, (), (id, name, uid))
 
 struct UpdateCollectionResponse {
-  std::optional<UpdateCollectionResponseCollection> collection;
+  std::optional<UpdateCollectionResponseCollection> collection{};
 
   friend bool operator==(const UpdateCollectionResponse&, const UpdateCollectionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCollectionResponse, (), (collection))
 
 struct AllEnvironmentsResponseEnvironmentsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const AllEnvironmentsResponseEnvironmentsItem&, const AllEnvironmentsResponseEnvironmentsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllEnvironmentsResponseEnvironmentsItem, (), (id, name, owner, uid))
 
 struct AllEnvironmentsResponse {
-  std::optional<std::vector<AllEnvironmentsResponseEnvironmentsItem>> environments;
+  std::optional<std::vector<AllEnvironmentsResponseEnvironmentsItem>> environments{};
 
   friend bool operator==(const AllEnvironmentsResponse&, const AllEnvironmentsResponse&) = default;
 };
@@ -1203,58 +1203,58 @@ struct CreateEnvironmentRequest {
 BOOST_DESCRIBE_STRUCT(CreateEnvironmentRequest, (), (environment))
 
 struct CreateEnvironmentResponseEnvironment {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateEnvironmentResponseEnvironment&, const CreateEnvironmentResponseEnvironment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateEnvironmentResponseEnvironment, (), (id, name, uid))
 
 struct CreateEnvironmentResponse {
-  std::optional<CreateEnvironmentResponseEnvironment> environment;
+  std::optional<CreateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const CreateEnvironmentResponse&, const CreateEnvironmentResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateEnvironmentResponse, (), (environment))
 
 struct DeleteEnvironmentResponseEnvironment {
-  std::optional<std::string> id;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const DeleteEnvironmentResponseEnvironment&, const DeleteEnvironmentResponseEnvironment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteEnvironmentResponseEnvironment, (), (id, uid))
 
 struct DeleteEnvironmentResponse {
-  std::optional<DeleteEnvironmentResponseEnvironment> environment;
+  std::optional<DeleteEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const DeleteEnvironmentResponse&, const DeleteEnvironmentResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteEnvironmentResponse, (), (environment))
 
 struct SingleEnvironmentResponseEnvironmentValuesItem {
-  std::optional<bool> enabled;
-  std::optional<bool> hovered;
-  std::optional<std::string> key;
-  std::optional<std::string> type;
-  std::optional<std::string> value;
+  std::optional<bool> enabled{};
+  std::optional<bool> hovered{};
+  std::optional<std::string> key{};
+  std::optional<std::string> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const SingleEnvironmentResponseEnvironmentValuesItem&, const SingleEnvironmentResponseEnvironmentValuesItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleEnvironmentResponseEnvironmentValuesItem, (), (enabled, hovered, key, type, value))
 
 struct SingleEnvironmentResponseEnvironment {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::vector<SingleEnvironmentResponseEnvironmentValuesItem>> values;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::vector<SingleEnvironmentResponseEnvironmentValuesItem>> values{};
 
   friend bool operator==(const SingleEnvironmentResponseEnvironment&, const SingleEnvironmentResponseEnvironment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleEnvironmentResponseEnvironment, (), (id, name, values))
 
 struct SingleEnvironmentResponse {
-  std::optional<SingleEnvironmentResponseEnvironment> environment;
+  std::optional<SingleEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const SingleEnvironmentResponse&, const SingleEnvironmentResponse&) = default;
 };
@@ -1268,112 +1268,112 @@ struct UpdateEnvironmentRequest {
 BOOST_DESCRIBE_STRUCT(UpdateEnvironmentRequest, (), (environment))
 
 struct UpdateEnvironmentResponseEnvironment {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const UpdateEnvironmentResponseEnvironment&, const UpdateEnvironmentResponseEnvironment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateEnvironmentResponseEnvironment, (), (id, name, uid))
 
 struct UpdateEnvironmentResponse {
-  std::optional<UpdateEnvironmentResponseEnvironment> environment;
+  std::optional<UpdateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const UpdateEnvironmentResponse&, const UpdateEnvironmentResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateEnvironmentResponse, (), (environment))
 
 struct ImportExportedDataResponseCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const ImportExportedDataResponseCollectionsItem&, const ImportExportedDataResponseCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExportedDataResponseCollectionsItem, (), (id, name, uid))
 
 struct ImportExportedDataResponse {
-  std::optional<std::vector<ImportExportedDataResponseCollectionsItem>> collections;
+  std::optional<std::vector<ImportExportedDataResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExportedDataResponse&, const ImportExportedDataResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExportedDataResponse, (), (collections))
 
 struct ImportExternalApiSpecificationRequestInputInfoLicense {
-  std::optional<std::string> name;
+  std::optional<std::string> name{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfoLicense&, const ImportExternalApiSpecificationRequestInputInfoLicense&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputInfoLicense, (), (name))
 
 struct ImportExternalApiSpecificationRequestInputInfo {
-  std::optional<ImportExternalApiSpecificationRequestInputInfoLicense> license;
-  std::optional<std::string> title;
-  std::optional<std::string> version;
+  std::optional<ImportExternalApiSpecificationRequestInputInfoLicense> license{};
+  std::optional<std::string> title{};
+  std::optional<std::string> version{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfo&, const ImportExternalApiSpecificationRequestInputInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputInfo, (), (license, title, version))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema {
-  std::optional<std::string> format;
-  std::optional<std::string> type;
+  std::optional<std::string> format{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema, (), (format, type))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem {
-  std::optional<std::string> description;
-  std::optional<std::string> in;
-  std::optional<std::string> name;
-  std::optional<bool> required;
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema> schema;
+  std::optional<std::string> description{};
+  std::optional<std::string> in{};
+  std::optional<std::string> name{};
+  std::optional<bool> required{};
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema> schema{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem, (), (description, in, name, required, schema))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode {
-  std::optional<std::string> format;
-  std::optional<std::string> type;
+  std::optional<std::string> format{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode, (), (format, type))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage {
-  std::optional<std::string> type;
+  std::optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage, (), (type))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode> code;
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage> message;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode> code{};
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage> message{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties, (), (code, message))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties> properties;
-  std::optional<std::vector<std::string>> required;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties> properties{};
+  std::optional<std::vector<std::string>> required{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema, (), (properties, required))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema> schema;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema> schema{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson, (), (schema))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson> application_json;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson> application_json{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"application_json", "application/json"}};
 
@@ -1382,25 +1382,25 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultCon
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent, (), (application_json))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent> content;
-  std::optional<std::string> description;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent> content{};
+  std::optional<std::string> description{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault, (), (content, description))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponses {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault> default_;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault> default_{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses, (), (default_))
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
-  std::optional<std::string> operation_id;
-  std::optional<std::vector<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>> parameters;
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponses> responses;
-  std::optional<std::string> summary;
+  std::optional<std::string> operation_id{};
+  std::optional<std::vector<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>> parameters{};
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponses> responses{};
+  std::optional<std::string> summary{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"operation_id", "operationId"}};
 
@@ -1409,14 +1409,14 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGet, (), (operation_id, parameters, responses, summary))
 
 struct ImportExternalApiSpecificationRequestInputPathsPets {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPets&, const ImportExternalApiSpecificationRequestInputPathsPets&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPets, (), (get))
 
 struct ImportExternalApiSpecificationRequestInputPaths {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPets> pets;
+  std::optional<ImportExternalApiSpecificationRequestInputPathsPets> pets{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"pets", "/pets"}};
 
@@ -1425,63 +1425,63 @@ struct ImportExternalApiSpecificationRequestInputPaths {
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPaths, (), (pets))
 
 struct ImportExternalApiSpecificationRequestInputServersItem {
-  std::optional<std::string> url;
+  std::optional<std::string> url{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputServersItem&, const ImportExternalApiSpecificationRequestInputServersItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputServersItem, (), (url))
 
 struct ImportExternalApiSpecificationRequestInput {
-  std::optional<ImportExternalApiSpecificationRequestInputInfo> info;
-  std::optional<std::string> openapi;
-  std::optional<ImportExternalApiSpecificationRequestInputPaths> paths;
-  std::optional<std::vector<ImportExternalApiSpecificationRequestInputServersItem>> servers;
+  std::optional<ImportExternalApiSpecificationRequestInputInfo> info{};
+  std::optional<std::string> openapi{};
+  std::optional<ImportExternalApiSpecificationRequestInputPaths> paths{};
+  std::optional<std::vector<ImportExternalApiSpecificationRequestInputServersItem>> servers{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInput&, const ImportExternalApiSpecificationRequestInput&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInput, (), (info, openapi, paths, servers))
 
 struct ImportExternalApiSpecificationRequest {
-  std::optional<ImportExternalApiSpecificationRequestInput> input;
-  std::optional<std::string> type;
+  std::optional<ImportExternalApiSpecificationRequestInput> input{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequest&, const ImportExternalApiSpecificationRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequest, (), (input, type))
 
 struct ImportExternalApiSpecificationResponseCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const ImportExternalApiSpecificationResponseCollectionsItem&, const ImportExternalApiSpecificationResponseCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationResponseCollectionsItem, (), (id, name, uid))
 
 struct ImportExternalApiSpecificationResponse {
-  std::optional<std::vector<ImportExternalApiSpecificationResponseCollectionsItem>> collections;
+  std::optional<std::vector<ImportExternalApiSpecificationResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExternalApiSpecificationResponse&, const ImportExternalApiSpecificationResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationResponse, (), (collections))
 
 struct ApiKeyOwnerResponseOperationsItem {
-  std::optional<double> limit;
-  std::optional<std::string> name;
-  std::optional<double> overage;
-  std::optional<double> usage;
+  std::optional<double> limit{};
+  std::optional<std::string> name{};
+  std::optional<double> overage{};
+  std::optional<double> usage{};
 
   friend bool operator==(const ApiKeyOwnerResponseOperationsItem&, const ApiKeyOwnerResponseOperationsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseOperationsItem, (), (limit, name, overage, usage))
 
 struct ApiKeyOwnerResponseUser {
-  std::optional<std::string> avatar;
-  std::optional<std::string> email;
-  std::optional<std::string> full_name;
-  std::optional<std::string> id;
-  std::optional<bool> is_public;
-  std::optional<std::string> username;
+  std::optional<std::string> avatar{};
+  std::optional<std::string> email{};
+  std::optional<std::string> full_name{};
+  std::optional<std::string> id{};
+  std::optional<bool> is_public{};
+  std::optional<std::string> username{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}, {"is_public", "isPublic"}};
 
@@ -1490,20 +1490,20 @@ struct ApiKeyOwnerResponseUser {
 BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseUser, (), (avatar, email, full_name, id, is_public, username))
 
 struct ApiKeyOwnerResponse {
-  std::optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations;
-  std::optional<ApiKeyOwnerResponseUser> user;
+  std::optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations{};
+  std::optional<ApiKeyOwnerResponseUser> user{};
 
   friend bool operator==(const ApiKeyOwnerResponse&, const ApiKeyOwnerResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponse, (), (operations, user))
 
 struct AllMocksResponseMocksItem {
-  std::optional<std::string> collection;
-  std::optional<std::string> environment;
-  std::optional<std::string> id;
-  std::optional<std::string> mock_url;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> collection{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> id{};
+  std::optional<std::string> mock_url{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
@@ -1512,34 +1512,34 @@ struct AllMocksResponseMocksItem {
 BOOST_DESCRIBE_STRUCT(AllMocksResponseMocksItem, (), (collection, environment, id, mock_url, owner, uid))
 
 struct AllMocksResponse {
-  std::optional<std::vector<AllMocksResponseMocksItem>> mocks;
+  std::optional<std::vector<AllMocksResponseMocksItem>> mocks{};
 
   friend bool operator==(const AllMocksResponse&, const AllMocksResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllMocksResponse, (), (mocks))
 
 struct CreateMockRequestMock {
-  std::optional<std::string> collection;
-  std::optional<std::string> environment;
+  std::optional<std::string> collection{};
+  std::optional<std::string> environment{};
 
   friend bool operator==(const CreateMockRequestMock&, const CreateMockRequestMock&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMockRequestMock, (), (collection, environment))
 
 struct CreateMockRequest {
-  std::optional<CreateMockRequestMock> mock;
+  std::optional<CreateMockRequestMock> mock{};
 
   friend bool operator==(const CreateMockRequest&, const CreateMockRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMockRequest, (), (mock))
 
 struct CreateMockResponseMock {
-  std::optional<std::string> collection;
-  std::optional<std::string> environment;
-  std::optional<std::string> id;
-  std::optional<std::string> mock_url;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> collection{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> id{};
+  std::optional<std::string> mock_url{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
@@ -1548,34 +1548,34 @@ struct CreateMockResponseMock {
 BOOST_DESCRIBE_STRUCT(CreateMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
 
 struct CreateMockResponse {
-  std::optional<CreateMockResponseMock> mock;
+  std::optional<CreateMockResponseMock> mock{};
 
   friend bool operator==(const CreateMockResponse&, const CreateMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMockResponse, (), (mock))
 
 struct DeleteMockResponseMock {
-  std::optional<std::string> id;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const DeleteMockResponseMock&, const DeleteMockResponseMock&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteMockResponseMock, (), (id, uid))
 
 struct DeleteMockResponse {
-  std::optional<DeleteMockResponseMock> mock;
+  std::optional<DeleteMockResponseMock> mock{};
 
   friend bool operator==(const DeleteMockResponse&, const DeleteMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteMockResponse, (), (mock))
 
 struct SingleMockResponseMock {
-  std::optional<std::string> collection;
-  std::optional<std::string> environment;
-  std::optional<std::string> id;
-  std::optional<std::string> mock_url;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> collection{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> id{};
+  std::optional<std::string> mock_url{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
@@ -1584,18 +1584,18 @@ struct SingleMockResponseMock {
 BOOST_DESCRIBE_STRUCT(SingleMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
 
 struct SingleMockResponse {
-  std::optional<SingleMockResponseMock> mock;
+  std::optional<SingleMockResponseMock> mock{};
 
   friend bool operator==(const SingleMockResponse&, const SingleMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMockResponse, (), (mock))
 
 struct UpdateMockRequestMock {
-  std::optional<std::string> description;
-  std::optional<std::string> environment;
-  std::optional<std::string> name;
-  std::optional<bool> private_;
-  std::optional<std::string> version_tag;
+  std::optional<std::string> description{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> name{};
+  std::optional<bool> private_{};
+  std::optional<std::string> version_tag{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"version_tag", "versionTag"}};
 
@@ -1604,17 +1604,17 @@ struct UpdateMockRequestMock {
 BOOST_DESCRIBE_STRUCT(UpdateMockRequestMock, (), (description, environment, name, private_, version_tag))
 
 struct UpdateMockRequest {
-  std::optional<UpdateMockRequestMock> mock;
+  std::optional<UpdateMockRequestMock> mock{};
 
   friend bool operator==(const UpdateMockRequest&, const UpdateMockRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMockRequest, (), (mock))
 
 struct UpdateMockResponseMockConfig {
-  std::optional<std::vector<boost::json::value>> headers;
-  std::optional<bool> match_body;
-  std::optional<bool> match_query_params;
-  std::optional<bool> match_wildcards;
+  std::optional<std::vector<boost::json::value>> headers{};
+  std::optional<bool> match_body{};
+  std::optional<bool> match_query_params{};
+  std::optional<bool> match_wildcards{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"match_body", "matchBody"}, {"match_query_params", "matchQueryParams"}, {"match_wildcards", "matchWildcards"}};
 
@@ -1623,14 +1623,14 @@ struct UpdateMockResponseMockConfig {
 BOOST_DESCRIBE_STRUCT(UpdateMockResponseMockConfig, (), (headers, match_body, match_query_params, match_wildcards))
 
 struct UpdateMockResponseMock {
-  std::optional<std::string> collection;
-  std::optional<UpdateMockResponseMockConfig> config;
-  std::optional<std::string> environment;
-  std::optional<std::string> id;
-  std::optional<std::string> mock_url;
-  std::optional<std::string> name;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> collection{};
+  std::optional<UpdateMockResponseMockConfig> config{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> id{};
+  std::optional<std::string> mock_url{};
+  std::optional<std::string> name{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
@@ -1639,141 +1639,141 @@ struct UpdateMockResponseMock {
 BOOST_DESCRIBE_STRUCT(UpdateMockResponseMock, (), (collection, config, environment, id, mock_url, name, owner, uid))
 
 struct UpdateMockResponse {
-  std::optional<UpdateMockResponseMock> mock;
+  std::optional<UpdateMockResponseMock> mock{};
 
   friend bool operator==(const UpdateMockResponse&, const UpdateMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMockResponse, (), (mock))
 
 struct PublishMockResponseMock {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const PublishMockResponseMock&, const PublishMockResponseMock&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PublishMockResponseMock, (), (id))
 
 struct PublishMockResponse {
-  std::optional<PublishMockResponseMock> mock;
+  std::optional<PublishMockResponseMock> mock{};
 
   friend bool operator==(const PublishMockResponse&, const PublishMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PublishMockResponse, (), (mock))
 
 struct UnpublishMockResponseMock {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const UnpublishMockResponseMock&, const UnpublishMockResponseMock&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UnpublishMockResponseMock, (), (id))
 
 struct UnpublishMockResponse {
-  std::optional<UnpublishMockResponseMock> mock;
+  std::optional<UnpublishMockResponseMock> mock{};
 
   friend bool operator==(const UnpublishMockResponse&, const UnpublishMockResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UnpublishMockResponse, (), (mock))
 
 struct AllMonitorsResponseMonitorsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> owner;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> owner{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const AllMonitorsResponseMonitorsItem&, const AllMonitorsResponseMonitorsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllMonitorsResponseMonitorsItem, (), (id, name, owner, uid))
 
 struct AllMonitorsResponse {
-  std::optional<std::vector<AllMonitorsResponseMonitorsItem>> monitors;
+  std::optional<std::vector<AllMonitorsResponseMonitorsItem>> monitors{};
 
   friend bool operator==(const AllMonitorsResponse&, const AllMonitorsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllMonitorsResponse, (), (monitors))
 
 struct CreateMonitorRequestMonitorSchedule {
-  std::optional<std::string> cron;
-  std::optional<std::string> timezone;
+  std::optional<std::string> cron{};
+  std::optional<std::string> timezone{};
 
   friend bool operator==(const CreateMonitorRequestMonitorSchedule&, const CreateMonitorRequestMonitorSchedule&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMonitorRequestMonitorSchedule, (), (cron, timezone))
 
 struct CreateMonitorRequestMonitor {
-  std::optional<std::string> collection;
-  std::optional<std::string> environment;
-  std::optional<std::string> name;
-  std::optional<CreateMonitorRequestMonitorSchedule> schedule;
+  std::optional<std::string> collection{};
+  std::optional<std::string> environment{};
+  std::optional<std::string> name{};
+  std::optional<CreateMonitorRequestMonitorSchedule> schedule{};
 
   friend bool operator==(const CreateMonitorRequestMonitor&, const CreateMonitorRequestMonitor&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMonitorRequestMonitor, (), (collection, environment, name, schedule))
 
 struct CreateMonitorRequest {
-  std::optional<CreateMonitorRequestMonitor> monitor;
+  std::optional<CreateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorRequest&, const CreateMonitorRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMonitorRequest, (), (monitor))
 
 struct CreateMonitorResponseMonitor {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateMonitorResponseMonitor&, const CreateMonitorResponseMonitor&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMonitorResponseMonitor, (), (id, name, uid))
 
 struct CreateMonitorResponse {
-  std::optional<CreateMonitorResponseMonitor> monitor;
+  std::optional<CreateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorResponse&, const CreateMonitorResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateMonitorResponse, (), (monitor))
 
 struct DeleteMonitorResponseMonitor {
-  std::optional<std::string> id;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const DeleteMonitorResponseMonitor&, const DeleteMonitorResponseMonitor&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteMonitorResponseMonitor, (), (id, uid))
 
 struct DeleteMonitorResponse {
-  std::optional<DeleteMonitorResponseMonitor> monitor;
+  std::optional<DeleteMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const DeleteMonitorResponse&, const DeleteMonitorResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteMonitorResponse, (), (monitor))
 
 struct SingleMonitorResponseMonitorLastRunStatsAssertions {
-  std::optional<double> failed;
-  std::optional<double> total;
+  std::optional<double> failed{};
+  std::optional<double> total{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsAssertions&, const SingleMonitorResponseMonitorLastRunStatsAssertions&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStatsAssertions, (), (failed, total))
 
 struct SingleMonitorResponseMonitorLastRunStatsRequests {
-  std::optional<double> total;
+  std::optional<double> total{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsRequests&, const SingleMonitorResponseMonitorLastRunStatsRequests&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStatsRequests, (), (total))
 
 struct SingleMonitorResponseMonitorLastRunStats {
-  std::optional<SingleMonitorResponseMonitorLastRunStatsAssertions> assertions;
-  std::optional<SingleMonitorResponseMonitorLastRunStatsRequests> requests;
+  std::optional<SingleMonitorResponseMonitorLastRunStatsAssertions> assertions{};
+  std::optional<SingleMonitorResponseMonitorLastRunStatsRequests> requests{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStats&, const SingleMonitorResponseMonitorLastRunStats&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStats, (), (assertions, requests))
 
 struct SingleMonitorResponseMonitorLastRun {
-  std::optional<std::string> finished_at;
-  std::optional<std::string> started_at;
-  std::optional<SingleMonitorResponseMonitorLastRunStats> stats;
-  std::optional<std::string> status;
+  std::optional<std::string> finished_at{};
+  std::optional<std::string> started_at{};
+  std::optional<SingleMonitorResponseMonitorLastRunStats> stats{};
+  std::optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"finished_at", "finishedAt"}, {"started_at", "startedAt"}};
 
@@ -1782,22 +1782,22 @@ struct SingleMonitorResponseMonitorLastRun {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRun, (), (finished_at, started_at, stats, status))
 
 struct SingleMonitorResponseMonitorNotificationsOnErrorItem {
-  std::optional<std::string> email;
+  std::optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnErrorItem&, const SingleMonitorResponseMonitorNotificationsOnErrorItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotificationsOnErrorItem, (), (email))
 
 struct SingleMonitorResponseMonitorNotificationsOnFailureItem {
-  std::optional<std::string> email;
+  std::optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnFailureItem&, const SingleMonitorResponseMonitorNotificationsOnFailureItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotificationsOnFailureItem, (), (email))
 
 struct SingleMonitorResponseMonitorNotifications {
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error;
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> on_failure;
+  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error{};
+  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> on_failure{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"on_error", "onError"}, {"on_failure", "onFailure"}};
 
@@ -1806,10 +1806,10 @@ struct SingleMonitorResponseMonitorNotifications {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotifications, (), (on_error, on_failure))
 
 struct SingleMonitorResponseMonitorOptions {
-  std::optional<bool> follow_redirects;
-  std::optional<double> request_delay;
-  std::optional<double> request_timeout;
-  std::optional<bool> strict_ssl;
+  std::optional<bool> follow_redirects{};
+  std::optional<double> request_delay{};
+  std::optional<double> request_timeout{};
+  std::optional<bool> strict_ssl{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"follow_redirects", "followRedirects"}, {"request_delay", "requestDelay"}, {"request_timeout", "requestTimeout"}, {"strict_ssl", "strictSSL"}};
 
@@ -1818,9 +1818,9 @@ struct SingleMonitorResponseMonitorOptions {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorOptions, (), (follow_redirects, request_delay, request_timeout, strict_ssl))
 
 struct SingleMonitorResponseMonitorSchedule {
-  std::optional<std::string> cron;
-  std::optional<std::string> next_run;
-  std::optional<std::string> timezone;
+  std::optional<std::string> cron{};
+  std::optional<std::string> next_run{};
+  std::optional<std::string> timezone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_run", "nextRun"}};
 
@@ -1829,17 +1829,17 @@ struct SingleMonitorResponseMonitorSchedule {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorSchedule, (), (cron, next_run, timezone))
 
 struct SingleMonitorResponseMonitor {
-  std::optional<std::string> collection_uid;
-  std::optional<std::vector<boost::json::value>> distribution;
-  std::optional<std::string> environment_uid;
-  std::optional<std::string> id;
-  std::optional<SingleMonitorResponseMonitorLastRun> last_run;
-  std::optional<std::string> name;
-  std::optional<SingleMonitorResponseMonitorNotifications> notifications;
-  std::optional<SingleMonitorResponseMonitorOptions> options;
-  std::optional<std::string> owner;
-  std::optional<SingleMonitorResponseMonitorSchedule> schedule;
-  std::optional<std::string> uid;
+  std::optional<std::string> collection_uid{};
+  std::optional<std::vector<boost::json::value>> distribution{};
+  std::optional<std::string> environment_uid{};
+  std::optional<std::string> id{};
+  std::optional<SingleMonitorResponseMonitorLastRun> last_run{};
+  std::optional<std::string> name{};
+  std::optional<SingleMonitorResponseMonitorNotifications> notifications{};
+  std::optional<SingleMonitorResponseMonitorOptions> options{};
+  std::optional<std::string> owner{};
+  std::optional<SingleMonitorResponseMonitorSchedule> schedule{};
+  std::optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"environment_uid", "environmentUid"}, {"last_run", "lastRun"}};
 
@@ -1848,62 +1848,62 @@ struct SingleMonitorResponseMonitor {
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitor, (), (collection_uid, distribution, environment_uid, id, last_run, name, notifications, options, owner, schedule, uid))
 
 struct SingleMonitorResponse {
-  std::optional<SingleMonitorResponseMonitor> monitor;
+  std::optional<SingleMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const SingleMonitorResponse&, const SingleMonitorResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleMonitorResponse, (), (monitor))
 
 struct UpdateMonitorRequestMonitorSchedule {
-  std::optional<std::string> cron;
-  std::optional<std::string> timezone;
+  std::optional<std::string> cron{};
+  std::optional<std::string> timezone{};
 
   friend bool operator==(const UpdateMonitorRequestMonitorSchedule&, const UpdateMonitorRequestMonitorSchedule&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMonitorRequestMonitorSchedule, (), (cron, timezone))
 
 struct UpdateMonitorRequestMonitor {
-  std::optional<std::string> name;
-  std::optional<UpdateMonitorRequestMonitorSchedule> schedule;
+  std::optional<std::string> name{};
+  std::optional<UpdateMonitorRequestMonitorSchedule> schedule{};
 
   friend bool operator==(const UpdateMonitorRequestMonitor&, const UpdateMonitorRequestMonitor&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMonitorRequestMonitor, (), (name, schedule))
 
 struct UpdateMonitorRequest {
-  std::optional<UpdateMonitorRequestMonitor> monitor;
+  std::optional<UpdateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorRequest&, const UpdateMonitorRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMonitorRequest, (), (monitor))
 
 struct UpdateMonitorResponseMonitor {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const UpdateMonitorResponseMonitor&, const UpdateMonitorResponseMonitor&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMonitorResponseMonitor, (), (id, name, uid))
 
 struct UpdateMonitorResponse {
-  std::optional<UpdateMonitorResponseMonitor> monitor;
+  std::optional<UpdateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorResponse&, const UpdateMonitorResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateMonitorResponse, (), (monitor))
 
 struct RunAMonitorResponseRunExecutionsItemItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemItem&, const RunAMonitorResponseRunExecutionsItemItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemItem, (), (id, name))
 
 struct RunAMonitorResponseRunExecutionsItemRequestBody {
-  std::optional<double> content_length;
-  std::optional<std::string> mode;
+  std::optional<double> content_length{};
+  std::optional<std::string> mode{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
@@ -1912,10 +1912,10 @@ struct RunAMonitorResponseRunExecutionsItemRequestBody {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestBody, (), (content_length, mode))
 
 struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
-  std::optional<std::string> accept;
-  std::optional<std::string> accept_encoding;
-  std::optional<double> content_length;
-  std::optional<std::string> content_type;
+  std::optional<std::string> accept{};
+  std::optional<std::string> accept_encoding{};
+  std::optional<double> content_length{};
+  std::optional<std::string> content_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"accept_encoding", "accept-encoding"}, {"content_length", "content-length"}, {"content_type", "content-type"}};
 
@@ -1924,18 +1924,18 @@ struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestHeaders, (), (accept, accept_encoding, content_length, content_type))
 
 struct RunAMonitorResponseRunExecutionsItemRequest {
-  std::optional<RunAMonitorResponseRunExecutionsItemRequestBody> body;
-  std::optional<RunAMonitorResponseRunExecutionsItemRequestHeaders> headers;
-  std::optional<std::string> method;
-  std::optional<std::string> timestamp;
-  std::optional<std::string> url;
+  std::optional<RunAMonitorResponseRunExecutionsItemRequestBody> body{};
+  std::optional<RunAMonitorResponseRunExecutionsItemRequestHeaders> headers{};
+  std::optional<std::string> method{};
+  std::optional<std::string> timestamp{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequest&, const RunAMonitorResponseRunExecutionsItemRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequest, (), (body, headers, method, timestamp, url))
 
 struct RunAMonitorResponseRunExecutionsItemResponseBody {
-  std::optional<double> content_length;
+  std::optional<double> content_length{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
@@ -1944,11 +1944,11 @@ struct RunAMonitorResponseRunExecutionsItemResponseBody {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseBody, (), (content_length))
 
 struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
-  std::optional<std::string> connection;
-  std::optional<std::string> content_encoding;
-  std::optional<std::string> content_type;
-  std::optional<std::string> date;
-  std::optional<std::string> transfer_encoding;
+  std::optional<std::string> connection{};
+  std::optional<std::string> content_encoding{};
+  std::optional<std::string> content_type{};
+  std::optional<std::string> date{};
+  std::optional<std::string> transfer_encoding{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_encoding", "content-encoding"}, {"content_type", "content-type"}, {"transfer_encoding", "transfer-encoding"}};
 
@@ -1957,11 +1957,11 @@ struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseHeaders, (), (connection, content_encoding, content_type, date, transfer_encoding))
 
 struct RunAMonitorResponseRunExecutionsItemResponse {
-  std::optional<RunAMonitorResponseRunExecutionsItemResponseBody> body;
-  std::optional<double> code;
-  std::optional<RunAMonitorResponseRunExecutionsItemResponseHeaders> headers;
-  std::optional<double> response_size;
-  std::optional<double> response_time;
+  std::optional<RunAMonitorResponseRunExecutionsItemResponseBody> body{};
+  std::optional<double> code{};
+  std::optional<RunAMonitorResponseRunExecutionsItemResponseHeaders> headers{};
+  std::optional<double> response_size{};
+  std::optional<double> response_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"response_size", "responseSize"}, {"response_time", "responseTime"}};
 
@@ -1970,17 +1970,17 @@ struct RunAMonitorResponseRunExecutionsItemResponse {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponse, (), (body, code, headers, response_size, response_time))
 
 struct RunAMonitorResponseRunExecutionsItem {
-  std::optional<double> id;
-  std::optional<RunAMonitorResponseRunExecutionsItemItem> item;
-  std::optional<RunAMonitorResponseRunExecutionsItemRequest> request;
-  std::optional<RunAMonitorResponseRunExecutionsItemResponse> response;
+  std::optional<double> id{};
+  std::optional<RunAMonitorResponseRunExecutionsItemItem> item{};
+  std::optional<RunAMonitorResponseRunExecutionsItemRequest> request{};
+  std::optional<RunAMonitorResponseRunExecutionsItemResponse> response{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItem&, const RunAMonitorResponseRunExecutionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItem, (), (id, item, request, response))
 
 struct RunAMonitorResponseRunFailuresItemAssertion {
-  std::optional<bool> status_code_is_400;
+  std::optional<bool> status_code_is_400{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"status_code_is_400", "Status code is 400"}};
 
@@ -1989,10 +1989,10 @@ struct RunAMonitorResponseRunFailuresItemAssertion {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItemAssertion, (), (status_code_is_400))
 
 struct RunAMonitorResponseRunFailuresItem {
-  std::optional<RunAMonitorResponseRunFailuresItemAssertion> assertion;
-  std::optional<double> execution_id;
-  std::optional<std::string> message;
-  std::optional<std::string> name;
+  std::optional<RunAMonitorResponseRunFailuresItemAssertion> assertion{};
+  std::optional<double> execution_id{};
+  std::optional<std::string> message{};
+  std::optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"execution_id", "executionId"}};
 
@@ -2001,13 +2001,13 @@ struct RunAMonitorResponseRunFailuresItem {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItem, (), (assertion, execution_id, message, name))
 
 struct RunAMonitorResponseRunInfo {
-  std::optional<std::string> collection_uid;
-  std::optional<std::string> finished_at;
-  std::optional<std::string> job_id;
-  std::optional<std::string> monitor_id;
-  std::optional<std::string> name;
-  std::optional<std::string> started_at;
-  std::optional<std::string> status;
+  std::optional<std::string> collection_uid{};
+  std::optional<std::string> finished_at{};
+  std::optional<std::string> job_id{};
+  std::optional<std::string> monitor_id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> started_at{};
+  std::optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"finished_at", "finishedAt"}, {"job_id", "jobId"}, {"monitor_id", "monitorId"}, {"started_at", "startedAt"}};
 
@@ -2016,263 +2016,263 @@ struct RunAMonitorResponseRunInfo {
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunInfo, (), (collection_uid, finished_at, job_id, monitor_id, name, started_at, status))
 
 struct RunAMonitorResponseRunStatsAssertions {
-  std::optional<double> failed;
-  std::optional<double> total;
+  std::optional<double> failed{};
+  std::optional<double> total{};
 
   friend bool operator==(const RunAMonitorResponseRunStatsAssertions&, const RunAMonitorResponseRunStatsAssertions&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStatsAssertions, (), (failed, total))
 
 struct RunAMonitorResponseRunStatsRequests {
-  std::optional<double> failed;
-  std::optional<double> total;
+  std::optional<double> failed{};
+  std::optional<double> total{};
 
   friend bool operator==(const RunAMonitorResponseRunStatsRequests&, const RunAMonitorResponseRunStatsRequests&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStatsRequests, (), (failed, total))
 
 struct RunAMonitorResponseRunStats {
-  std::optional<RunAMonitorResponseRunStatsAssertions> assertions;
-  std::optional<RunAMonitorResponseRunStatsRequests> requests;
+  std::optional<RunAMonitorResponseRunStatsAssertions> assertions{};
+  std::optional<RunAMonitorResponseRunStatsRequests> requests{};
 
   friend bool operator==(const RunAMonitorResponseRunStats&, const RunAMonitorResponseRunStats&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStats, (), (assertions, requests))
 
 struct RunAMonitorResponseRun {
-  std::optional<std::vector<RunAMonitorResponseRunExecutionsItem>> executions;
-  std::optional<std::vector<RunAMonitorResponseRunFailuresItem>> failures;
-  std::optional<RunAMonitorResponseRunInfo> info;
-  std::optional<RunAMonitorResponseRunStats> stats;
+  std::optional<std::vector<RunAMonitorResponseRunExecutionsItem>> executions{};
+  std::optional<std::vector<RunAMonitorResponseRunFailuresItem>> failures{};
+  std::optional<RunAMonitorResponseRunInfo> info{};
+  std::optional<RunAMonitorResponseRunStats> stats{};
 
   friend bool operator==(const RunAMonitorResponseRun&, const RunAMonitorResponseRun&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRun, (), (executions, failures, info, stats))
 
 struct RunAMonitorResponse {
-  std::optional<RunAMonitorResponseRun> run;
+  std::optional<RunAMonitorResponseRun> run{};
 
   friend bool operator==(const RunAMonitorResponse&, const RunAMonitorResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunAMonitorResponse, (), (run))
 
 struct CreateWebhookRequestWebhook {
-  std::optional<std::string> collection;
-  std::optional<std::string> name;
+  std::optional<std::string> collection{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const CreateWebhookRequestWebhook&, const CreateWebhookRequestWebhook&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWebhookRequestWebhook, (), (collection, name))
 
 struct CreateWebhookRequest {
-  std::optional<CreateWebhookRequestWebhook> webhook;
+  std::optional<CreateWebhookRequestWebhook> webhook{};
 
   friend bool operator==(const CreateWebhookRequest&, const CreateWebhookRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWebhookRequest, (), (webhook))
 
 struct CreateWebhookResponse {
-  std::optional<Webhook> webhook;
+  std::optional<Webhook> webhook{};
 
   friend bool operator==(const CreateWebhookResponse&, const CreateWebhookResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWebhookResponse, (), (webhook))
 
 struct AllWorkspacesResponseWorkspacesItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> type;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const AllWorkspacesResponseWorkspacesItem&, const AllWorkspacesResponseWorkspacesItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllWorkspacesResponseWorkspacesItem, (), (id, name, type))
 
 struct AllWorkspacesResponse {
-  std::optional<std::vector<AllWorkspacesResponseWorkspacesItem>> workspaces;
+  std::optional<std::vector<AllWorkspacesResponseWorkspacesItem>> workspaces{};
 
   friend bool operator==(const AllWorkspacesResponse&, const AllWorkspacesResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AllWorkspacesResponse, (), (workspaces))
 
 struct CreateWorkspaceRequestWorkspaceCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceCollectionsItem&, const CreateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceCollectionsItem, (), (id, name, uid))
 
 struct CreateWorkspaceRequestWorkspaceEnvironmentsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceEnvironmentsItem&, const CreateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceEnvironmentsItem, (), (id, name, uid))
 
 struct CreateWorkspaceRequestWorkspaceMocksItem {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMocksItem&, const CreateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceMocksItem, (), (id))
 
 struct CreateWorkspaceRequestWorkspaceMonitorsItem {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMonitorsItem&, const CreateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceMonitorsItem, (), (id))
 
 struct CreateWorkspaceRequestWorkspace {
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceCollectionsItem>> collections;
-  std::optional<std::string> description;
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceEnvironmentsItem>> environments;
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMocksItem>> mocks;
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMonitorsItem>> monitors;
-  std::optional<std::string> name;
-  std::optional<std::string> type;
+  std::optional<std::vector<CreateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<CreateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
+  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMocksItem>> mocks{};
+  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
+  std::optional<std::string> name{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspace&, const CreateWorkspaceRequestWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspace, (), (collections, description, environments, mocks, monitors, name, type))
 
 struct CreateWorkspaceRequest {
-  std::optional<CreateWorkspaceRequestWorkspace> workspace;
+  std::optional<CreateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceRequest&, const CreateWorkspaceRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequest, (), (workspace))
 
 struct CreateWorkspaceResponseWorkspace {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const CreateWorkspaceResponseWorkspace&, const CreateWorkspaceResponseWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceResponseWorkspace, (), (id, name))
 
 struct CreateWorkspaceResponse {
-  std::optional<CreateWorkspaceResponseWorkspace> workspace;
+  std::optional<CreateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceResponse&, const CreateWorkspaceResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateWorkspaceResponse, (), (workspace))
 
 struct DeleteWorkspaceResponseWorkspace {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const DeleteWorkspaceResponseWorkspace&, const DeleteWorkspaceResponseWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteWorkspaceResponseWorkspace, (), (id))
 
 struct DeleteWorkspaceResponse {
-  std::optional<DeleteWorkspaceResponseWorkspace> workspace;
+  std::optional<DeleteWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const DeleteWorkspaceResponse&, const DeleteWorkspaceResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DeleteWorkspaceResponse, (), (workspace))
 
 struct SingleWorkspaceResponseWorkspaceCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceCollectionsItem&, const SingleWorkspaceResponseWorkspaceCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspaceCollectionsItem, (), (id, name, uid))
 
 struct SingleWorkspaceResponseWorkspaceEnvironmentsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceEnvironmentsItem&, const SingleWorkspaceResponseWorkspaceEnvironmentsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspaceEnvironmentsItem, (), (id, name, uid))
 
 struct SingleWorkspaceResponseWorkspace {
-  std::optional<std::vector<SingleWorkspaceResponseWorkspaceCollectionsItem>> collections;
-  std::optional<std::string> description;
-  std::optional<std::vector<SingleWorkspaceResponseWorkspaceEnvironmentsItem>> environments;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> type;
+  std::optional<std::vector<SingleWorkspaceResponseWorkspaceCollectionsItem>> collections{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<SingleWorkspaceResponseWorkspaceEnvironmentsItem>> environments{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspace&, const SingleWorkspaceResponseWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspace, (), (collections, description, environments, id, name, type))
 
 struct SingleWorkspaceResponse {
-  std::optional<SingleWorkspaceResponseWorkspace> workspace;
+  std::optional<SingleWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const SingleWorkspaceResponse&, const SingleWorkspaceResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponse, (), (workspace))
 
 struct UpdateWorkspaceRequestWorkspaceCollectionsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceCollectionsItem&, const UpdateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceCollectionsItem, (), (id, name, uid))
 
 struct UpdateWorkspaceRequestWorkspaceEnvironmentsItem {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<std::string> uid;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&, const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceEnvironmentsItem, (), (id, name, uid))
 
 struct UpdateWorkspaceRequestWorkspaceMocksItem {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMocksItem&, const UpdateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceMocksItem, (), (id))
 
 struct UpdateWorkspaceRequestWorkspaceMonitorsItem {
-  std::optional<std::string> id;
+  std::optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMonitorsItem&, const UpdateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceMonitorsItem, (), (id))
 
 struct UpdateWorkspaceRequestWorkspace {
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceCollectionsItem>> collections;
-  std::optional<std::string> description;
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceEnvironmentsItem>> environments;
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMocksItem>> mocks;
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMonitorsItem>> monitors;
-  std::optional<std::string> name;
+  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
+  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMocksItem>> mocks{};
+  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspace&, const UpdateWorkspaceRequestWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspace, (), (collections, description, environments, mocks, monitors, name))
 
 struct UpdateWorkspaceRequest {
-  std::optional<UpdateWorkspaceRequestWorkspace> workspace;
+  std::optional<UpdateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceRequest&, const UpdateWorkspaceRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequest, (), (workspace))
 
 struct UpdateWorkspaceResponseWorkspace {
-  std::optional<std::string> id;
-  std::optional<std::string> name;
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const UpdateWorkspaceResponseWorkspace&, const UpdateWorkspaceResponseWorkspace&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceResponseWorkspace, (), (id, name))
 
 struct UpdateWorkspaceResponse {
-  std::optional<UpdateWorkspaceResponseWorkspace> workspace;
+  std::optional<UpdateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceResponse&, const UpdateWorkspaceResponse&) = default;
 };

@@ -165,234 +165,234 @@ constexpr auto wire_values(AccessItem) noexcept {
 }
 
 struct MetaUser {
-  std::optional<std::string> avatar_url;
-  std::optional<std::string> created_at;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> uri;
-  std::optional<std::string> username;
+  std::optional<std::string> avatar_url{};
+  std::optional<std::string> created_at{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> uri{};
+  std::optional<std::string> username{};
 
   friend bool operator==(const MetaUser&, const MetaUser&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MetaUser, (), (avatar_url, created_at, id, kind, last_modified, permalink, permalink_url, uri, username))
 
 struct Track {
-  std::optional<TrackAccess> access;
-  std::optional<std::string> artwork_url;
-  std::optional<std::string> available_country_codes;
-  std::optional<std::int64_t> bpm;
-  std::optional<std::int64_t> comment_count;
-  std::optional<bool> commentable;
-  std::optional<std::string> created_at;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> download_count;
-  std::optional<std::string> download_url;
-  std::optional<std::string> downloadable;
-  std::optional<std::int64_t> duration;
-  std::optional<std::string> embeddable_by;
-  std::optional<std::int64_t> favoritings_count;
-  std::optional<std::string> genre;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> isrc;
-  std::optional<std::string> key_signature;
-  std::optional<std::string> kind;
-  std::optional<std::string> label_name;
-  std::optional<std::string> license;
-  std::optional<std::string> permalink_url;
-  std::optional<std::int64_t> playback_count;
-  std::optional<std::string> purchase_title;
-  std::optional<std::string> purchase_url;
-  std::optional<std::string> release;
-  std::optional<std::int64_t> release_day;
-  std::optional<std::int64_t> release_month;
-  std::optional<std::int64_t> release_year;
-  std::optional<std::int64_t> reposts_count;
-  std::optional<std::string> secret_uri;
-  std::optional<std::string> sharing;
-  std::optional<std::string> stream_url;
-  std::optional<bool> streamable;
-  std::optional<std::string> tag_list;
-  std::optional<std::string> title;
-  std::optional<std::string> uri;
-  std::optional<MetaUser> user;
-  std::optional<bool> user_favorite;
-  std::optional<std::int64_t> user_playback_count;
-  std::optional<std::string> waveform_url;
+  std::optional<TrackAccess> access{};
+  std::optional<std::string> artwork_url{};
+  std::optional<std::string> available_country_codes{};
+  std::optional<std::int64_t> bpm{};
+  std::optional<std::int64_t> comment_count{};
+  std::optional<bool> commentable{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> download_count{};
+  std::optional<std::string> download_url{};
+  std::optional<std::string> downloadable{};
+  std::optional<std::int64_t> duration{};
+  std::optional<std::string> embeddable_by{};
+  std::optional<std::int64_t> favoritings_count{};
+  std::optional<std::string> genre{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> isrc{};
+  std::optional<std::string> key_signature{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> label_name{};
+  std::optional<std::string> license{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::int64_t> playback_count{};
+  std::optional<std::string> purchase_title{};
+  std::optional<std::string> purchase_url{};
+  std::optional<std::string> release{};
+  std::optional<std::int64_t> release_day{};
+  std::optional<std::int64_t> release_month{};
+  std::optional<std::int64_t> release_year{};
+  std::optional<std::int64_t> reposts_count{};
+  std::optional<std::string> secret_uri{};
+  std::optional<std::string> sharing{};
+  std::optional<std::string> stream_url{};
+  std::optional<bool> streamable{};
+  std::optional<std::string> tag_list{};
+  std::optional<std::string> title{};
+  std::optional<std::string> uri{};
+  std::optional<MetaUser> user{};
+  std::optional<bool> user_favorite{};
+  std::optional<std::int64_t> user_playback_count{};
+  std::optional<std::string> waveform_url{};
 
   friend bool operator==(const Track&, const Track&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Track, (), (access, artwork_url, available_country_codes, bpm, comment_count, commentable, created_at, description, download_count, download_url, downloadable, duration, embeddable_by, favoritings_count, genre, id, isrc, key_signature, kind, label_name, license, permalink_url, playback_count, purchase_title, purchase_url, release, release_day, release_month, release_year, reposts_count, secret_uri, sharing, stream_url, streamable, tag_list, title, uri, user, user_favorite, user_playback_count, waveform_url))
 
 struct Playlist {
-  std::optional<std::string> artwork_url;
-  std::optional<std::string> created_at;
-  std::optional<std::string> description;
-  std::optional<bool> downloadable;
-  std::optional<std::int64_t> duration;
-  std::optional<std::string> ean;
-  std::optional<std::string> embeddable_by;
-  std::optional<std::string> genre;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<MetaUser> label;
-  std::optional<std::int64_t> label_id;
-  std::optional<std::string> label_name;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> license;
-  std::optional<std::int64_t> likes_count;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> playlist_type;
-  std::optional<std::string> purchase_title;
-  std::optional<std::string> purchase_url;
-  std::optional<std::string> release;
-  std::optional<std::int64_t> release_day;
-  std::optional<std::int64_t> release_month;
-  std::optional<std::int64_t> release_year;
-  std::optional<std::string> sharing;
-  std::optional<bool> streamable;
-  std::optional<std::string> tag_list;
-  std::optional<std::string> tags;
-  std::optional<std::string> title;
-  std::optional<std::int64_t> track_count;
-  std::optional<std::vector<Track>> tracks;
-  std::optional<std::string> tracks_uri;
-  std::optional<std::string> type;
-  std::optional<std::string> uri;
-  std::optional<MetaUser> user;
-  std::optional<std::int64_t> user_id;
+  std::optional<std::string> artwork_url{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> description{};
+  std::optional<bool> downloadable{};
+  std::optional<std::int64_t> duration{};
+  std::optional<std::string> ean{};
+  std::optional<std::string> embeddable_by{};
+  std::optional<std::string> genre{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<MetaUser> label{};
+  std::optional<std::int64_t> label_id{};
+  std::optional<std::string> label_name{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> license{};
+  std::optional<std::int64_t> likes_count{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> playlist_type{};
+  std::optional<std::string> purchase_title{};
+  std::optional<std::string> purchase_url{};
+  std::optional<std::string> release{};
+  std::optional<std::int64_t> release_day{};
+  std::optional<std::int64_t> release_month{};
+  std::optional<std::int64_t> release_year{};
+  std::optional<std::string> sharing{};
+  std::optional<bool> streamable{};
+  std::optional<std::string> tag_list{};
+  std::optional<std::string> tags{};
+  std::optional<std::string> title{};
+  std::optional<std::int64_t> track_count{};
+  std::optional<std::vector<Track>> tracks{};
+  std::optional<std::string> tracks_uri{};
+  std::optional<std::string> type{};
+  std::optional<std::string> uri{};
+  std::optional<MetaUser> user{};
+  std::optional<std::int64_t> user_id{};
 
   friend bool operator==(const Playlist&, const Playlist&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Playlist, (), (artwork_url, created_at, description, downloadable, duration, ean, embeddable_by, genre, id, kind, label, label_id, label_name, last_modified, license, likes_count, permalink, permalink_url, playlist_type, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, streamable, tag_list, tags, title, track_count, tracks, tracks_uri, type, uri, user, user_id))
 
 struct ActivitiesCollectionItem {
-  std::optional<std::string> created_at;
-  std::optional<std::variant<Track, Playlist>> origin;
-  std::optional<std::string> type;
+  std::optional<std::string> created_at{};
+  std::optional<std::variant<Track, Playlist>> origin{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const ActivitiesCollectionItem&, const ActivitiesCollectionItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ActivitiesCollectionItem, (), (created_at, origin, type))
 
 struct Activities {
-  std::optional<std::vector<ActivitiesCollectionItem>> collection;
-  std::optional<std::string> future_href;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<ActivitiesCollectionItem>> collection{};
+  std::optional<std::string> future_href{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const Activities&, const Activities&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Activities, (), (collection, future_href, next_href))
 
 struct AuthorizationCode {
-  std::optional<std::string> authorization_code;
-  std::optional<std::string> client_id;
-  std::optional<std::string> client_secret;
-  std::optional<AuthorizationCodeGrantType> grant_type;
-  std::optional<std::string> redirect_uri;
+  std::optional<std::string> authorization_code{};
+  std::optional<std::string> client_id{};
+  std::optional<std::string> client_secret{};
+  std::optional<AuthorizationCodeGrantType> grant_type{};
+  std::optional<std::string> redirect_uri{};
 
   friend bool operator==(const AuthorizationCode&, const AuthorizationCode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AuthorizationCode, (), (authorization_code, client_id, client_secret, grant_type, redirect_uri))
 
 struct CommentUser {
-  std::optional<std::string> avatar_url;
-  std::optional<std::int64_t> followers_count;
-  std::optional<std::int64_t> followings_count;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::int64_t> reposts_count;
-  std::optional<std::string> uri;
-  std::optional<std::string> username;
+  std::optional<std::string> avatar_url{};
+  std::optional<std::int64_t> followers_count{};
+  std::optional<std::int64_t> followings_count{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::int64_t> reposts_count{};
+  std::optional<std::string> uri{};
+  std::optional<std::string> username{};
 
   friend bool operator==(const CommentUser&, const CommentUser&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CommentUser, (), (avatar_url, followers_count, followings_count, id, kind, last_modified, permalink, permalink_url, reposts_count, uri, username))
 
 struct Comment {
-  std::optional<std::string> body;
-  std::optional<std::string> created_at;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> timestamp;
-  std::optional<std::int64_t> track_id;
-  std::optional<std::string> uri;
-  std::optional<CommentUser> user;
-  std::optional<std::int64_t> user_id;
+  std::optional<std::string> body{};
+  std::optional<std::string> created_at{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> timestamp{};
+  std::optional<std::int64_t> track_id{};
+  std::optional<std::string> uri{};
+  std::optional<CommentUser> user{};
+  std::optional<std::int64_t> user_id{};
 
   friend bool operator==(const Comment&, const Comment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Comment, (), (body, created_at, id, kind, timestamp, track_id, uri, user, user_id))
 
 struct Comments {
-  std::optional<std::vector<Comment>> collection;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<Comment>> collection{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const Comments&, const Comments&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Comments, (), (collection, next_href))
 
 struct CompleteUserQuota {
-  std::optional<bool> unlimited_upload_quota;
-  std::optional<std::int64_t> upload_seconds_used;
+  std::optional<bool> unlimited_upload_quota{};
+  std::optional<std::int64_t> upload_seconds_used{};
 
   friend bool operator==(const CompleteUserQuota&, const CompleteUserQuota&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CompleteUserQuota, (), (unlimited_upload_quota, upload_seconds_used))
 
 struct CompleteUser {
-  std::optional<std::string> avatar_url;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> description;
-  std::optional<std::string> discogs_name;
-  std::optional<std::string> first_name;
-  std::optional<std::int64_t> followers_count;
-  std::optional<std::int64_t> followings_count;
-  std::optional<std::string> full_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> last_name;
-  std::optional<std::string> locale;
-  std::optional<std::string> myspace_name;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> plan;
-  std::optional<std::int64_t> playlist_count;
-  std::optional<bool> primary_email_confirmed;
-  std::optional<std::int64_t> private_playlists_count;
-  std::optional<std::int64_t> private_tracks_count;
-  std::optional<std::int64_t> public_favorites_count;
-  std::optional<CompleteUserQuota> quota;
-  std::optional<std::int64_t> reposts_count;
-  std::optional<boost::json::value> subscriptions;
-  std::optional<std::int64_t> track_count;
-  std::optional<std::string> uri;
-  std::optional<std::string> username;
-  std::optional<std::string> website;
-  std::optional<std::string> website_title;
+  std::optional<std::string> avatar_url{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> description{};
+  std::optional<std::string> discogs_name{};
+  std::optional<std::string> first_name{};
+  std::optional<std::int64_t> followers_count{};
+  std::optional<std::int64_t> followings_count{};
+  std::optional<std::string> full_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> locale{};
+  std::optional<std::string> myspace_name{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> plan{};
+  std::optional<std::int64_t> playlist_count{};
+  std::optional<bool> primary_email_confirmed{};
+  std::optional<std::int64_t> private_playlists_count{};
+  std::optional<std::int64_t> private_tracks_count{};
+  std::optional<std::int64_t> public_favorites_count{};
+  std::optional<CompleteUserQuota> quota{};
+  std::optional<std::int64_t> reposts_count{};
+  std::optional<boost::json::value> subscriptions{};
+  std::optional<std::int64_t> track_count{};
+  std::optional<std::string> uri{};
+  std::optional<std::string> username{};
+  std::optional<std::string> website{};
+  std::optional<std::string> website_title{};
 
   friend bool operator==(const CompleteUser&, const CompleteUser&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CompleteUser, (), (avatar_url, city, country, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, locale, myspace_name, permalink, permalink_url, plan, playlist_count, primary_email_confirmed, private_playlists_count, private_tracks_count, public_favorites_count, quota, reposts_count, subscriptions, track_count, uri, username, website, website_title))
 
 struct Connection {
-  std::optional<std::string> created_at;
-  std::optional<std::string> display_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<bool> post_favorite;
-  std::optional<bool> post_publish;
-  std::optional<std::string> service;
-  std::optional<std::string> type;
-  std::optional<std::string> uri;
+  std::optional<std::string> created_at{};
+  std::optional<std::string> display_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<bool> post_favorite{};
+  std::optional<bool> post_publish{};
+  std::optional<std::string> service{};
+  std::optional<std::string> type{};
+  std::optional<std::string> uri{};
 
   friend bool operator==(const Connection&, const Connection&) = default;
 };
@@ -406,123 +406,123 @@ struct CreateUpdatePlaylistRequestPlaylistTracksItem {
 BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylistTracksItem, (), (id))
 
 struct CreateUpdatePlaylistRequestPlaylist {
-  std::optional<std::string> description;
-  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing;
-  std::optional<std::string> title;
-  std::optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks;
+  std::optional<std::string> description{};
+  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing{};
+  std::optional<std::string> title{};
+  std::optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks{};
 
   friend bool operator==(const CreateUpdatePlaylistRequestPlaylist&, const CreateUpdatePlaylistRequestPlaylist&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylist, (), (description, sharing, title, tracks))
 
 struct CreateUpdatePlaylistRequest {
-  std::optional<CreateUpdatePlaylistRequestPlaylist> playlist;
+  std::optional<CreateUpdatePlaylistRequestPlaylist> playlist{};
 
   friend bool operator==(const CreateUpdatePlaylistRequest&, const CreateUpdatePlaylistRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequest, (), (playlist))
 
 struct Error {
-  std::optional<std::int64_t> code;
-  std::optional<std::string> error;
-  std::optional<std::vector<boost::json::value>> errors;
-  std::optional<std::string> link;
-  std::optional<std::string> message;
-  std::optional<std::string> status;
+  std::optional<std::int64_t> code{};
+  std::optional<std::string> error{};
+  std::optional<std::vector<boost::json::value>> errors{};
+  std::optional<std::string> link{};
+  std::optional<std::string> message{};
+  std::optional<std::string> status{};
 
   friend bool operator==(const Error&, const Error&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Error, (), (code, error, errors, link, message, status))
 
 struct Found {
-  std::optional<std::string> location;
-  std::optional<std::string> status;
+  std::optional<std::string> location{};
+  std::optional<std::string> status{};
 
   friend bool operator==(const Found&, const Found&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Found, (), (location, status))
 
 struct MetaUsers {
-  std::optional<std::vector<MetaUser>> collection;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<MetaUser>> collection{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const MetaUsers&, const MetaUsers&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MetaUsers, (), (collection, next_href))
 
 struct Password {
-  std::optional<std::string> client_id;
-  std::optional<std::string> client_secret;
-  std::optional<PasswordGrantType> grant_type;
-  std::optional<std::string> password;
-  std::optional<std::string> redirect_uri;
-  std::optional<std::string> user_name;
+  std::optional<std::string> client_id{};
+  std::optional<std::string> client_secret{};
+  std::optional<PasswordGrantType> grant_type{};
+  std::optional<std::string> password{};
+  std::optional<std::string> redirect_uri{};
+  std::optional<std::string> user_name{};
 
   friend bool operator==(const Password&, const Password&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Password, (), (client_id, client_secret, grant_type, password, redirect_uri, user_name))
 
 struct Playlists {
-  std::optional<std::vector<Playlist>> collection;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<Playlist>> collection{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const Playlists&, const Playlists&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Playlists, (), (collection, next_href))
 
 struct RefreshToken {
-  std::optional<std::string> client_id;
-  std::optional<std::string> client_secret;
-  std::optional<RefreshTokenGrantType> grant_type;
-  std::optional<std::string> redirect_uri;
-  std::optional<std::string> refresh_token;
+  std::optional<std::string> client_id{};
+  std::optional<std::string> client_secret{};
+  std::optional<RefreshTokenGrantType> grant_type{};
+  std::optional<std::string> redirect_uri{};
+  std::optional<std::string> refresh_token{};
 
   friend bool operator==(const RefreshToken&, const RefreshToken&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RefreshToken, (), (client_id, client_secret, grant_type, redirect_uri, refresh_token))
 
 struct Streams {
-  std::optional<std::string> hls_mp3_128_url;
-  std::optional<std::string> hls_opus_64_url;
-  std::optional<std::string> http_mp3_128_url;
-  std::optional<std::string> preview_mp3_128_url;
+  std::optional<std::string> hls_mp3_128_url{};
+  std::optional<std::string> hls_opus_64_url{};
+  std::optional<std::string> http_mp3_128_url{};
+  std::optional<std::string> preview_mp3_128_url{};
 
   friend bool operator==(const Streams&, const Streams&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Streams, (), (hls_mp3_128_url, hls_opus_64_url, http_mp3_128_url, preview_mp3_128_url))
 
 struct TooManyRequests {
-  std::optional<std::int64_t> code;
-  std::optional<std::string> error;
-  std::optional<std::vector<boost::json::value>> errors;
-  std::optional<std::string> link;
-  std::optional<std::string> message;
-  std::optional<std::string> status;
-  std::optional<std::string> spam_warning_urn;
+  std::optional<std::int64_t> code{};
+  std::optional<std::string> error{};
+  std::optional<std::vector<boost::json::value>> errors{};
+  std::optional<std::string> link{};
+  std::optional<std::string> message{};
+  std::optional<std::string> status{};
+  std::optional<std::string> spam_warning_urn{};
 
   friend bool operator==(const TooManyRequests&, const TooManyRequests&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TooManyRequests, (), (code, error, errors, link, message, status, spam_warning_urn))
 
 struct TrackDataRequest {
-  std::optional<webapi::FilePart> track_artwork_data;
-  std::optional<webapi::FilePart> track_asset_data;
-  std::optional<bool> track_commentable;
-  std::optional<std::string> track_description;
-  std::optional<bool> track_downloadable;
-  std::optional<TrackDataRequestTrackEmbeddableBy> track_embeddable_by;
-  std::optional<std::string> track_genre;
-  std::optional<std::string> track_isrc;
-  std::optional<std::string> track_label_name;
-  std::optional<TrackDataRequestTrackLicense> track_license;
-  std::optional<std::string> track_permalink;
-  std::optional<std::string> track_purchase_url;
-  std::optional<std::string> track_release;
-  std::optional<std::string> track_release_date;
-  std::optional<TrackDataRequestTrackSharing> track_sharing;
-  std::optional<bool> track_streamable;
-  std::optional<std::string> track_tag_list;
-  std::optional<std::string> track_title;
+  std::optional<webapi::FilePart> track_artwork_data{};
+  std::optional<webapi::FilePart> track_asset_data{};
+  std::optional<bool> track_commentable{};
+  std::optional<std::string> track_description{};
+  std::optional<bool> track_downloadable{};
+  std::optional<TrackDataRequestTrackEmbeddableBy> track_embeddable_by{};
+  std::optional<std::string> track_genre{};
+  std::optional<std::string> track_isrc{};
+  std::optional<std::string> track_label_name{};
+  std::optional<TrackDataRequestTrackLicense> track_license{};
+  std::optional<std::string> track_permalink{};
+  std::optional<std::string> track_purchase_url{};
+  std::optional<std::string> track_release{};
+  std::optional<std::string> track_release_date{};
+  std::optional<TrackDataRequestTrackSharing> track_sharing{};
+  std::optional<bool> track_streamable{};
+  std::optional<std::string> track_tag_list{};
+  std::optional<std::string> track_title{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"track_artwork_data", "track[artwork_data]"}, {"track_asset_data", "track[asset_data]"}, {"track_commentable", "track[commentable]"}, {"track_description", "track[description]"}, {"track_downloadable", "track[downloadable]"}, {"track_embeddable_by", "track[embeddable_by]"}, {"track_genre", "track[genre]"}, {"track_isrc", "track[isrc]"}, {"track_label_name", "track[label_name]"}, {"track_license", "track[license]"}, {"track_permalink", "track[permalink]"}, {"track_purchase_url", "track[purchase_url]"}, {"track_release", "track[release]"}, {"track_release_date", "track[release_date]"}, {"track_sharing", "track[sharing]"}, {"track_streamable", "track[streamable]"}, {"track_tag_list", "track[tag_list]"}, {"track_title", "track[title]"}};
 
@@ -531,228 +531,228 @@ struct TrackDataRequest {
 BOOST_DESCRIBE_STRUCT(TrackDataRequest, (), (track_artwork_data, track_asset_data, track_commentable, track_description, track_downloadable, track_embeddable_by, track_genre, track_isrc, track_label_name, track_license, track_permalink, track_purchase_url, track_release, track_release_date, track_sharing, track_streamable, track_tag_list, track_title))
 
 struct TrackMetadataRequestTrack {
-  std::optional<bool> commentable;
-  std::optional<std::string> description;
-  std::optional<bool> downloadable;
-  std::optional<TrackMetadataRequestTrackEmbeddableBy> embeddable_by;
-  std::optional<std::string> genre;
-  std::optional<std::string> isrc;
-  std::optional<std::string> label_name;
-  std::optional<TrackMetadataRequestTrackLicense> license;
-  std::optional<std::string> permalink;
-  std::optional<std::string> purchase_url;
-  std::optional<std::string> release;
-  std::optional<std::string> release_date;
-  std::optional<TrackMetadataRequestTrackSharing> sharing;
-  std::optional<bool> streamable;
-  std::optional<std::string> tag_list;
-  std::optional<std::string> title;
+  std::optional<bool> commentable{};
+  std::optional<std::string> description{};
+  std::optional<bool> downloadable{};
+  std::optional<TrackMetadataRequestTrackEmbeddableBy> embeddable_by{};
+  std::optional<std::string> genre{};
+  std::optional<std::string> isrc{};
+  std::optional<std::string> label_name{};
+  std::optional<TrackMetadataRequestTrackLicense> license{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> purchase_url{};
+  std::optional<std::string> release{};
+  std::optional<std::string> release_date{};
+  std::optional<TrackMetadataRequestTrackSharing> sharing{};
+  std::optional<bool> streamable{};
+  std::optional<std::string> tag_list{};
+  std::optional<std::string> title{};
 
   friend bool operator==(const TrackMetadataRequestTrack&, const TrackMetadataRequestTrack&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TrackMetadataRequestTrack, (), (commentable, description, downloadable, embeddable_by, genre, isrc, label_name, license, permalink, purchase_url, release, release_date, sharing, streamable, tag_list, title))
 
 struct TrackMetadataRequest {
-  std::optional<TrackMetadataRequestTrack> track;
+  std::optional<TrackMetadataRequestTrack> track{};
 
   friend bool operator==(const TrackMetadataRequest&, const TrackMetadataRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TrackMetadataRequest, (), (track))
 
 struct Tracks {
-  std::optional<std::vector<Track>> collection;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<Track>> collection{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const Tracks&, const Tracks&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Tracks, (), (collection, next_href))
 
 struct User {
-  std::optional<std::string> avatar_url;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> created_at;
-  std::optional<std::string> description;
-  std::optional<std::string> discogs_name;
-  std::optional<std::string> first_name;
-  std::optional<std::int64_t> followers_count;
-  std::optional<std::int64_t> followings_count;
-  std::optional<std::string> full_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> last_name;
-  std::optional<std::string> myspace_name;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> plan;
-  std::optional<std::int64_t> playlist_count;
-  std::optional<std::int64_t> public_favorites_count;
-  std::optional<std::int64_t> reposts_count;
-  std::optional<boost::json::value> subscriptions;
-  std::optional<std::int64_t> track_count;
-  std::optional<std::string> uri;
-  std::optional<std::string> username;
-  std::optional<std::string> website;
-  std::optional<std::string> website_title;
+  std::optional<std::string> avatar_url{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> description{};
+  std::optional<std::string> discogs_name{};
+  std::optional<std::string> first_name{};
+  std::optional<std::int64_t> followers_count{};
+  std::optional<std::int64_t> followings_count{};
+  std::optional<std::string> full_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> myspace_name{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> plan{};
+  std::optional<std::int64_t> playlist_count{};
+  std::optional<std::int64_t> public_favorites_count{};
+  std::optional<std::int64_t> reposts_count{};
+  std::optional<boost::json::value> subscriptions{};
+  std::optional<std::int64_t> track_count{};
+  std::optional<std::string> uri{};
+  std::optional<std::string> username{};
+  std::optional<std::string> website{};
+  std::optional<std::string> website_title{};
 
   friend bool operator==(const User&, const User&) = default;
 };
 BOOST_DESCRIBE_STRUCT(User, (), (avatar_url, city, country, created_at, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, myspace_name, permalink, permalink_url, plan, playlist_count, public_favorites_count, reposts_count, subscriptions, track_count, uri, username, website, website_title))
 
 struct Users {
-  std::optional<std::vector<User>> collection;
-  std::optional<std::string> next_href;
+  std::optional<std::vector<User>> collection{};
+  std::optional<std::string> next_href{};
 
   friend bool operator==(const Users&, const Users&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Users, (), (collection, next_href))
 
 struct UsersListItem {
-  std::optional<std::string> avatar_url;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> description;
-  std::optional<std::string> discogs_name;
-  std::optional<std::string> first_name;
-  std::optional<std::int64_t> followers_count;
-  std::optional<std::int64_t> followings_count;
-  std::optional<std::string> full_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> last_name;
-  std::optional<std::string> myspace_name;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> plan;
-  std::optional<std::int64_t> playlist_count;
-  std::optional<std::int64_t> public_favorites_count;
-  std::optional<std::int64_t> reposts_count;
-  std::optional<boost::json::value> subscriptions;
-  std::optional<std::int64_t> track_count;
-  std::optional<std::string> uri;
-  std::optional<std::string> username;
-  std::optional<std::string> website;
-  std::optional<std::string> website_title;
+  std::optional<std::string> avatar_url{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> description{};
+  std::optional<std::string> discogs_name{};
+  std::optional<std::string> first_name{};
+  std::optional<std::int64_t> followers_count{};
+  std::optional<std::int64_t> followings_count{};
+  std::optional<std::string> full_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> myspace_name{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> plan{};
+  std::optional<std::int64_t> playlist_count{};
+  std::optional<std::int64_t> public_favorites_count{};
+  std::optional<std::int64_t> reposts_count{};
+  std::optional<boost::json::value> subscriptions{};
+  std::optional<std::int64_t> track_count{};
+  std::optional<std::string> uri{};
+  std::optional<std::string> username{};
+  std::optional<std::string> website{};
+  std::optional<std::string> website_title{};
 
   friend bool operator==(const UsersListItem&, const UsersListItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UsersListItem, (), (avatar_url, city, country, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, myspace_name, permalink, permalink_url, plan, playlist_count, public_favorites_count, reposts_count, subscriptions, track_count, uri, username, website, website_title))
 
 struct WebProfilesItem {
-  std::optional<std::string> created_at;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::string> service;
-  std::optional<std::string> title;
-  std::optional<std::string> url;
-  std::optional<std::string> username;
+  std::optional<std::string> created_at{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> service{};
+  std::optional<std::string> title{};
+  std::optional<std::string> url{};
+  std::optional<std::string> username{};
 
   friend bool operator==(const WebProfilesItem&, const WebProfilesItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(WebProfilesItem, (), (created_at, id, kind, service, title, url, username))
 
 struct LegacyPlaylistResponseTracksItem {
-  std::optional<std::string> artwork_url;
-  std::optional<std::int64_t> bpm;
-  std::optional<std::int64_t> comment_count;
-  std::optional<bool> commentable;
-  std::optional<std::string> created_at;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> download_count;
-  std::optional<std::string> downloadable;
-  std::optional<std::int64_t> duration;
-  std::optional<std::string> embeddable_by;
-  std::optional<std::int64_t> favoritings_count;
-  std::optional<std::string> genre;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> isrc;
-  std::optional<std::string> key_signature;
-  std::optional<std::string> kind;
-  std::optional<std::string> label_name;
-  std::optional<std::string> license;
-  std::optional<std::string> permalink_url;
-  std::optional<std::int64_t> playback_count;
-  std::optional<std::string> purchase_title;
-  std::optional<std::string> purchase_url;
-  std::optional<std::string> release;
-  std::optional<std::int64_t> release_day;
-  std::optional<std::int64_t> release_month;
-  std::optional<std::int64_t> release_year;
-  std::optional<std::string> sharing;
-  std::optional<std::string> stream_url;
-  std::optional<bool> streamable;
-  std::optional<std::string> tag_list;
-  std::optional<std::string> title;
-  std::optional<std::string> uri;
-  std::optional<MetaUser> user;
-  std::optional<bool> user_favorite;
-  std::optional<std::int64_t> user_playback_count;
-  std::optional<std::string> waveform_url;
+  std::optional<std::string> artwork_url{};
+  std::optional<std::int64_t> bpm{};
+  std::optional<std::int64_t> comment_count{};
+  std::optional<bool> commentable{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> download_count{};
+  std::optional<std::string> downloadable{};
+  std::optional<std::int64_t> duration{};
+  std::optional<std::string> embeddable_by{};
+  std::optional<std::int64_t> favoritings_count{};
+  std::optional<std::string> genre{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> isrc{};
+  std::optional<std::string> key_signature{};
+  std::optional<std::string> kind{};
+  std::optional<std::string> label_name{};
+  std::optional<std::string> license{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::int64_t> playback_count{};
+  std::optional<std::string> purchase_title{};
+  std::optional<std::string> purchase_url{};
+  std::optional<std::string> release{};
+  std::optional<std::int64_t> release_day{};
+  std::optional<std::int64_t> release_month{};
+  std::optional<std::int64_t> release_year{};
+  std::optional<std::string> sharing{};
+  std::optional<std::string> stream_url{};
+  std::optional<bool> streamable{};
+  std::optional<std::string> tag_list{};
+  std::optional<std::string> title{};
+  std::optional<std::string> uri{};
+  std::optional<MetaUser> user{};
+  std::optional<bool> user_favorite{};
+  std::optional<std::int64_t> user_playback_count{};
+  std::optional<std::string> waveform_url{};
 
   friend bool operator==(const LegacyPlaylistResponseTracksItem&, const LegacyPlaylistResponseTracksItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LegacyPlaylistResponseTracksItem, (), (artwork_url, bpm, comment_count, commentable, created_at, description, download_count, downloadable, duration, embeddable_by, favoritings_count, genre, id, isrc, key_signature, kind, label_name, license, permalink_url, playback_count, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, stream_url, streamable, tag_list, title, uri, user, user_favorite, user_playback_count, waveform_url))
 
 struct LegacyPlaylistResponse {
-  std::optional<std::string> artwork_url;
-  std::optional<std::string> created_at;
-  std::optional<std::string> description;
-  std::optional<bool> downloadable;
-  std::optional<std::int64_t> duration;
-  std::optional<std::string> ean;
-  std::optional<std::string> embeddable_by;
-  std::optional<std::string> genre;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> kind;
-  std::optional<std::int64_t> label_id;
-  std::optional<std::string> label_name;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> license;
-  std::optional<std::string> permalink;
-  std::optional<std::string> permalink_url;
-  std::optional<std::string> playlist_type;
-  std::optional<std::string> purchase_title;
-  std::optional<std::string> purchase_url;
-  std::optional<std::string> release;
-  std::optional<std::int64_t> release_day;
-  std::optional<std::int64_t> release_month;
-  std::optional<std::int64_t> release_year;
-  std::optional<std::string> sharing;
-  std::optional<bool> streamable;
-  std::optional<std::string> tag_list;
-  std::optional<std::string> title;
-  std::optional<std::int64_t> track_count;
-  std::optional<std::vector<LegacyPlaylistResponseTracksItem>> tracks;
-  std::optional<std::string> type;
-  std::optional<std::string> uri;
-  std::optional<MetaUser> user;
-  std::optional<std::int64_t> user_id;
+  std::optional<std::string> artwork_url{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> description{};
+  std::optional<bool> downloadable{};
+  std::optional<std::int64_t> duration{};
+  std::optional<std::string> ean{};
+  std::optional<std::string> embeddable_by{};
+  std::optional<std::string> genre{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> kind{};
+  std::optional<std::int64_t> label_id{};
+  std::optional<std::string> label_name{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> license{};
+  std::optional<std::string> permalink{};
+  std::optional<std::string> permalink_url{};
+  std::optional<std::string> playlist_type{};
+  std::optional<std::string> purchase_title{};
+  std::optional<std::string> purchase_url{};
+  std::optional<std::string> release{};
+  std::optional<std::int64_t> release_day{};
+  std::optional<std::int64_t> release_month{};
+  std::optional<std::int64_t> release_year{};
+  std::optional<std::string> sharing{};
+  std::optional<bool> streamable{};
+  std::optional<std::string> tag_list{};
+  std::optional<std::string> title{};
+  std::optional<std::int64_t> track_count{};
+  std::optional<std::vector<LegacyPlaylistResponseTracksItem>> tracks{};
+  std::optional<std::string> type{};
+  std::optional<std::string> uri{};
+  std::optional<MetaUser> user{};
+  std::optional<std::int64_t> user_id{};
 
   friend bool operator==(const LegacyPlaylistResponse&, const LegacyPlaylistResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LegacyPlaylistResponse, (), (artwork_url, created_at, description, downloadable, duration, ean, embeddable_by, genre, id, kind, label_id, label_name, last_modified, license, permalink, permalink_url, playlist_type, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, streamable, tag_list, title, track_count, tracks, type, uri, user, user_id))
 
 struct Bpm {
-  std::optional<std::int64_t> from;
-  std::optional<std::int64_t> to;
+  std::optional<std::int64_t> from{};
+  std::optional<std::int64_t> to{};
 
   friend bool operator==(const Bpm&, const Bpm&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Bpm, (), (from, to))
 
 struct Duration {
-  std::optional<std::int64_t> from;
-  std::optional<std::int64_t> to;
+  std::optional<std::int64_t> from{};
+  std::optional<std::int64_t> to{};
 
   friend bool operator==(const Duration&, const Duration&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Duration, (), (from, to))
 
 struct CreatedAt {
-  std::optional<std::string> from;
-  std::optional<std::string> to;
+  std::optional<std::string> from{};
+  std::optional<std::string> to{};
 
   friend bool operator==(const CreatedAt&, const CreatedAt&) = default;
 };
@@ -760,14 +760,14 @@ BOOST_DESCRIBE_STRUCT(CreatedAt, (), (from, to))
 
 struct PostTracksTrackIdCommentsRequestComment {
   std::string body{};
-  std::optional<std::variant<std::string, double>> timestamp;
+  std::optional<std::variant<std::string, double>> timestamp{};
 
   friend bool operator==(const PostTracksTrackIdCommentsRequestComment&, const PostTracksTrackIdCommentsRequestComment&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PostTracksTrackIdCommentsRequestComment, (), (body, timestamp))
 
 struct PostTracksTrackIdCommentsRequest {
-  std::optional<PostTracksTrackIdCommentsRequestComment> comment;
+  std::optional<PostTracksTrackIdCommentsRequestComment> comment{};
 
   friend bool operator==(const PostTracksTrackIdCommentsRequest&, const PostTracksTrackIdCommentsRequest&) = default;
 };

@@ -2025,9 +2025,9 @@ constexpr auto wire_values(RunTransactionCategorizationRuleAction) noexcept {
 }
 
 struct AccessTokens {
-  std::optional<std::string> app_id;
-  std::optional<std::string> url;
-  std::optional<std::string> value;
+  std::optional<std::string> app_id{};
+  std::optional<std::string> url{};
+  std::optional<std::string> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"app_id", "appId"}};
 
@@ -2044,16 +2044,16 @@ struct Money {
 BOOST_DESCRIBE_STRUCT(Money, (), (amount, currency))
 
 struct AccountAddress {
-  std::optional<std::string> address1;
-  std::optional<std::string> address2;
-  std::optional<std::string> address3;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> source_type;
-  std::optional<std::string> state;
-  std::optional<std::string> street;
-  std::optional<AccountAddressType> type;
-  std::optional<std::string> zip;
+  std::optional<std::string> address1{};
+  std::optional<std::string> address2{};
+  std::optional<std::string> address3{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> source_type{};
+  std::optional<std::string> state{};
+  std::optional<std::string> street{};
+  std::optional<AccountAddressType> type{};
+  std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
 
@@ -2062,9 +2062,9 @@ struct AccountAddress {
 BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
 
 struct AutoRefresh {
-  std::optional<AutoRefreshAdditionalStatus> additional_status;
-  std::optional<std::string> as_of_date;
-  std::optional<AutoRefreshStatus> status;
+  std::optional<AutoRefreshAdditionalStatus> additional_status{};
+  std::optional<std::string> as_of_date{};
+  std::optional<AutoRefreshStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"as_of_date", "asOfDate"}};
 
@@ -2073,19 +2073,19 @@ struct AutoRefresh {
 BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additional_status, as_of_date, status))
 
 struct BankTransferCode {
-  std::optional<std::string> id;
-  std::optional<BankTransferCodeType> type;
+  std::optional<std::string> id{};
+  std::optional<BankTransferCodeType> type{};
 
   friend bool operator==(const BankTransferCode&, const BankTransferCode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BankTransferCode, (), (id, type))
 
 struct CoverageAmount {
-  std::optional<Money> cover;
-  std::optional<CoverageAmountLimitType> limit_type;
-  std::optional<Money> met;
-  std::optional<CoverageAmountType> type;
-  std::optional<CoverageAmountUnitType> unit_type;
+  std::optional<Money> cover{};
+  std::optional<CoverageAmountLimitType> limit_type{};
+  std::optional<Money> met{};
+  std::optional<CoverageAmountType> type{};
+  std::optional<CoverageAmountUnitType> unit_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"limit_type", "limitType"}, {"unit_type", "unitType"}};
 
@@ -2094,11 +2094,11 @@ struct CoverageAmount {
 BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limit_type, met, type, unit_type))
 
 struct Coverage {
-  std::optional<std::vector<CoverageAmount>> amount;
-  std::optional<std::string> end_date;
-  std::optional<CoveragePlanType> plan_type;
-  std::optional<std::string> start_date;
-  std::optional<CoverageType> type;
+  std::optional<std::vector<CoverageAmount>> amount{};
+  std::optional<std::string> end_date{};
+  std::optional<CoveragePlanType> plan_type{};
+  std::optional<std::string> start_date{};
+  std::optional<CoverageType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"end_date", "endDate"}, {"plan_type", "planType"}, {"start_date", "startDate"}};
 
@@ -2107,12 +2107,12 @@ struct Coverage {
 BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, end_date, plan_type, start_date, type))
 
 struct AccountDataset {
-  std::optional<AccountDatasetAdditionalStatus> additional_status;
-  std::optional<std::string> last_update_attempt;
-  std::optional<std::string> last_updated;
-  std::optional<AccountDatasetName> name;
-  std::optional<std::string> next_update_scheduled;
-  std::optional<AccountDatasetUpdateEligibility> update_eligibility;
+  std::optional<AccountDatasetAdditionalStatus> additional_status{};
+  std::optional<std::string> last_update_attempt{};
+  std::optional<std::string> last_updated{};
+  std::optional<AccountDatasetName> name{};
+  std::optional<std::string> next_update_scheduled{};
+  std::optional<AccountDatasetUpdateEligibility> update_eligibility{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"last_update_attempt", "lastUpdateAttempt"}, {"last_updated", "lastUpdated"}, {"next_update_scheduled", "nextUpdateScheduled"}, {"update_eligibility", "updateEligibility"}};
 
@@ -2121,8 +2121,8 @@ struct AccountDataset {
 BOOST_DESCRIBE_STRUCT(AccountDataset, (), (additional_status, last_update_attempt, last_updated, name, next_update_scheduled, update_eligibility))
 
 struct FullAccountNumberList {
-  std::optional<std::string> payment_account_number;
-  std::optional<std::string> unmasked_account_number;
+  std::optional<std::string> payment_account_number{};
+  std::optional<std::string> unmasked_account_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_account_number", "paymentAccountNumber"}, {"unmasked_account_number", "unmaskedAccountNumber"}};
 
@@ -2131,18 +2131,18 @@ struct FullAccountNumberList {
 BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (payment_account_number, unmasked_account_number))
 
 struct Identifier {
-  std::optional<IdentifierType> type;
-  std::optional<std::string> value;
+  std::optional<IdentifierType> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Identifier, (), (type, value))
 
 struct Name {
-  std::optional<std::string> first;
-  std::optional<std::string> full_name;
-  std::optional<std::string> last;
-  std::optional<std::string> middle;
+  std::optional<std::string> first{};
+  std::optional<std::string> full_name{};
+  std::optional<std::string> last{};
+  std::optional<std::string> middle{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}};
 
@@ -2151,19 +2151,19 @@ struct Name {
 BOOST_DESCRIBE_STRUCT(Name, (), (first, full_name, last, middle))
 
 struct AccountHolder {
-  std::optional<std::string> gender;
-  std::optional<std::vector<Identifier>> identifier;
-  std::optional<Name> name;
-  std::optional<AccountHolderOwnership> ownership;
+  std::optional<std::string> gender{};
+  std::optional<std::vector<Identifier>> identifier{};
+  std::optional<Name> name{};
+  std::optional<AccountHolderOwnership> ownership{};
 
   friend bool operator==(const AccountHolder&, const AccountHolder&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AccountHolder, (), (gender, identifier, name, ownership))
 
 struct LoanPayoffDetails {
-  std::optional<Money> outstanding_balance;
-  std::optional<std::string> pay_by_date;
-  std::optional<Money> payoff_amount;
+  std::optional<Money> outstanding_balance{};
+  std::optional<std::string> pay_by_date{};
+  std::optional<Money> payoff_amount{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"outstanding_balance", "outstandingBalance"}, {"pay_by_date", "payByDate"}, {"payoff_amount", "payoffAmount"}};
 
@@ -2172,25 +2172,25 @@ struct LoanPayoffDetails {
 BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstanding_balance, pay_by_date, payoff_amount))
 
 struct PaymentIdentifier {
-  std::optional<PaymentIdentifierType> type;
-  std::optional<std::string> value;
+  std::optional<PaymentIdentifierType> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const PaymentIdentifier&, const PaymentIdentifier&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PaymentIdentifier, (), (type, value))
 
 struct PaymentBankTransferCode {
-  std::optional<std::string> id;
-  std::optional<PaymentBankTransferCodeType> type;
+  std::optional<std::string> id{};
+  std::optional<PaymentBankTransferCodeType> type{};
 
   friend bool operator==(const PaymentBankTransferCode&, const PaymentBankTransferCode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PaymentBankTransferCode, (), (id, type))
 
 struct PaymentProfile {
-  std::optional<std::vector<AccountAddress>> address;
-  std::optional<PaymentIdentifier> identifier;
-  std::optional<PaymentBankTransferCode> payment_bank_transfer_code;
+  std::optional<std::vector<AccountAddress>> address{};
+  std::optional<PaymentIdentifier> identifier{};
+  std::optional<PaymentBankTransferCode> payment_bank_transfer_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_bank_transfer_code", "paymentBankTransferCode"}};
 
@@ -2199,26 +2199,26 @@ struct PaymentProfile {
 BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, payment_bank_transfer_code))
 
 struct Email {
-  std::optional<EmailType> type;
-  std::optional<std::string> value;
+  std::optional<EmailType> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const Email&, const Email&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Email, (), (type, value))
 
 struct PhoneNumber {
-  std::optional<PhoneNumberType> type;
-  std::optional<std::string> value;
+  std::optional<PhoneNumberType> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const PhoneNumber&, const PhoneNumber&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PhoneNumber, (), (type, value))
 
 struct AccountProfile {
-  std::optional<std::vector<AccountAddress>> address;
-  std::optional<std::vector<Email>> email;
-  std::optional<std::vector<Identifier>> identifier;
-  std::optional<std::vector<PhoneNumber>> phone_number;
+  std::optional<std::vector<AccountAddress>> address{};
+  std::optional<std::vector<Email>> email{};
+  std::optional<std::vector<Identifier>> identifier{};
+  std::optional<std::vector<PhoneNumber>> phone_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
@@ -2227,13 +2227,13 @@ struct AccountProfile {
 BOOST_DESCRIBE_STRUCT(AccountProfile, (), (address, email, identifier, phone_number))
 
 struct RewardBalance {
-  std::optional<double> balance;
-  std::optional<std::string> balance_to_level;
-  std::optional<std::string> balance_to_reward;
-  std::optional<RewardBalanceBalanceType> balance_type;
-  std::optional<std::string> description;
-  std::optional<std::string> expiry_date;
-  std::optional<std::string> units;
+  std::optional<double> balance{};
+  std::optional<std::string> balance_to_level{};
+  std::optional<std::string> balance_to_reward{};
+  std::optional<RewardBalanceBalanceType> balance_type{};
+  std::optional<std::string> description{};
+  std::optional<std::string> expiry_date{};
+  std::optional<std::string> units{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"balance_to_level", "balanceToLevel"}, {"balance_to_reward", "balanceToReward"}, {"balance_type", "balanceType"}, {"expiry_date", "expiryDate"}};
 
@@ -2242,112 +2242,112 @@ struct RewardBalance {
 BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balance_to_level, balance_to_reward, balance_type, description, expiry_date, units))
 
 struct Account {
-  std::optional<Money> n401k_loan;
-  std::optional<AccountCONTAINER> container;
-  std::optional<std::string> account_name;
-  std::optional<std::string> account_number;
-  std::optional<AccountAccountStatus> account_status;
-  std::optional<std::string> account_type;
-  std::optional<AccountAddress> address;
-  std::optional<AccountAggregationSource> aggregation_source;
-  std::optional<Money> amount_due;
-  std::optional<double> annual_percentage_yield;
-  std::optional<Money> annuity_balance;
-  std::optional<double> apr;
-  std::optional<std::vector<std::int64_t>> associated_provider_account_id;
-  std::optional<AutoRefresh> auto_refresh;
-  std::optional<Money> available_balance;
-  std::optional<Money> available_cash;
-  std::optional<Money> available_credit;
-  std::optional<Money> balance;
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code;
-  std::optional<Money> cash;
-  std::optional<double> cash_apr;
-  std::optional<Money> cash_value;
-  std::optional<AccountClassification> classification;
-  std::optional<std::string> collateral;
-  std::optional<std::vector<Coverage>> coverage;
-  std::optional<std::string> created_date;
-  std::optional<Money> current_balance;
-  std::optional<std::string> current_level;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<Money> death_benefit;
-  std::optional<double> derived_apr;
-  std::optional<std::string> displayed_name;
-  std::optional<std::string> due_date;
-  std::optional<std::string> enrollment_date;
-  std::optional<Money> escrow_balance;
-  std::optional<std::string> estimated_date;
-  std::optional<std::string> expiration_date;
-  std::optional<Money> face_amount;
-  std::optional<AccountFrequency> frequency;
-  std::optional<std::string> full_account_number;
-  std::optional<FullAccountNumberList> full_account_number_list;
-  std::optional<std::string> guarantor;
-  std::optional<std::vector<AccountHolder>> holder;
-  std::optional<AccountHomeInsuranceType> home_insurance_type;
-  std::optional<Money> home_value;
-  std::optional<std::int64_t> id;
-  std::optional<bool> include_in_net_worth;
-  std::optional<Money> interest_paid_last_year;
-  std::optional<Money> interest_paid_ytd;
-  std::optional<double> interest_rate;
-  std::optional<AccountInterestRateType> interest_rate_type;
-  std::optional<bool> is_asset;
-  std::optional<bool> is_manual;
-  std::optional<Money> last_employee_contribution_amount;
-  std::optional<std::string> last_employee_contribution_date;
-  std::optional<Money> last_payment;
-  std::optional<Money> last_payment_amount;
-  std::optional<std::string> last_payment_date;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> lender;
-  std::optional<AccountLifeInsuranceType> life_insurance_type;
-  std::optional<std::string> loan_pay_by_date;
-  std::optional<Money> loan_payoff_amount;
-  std::optional<LoanPayoffDetails> loan_payoff_details;
-  std::optional<Money> margin_balance;
-  std::optional<Money> maturity_amount;
-  std::optional<std::string> maturity_date;
-  std::optional<std::string> memo;
-  std::optional<Money> minimum_amount_due;
-  std::optional<Money> money_market_balance;
-  std::optional<std::string> next_level;
-  std::optional<std::string> nickname;
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status;
-  std::optional<Money> original_loan_amount;
-  std::optional<std::string> origination_date;
-  std::optional<Money> over_draft_limit;
-  std::optional<PaymentProfile> payment_profile;
-  std::optional<std::string> policy_effective_date;
-  std::optional<std::string> policy_from_date;
-  std::optional<AccountPolicyStatus> policy_status;
-  std::optional<std::string> policy_term;
-  std::optional<std::string> policy_to_date;
-  std::optional<Money> premium;
-  std::optional<std::string> premium_payment_term;
-  std::optional<std::string> primary_reward_unit;
-  std::optional<Money> principal_balance;
-  std::optional<AccountProfile> profile;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<std::string> provider_id;
-  std::optional<std::string> provider_name;
-  std::optional<Money> recurring_payment;
-  std::optional<Money> remaining_balance;
-  std::optional<AccountRepaymentPlanType> repayment_plan_type;
-  std::optional<std::vector<RewardBalance>> reward_balance;
-  std::optional<Money> running_balance;
-  std::optional<Money> short_balance;
-  std::optional<AccountSourceAccountStatus> source_account_status;
-  std::optional<std::string> source_id;
-  std::optional<std::string> term;
-  std::optional<Money> total_cash_limit;
-  std::optional<Money> total_credit_limit;
-  std::optional<Money> total_credit_line;
-  std::optional<Money> total_unvested_balance;
-  std::optional<Money> total_vested_balance;
-  std::optional<AccountUserClassification> user_classification;
-  std::optional<AccountValuationType> valuation_type;
+  std::optional<Money> n401k_loan{};
+  std::optional<AccountCONTAINER> container{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<AccountAccountStatus> account_status{};
+  std::optional<std::string> account_type{};
+  std::optional<AccountAddress> address{};
+  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<Money> amount_due{};
+  std::optional<double> annual_percentage_yield{};
+  std::optional<Money> annuity_balance{};
+  std::optional<double> apr{};
+  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  std::optional<AutoRefresh> auto_refresh{};
+  std::optional<Money> available_balance{};
+  std::optional<Money> available_cash{};
+  std::optional<Money> available_credit{};
+  std::optional<Money> balance{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  std::optional<Money> cash{};
+  std::optional<double> cash_apr{};
+  std::optional<Money> cash_value{};
+  std::optional<AccountClassification> classification{};
+  std::optional<std::string> collateral{};
+  std::optional<std::vector<Coverage>> coverage{};
+  std::optional<std::string> created_date{};
+  std::optional<Money> current_balance{};
+  std::optional<std::string> current_level{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<Money> death_benefit{};
+  std::optional<double> derived_apr{};
+  std::optional<std::string> displayed_name{};
+  std::optional<std::string> due_date{};
+  std::optional<std::string> enrollment_date{};
+  std::optional<Money> escrow_balance{};
+  std::optional<std::string> estimated_date{};
+  std::optional<std::string> expiration_date{};
+  std::optional<Money> face_amount{};
+  std::optional<AccountFrequency> frequency{};
+  std::optional<std::string> full_account_number{};
+  std::optional<FullAccountNumberList> full_account_number_list{};
+  std::optional<std::string> guarantor{};
+  std::optional<std::vector<AccountHolder>> holder{};
+  std::optional<AccountHomeInsuranceType> home_insurance_type{};
+  std::optional<Money> home_value{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> include_in_net_worth{};
+  std::optional<Money> interest_paid_last_year{};
+  std::optional<Money> interest_paid_ytd{};
+  std::optional<double> interest_rate{};
+  std::optional<AccountInterestRateType> interest_rate_type{};
+  std::optional<bool> is_asset{};
+  std::optional<bool> is_manual{};
+  std::optional<Money> last_employee_contribution_amount{};
+  std::optional<std::string> last_employee_contribution_date{};
+  std::optional<Money> last_payment{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> lender{};
+  std::optional<AccountLifeInsuranceType> life_insurance_type{};
+  std::optional<std::string> loan_pay_by_date{};
+  std::optional<Money> loan_payoff_amount{};
+  std::optional<LoanPayoffDetails> loan_payoff_details{};
+  std::optional<Money> margin_balance{};
+  std::optional<Money> maturity_amount{};
+  std::optional<std::string> maturity_date{};
+  std::optional<std::string> memo{};
+  std::optional<Money> minimum_amount_due{};
+  std::optional<Money> money_market_balance{};
+  std::optional<std::string> next_level{};
+  std::optional<std::string> nickname{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<Money> original_loan_amount{};
+  std::optional<std::string> origination_date{};
+  std::optional<Money> over_draft_limit{};
+  std::optional<PaymentProfile> payment_profile{};
+  std::optional<std::string> policy_effective_date{};
+  std::optional<std::string> policy_from_date{};
+  std::optional<AccountPolicyStatus> policy_status{};
+  std::optional<std::string> policy_term{};
+  std::optional<std::string> policy_to_date{};
+  std::optional<Money> premium{};
+  std::optional<std::string> premium_payment_term{};
+  std::optional<std::string> primary_reward_unit{};
+  std::optional<Money> principal_balance{};
+  std::optional<AccountProfile> profile{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_id{};
+  std::optional<std::string> provider_name{};
+  std::optional<Money> recurring_payment{};
+  std::optional<Money> remaining_balance{};
+  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<std::vector<RewardBalance>> reward_balance{};
+  std::optional<Money> running_balance{};
+  std::optional<Money> short_balance{};
+  std::optional<AccountSourceAccountStatus> source_account_status{};
+  std::optional<std::string> source_id{};
+  std::optional<std::string> term{};
+  std::optional<Money> total_cash_limit{};
+  std::optional<Money> total_credit_limit{};
+  std::optional<Money> total_credit_line{};
+  std::optional<Money> total_unvested_balance{};
+  std::optional<Money> total_vested_balance{};
+  std::optional<AccountUserClassification> user_classification{};
+  std::optional<AccountValuationType> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"auto_refresh", "autoRefresh"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"full_account_number", "fullAccountNumber"}, {"full_account_number_list", "fullAccountNumberList"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"payment_profile", "paymentProfile"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -2467,11 +2467,11 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Account)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 
 struct HistoricalBalance {
-  std::optional<std::string> as_of_date;
-  std::optional<Money> balance;
-  std::optional<HistoricalBalanceDataSourceType> data_source_type;
-  std::optional<std::string> date;
-  std::optional<bool> is_asset;
+  std::optional<std::string> as_of_date{};
+  std::optional<Money> balance{};
+  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<std::string> date{};
+  std::optional<bool> is_asset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
@@ -2480,8 +2480,8 @@ struct HistoricalBalance {
 BOOST_DESCRIBE_STRUCT(HistoricalBalance, (), (as_of_date, balance, data_source_type, date, is_asset))
 
 struct AccountHistory {
-  std::optional<std::vector<HistoricalBalance>> historical_balances;
-  std::optional<std::int64_t> id;
+  std::optional<std::vector<HistoricalBalance>> historical_balances{};
+  std::optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
 
@@ -2490,24 +2490,24 @@ struct AccountHistory {
 BOOST_DESCRIBE_STRUCT(AccountHistory, (), (historical_balances, id))
 
 struct AccountHistoricalBalancesResponse {
-  std::optional<std::vector<AccountHistory>> account;
+  std::optional<std::vector<AccountHistory>> account{};
 
   friend bool operator==(const AccountHistoricalBalancesResponse&, const AccountHistoricalBalancesResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AccountHistoricalBalancesResponse, (), (account))
 
 struct AccountResponse {
-  std::optional<std::vector<Account>> account;
+  std::optional<std::vector<Account>> account{};
 
   friend bool operator==(const AccountResponse&, const AccountResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AccountResponse, (), (account))
 
 struct ApiKeyOutput {
-  std::optional<std::string> created_date;
-  std::optional<std::int64_t> expires_in;
-  std::optional<std::string> key;
-  std::optional<std::string> public_key;
+  std::optional<std::string> created_date{};
+  std::optional<std::int64_t> expires_in{};
+  std::optional<std::string> key{};
+  std::optional<std::string> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_date", "createdDate"}, {"expires_in", "expiresIn"}, {"public_key", "publicKey"}};
 
@@ -2516,7 +2516,7 @@ struct ApiKeyOutput {
 BOOST_DESCRIBE_STRUCT(ApiKeyOutput, (), (created_date, expires_in, key, public_key))
 
 struct ApiKeyRequest {
-  std::optional<std::string> public_key;
+  std::optional<std::string> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
@@ -2525,7 +2525,7 @@ struct ApiKeyRequest {
 BOOST_DESCRIBE_STRUCT(ApiKeyRequest, (), (public_key))
 
 struct ApiKeyResponse {
-  std::optional<std::vector<ApiKeyOutput>> api_key;
+  std::optional<std::vector<ApiKeyOutput>> api_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_key", "apiKey"}};
 
@@ -2534,9 +2534,9 @@ struct ApiKeyResponse {
 BOOST_DESCRIBE_STRUCT(ApiKeyResponse, (), (api_key))
 
 struct AssetClassification {
-  std::optional<double> allocation;
-  std::optional<std::string> classification_type;
-  std::optional<std::string> classification_value;
+  std::optional<double> allocation{};
+  std::optional<std::string> classification_type{};
+  std::optional<std::string> classification_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
@@ -2545,8 +2545,8 @@ struct AssetClassification {
 BOOST_DESCRIBE_STRUCT(AssetClassification, (), (allocation, classification_type, classification_value))
 
 struct AssetClassificationList {
-  std::optional<std::string> classification_type;
-  std::optional<std::vector<std::string>> classification_value;
+  std::optional<std::string> classification_type{};
+  std::optional<std::vector<std::string>> classification_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
@@ -2555,8 +2555,8 @@ struct AssetClassificationList {
 BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classification_type, classification_value))
 
 struct TransactionDays {
-  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> full_account_number_fields;
-  std::optional<std::int32_t> number_of_transaction_days;
+  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> full_account_number_fields{};
+  std::optional<std::int32_t> number_of_transaction_days{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_account_number_fields", "fullAccountNumberFields"}, {"number_of_transaction_days", "numberOfTransactionDays"}};
 
@@ -2565,11 +2565,11 @@ struct TransactionDays {
 BOOST_DESCRIBE_STRUCT(TransactionDays, (), (full_account_number_fields, number_of_transaction_days))
 
 struct ContainerAttributes {
-  std::optional<TransactionDays> bank;
-  std::optional<TransactionDays> creditcard;
-  std::optional<TransactionDays> insurance;
-  std::optional<TransactionDays> investment;
-  std::optional<TransactionDays> loan;
+  std::optional<TransactionDays> bank{};
+  std::optional<TransactionDays> creditcard{};
+  std::optional<TransactionDays> insurance{};
+  std::optional<TransactionDays> investment{};
+  std::optional<TransactionDays> loan{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"bank", "BANK"}, {"creditcard", "CREDITCARD"}, {"insurance", "INSURANCE"}, {"investment", "INVESTMENT"}, {"loan", "LOAN"}};
 
@@ -2578,13 +2578,13 @@ struct ContainerAttributes {
 BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
 
 struct Attribute {
-  std::optional<std::vector<AttributeContainerItem>> container;
-  std::optional<ContainerAttributes> container_attributes;
-  std::optional<std::string> from_date;
-  std::optional<std::string> from_fin_year;
-  std::optional<AttributeName> name;
-  std::optional<std::string> to_date;
-  std::optional<std::string> to_fin_year;
+  std::optional<std::vector<AttributeContainerItem>> container{};
+  std::optional<ContainerAttributes> container_attributes{};
+  std::optional<std::string> from_date{};
+  std::optional<std::string> from_fin_year{};
+  std::optional<AttributeName> name{};
+  std::optional<std::string> to_date{};
+  std::optional<std::string> to_fin_year{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container_attributes", "containerAttributes"}, {"from_date", "fromDate"}, {"from_fin_year", "fromFinYear"}, {"to_date", "toDate"}, {"to_fin_year", "toFinYear"}};
 
@@ -2593,17 +2593,17 @@ struct Attribute {
 BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date, from_fin_year, name, to_date, to_fin_year))
 
 struct Capability {
-  std::optional<std::vector<CapabilityContainerItem>> container;
-  std::optional<std::string> name;
+  std::optional<std::vector<CapabilityContainerItem>> container{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const Capability&, const Capability&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Capability, (), (container, name))
 
 struct ClientCredentialToken {
-  std::optional<std::string> access_token;
-  std::optional<std::int32_t> expires_in;
-  std::optional<std::string> issued_at;
+  std::optional<std::string> access_token{};
+  std::optional<std::int32_t> expires_in{};
+  std::optional<std::string> issued_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"access_token", "accessToken"}, {"expires_in", "expiresIn"}, {"issued_at", "issuedAt"}};
 
@@ -2612,7 +2612,7 @@ struct ClientCredentialToken {
 BOOST_DESCRIBE_STRUCT(ClientCredentialToken, (), (access_token, expires_in, issued_at))
 
 struct ClientCredentialTokenResponse {
-  std::optional<ClientCredentialToken> token;
+  std::optional<ClientCredentialToken> token{};
 
   friend bool operator==(const ClientCredentialTokenResponse&, const ClientCredentialTokenResponse&) = default;
 };
@@ -2621,7 +2621,7 @@ BOOST_DESCRIBE_STRUCT(ClientCredentialTokenResponse, (), (token))
 struct Cobrand {
   std::string cobrand_login{};
   std::string cobrand_password{};
-  std::optional<std::string> locale;
+  std::optional<std::string> locale{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cobrand_login", "cobrandLogin"}, {"cobrand_password", "cobrandPassword"}};
 
@@ -2637,7 +2637,7 @@ struct CobrandLoginRequest {
 BOOST_DESCRIBE_STRUCT(CobrandLoginRequest, (), (cobrand))
 
 struct CobrandSession {
-  std::optional<std::string> cob_session;
+  std::optional<std::string> cob_session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cob_session", "cobSession"}};
 
@@ -2646,10 +2646,10 @@ struct CobrandSession {
 BOOST_DESCRIBE_STRUCT(CobrandSession, (), (cob_session))
 
 struct CobrandLoginResponse {
-  std::optional<std::string> application_id;
-  std::optional<std::int64_t> cobrand_id;
-  std::optional<std::string> locale;
-  std::optional<CobrandSession> session;
+  std::optional<std::string> application_id{};
+  std::optional<std::int64_t> cobrand_id{};
+  std::optional<std::string> locale{};
+  std::optional<CobrandSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"application_id", "applicationId"}, {"cobrand_id", "cobrandId"}};
 
@@ -2658,8 +2658,8 @@ struct CobrandLoginResponse {
 BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (application_id, cobrand_id, locale, session))
 
 struct CobrandNotificationEvent {
-  std::optional<std::string> callback_url;
-  std::optional<CobrandNotificationEventName> name;
+  std::optional<std::string> callback_url{};
+  std::optional<CobrandNotificationEventName> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2668,15 +2668,15 @@ struct CobrandNotificationEvent {
 BOOST_DESCRIBE_STRUCT(CobrandNotificationEvent, (), (callback_url, name))
 
 struct CobrandNotificationResponse {
-  std::optional<std::vector<CobrandNotificationEvent>> event;
+  std::optional<std::vector<CobrandNotificationEvent>> event{};
 
   friend bool operator==(const CobrandNotificationResponse&, const CobrandNotificationResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CobrandNotificationResponse, (), (event))
 
 struct CobrandPublicKeyResponse {
-  std::optional<std::string> key_alias;
-  std::optional<std::string> key_as_pem_string;
+  std::optional<std::string> key_alias{};
+  std::optional<std::string> key_as_pem_string{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"key_alias", "keyAlias"}, {"key_as_pem_string", "keyAsPemString"}};
 
@@ -2685,8 +2685,8 @@ struct CobrandPublicKeyResponse {
 BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_string))
 
 struct ConfigsNotificationEvent {
-  std::optional<std::string> callback_url;
-  std::optional<ConfigsNotificationEventName> name;
+  std::optional<std::string> callback_url{};
+  std::optional<ConfigsNotificationEventName> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2695,22 +2695,22 @@ struct ConfigsNotificationEvent {
 BOOST_DESCRIBE_STRUCT(ConfigsNotificationEvent, (), (callback_url, name))
 
 struct ConfigsNotificationResponse {
-  std::optional<std::vector<ConfigsNotificationEvent>> event;
+  std::optional<std::vector<ConfigsNotificationEvent>> event{};
 
   friend bool operator==(const ConfigsNotificationResponse&, const ConfigsNotificationResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ConfigsNotificationResponse, (), (event))
 
 struct ConfigsPublicKey {
-  std::optional<std::string> alias;
-  std::optional<std::string> key;
+  std::optional<std::string> alias{};
+  std::optional<std::string> key{};
 
   friend bool operator==(const ConfigsPublicKey&, const ConfigsPublicKey&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ConfigsPublicKey, (), (alias, key))
 
 struct ConfigsPublicKeyResponse {
-  std::optional<ConfigsPublicKey> public_key;
+  std::optional<ConfigsPublicKey> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
@@ -2719,16 +2719,16 @@ struct ConfigsPublicKeyResponse {
 BOOST_DESCRIBE_STRUCT(ConfigsPublicKeyResponse, (), (public_key))
 
 struct Contact {
-  std::optional<std::string> email;
-  std::optional<std::string> phone;
+  std::optional<std::string> email{};
+  std::optional<std::string> phone{};
 
   friend bool operator==(const Contact&, const Contact&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Contact, (), (email, phone))
 
 struct Coordinates {
-  std::optional<double> latitude;
-  std::optional<double> longitude;
+  std::optional<double> latitude{};
+  std::optional<double> longitude{};
 
   friend bool operator==(const Coordinates&, const Coordinates&) = default;
 };
@@ -2736,18 +2736,18 @@ BOOST_DESCRIBE_STRUCT(Coordinates, (), (latitude, longitude))
 
 struct CreateAccountInfo {
   std::string account_name{};
-  std::optional<std::string> account_number;
+  std::optional<std::string> account_number{};
   std::string account_type{};
-  std::optional<AccountAddress> address;
-  std::optional<Money> amount_due;
-  std::optional<Money> balance;
-  std::optional<std::string> due_date;
-  std::optional<CreateAccountInfoFrequency> frequency;
-  std::optional<Money> home_value;
-  std::optional<std::string> include_in_net_worth;
-  std::optional<std::string> memo;
-  std::optional<std::string> nickname;
-  std::optional<CreateAccountInfoValuationType> valuation_type;
+  std::optional<AccountAddress> address{};
+  std::optional<Money> amount_due{};
+  std::optional<Money> balance{};
+  std::optional<std::string> due_date{};
+  std::optional<CreateAccountInfoFrequency> frequency{};
+  std::optional<Money> home_value{};
+  std::optional<std::string> include_in_net_worth{};
+  std::optional<std::string> memo{};
+  std::optional<std::string> nickname{};
+  std::optional<CreateAccountInfoValuationType> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
@@ -2763,7 +2763,7 @@ struct CreateAccountRequest {
 BOOST_DESCRIBE_STRUCT(CreateAccountRequest, (), (account))
 
 struct CreateCobrandNotificationEvent {
-  std::optional<std::string> callback_url;
+  std::optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2779,7 +2779,7 @@ struct CreateCobrandNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEventRequest, (), (event))
 
 struct CreateConfigsNotificationEvent {
-  std::optional<std::string> callback_url;
+  std::optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2795,9 +2795,9 @@ struct CreateConfigsNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEventRequest, (), (event))
 
 struct CreatedAccountInfo {
-  std::optional<std::string> account_name;
-  std::optional<std::string> account_number;
-  std::optional<std::int64_t> id;
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}};
 
@@ -2806,114 +2806,114 @@ struct CreatedAccountInfo {
 BOOST_DESCRIBE_STRUCT(CreatedAccountInfo, (), (account_name, account_number, id))
 
 struct CreatedAccountResponse {
-  std::optional<std::vector<CreatedAccountInfo>> account;
+  std::optional<std::vector<CreatedAccountInfo>> account{};
 
   friend bool operator==(const CreatedAccountResponse&, const CreatedAccountResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
 
 struct DataExtractsAccount {
-  std::optional<Money> n401k_loan;
-  std::optional<DataExtractsAccountCONTAINER> container;
-  std::optional<std::string> account_name;
-  std::optional<std::string> account_number;
-  std::optional<DataExtractsAccountAccountStatus> account_status;
-  std::optional<std::string> account_type;
-  std::optional<AccountAddress> address;
-  std::optional<DataExtractsAccountAggregationSource> aggregation_source;
-  std::optional<Money> amount_due;
-  std::optional<double> annual_percentage_yield;
-  std::optional<Money> annuity_balance;
-  std::optional<double> apr;
-  std::optional<std::vector<std::int64_t>> associated_provider_account_id;
-  std::optional<Money> available_balance;
-  std::optional<Money> available_cash;
-  std::optional<Money> available_credit;
-  std::optional<Money> balance;
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code;
-  std::optional<Money> cash;
-  std::optional<double> cash_apr;
-  std::optional<Money> cash_value;
-  std::optional<DataExtractsAccountClassification> classification;
-  std::optional<std::string> collateral;
-  std::optional<std::vector<Coverage>> coverage;
-  std::optional<std::string> created_date;
-  std::optional<Money> current_balance;
-  std::optional<std::string> current_level;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<Money> death_benefit;
-  std::optional<double> derived_apr;
-  std::optional<std::string> displayed_name;
-  std::optional<std::string> due_date;
-  std::optional<std::string> enrollment_date;
-  std::optional<Money> escrow_balance;
-  std::optional<std::string> estimated_date;
-  std::optional<std::string> expiration_date;
-  std::optional<Money> face_amount;
-  std::optional<DataExtractsAccountFrequency> frequency;
-  std::optional<std::string> guarantor;
-  std::optional<DataExtractsAccountHomeInsuranceType> home_insurance_type;
-  std::optional<Money> home_value;
-  std::optional<std::int64_t> id;
-  std::optional<bool> include_in_net_worth;
-  std::optional<Money> interest_paid_last_year;
-  std::optional<Money> interest_paid_ytd;
-  std::optional<double> interest_rate;
-  std::optional<DataExtractsAccountInterestRateType> interest_rate_type;
-  std::optional<bool> is_asset;
-  std::optional<bool> is_deleted;
-  std::optional<bool> is_manual;
-  std::optional<Money> last_employee_contribution_amount;
-  std::optional<std::string> last_employee_contribution_date;
-  std::optional<Money> last_payment;
-  std::optional<Money> last_payment_amount;
-  std::optional<std::string> last_payment_date;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> lender;
-  std::optional<DataExtractsAccountLifeInsuranceType> life_insurance_type;
-  std::optional<std::string> loan_pay_by_date;
-  std::optional<Money> loan_payoff_amount;
-  std::optional<LoanPayoffDetails> loan_payoff_details;
-  std::optional<Money> margin_balance;
-  std::optional<Money> maturity_amount;
-  std::optional<std::string> maturity_date;
-  std::optional<std::string> memo;
-  std::optional<Money> minimum_amount_due;
-  std::optional<Money> money_market_balance;
-  std::optional<std::string> next_level;
-  std::optional<std::string> nickname;
-  std::optional<DataExtractsAccountOauthMigrationStatus> oauth_migration_status;
-  std::optional<Money> original_loan_amount;
-  std::optional<std::string> origination_date;
-  std::optional<Money> over_draft_limit;
-  std::optional<std::string> policy_effective_date;
-  std::optional<std::string> policy_from_date;
-  std::optional<DataExtractsAccountPolicyStatus> policy_status;
-  std::optional<std::string> policy_term;
-  std::optional<std::string> policy_to_date;
-  std::optional<Money> premium;
-  std::optional<std::string> premium_payment_term;
-  std::optional<std::string> primary_reward_unit;
-  std::optional<Money> principal_balance;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<std::string> provider_id;
-  std::optional<std::string> provider_name;
-  std::optional<Money> recurring_payment;
-  std::optional<Money> remaining_balance;
-  std::optional<DataExtractsAccountRepaymentPlanType> repayment_plan_type;
-  std::optional<std::vector<RewardBalance>> reward_balance;
-  std::optional<Money> running_balance;
-  std::optional<Money> short_balance;
-  std::optional<DataExtractsAccountSourceAccountStatus> source_account_status;
-  std::optional<std::string> source_id;
-  std::optional<std::string> term;
-  std::optional<Money> total_cash_limit;
-  std::optional<Money> total_credit_limit;
-  std::optional<Money> total_credit_line;
-  std::optional<Money> total_unvested_balance;
-  std::optional<Money> total_vested_balance;
-  std::optional<DataExtractsAccountUserClassification> user_classification;
-  std::optional<DataExtractsAccountValuationType> valuation_type;
+  std::optional<Money> n401k_loan{};
+  std::optional<DataExtractsAccountCONTAINER> container{};
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<DataExtractsAccountAccountStatus> account_status{};
+  std::optional<std::string> account_type{};
+  std::optional<AccountAddress> address{};
+  std::optional<DataExtractsAccountAggregationSource> aggregation_source{};
+  std::optional<Money> amount_due{};
+  std::optional<double> annual_percentage_yield{};
+  std::optional<Money> annuity_balance{};
+  std::optional<double> apr{};
+  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  std::optional<Money> available_balance{};
+  std::optional<Money> available_cash{};
+  std::optional<Money> available_credit{};
+  std::optional<Money> balance{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  std::optional<Money> cash{};
+  std::optional<double> cash_apr{};
+  std::optional<Money> cash_value{};
+  std::optional<DataExtractsAccountClassification> classification{};
+  std::optional<std::string> collateral{};
+  std::optional<std::vector<Coverage>> coverage{};
+  std::optional<std::string> created_date{};
+  std::optional<Money> current_balance{};
+  std::optional<std::string> current_level{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<Money> death_benefit{};
+  std::optional<double> derived_apr{};
+  std::optional<std::string> displayed_name{};
+  std::optional<std::string> due_date{};
+  std::optional<std::string> enrollment_date{};
+  std::optional<Money> escrow_balance{};
+  std::optional<std::string> estimated_date{};
+  std::optional<std::string> expiration_date{};
+  std::optional<Money> face_amount{};
+  std::optional<DataExtractsAccountFrequency> frequency{};
+  std::optional<std::string> guarantor{};
+  std::optional<DataExtractsAccountHomeInsuranceType> home_insurance_type{};
+  std::optional<Money> home_value{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> include_in_net_worth{};
+  std::optional<Money> interest_paid_last_year{};
+  std::optional<Money> interest_paid_ytd{};
+  std::optional<double> interest_rate{};
+  std::optional<DataExtractsAccountInterestRateType> interest_rate_type{};
+  std::optional<bool> is_asset{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
+  std::optional<Money> last_employee_contribution_amount{};
+  std::optional<std::string> last_employee_contribution_date{};
+  std::optional<Money> last_payment{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> lender{};
+  std::optional<DataExtractsAccountLifeInsuranceType> life_insurance_type{};
+  std::optional<std::string> loan_pay_by_date{};
+  std::optional<Money> loan_payoff_amount{};
+  std::optional<LoanPayoffDetails> loan_payoff_details{};
+  std::optional<Money> margin_balance{};
+  std::optional<Money> maturity_amount{};
+  std::optional<std::string> maturity_date{};
+  std::optional<std::string> memo{};
+  std::optional<Money> minimum_amount_due{};
+  std::optional<Money> money_market_balance{};
+  std::optional<std::string> next_level{};
+  std::optional<std::string> nickname{};
+  std::optional<DataExtractsAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<Money> original_loan_amount{};
+  std::optional<std::string> origination_date{};
+  std::optional<Money> over_draft_limit{};
+  std::optional<std::string> policy_effective_date{};
+  std::optional<std::string> policy_from_date{};
+  std::optional<DataExtractsAccountPolicyStatus> policy_status{};
+  std::optional<std::string> policy_term{};
+  std::optional<std::string> policy_to_date{};
+  std::optional<Money> premium{};
+  std::optional<std::string> premium_payment_term{};
+  std::optional<std::string> primary_reward_unit{};
+  std::optional<Money> principal_balance{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_id{};
+  std::optional<std::string> provider_name{};
+  std::optional<Money> recurring_payment{};
+  std::optional<Money> remaining_balance{};
+  std::optional<DataExtractsAccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<std::vector<RewardBalance>> reward_balance{};
+  std::optional<Money> running_balance{};
+  std::optional<Money> short_balance{};
+  std::optional<DataExtractsAccountSourceAccountStatus> source_account_status{};
+  std::optional<std::string> source_id{};
+  std::optional<std::string> term{};
+  std::optional<Money> total_cash_limit{};
+  std::optional<Money> total_credit_limit{};
+  std::optional<Money> total_credit_line{};
+  std::optional<Money> total_unvested_balance{};
+  std::optional<Money> total_vested_balance{};
+  std::optional<DataExtractsAccountUserClassification> user_classification{};
+  std::optional<DataExtractsAccountValuationType> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -3028,9 +3028,9 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsAccount
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsAccount)
 
 struct DataExtractsEventLinks {
-  std::optional<std::string> href;
-  std::optional<std::string> method_type;
-  std::optional<std::string> rel;
+  std::optional<std::string> href{};
+  std::optional<std::string> method_type{};
+  std::optional<std::string> rel{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"method_type", "methodType"}};
 
@@ -3039,7 +3039,7 @@ struct DataExtractsEventLinks {
 BOOST_DESCRIBE_STRUCT(DataExtractsEventLinks, (), (href, method_type, rel))
 
 struct DataExtractsUser {
-  std::optional<std::string> login_name;
+  std::optional<std::string> login_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}};
 
@@ -3048,18 +3048,18 @@ struct DataExtractsUser {
 BOOST_DESCRIBE_STRUCT(DataExtractsUser, (), (login_name))
 
 struct DataExtractsEventUserData {
-  std::optional<std::vector<DataExtractsEventLinks>> links;
-  std::optional<DataExtractsUser> user;
+  std::optional<std::vector<DataExtractsEventLinks>> links{};
+  std::optional<DataExtractsUser> user{};
 
   friend bool operator==(const DataExtractsEventUserData&, const DataExtractsEventUserData&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DataExtractsEventUserData, (), (links, user))
 
 struct DataExtractsEventData {
-  std::optional<std::string> from_date;
-  std::optional<std::string> to_date;
-  std::optional<std::int32_t> user_count;
-  std::optional<std::vector<DataExtractsEventUserData>> user_data;
+  std::optional<std::string> from_date{};
+  std::optional<std::string> to_date{};
+  std::optional<std::int32_t> user_count{};
+  std::optional<std::vector<DataExtractsEventUserData>> user_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"from_date", "fromDate"}, {"to_date", "toDate"}, {"user_count", "userCount"}, {"user_data", "userData"}};
 
@@ -3068,60 +3068,60 @@ struct DataExtractsEventData {
 BOOST_DESCRIBE_STRUCT(DataExtractsEventData, (), (from_date, to_date, user_count, user_data))
 
 struct DataExtractsEvent {
-  std::optional<DataExtractsEventData> data;
-  std::optional<std::string> info;
+  std::optional<DataExtractsEventData> data{};
+  std::optional<std::string> info{};
 
   friend bool operator==(const DataExtractsEvent&, const DataExtractsEvent&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DataExtractsEvent, (), (data, info))
 
 struct DataExtractsEventResponse {
-  std::optional<DataExtractsEvent> event;
+  std::optional<DataExtractsEvent> event{};
 
   friend bool operator==(const DataExtractsEventResponse&, const DataExtractsEventResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DataExtractsEventResponse, (), (event))
 
 struct DataExtractsHolding {
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> accrued_income;
-  std::optional<Money> accrued_interest;
-  std::optional<double> contract_quantity;
-  std::optional<Money> cost_basis;
-  std::optional<double> coupon_rate;
-  std::optional<std::string> created_date;
-  std::optional<std::string> cusip_number;
-  std::optional<std::string> description;
-  std::optional<std::string> enriched_description;
-  std::optional<double> exercised_quantity;
-  std::optional<std::string> expiration_date;
-  std::optional<std::string> grant_date;
-  std::optional<DataExtractsHoldingHoldingType> holding_type;
-  std::optional<std::int64_t> id;
-  std::optional<double> interest_rate;
-  std::optional<bool> is_short;
-  std::optional<std::string> isin;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> match_status;
-  std::optional<std::string> maturity_date;
-  std::optional<DataExtractsHoldingOptionType> option_type;
-  std::optional<Money> price;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<double> quantity;
-  std::optional<std::string> security_style;
-  std::optional<std::string> security_type;
-  std::optional<std::string> sedol;
-  std::optional<Money> spread;
-  std::optional<Money> strike_price;
-  std::optional<std::string> symbol;
-  std::optional<std::string> term;
-  std::optional<double> unvested_quantity;
-  std::optional<Money> unvested_value;
-  std::optional<Money> value;
-  std::optional<double> vested_quantity;
-  std::optional<double> vested_shares_exercisable;
-  std::optional<Money> vested_value;
-  std::optional<std::string> vesting_date;
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
+  std::optional<std::string> description{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<DataExtractsHoldingHoldingType> holding_type{};
+  std::optional<std::int64_t> id{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<DataExtractsHoldingOptionType> option_type{};
+  std::optional<Money> price{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<double> quantity{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
+  std::optional<std::string> sedol{};
+  std::optional<Money> spread{};
+  std::optional<Money> strike_price{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> term{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
+  std::optional<Money> value{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
@@ -3130,17 +3130,17 @@ struct DataExtractsHolding {
 BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DataExtractsProviderAccount {
-  std::optional<DataExtractsProviderAccountAggregationSource> aggregation_source;
-  std::optional<std::string> created_date;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<std::int64_t> id;
-  std::optional<bool> is_deleted;
-  std::optional<bool> is_manual;
-  std::optional<std::string> last_updated;
-  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauth_migration_status;
-  std::optional<std::int64_t> provider_id;
-  std::optional<std::string> request_id;
-  std::optional<DataExtractsProviderAccountStatus> status;
+  std::optional<DataExtractsProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::string> created_date{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
+  std::optional<DataExtractsProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3149,24 +3149,24 @@ struct DataExtractsProviderAccount {
 BOOST_DESCRIBE_STRUCT(DataExtractsProviderAccount, (), (aggregation_source, created_date, dataset, id, is_deleted, is_manual, last_updated, oauth_migration_status, provider_id, request_id, status))
 
 struct Description {
-  std::optional<std::string> consumer;
-  std::optional<std::string> original;
-  std::optional<std::string> security;
-  std::optional<std::string> simple;
+  std::optional<std::string> consumer{};
+  std::optional<std::string> original{};
+  std::optional<std::string> security{};
+  std::optional<std::string> simple{};
 
   friend bool operator==(const Description&, const Description&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Description, (), (consumer, original, security, simple))
 
 struct Merchant {
-  std::optional<AccountAddress> address;
-  std::optional<std::vector<std::string>> category_label;
-  std::optional<Contact> contact;
-  std::optional<Coordinates> coordinates;
-  std::optional<std::string> id;
-  std::optional<std::string> name;
-  std::optional<MerchantSource> source;
-  std::optional<std::string> website;
+  std::optional<AccountAddress> address{};
+  std::optional<std::vector<std::string>> category_label{};
+  std::optional<Contact> contact{};
+  std::optional<Coordinates> coordinates{};
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<MerchantSource> source{};
+  std::optional<std::string> website{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_label", "categoryLabel"}};
 
@@ -3175,47 +3175,47 @@ struct Merchant {
 BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
 
 struct DataExtractsTransaction {
-  std::optional<DataExtractsTransactionCONTAINER> container;
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> amount;
-  std::optional<DataExtractsTransactionBaseType> base_type;
-  std::optional<std::string> category;
-  std::optional<std::int64_t> category_id;
-  std::optional<DataExtractsTransactionCategorySource> category_source;
-  std::optional<DataExtractsTransactionCategoryType> category_type;
-  std::optional<std::string> check_number;
-  std::optional<Money> commission;
-  std::optional<std::string> created_date;
-  std::optional<std::string> cusip_number;
-  std::optional<std::string> date;
-  std::optional<Description> description;
-  std::optional<std::int64_t> detail_category_id;
-  std::optional<std::int64_t> high_level_category_id;
-  std::optional<std::string> holding_description;
-  std::optional<std::int64_t> id;
-  std::optional<Money> interest;
-  std::optional<bool> is_deleted;
-  std::optional<bool> is_manual;
-  std::optional<std::string> isin;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> memo;
-  std::optional<Merchant> merchant;
-  std::optional<std::int64_t> parent_category_id;
-  std::optional<std::string> post_date;
-  std::optional<Money> price;
-  std::optional<Money> principal;
-  std::optional<double> quantity;
-  std::optional<Money> running_balance;
-  std::optional<std::string> sedol;
-  std::optional<std::string> settle_date;
-  std::optional<std::string> source_id;
-  std::optional<DataExtractsTransactionSourceType> source_type;
-  std::optional<DataExtractsTransactionStatus> status;
-  std::optional<DataExtractsTransactionSubType> sub_type;
-  std::optional<std::string> symbol;
-  std::optional<std::string> transaction_date;
-  std::optional<std::string> type;
-  std::optional<std::string> valoren;
+  std::optional<DataExtractsTransactionCONTAINER> container{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> amount{};
+  std::optional<DataExtractsTransactionBaseType> base_type{};
+  std::optional<std::string> category{};
+  std::optional<std::int64_t> category_id{};
+  std::optional<DataExtractsTransactionCategorySource> category_source{};
+  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<std::string> check_number{};
+  std::optional<Money> commission{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
+  std::optional<std::string> date{};
+  std::optional<Description> description{};
+  std::optional<std::int64_t> detail_category_id{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> holding_description{};
+  std::optional<std::int64_t> id{};
+  std::optional<Money> interest{};
+  std::optional<bool> is_deleted{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> memo{};
+  std::optional<Merchant> merchant{};
+  std::optional<std::int64_t> parent_category_id{};
+  std::optional<std::string> post_date{};
+  std::optional<Money> price{};
+  std::optional<Money> principal{};
+  std::optional<double> quantity{};
+  std::optional<Money> running_balance{};
+  std::optional<std::string> sedol{};
+  std::optional<std::string> settle_date{};
+  std::optional<std::string> source_id{};
+  std::optional<DataExtractsTransactionSourceType> source_type{};
+  std::optional<DataExtractsTransactionStatus> status{};
+  std::optional<DataExtractsTransactionSubType> sub_type{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> transaction_date{};
+  std::optional<std::string> type{};
+  std::optional<std::string> valoren{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
 
@@ -3224,12 +3224,12 @@ struct DataExtractsTransaction {
 BOOST_DESCRIBE_STRUCT(DataExtractsTransaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_deleted, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
 
 struct DataExtractsUserData {
-  std::optional<std::vector<DataExtractsAccount>> account;
-  std::optional<std::vector<DataExtractsHolding>> holding;
-  std::optional<std::vector<DataExtractsProviderAccount>> provider_account;
-  std::optional<std::int64_t> total_transactions_count;
-  std::optional<std::vector<DataExtractsTransaction>> transaction;
-  std::optional<DataExtractsUser> user;
+  std::optional<std::vector<DataExtractsAccount>> account{};
+  std::optional<std::vector<DataExtractsHolding>> holding{};
+  std::optional<std::vector<DataExtractsProviderAccount>> provider_account{};
+  std::optional<std::int64_t> total_transactions_count{};
+  std::optional<std::vector<DataExtractsTransaction>> transaction{};
+  std::optional<DataExtractsUser> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}, {"total_transactions_count", "totalTransactionsCount"}};
 
@@ -3238,7 +3238,7 @@ struct DataExtractsUserData {
 BOOST_DESCRIBE_STRUCT(DataExtractsUserData, (), (account, holding, provider_account, total_transactions_count, transaction, user))
 
 struct DataExtractsUserDataResponse {
-  std::optional<std::vector<DataExtractsUserData>> user_data;
+  std::optional<std::vector<DataExtractsUserData>> user_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_data", "userData"}};
 
@@ -3247,9 +3247,9 @@ struct DataExtractsUserDataResponse {
 BOOST_DESCRIBE_STRUCT(DataExtractsUserDataResponse, (), (user_data))
 
 struct DerivedCategorySummaryDetails {
-  std::optional<Money> credit_total;
-  std::optional<std::string> date;
-  std::optional<Money> debit_total;
+  std::optional<Money> credit_total{};
+  std::optional<std::string> date{};
+  std::optional<Money> debit_total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
@@ -3258,19 +3258,19 @@ struct DerivedCategorySummaryDetails {
 BOOST_DESCRIBE_STRUCT(DerivedCategorySummaryDetails, (), (credit_total, date, debit_total))
 
 struct DerivedTransactionsLinks {
-  std::optional<std::string> transactions;
+  std::optional<std::string> transactions{};
 
   friend bool operator==(const DerivedTransactionsLinks&, const DerivedTransactionsLinks&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedTransactionsLinks, (), (transactions))
 
 struct DerivedCategorySummary {
-  std::optional<std::int64_t> category_id;
-  std::optional<std::string> category_name;
-  std::optional<Money> credit_total;
-  std::optional<Money> debit_total;
-  std::optional<std::vector<DerivedCategorySummaryDetails>> details;
-  std::optional<DerivedTransactionsLinks> links;
+  std::optional<std::int64_t> category_id{};
+  std::optional<std::string> category_name{};
+  std::optional<Money> credit_total{};
+  std::optional<Money> debit_total{};
+  std::optional<std::vector<DerivedCategorySummaryDetails>> details{};
+  std::optional<DerivedTransactionsLinks> links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_name", "categoryName"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
@@ -3279,46 +3279,46 @@ struct DerivedCategorySummary {
 BOOST_DESCRIBE_STRUCT(DerivedCategorySummary, (), (category_id, category_name, credit_total, debit_total, details, links))
 
 struct DerivedHolding {
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> accrued_income;
-  std::optional<Money> accrued_interest;
-  std::optional<AssetClassification> asset_classification;
-  std::optional<double> contract_quantity;
-  std::optional<Money> cost_basis;
-  std::optional<double> coupon_rate;
-  std::optional<std::string> created_date;
-  std::optional<std::string> cusip_number;
-  std::optional<std::string> description;
-  std::optional<std::string> enriched_description;
-  std::optional<double> exercised_quantity;
-  std::optional<std::string> expiration_date;
-  std::optional<std::string> grant_date;
-  std::optional<DerivedHoldingHoldingType> holding_type;
-  std::optional<std::int64_t> id;
-  std::optional<double> interest_rate;
-  std::optional<bool> is_short;
-  std::optional<std::string> isin;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> match_status;
-  std::optional<std::string> maturity_date;
-  std::optional<DerivedHoldingOptionType> option_type;
-  std::optional<Money> price;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<double> quantity;
-  std::optional<std::string> security_style;
-  std::optional<std::string> security_type;
-  std::optional<std::string> sedol;
-  std::optional<Money> spread;
-  std::optional<Money> strike_price;
-  std::optional<std::string> symbol;
-  std::optional<std::string> term;
-  std::optional<double> unvested_quantity;
-  std::optional<Money> unvested_value;
-  std::optional<Money> value;
-  std::optional<double> vested_quantity;
-  std::optional<double> vested_shares_exercisable;
-  std::optional<Money> vested_value;
-  std::optional<std::string> vesting_date;
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<AssetClassification> asset_classification{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
+  std::optional<std::string> description{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<DerivedHoldingHoldingType> holding_type{};
+  std::optional<std::int64_t> id{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<DerivedHoldingOptionType> option_type{};
+  std::optional<Money> price{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<double> quantity{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
+  std::optional<std::string> sedol{};
+  std::optional<Money> spread{};
+  std::optional<Money> strike_price{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> term{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
+  std::optional<Money> value{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
@@ -3327,19 +3327,19 @@ struct DerivedHolding {
 BOOST_DESCRIBE_STRUCT(DerivedHolding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DerivedHoldingsAccount {
-  std::optional<std::int64_t> id;
-  std::optional<Money> value;
+  std::optional<std::int64_t> id{};
+  std::optional<Money> value{};
 
   friend bool operator==(const DerivedHoldingsAccount&, const DerivedHoldingsAccount&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedHoldingsAccount, (), (id, value))
 
 struct DerivedHoldingsSummary {
-  std::optional<std::vector<DerivedHoldingsAccount>> account;
-  std::optional<std::string> classification_type;
-  std::optional<std::string> classification_value;
-  std::optional<std::vector<DerivedHolding>> holding;
-  std::optional<Money> value;
+  std::optional<std::vector<DerivedHoldingsAccount>> account{};
+  std::optional<std::string> classification_type{};
+  std::optional<std::string> classification_value{};
+  std::optional<std::vector<DerivedHolding>> holding{};
+  std::optional<Money> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
@@ -3348,15 +3348,15 @@ struct DerivedHoldingsSummary {
 BOOST_DESCRIBE_STRUCT(DerivedHoldingsSummary, (), (account, classification_type, classification_value, holding, value))
 
 struct DerivedHoldingsLinks {
-  std::optional<std::string> holdings;
+  std::optional<std::string> holdings{};
 
   friend bool operator==(const DerivedHoldingsLinks&, const DerivedHoldingsLinks&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedHoldingsLinks, (), (holdings))
 
 struct DerivedHoldingSummaryResponse {
-  std::optional<std::vector<DerivedHoldingsSummary>> holding_summary;
-  std::optional<DerivedHoldingsLinks> link;
+  std::optional<std::vector<DerivedHoldingsSummary>> holding_summary{};
+  std::optional<DerivedHoldingsLinks> link{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_summary", "holdingSummary"}};
 
@@ -3365,12 +3365,12 @@ struct DerivedHoldingSummaryResponse {
 BOOST_DESCRIBE_STRUCT(DerivedHoldingSummaryResponse, (), (holding_summary, link))
 
 struct DerivedNetworthHistoricalBalance {
-  std::optional<std::int64_t> account_id;
-  std::optional<std::string> as_of_date;
-  std::optional<Money> balance;
-  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> data_source_type;
-  std::optional<std::string> date;
-  std::optional<bool> is_asset;
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::string> as_of_date{};
+  std::optional<Money> balance{};
+  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<std::string> date{};
+  std::optional<bool> is_asset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
@@ -3379,11 +3379,11 @@ struct DerivedNetworthHistoricalBalance {
 BOOST_DESCRIBE_STRUCT(DerivedNetworthHistoricalBalance, (), (account_id, as_of_date, balance, data_source_type, date, is_asset))
 
 struct DerivedNetworth {
-  std::optional<Money> asset;
-  std::optional<std::string> date;
-  std::optional<std::vector<DerivedNetworthHistoricalBalance>> historical_balances;
-  std::optional<Money> liability;
-  std::optional<Money> networth;
+  std::optional<Money> asset{};
+  std::optional<std::string> date{};
+  std::optional<std::vector<DerivedNetworthHistoricalBalance>> historical_balances{};
+  std::optional<Money> liability{};
+  std::optional<Money> networth{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
 
@@ -3392,18 +3392,18 @@ struct DerivedNetworth {
 BOOST_DESCRIBE_STRUCT(DerivedNetworth, (), (asset, date, historical_balances, liability, networth))
 
 struct DerivedNetworthResponse {
-  std::optional<std::vector<DerivedNetworth>> networth;
+  std::optional<std::vector<DerivedNetworth>> networth{};
 
   friend bool operator==(const DerivedNetworthResponse&, const DerivedNetworthResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
 
 struct DerivedTransactionsSummary {
-  std::optional<std::vector<DerivedCategorySummary>> category_summary;
-  std::optional<DerivedTransactionsSummaryCategoryType> category_type;
-  std::optional<Money> credit_total;
-  std::optional<Money> debit_total;
-  std::optional<DerivedTransactionsLinks> links;
+  std::optional<std::vector<DerivedCategorySummary>> category_summary{};
+  std::optional<DerivedTransactionsSummaryCategoryType> category_type{};
+  std::optional<Money> credit_total{};
+  std::optional<Money> debit_total{};
+  std::optional<DerivedTransactionsLinks> links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_summary", "categorySummary"}, {"category_type", "categoryType"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
@@ -3412,8 +3412,8 @@ struct DerivedTransactionsSummary {
 BOOST_DESCRIBE_STRUCT(DerivedTransactionsSummary, (), (category_summary, category_type, credit_total, debit_total, links))
 
 struct DerivedTransactionSummaryResponse {
-  std::optional<DerivedTransactionsLinks> links;
-  std::optional<std::vector<DerivedTransactionsSummary>> transaction_summary;
+  std::optional<DerivedTransactionsLinks> links{};
+  std::optional<std::vector<DerivedTransactionsSummary>> transaction_summary{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_summary", "transactionSummary"}};
 
@@ -3422,22 +3422,22 @@ struct DerivedTransactionSummaryResponse {
 BOOST_DESCRIBE_STRUCT(DerivedTransactionSummaryResponse, (), (links, transaction_summary))
 
 struct DetailCategory {
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const DetailCategory&, const DetailCategory&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DetailCategory, (), (id, name))
 
 struct Document {
-  std::optional<std::int64_t> account_id;
-  std::optional<DocumentDocType> doc_type;
-  std::optional<std::string> form_type;
-  std::optional<std::string> id;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> name;
-  std::optional<std::string> source;
-  std::optional<std::string> status;
+  std::optional<std::int64_t> account_id{};
+  std::optional<DocumentDocType> doc_type{};
+  std::optional<std::string> form_type{};
+  std::optional<std::string> id{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> name{};
+  std::optional<std::string> source{};
+  std::optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountID"}, {"doc_type", "docType"}, {"form_type", "formType"}, {"last_updated", "lastUpdated"}};
 
@@ -3446,8 +3446,8 @@ struct Document {
 BOOST_DESCRIBE_STRUCT(Document, (), (account_id, doc_type, form_type, id, last_updated, name, source, status))
 
 struct DocumentDownload {
-  std::optional<std::string> doc_content;
-  std::optional<std::string> id;
+  std::optional<std::string> doc_content{};
+  std::optional<std::string> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"doc_content", "docContent"}};
 
@@ -3456,30 +3456,30 @@ struct DocumentDownload {
 BOOST_DESCRIBE_STRUCT(DocumentDownload, (), (doc_content, id))
 
 struct DocumentDownloadResponse {
-  std::optional<std::vector<DocumentDownload>> document;
+  std::optional<std::vector<DocumentDownload>> document{};
 
   friend bool operator==(const DocumentDownloadResponse&, const DocumentDownloadResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DocumentDownloadResponse, (), (document))
 
 struct DocumentResponse {
-  std::optional<std::vector<Document>> document;
+  std::optional<std::vector<Document>> document{};
 
   friend bool operator==(const DocumentResponse&, const DocumentResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DocumentResponse, (), (document))
 
 struct EvaluateAccountAddress {
-  std::optional<std::string> address1;
-  std::optional<std::string> address2;
-  std::optional<std::string> address3;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> source_type;
-  std::optional<std::string> state;
+  std::optional<std::string> address1{};
+  std::optional<std::string> address2{};
+  std::optional<std::string> address3{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> source_type{};
+  std::optional<std::string> state{};
   std::string street{};
-  std::optional<EvaluateAccountAddressType> type;
-  std::optional<std::string> zip;
+  std::optional<EvaluateAccountAddressType> type{};
+  std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
 
@@ -3495,8 +3495,8 @@ struct EvaluateAddressRequest {
 BOOST_DESCRIBE_STRUCT(EvaluateAddressRequest, (), (address))
 
 struct EvaluateAddressResponse {
-  std::optional<std::vector<AccountAddress>> address;
-  std::optional<bool> is_valid_address;
+  std::optional<std::vector<AccountAddress>> address{};
+  std::optional<bool> is_valid_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_valid_address", "isValidAddress"}};
 
@@ -3505,9 +3505,9 @@ struct EvaluateAddressResponse {
 BOOST_DESCRIBE_STRUCT(EvaluateAddressResponse, (), (address, is_valid_address))
 
 struct Option {
-  std::optional<std::string> display_text;
-  std::optional<bool> is_selected;
-  std::optional<std::string> option_value;
+  std::optional<std::string> display_text{};
+  std::optional<bool> is_selected{};
+  std::optional<std::string> option_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_text", "displayText"}, {"is_selected", "isSelected"}, {"option_value", "optionValue"}};
 
@@ -3516,19 +3516,19 @@ struct Option {
 BOOST_DESCRIBE_STRUCT(Option, (), (display_text, is_selected, option_value))
 
 struct Field {
-  std::optional<std::string> id;
-  std::optional<std::string> image;
-  std::optional<bool> is_optional;
-  std::optional<bool> is_value_provided;
-  std::optional<std::int64_t> max_length;
-  std::optional<std::int64_t> min_length;
-  std::optional<std::string> name;
-  std::optional<std::vector<Option>> option;
-  std::optional<std::string> prefix;
-  std::optional<std::string> suffix;
-  std::optional<FieldType> type;
-  std::optional<std::string> value;
-  std::optional<std::string> value_editable;
+  std::optional<std::string> id{};
+  std::optional<std::string> image{};
+  std::optional<bool> is_optional{};
+  std::optional<bool> is_value_provided{};
+  std::optional<std::int64_t> max_length{};
+  std::optional<std::int64_t> min_length{};
+  std::optional<std::string> name{};
+  std::optional<std::vector<Option>> option{};
+  std::optional<std::string> prefix{};
+  std::optional<std::string> suffix{};
+  std::optional<FieldType> type{};
+  std::optional<std::string> value{};
+  std::optional<std::string> value_editable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_optional", "isOptional"}, {"is_value_provided", "isValueProvided"}, {"max_length", "maxLength"}, {"min_length", "minLength"}, {"value_editable", "valueEditable"}};
 
@@ -3537,55 +3537,55 @@ struct Field {
 BOOST_DESCRIBE_STRUCT(Field, (), (id, image, is_optional, is_value_provided, max_length, min_length, name, option, prefix, suffix, type, value, value_editable))
 
 struct FieldOperation {
-  std::optional<FieldOperationField> field;
-  std::optional<FieldOperationOperation> operation;
-  std::optional<boost::json::value> value;
+  std::optional<FieldOperationField> field{};
+  std::optional<FieldOperationOperation> operation{};
+  std::optional<boost::json::value> value{};
 
   friend bool operator==(const FieldOperation&, const FieldOperation&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FieldOperation, (), (field, operation, value))
 
 struct Holding {
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> accrued_income;
-  std::optional<Money> accrued_interest;
-  std::optional<std::vector<AssetClassification>> asset_classification;
-  std::optional<double> contract_quantity;
-  std::optional<Money> cost_basis;
-  std::optional<double> coupon_rate;
-  std::optional<std::string> created_date;
-  std::optional<std::string> cusip_number;
-  std::optional<std::string> description;
-  std::optional<std::string> enriched_description;
-  std::optional<double> exercised_quantity;
-  std::optional<std::string> expiration_date;
-  std::optional<std::string> grant_date;
-  std::optional<HoldingHoldingType> holding_type;
-  std::optional<std::int64_t> id;
-  std::optional<double> interest_rate;
-  std::optional<bool> is_short;
-  std::optional<std::string> isin;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> match_status;
-  std::optional<std::string> maturity_date;
-  std::optional<HoldingOptionType> option_type;
-  std::optional<Money> price;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<double> quantity;
-  std::optional<std::string> security_style;
-  std::optional<std::string> security_type;
-  std::optional<std::string> sedol;
-  std::optional<Money> spread;
-  std::optional<Money> strike_price;
-  std::optional<std::string> symbol;
-  std::optional<std::string> term;
-  std::optional<double> unvested_quantity;
-  std::optional<Money> unvested_value;
-  std::optional<Money> value;
-  std::optional<double> vested_quantity;
-  std::optional<double> vested_shares_exercisable;
-  std::optional<Money> vested_value;
-  std::optional<std::string> vesting_date;
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> accrued_income{};
+  std::optional<Money> accrued_interest{};
+  std::optional<std::vector<AssetClassification>> asset_classification{};
+  std::optional<double> contract_quantity{};
+  std::optional<Money> cost_basis{};
+  std::optional<double> coupon_rate{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
+  std::optional<std::string> description{};
+  std::optional<std::string> enriched_description{};
+  std::optional<double> exercised_quantity{};
+  std::optional<std::string> expiration_date{};
+  std::optional<std::string> grant_date{};
+  std::optional<HoldingHoldingType> holding_type{};
+  std::optional<std::int64_t> id{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_short{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> match_status{};
+  std::optional<std::string> maturity_date{};
+  std::optional<HoldingOptionType> option_type{};
+  std::optional<Money> price{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<double> quantity{};
+  std::optional<std::string> security_style{};
+  std::optional<std::string> security_type{};
+  std::optional<std::string> sedol{};
+  std::optional<Money> spread{};
+  std::optional<Money> strike_price{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> term{};
+  std::optional<double> unvested_quantity{};
+  std::optional<Money> unvested_value{};
+  std::optional<Money> value{};
+  std::optional<double> vested_quantity{};
+  std::optional<double> vested_shares_exercisable{};
+  std::optional<Money> vested_value{};
+  std::optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
@@ -3594,7 +3594,7 @@ struct Holding {
 BOOST_DESCRIBE_STRUCT(Holding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct HoldingAssetClassificationListResponse {
-  std::optional<std::vector<AssetClassificationList>> asset_classification_list;
+  std::optional<std::vector<AssetClassificationList>> asset_classification_list{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_classification_list", "assetClassificationList"}};
 
@@ -3603,17 +3603,17 @@ struct HoldingAssetClassificationListResponse {
 BOOST_DESCRIBE_STRUCT(HoldingAssetClassificationListResponse, (), (asset_classification_list))
 
 struct HoldingResponse {
-  std::optional<std::vector<Holding>> holding;
+  std::optional<std::vector<Holding>> holding{};
 
   friend bool operator==(const HoldingResponse&, const HoldingResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(HoldingResponse, (), (holding))
 
 struct StockExchangeDetail {
-  std::optional<std::string> country_code;
-  std::optional<std::string> currency_code;
-  std::optional<std::string> exchange_code;
-  std::optional<std::string> symbol;
+  std::optional<std::string> country_code{};
+  std::optional<std::string> currency_code{};
+  std::optional<std::string> exchange_code{};
+  std::optional<std::string> symbol{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"country_code", "countryCode"}, {"currency_code", "currencyCode"}, {"exchange_code", "exchangeCode"}};
 
@@ -3622,44 +3622,44 @@ struct StockExchangeDetail {
 BOOST_DESCRIBE_STRUCT(StockExchangeDetail, (), (country_code, currency_code, exchange_code, symbol))
 
 struct Security {
-  std::optional<std::string> accrual_method;
-  std::optional<double> agency_factor;
-  std::optional<std::string> call_date;
-  std::optional<double> call_price;
-  std::optional<bool> cdsc_fund_flag;
-  std::optional<bool> closed_flag;
-  std::optional<std::string> cusip;
-  std::optional<std::string> description;
-  std::optional<bool> federal_taxable;
-  std::optional<std::string> firm_eligible;
-  std::optional<std::string> first_coupon_date;
-  std::optional<std::int32_t> frequency;
-  std::optional<std::string> fund_family;
-  std::optional<std::string> gics_sector;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> income_currency;
-  std::optional<double> interest_rate;
-  std::optional<bool> is_dummy_security;
-  std::optional<bool> is_envestnet_dummy_security;
-  std::optional<bool> is_synthetic_security;
-  std::optional<std::string> isin;
-  std::optional<std::string> issue_date;
-  std::optional<double> issue_type_multiplier;
-  std::optional<std::string> last_coupon_date;
-  std::optional<std::string> last_modified_date;
-  std::optional<std::string> maturity_date;
-  std::optional<std::int32_t> minimum_purchase;
-  std::optional<std::string> moody_rating;
-  std::optional<std::string> s_and_p_rating;
-  std::optional<std::string> sector;
-  std::optional<std::string> sedol;
-  std::optional<std::string> share_class;
-  std::optional<bool> state_taxable;
-  std::optional<std::vector<StockExchangeDetail>> stock_exchange_details;
-  std::optional<std::string> style;
-  std::optional<std::string> sub_sector;
-  std::optional<std::string> trade_currency_code;
-  std::optional<std::string> type;
+  std::optional<std::string> accrual_method{};
+  std::optional<double> agency_factor{};
+  std::optional<std::string> call_date{};
+  std::optional<double> call_price{};
+  std::optional<bool> cdsc_fund_flag{};
+  std::optional<bool> closed_flag{};
+  std::optional<std::string> cusip{};
+  std::optional<std::string> description{};
+  std::optional<bool> federal_taxable{};
+  std::optional<std::string> firm_eligible{};
+  std::optional<std::string> first_coupon_date{};
+  std::optional<std::int32_t> frequency{};
+  std::optional<std::string> fund_family{};
+  std::optional<std::string> gics_sector{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> income_currency{};
+  std::optional<double> interest_rate{};
+  std::optional<bool> is_dummy_security{};
+  std::optional<bool> is_envestnet_dummy_security{};
+  std::optional<bool> is_synthetic_security{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> issue_date{};
+  std::optional<double> issue_type_multiplier{};
+  std::optional<std::string> last_coupon_date{};
+  std::optional<std::string> last_modified_date{};
+  std::optional<std::string> maturity_date{};
+  std::optional<std::int32_t> minimum_purchase{};
+  std::optional<std::string> moody_rating{};
+  std::optional<std::string> s_and_p_rating{};
+  std::optional<std::string> sector{};
+  std::optional<std::string> sedol{};
+  std::optional<std::string> share_class{};
+  std::optional<bool> state_taxable{};
+  std::optional<std::vector<StockExchangeDetail>> stock_exchange_details{};
+  std::optional<std::string> style{};
+  std::optional<std::string> sub_sector{};
+  std::optional<std::string> trade_currency_code{};
+  std::optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"accrual_method", "accrualMethod"}, {"agency_factor", "agencyFactor"}, {"call_date", "callDate"}, {"call_price", "callPrice"}, {"cdsc_fund_flag", "cdscFundFlag"}, {"closed_flag", "closedFlag"}, {"federal_taxable", "federalTaxable"}, {"firm_eligible", "firmEligible"}, {"first_coupon_date", "firstCouponDate"}, {"fund_family", "fundFamily"}, {"gics_sector", "gicsSector"}, {"income_currency", "incomeCurrency"}, {"interest_rate", "interestRate"}, {"is_dummy_security", "isDummySecurity"}, {"is_envestnet_dummy_security", "isEnvestnetDummySecurity"}, {"is_synthetic_security", "isSyntheticSecurity"}, {"issue_date", "issueDate"}, {"issue_type_multiplier", "issueTypeMultiplier"}, {"last_coupon_date", "lastCouponDate"}, {"last_modified_date", "lastModifiedDate"}, {"maturity_date", "maturityDate"}, {"minimum_purchase", "minimumPurchase"}, {"moody_rating", "moodyRating"}, {"s_and_p_rating", "sAndPRating"}, {"share_class", "shareClass"}, {"state_taxable", "stateTaxable"}, {"stock_exchange_details", "stockExchangeDetails"}, {"sub_sector", "subSector"}, {"trade_currency_code", "tradeCurrencyCode"}};
 
@@ -3668,22 +3668,22 @@ struct Security {
 BOOST_DESCRIBE_STRUCT(Security, (), (accrual_method, agency_factor, call_date, call_price, cdsc_fund_flag, closed_flag, cusip, description, federal_taxable, firm_eligible, first_coupon_date, frequency, fund_family, gics_sector, id, income_currency, interest_rate, is_dummy_security, is_envestnet_dummy_security, is_synthetic_security, isin, issue_date, issue_type_multiplier, last_coupon_date, last_modified_date, maturity_date, minimum_purchase, moody_rating, s_and_p_rating, sector, sedol, share_class, state_taxable, stock_exchange_details, style, sub_sector, trade_currency_code, type))
 
 struct SecurityHolding {
-  std::optional<std::string> id;
-  std::optional<Security> security;
+  std::optional<std::string> id{};
+  std::optional<Security> security{};
 
   friend bool operator==(const SecurityHolding&, const SecurityHolding&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SecurityHolding, (), (id, security))
 
 struct HoldingSecuritiesResponse {
-  std::optional<std::vector<SecurityHolding>> holding;
+  std::optional<std::vector<SecurityHolding>> holding{};
 
   friend bool operator==(const HoldingSecuritiesResponse&, const HoldingSecuritiesResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holding_type;
+  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holding_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
@@ -3692,11 +3692,11 @@ struct HoldingTypeListResponse {
 BOOST_DESCRIBE_STRUCT(HoldingTypeListResponse, (), (holding_type))
 
 struct Row {
-  std::optional<std::vector<Field>> field;
-  std::optional<std::string> field_row_choice;
-  std::optional<std::string> form;
-  std::optional<std::string> id;
-  std::optional<std::string> label;
+  std::optional<std::vector<Field>> field{};
+  std::optional<std::string> field_row_choice{};
+  std::optional<std::string> form{};
+  std::optional<std::string> id{};
+  std::optional<std::string> label{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"field_row_choice", "fieldRowChoice"}};
 
@@ -3705,15 +3705,15 @@ struct Row {
 BOOST_DESCRIBE_STRUCT(Row, (), (field, field_row_choice, form, id, label))
 
 struct LoginForm {
-  std::optional<std::string> forget_password_url;
-  std::optional<LoginFormFormType> form_type;
-  std::optional<std::string> help;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> login_help;
-  std::optional<std::string> mfa_info_text;
-  std::optional<std::string> mfa_info_title;
-  std::optional<std::int64_t> mfa_timeout;
-  std::optional<std::vector<Row>> row;
+  std::optional<std::string> forget_password_url{};
+  std::optional<LoginFormFormType> form_type{};
+  std::optional<std::string> help{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> login_help{};
+  std::optional<std::string> mfa_info_text{};
+  std::optional<std::string> mfa_info_title{};
+  std::optional<std::int64_t> mfa_timeout{};
+  std::optional<std::vector<Row>> row{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"forget_password_url", "forgetPasswordURL"}, {"form_type", "formType"}, {"login_help", "loginHelp"}, {"mfa_info_text", "mfaInfoText"}, {"mfa_info_title", "mfaInfoTitle"}, {"mfa_timeout", "mfaTimeout"}};
 
@@ -3722,12 +3722,12 @@ struct LoginForm {
 BOOST_DESCRIBE_STRUCT(LoginForm, (), (forget_password_url, form_type, help, id, login_help, mfa_info_text, mfa_info_title, mfa_timeout, row))
 
 struct Profile {
-  std::optional<std::vector<AccountAddress>> address;
-  std::optional<std::vector<Email>> email;
-  std::optional<std::string> gender;
-  std::optional<std::vector<Identifier>> identifier;
-  std::optional<Name> name;
-  std::optional<std::vector<PhoneNumber>> phone_number;
+  std::optional<std::vector<AccountAddress>> address{};
+  std::optional<std::vector<Email>> email{};
+  std::optional<std::string> gender{};
+  std::optional<std::vector<Identifier>> identifier{};
+  std::optional<Name> name{};
+  std::optional<std::vector<PhoneNumber>> phone_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
@@ -3736,9 +3736,9 @@ struct Profile {
 BOOST_DESCRIBE_STRUCT(Profile, (), (address, email, gender, identifier, name, phone_number))
 
 struct ProviderAccountPreferences {
-  std::optional<bool> is_auto_refresh_enabled;
-  std::optional<bool> is_data_extracts_enabled;
-  std::optional<std::int64_t> linked_provider_account_id;
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_data_extracts_enabled{};
+  std::optional<std::int64_t> linked_provider_account_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_data_extracts_enabled", "isDataExtractsEnabled"}, {"linked_provider_account_id", "linkedProviderAccountId"}};
 
@@ -3747,18 +3747,18 @@ struct ProviderAccountPreferences {
 BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
 
 struct ProviderAccount {
-  std::optional<ProviderAccountAggregationSource> aggregation_source;
-  std::optional<std::int64_t> consent_id;
-  std::optional<std::string> created_date;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<std::int64_t> id;
-  std::optional<bool> is_manual;
-  std::optional<std::string> last_updated;
-  std::optional<ProviderAccountOauthMigrationStatus> oauth_migration_status;
-  std::optional<ProviderAccountPreferences> preferences;
-  std::optional<std::int64_t> provider_id;
-  std::optional<std::string> request_id;
-  std::optional<ProviderAccountStatus> status;
+  std::optional<ProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::int64_t> consent_id{};
+  std::optional<std::string> created_date{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<ProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<ProviderAccountPreferences> preferences{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
+  std::optional<ProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3767,19 +3767,19 @@ struct ProviderAccount {
 BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, oauth_migration_status, preferences, provider_id, request_id, status))
 
 struct ProviderAccountDetail {
-  std::optional<ProviderAccountDetailAggregationSource> aggregation_source;
+  std::optional<ProviderAccountDetailAggregationSource> aggregation_source{};
   std::int64_t consent_id{};
-  std::optional<std::string> created_date;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<std::int64_t> id;
-  std::optional<bool> is_manual;
-  std::optional<std::string> last_updated;
-  std::optional<std::vector<LoginForm>> login_form;
-  std::optional<ProviderAccountDetailOauthMigrationStatus> oauth_migration_status;
-  std::optional<ProviderAccountPreferences> preferences;
-  std::optional<std::int64_t> provider_id;
-  std::optional<std::string> request_id;
-  std::optional<ProviderAccountDetailStatus> status;
+  std::optional<std::string> created_date{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<ProviderAccountDetailOauthMigrationStatus> oauth_migration_status{};
+  std::optional<ProviderAccountPreferences> preferences{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
+  std::optional<ProviderAccountDetailStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3788,7 +3788,7 @@ struct ProviderAccountDetail {
 BOOST_DESCRIBE_STRUCT(ProviderAccountDetail, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, preferences, provider_id, request_id, status))
 
 struct ProviderAccountDetailResponse {
-  std::optional<std::vector<ProviderAccountDetail>> provider_account;
+  std::optional<std::vector<ProviderAccountDetail>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
@@ -3797,35 +3797,35 @@ struct ProviderAccountDetailResponse {
 BOOST_DESCRIBE_STRUCT(ProviderAccountDetailResponse, (), (provider_account))
 
 struct ProviderAccountPreferencesRequest {
-  std::optional<ProviderAccountPreferences> preferences;
+  std::optional<ProviderAccountPreferences> preferences{};
 
   friend bool operator==(const ProviderAccountPreferencesRequest&, const ProviderAccountPreferencesRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderAccountPreferencesRequest, (), (preferences))
 
 struct ProviderAccountProfile {
-  std::optional<std::int64_t> id;
-  std::optional<std::vector<Profile>> profile;
+  std::optional<std::int64_t> id{};
+  std::optional<std::vector<Profile>> profile{};
 
   friend bool operator==(const ProviderAccountProfile&, const ProviderAccountProfile&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderAccountProfile, (), (id, profile))
 
 struct ProvidersDataset {
-  std::optional<std::vector<Attribute>> attribute;
-  std::optional<ProvidersDatasetName> name;
+  std::optional<std::vector<Attribute>> attribute{};
+  std::optional<ProvidersDatasetName> name{};
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
 
 struct ProviderAccountRequest {
-  std::optional<ProviderAccountRequestAggregationSource> aggregation_source;
-  std::optional<std::int64_t> consent_id;
-  std::optional<std::vector<ProvidersDataset>> dataset;
-  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> dataset_name;
-  std::vector<Field> field;
-  std::optional<ProviderAccountPreferences> preferences;
+  std::optional<ProviderAccountRequestAggregationSource> aggregation_source{};
+  std::optional<std::int64_t> consent_id{};
+  std::optional<std::vector<ProvidersDataset>> dataset{};
+  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> dataset_name{};
+  std::vector<Field> field{};
+  std::optional<ProviderAccountPreferences> preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"dataset_name", "datasetName"}};
 
@@ -3834,7 +3834,7 @@ struct ProviderAccountRequest {
 BOOST_DESCRIBE_STRUCT(ProviderAccountRequest, (), (aggregation_source, consent_id, dataset, dataset_name, field, preferences))
 
 struct ProviderAccountResponse {
-  std::optional<std::vector<ProviderAccount>> provider_account;
+  std::optional<std::vector<ProviderAccount>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
@@ -3843,7 +3843,7 @@ struct ProviderAccountResponse {
 BOOST_DESCRIBE_STRUCT(ProviderAccountResponse, (), (provider_account))
 
 struct ProviderAccountUserProfileResponse {
-  std::optional<std::vector<ProviderAccountProfile>> provider_account;
+  std::optional<std::vector<ProviderAccountProfile>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
@@ -3852,29 +3852,29 @@ struct ProviderAccountUserProfileResponse {
 BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (provider_account))
 
 struct ProviderDetail {
-  std::optional<ProviderDetailPRIORITY> priority;
-  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type;
-  std::optional<std::vector<std::int64_t>> associated_provider_ids;
-  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter;
-  std::optional<ProviderDetailAuthType> auth_type;
-  std::optional<std::string> base_url;
-  std::optional<std::vector<Capability>> capability;
-  std::optional<std::string> country_iso_code;
-  std::optional<std::vector<ProvidersDataset>> dataset;
-  std::optional<std::string> favicon;
-  std::optional<std::string> help;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> is_added_by_user;
-  std::optional<bool> is_auto_refresh_enabled;
-  std::optional<bool> is_consent_required;
-  std::optional<std::string> language_iso_code;
-  std::optional<std::string> last_modified;
-  std::optional<std::vector<LoginForm>> login_form;
-  std::optional<std::string> login_url;
-  std::optional<std::string> logo;
-  std::optional<std::string> name;
-  std::optional<std::string> primary_language_iso_code;
-  std::optional<ProviderDetailStatus> status;
+  std::optional<ProviderDetailPRIORITY> priority{};
+  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
+  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
+  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
+  std::optional<ProviderDetailAuthType> auth_type{};
+  std::optional<std::string> base_url{};
+  std::optional<std::vector<Capability>> capability{};
+  std::optional<std::string> country_iso_code{};
+  std::optional<std::vector<ProvidersDataset>> dataset{};
+  std::optional<std::string> favicon{};
+  std::optional<std::string> help{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> is_added_by_user{};
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_consent_required{};
+  std::optional<std::string> language_iso_code{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<std::string> login_url{};
+  std::optional<std::string> logo{};
+  std::optional<std::string> name{};
+  std::optional<std::string> primary_language_iso_code{};
+  std::optional<ProviderDetailStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_form", "loginForm"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3883,37 +3883,37 @@ struct ProviderDetail {
 BOOST_DESCRIBE_STRUCT(ProviderDetail, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_form, login_url, logo, name, primary_language_iso_code, status))
 
 struct ProviderDetailResponse {
-  std::optional<std::vector<ProviderDetail>> provider;
+  std::optional<std::vector<ProviderDetail>> provider{};
 
   friend bool operator==(const ProviderDetailResponse&, const ProviderDetailResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
 
 struct Providers {
-  std::optional<ProvidersPRIORITY> priority;
-  std::optional<std::vector<ProvidersAccountTypeItem>> account_type;
-  std::optional<std::vector<std::int64_t>> associated_provider_ids;
-  std::optional<std::vector<ProvidersAuthParameterItem>> auth_parameter;
-  std::optional<ProvidersAuthType> auth_type;
-  std::optional<std::string> base_url;
-  std::optional<std::vector<Capability>> capability;
-  std::optional<std::string> country_iso_code;
-  std::optional<std::vector<ProvidersDataset>> dataset;
-  std::optional<std::string> favicon;
-  std::optional<std::string> forget_password_url;
-  std::optional<std::string> help;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> is_added_by_user;
-  std::optional<bool> is_auto_refresh_enabled;
-  std::optional<bool> is_consent_required;
-  std::optional<std::string> language_iso_code;
-  std::optional<std::string> last_modified;
-  std::optional<std::string> login_help;
-  std::optional<std::string> login_url;
-  std::optional<std::string> logo;
-  std::optional<std::string> name;
-  std::optional<std::string> primary_language_iso_code;
-  std::optional<ProvidersStatus> status;
+  std::optional<ProvidersPRIORITY> priority{};
+  std::optional<std::vector<ProvidersAccountTypeItem>> account_type{};
+  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
+  std::optional<std::vector<ProvidersAuthParameterItem>> auth_parameter{};
+  std::optional<ProvidersAuthType> auth_type{};
+  std::optional<std::string> base_url{};
+  std::optional<std::vector<Capability>> capability{};
+  std::optional<std::string> country_iso_code{};
+  std::optional<std::vector<ProvidersDataset>> dataset{};
+  std::optional<std::string> favicon{};
+  std::optional<std::string> forget_password_url{};
+  std::optional<std::string> help{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> is_added_by_user{};
+  std::optional<bool> is_auto_refresh_enabled{};
+  std::optional<bool> is_consent_required{};
+  std::optional<std::string> language_iso_code{};
+  std::optional<std::string> last_modified{};
+  std::optional<std::string> login_help{};
+  std::optional<std::string> login_url{};
+  std::optional<std::string> logo{};
+  std::optional<std::string> name{};
+  std::optional<std::string> primary_language_iso_code{};
+  std::optional<ProvidersStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3922,21 +3922,21 @@ struct Providers {
 BOOST_DESCRIBE_STRUCT(Providers, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, forget_password_url, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_help, login_url, logo, name, primary_language_iso_code, status))
 
 struct ProviderResponse {
-  std::optional<std::vector<Providers>> provider;
+  std::optional<std::vector<Providers>> provider{};
 
   friend bool operator==(const ProviderResponse&, const ProviderResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderResponse, (), (provider))
 
 struct TotalCount {
-  std::optional<std::int64_t> count;
+  std::optional<std::int64_t> count{};
 
   friend bool operator==(const TotalCount&, const TotalCount&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TotalCount, (), (count))
 
 struct ProvidersCount {
-  std::optional<TotalCount> total;
+  std::optional<TotalCount> total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
@@ -3945,18 +3945,18 @@ struct ProvidersCount {
 BOOST_DESCRIBE_STRUCT(ProvidersCount, (), (total))
 
 struct ProvidersCountResponse {
-  std::optional<ProvidersCount> provider;
+  std::optional<ProvidersCount> provider{};
 
   friend bool operator==(const ProvidersCountResponse&, const ProvidersCountResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
 
 struct RuleClause {
-  std::optional<RuleClauseField> field;
-  std::optional<std::string> field_value;
-  std::optional<RuleClauseOperation> operation;
-  std::optional<std::int64_t> rule_clause_id;
-  std::optional<std::int64_t> user_defined_rule_id;
+  std::optional<RuleClauseField> field{};
+  std::optional<std::string> field_value{};
+  std::optional<RuleClauseOperation> operation{};
+  std::optional<std::int64_t> rule_clause_id{};
+  std::optional<std::int64_t> user_defined_rule_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"field_value", "fieldValue"}, {"rule_clause_id", "ruleClauseId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
@@ -3965,25 +3965,25 @@ struct RuleClause {
 BOOST_DESCRIBE_STRUCT(RuleClause, (), (field, field_value, operation, rule_clause_id, user_defined_rule_id))
 
 struct Statement {
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> amount_due;
-  std::optional<double> apr;
-  std::optional<std::string> billing_period_end;
-  std::optional<std::string> billing_period_start;
-  std::optional<Money> cash_advance;
-  std::optional<double> cash_apr;
-  std::optional<std::string> due_date;
-  std::optional<std::int64_t> id;
-  std::optional<Money> interest_amount;
-  std::optional<bool> is_latest;
-  std::optional<Money> last_payment_amount;
-  std::optional<std::string> last_payment_date;
-  std::optional<std::string> last_updated;
-  std::optional<Money> loan_balance;
-  std::optional<Money> minimum_payment;
-  std::optional<Money> new_charges;
-  std::optional<Money> principal_amount;
-  std::optional<std::string> statement_date;
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> amount_due{};
+  std::optional<double> apr{};
+  std::optional<std::string> billing_period_end{};
+  std::optional<std::string> billing_period_start{};
+  std::optional<Money> cash_advance{};
+  std::optional<double> cash_apr{};
+  std::optional<std::string> due_date{};
+  std::optional<std::int64_t> id{};
+  std::optional<Money> interest_amount{};
+  std::optional<bool> is_latest{};
+  std::optional<Money> last_payment_amount{};
+  std::optional<std::string> last_payment_date{};
+  std::optional<std::string> last_updated{};
+  std::optional<Money> loan_balance{};
+  std::optional<Money> minimum_payment{};
+  std::optional<Money> new_charges{};
+  std::optional<Money> principal_amount{};
+  std::optional<std::string> statement_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"amount_due", "amountDue"}, {"billing_period_end", "billingPeriodEnd"}, {"billing_period_start", "billingPeriodStart"}, {"cash_advance", "cashAdvance"}, {"cash_apr", "cashApr"}, {"due_date", "dueDate"}, {"interest_amount", "interestAmount"}, {"is_latest", "isLatest"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"loan_balance", "loanBalance"}, {"minimum_payment", "minimumPayment"}, {"new_charges", "newCharges"}, {"principal_amount", "principalAmount"}, {"statement_date", "statementDate"}};
 
@@ -3992,53 +3992,53 @@ struct Statement {
 BOOST_DESCRIBE_STRUCT(Statement, (), (account_id, amount_due, apr, billing_period_end, billing_period_start, cash_advance, cash_apr, due_date, id, interest_amount, is_latest, last_payment_amount, last_payment_date, last_updated, loan_balance, minimum_payment, new_charges, principal_amount, statement_date))
 
 struct StatementResponse {
-  std::optional<std::vector<Statement>> statement;
+  std::optional<std::vector<Statement>> statement{};
 
   friend bool operator==(const StatementResponse&, const StatementResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
 
 struct Transaction {
-  std::optional<TransactionCONTAINER> container;
-  std::optional<std::int64_t> account_id;
-  std::optional<Money> amount;
-  std::optional<TransactionBaseType> base_type;
-  std::optional<std::string> category;
-  std::optional<std::int64_t> category_id;
-  std::optional<TransactionCategorySource> category_source;
-  std::optional<TransactionCategoryType> category_type;
-  std::optional<std::string> check_number;
-  std::optional<Money> commission;
-  std::optional<std::string> created_date;
-  std::optional<std::string> cusip_number;
-  std::optional<std::string> date;
-  std::optional<Description> description;
-  std::optional<std::int64_t> detail_category_id;
-  std::optional<std::int64_t> high_level_category_id;
-  std::optional<std::string> holding_description;
-  std::optional<std::int64_t> id;
-  std::optional<Money> interest;
-  std::optional<bool> is_manual;
-  std::optional<std::string> isin;
-  std::optional<std::string> last_updated;
-  std::optional<std::string> memo;
-  std::optional<Merchant> merchant;
-  std::optional<std::int64_t> parent_category_id;
-  std::optional<std::string> post_date;
-  std::optional<Money> price;
-  std::optional<Money> principal;
-  std::optional<double> quantity;
-  std::optional<Money> running_balance;
-  std::optional<std::string> sedol;
-  std::optional<std::string> settle_date;
-  std::optional<std::string> source_id;
-  std::optional<TransactionSourceType> source_type;
-  std::optional<TransactionStatus> status;
-  std::optional<TransactionSubType> sub_type;
-  std::optional<std::string> symbol;
-  std::optional<std::string> transaction_date;
-  std::optional<std::string> type;
-  std::optional<std::string> valoren;
+  std::optional<TransactionCONTAINER> container{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<Money> amount{};
+  std::optional<TransactionBaseType> base_type{};
+  std::optional<std::string> category{};
+  std::optional<std::int64_t> category_id{};
+  std::optional<TransactionCategorySource> category_source{};
+  std::optional<TransactionCategoryType> category_type{};
+  std::optional<std::string> check_number{};
+  std::optional<Money> commission{};
+  std::optional<std::string> created_date{};
+  std::optional<std::string> cusip_number{};
+  std::optional<std::string> date{};
+  std::optional<Description> description{};
+  std::optional<std::int64_t> detail_category_id{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> holding_description{};
+  std::optional<std::int64_t> id{};
+  std::optional<Money> interest{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> isin{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::string> memo{};
+  std::optional<Merchant> merchant{};
+  std::optional<std::int64_t> parent_category_id{};
+  std::optional<std::string> post_date{};
+  std::optional<Money> price{};
+  std::optional<Money> principal{};
+  std::optional<double> quantity{};
+  std::optional<Money> running_balance{};
+  std::optional<std::string> sedol{};
+  std::optional<std::string> settle_date{};
+  std::optional<std::string> source_id{};
+  std::optional<TransactionSourceType> source_type{};
+  std::optional<TransactionStatus> status{};
+  std::optional<TransactionSubType> sub_type{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> transaction_date{};
+  std::optional<std::string> type{};
+  std::optional<std::string> valoren{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
 
@@ -4047,12 +4047,12 @@ struct Transaction {
 BOOST_DESCRIBE_STRUCT(Transaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
 
 struct TransactionCategorizationRule {
-  std::optional<std::int32_t> category_level_id;
-  std::optional<std::int64_t> mem_id;
-  std::optional<std::vector<RuleClause>> rule_clauses;
-  std::optional<std::int32_t> rule_priority;
-  std::optional<std::int64_t> transaction_categorisation_id;
-  std::optional<std::int64_t> user_defined_rule_id;
+  std::optional<std::int32_t> category_level_id{};
+  std::optional<std::int64_t> mem_id{};
+  std::optional<std::vector<RuleClause>> rule_clauses{};
+  std::optional<std::int32_t> rule_priority{};
+  std::optional<std::int64_t> transaction_categorisation_id{};
+  std::optional<std::int64_t> user_defined_rule_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_level_id", "categoryLevelId"}, {"mem_id", "memId"}, {"rule_clauses", "ruleClauses"}, {"rule_priority", "rulePriority"}, {"transaction_categorisation_id", "transactionCategorisationId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
@@ -4062,9 +4062,9 @@ BOOST_DESCRIBE_STRUCT(TransactionCategorizationRule, (), (category_level_id, mem
 
 struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
-  std::optional<std::int32_t> priority;
-  std::vector<FieldOperation> rule_clause;
-  std::optional<TransactionCategorizationRuleInfoSource> source;
+  std::optional<std::int32_t> priority{};
+  std::vector<FieldOperation> rule_clause{};
+  std::optional<TransactionCategorizationRuleInfoSource> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
@@ -4080,7 +4080,7 @@ struct TransactionCategorizationRuleRequest {
 BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleRequest, (), (rule))
 
 struct TransactionCategorizationRuleResponse {
-  std::optional<std::vector<TransactionCategorizationRule>> txn_rules;
+  std::optional<std::vector<TransactionCategorizationRule>> txn_rules{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"txn_rules", "txnRules"}};
 
@@ -4089,16 +4089,16 @@ struct TransactionCategorizationRuleResponse {
 BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txn_rules))
 
 struct TransactionCategory {
-  std::optional<std::string> category;
-  std::optional<TransactionCategoryClassification> classification;
-  std::optional<std::string> default_category_name;
-  std::optional<std::string> default_high_level_category_name;
-  std::optional<std::vector<DetailCategory>> detail_category;
-  std::optional<std::int64_t> high_level_category_id;
-  std::optional<std::string> high_level_category_name;
-  std::optional<std::int64_t> id;
-  std::optional<TransactionCategorySource2> source;
-  std::optional<TransactionCategoryType2> type;
+  std::optional<std::string> category{};
+  std::optional<TransactionCategoryClassification> classification{};
+  std::optional<std::string> default_category_name{};
+  std::optional<std::string> default_high_level_category_name{};
+  std::optional<std::vector<DetailCategory>> detail_category{};
+  std::optional<std::int64_t> high_level_category_id{};
+  std::optional<std::string> high_level_category_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<TransactionCategorySource2> source{};
+  std::optional<TransactionCategoryType2> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
 
@@ -4107,9 +4107,9 @@ struct TransactionCategory {
 BOOST_DESCRIBE_STRUCT(TransactionCategory, (), (category, classification, default_category_name, default_high_level_category_name, detail_category, high_level_category_id, high_level_category_name, id, source, type))
 
 struct TransactionCategoryRequest {
-  std::optional<std::string> category_name;
+  std::optional<std::string> category_name{};
   std::int32_t parent_category_id{};
-  std::optional<std::string> source;
+  std::optional<std::string> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"parent_category_id", "parentCategoryId"}};
 
@@ -4118,7 +4118,7 @@ struct TransactionCategoryRequest {
 BOOST_DESCRIBE_STRUCT(TransactionCategoryRequest, (), (category_name, parent_category_id, source))
 
 struct TransactionCategoryResponse {
-  std::optional<std::vector<TransactionCategory>> transaction_category;
+  std::optional<std::vector<TransactionCategory>> transaction_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_category", "transactionCategory"}};
 
@@ -4127,14 +4127,14 @@ struct TransactionCategoryResponse {
 BOOST_DESCRIBE_STRUCT(TransactionCategoryResponse, (), (transaction_category))
 
 struct TransactionTotal {
-  std::optional<std::int64_t> count;
+  std::optional<std::int64_t> count{};
 
   friend bool operator==(const TransactionTotal&, const TransactionTotal&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TransactionTotal, (), (count))
 
 struct TransactionCount {
-  std::optional<TransactionTotal> total;
+  std::optional<TransactionTotal> total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
@@ -4143,7 +4143,7 @@ struct TransactionCount {
 BOOST_DESCRIBE_STRUCT(TransactionCount, (), (total))
 
 struct TransactionCountResponse {
-  std::optional<TransactionCount> transaction;
+  std::optional<TransactionCount> transaction{};
 
   friend bool operator==(const TransactionCountResponse&, const TransactionCountResponse&) = default;
 };
@@ -4153,8 +4153,8 @@ struct UpdateTransaction {
   std::int64_t category_id{};
   UpdateTransactionCategorySource category_source{};
   UpdateTransactionContainer container{};
-  std::optional<Description> description;
-  std::optional<std::string> memo;
+  std::optional<Description> description{};
+  std::optional<std::string> memo{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_source", "categorySource"}};
 
@@ -4170,27 +4170,27 @@ struct TransactionRequest {
 BOOST_DESCRIBE_STRUCT(TransactionRequest, (), (transaction))
 
 struct TransactionResponse {
-  std::optional<std::vector<Transaction>> transaction;
+  std::optional<std::vector<Transaction>> transaction{};
 
   friend bool operator==(const TransactionResponse&, const TransactionResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
 
 struct UpdateAccountInfo {
-  std::optional<std::string> account_name;
-  std::optional<std::string> account_number;
-  std::optional<UpdateAccountInfoAccountStatus> account_status;
-  std::optional<AccountAddress> address;
-  std::optional<Money> amount_due;
-  std::optional<Money> balance;
-  std::optional<UpdateAccountInfoContainer> container;
-  std::optional<std::string> due_date;
-  std::optional<UpdateAccountInfoFrequency> frequency;
-  std::optional<Money> home_value;
-  std::optional<std::string> include_in_net_worth;
-  std::optional<std::string> is_ebill_enrolled;
-  std::optional<std::string> memo;
-  std::optional<std::string> nickname;
+  std::optional<std::string> account_name{};
+  std::optional<std::string> account_number{};
+  std::optional<UpdateAccountInfoAccountStatus> account_status{};
+  std::optional<AccountAddress> address{};
+  std::optional<Money> amount_due{};
+  std::optional<Money> balance{};
+  std::optional<UpdateAccountInfoContainer> container{};
+  std::optional<std::string> due_date{};
+  std::optional<UpdateAccountInfoFrequency> frequency{};
+  std::optional<Money> home_value{};
+  std::optional<std::string> include_in_net_worth{};
+  std::optional<std::string> is_ebill_enrolled{};
+  std::optional<std::string> memo{};
+  std::optional<std::string> nickname{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"is_ebill_enrolled", "isEbillEnrolled"}};
 
@@ -4206,8 +4206,8 @@ struct UpdateAccountRequest {
 BOOST_DESCRIBE_STRUCT(UpdateAccountRequest, (), (account))
 
 struct UpdateCategoryRequest {
-  std::optional<std::string> category_name;
-  std::optional<std::string> high_level_category_name;
+  std::optional<std::string> category_name{};
+  std::optional<std::string> high_level_category_name{};
   std::int64_t id{};
   UpdateCategoryRequestSource source{};
 
@@ -4218,7 +4218,7 @@ struct UpdateCategoryRequest {
 BOOST_DESCRIBE_STRUCT(UpdateCategoryRequest, (), (category_name, high_level_category_name, id, source))
 
 struct UpdateCobrandNotificationEvent {
-  std::optional<std::string> callback_url;
+  std::optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -4234,7 +4234,7 @@ struct UpdateCobrandNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEventRequest, (), (event))
 
 struct UpdateConfigsNotificationEvent {
-  std::optional<std::string> callback_url;
+  std::optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -4250,23 +4250,23 @@ struct UpdateConfigsNotificationEventRequest {
 BOOST_DESCRIBE_STRUCT(UpdateConfigsNotificationEventRequest, (), (event))
 
 struct UserAddress {
-  std::optional<std::string> address1;
-  std::optional<std::string> address2;
-  std::optional<std::string> address3;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::string> state;
-  std::optional<std::string> zip;
+  std::optional<std::string> address1{};
+  std::optional<std::string> address2{};
+  std::optional<std::string> address3{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::string> state{};
+  std::optional<std::string> zip{};
 
   friend bool operator==(const UserAddress&, const UserAddress&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, country, state, zip))
 
 struct UserRequestPreferences {
-  std::optional<UserRequestPreferencesCurrency> currency;
-  std::optional<std::string> date_format;
-  std::optional<UserRequestPreferencesLocale> locale;
-  std::optional<std::string> time_zone;
+  std::optional<UserRequestPreferencesCurrency> currency{};
+  std::optional<std::string> date_format{};
+  std::optional<UserRequestPreferencesLocale> locale{};
+  std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
@@ -4275,11 +4275,11 @@ struct UserRequestPreferences {
 BOOST_DESCRIBE_STRUCT(UserRequestPreferences, (), (currency, date_format, locale, time_zone))
 
 struct UpdateUserRegistration {
-  std::optional<UserAddress> address;
-  std::optional<std::string> email;
-  std::optional<Name> name;
-  std::optional<UserRequestPreferences> preferences;
-  std::optional<std::string> segment_name;
+  std::optional<UserAddress> address{};
+  std::optional<std::string> email{};
+  std::optional<Name> name{};
+  std::optional<UserRequestPreferences> preferences{};
+  std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"segment_name", "segmentName"}};
 
@@ -4295,15 +4295,15 @@ struct UpdateUserRequest {
 BOOST_DESCRIBE_STRUCT(UpdateUserRequest, (), (user))
 
 struct VerificationBankTransferCode {
-  std::optional<std::string> id;
-  std::optional<VerificationBankTransferCodeType> type;
+  std::optional<std::string> id{};
+  std::optional<VerificationBankTransferCodeType> type{};
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(VerificationBankTransferCode, (), (id, type))
 
 struct VerificationAccount {
-  std::optional<std::string> account_name;
+  std::optional<std::string> account_name{};
   std::string account_number{};
   VerificationAccountAccountType account_type{};
   VerificationBankTransferCode bank_transfer_code{};
@@ -4325,15 +4325,15 @@ struct VerificationTransaction {
 BOOST_DESCRIBE_STRUCT(VerificationTransaction, (), (amount, base_type))
 
 struct UpdateVerification {
-  std::optional<VerificationAccount> account;
-  std::optional<std::int64_t> account_id;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<UpdateVerificationReason> reason;
-  std::vector<VerificationTransaction> transaction;
-  std::optional<std::string> verification_date;
-  std::optional<std::int64_t> verification_id;
-  std::optional<UpdateVerificationVerificationStatus> verification_status;
-  std::optional<UpdateVerificationVerificationType> verification_type;
+  std::optional<VerificationAccount> account{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<UpdateVerificationReason> reason{};
+  std::vector<VerificationTransaction> transaction{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<UpdateVerificationVerificationStatus> verification_status{};
+  std::optional<UpdateVerificationVerificationType> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4342,24 +4342,24 @@ struct UpdateVerification {
 BOOST_DESCRIBE_STRUCT(UpdateVerification, (), (account, account_id, provider_account_id, reason, transaction, verification_date, verification_id, verification_status, verification_type))
 
 struct UpdateVerificationRequest {
-  std::optional<UpdateVerification> verification;
+  std::optional<UpdateVerification> verification{};
 
   friend bool operator==(const UpdateVerificationRequest&, const UpdateVerificationRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
 
 struct UpdatedProviderAccount {
-  std::optional<UpdatedProviderAccountAggregationSource> aggregation_source;
-  std::optional<std::string> created_date;
-  std::optional<std::vector<AccountDataset>> dataset;
-  std::optional<std::int64_t> id;
-  std::optional<bool> is_manual;
-  std::optional<std::string> last_updated;
-  std::optional<std::vector<LoginForm>> login_form;
-  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauth_migration_status;
-  std::optional<std::int64_t> provider_id;
-  std::optional<std::string> request_id;
-  std::optional<UpdatedProviderAccountStatus> status;
+  std::optional<UpdatedProviderAccountAggregationSource> aggregation_source{};
+  std::optional<std::string> created_date{};
+  std::optional<std::vector<AccountDataset>> dataset{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> is_manual{};
+  std::optional<std::string> last_updated{};
+  std::optional<std::vector<LoginForm>> login_form{};
+  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<std::string> request_id{};
+  std::optional<UpdatedProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -4368,7 +4368,7 @@ struct UpdatedProviderAccount {
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccount, (), (aggregation_source, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, provider_id, request_id, status))
 
 struct UpdatedProviderAccountResponse {
-  std::optional<std::vector<UpdatedProviderAccount>> provider_account;
+  std::optional<std::vector<UpdatedProviderAccount>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
@@ -4377,10 +4377,10 @@ struct UpdatedProviderAccountResponse {
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
 
 struct UserResponsePreferences {
-  std::optional<UserResponsePreferencesCurrency> currency;
-  std::optional<std::string> date_format;
-  std::optional<UserResponsePreferencesLocale> locale;
-  std::optional<std::string> time_zone;
+  std::optional<UserResponsePreferencesCurrency> currency{};
+  std::optional<std::string> date_format{};
+  std::optional<UserResponsePreferencesLocale> locale{};
+  std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
@@ -4389,7 +4389,7 @@ struct UserResponsePreferences {
 BOOST_DESCRIBE_STRUCT(UserResponsePreferences, (), (currency, date_format, locale, time_zone))
 
 struct UserSession {
-  std::optional<std::string> user_session;
+  std::optional<std::string> user_session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_session", "userSession"}};
 
@@ -4398,12 +4398,12 @@ struct UserSession {
 BOOST_DESCRIBE_STRUCT(UserSession, (), (user_session))
 
 struct User {
-  std::optional<std::int64_t> id;
-  std::optional<std::string> login_name;
-  std::optional<Name> name;
-  std::optional<UserResponsePreferences> preferences;
-  std::optional<UserRoleType> role_type;
-  std::optional<UserSession> session;
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> login_name{};
+  std::optional<Name> name{};
+  std::optional<UserResponsePreferences> preferences{};
+  std::optional<UserRoleType> role_type{};
+  std::optional<UserSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}};
 
@@ -4412,7 +4412,7 @@ struct User {
 BOOST_DESCRIBE_STRUCT(User, (), (id, login_name, name, preferences, role_type, session))
 
 struct UserAccessToken {
-  std::optional<std::vector<AccessTokens>> access_tokens;
+  std::optional<std::vector<AccessTokens>> access_tokens{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"access_tokens", "accessTokens"}};
 
@@ -4421,21 +4421,21 @@ struct UserAccessToken {
 BOOST_DESCRIBE_STRUCT(UserAccessToken, (), (access_tokens))
 
 struct UserAccessTokensResponse {
-  std::optional<UserAccessToken> user;
+  std::optional<UserAccessToken> user{};
 
   friend bool operator==(const UserAccessTokensResponse&, const UserAccessTokensResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UserAccessTokensResponse, (), (user))
 
 struct UserDetail {
-  std::optional<UserAddress> address;
-  std::optional<std::string> email;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> login_name;
-  std::optional<Name> name;
-  std::optional<UserResponsePreferences> preferences;
-  std::optional<UserDetailRoleType> role_type;
-  std::optional<std::string> segment_name;
+  std::optional<UserAddress> address{};
+  std::optional<std::string> email{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> login_name{};
+  std::optional<Name> name{};
+  std::optional<UserResponsePreferences> preferences{};
+  std::optional<UserDetailRoleType> role_type{};
+  std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
 
@@ -4444,19 +4444,19 @@ struct UserDetail {
 BOOST_DESCRIBE_STRUCT(UserDetail, (), (address, email, id, login_name, name, preferences, role_type, segment_name))
 
 struct UserDetailResponse {
-  std::optional<UserDetail> user;
+  std::optional<UserDetail> user{};
 
   friend bool operator==(const UserDetailResponse&, const UserDetailResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UserDetailResponse, (), (user))
 
 struct UserRegistration {
-  std::optional<UserAddress> address;
-  std::optional<std::string> email;
+  std::optional<UserAddress> address{};
+  std::optional<std::string> email{};
   std::string login_name{};
-  std::optional<Name> name;
-  std::optional<UserRequestPreferences> preferences;
-  std::optional<std::string> segment_name;
+  std::optional<Name> name{};
+  std::optional<UserRequestPreferences> preferences{};
+  std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"segment_name", "segmentName"}};
 
@@ -4472,21 +4472,21 @@ struct UserRequest {
 BOOST_DESCRIBE_STRUCT(UserRequest, (), (user))
 
 struct UserResponse {
-  std::optional<User> user;
+  std::optional<User> user{};
 
   friend bool operator==(const UserResponse&, const UserResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UserResponse, (), (user))
 
 struct Verification {
-  std::optional<VerificationAccount> account;
-  std::optional<std::int64_t> account_id;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<VerificationReason> reason;
-  std::optional<std::string> verification_date;
-  std::optional<std::int64_t> verification_id;
-  std::optional<VerificationVerificationStatus> verification_status;
-  std::optional<VerificationVerificationType> verification_type;
+  std::optional<VerificationAccount> account{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<VerificationReason> reason{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<VerificationVerificationStatus> verification_status{};
+  std::optional<VerificationVerificationType> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4502,22 +4502,22 @@ struct VerificationRequest {
 BOOST_DESCRIBE_STRUCT(VerificationRequest, (), (verification))
 
 struct VerificationResponse {
-  std::optional<std::vector<Verification>> verification;
+  std::optional<std::vector<Verification>> verification{};
 
   friend bool operator==(const VerificationResponse&, const VerificationResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(VerificationResponse, (), (verification))
 
 struct VerificationStatus {
-  std::optional<VerificationAccount> account;
-  std::optional<std::int64_t> account_id;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<VerificationStatusReason> reason;
-  std::optional<std::int64_t> remaining_attempts;
-  std::optional<std::string> verification_date;
-  std::optional<std::int64_t> verification_id;
-  std::optional<VerificationStatusVerificationStatus> verification_status;
-  std::optional<VerificationStatusVerificationType> verification_type;
+  std::optional<VerificationAccount> account{};
+  std::optional<std::int64_t> account_id{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<VerificationStatusReason> reason{};
+  std::optional<std::int64_t> remaining_attempts{};
+  std::optional<std::string> verification_date{};
+  std::optional<std::int64_t> verification_id{};
+  std::optional<VerificationStatusVerificationStatus> verification_status{};
+  std::optional<VerificationStatusVerificationType> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4526,21 +4526,21 @@ struct VerificationStatus {
 BOOST_DESCRIBE_STRUCT(VerificationStatus, (), (account, account_id, provider_account_id, reason, remaining_attempts, verification_date, verification_id, verification_status, verification_type))
 
 struct VerificationStatusResponse {
-  std::optional<std::vector<VerificationStatus>> verification;
+  std::optional<std::vector<VerificationStatus>> verification{};
 
   friend bool operator==(const VerificationStatusResponse&, const VerificationStatusResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(VerificationStatusResponse, (), (verification))
 
 struct VerifiedAccount {
-  std::optional<std::string> account_number;
-  std::optional<std::string> account_type;
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code;
-  std::optional<std::string> full_account_number;
-  std::optional<std::vector<AccountHolder>> holder;
-  std::optional<std::int64_t> id;
-  std::optional<std::int64_t> provider_account_id;
-  std::optional<std::string> provider_name;
+  std::optional<std::string> account_number{};
+  std::optional<std::string> account_type{};
+  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  std::optional<std::string> full_account_number{};
+  std::optional<std::vector<AccountHolder>> holder{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::int64_t> provider_account_id{};
+  std::optional<std::string> provider_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}, {"full_account_number", "fullAccountNumber"}, {"provider_account_id", "providerAccountId"}, {"provider_name", "providerName"}};
 
@@ -4550,12 +4550,12 @@ BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_t
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<VerifyTransactionCriteriaBaseType> base_type;
+  std::optional<VerifyTransactionCriteriaBaseType> base_type{};
   std::string date{};
-  std::optional<std::string> date_variance;
-  std::optional<std::string> keyword;
-  std::optional<VerifyTransactionCriteriaMatched> matched;
-  std::optional<std::vector<Transaction>> verified_transaction;
+  std::optional<std::string> date_variance{};
+  std::optional<std::string> keyword{};
+  std::optional<VerifyTransactionCriteriaMatched> matched{};
+  std::optional<std::vector<Transaction>> verified_transaction{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}, {"date_variance", "dateVariance"}, {"verified_transaction", "verifiedTransaction"}};
 
@@ -4564,8 +4564,8 @@ struct VerifyTransactionCriteria {
 BOOST_DESCRIBE_STRUCT(VerifyTransactionCriteria, (), (amount, base_type, date, date_variance, keyword, matched, verified_transaction))
 
 struct VerifyAccount {
-  std::optional<std::vector<VerifiedAccount>> account;
-  std::optional<std::vector<VerifyTransactionCriteria>> transaction_criteria;
+  std::optional<std::vector<VerifiedAccount>> account{};
+  std::optional<std::vector<VerifyTransactionCriteria>> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_criteria", "transactionCriteria"}};
 
@@ -4574,9 +4574,9 @@ struct VerifyAccount {
 BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transaction_criteria))
 
 struct VerifyAccountRequest {
-  std::optional<std::int64_t> account_id;
-  std::optional<VerifyAccountRequestContainer> container;
-  std::vector<VerifyTransactionCriteria> transaction_criteria;
+  std::optional<std::int64_t> account_id{};
+  std::optional<VerifyAccountRequestContainer> container{};
+  std::vector<VerifyTransactionCriteria> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};
 
@@ -4585,7 +4585,7 @@ struct VerifyAccountRequest {
 BOOST_DESCRIBE_STRUCT(VerifyAccountRequest, (), (account_id, container, transaction_criteria))
 
 struct VerifyAccountResponse {
-  std::optional<VerifyAccount> verify_account;
+  std::optional<VerifyAccount> verify_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"verify_account", "verifyAccount"}};
 
@@ -4594,9 +4594,9 @@ struct VerifyAccountResponse {
 BOOST_DESCRIBE_STRUCT(VerifyAccountResponse, (), (verify_account))
 
 struct YodleeError {
-  std::optional<std::string> error_code;
-  std::optional<std::string> error_message;
-  std::optional<std::string> reference_code;
+  std::optional<std::string> error_code{};
+  std::optional<std::string> error_message{};
+  std::optional<std::string> reference_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_code", "errorCode"}, {"error_message", "errorMessage"}, {"reference_code", "referenceCode"}};
 

@@ -502,7 +502,7 @@ constexpr auto wire_values(SourcesErrorFramesGetView) noexcept {
 }
 
 struct AssetList {
-  std::optional<std::vector<std::string>> asset_ids;
+  std::optional<std::vector<std::string>> asset_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_ids", "assetIds"}};
 
@@ -511,9 +511,9 @@ struct AssetList {
 BOOST_DESCRIBE_STRUCT(AssetList, (), (asset_ids))
 
 struct AddAssetsToGroupRequest {
-  std::optional<bool> allow_existing;
-  std::optional<AssetList> assets;
-  std::optional<std::string> request_id;
+  std::optional<bool> allow_existing{};
+  std::optional<AssetList> assets{};
+  std::optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_existing", "allowExisting"}, {"request_id", "requestId"}};
 
@@ -522,7 +522,7 @@ struct AddAssetsToGroupRequest {
 BOOST_DESCRIBE_STRUCT(AddAssetsToGroupRequest, (), (allow_existing, assets, request_id))
 
 struct AggregationHistogram {
-  std::optional<std::vector<double>> lower_bounds;
+  std::optional<std::vector<double>> lower_bounds{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bounds", "lowerBounds"}};
 
@@ -531,42 +531,42 @@ struct AggregationHistogram {
 BOOST_DESCRIBE_STRUCT(AggregationHistogram, (), (lower_bounds))
 
 struct Aggregation {
-  std::optional<boost::json::value> count;
-  std::optional<std::string> field;
-  std::optional<boost::json::value> frequency;
-  std::optional<AggregationHistogram> histogram;
-  std::optional<boost::json::value> sum;
+  std::optional<boost::json::value> count{};
+  std::optional<std::string> field{};
+  std::optional<boost::json::value> frequency{};
+  std::optional<AggregationHistogram> histogram{};
+  std::optional<boost::json::value> sum{};
 
   friend bool operator==(const Aggregation&, const Aggregation&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Aggregation, (), (count, field, frequency, histogram, sum))
 
 struct AggregateAssetsValuesRequest {
-  std::optional<std::vector<Aggregation>> aggregations;
-  std::optional<std::string> filter;
+  std::optional<std::vector<Aggregation>> aggregations{};
+  std::optional<std::string> filter{};
 
   friend bool operator==(const AggregateAssetsValuesRequest&, const AggregateAssetsValuesRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregateAssetsValuesRequest, (), (aggregations, filter))
 
 struct AggregationResultCount {
-  std::optional<std::string> value;
+  std::optional<std::string> value{};
 
   friend bool operator==(const AggregationResultCount&, const AggregationResultCount&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregationResultCount, (), (value))
 
 struct AggregationResultFrequency {
-  std::optional<std::map<std::string, std::string>> values;
+  std::optional<std::map<std::string, std::string>> values{};
 
   friend bool operator==(const AggregationResultFrequency&, const AggregationResultFrequency&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregationResultFrequency, (), (values))
 
 struct AggregationResultHistogramBucket {
-  std::optional<std::string> count;
-  std::optional<double> lower_bound;
-  std::optional<double> upper_bound;
+  std::optional<std::string> count{};
+  std::optional<double> lower_bound{};
+  std::optional<double> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
@@ -575,41 +575,41 @@ struct AggregationResultHistogramBucket {
 BOOST_DESCRIBE_STRUCT(AggregationResultHistogramBucket, (), (count, lower_bound, upper_bound))
 
 struct AggregationResultHistogram {
-  std::optional<std::vector<AggregationResultHistogramBucket>> buckets;
+  std::optional<std::vector<AggregationResultHistogramBucket>> buckets{};
 
   friend bool operator==(const AggregationResultHistogram&, const AggregationResultHistogram&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregationResultHistogram, (), (buckets))
 
 struct AggregationResultSum {
-  std::optional<double> value;
+  std::optional<double> value{};
 
   friend bool operator==(const AggregationResultSum&, const AggregationResultSum&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregationResultSum, (), (value))
 
 struct AggregationResult {
-  std::optional<AggregationResultCount> count;
-  std::optional<std::string> field;
-  std::optional<AggregationResultFrequency> frequency;
-  std::optional<AggregationResultHistogram> histogram;
-  std::optional<AggregationResultSum> sum;
+  std::optional<AggregationResultCount> count{};
+  std::optional<std::string> field{};
+  std::optional<AggregationResultFrequency> frequency{};
+  std::optional<AggregationResultHistogram> histogram{};
+  std::optional<AggregationResultSum> sum{};
 
   friend bool operator==(const AggregationResult&, const AggregationResult&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregationResult, (), (count, field, frequency, histogram, sum))
 
 struct AggregateAssetsValuesResponse {
-  std::optional<std::vector<AggregationResult>> results;
+  std::optional<std::vector<AggregationResult>> results{};
 
   friend bool operator==(const AggregateAssetsValuesResponse&, const AggregateAssetsValuesResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AggregateAssetsValuesResponse, (), (results))
 
 struct GenericInsight {
-  std::optional<std::vector<std::string>> additional_information;
-  std::optional<std::string> default_message;
-  std::optional<std::string> message_id;
+  std::optional<std::vector<std::string>> additional_information{};
+  std::optional<std::string> default_message{};
+  std::optional<std::string> message_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_information", "additionalInformation"}, {"default_message", "defaultMessage"}, {"message_id", "messageId"}};
 
@@ -618,8 +618,8 @@ struct GenericInsight {
 BOOST_DESCRIBE_STRUCT(GenericInsight, (), (additional_information, default_message, message_id))
 
 struct ComputeStorageDescriptor {
-  std::optional<std::int32_t> size_gb;
-  std::optional<ComputeStorageDescriptorType> type;
+  std::optional<std::int32_t> size_gb{};
+  std::optional<ComputeStorageDescriptorType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"size_gb", "sizeGb"}};
 
@@ -628,12 +628,12 @@ struct ComputeStorageDescriptor {
 BOOST_DESCRIBE_STRUCT(ComputeStorageDescriptor, (), (size_gb, type))
 
 struct ComputeEngineShapeDescriptor {
-  std::optional<std::int32_t> logical_core_count;
-  std::optional<std::string> machine_type;
-  std::optional<std::int32_t> memory_mb;
-  std::optional<std::int32_t> physical_core_count;
-  std::optional<std::string> series;
-  std::optional<std::vector<ComputeStorageDescriptor>> storage;
+  std::optional<std::int32_t> logical_core_count{};
+  std::optional<std::string> machine_type{};
+  std::optional<std::int32_t> memory_mb{};
+  std::optional<std::int32_t> physical_core_count{};
+  std::optional<std::string> series{};
+  std::optional<std::vector<ComputeStorageDescriptor>> storage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"logical_core_count", "logicalCoreCount"}, {"machine_type", "machineType"}, {"memory_mb", "memoryMb"}, {"physical_core_count", "physicalCoreCount"}};
 
@@ -642,14 +642,14 @@ struct ComputeEngineShapeDescriptor {
 BOOST_DESCRIBE_STRUCT(ComputeEngineShapeDescriptor, (), (logical_core_count, machine_type, memory_mb, physical_core_count, series, storage))
 
 struct ComputeEngineMigrationTarget {
-  std::optional<ComputeEngineShapeDescriptor> shape;
+  std::optional<ComputeEngineShapeDescriptor> shape{};
 
   friend bool operator==(const ComputeEngineMigrationTarget&, const ComputeEngineMigrationTarget&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ComputeEngineMigrationTarget, (), (shape))
 
 struct FitDescriptor {
-  std::optional<FitDescriptorFitLevel> fit_level;
+  std::optional<FitDescriptorFitLevel> fit_level{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"fit_level", "fitLevel"}};
 
@@ -658,10 +658,10 @@ struct FitDescriptor {
 BOOST_DESCRIBE_STRUCT(FitDescriptor, (), (fit_level))
 
 struct MigrationInsight {
-  std::optional<ComputeEngineMigrationTarget> compute_engine_target;
-  std::optional<FitDescriptor> fit;
-  std::optional<boost::json::value> gke_target;
-  std::optional<boost::json::value> vmware_engine_target;
+  std::optional<ComputeEngineMigrationTarget> compute_engine_target{};
+  std::optional<FitDescriptor> fit{};
+  std::optional<boost::json::value> gke_target{};
+  std::optional<boost::json::value> vmware_engine_target{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"compute_engine_target", "computeEngineTarget"}, {"gke_target", "gkeTarget"}, {"vmware_engine_target", "vmwareEngineTarget"}};
 
@@ -670,8 +670,8 @@ struct MigrationInsight {
 BOOST_DESCRIBE_STRUCT(MigrationInsight, (), (compute_engine_target, fit, gke_target, vmware_engine_target))
 
 struct Insight {
-  std::optional<GenericInsight> generic_insight;
-  std::optional<MigrationInsight> migration_insight;
+  std::optional<GenericInsight> generic_insight{};
+  std::optional<MigrationInsight> migration_insight{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"generic_insight", "genericInsight"}, {"migration_insight", "migrationInsight"}};
 
@@ -680,8 +680,8 @@ struct Insight {
 BOOST_DESCRIBE_STRUCT(Insight, (), (generic_insight, migration_insight))
 
 struct InsightList {
-  std::optional<std::vector<Insight>> insights;
-  std::optional<std::string> update_time;
+  std::optional<std::vector<Insight>> insights{};
+  std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"update_time", "updateTime"}};
 
@@ -690,10 +690,10 @@ struct InsightList {
 BOOST_DESCRIBE_STRUCT(InsightList, (), (insights, update_time))
 
 struct DailyResourceUsageAggregationStats {
-  std::optional<double> average;
-  std::optional<double> median;
-  std::optional<double> nintey_fifth_percentile;
-  std::optional<double> peak;
+  std::optional<double> average{};
+  std::optional<double> median{};
+  std::optional<double> nintey_fifth_percentile{};
+  std::optional<double> peak{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"nintey_fifth_percentile", "ninteyFifthPercentile"}};
 
@@ -702,7 +702,7 @@ struct DailyResourceUsageAggregationStats {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationStats, (), (average, median, nintey_fifth_percentile, peak))
 
 struct DailyResourceUsageAggregationCPU {
-  std::optional<DailyResourceUsageAggregationStats> utilization_percentage;
+  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
@@ -711,23 +711,23 @@ struct DailyResourceUsageAggregationCPU {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationCPU, (), (utilization_percentage))
 
 struct Date {
-  std::optional<std::int32_t> day;
-  std::optional<std::int32_t> month;
-  std::optional<std::int32_t> year;
+  std::optional<std::int32_t> day{};
+  std::optional<std::int32_t> month{};
+  std::optional<std::int32_t> year{};
 
   friend bool operator==(const Date&, const Date&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Date, (), (day, month, year))
 
 struct DailyResourceUsageAggregationDisk {
-  std::optional<DailyResourceUsageAggregationStats> iops;
+  std::optional<DailyResourceUsageAggregationStats> iops{};
 
   friend bool operator==(const DailyResourceUsageAggregationDisk&, const DailyResourceUsageAggregationDisk&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationDisk, (), (iops))
 
 struct DailyResourceUsageAggregationMemory {
-  std::optional<DailyResourceUsageAggregationStats> utilization_percentage;
+  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
@@ -736,8 +736,8 @@ struct DailyResourceUsageAggregationMemory {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationMemory, (), (utilization_percentage))
 
 struct DailyResourceUsageAggregationNetwork {
-  std::optional<DailyResourceUsageAggregationStats> egress_bps;
-  std::optional<DailyResourceUsageAggregationStats> ingress_bps;
+  std::optional<DailyResourceUsageAggregationStats> egress_bps{};
+  std::optional<DailyResourceUsageAggregationStats> ingress_bps{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"egress_bps", "egressBps"}, {"ingress_bps", "ingressBps"}};
 
@@ -746,18 +746,18 @@ struct DailyResourceUsageAggregationNetwork {
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationNetwork, (), (egress_bps, ingress_bps))
 
 struct DailyResourceUsageAggregation {
-  std::optional<DailyResourceUsageAggregationCPU> cpu;
-  std::optional<Date> date;
-  std::optional<DailyResourceUsageAggregationDisk> disk;
-  std::optional<DailyResourceUsageAggregationMemory> memory;
-  std::optional<DailyResourceUsageAggregationNetwork> network;
+  std::optional<DailyResourceUsageAggregationCPU> cpu{};
+  std::optional<Date> date{};
+  std::optional<DailyResourceUsageAggregationDisk> disk{};
+  std::optional<DailyResourceUsageAggregationMemory> memory{};
+  std::optional<DailyResourceUsageAggregationNetwork> network{};
 
   friend bool operator==(const DailyResourceUsageAggregation&, const DailyResourceUsageAggregation&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregation, (), (cpu, date, disk, memory, network))
 
 struct AssetPerformanceData {
-  std::optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations;
+  std::optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"daily_resource_usage_aggregations", "dailyResourceUsageAggregations"}};
 
@@ -766,27 +766,27 @@ struct AssetPerformanceData {
 BOOST_DESCRIBE_STRUCT(AssetPerformanceData, (), (daily_resource_usage_aggregations))
 
 struct FstabEntry {
-  std::optional<std::string> file;
-  std::optional<std::int32_t> freq;
-  std::optional<std::string> mntops;
-  std::optional<std::int32_t> passno;
-  std::optional<std::string> spec;
-  std::optional<std::string> vfstype;
+  std::optional<std::string> file{};
+  std::optional<std::int32_t> freq{};
+  std::optional<std::string> mntops{};
+  std::optional<std::int32_t> passno{};
+  std::optional<std::string> spec{};
+  std::optional<std::string> vfstype{};
 
   friend bool operator==(const FstabEntry&, const FstabEntry&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FstabEntry, (), (file, freq, mntops, passno, spec, vfstype))
 
 struct FstabEntryList {
-  std::optional<std::vector<FstabEntry>> entries;
+  std::optional<std::vector<FstabEntry>> entries{};
 
   friend bool operator==(const FstabEntryList&, const FstabEntryList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FstabEntryList, (), (entries))
 
 struct HostsEntry {
-  std::optional<std::vector<std::string>> host_names;
-  std::optional<std::string> ip;
+  std::optional<std::vector<std::string>> host_names{};
+  std::optional<std::string> ip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"host_names", "hostNames"}};
 
@@ -795,15 +795,15 @@ struct HostsEntry {
 BOOST_DESCRIBE_STRUCT(HostsEntry, (), (host_names, ip))
 
 struct HostsEntryList {
-  std::optional<std::vector<HostsEntry>> entries;
+  std::optional<std::vector<HostsEntry>> entries{};
 
   friend bool operator==(const HostsEntryList&, const HostsEntryList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(HostsEntryList, (), (entries))
 
 struct NfsExport {
-  std::optional<std::string> export_directory;
-  std::optional<std::vector<std::string>> hosts;
+  std::optional<std::string> export_directory{};
+  std::optional<std::vector<std::string>> hosts{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"export_directory", "exportDirectory"}};
 
@@ -812,26 +812,26 @@ struct NfsExport {
 BOOST_DESCRIBE_STRUCT(NfsExport, (), (export_directory, hosts))
 
 struct NfsExportList {
-  std::optional<std::vector<NfsExport>> entries;
+  std::optional<std::vector<NfsExport>> entries{};
 
   friend bool operator==(const NfsExportList&, const NfsExportList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(NfsExportList, (), (entries))
 
 struct Selinux {
-  std::optional<bool> enabled;
-  std::optional<std::string> mode;
+  std::optional<bool> enabled{};
+  std::optional<std::string> mode{};
 
   friend bool operator==(const Selinux&, const Selinux&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Selinux, (), (enabled, mode))
 
 struct GuestConfigDetails {
-  std::optional<FstabEntryList> fstab;
-  std::optional<HostsEntryList> hosts;
-  std::optional<std::string> issue;
-  std::optional<NfsExportList> nfs_exports;
-  std::optional<Selinux> selinux;
+  std::optional<FstabEntryList> fstab{};
+  std::optional<HostsEntryList> hosts{};
+  std::optional<std::string> issue{};
+  std::optional<NfsExportList> nfs_exports{};
+  std::optional<Selinux> selinux{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"nfs_exports", "nfsExports"}};
 
@@ -840,32 +840,32 @@ struct GuestConfigDetails {
 BOOST_DESCRIBE_STRUCT(GuestConfigDetails, (), (fstab, hosts, issue, nfs_exports, selinux))
 
 struct GuestInstalledApplication {
-  std::optional<std::string> name;
-  std::optional<std::string> path;
-  std::optional<std::string> time;
-  std::optional<std::string> vendor;
-  std::optional<std::string> version;
+  std::optional<std::string> name{};
+  std::optional<std::string> path{};
+  std::optional<std::string> time{};
+  std::optional<std::string> vendor{};
+  std::optional<std::string> version{};
 
   friend bool operator==(const GuestInstalledApplication&, const GuestInstalledApplication&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GuestInstalledApplication, (), (name, path, time, vendor, version))
 
 struct GuestInstalledApplicationList {
-  std::optional<std::vector<GuestInstalledApplication>> entries;
+  std::optional<std::vector<GuestInstalledApplication>> entries{};
 
   friend bool operator==(const GuestInstalledApplicationList&, const GuestInstalledApplicationList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GuestInstalledApplicationList, (), (entries))
 
 struct NetworkConnection {
-  std::optional<std::string> local_ip_address;
-  std::optional<std::int32_t> local_port;
-  std::optional<std::string> pid;
-  std::optional<std::string> process_name;
-  std::optional<std::string> protocol;
-  std::optional<std::string> remote_ip_address;
-  std::optional<std::int32_t> remote_port;
-  std::optional<std::string> state;
+  std::optional<std::string> local_ip_address{};
+  std::optional<std::int32_t> local_port{};
+  std::optional<std::string> pid{};
+  std::optional<std::string> process_name{};
+  std::optional<std::string> protocol{};
+  std::optional<std::string> remote_ip_address{};
+  std::optional<std::int32_t> remote_port{};
+  std::optional<std::string> state{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"local_ip_address", "localIpAddress"}, {"local_port", "localPort"}, {"process_name", "processName"}, {"remote_ip_address", "remoteIpAddress"}, {"remote_port", "remotePort"}};
 
@@ -874,30 +874,30 @@ struct NetworkConnection {
 BOOST_DESCRIBE_STRUCT(NetworkConnection, (), (local_ip_address, local_port, pid, process_name, protocol, remote_ip_address, remote_port, state))
 
 struct NetworkConnectionList {
-  std::optional<std::vector<NetworkConnection>> entries;
+  std::optional<std::vector<NetworkConnection>> entries{};
 
   friend bool operator==(const NetworkConnectionList&, const NetworkConnectionList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(NetworkConnectionList, (), (entries))
 
 struct TimeZone {
-  std::optional<std::string> id;
-  std::optional<std::string> version;
+  std::optional<std::string> id{};
+  std::optional<std::string> version{};
 
   friend bool operator==(const TimeZone&, const TimeZone&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TimeZone, (), (id, version))
 
 struct DateTime {
-  std::optional<std::int32_t> day;
-  std::optional<std::int32_t> hours;
-  std::optional<std::int32_t> minutes;
-  std::optional<std::int32_t> month;
-  std::optional<std::int32_t> nanos;
-  std::optional<std::int32_t> seconds;
-  std::optional<TimeZone> time_zone;
-  std::optional<std::string> utc_offset;
-  std::optional<std::int32_t> year;
+  std::optional<std::int32_t> day{};
+  std::optional<std::int32_t> hours{};
+  std::optional<std::int32_t> minutes{};
+  std::optional<std::int32_t> month{};
+  std::optional<std::int32_t> nanos{};
+  std::optional<std::int32_t> seconds{};
+  std::optional<TimeZone> time_zone{};
+  std::optional<std::string> utc_offset{};
+  std::optional<std::int32_t> year{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"time_zone", "timeZone"}, {"utc_offset", "utcOffset"}};
 
@@ -906,9 +906,9 @@ struct DateTime {
 BOOST_DESCRIBE_STRUCT(DateTime, (), (day, hours, minutes, month, nanos, seconds, time_zone, utc_offset, year))
 
 struct RuntimeNetworkInfo {
-  std::optional<NetworkConnectionList> connections;
-  std::optional<std::string> netstat;
-  std::optional<DateTime> netstat_time;
+  std::optional<NetworkConnectionList> connections{};
+  std::optional<std::string> netstat{};
+  std::optional<DateTime> netstat_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"netstat_time", "netstatTime"}};
 
@@ -917,10 +917,10 @@ struct RuntimeNetworkInfo {
 BOOST_DESCRIBE_STRUCT(RuntimeNetworkInfo, (), (connections, netstat, netstat_time))
 
 struct OpenFileDetails {
-  std::optional<std::string> command;
-  std::optional<std::string> file_path;
-  std::optional<std::string> file_type;
-  std::optional<std::string> user;
+  std::optional<std::string> command{};
+  std::optional<std::string> file_path{};
+  std::optional<std::string> file_type{};
+  std::optional<std::string> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_path", "filePath"}, {"file_type", "fileType"}};
 
@@ -929,18 +929,18 @@ struct OpenFileDetails {
 BOOST_DESCRIBE_STRUCT(OpenFileDetails, (), (command, file_path, file_type, user))
 
 struct OpenFileList {
-  std::optional<std::vector<OpenFileDetails>> entries;
+  std::optional<std::vector<OpenFileDetails>> entries{};
 
   friend bool operator==(const OpenFileList&, const OpenFileList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(OpenFileList, (), (entries))
 
 struct RunningProcess {
-  std::optional<std::map<std::string, std::string>> attributes;
-  std::optional<std::string> cmdline;
-  std::optional<std::string> exe_path;
-  std::optional<std::string> pid;
-  std::optional<std::string> user;
+  std::optional<std::map<std::string, std::string>> attributes{};
+  std::optional<std::string> cmdline{};
+  std::optional<std::string> exe_path{};
+  std::optional<std::string> pid{};
+  std::optional<std::string> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}};
 
@@ -949,20 +949,20 @@ struct RunningProcess {
 BOOST_DESCRIBE_STRUCT(RunningProcess, (), (attributes, cmdline, exe_path, pid, user))
 
 struct RunningProcessList {
-  std::optional<std::vector<RunningProcess>> processes;
+  std::optional<std::vector<RunningProcess>> processes{};
 
   friend bool operator==(const RunningProcessList&, const RunningProcessList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunningProcessList, (), (processes))
 
 struct RunningService {
-  std::optional<std::string> cmdline;
-  std::optional<std::string> exe_path;
-  std::optional<std::string> name;
-  std::optional<std::string> pid;
-  std::optional<std::string> start_mode;
-  std::optional<std::string> state;
-  std::optional<std::string> status;
+  std::optional<std::string> cmdline{};
+  std::optional<std::string> exe_path{};
+  std::optional<std::string> name{};
+  std::optional<std::string> pid{};
+  std::optional<std::string> start_mode{};
+  std::optional<std::string> state{};
+  std::optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}, {"start_mode", "startMode"}};
 
@@ -971,21 +971,21 @@ struct RunningService {
 BOOST_DESCRIBE_STRUCT(RunningService, (), (cmdline, exe_path, name, pid, start_mode, state, status))
 
 struct RunningServiceList {
-  std::optional<std::vector<RunningService>> services;
+  std::optional<std::vector<RunningService>> services{};
 
   friend bool operator==(const RunningServiceList&, const RunningServiceList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RunningServiceList, (), (services))
 
 struct GuestRuntimeDetails {
-  std::optional<std::string> domain;
-  std::optional<GuestInstalledApplicationList> installed_apps;
-  std::optional<Date> last_uptime;
-  std::optional<std::string> machine_name;
-  std::optional<RuntimeNetworkInfo> network_info;
-  std::optional<OpenFileList> open_file_list;
-  std::optional<RunningProcessList> processes;
-  std::optional<RunningServiceList> services;
+  std::optional<std::string> domain{};
+  std::optional<GuestInstalledApplicationList> installed_apps{};
+  std::optional<Date> last_uptime{};
+  std::optional<std::string> machine_name{};
+  std::optional<RuntimeNetworkInfo> network_info{};
+  std::optional<OpenFileList> open_file_list{};
+  std::optional<RunningProcessList> processes{};
+  std::optional<RunningServiceList> services{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"installed_apps", "installedApps"}, {"last_uptime", "lastUptime"}, {"machine_name", "machineName"}, {"network_info", "networkInfo"}, {"open_file_list", "openFileList"}};
 
@@ -994,16 +994,16 @@ struct GuestRuntimeDetails {
 BOOST_DESCRIBE_STRUCT(GuestRuntimeDetails, (), (domain, installed_apps, last_uptime, machine_name, network_info, open_file_list, processes, services))
 
 struct GuestOsDetails {
-  std::optional<GuestConfigDetails> config;
-  std::optional<GuestRuntimeDetails> runtime;
+  std::optional<GuestConfigDetails> config{};
+  std::optional<GuestRuntimeDetails> runtime{};
 
   friend bool operator==(const GuestOsDetails&, const GuestOsDetails&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GuestOsDetails, (), (config, runtime))
 
 struct AwsEc2PlatformDetails {
-  std::optional<std::string> location;
-  std::optional<std::string> machine_type_label;
+  std::optional<std::string> location{};
+  std::optional<std::string> machine_type_label{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}};
 
@@ -1012,9 +1012,9 @@ struct AwsEc2PlatformDetails {
 BOOST_DESCRIBE_STRUCT(AwsEc2PlatformDetails, (), (location, machine_type_label))
 
 struct AzureVmPlatformDetails {
-  std::optional<std::string> location;
-  std::optional<std::string> machine_type_label;
-  std::optional<std::string> provisioning_state;
+  std::optional<std::string> location{};
+  std::optional<std::string> machine_type_label{};
+  std::optional<std::string> provisioning_state{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}, {"provisioning_state", "provisioningState"}};
 
@@ -1023,23 +1023,23 @@ struct AzureVmPlatformDetails {
 BOOST_DESCRIBE_STRUCT(AzureVmPlatformDetails, (), (location, machine_type_label, provisioning_state))
 
 struct GenericPlatformDetails {
-  std::optional<std::string> location;
+  std::optional<std::string> location{};
 
   friend bool operator==(const GenericPlatformDetails&, const GenericPlatformDetails&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GenericPlatformDetails, (), (location))
 
 struct PhysicalPlatformDetails {
-  std::optional<std::string> location;
+  std::optional<std::string> location{};
 
   friend bool operator==(const PhysicalPlatformDetails&, const PhysicalPlatformDetails&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PhysicalPlatformDetails, (), (location))
 
 struct VmwarePlatformDetails {
-  std::optional<std::string> esx_version;
-  std::optional<std::string> osid;
-  std::optional<std::string> vcenter_version;
+  std::optional<std::string> esx_version{};
+  std::optional<std::string> osid{};
+  std::optional<std::string> vcenter_version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"esx_version", "esxVersion"}, {"vcenter_version", "vcenterVersion"}};
 
@@ -1048,11 +1048,11 @@ struct VmwarePlatformDetails {
 BOOST_DESCRIBE_STRUCT(VmwarePlatformDetails, (), (esx_version, osid, vcenter_version))
 
 struct PlatformDetails {
-  std::optional<AwsEc2PlatformDetails> aws_ec2_details;
-  std::optional<AzureVmPlatformDetails> azure_vm_details;
-  std::optional<GenericPlatformDetails> generic_details;
-  std::optional<PhysicalPlatformDetails> physical_details;
-  std::optional<VmwarePlatformDetails> vmware_details;
+  std::optional<AwsEc2PlatformDetails> aws_ec2_details{};
+  std::optional<AzureVmPlatformDetails> azure_vm_details{};
+  std::optional<GenericPlatformDetails> generic_details{};
+  std::optional<PhysicalPlatformDetails> physical_details{};
+  std::optional<VmwarePlatformDetails> vmware_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aws_ec2_details", "awsEc2Details"}, {"azure_vm_details", "azureVmDetails"}, {"generic_details", "genericDetails"}, {"physical_details", "physicalDetails"}, {"vmware_details", "vmwareDetails"}};
 
@@ -1061,11 +1061,11 @@ struct PlatformDetails {
 BOOST_DESCRIBE_STRUCT(PlatformDetails, (), (aws_ec2_details, azure_vm_details, generic_details, physical_details, vmware_details))
 
 struct BiosDetails {
-  std::optional<std::string> bios_manufacturer;
-  std::optional<std::string> bios_name;
-  std::optional<std::string> bios_release_date;
-  std::optional<std::string> bios_version;
-  std::optional<std::string> smbios_uuid;
+  std::optional<std::string> bios_manufacturer{};
+  std::optional<std::string> bios_name{};
+  std::optional<std::string> bios_release_date{};
+  std::optional<std::string> bios_version{};
+  std::optional<std::string> smbios_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"bios_manufacturer", "biosManufacturer"}, {"bios_name", "biosName"}, {"bios_release_date", "biosReleaseDate"}, {"bios_version", "biosVersion"}, {"smbios_uuid", "smbiosUuid"}};
 
@@ -1074,15 +1074,15 @@ struct BiosDetails {
 BOOST_DESCRIBE_STRUCT(BiosDetails, (), (bios_manufacturer, bios_name, bios_release_date, bios_version, smbios_uuid))
 
 struct VirtualMachineArchitectureDetails {
-  std::optional<BiosDetails> bios;
-  std::optional<std::string> cpu_architecture;
-  std::optional<std::string> cpu_manufacturer;
-  std::optional<std::string> cpu_name;
-  std::optional<std::int32_t> cpu_socket_count;
-  std::optional<std::int32_t> cpu_thread_count;
-  std::optional<std::string> firmware;
-  std::optional<VirtualMachineArchitectureDetailsHyperthreading> hyperthreading;
-  std::optional<std::string> vendor;
+  std::optional<BiosDetails> bios{};
+  std::optional<std::string> cpu_architecture{};
+  std::optional<std::string> cpu_manufacturer{};
+  std::optional<std::string> cpu_name{};
+  std::optional<std::int32_t> cpu_socket_count{};
+  std::optional<std::int32_t> cpu_thread_count{};
+  std::optional<std::string> firmware{};
+  std::optional<VirtualMachineArchitectureDetailsHyperthreading> hyperthreading{};
+  std::optional<std::string> vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cpu_architecture", "cpuArchitecture"}, {"cpu_manufacturer", "cpuManufacturer"}, {"cpu_name", "cpuName"}, {"cpu_socket_count", "cpuSocketCount"}, {"cpu_thread_count", "cpuThreadCount"}};
 
@@ -1091,13 +1091,13 @@ struct VirtualMachineArchitectureDetails {
 BOOST_DESCRIBE_STRUCT(VirtualMachineArchitectureDetails, (), (bios, cpu_architecture, cpu_manufacturer, cpu_name, cpu_socket_count, cpu_thread_count, firmware, hyperthreading, vendor))
 
 struct DiskPartition {
-  std::optional<std::string> capacity_bytes;
-  std::optional<std::string> file_system;
-  std::optional<std::string> free_bytes;
-  std::optional<std::string> mount_point;
-  std::optional<webapi::Box<DiskPartitionList>> sub_partitions;
-  std::optional<std::string> type;
-  std::optional<std::string> uuid;
+  std::optional<std::string> capacity_bytes{};
+  std::optional<std::string> file_system{};
+  std::optional<std::string> free_bytes{};
+  std::optional<std::string> mount_point{};
+  std::optional<webapi::Box<DiskPartitionList>> sub_partitions{};
+  std::optional<std::string> type{};
+  std::optional<std::string> uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"capacity_bytes", "capacityBytes"}, {"file_system", "fileSystem"}, {"free_bytes", "freeBytes"}, {"mount_point", "mountPoint"}, {"sub_partitions", "subPartitions"}};
 
@@ -1106,17 +1106,17 @@ struct DiskPartition {
 BOOST_DESCRIBE_STRUCT(DiskPartition, (), (capacity_bytes, file_system, free_bytes, mount_point, sub_partitions, type, uuid))
 
 struct DiskPartitionList {
-  std::optional<std::vector<DiskPartition>> entries;
+  std::optional<std::vector<DiskPartition>> entries{};
 
   friend bool operator==(const DiskPartitionList&, const DiskPartitionList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DiskPartitionList, (), (entries))
 
 struct VmwareDiskConfig {
-  std::optional<VmwareDiskConfigBackingType> backing_type;
-  std::optional<std::string> rdm_compatibility_mode;
-  std::optional<bool> shared;
-  std::optional<std::string> vmdk_disk_mode;
+  std::optional<VmwareDiskConfigBackingType> backing_type{};
+  std::optional<std::string> rdm_compatibility_mode{};
+  std::optional<bool> shared{};
+  std::optional<std::string> vmdk_disk_mode{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"backing_type", "backingType"}, {"rdm_compatibility_mode", "rdmCompatibilityMode"}, {"vmdk_disk_mode", "vmdkDiskMode"}};
 
@@ -1125,15 +1125,15 @@ struct VmwareDiskConfig {
 BOOST_DESCRIBE_STRUCT(VmwareDiskConfig, (), (backing_type, rdm_compatibility_mode, shared, vmdk_disk_mode))
 
 struct DiskEntry {
-  std::optional<std::string> disk_label;
-  std::optional<std::string> disk_label_type;
-  std::optional<std::string> hw_address;
-  std::optional<std::string> interface_type;
-  std::optional<DiskPartitionList> partitions;
-  std::optional<std::string> status;
-  std::optional<std::string> total_capacity_bytes;
-  std::optional<std::string> total_free_bytes;
-  std::optional<VmwareDiskConfig> vmware_config;
+  std::optional<std::string> disk_label{};
+  std::optional<std::string> disk_label_type{};
+  std::optional<std::string> hw_address{};
+  std::optional<std::string> interface_type{};
+  std::optional<DiskPartitionList> partitions{};
+  std::optional<std::string> status{};
+  std::optional<std::string> total_capacity_bytes{};
+  std::optional<std::string> total_free_bytes{};
+  std::optional<VmwareDiskConfig> vmware_config{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"disk_label", "diskLabel"}, {"disk_label_type", "diskLabelType"}, {"hw_address", "hwAddress"}, {"interface_type", "interfaceType"}, {"total_capacity_bytes", "totalCapacityBytes"}, {"total_free_bytes", "totalFreeBytes"}, {"vmware_config", "vmwareConfig"}};
 
@@ -1142,17 +1142,17 @@ struct DiskEntry {
 BOOST_DESCRIBE_STRUCT(DiskEntry, (), (disk_label, disk_label_type, hw_address, interface_type, partitions, status, total_capacity_bytes, total_free_bytes, vmware_config))
 
 struct DiskEntryList {
-  std::optional<std::vector<DiskEntry>> entries;
+  std::optional<std::vector<DiskEntry>> entries{};
 
   friend bool operator==(const DiskEntryList&, const DiskEntryList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DiskEntryList, (), (entries))
 
 struct VirtualMachineDiskDetails {
-  std::optional<DiskEntryList> disks;
-  std::optional<std::string> hdd_total_capacity_bytes;
-  std::optional<std::string> hdd_total_free_bytes;
-  std::optional<std::string> lsblk_json;
+  std::optional<DiskEntryList> disks{};
+  std::optional<std::string> hdd_total_capacity_bytes{};
+  std::optional<std::string> hdd_total_free_bytes{};
+  std::optional<std::string> lsblk_json{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"hdd_total_capacity_bytes", "hddTotalCapacityBytes"}, {"hdd_total_free_bytes", "hddTotalFreeBytes"}, {"lsblk_json", "lsblkJson"}};
 
@@ -1161,11 +1161,11 @@ struct VirtualMachineDiskDetails {
 BOOST_DESCRIBE_STRUCT(VirtualMachineDiskDetails, (), (disks, hdd_total_capacity_bytes, hdd_total_free_bytes, lsblk_json))
 
 struct NetworkAddress {
-  std::optional<NetworkAddressAssignment> assignment;
-  std::optional<std::string> bcast;
-  std::optional<std::string> fqdn;
-  std::optional<std::string> ip_address;
-  std::optional<std::string> subnet_mask;
+  std::optional<NetworkAddressAssignment> assignment{};
+  std::optional<std::string> bcast{};
+  std::optional<std::string> fqdn{};
+  std::optional<std::string> ip_address{};
+  std::optional<std::string> subnet_mask{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ip_address", "ipAddress"}, {"subnet_mask", "subnetMask"}};
 
@@ -1174,16 +1174,16 @@ struct NetworkAddress {
 BOOST_DESCRIBE_STRUCT(NetworkAddress, (), (assignment, bcast, fqdn, ip_address, subnet_mask))
 
 struct NetworkAddressList {
-  std::optional<std::vector<NetworkAddress>> addresses;
+  std::optional<std::vector<NetworkAddress>> addresses{};
 
   friend bool operator==(const NetworkAddressList&, const NetworkAddressList&) = default;
 };
 BOOST_DESCRIBE_STRUCT(NetworkAddressList, (), (addresses))
 
 struct NetworkAdapterDetails {
-  std::optional<std::string> adapter_type;
-  std::optional<NetworkAddressList> addresses;
-  std::optional<std::string> mac_address;
+  std::optional<std::string> adapter_type{};
+  std::optional<NetworkAddressList> addresses{};
+  std::optional<std::string> mac_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"adapter_type", "adapterType"}, {"mac_address", "macAddress"}};
 
@@ -1192,7 +1192,7 @@ struct NetworkAdapterDetails {
 BOOST_DESCRIBE_STRUCT(NetworkAdapterDetails, (), (adapter_type, addresses, mac_address))
 
 struct NetworkAdapterList {
-  std::optional<std::vector<NetworkAdapterDetails>> network_adapters;
+  std::optional<std::vector<NetworkAdapterDetails>> network_adapters{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"network_adapters", "networkAdapters"}};
 
@@ -1201,11 +1201,11 @@ struct NetworkAdapterList {
 BOOST_DESCRIBE_STRUCT(NetworkAdapterList, (), (network_adapters))
 
 struct VirtualMachineNetworkDetails {
-  std::optional<std::string> default_gw;
-  std::optional<NetworkAdapterList> network_adapters;
-  std::optional<std::string> primary_ip_address;
-  std::optional<std::string> primary_mac_address;
-  std::optional<std::string> public_ip_address;
+  std::optional<std::string> default_gw{};
+  std::optional<NetworkAdapterList> network_adapters{};
+  std::optional<std::string> primary_ip_address{};
+  std::optional<std::string> primary_mac_address{};
+  std::optional<std::string> public_ip_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_gw", "defaultGw"}, {"network_adapters", "networkAdapters"}, {"primary_ip_address", "primaryIpAddress"}, {"primary_mac_address", "primaryMacAddress"}, {"public_ip_address", "publicIpAddress"}};
 
@@ -1214,23 +1214,23 @@ struct VirtualMachineNetworkDetails {
 BOOST_DESCRIBE_STRUCT(VirtualMachineNetworkDetails, (), (default_gw, network_adapters, primary_ip_address, primary_mac_address, public_ip_address))
 
 struct VirtualMachineDetails {
-  std::optional<std::int32_t> core_count;
-  std::optional<std::string> create_time;
-  std::optional<GuestOsDetails> guest_os;
-  std::optional<std::int32_t> memory_mb;
-  std::optional<VirtualMachineDetailsOsFamily> os_family;
-  std::optional<std::string> os_name;
-  std::optional<std::string> os_version;
-  std::optional<PlatformDetails> platform;
-  std::optional<std::string> power_state;
-  std::optional<std::string> vcenter_folder;
-  std::optional<std::string> vcenter_url;
-  std::optional<std::string> vcenter_vm_id;
-  std::optional<VirtualMachineArchitectureDetails> vm_architecture;
-  std::optional<VirtualMachineDiskDetails> vm_disks;
-  std::optional<std::string> vm_name;
-  std::optional<VirtualMachineNetworkDetails> vm_network;
-  std::optional<std::string> vm_uuid;
+  std::optional<std::int32_t> core_count{};
+  std::optional<std::string> create_time{};
+  std::optional<GuestOsDetails> guest_os{};
+  std::optional<std::int32_t> memory_mb{};
+  std::optional<VirtualMachineDetailsOsFamily> os_family{};
+  std::optional<std::string> os_name{};
+  std::optional<std::string> os_version{};
+  std::optional<PlatformDetails> platform{};
+  std::optional<std::string> power_state{};
+  std::optional<std::string> vcenter_folder{};
+  std::optional<std::string> vcenter_url{};
+  std::optional<std::string> vcenter_vm_id{};
+  std::optional<VirtualMachineArchitectureDetails> vm_architecture{};
+  std::optional<VirtualMachineDiskDetails> vm_disks{};
+  std::optional<std::string> vm_name{};
+  std::optional<VirtualMachineNetworkDetails> vm_network{};
+  std::optional<std::string> vm_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"core_count", "coreCount"}, {"create_time", "createTime"}, {"guest_os", "guestOs"}, {"memory_mb", "memoryMb"}, {"os_family", "osFamily"}, {"os_name", "osName"}, {"os_version", "osVersion"}, {"power_state", "powerState"}, {"vcenter_folder", "vcenterFolder"}, {"vcenter_url", "vcenterUrl"}, {"vcenter_vm_id", "vcenterVmId"}, {"vm_architecture", "vmArchitecture"}, {"vm_disks", "vmDisks"}, {"vm_name", "vmName"}, {"vm_network", "vmNetwork"}, {"vm_uuid", "vmUuid"}};
 
@@ -1239,16 +1239,16 @@ struct VirtualMachineDetails {
 BOOST_DESCRIBE_STRUCT(VirtualMachineDetails, (), (core_count, create_time, guest_os, memory_mb, os_family, os_name, os_version, platform, power_state, vcenter_folder, vcenter_url, vcenter_vm_id, vm_architecture, vm_disks, vm_name, vm_network, vm_uuid))
 
 struct Asset {
-  std::optional<std::vector<std::string>> assigned_groups;
-  std::optional<std::map<std::string, std::string>> attributes;
-  std::optional<std::string> create_time;
-  std::optional<InsightList> insight_list;
-  std::optional<std::map<std::string, std::string>> labels;
-  std::optional<std::string> name;
-  std::optional<AssetPerformanceData> performance_data;
-  std::optional<std::vector<std::string>> sources;
-  std::optional<std::string> update_time;
-  std::optional<VirtualMachineDetails> virtual_machine_details;
+  std::optional<std::vector<std::string>> assigned_groups{};
+  std::optional<std::map<std::string, std::string>> attributes{};
+  std::optional<std::string> create_time{};
+  std::optional<InsightList> insight_list{};
+  std::optional<std::map<std::string, std::string>> labels{};
+  std::optional<std::string> name{};
+  std::optional<AssetPerformanceData> performance_data{};
+  std::optional<std::vector<std::string>> sources{};
+  std::optional<std::string> update_time{};
+  std::optional<VirtualMachineDetails> virtual_machine_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"assigned_groups", "assignedGroups"}, {"create_time", "createTime"}, {"insight_list", "insightList"}, {"performance_data", "performanceData"}, {"update_time", "updateTime"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
@@ -1257,7 +1257,7 @@ struct Asset {
 BOOST_DESCRIBE_STRUCT(Asset, (), (assigned_groups, attributes, create_time, insight_list, labels, name, performance_data, sources, update_time, virtual_machine_details))
 
 struct CpuUsageSample {
-  std::optional<double> utilized_percentage;
+  std::optional<double> utilized_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
@@ -1266,7 +1266,7 @@ struct CpuUsageSample {
 BOOST_DESCRIBE_STRUCT(CpuUsageSample, (), (utilized_percentage))
 
 struct DiskUsageSample {
-  std::optional<double> average_iops;
+  std::optional<double> average_iops{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"average_iops", "averageIops"}};
 
@@ -1275,7 +1275,7 @@ struct DiskUsageSample {
 BOOST_DESCRIBE_STRUCT(DiskUsageSample, (), (average_iops))
 
 struct MemoryUsageSample {
-  std::optional<double> utilized_percentage;
+  std::optional<double> utilized_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
@@ -1284,8 +1284,8 @@ struct MemoryUsageSample {
 BOOST_DESCRIBE_STRUCT(MemoryUsageSample, (), (utilized_percentage))
 
 struct NetworkUsageSample {
-  std::optional<double> average_egress_bps;
-  std::optional<double> average_ingress_bps;
+  std::optional<double> average_egress_bps{};
+  std::optional<double> average_ingress_bps{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"average_egress_bps", "averageEgressBps"}, {"average_ingress_bps", "averageIngressBps"}};
 
@@ -1294,11 +1294,11 @@ struct NetworkUsageSample {
 BOOST_DESCRIBE_STRUCT(NetworkUsageSample, (), (average_egress_bps, average_ingress_bps))
 
 struct PerformanceSample {
-  std::optional<CpuUsageSample> cpu;
-  std::optional<DiskUsageSample> disk;
-  std::optional<MemoryUsageSample> memory;
-  std::optional<NetworkUsageSample> network;
-  std::optional<std::string> sample_time;
+  std::optional<CpuUsageSample> cpu{};
+  std::optional<DiskUsageSample> disk{};
+  std::optional<MemoryUsageSample> memory{};
+  std::optional<NetworkUsageSample> network{};
+  std::optional<std::string> sample_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sample_time", "sampleTime"}};
 
@@ -1307,12 +1307,12 @@ struct PerformanceSample {
 BOOST_DESCRIBE_STRUCT(PerformanceSample, (), (cpu, disk, memory, network, sample_time))
 
 struct AssetFrame {
-  std::optional<std::map<std::string, std::string>> attributes;
-  std::optional<std::map<std::string, std::string>> labels;
-  std::optional<std::vector<PerformanceSample>> performance_samples;
-  std::optional<std::string> report_time;
-  std::optional<std::string> trace_token;
-  std::optional<VirtualMachineDetails> virtual_machine_details;
+  std::optional<std::map<std::string, std::string>> attributes{};
+  std::optional<std::map<std::string, std::string>> labels{};
+  std::optional<std::vector<PerformanceSample>> performance_samples{};
+  std::optional<std::string> report_time{};
+  std::optional<std::string> trace_token{};
+  std::optional<VirtualMachineDetails> virtual_machine_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"performance_samples", "performanceSamples"}, {"report_time", "reportTime"}, {"trace_token", "traceToken"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
@@ -1321,8 +1321,8 @@ struct AssetFrame {
 BOOST_DESCRIBE_STRUCT(AssetFrame, (), (attributes, labels, performance_samples, report_time, trace_token, virtual_machine_details))
 
 struct BatchDeleteAssetsRequest {
-  std::optional<bool> allow_missing;
-  std::optional<std::vector<std::string>> names;
+  std::optional<bool> allow_missing{};
+  std::optional<std::vector<std::string>> names{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}};
 
@@ -1331,9 +1331,9 @@ struct BatchDeleteAssetsRequest {
 BOOST_DESCRIBE_STRUCT(BatchDeleteAssetsRequest, (), (allow_missing, names))
 
 struct UpdateAssetRequest {
-  std::optional<Asset> asset;
-  std::optional<std::string> request_id;
-  std::optional<std::string> update_mask;
+  std::optional<Asset> asset{};
+  std::optional<std::string> request_id{};
+  std::optional<std::string> update_mask{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}, {"update_mask", "updateMask"}};
 
@@ -1342,28 +1342,28 @@ struct UpdateAssetRequest {
 BOOST_DESCRIBE_STRUCT(UpdateAssetRequest, (), (asset, request_id, update_mask))
 
 struct BatchUpdateAssetsRequest {
-  std::optional<std::vector<UpdateAssetRequest>> requests;
+  std::optional<std::vector<UpdateAssetRequest>> requests{};
 
   friend bool operator==(const BatchUpdateAssetsRequest&, const BatchUpdateAssetsRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BatchUpdateAssetsRequest, (), (requests))
 
 struct BatchUpdateAssetsResponse {
-  std::optional<std::vector<Asset>> assets;
+  std::optional<std::vector<Asset>> assets{};
 
   friend bool operator==(const BatchUpdateAssetsResponse&, const BatchUpdateAssetsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BatchUpdateAssetsResponse, (), (assets))
 
 struct MachineSeries {
-  std::optional<std::string> code;
+  std::optional<std::string> code{};
 
   friend bool operator==(const MachineSeries&, const MachineSeries&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MachineSeries, (), (code))
 
 struct MachinePreferences {
-  std::optional<std::vector<MachineSeries>> allowed_machine_series;
+  std::optional<std::vector<MachineSeries>> allowed_machine_series{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allowed_machine_series", "allowedMachineSeries"}};
 
@@ -1372,9 +1372,9 @@ struct MachinePreferences {
 BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowed_machine_series))
 
 struct ComputeEnginePreferences {
-  std::optional<ComputeEnginePreferencesLicenseType> license_type;
-  std::optional<MachinePreferences> machine_preferences;
-  std::optional<ComputeEnginePreferencesPersistentDiskType> persistent_disk_type;
+  std::optional<ComputeEnginePreferencesLicenseType> license_type{};
+  std::optional<MachinePreferences> machine_preferences{};
+  std::optional<ComputeEnginePreferencesPersistentDiskType> persistent_disk_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"license_type", "licenseType"}, {"machine_preferences", "machinePreferences"}, {"persistent_disk_type", "persistentDiskType"}};
 
@@ -1383,18 +1383,18 @@ struct ComputeEnginePreferences {
 BOOST_DESCRIBE_STRUCT(ComputeEnginePreferences, (), (license_type, machine_preferences, persistent_disk_type))
 
 struct FrameViolationEntry {
-  std::optional<std::string> field;
-  std::optional<std::string> violation;
+  std::optional<std::string> field{};
+  std::optional<std::string> violation{};
 
   friend bool operator==(const FrameViolationEntry&, const FrameViolationEntry&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FrameViolationEntry, (), (field, violation))
 
 struct ErrorFrame {
-  std::optional<std::string> ingestion_time;
-  std::optional<std::string> name;
-  std::optional<AssetFrame> original_frame;
-  std::optional<std::vector<FrameViolationEntry>> violations;
+  std::optional<std::string> ingestion_time{};
+  std::optional<std::string> name{};
+  std::optional<AssetFrame> original_frame{};
+  std::optional<std::vector<FrameViolationEntry>> violations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ingestion_time", "ingestionTime"}, {"original_frame", "originalFrame"}};
 
@@ -1403,8 +1403,8 @@ struct ErrorFrame {
 BOOST_DESCRIBE_STRUCT(ErrorFrame, (), (ingestion_time, name, original_frame, violations))
 
 struct ImportError {
-  std::optional<std::string> error_details;
-  std::optional<ImportErrorSeverity> severity;
+  std::optional<std::string> error_details{};
+  std::optional<ImportErrorSeverity> severity{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_details", "errorDetails"}};
 
@@ -1413,10 +1413,10 @@ struct ImportError {
 BOOST_DESCRIBE_STRUCT(ImportError, (), (error_details, severity))
 
 struct ImportRowError {
-  std::optional<std::vector<ImportError>> errors;
-  std::optional<std::int32_t> row_number;
-  std::optional<std::string> vm_name;
-  std::optional<std::string> vm_uuid;
+  std::optional<std::vector<ImportError>> errors{};
+  std::optional<std::int32_t> row_number{};
+  std::optional<std::string> vm_name{};
+  std::optional<std::string> vm_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"row_number", "rowNumber"}, {"vm_name", "vmName"}, {"vm_uuid", "vmUuid"}};
 
@@ -1425,10 +1425,10 @@ struct ImportRowError {
 BOOST_DESCRIBE_STRUCT(ImportRowError, (), (errors, row_number, vm_name, vm_uuid))
 
 struct FileValidationReport {
-  std::optional<std::vector<ImportError>> file_errors;
-  std::optional<std::string> file_name;
-  std::optional<bool> partial_report;
-  std::optional<std::vector<ImportRowError>> row_errors;
+  std::optional<std::vector<ImportError>> file_errors{};
+  std::optional<std::string> file_name{};
+  std::optional<bool> partial_report{};
+  std::optional<std::vector<ImportRowError>> row_errors{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_errors", "fileErrors"}, {"file_name", "fileName"}, {"partial_report", "partialReport"}, {"row_errors", "rowErrors"}};
 
@@ -1437,8 +1437,8 @@ struct FileValidationReport {
 BOOST_DESCRIBE_STRUCT(FileValidationReport, (), (file_errors, file_name, partial_report, row_errors))
 
 struct ValidationReport {
-  std::optional<std::vector<FileValidationReport>> file_validations;
-  std::optional<std::vector<ImportError>> job_errors;
+  std::optional<std::vector<FileValidationReport>> file_validations{};
+  std::optional<std::vector<ImportError>> job_errors{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_validations", "fileValidations"}, {"job_errors", "jobErrors"}};
 
@@ -1447,10 +1447,10 @@ struct ValidationReport {
 BOOST_DESCRIBE_STRUCT(ValidationReport, (), (file_validations, job_errors))
 
 struct ExecutionReport {
-  std::optional<ValidationReport> execution_errors;
-  std::optional<std::int32_t> frames_reported;
-  std::optional<std::vector<ImportError>> job_errors;
-  std::optional<std::int32_t> total_rows_count;
+  std::optional<ValidationReport> execution_errors{};
+  std::optional<std::int32_t> frames_reported{};
+  std::optional<std::vector<ImportError>> job_errors{};
+  std::optional<std::int32_t> total_rows_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"execution_errors", "executionErrors"}, {"frames_reported", "framesReported"}, {"job_errors", "jobErrors"}, {"total_rows_count", "totalRowsCount"}};
 
@@ -1459,7 +1459,7 @@ struct ExecutionReport {
 BOOST_DESCRIBE_STRUCT(ExecutionReport, (), (execution_errors, frames_reported, job_errors, total_rows_count))
 
 struct Frames {
-  std::optional<std::vector<AssetFrame>> frames_data;
+  std::optional<std::vector<AssetFrame>> frames_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"frames_data", "framesData"}};
 
@@ -1468,20 +1468,20 @@ struct Frames {
 BOOST_DESCRIBE_STRUCT(Frames, (), (frames_data))
 
 struct GCSPayloadInfo {
-  std::optional<GCSPayloadInfoFormat> format;
-  std::optional<std::string> path;
+  std::optional<GCSPayloadInfoFormat> format{};
+  std::optional<std::string> path{};
 
   friend bool operator==(const GCSPayloadInfo&, const GCSPayloadInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GCSPayloadInfo, (), (format, path))
 
 struct Group {
-  std::optional<std::string> create_time;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::map<std::string, std::string>> labels;
-  std::optional<std::string> name;
-  std::optional<std::string> update_time;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::map<std::string, std::string>> labels{};
+  std::optional<std::string> name{};
+  std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
@@ -1490,9 +1490,9 @@ struct Group {
 BOOST_DESCRIBE_STRUCT(Group, (), (create_time, description, display_name, labels, name, update_time))
 
 struct UploadFileInfo {
-  std::optional<std::map<std::string, std::string>> headers;
-  std::optional<std::string> signed_uri;
-  std::optional<std::string> uri_expiration_time;
+  std::optional<std::map<std::string, std::string>> headers{};
+  std::optional<std::string> signed_uri{};
+  std::optional<std::string> uri_expiration_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"signed_uri", "signedUri"}, {"uri_expiration_time", "uriExpirationTime"}};
 
@@ -1501,12 +1501,12 @@ struct UploadFileInfo {
 BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signed_uri, uri_expiration_time))
 
 struct ImportDataFile {
-  std::optional<std::string> create_time;
-  std::optional<std::string> display_name;
-  std::optional<ImportDataFileFormat> format;
-  std::optional<std::string> name;
-  std::optional<ImportDataFileState> state;
-  std::optional<UploadFileInfo> upload_file_info;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> display_name{};
+  std::optional<ImportDataFileFormat> format{};
+  std::optional<std::string> name{};
+  std::optional<ImportDataFileState> state{};
+  std::optional<UploadFileInfo> upload_file_info{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"upload_file_info", "uploadFileInfo"}};
 
@@ -1515,34 +1515,34 @@ struct ImportDataFile {
 BOOST_DESCRIBE_STRUCT(ImportDataFile, (), (create_time, display_name, format, name, state, upload_file_info))
 
 struct PayloadFile {
-  std::optional<std::string> data;
-  std::optional<std::string> name;
+  std::optional<std::string> data{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const PayloadFile&, const PayloadFile&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PayloadFile, (), (data, name))
 
 struct InlinePayloadInfo {
-  std::optional<InlinePayloadInfoFormat> format;
-  std::optional<std::vector<PayloadFile>> payload;
+  std::optional<InlinePayloadInfoFormat> format{};
+  std::optional<std::vector<PayloadFile>> payload{};
 
   friend bool operator==(const InlinePayloadInfo&, const InlinePayloadInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(InlinePayloadInfo, (), (format, payload))
 
 struct ImportJob {
-  std::optional<std::string> asset_source;
-  std::optional<std::string> complete_time;
-  std::optional<std::string> create_time;
-  std::optional<std::string> display_name;
-  std::optional<ExecutionReport> execution_report;
-  std::optional<GCSPayloadInfo> gcs_payload;
-  std::optional<InlinePayloadInfo> inline_payload;
-  std::optional<std::map<std::string, std::string>> labels;
-  std::optional<std::string> name;
-  std::optional<ImportJobState> state;
-  std::optional<std::string> update_time;
-  std::optional<ValidationReport> validation_report;
+  std::optional<std::string> asset_source{};
+  std::optional<std::string> complete_time{};
+  std::optional<std::string> create_time{};
+  std::optional<std::string> display_name{};
+  std::optional<ExecutionReport> execution_report{};
+  std::optional<GCSPayloadInfo> gcs_payload{};
+  std::optional<InlinePayloadInfo> inline_payload{};
+  std::optional<std::map<std::string, std::string>> labels{};
+  std::optional<std::string> name{};
+  std::optional<ImportJobState> state{};
+  std::optional<std::string> update_time{};
+  std::optional<ValidationReport> validation_report{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_source", "assetSource"}, {"complete_time", "completeTime"}, {"create_time", "createTime"}, {"display_name", "displayName"}, {"execution_report", "executionReport"}, {"gcs_payload", "gcsPayload"}, {"inline_payload", "inlinePayload"}, {"update_time", "updateTime"}, {"validation_report", "validationReport"}};
 
@@ -1551,9 +1551,9 @@ struct ImportJob {
 BOOST_DESCRIBE_STRUCT(ImportJob, (), (asset_source, complete_time, create_time, display_name, execution_report, gcs_payload, inline_payload, labels, name, state, update_time, validation_report))
 
 struct ListAssetsResponse {
-  std::optional<std::vector<Asset>> assets;
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::vector<Asset>> assets{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -1562,9 +1562,9 @@ struct ListAssetsResponse {
 BOOST_DESCRIBE_STRUCT(ListAssetsResponse, (), (assets, next_page_token, unreachable))
 
 struct ListErrorFramesResponse {
-  std::optional<std::vector<ErrorFrame>> error_frames;
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::vector<ErrorFrame>> error_frames{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_frames", "errorFrames"}, {"next_page_token", "nextPageToken"}};
 
@@ -1573,9 +1573,9 @@ struct ListErrorFramesResponse {
 BOOST_DESCRIBE_STRUCT(ListErrorFramesResponse, (), (error_frames, next_page_token, unreachable))
 
 struct ListGroupsResponse {
-  std::optional<std::vector<Group>> groups;
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::vector<Group>> groups{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -1584,9 +1584,9 @@ struct ListGroupsResponse {
 BOOST_DESCRIBE_STRUCT(ListGroupsResponse, (), (groups, next_page_token, unreachable))
 
 struct ListImportDataFilesResponse {
-  std::optional<std::vector<ImportDataFile>> import_data_files;
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::vector<ImportDataFile>> import_data_files{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"import_data_files", "importDataFiles"}, {"next_page_token", "nextPageToken"}};
 
@@ -1595,9 +1595,9 @@ struct ListImportDataFilesResponse {
 BOOST_DESCRIBE_STRUCT(ListImportDataFilesResponse, (), (import_data_files, next_page_token, unreachable))
 
 struct ListImportJobsResponse {
-  std::optional<std::vector<ImportJob>> import_jobs;
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::vector<ImportJob>> import_jobs{};
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"import_jobs", "importJobs"}, {"next_page_token", "nextPageToken"}};
 
@@ -1606,11 +1606,11 @@ struct ListImportJobsResponse {
 BOOST_DESCRIBE_STRUCT(ListImportJobsResponse, (), (import_jobs, next_page_token, unreachable))
 
 struct Location {
-  std::optional<std::string> display_name;
-  std::optional<std::map<std::string, std::string>> labels;
-  std::optional<std::string> location_id;
-  std::optional<boost::json::value> metadata;
-  std::optional<std::string> name;
+  std::optional<std::string> display_name{};
+  std::optional<std::map<std::string, std::string>> labels{};
+  std::optional<std::string> location_id{};
+  std::optional<boost::json::value> metadata{};
+  std::optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"location_id", "locationId"}};
 
@@ -1619,8 +1619,8 @@ struct Location {
 BOOST_DESCRIBE_STRUCT(Location, (), (display_name, labels, location_id, metadata, name))
 
 struct ListLocationsResponse {
-  std::optional<std::vector<Location>> locations;
-  std::optional<std::string> next_page_token;
+  std::optional<std::vector<Location>> locations{};
+  std::optional<std::string> next_page_token{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -1629,28 +1629,28 @@ struct ListLocationsResponse {
 BOOST_DESCRIBE_STRUCT(ListLocationsResponse, (), (locations, next_page_token))
 
 struct Status {
-  std::optional<std::int32_t> code;
-  std::optional<std::vector<boost::json::value>> details;
-  std::optional<std::string> message;
+  std::optional<std::int32_t> code{};
+  std::optional<std::vector<boost::json::value>> details{};
+  std::optional<std::string> message{};
 
   friend bool operator==(const Status&, const Status&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Status, (), (code, details, message))
 
 struct Operation {
-  std::optional<bool> done;
-  std::optional<Status> error;
-  std::optional<boost::json::value> metadata;
-  std::optional<std::string> name;
-  std::optional<boost::json::value> response;
+  std::optional<bool> done{};
+  std::optional<Status> error{};
+  std::optional<boost::json::value> metadata{};
+  std::optional<std::string> name{};
+  std::optional<boost::json::value> response{};
 
   friend bool operator==(const Operation&, const Operation&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Operation, (), (done, error, metadata, name, response))
 
 struct ListOperationsResponse {
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<Operation>> operations;
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<Operation>> operations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -1659,7 +1659,7 @@ struct ListOperationsResponse {
 BOOST_DESCRIBE_STRUCT(ListOperationsResponse, (), (next_page_token, operations))
 
 struct VirtualMachinePreferencesNetworkCostParameters {
-  std::optional<std::int32_t> estimated_egress_traffic_percentage;
+  std::optional<std::int32_t> estimated_egress_traffic_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"estimated_egress_traffic_percentage", "estimatedEgressTrafficPercentage"}};
 
@@ -1668,7 +1668,7 @@ struct VirtualMachinePreferencesNetworkCostParameters {
 BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesNetworkCostParameters, (), (estimated_egress_traffic_percentage))
 
 struct RegionPreferences {
-  std::optional<std::vector<std::string>> preferred_regions;
+  std::optional<std::vector<std::string>> preferred_regions{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"preferred_regions", "preferredRegions"}};
 
@@ -1677,10 +1677,10 @@ struct RegionPreferences {
 BOOST_DESCRIBE_STRUCT(RegionPreferences, (), (preferred_regions))
 
 struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod> aggregation_method;
-  std::optional<std::int32_t> cpu_usage_percentage;
-  std::optional<std::int32_t> memory_usage_percentage;
-  std::optional<double> storage_multiplier;
+  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod> aggregation_method{};
+  std::optional<std::int32_t> cpu_usage_percentage{};
+  std::optional<std::int32_t> memory_usage_percentage{};
+  std::optional<double> storage_multiplier{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_method", "aggregationMethod"}, {"cpu_usage_percentage", "cpuUsagePercentage"}, {"memory_usage_percentage", "memoryUsagePercentage"}, {"storage_multiplier", "storageMultiplier"}};
 
@@ -1689,7 +1689,7 @@ struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
 BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesSizingOptimizationCustomParameters, (), (aggregation_method, cpu_usage_percentage, memory_usage_percentage, storage_multiplier))
 
 struct SoleTenantNodeType {
-  std::optional<std::string> node_name;
+  std::optional<std::string> node_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"node_name", "nodeName"}};
 
@@ -1698,10 +1698,10 @@ struct SoleTenantNodeType {
 BOOST_DESCRIBE_STRUCT(SoleTenantNodeType, (), (node_name))
 
 struct SoleTenancyPreferences {
-  std::optional<SoleTenancyPreferencesCommitmentPlan> commitment_plan;
-  std::optional<double> cpu_overcommit_ratio;
-  std::optional<SoleTenancyPreferencesHostMaintenancePolicy> host_maintenance_policy;
-  std::optional<std::vector<SoleTenantNodeType>> node_types;
+  std::optional<SoleTenancyPreferencesCommitmentPlan> commitment_plan{};
+  std::optional<double> cpu_overcommit_ratio{};
+  std::optional<SoleTenancyPreferencesHostMaintenancePolicy> host_maintenance_policy{};
+  std::optional<std::vector<SoleTenantNodeType>> node_types{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"host_maintenance_policy", "hostMaintenancePolicy"}, {"node_types", "nodeTypes"}};
 
@@ -1710,10 +1710,10 @@ struct SoleTenancyPreferences {
 BOOST_DESCRIBE_STRUCT(SoleTenancyPreferences, (), (commitment_plan, cpu_overcommit_ratio, host_maintenance_policy, node_types))
 
 struct VmwareEnginePreferences {
-  std::optional<VmwareEnginePreferencesCommitmentPlan> commitment_plan;
-  std::optional<double> cpu_overcommit_ratio;
-  std::optional<double> memory_overcommit_ratio;
-  std::optional<double> storage_deduplication_compression_ratio;
+  std::optional<VmwareEnginePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<double> cpu_overcommit_ratio{};
+  std::optional<double> memory_overcommit_ratio{};
+  std::optional<double> storage_deduplication_compression_ratio{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"memory_overcommit_ratio", "memoryOvercommitRatio"}, {"storage_deduplication_compression_ratio", "storageDeduplicationCompressionRatio"}};
 
@@ -1722,15 +1722,15 @@ struct VmwareEnginePreferences {
 BOOST_DESCRIBE_STRUCT(VmwareEnginePreferences, (), (commitment_plan, cpu_overcommit_ratio, memory_overcommit_ratio, storage_deduplication_compression_ratio))
 
 struct VirtualMachinePreferences {
-  std::optional<VirtualMachinePreferencesCommitmentPlan> commitment_plan;
-  std::optional<ComputeEnginePreferences> compute_engine_preferences;
-  std::optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters;
-  std::optional<RegionPreferences> region_preferences;
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters;
-  std::optional<VirtualMachinePreferencesSizingOptimizationStrategy> sizing_optimization_strategy;
-  std::optional<SoleTenancyPreferences> sole_tenancy_preferences;
-  std::optional<VirtualMachinePreferencesTargetProduct> target_product;
-  std::optional<VmwareEnginePreferences> vmware_engine_preferences;
+  std::optional<VirtualMachinePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<ComputeEnginePreferences> compute_engine_preferences{};
+  std::optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters{};
+  std::optional<RegionPreferences> region_preferences{};
+  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters{};
+  std::optional<VirtualMachinePreferencesSizingOptimizationStrategy> sizing_optimization_strategy{};
+  std::optional<SoleTenancyPreferences> sole_tenancy_preferences{};
+  std::optional<VirtualMachinePreferencesTargetProduct> target_product{};
+  std::optional<VmwareEnginePreferences> vmware_engine_preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"compute_engine_preferences", "computeEnginePreferences"}, {"network_cost_parameters", "networkCostParameters"}, {"region_preferences", "regionPreferences"}, {"sizing_optimization_custom_parameters", "sizingOptimizationCustomParameters"}, {"sizing_optimization_strategy", "sizingOptimizationStrategy"}, {"sole_tenancy_preferences", "soleTenancyPreferences"}, {"target_product", "targetProduct"}, {"vmware_engine_preferences", "vmwareEnginePreferences"}};
 
@@ -1739,12 +1739,12 @@ struct VirtualMachinePreferences {
 BOOST_DESCRIBE_STRUCT(VirtualMachinePreferences, (), (commitment_plan, compute_engine_preferences, network_cost_parameters, region_preferences, sizing_optimization_custom_parameters, sizing_optimization_strategy, sole_tenancy_preferences, target_product, vmware_engine_preferences))
 
 struct PreferenceSet {
-  std::optional<std::string> create_time;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::string> name;
-  std::optional<std::string> update_time;
-  std::optional<VirtualMachinePreferences> virtual_machine_preferences;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::string> name{};
+  std::optional<std::string> update_time{};
+  std::optional<VirtualMachinePreferences> virtual_machine_preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}, {"virtual_machine_preferences", "virtualMachinePreferences"}};
 
@@ -1753,9 +1753,9 @@ struct PreferenceSet {
 BOOST_DESCRIBE_STRUCT(PreferenceSet, (), (create_time, description, display_name, name, update_time, virtual_machine_preferences))
 
 struct ListPreferenceSetsResponse {
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<PreferenceSet>> preference_sets;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<PreferenceSet>> preference_sets{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"preference_sets", "preferenceSets"}};
 
@@ -1764,8 +1764,8 @@ struct ListPreferenceSetsResponse {
 BOOST_DESCRIBE_STRUCT(ListPreferenceSetsResponse, (), (next_page_token, preference_sets, unreachable))
 
 struct ReportConfigGroupPreferenceSetAssignment {
-  std::optional<std::string> group;
-  std::optional<std::string> preference_set;
+  std::optional<std::string> group{};
+  std::optional<std::string> preference_set{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"preference_set", "preferenceSet"}};
 
@@ -1774,12 +1774,12 @@ struct ReportConfigGroupPreferenceSetAssignment {
 BOOST_DESCRIBE_STRUCT(ReportConfigGroupPreferenceSetAssignment, (), (group, preference_set))
 
 struct ReportConfig {
-  std::optional<std::string> create_time;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> group_preferenceset_assignments;
-  std::optional<std::string> name;
-  std::optional<std::string> update_time;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> group_preferenceset_assignments{};
+  std::optional<std::string> name{};
+  std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"group_preferenceset_assignments", "groupPreferencesetAssignments"}, {"update_time", "updateTime"}};
 
@@ -1788,9 +1788,9 @@ struct ReportConfig {
 BOOST_DESCRIBE_STRUCT(ReportConfig, (), (create_time, description, display_name, group_preferenceset_assignments, name, update_time))
 
 struct ListReportConfigsResponse {
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<ReportConfig>> report_configs;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<ReportConfig>> report_configs{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"report_configs", "reportConfigs"}};
 
@@ -1799,15 +1799,15 @@ struct ListReportConfigsResponse {
 BOOST_DESCRIBE_STRUCT(ListReportConfigsResponse, (), (next_page_token, report_configs, unreachable))
 
 struct ReportSummaryChartDataDataPoint {
-  std::optional<std::string> label;
-  std::optional<double> value;
+  std::optional<std::string> label{};
+  std::optional<double> value{};
 
   friend bool operator==(const ReportSummaryChartDataDataPoint&, const ReportSummaryChartDataDataPoint&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReportSummaryChartDataDataPoint, (), (label, value))
 
 struct ReportSummaryChartData {
-  std::optional<std::vector<ReportSummaryChartDataDataPoint>> data_points;
+  std::optional<std::vector<ReportSummaryChartDataDataPoint>> data_points{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"data_points", "dataPoints"}};
 
@@ -1816,9 +1816,9 @@ struct ReportSummaryChartData {
 BOOST_DESCRIBE_STRUCT(ReportSummaryChartData, (), (data_points))
 
 struct ReportSummaryHistogramChartDataBucket {
-  std::optional<std::string> count;
-  std::optional<std::string> lower_bound;
-  std::optional<std::string> upper_bound;
+  std::optional<std::string> count{};
+  std::optional<std::string> lower_bound{};
+  std::optional<std::string> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
@@ -1827,34 +1827,34 @@ struct ReportSummaryHistogramChartDataBucket {
 BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartDataBucket, (), (count, lower_bound, upper_bound))
 
 struct ReportSummaryHistogramChartData {
-  std::optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets;
+  std::optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets{};
 
   friend bool operator==(const ReportSummaryHistogramChartData&, const ReportSummaryHistogramChartData&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartData, (), (buckets))
 
 struct ReportSummaryUtilizationChartData {
-  std::optional<std::string> free;
-  std::optional<std::string> used;
+  std::optional<std::string> free{};
+  std::optional<std::string> used{};
 
   friend bool operator==(const ReportSummaryUtilizationChartData&, const ReportSummaryUtilizationChartData&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReportSummaryUtilizationChartData, (), (free, used))
 
 struct ReportSummaryAssetAggregateStats {
-  std::optional<ReportSummaryChartData> asset_age;
-  std::optional<ReportSummaryHistogramChartData> core_count_histogram;
-  std::optional<ReportSummaryHistogramChartData> memory_bytes_histogram;
-  std::optional<ReportSummaryChartData> memory_utilization;
-  std::optional<ReportSummaryUtilizationChartData> memory_utilization_chart;
-  std::optional<ReportSummaryChartData> operating_system;
-  std::optional<ReportSummaryHistogramChartData> storage_bytes_histogram;
-  std::optional<ReportSummaryChartData> storage_utilization;
-  std::optional<ReportSummaryUtilizationChartData> storage_utilization_chart;
-  std::optional<std::string> total_assets;
-  std::optional<std::string> total_cores;
-  std::optional<std::string> total_memory_bytes;
-  std::optional<std::string> total_storage_bytes;
+  std::optional<ReportSummaryChartData> asset_age{};
+  std::optional<ReportSummaryHistogramChartData> core_count_histogram{};
+  std::optional<ReportSummaryHistogramChartData> memory_bytes_histogram{};
+  std::optional<ReportSummaryChartData> memory_utilization{};
+  std::optional<ReportSummaryUtilizationChartData> memory_utilization_chart{};
+  std::optional<ReportSummaryChartData> operating_system{};
+  std::optional<ReportSummaryHistogramChartData> storage_bytes_histogram{};
+  std::optional<ReportSummaryChartData> storage_utilization{};
+  std::optional<ReportSummaryUtilizationChartData> storage_utilization_chart{};
+  std::optional<std::string> total_assets{};
+  std::optional<std::string> total_cores{};
+  std::optional<std::string> total_memory_bytes{};
+  std::optional<std::string> total_storage_bytes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_age", "assetAge"}, {"core_count_histogram", "coreCountHistogram"}, {"memory_bytes_histogram", "memoryBytesHistogram"}, {"memory_utilization", "memoryUtilization"}, {"memory_utilization_chart", "memoryUtilizationChart"}, {"operating_system", "operatingSystem"}, {"storage_bytes_histogram", "storageBytesHistogram"}, {"storage_utilization", "storageUtilization"}, {"storage_utilization_chart", "storageUtilizationChart"}, {"total_assets", "totalAssets"}, {"total_cores", "totalCores"}, {"total_memory_bytes", "totalMemoryBytes"}, {"total_storage_bytes", "totalStorageBytes"}};
 
@@ -1863,8 +1863,8 @@ struct ReportSummaryAssetAggregateStats {
 BOOST_DESCRIBE_STRUCT(ReportSummaryAssetAggregateStats, (), (asset_age, core_count_histogram, memory_bytes_histogram, memory_utilization, memory_utilization_chart, operating_system, storage_bytes_histogram, storage_utilization, storage_utilization_chart, total_assets, total_cores, total_memory_bytes, total_storage_bytes))
 
 struct ReportSummaryMachineSeriesAllocation {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<MachineSeries> machine_series;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<MachineSeries> machine_series{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"machine_series", "machineSeries"}};
 
@@ -1873,10 +1873,10 @@ struct ReportSummaryMachineSeriesAllocation {
 BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocated_asset_count, machine_series))
 
 struct ReportSummaryMachineFinding {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<std::vector<ReportSummaryMachineFindingAllocatedDiskTypesItem>> allocated_disk_types;
-  std::optional<std::vector<std::string>> allocated_regions;
-  std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<ReportSummaryMachineFindingAllocatedDiskTypesItem>> allocated_disk_types{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_disk_types", "allocatedDiskTypes"}, {"allocated_regions", "allocatedRegions"}, {"machine_series_allocations", "machineSeriesAllocations"}};
 
@@ -1885,9 +1885,9 @@ struct ReportSummaryMachineFinding {
 BOOST_DESCRIBE_STRUCT(ReportSummaryMachineFinding, (), (allocated_asset_count, allocated_disk_types, allocated_regions, machine_series_allocations))
 
 struct Money {
-  std::optional<std::string> currency_code;
-  std::optional<std::int32_t> nanos;
-  std::optional<std::string> units;
+  std::optional<std::string> currency_code{};
+  std::optional<std::int32_t> nanos{};
+  std::optional<std::string> units{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_code", "currencyCode"}};
 
@@ -1896,9 +1896,9 @@ struct Money {
 BOOST_DESCRIBE_STRUCT(Money, (), (currency_code, nanos, units))
 
 struct ReportSummarySoleTenantNodeAllocation {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<SoleTenantNodeType> node;
-  std::optional<std::string> node_count;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<SoleTenantNodeType> node{};
+  std::optional<std::string> node_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}};
 
@@ -1907,9 +1907,9 @@ struct ReportSummarySoleTenantNodeAllocation {
 BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantNodeAllocation, (), (allocated_asset_count, node, node_count))
 
 struct ReportSummarySoleTenantFinding {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<std::vector<std::string>> allocated_regions;
-  std::optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
@@ -1918,16 +1918,16 @@ struct ReportSummarySoleTenantFinding {
 BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
 
 struct ReportSummaryVMWareNode {
-  std::optional<std::string> code;
+  std::optional<std::string> code{};
 
   friend bool operator==(const ReportSummaryVMWareNode&, const ReportSummaryVMWareNode&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNode, (), (code))
 
 struct ReportSummaryVMWareNodeAllocation {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<std::string> node_count;
-  std::optional<ReportSummaryVMWareNode> vmware_node;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::string> node_count{};
+  std::optional<ReportSummaryVMWareNode> vmware_node{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}, {"vmware_node", "vmwareNode"}};
 
@@ -1936,9 +1936,9 @@ struct ReportSummaryVMWareNodeAllocation {
 BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNodeAllocation, (), (allocated_asset_count, node_count, vmware_node))
 
 struct ReportSummaryVMWareEngineFinding {
-  std::optional<std::string> allocated_asset_count;
-  std::optional<std::vector<std::string>> allocated_regions;
-  std::optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations;
+  std::optional<std::string> allocated_asset_count{};
+  std::optional<std::vector<std::string>> allocated_regions{};
+  std::optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
@@ -1947,21 +1947,21 @@ struct ReportSummaryVMWareEngineFinding {
 BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareEngineFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
 
 struct ReportSummaryGroupPreferenceSetFinding {
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<ReportSummaryMachineFinding> machine_finding;
-  std::optional<VirtualMachinePreferences> machine_preferences;
-  std::optional<Money> monthly_cost_compute;
-  std::optional<Money> monthly_cost_network_egress;
-  std::optional<Money> monthly_cost_os_license;
-  std::optional<Money> monthly_cost_other;
-  std::optional<Money> monthly_cost_storage;
-  std::optional<Money> monthly_cost_total;
-  std::optional<std::string> preferred_region;
-  std::optional<std::string> pricing_track;
-  std::optional<ReportSummarySoleTenantFinding> sole_tenant_finding;
-  std::optional<std::string> top_priority;
-  std::optional<ReportSummaryVMWareEngineFinding> vmware_engine_finding;
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<ReportSummaryMachineFinding> machine_finding{};
+  std::optional<VirtualMachinePreferences> machine_preferences{};
+  std::optional<Money> monthly_cost_compute{};
+  std::optional<Money> monthly_cost_network_egress{};
+  std::optional<Money> monthly_cost_os_license{};
+  std::optional<Money> monthly_cost_other{};
+  std::optional<Money> monthly_cost_storage{};
+  std::optional<Money> monthly_cost_total{};
+  std::optional<std::string> preferred_region{};
+  std::optional<std::string> pricing_track{};
+  std::optional<ReportSummarySoleTenantFinding> sole_tenant_finding{};
+  std::optional<std::string> top_priority{};
+  std::optional<ReportSummaryVMWareEngineFinding> vmware_engine_finding{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"machine_finding", "machineFinding"}, {"machine_preferences", "machinePreferences"}, {"monthly_cost_compute", "monthlyCostCompute"}, {"monthly_cost_network_egress", "monthlyCostNetworkEgress"}, {"monthly_cost_os_license", "monthlyCostOsLicense"}, {"monthly_cost_other", "monthlyCostOther"}, {"monthly_cost_storage", "monthlyCostStorage"}, {"monthly_cost_total", "monthlyCostTotal"}, {"preferred_region", "preferredRegion"}, {"pricing_track", "pricingTrack"}, {"sole_tenant_finding", "soleTenantFinding"}, {"top_priority", "topPriority"}, {"vmware_engine_finding", "vmwareEngineFinding"}};
 
@@ -1970,11 +1970,11 @@ struct ReportSummaryGroupPreferenceSetFinding {
 BOOST_DESCRIBE_STRUCT(ReportSummaryGroupPreferenceSetFinding, (), (description, display_name, machine_finding, machine_preferences, monthly_cost_compute, monthly_cost_network_egress, monthly_cost_os_license, monthly_cost_other, monthly_cost_storage, monthly_cost_total, preferred_region, pricing_track, sole_tenant_finding, top_priority, vmware_engine_finding))
 
 struct ReportSummaryGroupFinding {
-  std::optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::string> overlapping_asset_count;
-  std::optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings;
+  std::optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::string> overlapping_asset_count{};
+  std::optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_aggregate_stats", "assetAggregateStats"}, {"display_name", "displayName"}, {"overlapping_asset_count", "overlappingAssetCount"}, {"preference_set_findings", "preferenceSetFindings"}};
 
@@ -1983,8 +1983,8 @@ struct ReportSummaryGroupFinding {
 BOOST_DESCRIBE_STRUCT(ReportSummaryGroupFinding, (), (asset_aggregate_stats, description, display_name, overlapping_asset_count, preference_set_findings))
 
 struct ReportSummary {
-  std::optional<ReportSummaryAssetAggregateStats> all_assets_stats;
-  std::optional<std::vector<ReportSummaryGroupFinding>> group_findings;
+  std::optional<ReportSummaryAssetAggregateStats> all_assets_stats{};
+  std::optional<std::vector<ReportSummaryGroupFinding>> group_findings{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"all_assets_stats", "allAssetsStats"}, {"group_findings", "groupFindings"}};
 
@@ -1993,14 +1993,14 @@ struct ReportSummary {
 BOOST_DESCRIBE_STRUCT(ReportSummary, (), (all_assets_stats, group_findings))
 
 struct Report {
-  std::optional<std::string> create_time;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::string> name;
-  std::optional<ReportState> state;
-  std::optional<ReportSummary> summary;
-  std::optional<ReportType> type;
-  std::optional<std::string> update_time;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::string> name{};
+  std::optional<ReportState> state{};
+  std::optional<ReportSummary> summary{};
+  std::optional<ReportType> type{};
+  std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
@@ -2009,9 +2009,9 @@ struct Report {
 BOOST_DESCRIBE_STRUCT(Report, (), (create_time, description, display_name, name, state, summary, type, update_time))
 
 struct ListReportsResponse {
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<Report>> reports;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<Report>> reports{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -2020,17 +2020,17 @@ struct ListReportsResponse {
 BOOST_DESCRIBE_STRUCT(ListReportsResponse, (), (next_page_token, reports, unreachable))
 
 struct Source {
-  std::optional<std::string> create_time;
-  std::optional<std::string> description;
-  std::optional<std::string> display_name;
-  std::optional<std::int32_t> error_frame_count;
-  std::optional<bool> is_managed;
-  std::optional<std::string> name;
-  std::optional<std::int32_t> pending_frame_count;
-  std::optional<std::int32_t> priority;
-  std::optional<SourceState> state;
-  std::optional<SourceType> type;
-  std::optional<std::string> update_time;
+  std::optional<std::string> create_time{};
+  std::optional<std::string> description{};
+  std::optional<std::string> display_name{};
+  std::optional<std::int32_t> error_frame_count{};
+  std::optional<bool> is_managed{};
+  std::optional<std::string> name{};
+  std::optional<std::int32_t> pending_frame_count{};
+  std::optional<std::int32_t> priority{};
+  std::optional<SourceState> state{};
+  std::optional<SourceType> type{};
+  std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"error_frame_count", "errorFrameCount"}, {"is_managed", "isManaged"}, {"pending_frame_count", "pendingFrameCount"}, {"update_time", "updateTime"}};
 
@@ -2039,9 +2039,9 @@ struct Source {
 BOOST_DESCRIBE_STRUCT(Source, (), (create_time, description, display_name, error_frame_count, is_managed, name, pending_frame_count, priority, state, type, update_time))
 
 struct ListSourcesResponse {
-  std::optional<std::string> next_page_token;
-  std::optional<std::vector<Source>> sources;
-  std::optional<std::vector<std::string>> unreachable;
+  std::optional<std::string> next_page_token{};
+  std::optional<std::vector<Source>> sources{};
+  std::optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
@@ -2050,13 +2050,13 @@ struct ListSourcesResponse {
 BOOST_DESCRIBE_STRUCT(ListSourcesResponse, (), (next_page_token, sources, unreachable))
 
 struct OperationMetadata {
-  std::optional<std::string> api_version;
-  std::optional<std::string> create_time;
-  std::optional<std::string> end_time;
-  std::optional<bool> requested_cancellation;
-  std::optional<std::string> status_message;
-  std::optional<std::string> target;
-  std::optional<std::string> verb;
+  std::optional<std::string> api_version{};
+  std::optional<std::string> create_time{};
+  std::optional<std::string> end_time{};
+  std::optional<bool> requested_cancellation{};
+  std::optional<std::string> status_message{};
+  std::optional<std::string> target{};
+  std::optional<std::string> verb{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"create_time", "createTime"}, {"end_time", "endTime"}, {"requested_cancellation", "requestedCancellation"}, {"status_message", "statusMessage"}};
 
@@ -2065,9 +2065,9 @@ struct OperationMetadata {
 BOOST_DESCRIBE_STRUCT(OperationMetadata, (), (api_version, create_time, end_time, requested_cancellation, status_message, target, verb))
 
 struct RemoveAssetsFromGroupRequest {
-  std::optional<bool> allow_missing;
-  std::optional<AssetList> assets;
-  std::optional<std::string> request_id;
+  std::optional<bool> allow_missing{};
+  std::optional<AssetList> assets{};
+  std::optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}, {"request_id", "requestId"}};
 
@@ -2076,7 +2076,7 @@ struct RemoveAssetsFromGroupRequest {
 BOOST_DESCRIBE_STRUCT(RemoveAssetsFromGroupRequest, (), (allow_missing, assets, request_id))
 
 struct RunImportJobRequest {
-  std::optional<std::string> request_id;
+  std::optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 
@@ -2085,9 +2085,9 @@ struct RunImportJobRequest {
 BOOST_DESCRIBE_STRUCT(RunImportJobRequest, (), (request_id))
 
 struct Settings {
-  std::optional<bool> disable_cloud_logging;
-  std::optional<std::string> name;
-  std::optional<std::string> preference_set;
+  std::optional<bool> disable_cloud_logging{};
+  std::optional<std::string> name{};
+  std::optional<std::string> preference_set{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"disable_cloud_logging", "disableCloudLogging"}, {"preference_set", "preferenceSet"}};
 
@@ -2096,7 +2096,7 @@ struct Settings {
 BOOST_DESCRIBE_STRUCT(Settings, (), (disable_cloud_logging, name, preference_set))
 
 struct ValidateImportJobRequest {
-  std::optional<std::string> request_id;
+  std::optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 

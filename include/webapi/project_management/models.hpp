@@ -442,23 +442,23 @@ constexpr auto wire_values(StatusRequestDTOStatus) noexcept {
 }
 
 struct AccessDTO {
-  std::optional<bool> change;
-  std::optional<bool> delete_;
+  std::optional<bool> change{};
+  std::optional<bool> delete_{};
 
   friend bool operator==(const AccessDTO&, const AccessDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AccessDTO, (), (change, delete_))
 
 struct AccessTokenDTO {
-  std::optional<std::string> token;
-  std::optional<std::string> url;
+  std::optional<std::string> token{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const AccessTokenDTO&, const AccessTokenDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(AccessTokenDTO, (), (token, url))
 
 struct AccessTokenRequestDTO {
-  std::optional<std::string> login_or_email;
+  std::optional<std::string> login_or_email{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_or_email", "loginOrEmail"}};
 
@@ -467,17 +467,17 @@ struct AccessTokenRequestDTO {
 BOOST_DESCRIBE_STRUCT(AccessTokenRequestDTO, (), (login_or_email))
 
 struct ActionDTO {
-  std::optional<std::string> header;
-  std::optional<std::string> name;
+  std::optional<std::string> header{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const ActionDTO&, const ActionDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ActionDTO, (), (header, name))
 
 struct ActionStartedDTO {
-  std::optional<std::string> action_id;
-  std::optional<std::string> result_url;
-  std::optional<std::string> status_url;
+  std::optional<std::string> action_id{};
+  std::optional<std::string> result_url{};
+  std::optional<std::string> status_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"action_id", "actionId"}, {"result_url", "resultUrl"}, {"status_url", "statusUrl"}};
 
@@ -486,11 +486,11 @@ struct ActionStartedDTO {
 BOOST_DESCRIBE_STRUCT(ActionStartedDTO, (), (action_id, result_url, status_url))
 
 struct ActiveSubscriptionDTO {
-  std::optional<std::string> embed;
-  std::optional<std::string> event;
-  std::optional<std::string> filter;
-  std::optional<std::string> subscription_id;
-  std::optional<std::string> url;
+  std::optional<std::string> embed{};
+  std::optional<std::string> event{};
+  std::optional<std::string> filter{};
+  std::optional<std::string> subscription_id{};
+  std::optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"subscription_id", "subscriptionId"}};
 
@@ -499,17 +499,17 @@ struct ActiveSubscriptionDTO {
 BOOST_DESCRIBE_STRUCT(ActiveSubscriptionDTO, (), (embed, event, filter, subscription_id, url))
 
 struct ExternalInfo {
-  std::optional<std::vector<std::map<std::string, std::string>>> steps;
+  std::optional<std::vector<std::map<std::string, std::string>>> steps{};
 
   friend bool operator==(const ExternalInfo&, const ExternalInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ExternalInfo, (), (steps))
 
 struct AddJobToProcessDTO {
-  std::optional<ExternalInfo> external_info;
-  std::optional<std::string> external_project_id;
-  std::optional<std::int32_t> previous_step_number;
-  std::optional<std::string> step_type_id;
+  std::optional<ExternalInfo> external_info{};
+  std::optional<std::string> external_project_id{};
+  std::optional<std::int32_t> previous_step_number{};
+  std::optional<std::string> step_type_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"external_project_id", "externalProjectId"}, {"previous_step_number", "previousStepNumber"}, {"step_type_id", "stepTypeId"}};
 
@@ -518,13 +518,13 @@ struct AddJobToProcessDTO {
 BOOST_DESCRIBE_STRUCT(AddJobToProcessDTO, (), (external_info, external_project_id, previous_step_number, step_type_id))
 
 struct AddressDTO {
-  std::optional<std::string> address_line1;
-  std::optional<std::string> address_line2;
-  std::optional<std::string> city;
-  std::optional<std::int64_t> country_id;
-  std::optional<std::string> postal_code;
-  std::optional<std::int64_t> province_id;
-  std::optional<bool> same_as_billing_address;
+  std::optional<std::string> address_line1{};
+  std::optional<std::string> address_line2{};
+  std::optional<std::string> city{};
+  std::optional<std::int64_t> country_id{};
+  std::optional<std::string> postal_code{};
+  std::optional<std::int64_t> province_id{};
+  std::optional<bool> same_as_billing_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"address_line1", "addressLine1"}, {"address_line2", "addressLine2"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"province_id", "provinceId"}, {"same_as_billing_address", "sameAsBillingAddress"}};
 
@@ -533,8 +533,8 @@ struct AddressDTO {
 BOOST_DESCRIBE_STRUCT(AddressDTO, (), (address_line1, address_line2, city, country_id, postal_code, province_id, same_as_billing_address))
 
 struct AssignVendorDTO {
-  std::optional<bool> recalculate_rates;
-  std::optional<std::int64_t> vendor_price_profile_id;
+  std::optional<bool> recalculate_rates{};
+  std::optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"recalculate_rates", "recalculateRates"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
@@ -543,20 +543,20 @@ struct AssignVendorDTO {
 BOOST_DESCRIBE_STRUCT(AssignVendorDTO, (), (recalculate_rates, vendor_price_profile_id))
 
 struct BigDecimalDTO {
-  std::optional<double> value;
+  std::optional<double> value{};
 
   friend bool operator==(const BigDecimalDTO&, const BigDecimalDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BigDecimalDTO, (), (value))
 
 struct ContentDisposition {
-  std::optional<std::string> creation_date;
-  std::optional<std::string> file_name;
-  std::optional<std::string> modification_date;
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> read_date;
-  std::optional<std::int64_t> size;
-  std::optional<std::string> type;
+  std::optional<std::string> creation_date{};
+  std::optional<std::string> file_name{};
+  std::optional<std::string> modification_date{};
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> read_date{};
+  std::optional<std::int64_t> size{};
+  std::optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
 
@@ -565,18 +565,18 @@ struct ContentDisposition {
 BOOST_DESCRIBE_STRUCT(ContentDisposition, (), (creation_date, file_name, modification_date, parameters, read_date, size, type))
 
 struct BodyPartHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const BodyPartHeaders&, const BodyPartHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BodyPartHeaders, (), (empty))
 
 struct BodyPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> subtype;
-  std::optional<std::string> type;
-  std::optional<bool> wildcard_subtype;
-  std::optional<bool> wildcard_type;
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> subtype{};
+  std::optional<std::string> type{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
@@ -585,25 +585,25 @@ struct BodyPartMediaType {
 BOOST_DESCRIBE_STRUCT(BodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct BodyPartParameterizedHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const BodyPartParameterizedHeaders&, const BodyPartParameterizedHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BodyPartParameterizedHeaders, (), (empty))
 
 struct MultiPartHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const MultiPartHeaders&, const MultiPartHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MultiPartHeaders, (), (empty))
 
 struct MultiPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> subtype;
-  std::optional<std::string> type;
-  std::optional<bool> wildcard_subtype;
-  std::optional<bool> wildcard_type;
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> subtype{};
+  std::optional<std::string> type{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
@@ -612,7 +612,7 @@ struct MultiPartMediaType {
 BOOST_DESCRIBE_STRUCT(MultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct MultiPartParameterizedHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const MultiPartParameterizedHeaders&, const MultiPartParameterizedHeaders&) = default;
 };
@@ -620,14 +620,14 @@ BOOST_DESCRIBE_STRUCT(MultiPartParameterizedHeaders, (), (empty))
 
 struct MultiPart {
   std::optional<std::vector<BodyPart>> body_parts;
-  std::optional<ContentDisposition> content_disposition;
-  std::optional<boost::json::value> entity;
-  std::optional<MultiPartHeaders> headers;
-  std::optional<MultiPartMediaType> media_type;
-  std::optional<boost::json::value> message_body_workers;
-  std::optional<MultiPartParameterizedHeaders> parameterized_headers;
-  std::optional<webapi::Box<MultiPart>> parent;
-  std::optional<boost::json::value> providers;
+  std::optional<ContentDisposition> content_disposition{};
+  std::optional<boost::json::value> entity{};
+  std::optional<MultiPartHeaders> headers{};
+  std::optional<MultiPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<MultiPartParameterizedHeaders> parameterized_headers{};
+  std::optional<webapi::Box<MultiPart>> parent{};
+  std::optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
@@ -636,14 +636,14 @@ struct MultiPart {
 BOOST_DESCRIBE_STRUCT(MultiPart, (), (body_parts, content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct BodyPart {
-  std::optional<ContentDisposition> content_disposition;
-  std::optional<boost::json::value> entity;
-  std::optional<BodyPartHeaders> headers;
-  std::optional<BodyPartMediaType> media_type;
-  std::optional<boost::json::value> message_body_workers;
-  std::optional<BodyPartParameterizedHeaders> parameterized_headers;
-  std::optional<MultiPart> parent;
-  std::optional<boost::json::value> providers;
+  std::optional<ContentDisposition> content_disposition{};
+  std::optional<boost::json::value> entity{};
+  std::optional<BodyPartHeaders> headers{};
+  std::optional<BodyPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<BodyPartParameterizedHeaders> parameterized_headers{};
+  std::optional<MultiPart> parent{};
+  std::optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
@@ -652,7 +652,7 @@ struct BodyPart {
 BOOST_DESCRIBE_STRUCT(BodyPart, (), (content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct CATToolProjectDTO {
-  std::optional<bool> project_created_in_cat_tool_or_creation_is_queued;
+  std::optional<bool> project_created_in_cat_tool_or_creation_is_queued{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_created_in_cat_tool_or_creation_is_queued", "projectCreatedInCatToolOrCreationIsQueued"}};
 
@@ -661,19 +661,19 @@ struct CATToolProjectDTO {
 BOOST_DESCRIBE_STRUCT(CATToolProjectDTO, (), (project_created_in_cat_tool_or_creation_is_queued))
 
 struct CalculationUnitDTO {
-  std::optional<bool> active;
-  std::optional<bool> can_be_used_in_cat_analysis;
-  std::optional<std::string> cat_quantity_conversion_expression;
-  std::optional<bool> default_;
-  std::optional<double> exchange_ratio;
-  std::optional<std::string> file_stats_conversion_expression;
-  std::optional<std::int64_t> id;
-  std::optional<std::vector<std::int64_t>> job_type_ids;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<std::string> symbol;
-  std::optional<std::string> time_to_quantity_conversion_expression;
-  std::optional<CalculationUnitDTOType> type;
+  std::optional<bool> active{};
+  std::optional<bool> can_be_used_in_cat_analysis{};
+  std::optional<std::string> cat_quantity_conversion_expression{};
+  std::optional<bool> default_{};
+  std::optional<double> exchange_ratio{};
+  std::optional<std::string> file_stats_conversion_expression{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::vector<std::int64_t>> job_type_ids{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<std::string> symbol{};
+  std::optional<std::string> time_to_quantity_conversion_expression{};
+  std::optional<CalculationUnitDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"can_be_used_in_cat_analysis", "canBeUsedInCatAnalysis"}, {"cat_quantity_conversion_expression", "catQuantityConversionExpression"}, {"exchange_ratio", "exchangeRatio"}, {"file_stats_conversion_expression", "fileStatsConversionExpression"}, {"job_type_ids", "jobTypeIds"}, {"time_to_quantity_conversion_expression", "timeToQuantityConversionExpression"}};
 
@@ -682,12 +682,12 @@ struct CalculationUnitDTO {
 BOOST_DESCRIBE_STRUCT(CalculationUnitDTO, (), (active, can_be_used_in_cat_analysis, cat_quantity_conversion_expression, default_, exchange_ratio, file_stats_conversion_expression, id, job_type_ids, name, preferred, symbol, time_to_quantity_conversion_expression, type))
 
 struct CategoryDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<std::vector<CategoryDTOSupportedClassesItem>> supported_classes;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<std::vector<CategoryDTOSupportedClassesItem>> supported_classes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"supported_classes", "supportedClasses"}};
 
@@ -696,8 +696,8 @@ struct CategoryDTO {
 BOOST_DESCRIBE_STRUCT(CategoryDTO, (), (active, default_, id, name, preferred, supported_classes))
 
 struct ChargeLanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> target_language_id;
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
@@ -706,19 +706,19 @@ struct ChargeLanguageCombinationDTO {
 BOOST_DESCRIBE_STRUCT(ChargeLanguageCombinationDTO, (), (source_language_id, target_language_id))
 
 struct ChargeDTO {
-  std::optional<std::int64_t> calculation_unit_id;
-  std::optional<std::int64_t> currency_id;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> id;
-  std::optional<bool> ignore_minimum_charge;
-  std::optional<std::string> invoice_id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<ChargeLanguageCombinationDTO> language_combination;
-  std::optional<std::string> language_combination_id_number;
-  std::optional<double> minimum_charge;
-  std::optional<ChargeDTORateOrigin> rate_origin;
-  std::optional<double> total;
-  std::optional<ChargeDTOType> type;
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<double> total{};
+  std::optional<ChargeDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -727,9 +727,9 @@ struct ChargeDTO {
 BOOST_DESCRIBE_STRUCT(ChargeDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, rate_origin, total, type))
 
 struct ContactsDTO {
-  std::optional<std::vector<std::int64_t>> additional_ids;
-  std::optional<std::int64_t> primary_id;
-  std::optional<std::int64_t> send_back_to_id;
+  std::optional<std::vector<std::int64_t>> additional_ids{};
+  std::optional<std::int64_t> primary_id{};
+  std::optional<std::int64_t> send_back_to_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}, {"send_back_to_id", "sendBackToId"}};
 
@@ -738,8 +738,8 @@ struct ContactsDTO {
 BOOST_DESCRIBE_STRUCT(ContactsDTO, (), (additional_ids, primary_id, send_back_to_id))
 
 struct ResponsiblePersonsDTO {
-  std::optional<std::int64_t> project_coordinator_id;
-  std::optional<std::int64_t> project_manager_id;
+  std::optional<std::int64_t> project_coordinator_id{};
+  std::optional<std::int64_t> project_manager_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_coordinator_id", "projectCoordinatorId"}, {"project_manager_id", "projectManagerId"}};
 
@@ -748,8 +748,8 @@ struct ResponsiblePersonsDTO {
 BOOST_DESCRIBE_STRUCT(ResponsiblePersonsDTO, (), (project_coordinator_id, project_manager_id))
 
 struct ClassicPeopleDTO {
-  std::optional<ContactsDTO> customer_contacts;
-  std::optional<ResponsiblePersonsDTO> responsible_persons;
+  std::optional<ContactsDTO> customer_contacts{};
+  std::optional<ResponsiblePersonsDTO> responsible_persons{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"customer_contacts", "customerContacts"}, {"responsible_persons", "responsiblePersons"}};
 
@@ -758,17 +758,17 @@ struct ClassicPeopleDTO {
 BOOST_DESCRIBE_STRUCT(ClassicPeopleDTO, (), (customer_contacts, responsible_persons))
 
 struct TimeDTO {
-  std::optional<std::int64_t> value;
+  std::optional<std::int64_t> value{};
 
   friend bool operator==(const TimeDTO&, const TimeDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TimeDTO, (), (value))
 
 struct ProjectDatesDTO {
-  std::optional<TimeDTO> actual_delivery_date;
-  std::optional<TimeDTO> actual_start_date;
-  std::optional<TimeDTO> deadline;
-  std::optional<TimeDTO> start_date;
+  std::optional<TimeDTO> actual_delivery_date{};
+  std::optional<TimeDTO> actual_start_date{};
+  std::optional<TimeDTO> deadline{};
+  std::optional<TimeDTO> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"actual_delivery_date", "actualDeliveryDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
@@ -777,23 +777,23 @@ struct ProjectDatesDTO {
 BOOST_DESCRIBE_STRUCT(ProjectDatesDTO, (), (actual_delivery_date, actual_start_date, deadline, start_date))
 
 struct TaskFileDTO {
-  std::optional<TaskFileDTOCategory> category;
-  std::optional<std::string> content;
-  std::optional<std::string> name;
-  std::optional<std::string> token;
-  std::optional<std::string> url;
+  std::optional<TaskFileDTOCategory> category{};
+  std::optional<std::string> content{};
+  std::optional<std::string> name{};
+  std::optional<std::string> token{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const TaskFileDTO&, const TaskFileDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TaskFileDTO, (), (category, content, name, token, url))
 
 struct InstructionsDTO {
-  std::optional<std::string> for_provider;
-  std::optional<std::string> from_customer;
-  std::optional<std::string> internal;
-  std::optional<std::string> notes;
-  std::optional<std::string> payment_note_for_customer;
-  std::optional<std::string> payment_note_for_vendor;
+  std::optional<std::string> for_provider{};
+  std::optional<std::string> from_customer{};
+  std::optional<std::string> internal{};
+  std::optional<std::string> notes{};
+  std::optional<std::string> payment_note_for_customer{};
+  std::optional<std::string> payment_note_for_vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"for_provider", "forProvider"}, {"from_customer", "fromCustomer"}, {"payment_note_for_customer", "paymentNoteForCustomer"}, {"payment_note_for_vendor", "paymentNoteForVendor"}};
 
@@ -802,17 +802,17 @@ struct InstructionsDTO {
 BOOST_DESCRIBE_STRUCT(InstructionsDTO, (), (for_provider, from_customer, internal, notes, payment_note_for_customer, payment_note_for_vendor))
 
 struct ClassicProjectCreateDTO {
-  std::optional<std::vector<std::int64_t>> categories_ids;
+  std::optional<std::vector<std::int64_t>> categories_ids{};
   std::int64_t customer_id{};
-  std::optional<ProjectDatesDTO> dates;
-  std::optional<std::vector<TaskFileDTO>> input_files;
-  std::optional<InstructionsDTO> instructions;
-  std::optional<std::string> name;
-  std::optional<ClassicPeopleDTO> people;
+  std::optional<ProjectDatesDTO> dates{};
+  std::optional<std::vector<TaskFileDTO>> input_files{};
+  std::optional<InstructionsDTO> instructions{};
+  std::optional<std::string> name{};
+  std::optional<ClassicPeopleDTO> people{};
   std::int64_t service_id{};
-  std::optional<std::int64_t> source_language_id;
+  std::optional<std::int64_t> source_language_id{};
   std::int64_t specialization_id{};
-  std::optional<std::vector<std::int64_t>> target_languages_ids;
+  std::optional<std::vector<std::int64_t>> target_languages_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"customer_id", "customerId"}, {"input_files", "inputFiles"}, {"service_id", "serviceId"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_languages_ids", "targetLanguagesIds"}};
 
@@ -821,16 +821,16 @@ struct ClassicProjectCreateDTO {
 BOOST_DESCRIBE_STRUCT(ClassicProjectCreateDTO, (), (categories_ids, customer_id, dates, input_files, instructions, name, people, service_id, source_language_id, specialization_id, target_languages_ids))
 
 struct ColumnDTO {
-  std::optional<std::string> name;
-  std::optional<boost::json::value> settings;
+  std::optional<std::string> name{};
+  std::optional<boost::json::value> settings{};
 
   friend bool operator==(const ColumnDTO&, const ColumnDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ColumnDTO, (), (name, settings))
 
 struct CommonLanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> target_language_id;
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
@@ -839,7 +839,7 @@ struct CommonLanguageCombinationDTO {
 BOOST_DESCRIBE_STRUCT(CommonLanguageCombinationDTO, (), (source_language_id, target_language_id))
 
 struct CompetenciesDTO {
-  std::optional<std::vector<CommonLanguageCombinationDTO>> language_combinations;
+  std::optional<std::vector<CommonLanguageCombinationDTO>> language_combinations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
@@ -848,8 +848,8 @@ struct CompetenciesDTO {
 BOOST_DESCRIBE_STRUCT(CompetenciesDTO, (), (language_combinations))
 
 struct CustomerContactEmailsDTO {
-  std::optional<std::vector<std::string>> additional;
-  std::optional<std::vector<std::string>> cc;
+  std::optional<std::vector<std::string>> additional{};
+  std::optional<std::vector<std::string>> cc{};
   std::string primary{};
 
   friend bool operator==(const CustomerContactEmailsDTO&, const CustomerContactEmailsDTO&) = default;
@@ -857,36 +857,36 @@ struct CustomerContactEmailsDTO {
 BOOST_DESCRIBE_STRUCT(CustomerContactEmailsDTO, (), (additional, cc, primary))
 
 struct ContactDTO {
-  std::optional<CustomerContactEmailsDTO> emails;
-  std::optional<std::string> fax;
-  std::optional<std::vector<std::string>> phones;
-  std::optional<std::string> sms;
-  std::optional<std::vector<std::string>> websites;
+  std::optional<CustomerContactEmailsDTO> emails{};
+  std::optional<std::string> fax{};
+  std::optional<std::vector<std::string>> phones{};
+  std::optional<std::string> sms{};
+  std::optional<std::vector<std::string>> websites{};
 
   friend bool operator==(const ContactDTO&, const ContactDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ContactDTO, (), (emails, fax, phones, sms, websites))
 
 struct CountryDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<std::string> symbol;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<std::string> symbol{};
 
   friend bool operator==(const CountryDTO&, const CountryDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CountryDTO, (), (active, default_, id, name, preferred, symbol))
 
 struct CurrencyDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> iso_code;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<std::string> symbol;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> iso_code{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<std::string> symbol{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"iso_code", "isoCode"}};
 
@@ -895,11 +895,11 @@ struct CurrencyDTO {
 BOOST_DESCRIBE_STRUCT(CurrencyDTO, (), (active, default_, id, iso_code, name, preferred, symbol))
 
 struct CurrencyHistoryDTO {
-  std::optional<TimeDTO> date_from;
-  std::optional<std::string> exchange_rate;
-  std::optional<TimeDTO> last_modification;
-  std::optional<std::string> origin_details;
-  std::optional<TimeDTO> publication_date;
+  std::optional<TimeDTO> date_from{};
+  std::optional<std::string> exchange_rate{};
+  std::optional<TimeDTO> last_modification{};
+  std::optional<std::string> origin_details{};
+  std::optional<TimeDTO> publication_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_from", "dateFrom"}, {"exchange_rate", "exchangeRate"}, {"last_modification", "lastModification"}, {"origin_details", "originDetails"}, {"publication_date", "publicationDate"}};
 
@@ -908,25 +908,25 @@ struct CurrencyHistoryDTO {
 BOOST_DESCRIBE_STRUCT(CurrencyHistoryDTO, (), (date_from, exchange_rate, last_modification, origin_details, publication_date))
 
 struct CustomFieldDTO {
-  std::optional<std::string> key;
-  std::optional<std::string> name;
-  std::optional<CustomFieldDTOType> type;
-  std::optional<boost::json::value> value;
+  std::optional<std::string> key{};
+  std::optional<std::string> name{};
+  std::optional<CustomFieldDTOType> type{};
+  std::optional<boost::json::value> value{};
 
   friend bool operator==(const CustomFieldDTO&, const CustomFieldDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CustomFieldDTO, (), (key, name, type, value))
 
 struct CustomerTaxNoDTO {
-  std::optional<std::string> number;
-  std::optional<std::string> type;
+  std::optional<std::string> number{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const CustomerTaxNoDTO&, const CustomerTaxNoDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CustomerTaxNoDTO, (), (number, type))
 
 struct CustomerAccountingDTO {
-  std::optional<std::vector<CustomerTaxNoDTO>> tax_numbers;
+  std::optional<std::vector<CustomerTaxNoDTO>> tax_numbers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"tax_numbers", "taxNumbers"}};
 
@@ -935,7 +935,7 @@ struct CustomerAccountingDTO {
 BOOST_DESCRIBE_STRUCT(CustomerAccountingDTO, (), (tax_numbers))
 
 struct PersonContactEmailsDTO {
-  std::optional<std::vector<std::string>> additional;
+  std::optional<std::vector<std::string>> additional{};
   std::string primary{};
 
   friend bool operator==(const PersonContactEmailsDTO&, const PersonContactEmailsDTO&) = default;
@@ -943,32 +943,32 @@ struct PersonContactEmailsDTO {
 BOOST_DESCRIBE_STRUCT(PersonContactEmailsDTO, (), (additional, primary))
 
 struct PersonContactDTO {
-  std::optional<PersonContactEmailsDTO> emails;
-  std::optional<std::string> fax;
-  std::optional<std::vector<std::string>> phones;
-  std::optional<std::string> sms;
+  std::optional<PersonContactEmailsDTO> emails{};
+  std::optional<std::string> fax{};
+  std::optional<std::vector<std::string>> phones{};
+  std::optional<std::string> sms{};
 
   friend bool operator==(const PersonContactDTO&, const PersonContactDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PersonContactDTO, (), (emails, fax, phones, sms))
 
 struct CustomerPersonDTO {
-  std::optional<bool> active;
-  std::optional<PersonContactDTO> contact;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::int64_t> customer_id;
-  std::optional<std::string> first_project_date;
-  std::optional<std::string> first_quote_date;
-  std::optional<CustomerPersonDTOGender> gender;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> last_name;
-  std::optional<std::string> last_project_date;
-  std::optional<std::string> last_quote_date;
-  std::optional<std::vector<std::int64_t>> mother_tongues_ids;
-  std::optional<std::string> name;
-  std::optional<std::int32_t> number_of_projects;
-  std::optional<std::int32_t> number_of_quotes;
-  std::optional<std::int64_t> position_id;
+  std::optional<bool> active{};
+  std::optional<PersonContactDTO> contact{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
+  std::optional<std::string> first_project_date{};
+  std::optional<std::string> first_quote_date{};
+  std::optional<CustomerPersonDTOGender> gender{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> last_project_date{};
+  std::optional<std::string> last_quote_date{};
+  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
+  std::optional<std::string> name{};
+  std::optional<std::int32_t> number_of_projects{};
+  std::optional<std::int32_t> number_of_quotes{};
+  std::optional<std::int64_t> position_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"first_project_date", "firstProjectDate"}, {"first_quote_date", "firstQuoteDate"}, {"last_name", "lastName"}, {"last_project_date", "lastProjectDate"}, {"last_quote_date", "lastQuoteDate"}, {"mother_tongues_ids", "motherTonguesIds"}, {"number_of_projects", "numberOfProjects"}, {"number_of_quotes", "numberOfQuotes"}, {"position_id", "positionId"}};
 
@@ -977,8 +977,8 @@ struct CustomerPersonDTO {
 BOOST_DESCRIBE_STRUCT(CustomerPersonDTO, (), (active, contact, custom_fields, customer_id, first_project_date, first_quote_date, gender, id, last_name, last_project_date, last_quote_date, mother_tongues_ids, name, number_of_projects, number_of_quotes, position_id))
 
 struct CustomerResponsiblePersonsDTO {
-  std::optional<std::int64_t> account_manager_id;
-  std::optional<std::int64_t> project_coordinator_id;
+  std::optional<std::int64_t> account_manager_id{};
+  std::optional<std::int64_t> project_coordinator_id{};
   std::int64_t project_manager_id{};
   std::int64_t sales_person_id{};
 
@@ -989,33 +989,33 @@ struct CustomerResponsiblePersonsDTO {
 BOOST_DESCRIBE_STRUCT(CustomerResponsiblePersonsDTO, (), (account_manager_id, project_coordinator_id, project_manager_id, sales_person_id))
 
 struct CustomerDTO {
-  std::optional<std::string> account_on_customer_server;
-  std::optional<CustomerAccountingDTO> accounting;
-  std::optional<AddressDTO> billing_address;
-  std::optional<std::int64_t> branch_id;
-  std::optional<std::vector<std::int64_t>> categories_ids;
-  std::optional<std::string> client_first_project_date;
-  std::optional<std::string> client_first_quote_date;
-  std::optional<std::string> client_last_project_date;
-  std::optional<std::string> client_last_quote_date;
-  std::optional<std::int32_t> client_number_of_projects;
-  std::optional<std::int32_t> client_number_of_quotes;
-  std::optional<ContactDTO> contact;
-  std::optional<std::string> contract_number;
-  std::optional<AddressDTO> correspondence_address;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::string> full_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<std::vector<std::int64_t>> industries_ids;
-  std::optional<std::int64_t> lead_source_id;
-  std::optional<bool> limit_access_to_people_responsible;
-  std::optional<std::string> name;
-  std::optional<std::string> notes;
-  std::optional<std::vector<CustomerPersonDTO>> persons;
-  std::optional<CustomerResponsiblePersonsDTO> responsible_persons;
-  std::optional<std::string> sales_notes;
-  std::optional<CustomerDTOStatus> status;
+  std::optional<std::string> account_on_customer_server{};
+  std::optional<CustomerAccountingDTO> accounting{};
+  std::optional<AddressDTO> billing_address{};
+  std::optional<std::int64_t> branch_id{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::string> client_first_project_date{};
+  std::optional<std::string> client_first_quote_date{};
+  std::optional<std::string> client_last_project_date{};
+  std::optional<std::string> client_last_quote_date{};
+  std::optional<std::int32_t> client_number_of_projects{};
+  std::optional<std::int32_t> client_number_of_quotes{};
+  std::optional<ContactDTO> contact{};
+  std::optional<std::string> contract_number{};
+  std::optional<AddressDTO> correspondence_address{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::string> full_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<std::vector<std::int64_t>> industries_ids{};
+  std::optional<std::int64_t> lead_source_id{};
+  std::optional<bool> limit_access_to_people_responsible{};
+  std::optional<std::string> name{};
+  std::optional<std::string> notes{};
+  std::optional<std::vector<CustomerPersonDTO>> persons{};
+  std::optional<CustomerResponsiblePersonsDTO> responsible_persons{};
+  std::optional<std::string> sales_notes{};
+  std::optional<CustomerDTOStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_on_customer_server", "accountOnCustomerServer"}, {"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"categories_ids", "categoriesIds"}, {"client_first_project_date", "clientFirstProjectDate"}, {"client_first_quote_date", "clientFirstQuoteDate"}, {"client_last_project_date", "clientLastProjectDate"}, {"client_last_quote_date", "clientLastQuoteDate"}, {"client_number_of_projects", "clientNumberOfProjects"}, {"client_number_of_quotes", "clientNumberOfQuotes"}, {"contract_number", "contractNumber"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"industries_ids", "industriesIds"}, {"lead_source_id", "leadSourceId"}, {"limit_access_to_people_responsible", "limitAccessToPeopleResponsible"}, {"responsible_persons", "responsiblePersons"}, {"sales_notes", "salesNotes"}};
 
@@ -1024,13 +1024,13 @@ struct CustomerDTO {
 BOOST_DESCRIBE_STRUCT(CustomerDTO, (), (account_on_customer_server, accounting, billing_address, branch_id, categories_ids, client_first_project_date, client_first_quote_date, client_last_project_date, client_last_quote_date, client_number_of_projects, client_number_of_quotes, contact, contract_number, correspondence_address, custom_fields, full_name, id, id_number, industries_ids, lead_source_id, limit_access_to_people_responsible, name, notes, persons, responsible_persons, sales_notes, status))
 
 struct CustomerDetailsDTO {
-  std::optional<std::string> address_line;
-  std::optional<std::string> city;
-  std::optional<std::string> country;
-  std::optional<std::int64_t> country_id;
-  std::optional<std::string> name;
-  std::optional<std::string> postal_code;
-  std::optional<std::string> vat_ue;
+  std::optional<std::string> address_line{};
+  std::optional<std::string> city{};
+  std::optional<std::string> country{};
+  std::optional<std::int64_t> country_id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> postal_code{};
+  std::optional<std::string> vat_ue{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"address_line", "addressLine"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"vat_ue", "vatUE"}};
 
@@ -1039,9 +1039,9 @@ struct CustomerDetailsDTO {
 BOOST_DESCRIBE_STRUCT(CustomerDetailsDTO, (), (address_line, city, country, country_id, name, postal_code, vat_ue))
 
 struct CustomerInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> prepayments_ids;
-  std::optional<std::vector<std::int64_t>> tasks_ids;
-  std::optional<CustomerInvoiceCreateDTOType> type;
+  std::optional<std::vector<std::int64_t>> prepayments_ids{};
+  std::optional<std::vector<std::int64_t>> tasks_ids{};
+  std::optional<CustomerInvoiceCreateDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"prepayments_ids", "prepaymentsIds"}, {"tasks_ids", "tasksIds"}};
 
@@ -1050,8 +1050,8 @@ struct CustomerInvoiceCreateDTO {
 BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateDTO, (), (prepayments_ids, tasks_ids, type))
 
 struct CustomerInvoiceCreateResultDTO {
-  std::optional<std::string> invoice_url;
-  std::optional<std::vector<std::int64_t>> invoices_ids;
+  std::optional<std::string> invoice_url{};
+  std::optional<std::vector<std::int64_t>> invoices_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
@@ -1060,10 +1060,10 @@ struct CustomerInvoiceCreateResultDTO {
 BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
 
 struct CustomerInvoiceDatesDTO {
-  std::optional<TimeDTO> draft_date;
-  std::optional<TimeDTO> final_date;
-  std::optional<TimeDTO> invoice_date;
-  std::optional<TimeDTO> payment_due_date;
+  std::optional<TimeDTO> draft_date{};
+  std::optional<TimeDTO> final_date{};
+  std::optional<TimeDTO> invoice_date{};
+  std::optional<TimeDTO> payment_due_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_date", "invoiceDate"}, {"payment_due_date", "paymentDueDate"}};
 
@@ -1072,23 +1072,23 @@ struct CustomerInvoiceDatesDTO {
 BOOST_DESCRIBE_STRUCT(CustomerInvoiceDatesDTO, (), (draft_date, final_date, invoice_date, payment_due_date))
 
 struct PaymentTermsDTO {
-  std::optional<std::string> description;
-  std::optional<std::string> name;
+  std::optional<std::string> description{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const PaymentTermsDTO&, const PaymentTermsDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PaymentTermsDTO, (), (description, name))
 
 struct TaskFinanceDTO {
-  std::optional<bool> invoiceable;
+  std::optional<bool> invoiceable{};
 
   friend bool operator==(const TaskFinanceDTO&, const TaskFinanceDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TaskFinanceDTO, (), (invoiceable))
 
 struct TaskJobsDTO {
-  std::optional<std::int32_t> job_count;
-  std::optional<std::vector<std::int64_t>> job_ids;
+  std::optional<std::int32_t> job_count{};
+  std::optional<std::vector<std::int64_t>> job_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"job_count", "jobCount"}, {"job_ids", "jobIds"}};
 
@@ -1097,19 +1097,19 @@ struct TaskJobsDTO {
 BOOST_DESCRIBE_STRUCT(TaskJobsDTO, (), (job_count, job_ids))
 
 struct TaskDTO {
-  std::optional<std::string> client_task_po_number;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<ProjectDatesDTO> dates;
-  std::optional<TaskFinanceDTO> finance;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<InstructionsDTO> instructions;
-  std::optional<TaskJobsDTO> jobs;
-  std::optional<CommonLanguageCombinationDTO> language_combination;
-  std::optional<std::string> name;
-  std::optional<ClassicPeopleDTO> people;
-  std::optional<std::int64_t> project_id;
-  std::optional<std::int64_t> quote_id;
+  std::optional<std::string> client_task_po_number{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<ProjectDatesDTO> dates{};
+  std::optional<TaskFinanceDTO> finance{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<InstructionsDTO> instructions{};
+  std::optional<TaskJobsDTO> jobs{};
+  std::optional<CommonLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> name{};
+  std::optional<ClassicPeopleDTO> people{};
+  std::optional<std::int64_t> project_id{};
+  std::optional<std::int64_t> quote_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"custom_fields", "customFields"}, {"id_number", "idNumber"}, {"language_combination", "languageCombination"}, {"project_id", "projectId"}, {"quote_id", "quoteId"}};
 
@@ -1118,22 +1118,22 @@ struct TaskDTO {
 BOOST_DESCRIBE_STRUCT(TaskDTO, (), (client_task_po_number, custom_fields, dates, finance, id, id_number, instructions, jobs, language_combination, name, people, project_id, quote_id))
 
 struct CustomerInvoiceDTO {
-  std::optional<std::int64_t> currency_id;
-  std::optional<CustomerDetailsDTO> customer_details;
-  std::optional<std::int64_t> customer_id;
-  std::optional<CustomerInvoiceDatesDTO> dates;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> invoice_number;
-  std::optional<std::int64_t> payment_method_id;
-  std::optional<PaymentTermsDTO> payment_terms;
-  std::optional<CustomerInvoiceDTOStatus> status;
-  std::optional<std::vector<TaskDTO>> tasks;
-  std::optional<double> tasks_value;
-  std::optional<double> total_gross;
-  std::optional<std::string> total_in_words;
-  std::optional<double> total_netto;
-  std::optional<CustomerInvoiceDTOType> type;
-  std::optional<CustomerInvoiceDTOVatCalculationRule> vat_calculation_rule;
+  std::optional<std::int64_t> currency_id{};
+  std::optional<CustomerDetailsDTO> customer_details{};
+  std::optional<std::int64_t> customer_id{};
+  std::optional<CustomerInvoiceDatesDTO> dates{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> invoice_number{};
+  std::optional<std::int64_t> payment_method_id{};
+  std::optional<PaymentTermsDTO> payment_terms{};
+  std::optional<CustomerInvoiceDTOStatus> status{};
+  std::optional<std::vector<TaskDTO>> tasks{};
+  std::optional<double> tasks_value{};
+  std::optional<double> total_gross{};
+  std::optional<std::string> total_in_words{};
+  std::optional<double> total_netto{};
+  std::optional<CustomerInvoiceDTOType> type{};
+  std::optional<CustomerInvoiceDTOVatCalculationRule> vat_calculation_rule{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"customer_details", "customerDetails"}, {"customer_id", "customerId"}, {"invoice_number", "invoiceNumber"}, {"payment_method_id", "paymentMethodId"}, {"payment_terms", "paymentTerms"}, {"tasks_value", "tasksValue"}, {"total_gross", "totalGross"}, {"total_in_words", "totalInWords"}, {"total_netto", "totalNetto"}, {"vat_calculation_rule", "vatCalculationRule"}};
 
@@ -1142,7 +1142,7 @@ struct CustomerInvoiceDTO {
 BOOST_DESCRIBE_STRUCT(CustomerInvoiceDTO, (), (currency_id, customer_details, customer_id, dates, id, invoice_number, payment_method_id, payment_terms, status, tasks, tasks_value, total_gross, total_in_words, total_netto, type, vat_calculation_rule))
 
 struct Event {
-  std::optional<std::int64_t> raise_time;
+  std::optional<std::int64_t> raise_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"raise_time", "raiseTime"}};
 
@@ -1151,9 +1151,9 @@ struct Event {
 BOOST_DESCRIBE_STRUCT(Event, (), (raise_time))
 
 struct EventsQueue {
-  std::optional<std::vector<Event>> all;
-  std::optional<bool> empty;
-  std::optional<bool> ready_to_be_dispatched;
+  std::optional<std::vector<Event>> all{};
+  std::optional<bool> empty{};
+  std::optional<bool> ready_to_be_dispatched{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ready_to_be_dispatched", "readyToBeDispatched"}};
 
@@ -1162,8 +1162,8 @@ struct EventsQueue {
 BOOST_DESCRIBE_STRUCT(EventsQueue, (), (all, empty, ready_to_be_dispatched))
 
 struct Identifier {
-  std::optional<std::string> compound_id;
-  std::optional<std::int64_t> id;
+  std::optional<std::string> compound_id{};
+  std::optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"compound_id", "compoundId"}};
 
@@ -1172,26 +1172,26 @@ struct Identifier {
 BOOST_DESCRIBE_STRUCT(Identifier, (), (compound_id, id))
 
 struct DictionaryEntity {
-  std::optional<bool> active;
-  std::optional<EventsQueue> and_clear_events_queue;
-  std::optional<std::string> audit_display_name;
-  std::optional<std::string> audit_path;
-  std::optional<std::string> class_name_key;
-  std::optional<std::string> class_simple_name;
-  std::optional<std::string> compound_id;
-  std::optional<bool> default_entity;
-  std::optional<std::string> display_name;
-  std::optional<bool> entity_marked_as_not_supposed_to_be_persisted;
-  std::optional<bool> events_queue_ready_to_be_dispatched;
-  std::optional<std::int64_t> id;
-  std::optional<Identifier> identifier;
-  std::optional<std::string> internal_description;
-  std::optional<std::string> last_modification_date;
+  std::optional<bool> active{};
+  std::optional<EventsQueue> and_clear_events_queue{};
+  std::optional<std::string> audit_display_name{};
+  std::optional<std::string> audit_path{};
+  std::optional<std::string> class_name_key{};
+  std::optional<std::string> class_simple_name{};
+  std::optional<std::string> compound_id{};
+  std::optional<bool> default_entity{};
+  std::optional<std::string> display_name{};
+  std::optional<bool> entity_marked_as_not_supposed_to_be_persisted{};
+  std::optional<bool> events_queue_ready_to_be_dispatched{};
+  std::optional<std::int64_t> id{};
+  std::optional<Identifier> identifier{};
+  std::optional<std::string> internal_description{};
+  std::optional<std::string> last_modification_date{};
   std::string name{};
-  std::optional<std::string> packed_compound_id;
+  std::optional<std::string> packed_compound_id{};
   bool prefered_entity{};
-  std::optional<bool> preferred;
-  std::optional<std::int32_t> version;
+  std::optional<bool> preferred{};
+  std::optional<std::int32_t> version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"and_clear_events_queue", "andClearEventsQueue"}, {"audit_display_name", "auditDisplayName"}, {"audit_path", "auditPath"}, {"class_name_key", "classNameKey"}, {"class_simple_name", "classSimpleName"}, {"compound_id", "compoundId"}, {"default_entity", "defaultEntity"}, {"display_name", "displayName"}, {"entity_marked_as_not_supposed_to_be_persisted", "entityMarkedAsNotSupposedToBePersisted"}, {"events_queue_ready_to_be_dispatched", "eventsQueueReadyToBeDispatched"}, {"internal_description", "internalDescription"}, {"last_modification_date", "lastModificationDate"}, {"packed_compound_id", "packedCompoundId"}, {"prefered_entity", "preferedEntity"}};
 
@@ -1200,7 +1200,7 @@ struct DictionaryEntity {
 BOOST_DESCRIBE_STRUCT(DictionaryEntity, (), (active, and_clear_events_queue, audit_display_name, audit_path, class_name_key, class_simple_name, compound_id, default_entity, display_name, entity_marked_as_not_supposed_to_be_persisted, events_queue_ready_to_be_dispatched, id, identifier, internal_description, last_modification_date, name, packed_compound_id, prefered_entity, preferred, version))
 
 struct DocumentsDTO {
-  std::optional<std::string> project_confirmation_status;
+  std::optional<std::string> project_confirmation_status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_confirmation_status", "projectConfirmationStatus"}};
 
@@ -1209,30 +1209,30 @@ struct DocumentsDTO {
 BOOST_DESCRIBE_STRUCT(DocumentsDTO, (), (project_confirmation_status))
 
 struct DownloadDocumentsRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids;
+  std::optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const DownloadDocumentsRequestDTO&, const DownloadDocumentsRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DownloadDocumentsRequestDTO, (), (ids))
 
 struct EntityWithNameDTO {
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const EntityWithNameDTO&, const EntityWithNameDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(EntityWithNameDTO, (), (id, name))
 
 struct ExportRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids;
+  std::optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const ExportRequestDTO&, const ExportRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ExportRequestDTO, (), (ids))
 
 struct LanguageCombinationDto {
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> target_language_id;
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
@@ -1241,11 +1241,11 @@ struct LanguageCombinationDto {
 BOOST_DESCRIBE_STRUCT(LanguageCombinationDto, (), (source_language_id, target_language_id))
 
 struct ExternalFileDto {
-  std::optional<std::string> category;
-  std::optional<std::map<std::string, std::string>> external_info;
-  std::optional<std::string> filename;
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids;
-  std::optional<std::vector<std::int64_t>> language_ids;
+  std::optional<std::string> category{};
+  std::optional<std::map<std::string, std::string>> external_info{};
+  std::optional<std::string> filename{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
@@ -1254,10 +1254,10 @@ struct ExternalFileDto {
 BOOST_DESCRIBE_STRUCT(ExternalFileDto, (), (category, external_info, filename, language_combination_ids, language_ids))
 
 struct FileCategorizationDto {
-  std::optional<std::string> category;
-  std::optional<std::string> file_id;
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids;
-  std::optional<std::vector<std::int64_t>> language_ids;
+  std::optional<std::string> category{};
+  std::optional<std::string> file_id{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
@@ -1266,24 +1266,24 @@ struct FileCategorizationDto {
 BOOST_DESCRIBE_STRUCT(FileCategorizationDto, (), (category, file_id, language_combination_ids, language_ids))
 
 struct FileCategorizationsDto {
-  std::optional<std::vector<FileCategorizationDto>> files;
+  std::optional<std::vector<FileCategorizationDto>> files{};
 
   friend bool operator==(const FileCategorizationsDto&, const FileCategorizationsDto&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FileCategorizationsDto, (), (files))
 
 struct FileDTO {
-  std::optional<std::string> content;
-  std::optional<std::string> name;
-  std::optional<std::string> token;
-  std::optional<std::string> url;
+  std::optional<std::string> content{};
+  std::optional<std::string> name{};
+  std::optional<std::string> token{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const FileDTO&, const FileDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FileDTO, (), (content, name, token, url))
 
 struct FileDto {
-  std::optional<std::string> file_id;
+  std::optional<std::string> file_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
 
@@ -1292,13 +1292,13 @@ struct FileDto {
 BOOST_DESCRIBE_STRUCT(FileDto, (), (file_id))
 
 struct FileLinkCategorizationDto {
-  std::optional<std::string> category;
-  std::optional<std::map<std::string, std::string>> external_info;
-  std::optional<std::string> filename;
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids;
-  std::optional<std::vector<std::int64_t>> language_ids;
-  std::optional<bool> to_be_generated;
-  std::optional<std::string> url;
+  std::optional<std::string> category{};
+  std::optional<std::map<std::string, std::string>> external_info{};
+  std::optional<std::string> filename{};
+  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  std::optional<std::vector<std::int64_t>> language_ids{};
+  std::optional<bool> to_be_generated{};
+  std::optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}, {"to_be_generated", "toBeGenerated"}};
 
@@ -1307,7 +1307,7 @@ struct FileLinkCategorizationDto {
 BOOST_DESCRIBE_STRUCT(FileLinkCategorizationDto, (), (category, external_info, filename, language_combination_ids, language_ids, to_be_generated, url))
 
 struct FileLinkCategorizationsDto {
-  std::optional<std::vector<FileLinkCategorizationDto>> file_links;
+  std::optional<std::vector<FileLinkCategorizationDto>> file_links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_links", "fileLinks"}};
 
@@ -1316,11 +1316,11 @@ struct FileLinkCategorizationsDto {
 BOOST_DESCRIBE_STRUCT(FileLinkCategorizationsDto, (), (file_links))
 
 struct FileMetadataDTO {
-  std::optional<std::string> category_key;
-  std::optional<std::int64_t> id;
-  std::optional<std::int64_t> last_modified_on;
-  std::optional<std::string> name;
-  std::optional<std::int64_t> size;
+  std::optional<std::string> category_key{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::int64_t> last_modified_on{};
+  std::optional<std::string> name{};
+  std::optional<std::int64_t> size{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_key", "categoryKey"}, {"last_modified_on", "lastModifiedOn"}};
 
@@ -1329,9 +1329,9 @@ struct FileMetadataDTO {
 BOOST_DESCRIBE_STRUCT(FileMetadataDTO, (), (category_key, id, last_modified_on, name, size))
 
 struct FileShareStatusDto {
-  std::optional<std::string> file_id;
-  std::optional<std::string> message;
-  std::optional<bool> successful;
+  std::optional<std::string> file_id{};
+  std::optional<std::string> message{};
+  std::optional<bool> successful{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
 
@@ -1340,14 +1340,14 @@ struct FileShareStatusDto {
 BOOST_DESCRIBE_STRUCT(FileShareStatusDto, (), (file_id, message, successful))
 
 struct FileToUploadDto {
-  std::optional<webapi::FilePart> file;
+  std::optional<webapi::FilePart> file{};
 
   friend bool operator==(const FileToUploadDto&, const FileToUploadDto&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FileToUploadDto, (), (file))
 
 struct FilesArchiveDto {
-  std::optional<std::string> archive_url;
+  std::optional<std::string> archive_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"archive_url", "archiveUrl"}};
 
@@ -1356,31 +1356,31 @@ struct FilesArchiveDto {
 BOOST_DESCRIBE_STRUCT(FilesArchiveDto, (), (archive_url))
 
 struct FilesDto {
-  std::optional<std::vector<std::string>> files;
+  std::optional<std::vector<std::string>> files{};
 
   friend bool operator==(const FilesDto&, const FilesDto&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FilesDto, (), (files))
 
 struct FilesShareStatusDto {
-  std::optional<std::vector<FileShareStatusDto>> statuses;
+  std::optional<std::vector<FileShareStatusDto>> statuses{};
 
   friend bool operator==(const FilesShareStatusDto&, const FilesShareStatusDto&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FilesShareStatusDto, (), (statuses))
 
 struct FilterDTO {
-  std::optional<std::vector<boost::json::value>> properties;
+  std::optional<std::vector<boost::json::value>> properties{};
 
   friend bool operator==(const FilterDTO&, const FilterDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FilterDTO, (), (properties))
 
 struct FilterPropertyDTO {
-  std::optional<std::string> name;
-  std::optional<boost::json::value> settings;
-  std::optional<bool> settings_present;
-  std::optional<std::string> type;
+  std::optional<std::string> name{};
+  std::optional<boost::json::value> settings{};
+  std::optional<bool> settings_present{};
+  std::optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"settings_present", "settingsPresent"}};
 
@@ -1389,14 +1389,14 @@ struct FilterPropertyDTO {
 BOOST_DESCRIBE_STRUCT(FilterPropertyDTO, (), (name, settings, settings_present, type))
 
 struct FinanceDTO {
-  std::optional<double> roi;
-  std::optional<std::int64_t> currency_id;
-  std::optional<double> margin;
-  std::optional<std::vector<ChargeDTO>> payables;
-  std::optional<double> profit;
-  std::optional<std::vector<ChargeDTO>> receivables;
-  std::optional<double> total_agreed;
-  std::optional<double> total_cost;
+  std::optional<double> roi{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<double> margin{};
+  std::optional<std::vector<ChargeDTO>> payables{};
+  std::optional<double> profit{};
+  std::optional<std::vector<ChargeDTO>> receivables{};
+  std::optional<double> total_agreed{};
+  std::optional<double> total_cost{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"roi", "ROI"}, {"currency_id", "currencyId"}, {"total_agreed", "totalAgreed"}, {"total_cost", "totalCost"}};
 
@@ -1405,14 +1405,14 @@ struct FinanceDTO {
 BOOST_DESCRIBE_STRUCT(FinanceDTO, (), (roi, currency_id, margin, payables, profit, receivables, total_agreed, total_cost))
 
 struct FormDataContentDisposition {
-  std::optional<std::string> creation_date;
-  std::optional<std::string> file_name;
-  std::optional<std::string> modification_date;
-  std::optional<std::string> name;
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> read_date;
-  std::optional<std::int64_t> size;
-  std::optional<std::string> type;
+  std::optional<std::string> creation_date{};
+  std::optional<std::string> file_name{};
+  std::optional<std::string> modification_date{};
+  std::optional<std::string> name{};
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> read_date{};
+  std::optional<std::int64_t> size{};
+  std::optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
 
@@ -1421,18 +1421,18 @@ struct FormDataContentDisposition {
 BOOST_DESCRIBE_STRUCT(FormDataContentDisposition, (), (creation_date, file_name, modification_date, name, parameters, read_date, size, type))
 
 struct FormDataBodyPartHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartHeaders&, const FormDataBodyPartHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FormDataBodyPartHeaders, (), (empty))
 
 struct FormDataBodyPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> subtype;
-  std::optional<std::string> type;
-  std::optional<bool> wildcard_subtype;
-  std::optional<bool> wildcard_type;
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> subtype{};
+  std::optional<std::string> type{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
@@ -1441,25 +1441,25 @@ struct FormDataBodyPartMediaType {
 BOOST_DESCRIBE_STRUCT(FormDataBodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct FormDataBodyPartParameterizedHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartParameterizedHeaders&, const FormDataBodyPartParameterizedHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FormDataBodyPartParameterizedHeaders, (), (empty))
 
 struct FormDataBodyPart {
-  std::optional<ContentDisposition> content_disposition;
-  std::optional<boost::json::value> entity;
-  std::optional<FormDataContentDisposition> form_data_content_disposition;
-  std::optional<FormDataBodyPartHeaders> headers;
-  std::optional<FormDataBodyPartMediaType> media_type;
-  std::optional<boost::json::value> message_body_workers;
-  std::optional<std::string> name;
-  std::optional<FormDataBodyPartParameterizedHeaders> parameterized_headers;
-  std::optional<MultiPart> parent;
-  std::optional<boost::json::value> providers;
-  std::optional<bool> simple;
-  std::optional<std::string> value;
+  std::optional<ContentDisposition> content_disposition{};
+  std::optional<boost::json::value> entity{};
+  std::optional<FormDataContentDisposition> form_data_content_disposition{};
+  std::optional<FormDataBodyPartHeaders> headers{};
+  std::optional<FormDataBodyPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<std::string> name{};
+  std::optional<FormDataBodyPartParameterizedHeaders> parameterized_headers{};
+  std::optional<MultiPart> parent{};
+  std::optional<boost::json::value> providers{};
+  std::optional<bool> simple{};
+  std::optional<std::string> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"form_data_content_disposition", "formDataContentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
@@ -1468,18 +1468,18 @@ struct FormDataBodyPart {
 BOOST_DESCRIBE_STRUCT(FormDataBodyPart, (), (content_disposition, entity, form_data_content_disposition, headers, media_type, message_body_workers, name, parameterized_headers, parent, providers, simple, value))
 
 struct FormDataMultiPartHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartHeaders&, const FormDataMultiPartHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FormDataMultiPartHeaders, (), (empty))
 
 struct FormDataMultiPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> subtype;
-  std::optional<std::string> type;
-  std::optional<bool> wildcard_subtype;
-  std::optional<bool> wildcard_type;
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> subtype{};
+  std::optional<std::string> type{};
+  std::optional<bool> wildcard_subtype{};
+  std::optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
@@ -1488,23 +1488,23 @@ struct FormDataMultiPartMediaType {
 BOOST_DESCRIBE_STRUCT(FormDataMultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
 
 struct FormDataMultiPartParameterizedHeaders {
-  std::optional<bool> empty;
+  std::optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartParameterizedHeaders&, const FormDataMultiPartParameterizedHeaders&) = default;
 };
 BOOST_DESCRIBE_STRUCT(FormDataMultiPartParameterizedHeaders, (), (empty))
 
 struct FormDataMultiPart {
-  std::optional<std::vector<BodyPart>> body_parts;
-  std::optional<ContentDisposition> content_disposition;
-  std::optional<boost::json::value> entity;
-  std::optional<std::map<std::string, std::vector<FormDataBodyPart>>> fields;
-  std::optional<FormDataMultiPartHeaders> headers;
-  std::optional<FormDataMultiPartMediaType> media_type;
-  std::optional<boost::json::value> message_body_workers;
-  std::optional<FormDataMultiPartParameterizedHeaders> parameterized_headers;
-  std::optional<MultiPart> parent;
-  std::optional<boost::json::value> providers;
+  std::optional<std::vector<BodyPart>> body_parts{};
+  std::optional<ContentDisposition> content_disposition{};
+  std::optional<boost::json::value> entity{};
+  std::optional<std::map<std::string, std::vector<FormDataBodyPart>>> fields{};
+  std::optional<FormDataMultiPartHeaders> headers{};
+  std::optional<FormDataMultiPartMediaType> media_type{};
+  std::optional<boost::json::value> message_body_workers{};
+  std::optional<FormDataMultiPartParameterizedHeaders> parameterized_headers{};
+  std::optional<MultiPart> parent{};
+  std::optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
@@ -1513,16 +1513,16 @@ struct FormDataMultiPart {
 BOOST_DESCRIBE_STRUCT(FormDataMultiPart, (), (body_parts, content_disposition, entity, fields, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
 
 struct Parameter {
-  std::optional<std::string> type;
-  std::optional<std::string> value;
+  std::optional<std::string> type{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const Parameter&, const Parameter&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Parameter, (), (type, value))
 
 struct GetLicenseResult {
-  std::optional<std::string> client_id;
-  std::optional<std::map<std::string, Parameter>> parameters;
+  std::optional<std::string> client_id{};
+  std::optional<std::map<std::string, Parameter>> parameters{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}};
 
@@ -1531,7 +1531,7 @@ struct GetLicenseResult {
 BOOST_DESCRIBE_STRUCT(GetLicenseResult, (), (client_id, parameters))
 
 struct ImportRequestDTO {
-  std::optional<std::string> file_token;
+  std::optional<std::string> file_token{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_token", "fileToken"}};
 
@@ -1540,10 +1540,10 @@ struct ImportRequestDTO {
 BOOST_DESCRIBE_STRUCT(ImportRequestDTO, (), (file_token))
 
 struct ImportResultDTO {
-  std::optional<std::string> current_system_version;
-  std::optional<std::vector<std::string>> imported_reports_names;
-  std::optional<std::vector<std::string>> invalid_reports_names;
-  std::optional<std::string> target_system_version;
+  std::optional<std::string> current_system_version{};
+  std::optional<std::vector<std::string>> imported_reports_names{};
+  std::optional<std::vector<std::string>> invalid_reports_names{};
+  std::optional<std::string> target_system_version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"current_system_version", "currentSystemVersion"}, {"imported_reports_names", "importedReportsNames"}, {"invalid_reports_names", "invalidReportsNames"}, {"target_system_version", "targetSystemVersion"}};
 
@@ -1552,22 +1552,22 @@ struct ImportResultDTO {
 BOOST_DESCRIBE_STRUCT(ImportResultDTO, (), (current_system_version, imported_reports_names, invalid_reports_names, target_system_version))
 
 struct IndustryDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   friend bool operator==(const IndustryDTO&, const IndustryDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(IndustryDTO, (), (active, default_, id, name, preferred))
 
 struct InputFilesDTO {
-  std::optional<std::vector<FileDTO>> log_files;
-  std::optional<std::vector<FileDTO>> reference_files;
-  std::optional<std::vector<FileDTO>> terminology;
-  std::optional<std::vector<FileDTO>> tm;
-  std::optional<std::vector<FileDTO>> work_files;
+  std::optional<std::vector<FileDTO>> log_files{};
+  std::optional<std::vector<FileDTO>> reference_files{};
+  std::optional<std::vector<FileDTO>> terminology{};
+  std::optional<std::vector<FileDTO>> tm{};
+  std::optional<std::vector<FileDTO>> work_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"log_files", "logFiles"}, {"reference_files", "referenceFiles"}, {"work_files", "workFiles"}};
 
@@ -1576,11 +1576,11 @@ struct InputFilesDTO {
 BOOST_DESCRIBE_STRUCT(InputFilesDTO, (), (log_files, reference_files, terminology, tm, work_files))
 
 struct InvitationStatisticsDTO {
-  std::optional<std::int32_t> already_registered_persons_count;
-  std::optional<std::int32_t> invited_persons_count;
-  std::optional<std::int32_t> providers_with_already_registered_person_count;
-  std::optional<std::int32_t> providers_with_invited_person_count;
-  std::optional<std::int32_t> providers_without_person_count;
+  std::optional<std::int32_t> already_registered_persons_count{};
+  std::optional<std::int32_t> invited_persons_count{};
+  std::optional<std::int32_t> providers_with_already_registered_person_count{};
+  std::optional<std::int32_t> providers_with_invited_person_count{};
+  std::optional<std::int32_t> providers_without_person_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"already_registered_persons_count", "alreadyRegisteredPersonsCount"}, {"invited_persons_count", "invitedPersonsCount"}, {"providers_with_already_registered_person_count", "providersWithAlreadyRegisteredPersonCount"}, {"providers_with_invited_person_count", "providersWithInvitedPersonCount"}, {"providers_without_person_count", "providersWithoutPersonCount"}};
 
@@ -1589,9 +1589,9 @@ struct InvitationStatisticsDTO {
 BOOST_DESCRIBE_STRUCT(InvitationStatisticsDTO, (), (already_registered_persons_count, invited_persons_count, providers_with_already_registered_person_count, providers_with_invited_person_count, providers_without_person_count))
 
 struct JobCommunicationDto {
-  std::optional<std::string> instructions_for_all_jobs;
-  std::optional<std::string> instructions_for_job;
-  std::optional<std::string> note_from_vendor;
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> instructions_for_job{};
+  std::optional<std::string> note_from_vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"instructions_for_all_jobs", "instructionsForAllJobs"}, {"instructions_for_job", "instructionsForJob"}, {"note_from_vendor", "noteFromVendor"}};
 
@@ -1600,8 +1600,8 @@ struct JobCommunicationDto {
 BOOST_DESCRIBE_STRUCT(JobCommunicationDto, (), (instructions_for_all_jobs, instructions_for_job, note_from_vendor))
 
 struct JobFilesDTO {
-  std::optional<std::vector<FileDTO>> input_files;
-  std::optional<std::vector<FileDTO>> output_files;
+  std::optional<std::vector<FileDTO>> input_files{};
+  std::optional<std::vector<FileDTO>> output_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
@@ -1610,10 +1610,10 @@ struct JobFilesDTO {
 BOOST_DESCRIBE_STRUCT(JobFilesDTO, (), (input_files, output_files))
 
 struct JobDTO {
-  std::optional<JobFilesDTO> files;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<std::string> name;
+  std::optional<JobFilesDTO> files{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}};
 
@@ -1622,10 +1622,10 @@ struct JobDTO {
 BOOST_DESCRIBE_STRUCT(JobDTO, (), (files, id, id_number, name))
 
 struct JobDatesDto {
-  std::optional<std::int64_t> actual_end_date;
-  std::optional<std::int64_t> actual_start_date;
-  std::optional<std::int64_t> deadline;
-  std::optional<std::int64_t> start_date;
+  std::optional<std::int64_t> actual_end_date{};
+  std::optional<std::int64_t> actual_start_date{};
+  std::optional<std::int64_t> deadline{};
+  std::optional<std::int64_t> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"actual_end_date", "actualEndDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
@@ -1634,7 +1634,7 @@ struct JobDatesDto {
 BOOST_DESCRIBE_STRUCT(JobDatesDto, (), (actual_end_date, actual_start_date, deadline, start_date))
 
 struct JobDocumentsDto {
-  std::optional<std::string> purchase_order_status;
+  std::optional<std::string> purchase_order_status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"purchase_order_status", "purchaseOrderStatus"}};
 
@@ -1643,9 +1643,9 @@ struct JobDocumentsDto {
 BOOST_DESCRIBE_STRUCT(JobDocumentsDto, (), (purchase_order_status))
 
 struct JobFilesDto {
-  std::optional<std::vector<std::string>> delivered_in_job_files;
-  std::optional<std::vector<std::string>> shared_reference_files;
-  std::optional<std::vector<std::string>> shared_work_files;
+  std::optional<std::vector<std::string>> delivered_in_job_files{};
+  std::optional<std::vector<std::string>> shared_reference_files{};
+  std::optional<std::vector<std::string>> shared_work_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"delivered_in_job_files", "deliveredInJobFiles"}, {"shared_reference_files", "sharedReferenceFiles"}, {"shared_work_files", "sharedWorkFiles"}};
 
@@ -1654,9 +1654,9 @@ struct JobFilesDto {
 BOOST_DESCRIBE_STRUCT(JobFilesDto, (), (delivered_in_job_files, shared_reference_files, shared_work_files))
 
 struct JobLanguageCombinationDto {
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> specialization_id;
-  std::optional<std::int64_t> target_language_id;
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
@@ -1665,8 +1665,8 @@ struct JobLanguageCombinationDto {
 BOOST_DESCRIBE_STRUCT(JobLanguageCombinationDto, (), (source_language_id, specialization_id, target_language_id))
 
 struct StepTypeSemanticsDto {
-  std::optional<bool> can_verify_files;
-  std::optional<bool> is_scripted;
+  std::optional<bool> can_verify_files{};
+  std::optional<bool> is_scripted{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"can_verify_files", "canVerifyFiles"}, {"is_scripted", "isScripted"}};
 
@@ -1675,10 +1675,10 @@ struct StepTypeSemanticsDto {
 BOOST_DESCRIBE_STRUCT(StepTypeSemanticsDto, (), (can_verify_files, is_scripted))
 
 struct StepTypeDto {
-  std::optional<std::string> id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<std::string> name;
-  std::optional<StepTypeSemanticsDto> semantics;
+  std::optional<std::string> id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<std::string> name{};
+  std::optional<StepTypeSemanticsDto> semantics{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"job_type_id", "jobTypeId"}};
 
@@ -1687,19 +1687,19 @@ struct StepTypeDto {
 BOOST_DESCRIBE_STRUCT(StepTypeDto, (), (id, job_type_id, name, semantics))
 
 struct JobDto {
-  std::optional<JobCommunicationDto> communication;
-  std::optional<JobDatesDto> dates;
-  std::optional<JobDocumentsDto> documents;
-  std::optional<JobFilesDto> files;
-  std::optional<std::string> id;
-  std::optional<std::string> id_number;
-  std::optional<std::vector<JobLanguageCombinationDto>> languages;
-  std::optional<std::string> name;
-  std::optional<std::string> status;
-  std::optional<std::int32_t> step_number;
-  std::optional<StepTypeDto> step_type;
-  std::optional<std::int64_t> vendor_id;
-  std::optional<std::int64_t> vendor_price_profile_id;
+  std::optional<JobCommunicationDto> communication{};
+  std::optional<JobDatesDto> dates{};
+  std::optional<JobDocumentsDto> documents{};
+  std::optional<JobFilesDto> files{};
+  std::optional<std::string> id{};
+  std::optional<std::string> id_number{};
+  std::optional<std::vector<JobLanguageCombinationDto>> languages{};
+  std::optional<std::string> name{};
+  std::optional<std::string> status{};
+  std::optional<std::int32_t> step_number{};
+  std::optional<StepTypeDto> step_type{};
+  std::optional<std::int64_t> vendor_id{};
+  std::optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}, {"step_number", "stepNumber"}, {"step_type", "stepType"}, {"vendor_id", "vendorId"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
@@ -1708,8 +1708,8 @@ struct JobDto {
 BOOST_DESCRIBE_STRUCT(JobDto, (), (communication, dates, documents, files, id, id_number, languages, name, status, step_number, step_type, vendor_id, vendor_price_profile_id))
 
 struct JobStatusDTO {
-  std::optional<std::string> external_id;
-  std::optional<std::string> status;
+  std::optional<std::string> external_id{};
+  std::optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_id", "externalId"}};
 
@@ -1718,17 +1718,17 @@ struct JobStatusDTO {
 BOOST_DESCRIBE_STRUCT(JobStatusDTO, (), (external_id, status))
 
 struct JobTypeDTO {
-  std::optional<bool> active;
-  std::optional<std::vector<std::int64_t>> calculation_unit_ids;
-  std::optional<bool> default_;
-  std::optional<bool> files_needed;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<bool> provided_by_client;
-  std::optional<JobTypeDTORelationToLanguage> relation_to_language;
-  std::optional<double> vendor_productivity;
-  std::optional<std::int64_t> vendor_productivity_calculation_unit_id;
+  std::optional<bool> active{};
+  std::optional<std::vector<std::int64_t>> calculation_unit_ids{};
+  std::optional<bool> default_{};
+  std::optional<bool> files_needed{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<bool> provided_by_client{};
+  std::optional<JobTypeDTORelationToLanguage> relation_to_language{};
+  std::optional<double> vendor_productivity{};
+  std::optional<std::int64_t> vendor_productivity_calculation_unit_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_ids", "calculationUnitIds"}, {"files_needed", "filesNeeded"}, {"provided_by_client", "providedByClient"}, {"relation_to_language", "relationToLanguage"}, {"vendor_productivity", "vendorProductivity"}, {"vendor_productivity_calculation_unit_id", "vendorProductivityCalculationUnitId"}};
 
@@ -1737,9 +1737,9 @@ struct JobTypeDTO {
 BOOST_DESCRIBE_STRUCT(JobTypeDTO, (), (active, calculation_unit_ids, default_, files_needed, id, name, preferred, provided_by_client, relation_to_language, vendor_productivity, vendor_productivity_calculation_unit_id))
 
 struct LanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> specialization_id;
-  std::optional<std::int64_t> target_language_id;
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
@@ -1748,22 +1748,22 @@ struct LanguageCombinationDTO {
 BOOST_DESCRIBE_STRUCT(LanguageCombinationDTO, (), (source_language_id, specialization_id, target_language_id))
 
 struct LanguageDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> iso6391;
-  std::optional<std::string> iso6392;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
-  std::optional<std::string> symbol;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> iso6391{};
+  std::optional<std::string> iso6392{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
+  std::optional<std::string> symbol{};
 
   friend bool operator==(const LanguageDTO&, const LanguageDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LanguageDTO, (), (active, default_, id, iso6391, iso6392, name, preferred, symbol))
 
 struct LanguageRelationDto {
-  std::optional<std::vector<LanguageCombinationDto>> language_combinations;
-  std::optional<std::vector<std::int64_t>> languages;
+  std::optional<std::vector<LanguageCombinationDto>> language_combinations{};
+  std::optional<std::vector<std::int64_t>> languages{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
@@ -1772,32 +1772,32 @@ struct LanguageRelationDto {
 BOOST_DESCRIBE_STRUCT(LanguageRelationDto, (), (language_combinations, languages))
 
 struct LanguageSpecializationDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   friend bool operator==(const LanguageSpecializationDTO&, const LanguageSpecializationDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LanguageSpecializationDTO, (), (active, default_, id, name, preferred))
 
 struct LastModificationDTO {
-  std::optional<std::string> date;
-  std::optional<std::string> modifier;
+  std::optional<std::string> date{};
+  std::optional<std::string> modifier{};
 
   friend bool operator==(const LastModificationDTO&, const LastModificationDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LastModificationDTO, (), (date, modifier))
 
 struct LeadSourceDTO {
-  std::optional<bool> active;
-  std::optional<bool> available_for_customer;
-  std::optional<bool> available_for_provider;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> available_for_customer{};
+  std::optional<bool> available_for_provider{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"available_for_customer", "availableForCustomer"}, {"available_for_provider", "availableForProvider"}};
 
@@ -1806,8 +1806,8 @@ struct LeadSourceDTO {
 BOOST_DESCRIBE_STRUCT(LeadSourceDTO, (), (active, available_for_customer, available_for_provider, default_, id, name, preferred))
 
 struct LocalSettingsDTO {
-  std::optional<std::int32_t> max_lines_in_row;
-  std::optional<std::int32_t> max_rows;
+  std::optional<std::int32_t> max_lines_in_row{};
+  std::optional<std::int32_t> max_rows{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_lines_in_row", "maxLinesInRow"}, {"max_rows", "maxRows"}};
 
@@ -1816,50 +1816,50 @@ struct LocalSettingsDTO {
 BOOST_DESCRIBE_STRUCT(LocalSettingsDTO, (), (max_lines_in_row, max_rows))
 
 struct LongDTO {
-  std::optional<std::int64_t> value;
+  std::optional<std::int64_t> value{};
 
   friend bool operator==(const LongDTO&, const LongDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LongDTO, (), (value))
 
 struct MacroRequestDTO {
-  std::optional<bool> async;
-  std::optional<std::vector<std::int64_t>> ids;
-  std::optional<std::map<std::string, boost::json::value>> params;
+  std::optional<bool> async{};
+  std::optional<std::vector<std::int64_t>> ids{};
+  std::optional<std::map<std::string, boost::json::value>> params{};
 
   friend bool operator==(const MacroRequestDTO&, const MacroRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(MacroRequestDTO, (), (async, ids, params))
 
 struct PersonDepartmentDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   friend bool operator==(const PersonDepartmentDTO&, const PersonDepartmentDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PersonDepartmentDTO, (), (active, default_, id, name, preferred))
 
 struct PersonPositionDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   friend bool operator==(const PersonPositionDTO&, const PersonPositionDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PersonPositionDTO, (), (active, default_, id, name, preferred))
 
 struct ProvinceDTO {
-  std::optional<bool> active;
-  std::optional<std::int64_t> country_id;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<std::int64_t> country_id{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"country_id", "countryId"}};
 
@@ -1868,18 +1868,18 @@ struct ProvinceDTO {
 BOOST_DESCRIBE_STRUCT(ProvinceDTO, (), (active, country_id, default_, id, name, preferred))
 
 struct ManyValuesPerTypeDTO {
-  std::optional<std::vector<CalculationUnitDTO>> calculation_unit;
-  std::optional<std::vector<CategoryDTO>> category;
-  std::optional<std::vector<CountryDTO>> country;
-  std::optional<std::vector<CurrencyDTO>> currency;
-  std::optional<std::vector<IndustryDTO>> industry;
-  std::optional<std::vector<JobTypeDTO>> job_type;
-  std::optional<std::vector<LanguageDTO>> language;
-  std::optional<std::vector<LeadSourceDTO>> lead_source;
-  std::optional<std::vector<PersonDepartmentDTO>> person_department;
-  std::optional<std::vector<PersonPositionDTO>> person_position;
-  std::optional<std::vector<ProvinceDTO>> province;
-  std::optional<std::vector<LanguageSpecializationDTO>> specialization;
+  std::optional<std::vector<CalculationUnitDTO>> calculation_unit{};
+  std::optional<std::vector<CategoryDTO>> category{};
+  std::optional<std::vector<CountryDTO>> country{};
+  std::optional<std::vector<CurrencyDTO>> currency{};
+  std::optional<std::vector<IndustryDTO>> industry{};
+  std::optional<std::vector<JobTypeDTO>> job_type{};
+  std::optional<std::vector<LanguageDTO>> language{};
+  std::optional<std::vector<LeadSourceDTO>> lead_source{};
+  std::optional<std::vector<PersonDepartmentDTO>> person_department{};
+  std::optional<std::vector<PersonPositionDTO>> person_position{};
+  std::optional<std::vector<ProvinceDTO>> province{};
+  std::optional<std::vector<LanguageSpecializationDTO>> specialization{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit", "calculationUnit"}, {"job_type", "jobType"}, {"lead_source", "leadSource"}, {"person_department", "personDepartment"}, {"person_position", "personPosition"}};
 
@@ -1888,39 +1888,39 @@ struct ManyValuesPerTypeDTO {
 BOOST_DESCRIBE_STRUCT(ManyValuesPerTypeDTO, (), (calculation_unit, category, country, currency, industry, job_type, language, lead_source, person_department, person_position, province, specialization))
 
 struct OrderDTO {
-  std::optional<std::string> column;
-  std::optional<std::string> type;
+  std::optional<std::string> column{};
+  std::optional<std::string> type{};
 
   friend bool operator==(const OrderDTO&, const OrderDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(OrderDTO, (), (column, type))
 
 struct ParameterizedHeader {
-  std::optional<std::map<std::string, std::string>> parameters;
-  std::optional<std::string> value;
+  std::optional<std::map<std::string, std::string>> parameters{};
+  std::optional<std::string> value{};
 
   friend bool operator==(const ParameterizedHeader&, const ParameterizedHeader&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ParameterizedHeader, (), (parameters, value))
 
 struct PayableCreateDTO {
-  std::optional<std::int64_t> calculation_unit_id;
-  std::optional<FileDTO> cat_log_file;
-  std::optional<std::int64_t> currency_id;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> id;
-  std::optional<bool> ignore_minimum_charge;
-  std::optional<std::string> invoice_id;
-  std::optional<boost::json::value> job_id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<ChargeLanguageCombinationDTO> language_combination;
-  std::optional<std::string> language_combination_id_number;
-  std::optional<double> minimum_charge;
-  std::optional<double> quantity;
-  std::optional<double> rate;
-  std::optional<PayableCreateDTORateOrigin> rate_origin;
-  std::optional<double> total;
-  std::optional<PayableCreateDTOType> type;
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<FileDTO> cat_log_file{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<boost::json::value> job_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<double> quantity{};
+  std::optional<double> rate{};
+  std::optional<PayableCreateDTORateOrigin> rate_origin{};
+  std::optional<double> total{};
+  std::optional<PayableCreateDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -1929,22 +1929,22 @@ struct PayableCreateDTO {
 BOOST_DESCRIBE_STRUCT(PayableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
 
 struct PayableDTO {
-  std::optional<std::int64_t> calculation_unit_id;
-  std::optional<std::int64_t> currency_id;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> id;
-  std::optional<bool> ignore_minimum_charge;
-  std::optional<std::string> invoice_id;
-  std::optional<boost::json::value> job_id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<ChargeLanguageCombinationDTO> language_combination;
-  std::optional<std::string> language_combination_id_number;
-  std::optional<double> minimum_charge;
-  std::optional<double> quantity;
-  std::optional<double> rate;
-  std::optional<PayableDTORateOrigin> rate_origin;
-  std::optional<double> total;
-  std::optional<PayableDTOType> type;
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<boost::json::value> job_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<double> quantity{};
+  std::optional<double> rate{};
+  std::optional<PayableDTORateOrigin> rate_origin{};
+  std::optional<double> total{};
+  std::optional<PayableDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -1953,10 +1953,10 @@ struct PayableDTO {
 BOOST_DESCRIBE_STRUCT(PayableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
 
 struct PaymentDTO {
-  std::optional<double> amount;
-  std::optional<std::string> notes;
-  std::optional<TimeDTO> payment_date;
-  std::optional<std::int64_t> payment_method_id;
+  std::optional<double> amount{};
+  std::optional<std::string> notes{};
+  std::optional<TimeDTO> payment_date{};
+  std::optional<std::int64_t> payment_method_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_date", "paymentDate"}, {"payment_method_id", "paymentMethodId"}};
 
@@ -1965,7 +1965,7 @@ struct PaymentDTO {
 BOOST_DESCRIBE_STRUCT(PaymentDTO, (), (amount, notes, payment_date, payment_method_id))
 
 struct PeopleDTO {
-  std::optional<std::int64_t> project_manager_id;
+  std::optional<std::int64_t> project_manager_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_manager_id", "projectManagerId"}};
 
@@ -1974,7 +1974,7 @@ struct PeopleDTO {
 BOOST_DESCRIBE_STRUCT(PeopleDTO, (), (project_manager_id))
 
 struct PermissionsDTO {
-  std::optional<std::vector<std::int64_t>> shared_groups;
+  std::optional<std::vector<std::int64_t>> shared_groups{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"shared_groups", "sharedGroups"}};
 
@@ -1983,17 +1983,17 @@ struct PermissionsDTO {
 BOOST_DESCRIBE_STRUCT(PermissionsDTO, (), (shared_groups))
 
 struct PreferredRequestDTO {
-  std::optional<bool> preferred;
+  std::optional<bool> preferred{};
 
   friend bool operator==(const PreferredRequestDTO&, const PreferredRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PreferredRequestDTO, (), (preferred))
 
 struct ProjectCreateDTO {
-  std::optional<std::int64_t> client_id;
-  std::optional<std::string> external_id;
-  std::optional<std::string> name;
-  std::optional<std::int64_t> service_id;
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> external_id{};
+  std::optional<std::string> name{};
+  std::optional<std::int64_t> service_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"external_id", "externalId"}, {"service_id", "serviceId"}};
 
@@ -2002,23 +2002,23 @@ struct ProjectCreateDTO {
 BOOST_DESCRIBE_STRUCT(ProjectCreateDTO, (), (client_id, external_id, name, service_id))
 
 struct ProjectDTOv1 {
-  std::optional<std::vector<std::int64_t>> categories_ids;
-  std::optional<std::int64_t> contact_person_id;
-  std::optional<ContactsDTO> contacts;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::int64_t> customer_id;
-  std::optional<ProjectDatesDTO> dates;
-  std::optional<FinanceDTO> finance;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<InstructionsDTO> instructions;
-  std::optional<bool> is_classic_project;
-  std::optional<std::string> name;
-  std::optional<std::string> project_id;
-  std::optional<std::int64_t> project_manager_id;
-  std::optional<std::int64_t> specialization_id;
-  std::optional<ProjectDTOv1Status> status;
-  std::optional<std::vector<TaskDTO>> tasks;
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::int64_t> contact_person_id{};
+  std::optional<ContactsDTO> contacts{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
+  std::optional<ProjectDatesDTO> dates{};
+  std::optional<FinanceDTO> finance{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<InstructionsDTO> instructions{};
+  std::optional<bool> is_classic_project{};
+  std::optional<std::string> name{};
+  std::optional<std::string> project_id{};
+  std::optional<std::int64_t> project_manager_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<ProjectDTOv1Status> status{};
+  std::optional<std::vector<TaskDTO>> tasks{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_project", "isClassicProject"}, {"project_id", "projectId"}, {"project_manager_id", "projectManagerId"}, {"specialization_id", "specializationId"}};
 
@@ -2027,10 +2027,10 @@ struct ProjectDTOv1 {
 BOOST_DESCRIBE_STRUCT(ProjectDTOv1, (), (categories_ids, contact_person_id, contacts, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_project, name, project_id, project_manager_id, specialization_id, status, tasks))
 
 struct ProjectLanguagesDTO {
-  std::optional<std::vector<LanguageCombinationDTO>> language_combinations;
-  std::optional<std::int64_t> source_language_id;
-  std::optional<std::int64_t> specialization_id;
-  std::optional<std::vector<std::int64_t>> target_language_ids;
+  std::optional<std::vector<LanguageCombinationDTO>> language_combinations{};
+  std::optional<std::int64_t> source_language_id{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::vector<std::int64_t>> target_language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_ids", "targetLanguageIds"}};
 
@@ -2039,8 +2039,8 @@ struct ProjectLanguagesDTO {
 BOOST_DESCRIBE_STRUCT(ProjectLanguagesDTO, (), (language_combinations, source_language_id, specialization_id, target_language_ids))
 
 struct VolumeDTO {
-  std::optional<std::int64_t> unit_id;
-  std::optional<double> value;
+  std::optional<std::int64_t> unit_id{};
+  std::optional<double> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"unit_id", "unitId"}};
 
@@ -2049,28 +2049,28 @@ struct VolumeDTO {
 BOOST_DESCRIBE_STRUCT(VolumeDTO, (), (unit_id, value))
 
 struct ProjectDTOv2 {
-  std::optional<std::string> budget_code;
-  std::optional<std::vector<std::int64_t>> category_ids;
-  std::optional<std::int64_t> client_deadline;
-  std::optional<std::int64_t> client_id;
-  std::optional<std::string> client_notes;
-  std::optional<std::string> client_reference_number;
-  std::optional<DocumentsDTO> documents;
-  std::optional<std::string> id;
-  std::optional<std::string> instructions_for_all_jobs;
-  std::optional<std::string> internal_notes;
-  std::optional<bool> is_classic_project;
-  std::optional<ProjectLanguagesDTO> languages;
-  std::optional<std::string> name;
-  std::optional<std::int64_t> ordered_on;
-  std::optional<std::string> origin;
-  std::optional<PeopleDTO> people;
-  std::optional<std::string> project_id;
-  std::optional<std::string> project_id_number;
-  std::optional<std::string> quote_id_number;
-  std::optional<std::int64_t> service_id;
-  std::optional<std::string> status;
-  std::optional<VolumeDTO> volume;
+  std::optional<std::string> budget_code{};
+  std::optional<std::vector<std::int64_t>> category_ids{};
+  std::optional<std::int64_t> client_deadline{};
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> client_notes{};
+  std::optional<std::string> client_reference_number{};
+  std::optional<DocumentsDTO> documents{};
+  std::optional<std::string> id{};
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> internal_notes{};
+  std::optional<bool> is_classic_project{};
+  std::optional<ProjectLanguagesDTO> languages{};
+  std::optional<std::string> name{};
+  std::optional<std::int64_t> ordered_on{};
+  std::optional<std::string> origin{};
+  std::optional<PeopleDTO> people{};
+  std::optional<std::string> project_id{};
+  std::optional<std::string> project_id_number{};
+  std::optional<std::string> quote_id_number{};
+  std::optional<std::int64_t> service_id{};
+  std::optional<std::string> status{};
+  std::optional<VolumeDTO> volume{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_project", "isClassicProject"}, {"ordered_on", "orderedOn"}, {"project_id", "projectId"}, {"project_id_number", "projectIdNumber"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
 
@@ -2079,8 +2079,8 @@ struct ProjectDTOv2 {
 BOOST_DESCRIBE_STRUCT(ProjectDTOv2, (), (budget_code, category_ids, client_deadline, client_id, client_notes, client_reference_number, documents, id, instructions_for_all_jobs, internal_notes, is_classic_project, languages, name, ordered_on, origin, people, project_id, project_id_number, quote_id_number, service_id, status, volume))
 
 struct ProjectFileAddedByDto {
-  std::optional<std::string> user_type;
-  std::optional<std::int64_t> vendor_id;
+  std::optional<std::string> user_type{};
+  std::optional<std::int64_t> vendor_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_type", "userType"}, {"vendor_id", "vendorId"}};
 
@@ -2089,9 +2089,9 @@ struct ProjectFileAddedByDto {
 BOOST_DESCRIBE_STRUCT(ProjectFileAddedByDto, (), (user_type, vendor_id))
 
 struct RemoteCATToolReferencesDto {
-  std::optional<std::string> cat_resource_id;
-  std::optional<std::string> cat_tool_document_id;
-  std::optional<std::string> editor_url;
+  std::optional<std::string> cat_resource_id{};
+  std::optional<std::string> cat_tool_document_id{};
+  std::optional<std::string> editor_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cat_resource_id", "catResourceId"}, {"cat_tool_document_id", "catToolDocumentId"}, {"editor_url", "editorUrl"}};
 
@@ -2100,22 +2100,22 @@ struct RemoteCATToolReferencesDto {
 BOOST_DESCRIBE_STRUCT(RemoteCATToolReferencesDto, (), (cat_resource_id, cat_tool_document_id, editor_url))
 
 struct ProjectFileDto {
-  std::optional<ProjectFileAddedByDto> added_by;
-  std::optional<std::string> added_in_job;
-  std::optional<bool> added_in_last_step;
-  std::optional<std::int64_t> added_in_step;
-  std::optional<std::string> category_key;
-  std::optional<std::string> id;
-  std::optional<bool> is_accepted;
-  std::optional<bool> is_link;
-  std::optional<bool> is_remote;
-  std::optional<LanguageRelationDto> language_relation;
-  std::optional<std::int64_t> last_modified_on;
-  std::optional<std::string> name;
-  std::optional<RemoteCATToolReferencesDto> remote_cat_tool_references;
-  std::optional<std::vector<std::string>> shared_with_jobs;
-  std::optional<std::int64_t> size;
-  std::optional<std::string> url;
+  std::optional<ProjectFileAddedByDto> added_by{};
+  std::optional<std::string> added_in_job{};
+  std::optional<bool> added_in_last_step{};
+  std::optional<std::int64_t> added_in_step{};
+  std::optional<std::string> category_key{};
+  std::optional<std::string> id{};
+  std::optional<bool> is_accepted{};
+  std::optional<bool> is_link{};
+  std::optional<bool> is_remote{};
+  std::optional<LanguageRelationDto> language_relation{};
+  std::optional<std::int64_t> last_modified_on{};
+  std::optional<std::string> name{};
+  std::optional<RemoteCATToolReferencesDto> remote_cat_tool_references{};
+  std::optional<std::vector<std::string>> shared_with_jobs{};
+  std::optional<std::int64_t> size{};
+  std::optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"added_by", "addedBy"}, {"added_in_job", "addedInJob"}, {"added_in_last_step", "addedInLastStep"}, {"added_in_step", "addedInStep"}, {"category_key", "categoryKey"}, {"is_accepted", "isAccepted"}, {"is_link", "isLink"}, {"is_remote", "isRemote"}, {"language_relation", "languageRelation"}, {"last_modified_on", "lastModifiedOn"}, {"remote_cat_tool_references", "remoteCATToolReferences"}, {"shared_with_jobs", "sharedWithJobs"}};
 
@@ -2124,23 +2124,23 @@ struct ProjectFileDto {
 BOOST_DESCRIBE_STRUCT(ProjectFileDto, (), (added_by, added_in_job, added_in_last_step, added_in_step, category_key, id, is_accepted, is_link, is_remote, language_relation, last_modified_on, name, remote_cat_tool_references, shared_with_jobs, size, url))
 
 struct ProjectStatusDTO {
-  std::optional<std::string> status;
+  std::optional<std::string> status{};
 
   friend bool operator==(const ProjectStatusDTO&, const ProjectStatusDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProjectStatusDTO, (), (status))
 
 struct ProviderPersonDTO {
-  std::optional<bool> active;
-  std::optional<PersonContactDTO> contact;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<ProviderPersonDTOGender> gender;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> last_name;
-  std::optional<std::vector<std::int64_t>> mother_tongues_ids;
-  std::optional<std::string> name;
-  std::optional<std::int64_t> position_id;
-  std::optional<std::int64_t> provider_id;
+  std::optional<bool> active{};
+  std::optional<PersonContactDTO> contact{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<ProviderPersonDTOGender> gender{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> last_name{};
+  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
+  std::optional<std::string> name{};
+  std::optional<std::int64_t> position_id{};
+  std::optional<std::int64_t> provider_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"last_name", "lastName"}, {"mother_tongues_ids", "motherTonguesIds"}, {"position_id", "positionId"}, {"provider_id", "providerId"}};
 
@@ -2149,20 +2149,20 @@ struct ProviderPersonDTO {
 BOOST_DESCRIBE_STRUCT(ProviderPersonDTO, (), (active, contact, custom_fields, gender, id, last_name, mother_tongues_ids, name, position_id, provider_id))
 
 struct ProviderDTO {
-  std::optional<AddressDTO> billing_address;
-  std::optional<std::int64_t> branch_id;
-  std::optional<CompetenciesDTO> competencies;
-  std::optional<ContactDTO> contact;
-  std::optional<AddressDTO> correspondence_address;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::string> full_name;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<std::int64_t> lead_source_id;
-  std::optional<std::string> name;
-  std::optional<std::string> notes;
-  std::optional<std::vector<ProviderPersonDTO>> persons;
-  std::optional<ProviderDTOStatus> status;
+  std::optional<AddressDTO> billing_address{};
+  std::optional<std::int64_t> branch_id{};
+  std::optional<CompetenciesDTO> competencies{};
+  std::optional<ContactDTO> contact{};
+  std::optional<AddressDTO> correspondence_address{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::string> full_name{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<std::int64_t> lead_source_id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> notes{};
+  std::optional<std::vector<ProviderPersonDTO>> persons{};
+  std::optional<ProviderDTOStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"lead_source_id", "leadSourceId"}};
 
@@ -2171,7 +2171,7 @@ struct ProviderDTO {
 BOOST_DESCRIBE_STRUCT(ProviderDTO, (), (billing_address, branch_id, competencies, contact, correspondence_address, custom_fields, full_name, id, id_number, lead_source_id, name, notes, persons, status))
 
 struct ProviderInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> jobs_ids;
+  std::optional<std::vector<std::int64_t>> jobs_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"jobs_ids", "jobsIds"}};
 
@@ -2180,8 +2180,8 @@ struct ProviderInvoiceCreateDTO {
 BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateDTO, (), (jobs_ids))
 
 struct ProviderInvoiceCreateResultDTO {
-  std::optional<std::string> invoice_url;
-  std::optional<std::vector<std::int64_t>> invoices_ids;
+  std::optional<std::string> invoice_url{};
+  std::optional<std::vector<std::int64_t>> invoices_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
@@ -2190,10 +2190,10 @@ struct ProviderInvoiceCreateResultDTO {
 BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
 
 struct ProviderInvoiceDatesDTO {
-  std::optional<TimeDTO> draft_date;
-  std::optional<TimeDTO> final_date;
-  std::optional<TimeDTO> invoice_uploaded_date;
-  std::optional<TimeDTO> payment_due_date;
+  std::optional<TimeDTO> draft_date{};
+  std::optional<TimeDTO> final_date{};
+  std::optional<TimeDTO> invoice_uploaded_date{};
+  std::optional<TimeDTO> payment_due_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_uploaded_date", "invoiceUploadedDate"}, {"payment_due_date", "paymentDueDate"}};
 
@@ -2202,20 +2202,20 @@ struct ProviderInvoiceDatesDTO {
 BOOST_DESCRIBE_STRUCT(ProviderInvoiceDatesDTO, (), (draft_date, final_date, invoice_uploaded_date, payment_due_date))
 
 struct ProviderInvoiceDTO {
-  std::optional<std::int64_t> currency_id;
-  std::optional<ProviderInvoiceDatesDTO> dates;
-  std::optional<std::string> draft_number;
-  std::optional<std::string> final_number;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> internal_number;
-  std::optional<double> jobs_net_value;
-  std::optional<std::string> notes_from_provider;
-  std::optional<ProviderInvoiceDTOPaymentStatus> payment_status;
-  std::optional<std::int64_t> provider_id;
-  std::optional<ProviderInvoiceDTOStatus> status;
-  std::optional<double> total_gross;
-  std::optional<std::string> total_gross_in_words;
-  std::optional<double> total_netto;
+  std::optional<std::int64_t> currency_id{};
+  std::optional<ProviderInvoiceDatesDTO> dates{};
+  std::optional<std::string> draft_number{};
+  std::optional<std::string> final_number{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> internal_number{};
+  std::optional<double> jobs_net_value{};
+  std::optional<std::string> notes_from_provider{};
+  std::optional<ProviderInvoiceDTOPaymentStatus> payment_status{};
+  std::optional<std::int64_t> provider_id{};
+  std::optional<ProviderInvoiceDTOStatus> status{};
+  std::optional<double> total_gross{};
+  std::optional<std::string> total_gross_in_words{};
+  std::optional<double> total_netto{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"draft_number", "draftNumber"}, {"final_number", "finalNumber"}, {"internal_number", "internalNumber"}, {"jobs_net_value", "jobsNetValue"}, {"notes_from_provider", "notesFromProvider"}, {"payment_status", "paymentStatus"}, {"provider_id", "providerId"}, {"total_gross", "totalGross"}, {"total_gross_in_words", "totalGrossInWords"}, {"total_netto", "totalNetto"}};
 
@@ -2224,10 +2224,10 @@ struct ProviderInvoiceDTO {
 BOOST_DESCRIBE_STRUCT(ProviderInvoiceDTO, (), (currency_id, dates, draft_number, final_number, id, internal_number, jobs_net_value, notes_from_provider, payment_status, provider_id, status, total_gross, total_gross_in_words, total_netto))
 
 struct QuoteCreateDTO {
-  std::optional<std::int64_t> client_id;
-  std::optional<std::string> name;
-  std::optional<std::int64_t> opportunity_offer_id;
-  std::optional<std::int64_t> service_id;
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> name{};
+  std::optional<std::int64_t> opportunity_offer_id{};
+  std::optional<std::int64_t> service_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"opportunity_offer_id", "opportunityOfferId"}, {"service_id", "serviceId"}};
 
@@ -2236,10 +2236,10 @@ struct QuoteCreateDTO {
 BOOST_DESCRIBE_STRUCT(QuoteCreateDTO, (), (client_id, name, opportunity_offer_id, service_id))
 
 struct QuoteDatesDTO {
-  std::optional<TimeDTO> created_on;
-  std::optional<TimeDTO> deadline;
-  std::optional<TimeDTO> offer_expiry;
-  std::optional<TimeDTO> start_date;
+  std::optional<TimeDTO> created_on{};
+  std::optional<TimeDTO> deadline{};
+  std::optional<TimeDTO> offer_expiry{};
+  std::optional<TimeDTO> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_on", "createdOn"}, {"offer_expiry", "offerExpiry"}, {"start_date", "startDate"}};
 
@@ -2248,22 +2248,22 @@ struct QuoteDatesDTO {
 BOOST_DESCRIBE_STRUCT(QuoteDatesDTO, (), (created_on, deadline, offer_expiry, start_date))
 
 struct QuoteDTOv1 {
-  std::optional<bool> automatically_accept_sent_quote;
-  std::optional<std::vector<std::int64_t>> categories_ids;
-  std::optional<std::int64_t> contact_person_id;
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::int64_t> customer_id;
-  std::optional<QuoteDatesDTO> dates;
-  std::optional<FinanceDTO> finance;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> id_number;
-  std::optional<InstructionsDTO> instructions;
-  std::optional<bool> is_classic_quote;
-  std::optional<std::string> name;
-  std::optional<std::string> quote_id;
-  std::optional<std::int64_t> sales_person_id;
-  std::optional<std::string> status;
-  std::optional<std::vector<TaskDTO>> tasks;
+  std::optional<bool> automatically_accept_sent_quote{};
+  std::optional<std::vector<std::int64_t>> categories_ids{};
+  std::optional<std::int64_t> contact_person_id{};
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::int64_t> customer_id{};
+  std::optional<QuoteDatesDTO> dates{};
+  std::optional<FinanceDTO> finance{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> id_number{};
+  std::optional<InstructionsDTO> instructions{};
+  std::optional<bool> is_classic_quote{};
+  std::optional<std::string> name{};
+  std::optional<std::string> quote_id{};
+  std::optional<std::int64_t> sales_person_id{};
+  std::optional<std::string> status{};
+  std::optional<std::vector<TaskDTO>> tasks{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"automatically_accept_sent_quote", "automaticallyAcceptSentQuote"}, {"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_quote", "isClassicQuote"}, {"quote_id", "quoteId"}, {"sales_person_id", "salesPersonId"}};
 
@@ -2272,30 +2272,30 @@ struct QuoteDTOv1 {
 BOOST_DESCRIBE_STRUCT(QuoteDTOv1, (), (automatically_accept_sent_quote, categories_ids, contact_person_id, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_quote, name, quote_id, sales_person_id, status, tasks))
 
 struct QuoteDTOv2 {
-  std::optional<std::string> budget_code;
-  std::optional<std::int64_t> business_days;
-  std::optional<std::vector<std::int64_t>> category_ids;
-  std::optional<std::int64_t> client_deadline;
-  std::optional<std::int64_t> client_id;
-  std::optional<std::string> client_notes;
-  std::optional<std::string> client_reference_number;
-  std::optional<std::int64_t> created_on;
-  std::optional<DocumentsDTO> documents;
-  std::optional<std::int64_t> expected_delivery_date;
-  std::optional<std::string> id;
-  std::optional<std::string> instructions_for_all_jobs;
-  std::optional<std::string> internal_notes;
-  std::optional<bool> is_classic_quote;
-  std::optional<ProjectLanguagesDTO> languages;
-  std::optional<std::string> name;
-  std::optional<std::string> origin;
-  std::optional<PeopleDTO> people;
-  std::optional<std::int64_t> quote_expiry;
-  std::optional<std::string> quote_id;
-  std::optional<std::string> quote_id_number;
-  std::optional<std::int64_t> service_id;
-  std::optional<std::string> status;
-  std::optional<VolumeDTO> volume;
+  std::optional<std::string> budget_code{};
+  std::optional<std::int64_t> business_days{};
+  std::optional<std::vector<std::int64_t>> category_ids{};
+  std::optional<std::int64_t> client_deadline{};
+  std::optional<std::int64_t> client_id{};
+  std::optional<std::string> client_notes{};
+  std::optional<std::string> client_reference_number{};
+  std::optional<std::int64_t> created_on{};
+  std::optional<DocumentsDTO> documents{};
+  std::optional<std::int64_t> expected_delivery_date{};
+  std::optional<std::string> id{};
+  std::optional<std::string> instructions_for_all_jobs{};
+  std::optional<std::string> internal_notes{};
+  std::optional<bool> is_classic_quote{};
+  std::optional<ProjectLanguagesDTO> languages{};
+  std::optional<std::string> name{};
+  std::optional<std::string> origin{};
+  std::optional<PeopleDTO> people{};
+  std::optional<std::int64_t> quote_expiry{};
+  std::optional<std::string> quote_id{};
+  std::optional<std::string> quote_id_number{};
+  std::optional<std::int64_t> service_id{};
+  std::optional<std::string> status{};
+  std::optional<VolumeDTO> volume{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"business_days", "businessDays"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"created_on", "createdOn"}, {"expected_delivery_date", "expectedDeliveryDate"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_quote", "isClassicQuote"}, {"quote_expiry", "quoteExpiry"}, {"quote_id", "quoteId"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
 
@@ -2304,23 +2304,23 @@ struct QuoteDTOv2 {
 BOOST_DESCRIBE_STRUCT(QuoteDTOv2, (), (budget_code, business_days, category_ids, client_deadline, client_id, client_notes, client_reference_number, created_on, documents, expected_delivery_date, id, instructions_for_all_jobs, internal_notes, is_classic_quote, languages, name, origin, people, quote_expiry, quote_id, quote_id_number, service_id, status, volume))
 
 struct ReceivableCreateDTO {
-  std::optional<std::int64_t> calculation_unit_id;
-  std::optional<FileDTO> cat_log_file;
-  std::optional<std::int64_t> currency_id;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> id;
-  std::optional<bool> ignore_minimum_charge;
-  std::optional<std::string> invoice_id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<ChargeLanguageCombinationDTO> language_combination;
-  std::optional<std::string> language_combination_id_number;
-  std::optional<double> minimum_charge;
-  std::optional<double> quantity;
-  std::optional<double> rate;
-  std::optional<ReceivableCreateDTORateOrigin> rate_origin;
-  std::optional<std::int64_t> task_id;
-  std::optional<double> total;
-  std::optional<ReceivableCreateDTOType> type;
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<FileDTO> cat_log_file{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<double> quantity{};
+  std::optional<double> rate{};
+  std::optional<ReceivableCreateDTORateOrigin> rate_origin{};
+  std::optional<std::int64_t> task_id{};
+  std::optional<double> total{};
+  std::optional<ReceivableCreateDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
@@ -2329,22 +2329,22 @@ struct ReceivableCreateDTO {
 BOOST_DESCRIBE_STRUCT(ReceivableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
 
 struct ReceivableDTO {
-  std::optional<std::int64_t> calculation_unit_id;
-  std::optional<std::int64_t> currency_id;
-  std::optional<std::string> description;
-  std::optional<std::int64_t> id;
-  std::optional<bool> ignore_minimum_charge;
-  std::optional<std::string> invoice_id;
-  std::optional<std::int64_t> job_type_id;
-  std::optional<ChargeLanguageCombinationDTO> language_combination;
-  std::optional<std::string> language_combination_id_number;
-  std::optional<double> minimum_charge;
-  std::optional<double> quantity;
-  std::optional<double> rate;
-  std::optional<ReceivableDTORateOrigin> rate_origin;
-  std::optional<std::int64_t> task_id;
-  std::optional<double> total;
-  std::optional<ReceivableDTOType> type;
+  std::optional<std::int64_t> calculation_unit_id{};
+  std::optional<std::int64_t> currency_id{};
+  std::optional<std::string> description{};
+  std::optional<std::int64_t> id{};
+  std::optional<bool> ignore_minimum_charge{};
+  std::optional<std::string> invoice_id{};
+  std::optional<std::int64_t> job_type_id{};
+  std::optional<ChargeLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> language_combination_id_number{};
+  std::optional<double> minimum_charge{};
+  std::optional<double> quantity{};
+  std::optional<double> rate{};
+  std::optional<ReceivableDTORateOrigin> rate_origin{};
+  std::optional<std::int64_t> task_id{};
+  std::optional<double> total{};
+  std::optional<ReceivableDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
@@ -2353,21 +2353,21 @@ struct ReceivableDTO {
 BOOST_DESCRIBE_STRUCT(ReceivableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
 
 struct ReportResultDTO {
-  std::optional<std::string> url;
+  std::optional<std::string> url{};
 
   friend bool operator==(const ReportResultDTO&, const ReportResultDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReportResultDTO, (), (url))
 
 struct SendRemindersRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids;
+  std::optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const SendRemindersRequestDTO&, const SendRemindersRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SendRemindersRequestDTO, (), (ids))
 
 struct SendRemindersResponseDTO {
-  std::optional<std::int32_t> number_of_sent_emails;
+  std::optional<std::int32_t> number_of_sent_emails{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"number_of_sent_emails", "numberOfSentEmails"}};
 
@@ -2376,27 +2376,27 @@ struct SendRemindersResponseDTO {
 BOOST_DESCRIBE_STRUCT(SendRemindersResponseDTO, (), (number_of_sent_emails))
 
 struct ServiceDTO {
-  std::optional<bool> active;
-  std::optional<bool> default_;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> name;
-  std::optional<bool> preferred;
+  std::optional<bool> active{};
+  std::optional<bool> default_{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> name{};
+  std::optional<bool> preferred{};
 
   friend bool operator==(const ServiceDTO&, const ServiceDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ServiceDTO, (), (active, default_, id, name, preferred))
 
 struct SettingsDTO {
-  std::optional<LocalSettingsDTO> local;
-  std::optional<std::string> name;
+  std::optional<LocalSettingsDTO> local{};
+  std::optional<std::string> name{};
 
   friend bool operator==(const SettingsDTO&, const SettingsDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SettingsDTO, (), (local, name))
 
 struct SmartContactsDTO {
-  std::optional<std::vector<std::int64_t>> additional_ids;
-  std::optional<std::int64_t> primary_id;
+  std::optional<std::vector<std::int64_t>> additional_ids{};
+  std::optional<std::int64_t> primary_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}};
 
@@ -2405,14 +2405,14 @@ struct SmartContactsDTO {
 BOOST_DESCRIBE_STRUCT(SmartContactsDTO, (), (additional_ids, primary_id))
 
 struct SmartCustomFieldDTO {
-  std::optional<boost::json::value> value;
+  std::optional<boost::json::value> value{};
 
   friend bool operator==(const SmartCustomFieldDTO&, const SmartCustomFieldDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SmartCustomFieldDTO, (), (value))
 
 struct SourceLanguageDTO {
-  std::optional<std::int64_t> source_language_id;
+  std::optional<std::int64_t> source_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}};
 
@@ -2421,7 +2421,7 @@ struct SourceLanguageDTO {
 BOOST_DESCRIBE_STRUCT(SourceLanguageDTO, (), (source_language_id))
 
 struct SpecializationDTO {
-  std::optional<std::int64_t> specialization_id;
+  std::optional<std::int64_t> specialization_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"specialization_id", "specializationId"}};
 
@@ -2430,31 +2430,31 @@ struct SpecializationDTO {
 BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specialization_id))
 
 struct StatusRequestDTO {
-  std::optional<StatusRequestDTOStatus> status;
+  std::optional<StatusRequestDTOStatus> status{};
 
   friend bool operator==(const StatusRequestDTO&, const StatusRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(StatusRequestDTO, (), (status))
 
 struct StringDTO {
-  std::optional<std::string> value;
+  std::optional<std::string> value{};
 
   friend bool operator==(const StringDTO&, const StringDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(StringDTO, (), (value))
 
 struct SubscriptionDTO {
-  std::optional<std::string> embed;
-  std::optional<std::string> event;
-  std::optional<std::string> filter;
-  std::optional<std::string> url;
+  std::optional<std::string> embed{};
+  std::optional<std::string> event{};
+  std::optional<std::string> filter{};
+  std::optional<std::string> url{};
 
   friend bool operator==(const SubscriptionDTO&, const SubscriptionDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SubscriptionDTO, (), (embed, event, filter, url))
 
 struct TargetLanguagesDTO {
-  std::optional<std::vector<std::int64_t>> target_language_ids;
+  std::optional<std::vector<std::int64_t>> target_language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"target_language_ids", "targetLanguageIds"}};
 
@@ -2463,15 +2463,15 @@ struct TargetLanguagesDTO {
 BOOST_DESCRIBE_STRUCT(TargetLanguagesDTO, (), (target_language_ids))
 
 struct TaskCreateDTO {
-  std::optional<std::string> client_task_po_number;
-  std::optional<ProjectDatesDTO> dates;
-  std::optional<std::vector<TaskFileDTO>> files;
-  std::optional<InstructionsDTO> instructions;
-  std::optional<CommonLanguageCombinationDTO> language_combination;
-  std::optional<std::string> name;
-  std::optional<ClassicPeopleDTO> people;
-  std::optional<std::int64_t> specialization_id;
-  std::optional<std::int64_t> workflow_id;
+  std::optional<std::string> client_task_po_number{};
+  std::optional<ProjectDatesDTO> dates{};
+  std::optional<std::vector<TaskFileDTO>> files{};
+  std::optional<InstructionsDTO> instructions{};
+  std::optional<CommonLanguageCombinationDTO> language_combination{};
+  std::optional<std::string> name{};
+  std::optional<ClassicPeopleDTO> people{};
+  std::optional<std::int64_t> specialization_id{};
+  std::optional<std::int64_t> workflow_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"language_combination", "languageCombination"}, {"specialization_id", "specializationId"}, {"workflow_id", "workflowId"}};
 
@@ -2480,10 +2480,10 @@ struct TaskCreateDTO {
 BOOST_DESCRIBE_STRUCT(TaskCreateDTO, (), (client_task_po_number, dates, files, instructions, language_combination, name, people, specialization_id, workflow_id))
 
 struct TaskFilesDTO {
-  std::optional<std::map<std::string, std::vector<FileDTO>>> bundles;
-  std::optional<InputFilesDTO> input_files;
-  std::optional<std::vector<JobDTO>> jobs;
-  std::optional<std::vector<FileDTO>> output_files;
+  std::optional<std::map<std::string, std::vector<FileDTO>>> bundles{};
+  std::optional<InputFilesDTO> input_files{};
+  std::optional<std::vector<JobDTO>> jobs{};
+  std::optional<std::vector<FileDTO>> output_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
@@ -2492,17 +2492,17 @@ struct TaskFilesDTO {
 BOOST_DESCRIBE_STRUCT(TaskFilesDTO, (), (bundles, input_files, jobs, output_files))
 
 struct TaskProgressDTO {
-  std::optional<std::string> phase;
-  std::optional<std::string> status;
+  std::optional<std::string> phase{};
+  std::optional<std::string> status{};
 
   friend bool operator==(const TaskProgressDTO&, const TaskProgressDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TaskProgressDTO, (), (phase, status))
 
 struct TimeZoneDTO {
-  std::optional<std::string> display_name;
-  std::optional<std::string> id;
-  std::optional<std::int32_t> offset;
+  std::optional<std::string> display_name{};
+  std::optional<std::string> id{};
+  std::optional<std::int32_t> offset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}};
 
@@ -2511,25 +2511,25 @@ struct TimeZoneDTO {
 BOOST_DESCRIBE_STRUCT(TimeZoneDTO, (), (display_name, id, offset))
 
 struct UrlResultDTO {
-  std::optional<std::string> url;
+  std::optional<std::string> url{};
 
   friend bool operator==(const UrlResultDTO&, const UrlResultDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UrlResultDTO, (), (url))
 
 struct UserDTO {
-  std::optional<std::vector<CustomFieldDTO>> custom_fields;
-  std::optional<std::string> email;
-  std::optional<std::string> first_name;
-  std::optional<std::string> gender;
-  std::optional<std::int64_t> id;
-  std::optional<std::string> last_name;
-  std::optional<std::string> login;
-  std::optional<std::string> mobile_phone;
-  std::optional<std::string> phone;
-  std::optional<std::string> position_name;
-  std::optional<std::string> time_zone_id;
-  std::optional<std::string> user_group_name;
+  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
+  std::optional<std::string> email{};
+  std::optional<std::string> first_name{};
+  std::optional<std::string> gender{};
+  std::optional<std::int64_t> id{};
+  std::optional<std::string> last_name{};
+  std::optional<std::string> login{};
+  std::optional<std::string> mobile_phone{};
+  std::optional<std::string> phone{};
+  std::optional<std::string> position_name{};
+  std::optional<std::string> time_zone_id{};
+  std::optional<std::string> user_group_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"first_name", "firstName"}, {"last_name", "lastName"}, {"mobile_phone", "mobilePhone"}, {"position_name", "positionName"}, {"time_zone_id", "timeZoneId"}, {"user_group_name", "userGroupName"}};
 
@@ -2538,7 +2538,7 @@ struct UserDTO {
 BOOST_DESCRIBE_STRUCT(UserDTO, (), (custom_fields, email, first_name, gender, id, last_name, login, mobile_phone, phone, position_name, time_zone_id, user_group_name))
 
 struct VendorPriceProfileDTO {
-  std::optional<std::int64_t> vendor_price_profile_id;
+  std::optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"vendor_price_profile_id", "vendorPriceProfileId"}};
 
@@ -2547,13 +2547,13 @@ struct VendorPriceProfileDTO {
 BOOST_DESCRIBE_STRUCT(VendorPriceProfileDTO, (), (vendor_price_profile_id))
 
 struct ViewBriefDTO {
-  std::optional<AccessDTO> access;
-  std::optional<bool> current;
-  std::optional<std::int64_t> id;
-  std::optional<LastModificationDTO> last_modification;
-  std::optional<bool> mine;
-  std::optional<std::string> name;
-  std::optional<std::string> owner;
+  std::optional<AccessDTO> access{};
+  std::optional<bool> current{};
+  std::optional<std::int64_t> id{};
+  std::optional<LastModificationDTO> last_modification{};
+  std::optional<bool> mine{};
+  std::optional<std::string> name{};
+  std::optional<std::string> owner{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"last_modification", "lastModification"}};
 
@@ -2562,21 +2562,21 @@ struct ViewBriefDTO {
 BOOST_DESCRIBE_STRUCT(ViewBriefDTO, (), (access, current, id, last_modification, mine, name, owner))
 
 struct ViewDTO {
-  std::optional<std::vector<ColumnDTO>> columns;
-  std::optional<OrderDTO> order;
-  std::optional<PermissionsDTO> permissions;
-  std::optional<SettingsDTO> settings;
+  std::optional<std::vector<ColumnDTO>> columns{};
+  std::optional<OrderDTO> order{};
+  std::optional<PermissionsDTO> permissions{};
+  std::optional<SettingsDTO> settings{};
 
   friend bool operator==(const ViewDTO&, const ViewDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ViewDTO, (), (columns, order, permissions, settings))
 
 struct ViewDetailsDTO {
-  std::optional<AccessDTO> access;
-  std::optional<std::vector<ActionDTO>> actions;
-  std::optional<FilterDTO> filter;
-  std::optional<ViewDTO> view;
-  std::optional<std::int64_t> view_id;
+  std::optional<AccessDTO> access{};
+  std::optional<std::vector<ActionDTO>> actions{};
+  std::optional<FilterDTO> filter{};
+  std::optional<ViewDTO> view{};
+  std::optional<std::int64_t> view_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
@@ -2585,11 +2585,11 @@ struct ViewDetailsDTO {
 BOOST_DESCRIBE_STRUCT(ViewDetailsDTO, (), (access, actions, filter, view, view_id))
 
 struct ViewWithIdDTO {
-  std::optional<std::vector<ColumnDTO>> columns;
-  std::optional<OrderDTO> order;
-  std::optional<PermissionsDTO> permissions;
-  std::optional<SettingsDTO> settings;
-  std::optional<std::int64_t> view_id;
+  std::optional<std::vector<ColumnDTO>> columns{};
+  std::optional<OrderDTO> order{};
+  std::optional<PermissionsDTO> permissions{};
+  std::optional<SettingsDTO> settings{};
+  std::optional<std::int64_t> view_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
@@ -2598,16 +2598,16 @@ struct ViewWithIdDTO {
 BOOST_DESCRIBE_STRUCT(ViewWithIdDTO, (), (columns, order, permissions, settings, view_id))
 
 struct ViewsBriefDTO {
-  std::optional<AccessDTO> access;
-  std::optional<std::vector<ViewBriefDTO>> list;
+  std::optional<AccessDTO> access{};
+  std::optional<std::vector<ViewBriefDTO>> list{};
 
   friend bool operator==(const ViewsBriefDTO&, const ViewsBriefDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ViewsBriefDTO, (), (access, list))
 
 struct PutUsersUserIdPasswordRequest {
-  std::optional<std::string> new_password;
-  std::optional<std::string> old_password;
+  std::optional<std::string> new_password{};
+  std::optional<std::string> old_password{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"new_password", "newPassword"}, {"old_password", "oldPassword"}};
 

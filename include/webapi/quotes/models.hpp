@@ -31,21 +31,21 @@ struct PostQuoteImageBackgroundRequest;
 struct PostQuoteImageFontRequest;
 
 struct NewQuote {
-  std::optional<std::string> author;
+  std::optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags;
+  std::optional<std::vector<std::string>> tags{};
 
   friend bool operator==(const NewQuote&, const NewQuote&) = default;
 };
 BOOST_DESCRIBE_STRUCT(NewQuote, (), (author, quote, tags))
 
 struct QOD {
-  std::optional<std::string> author;
+  std::optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags;
+  std::optional<std::vector<std::string>> tags{};
   std::string id{};
-  std::optional<std::string> image;
-  std::optional<std::int32_t> length;
+  std::optional<std::string> image{};
+  std::optional<std::int32_t> length{};
   std::string date{};
 
   friend bool operator==(const QOD&, const QOD&) = default;
@@ -53,27 +53,27 @@ struct QOD {
 BOOST_DESCRIBE_STRUCT(QOD, (), (author, quote, tags, id, image, length, date))
 
 struct Quote {
-  std::optional<std::string> author;
+  std::optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags;
+  std::optional<std::vector<std::string>> tags{};
   std::string id{};
-  std::optional<std::string> image;
-  std::optional<std::int32_t> length;
+  std::optional<std::string> image{};
+  std::optional<std::int32_t> length{};
 
   friend bool operator==(const Quote&, const Quote&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Quote, (), (author, quote, tags, id, image, length))
 
 struct QuoteResponseContents {
-  std::optional<std::vector<Quote>> quotes;
+  std::optional<std::vector<Quote>> quotes{};
 
   friend bool operator==(const QuoteResponseContents&, const QuoteResponseContents&) = default;
 };
 BOOST_DESCRIBE_STRUCT(QuoteResponseContents, (), (quotes))
 
 struct QuoteResponse {
-  std::optional<QuoteResponseContents> contents;
-  std::optional<std::string> success;
+  std::optional<QuoteResponseContents> contents{};
+  std::optional<std::string> success{};
 
   friend bool operator==(const QuoteResponse&, const QuoteResponse&) = default;
 };
@@ -81,9 +81,9 @@ BOOST_DESCRIBE_STRUCT(QuoteResponse, (), (contents, success))
 
 struct QuoteImage {
   std::string id{};
-  std::optional<std::string> quote_id;
-  std::optional<std::string> mime_type;
-  std::optional<std::string> image;
+  std::optional<std::string> quote_id{};
+  std::optional<std::string> mime_type{};
+  std::optional<std::string> image{};
 
   friend bool operator==(const QuoteImage&, const QuoteImage&) = default;
 };
@@ -97,7 +97,7 @@ struct QuoteImageResponseContents {
 BOOST_DESCRIBE_STRUCT(QuoteImageResponseContents, (), (qimage))
 
 struct QuoteImageResponse {
-  std::optional<std::string> success;
+  std::optional<std::string> success{};
   QuoteImageResponseContents contents{};
 
   friend bool operator==(const QuoteImageResponse&, const QuoteImageResponse&) = default;
@@ -106,7 +106,7 @@ BOOST_DESCRIBE_STRUCT(QuoteImageResponse, (), (success, contents))
 
 struct PostQuoteImageBackgroundRequest {
   webapi::FilePart image{};
-  std::optional<std::string> tags;
+  std::optional<std::string> tags{};
 
   friend bool operator==(const PostQuoteImageBackgroundRequest&, const PostQuoteImageBackgroundRequest&) = default;
 };
@@ -114,7 +114,7 @@ BOOST_DESCRIBE_STRUCT(PostQuoteImageBackgroundRequest, (), (image, tags))
 
 struct PostQuoteImageFontRequest {
   webapi::FilePart font{};
-  std::optional<std::string> tags;
+  std::optional<std::string> tags{};
 
   friend bool operator==(const PostQuoteImageFontRequest&, const PostQuoteImageFontRequest&) = default;
 };

@@ -28,30 +28,30 @@ constexpr auto wire_values(Alt) noexcept {
 }
 
 struct Tokeninfo {
-  std::optional<std::string> audience;
-  std::optional<std::string> email;
-  std::optional<std::int32_t> expires_in;
-  std::optional<std::string> issued_to;
-  std::optional<std::string> scope;
-  std::optional<std::string> user_id;
-  std::optional<bool> verified_email;
+  std::optional<std::string> audience{};
+  std::optional<std::string> email{};
+  std::optional<std::int32_t> expires_in{};
+  std::optional<std::string> issued_to{};
+  std::optional<std::string> scope{};
+  std::optional<std::string> user_id{};
+  std::optional<bool> verified_email{};
 
   friend bool operator==(const Tokeninfo&, const Tokeninfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Tokeninfo, (), (audience, email, expires_in, issued_to, scope, user_id, verified_email))
 
 struct Userinfo {
-  std::optional<std::string> email;
-  std::optional<std::string> family_name;
-  std::optional<std::string> gender;
-  std::optional<std::string> given_name;
-  std::optional<std::string> hd;
-  std::optional<std::string> id;
-  std::optional<std::string> link;
-  std::optional<std::string> locale;
-  std::optional<std::string> name;
-  std::optional<std::string> picture;
-  std::optional<bool> verified_email;
+  std::optional<std::string> email{};
+  std::optional<std::string> family_name{};
+  std::optional<std::string> gender{};
+  std::optional<std::string> given_name{};
+  std::optional<std::string> hd{};
+  std::optional<std::string> id{};
+  std::optional<std::string> link{};
+  std::optional<std::string> locale{};
+  std::optional<std::string> name{};
+  std::optional<std::string> picture{};
+  std::optional<bool> verified_email{};
 
   friend bool operator==(const Userinfo&, const Userinfo&) = default;
 };

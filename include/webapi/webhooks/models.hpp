@@ -193,7 +193,7 @@ struct SubscriptionBatchUpdateRequest {
 BOOST_DESCRIBE_STRUCT(SubscriptionBatchUpdateRequest, (), (active, id))
 
 struct BatchInputSubscriptionBatchUpdateRequest {
-  std::vector<SubscriptionBatchUpdateRequest> inputs;
+  std::vector<SubscriptionBatchUpdateRequest> inputs{};
 
   friend bool operator==(const BatchInputSubscriptionBatchUpdateRequest&, const BatchInputSubscriptionBatchUpdateRequest&) = default;
 };
@@ -204,8 +204,8 @@ struct SubscriptionResponse {
   std::string created_at{};
   SubscriptionResponseEventType event_type{};
   std::string id{};
-  std::optional<std::string> property_name;
-  std::optional<std::string> updated_at;
+  std::optional<std::string> property_name{};
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"event_type", "eventType"}, {"property_name", "propertyName"}, {"updated_at", "updatedAt"}};
 
@@ -215,9 +215,9 @@ BOOST_DESCRIBE_STRUCT(SubscriptionResponse, (), (active, created_at, event_type,
 
 struct BatchResponseSubscriptionResponse {
   std::string completed_at{};
-  std::optional<std::map<std::string, std::string>> links;
-  std::optional<std::string> requested_at;
-  std::vector<SubscriptionResponse> results;
+  std::optional<std::map<std::string, std::string>> links{};
+  std::optional<std::string> requested_at{};
+  std::vector<SubscriptionResponse> results{};
   std::string started_at{};
   BatchResponseSubscriptionResponseStatus status{};
 
@@ -238,11 +238,11 @@ struct ErrorCategory {
 BOOST_DESCRIBE_STRUCT(ErrorCategory, (), (http_status, name))
 
 struct ErrorDetail {
-  std::optional<std::string> code;
-  std::optional<std::map<std::string, std::vector<std::string>>> context;
-  std::optional<std::string> in;
+  std::optional<std::string> code{};
+  std::optional<std::map<std::string, std::vector<std::string>>> context{};
+  std::optional<std::string> in{};
   std::string message{};
-  std::optional<std::string> sub_category;
+  std::optional<std::string> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
@@ -252,13 +252,13 @@ BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, sub_category
 
 struct StandardError {
   ErrorCategory category{};
-  std::map<std::string, std::vector<std::string>> context;
-  std::vector<ErrorDetail> errors;
-  std::optional<std::string> id;
-  std::map<std::string, std::string> links;
+  std::map<std::string, std::vector<std::string>> context{};
+  std::vector<ErrorDetail> errors{};
+  std::optional<std::string> id{};
+  std::map<std::string, std::string> links{};
   std::string message{};
   std::string status{};
-  std::optional<boost::json::value> sub_category;
+  std::optional<boost::json::value> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
@@ -268,11 +268,11 @@ BOOST_DESCRIBE_STRUCT(StandardError, (), (category, context, errors, id, links, 
 
 struct BatchResponseSubscriptionResponseWithErrors {
   std::string completed_at{};
-  std::optional<std::vector<StandardError>> errors;
-  std::optional<std::map<std::string, std::string>> links;
-  std::optional<std::int32_t> num_errors;
-  std::optional<std::string> requested_at;
-  std::vector<SubscriptionResponse> results;
+  std::optional<std::vector<StandardError>> errors{};
+  std::optional<std::map<std::string, std::string>> links{};
+  std::optional<std::int32_t> num_errors{};
+  std::optional<std::string> requested_at{};
+  std::vector<SubscriptionResponse> results{};
   std::string started_at{};
   BatchResponseSubscriptionResponseWithErrorsStatus status{};
 
@@ -284,12 +284,12 @@ BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponseWithErrors, (), (complete
 
 struct Error {
   std::string category{};
-  std::optional<std::map<std::string, std::vector<std::string>>> context;
+  std::optional<std::map<std::string, std::vector<std::string>>> context{};
   std::string correlation_id{};
-  std::optional<std::vector<ErrorDetail>> errors;
-  std::optional<std::map<std::string, std::string>> links;
+  std::optional<std::vector<ErrorDetail>> errors{};
+  std::optional<std::map<std::string, std::string>> links{};
   std::string message{};
-  std::optional<std::string> sub_category;
+  std::optional<std::string> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"correlation_id", "correlationId"}, {"sub_category", "subCategory"}};
 
@@ -321,7 +321,7 @@ struct SettingsResponse {
   std::string created_at{};
   std::string target_url{};
   ThrottlingSettings throttling{};
-  std::optional<std::string> updated_at;
+  std::optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"target_url", "targetUrl"}, {"updated_at", "updatedAt"}};
 
@@ -330,9 +330,9 @@ struct SettingsResponse {
 BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (created_at, target_url, throttling, updated_at))
 
 struct SubscriptionCreateRequest {
-  std::optional<bool> active;
+  std::optional<bool> active{};
   SubscriptionCreateRequestEventType event_type{};
-  std::optional<std::string> property_name;
+  std::optional<std::string> property_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};
 
@@ -341,14 +341,14 @@ struct SubscriptionCreateRequest {
 BOOST_DESCRIBE_STRUCT(SubscriptionCreateRequest, (), (active, event_type, property_name))
 
 struct SubscriptionListResponse {
-  std::vector<SubscriptionResponse> results;
+  std::vector<SubscriptionResponse> results{};
 
   friend bool operator==(const SubscriptionListResponse&, const SubscriptionListResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SubscriptionListResponse, (), (results))
 
 struct SubscriptionPatchRequest {
-  std::optional<bool> active;
+  std::optional<bool> active{};
 
   friend bool operator==(const SubscriptionPatchRequest&, const SubscriptionPatchRequest&) = default;
 };
