@@ -13,8 +13,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/fakes/webapi DESTINATION ${CMAKE_INSTALL
 install(FILES ${PROJECT_BINARY_DIR}/include/webapi/version.hpp DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/webapi)
 
 # The versions the library is built and tested with are the least a consumer's find_dependency accepts.
-set(WEBAPI_BOOST_VERSION ${Boost_VERSION_MAJOR}.${Boost_VERSION_MINOR})
-string(REGEX MATCH "^[0-9]+\\.[0-9]+" WEBAPI_OPENSSL_VERSION "${OPENSSL_VERSION}")
+# FindOpenSSL names its version OPENSSL_VERSION, a package config (Conan's, say) OpenSSL_VERSION; with neither
+# known, any version is accepted.
+string(REGEX MATCH "^[0-9]+\\.[0-9]+" WEBAPI_BOOST_VERSION "${Boost_VERSION}")
+string(REGEX MATCH "[0-9]+\\.[0-9]+" WEBAPI_OPENSSL_VERSION "${OPENSSL_VERSION};${OpenSSL_VERSION}")
 
 # webapi_dependency_code(<target> <out-var>): the config code that loads one component, its outside
 # dependencies read from the target's own link libraries so the two cannot disagree.
@@ -49,17 +51,17 @@ function(webapi_dependency_code target out)
   set(code "set(_webapi_${name}_requires ${requires})\nmacro(_webapi_load_${name})\n")
   foreach(package IN LISTS packages)
     if(package STREQUAL "Boost")
-      string(APPEND code "  find_dependency(Boost ${WEBAPI_BOOST_VERSION} CONFIG")
+      set(arguments Boost ${WEBAPI_BOOST_VERSION} CONFIG)
       if(boost_components)
-        list(JOIN boost_components " " boost_components)
-        string(APPEND code " COMPONENTS ${boost_components}")
+        list(APPEND arguments COMPONENTS ${boost_components})
       endif()
-      string(APPEND code ")\n")
     elseif(package STREQUAL "OpenSSL")
-      string(APPEND code "  find_dependency(OpenSSL ${WEBAPI_OPENSSL_VERSION})\n")
+      set(arguments OpenSSL ${WEBAPI_OPENSSL_VERSION})
     else()
-      string(APPEND code "  find_dependency(${package})\n")
+      set(arguments ${package})
     endif()
+    list(JOIN arguments " " arguments)
+    string(APPEND code "  find_dependency(${arguments})\n")
   endforeach()
   string(APPEND code "  include(\"\${CMAKE_CURRENT_LIST_DIR}/webapi-${name}-targets.cmake\")\nendmacro()\n")
   set(${out} "${code}" PARENT_SCOPE)
