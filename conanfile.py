@@ -18,9 +18,6 @@ class WebapiConan(ConanFile):
     exports_sources = "CMakeLists.txt", "cmake/*", "include/*", "fakes/*"
     no_copy_source = True
 
-    # Folders under include/webapi that are not an API module.
-    _not_modules = ("core", "transport", "fakes")
-
     def set_version(self):
         # The version is said once, in CMakeLists.txt's project(VERSION).
         text = load(self, os.path.join(self.recipe_folder, "CMakeLists.txt"))
@@ -59,9 +56,16 @@ class WebapiConan(ConanFile):
         threads = ["pthread"] if self.settings.os in ("Linux", "FreeBSD") else []
         self._component("core", ["boost::headers", "boost::json", "boost::url"])
         self._component("transport", ["core", "openssl::ssl", "openssl::crypto", "zlib::zlib"], threads)
-        for module in self._modules():
+        modules = self._folders("include", "webapi", exclude=("core", "transport", "fakes"))
+        for module in modules:
             self._component(module, ["core"])
-        self._component("fakes", ["core"], threads)
+        # The fakes' toolkit, each module's fake with its module alone, and all of them together.
+        self._component("fakes_core", ["core"], threads)
+        faked = [module for module in self._folders("include", "webapi", "fakes", exclude=("core",))
+                 if module in modules]
+        for module in faked:
+            self._component(f"fakes_{module}", ["fakes_core", module])
+        self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
 
     def _component(self, name, requires, system_libs=()):
         component = self.cpp_info.components[name]
@@ -72,8 +76,8 @@ class WebapiConan(ConanFile):
         component.requires = list(requires)
         component.system_libs = list(system_libs)
 
-    def _modules(self):
-        # Every other folder of the packaged include/webapi is one module, so the list cannot go stale.
-        root = os.path.join(self.package_folder, "include", "webapi")
+    def _folders(self, *path, exclude):
+        # Read from the packaged headers, so the lists of modules and fakes cannot go stale.
+        root = os.path.join(self.package_folder, *path)
         return sorted(entry for entry in os.listdir(root)
-                      if os.path.isdir(os.path.join(root, entry)) and entry not in self._not_modules)
+                      if os.path.isdir(os.path.join(root, entry)) and entry not in exclude)

@@ -4,6 +4,7 @@ stand-in for the few Conan names it uses, and its answers are checked.
 usage: conan_recipe_test.py <source dir> <installed prefix> <project version>
 """
 import os
+import re
 import sys
 import types
 
@@ -79,15 +80,28 @@ def main(source, prefix, version):
 
     recipe.package_info()
     components = recipe.cpp_info.components
-    modules = sorted(entry for entry in os.listdir(os.path.join(prefix, "include", "webapi"))
-                     if os.path.isdir(os.path.join(prefix, "include", "webapi", entry))
-                     and entry not in ("core", "transport", "fakes"))
-    check("quotes" in modules, f"the installed prefix lacks the quotes module: {modules}")
-    check(sorted(components) == sorted(["core", "transport", "fakes", *modules]),
-          f"components {sorted(components)}, expected core, transport, fakes and {modules}")
+    webapi = os.path.join(prefix, "include", "webapi")
+    modules = sorted(entry for entry in os.listdir(webapi)
+                     if os.path.isdir(os.path.join(webapi, entry)) and entry not in ("core", "transport", "fakes"))
+    fakes = sorted(f"fakes_{entry}" for entry in os.listdir(os.path.join(webapi, "fakes"))
+                   if os.path.isdir(os.path.join(webapi, "fakes", entry)) and entry != "core")
+    check("quotes" in modules and "fakes_quotes" in fakes, f"the installed prefix lacks quotes: {modules} {fakes}")
+    expected = sorted(["core", "transport", "fakes_core", "fakes", *modules, *fakes])
+    check(sorted(components) == expected, f"components {sorted(components)}, expected {expected}")
     for name, component in components.items():
         check(component.properties.get("cmake_target_name") == f"webapi::{name}",
               f"component {name} must be the CMake target webapi::{name}")
+        for requirement in component.requires:
+            check("::" in requirement or requirement in components,
+                  f"component {name} requires {requirement}, which is no component")
+
+    # The same components, requiring each other the same way, as the installed CMake package config.
+    with open(os.path.join(prefix, "lib", "cmake", "webapi", "webapiConfig.cmake"), encoding="utf-8") as f:
+        cmake_requires = {m.group(1): sorted(m.group(2).split())
+                          for m in re.finditer(r"^set\(_webapi_(\w+)_requires ?([^)]*)\)$", f.read(), re.M)}
+    conan_requires = {name: sorted(r for r in c.requires if "::" not in r) for name, c in components.items()}
+    check(conan_requires == cmake_requires,
+          f"components differ from the CMake package's:\n  conan {conan_requires}\n  cmake {cmake_requires}")
 
     def closure(name):
         seen, todo = set(), [name]
@@ -99,10 +113,14 @@ def main(source, prefix, version):
                         todo.append(requirement)
         return seen
 
-    for module in modules + ["fakes"]:
-        outside = {r for r in closure(module) if "::" in r}
+    for name in modules + fakes + ["fakes"]:
+        outside = {r for r in closure(name) if "::" in r}
         check(not any(r.startswith(("openssl::", "zlib::")) for r in outside),
-              f"webapi::{module} must not pull in OpenSSL or zlib, but requires {sorted(outside)}")
+              f"webapi::{name} must not pull in OpenSSL or zlib, but requires {sorted(outside)}")
+    for fake in fakes:
+        others = {m for m in modules if m != fake.removeprefix("fakes_")} & closure(fake)
+        check(not others, f"webapi::{fake} must not pull in other modules: {sorted(others)}")
+        check(fake.removeprefix("fakes_") in closure(fake), f"webapi::{fake} must bring its module")
     check({"openssl::ssl", "zlib::zlib"} <= closure("transport"), "webapi::transport must require OpenSSL and zlib")
     check({"boost::json", "boost::url"} <= closure("quotes"), "a module must reach Boost.JSON and Boost.URL")
     used = {r.split("::")[0] for name in components for r in closure(name) if "::" in r}

@@ -60,12 +60,12 @@ elseif(MODE STREQUAL "one_module")
   endforeach()
   file(GLOB targets ${pruned}/lib/cmake/webapi/webapi-*-targets*.cmake)
   foreach(file IN LISTS targets)
-    if(NOT file MATCHES "/webapi-(core|quotes|fakes)-targets")
+    if(NOT file MATCHES "/webapi-(core|quotes|fakes_core|fakes_quotes)-targets")
       file(REMOVE ${file})
     endif()
   endforeach()
   foreach(gone include/webapi/transport include/webapi/userinfo include/webapi/fakes/userinfo
-               lib/cmake/webapi/webapi-transport-targets.cmake)
+               lib/cmake/webapi/webapi-transport-targets.cmake lib/cmake/webapi/webapi-fakes-targets.cmake)
     if(EXISTS ${pruned}/${gone})
       message(FATAL_ERROR "the pruned prefix still holds ${gone}")
     endif()
@@ -77,7 +77,7 @@ elseif(MODE STREQUAL "one_module")
     ${CMAKE_COMMAND} -S ${TESTS_DIR}/version -B ${WORK}/transport-check-build -G ${GENERATOR}
     -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_PREFIX_PATH=${PREFIX} ${no_tls}
     -DREQUESTED_VERSION=${VERSION} -DREQUESTED_COMPONENT=transport)
-  # ...while one that asks for quotes and the fakes builds and runs without them or the other headers.
+  # ...while one that asks for quotes and its fake builds and runs without them or the other headers.
   stage_consumer(find_package)
   configure_consumer(${WORK}/find_package ${WORK}/one-module-build -DCMAKE_PREFIX_PATH=${pruned} ${no_tls})
   build_and_run(${WORK}/one-module-build consumer)
