@@ -52,6 +52,7 @@ def check(condition, what):
 def main(source, prefix, version):
     cpp_info_type = install_stand_in()
     sys.path.insert(0, source)
+    sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
     import conanfile
 
     recipe = conanfile.WebapiConan()
