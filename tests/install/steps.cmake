@@ -31,7 +31,7 @@ function(configure_consumer source build)
       -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 ${ARGN})
 endfunction()
 
-# build_and_run(<build> <executable> <program name>): builds, runs, and checks the version it reports.
+# build_and_run(<build> <executable>): builds, runs, and checks that it reports the project's version.
 function(build_and_run build executable)
   run(${CMAKE_COMMAND} --build ${build})
   run(${build}/${executable})
