@@ -5,9 +5,9 @@ set -euo pipefail
 
 packages=(
   build-essential cmake git
+  doxygen python3  # the doxygen_reference and package_conan_recipe tests
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev libboost-test1.81-dev
   libssl-dev zlib1g-dev openssl ca-certificates
-  doxygen python3   # the doxygen_reference and package_conan_recipe tests
 )
 [[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev)
 
