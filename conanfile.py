@@ -1,44 +1,83 @@
+import os
+import re
+
 from conan import ConanFile
-from conan.tools.cmake import CMake, CMakeToolchain, cmake_layout
-from conan.tools.files import copy
+from conan.tools.cmake import CMake, CMakeDeps, CMakeToolchain, cmake_layout
+from conan.tools.files import load
 
 
 class WebapiConan(ConanFile):
     name = "webapi"
-    version = "0.1.0"
     license = "BSL-1.0"
     description = "Typed C++20 clients for eight HTTP APIs, each templated on a transport, with in-memory fakes"
     topics = ("http", "rest", "client", "header-only")
     package_type = "header-library"
+    # Settings are for running CMake's install in package(); package_id() drops them, since headers are
+    # the same for every configuration.
     settings = "os", "arch", "compiler", "build_type"
     exports_sources = "CMakeLists.txt", "cmake/*", "include/*", "fakes/*"
     no_copy_source = True
 
+    def set_version(self):
+        # The version is said once, in CMakeLists.txt's project(VERSION).
+        text = load(self, os.path.join(self.recipe_folder, "CMakeLists.txt"))
+        self.version = re.search(r"project\(webapi VERSION ([0-9]+\.[0-9]+\.[0-9]+)", text).group(1)
+
     def requirements(self):
-        self.requires("boost/1.81.0", transitive_headers=True)
-        self.requires("openssl/[>=3.0 <4]", transitive_headers=True)
-        self.requires("zlib/[>=1.2.13 <2]")
+        # The versions the project is built and tested with (Debian 12's).
+        self.requires("boost/1.81.0", transitive_headers=True, transitive_libs=True)
+        self.requires("openssl/[>=3.0 <4]", transitive_headers=True, transitive_libs=True)
+        self.requires("zlib/[>=1.2.13 <2]", transitive_headers=True, transitive_libs=True)
 
     def layout(self):
         cmake_layout(self)
 
     def generate(self):
-        tc = CMakeToolchain(self)
+        CMakeDeps(self).generate()
+        toolchain = CMakeToolchain(self)
         for option in ("TESTS", "EXAMPLES", "BENCHMARKS", "TOOLS"):
-            tc.cache_variables[f"WEBAPI_BUILD_{option}"] = False
-        tc.cache_variables["WEBAPI_TEST_INSTALL"] = False
-        tc.generate()
+            toolchain.cache_variables[f"WEBAPI_BUILD_{option}"] = False
+        toolchain.cache_variables["WEBAPI_TEST_INSTALL"] = False
+        toolchain.generate()
 
     def package(self):
+        # CMake's install writes <webapi/version.hpp> from project(VERSION) beside the headers.
         cmake = CMake(self)
         cmake.configure()
         cmake.install()
 
-    def package_info(self):
-        self.cpp_info.bindirs = []
-        self.cpp_info.libdirs = []
-        self.cpp_info.set_property("cmake_find_mode", "none")
-        self.cpp_info.builddirs.append("lib/cmake/webapi")
-
     def package_id(self):
         self.info.clear()
+
+    def package_info(self):
+        # Conan writes its own config with the same targets as the project's: webapi::<component>.
+        self.cpp_info.set_property("cmake_file_name", "webapi")
+        self.cpp_info.set_property("cmake_target_name", "webapi::webapi")
+        threads = ["pthread"] if self.settings.os in ("Linux", "FreeBSD") else []
+        self._component("core", ["boost::headers", "boost::json", "boost::url"])
+        self._component("transport", ["core", "openssl::ssl", "openssl::crypto", "zlib::zlib"], threads)
+        modules = self._folders("include", "webapi", exclude=("core", "transport", "fakes"))
+        for module in modules:
+            self._component(module, ["core"])
+        # The fakes' toolkit, each module's fake with its module alone, and all of them together.
+        self._component("fakes_core", ["core"], threads)
+        faked = [module for module in self._folders("include", "webapi", "fakes", exclude=("core",))
+                 if module in modules]
+        for module in faked:
+            self._component(f"fakes_{module}", ["fakes_core", module])
+        self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
+
+    def _component(self, name, requires, system_libs=()):
+        component = self.cpp_info.components[name]
+        component.set_property("cmake_target_name", f"webapi::{name}")
+        component.includedirs = ["include"]
+        component.bindirs = []
+        component.libdirs = []
+        component.requires = list(requires)
+        component.system_libs = list(system_libs)
+
+    def _folders(self, *path, exclude):
+        # Read from the packaged headers, so the lists of modules and fakes cannot go stale.
+        root = os.path.join(self.package_folder, *path)
+        return sorted(entry for entry in os.listdir(root)
+                      if os.path.isdir(os.path.join(root, entry)) and entry not in exclude)

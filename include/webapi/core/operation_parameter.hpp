@@ -7,7 +7,7 @@
 namespace webapi {
 
 struct OperationParameter {
-  std::string_view operation;  ///< the operation's name, as in webapi::<module>::operations
+  std::string_view operation;  ///< the operation's name, as in `webapi::<module>::operations`
   std::string_view name;       ///< the wire name; "body" for the request body
   std::string_view in;         ///< "path", "query", "header", "cookie" or "body"
   bool required;

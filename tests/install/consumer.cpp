@@ -1,8 +1,12 @@
-// A program outside the project, built against the installed package: the quotes client over the fake.
+// A program outside the project, as a user writes it: the quotes client over the quotes fake. Every
+// consumption path (installed package, add_subdirectory, FetchContent) builds and runs this same file.
 #include <iostream>
 
 #include <webapi/fakes/quotes.hpp>
 #include <webapi/quotes.hpp>
+#include <webapi/version.hpp>
+
+static_assert(WEBAPI_VERSION == WEBAPI_VERSION_MAJOR * 100000 + WEBAPI_VERSION_MINOR * 100 + WEBAPI_VERSION_PATCH);
 
 int main() {
   webapi::fakes::quotes::Fake fake;
@@ -18,6 +22,7 @@ int main() {
     std::cerr << "expected 401 for an unknown key\n";
     return 1;
   }
-  std::cout << "consumer: ok\n";
+  // The test that runs this compares the printed version with the project's.
+  std::cout << "consumer: webapi " << WEBAPI_VERSION_STRING << " ok\n";
   return 0;
 }

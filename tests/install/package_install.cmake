@@ -1,0 +1,13 @@
+# Configures the library alone, as a packager does (no tests, tools or examples), and installs it into PREFIX.
+include(${CMAKE_CURRENT_LIST_DIR}/steps.cmake)
+file(REMOVE_RECURSE ${WORK}/library-build ${PREFIX})
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK}/library-build -G ${GENERATOR}
+    -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DWEBAPI_BUILD_TESTS=OFF -DWEBAPI_BUILD_EXAMPLES=OFF
+    -DWEBAPI_BUILD_TOOLS=OFF -DWEBAPI_TEST_INSTALL=OFF)
+run(${CMAKE_COMMAND} --install ${WORK}/library-build --prefix ${PREFIX})
+foreach(file include/webapi/version.hpp include/webapi/quotes.hpp include/webapi/fakes/quotes.hpp
+             lib/cmake/webapi/webapiConfig.cmake lib/cmake/webapi/webapiConfigVersion.cmake)
+  if(NOT EXISTS ${PREFIX}/${file})
+    message(FATAL_ERROR "the install did not write ${file}")
+  endif()
+endforeach()
