@@ -78,7 +78,8 @@ inline std::vector<std::string> secret_values(const Request& r, std::span<const 
       if (iequals(scheme, "Basic"))
         if (auto plain = base64::decode(token)) {
           add(*plain);
-          if (auto colon = plain->find(':'); colon != std::string::npos) add(std::string_view(*plain).substr(colon + 1));
+          if (auto colon = plain->find(':'); colon != std::string::npos)
+            add(std::string_view(*plain).substr(colon + 1));
         }
     }
   }

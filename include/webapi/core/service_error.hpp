@@ -71,7 +71,7 @@ constexpr ErrorCategory category_for_status(int status) noexcept {
 
 /// A service's error answer, decoded. Text members are empty where the service's shape has no such member.
 struct ServiceError {
-  std::string code;             ///< the service's own code, as text: "NOT_FOUND", "Y800", "instanceNotFoundError", "404"
+  std::string code;             ///< the service's own code as text: "NOT_FOUND", "Y800", "instanceNotFoundError"
   std::string status;           ///< a status or category word where the shape has one besides the code
   std::string message;          ///< the service's message for a person
   std::string reference;        ///< an id to quote to the service's support (correlationId, referenceCode)
