@@ -134,3 +134,27 @@ BOOST_AUTO_TEST_CASE(multipart_without_credentials_when_the_operation_needs_none
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// Success statuses and idempotency come from the description, and the overlay overrides both.
+BOOST_FIXTURE_TEST_CASE(success_statuses_and_idempotency_per_operation, Fixture) {
+  auto row = [](std::string_view name) {
+    for (const auto& op : fx::operations)
+      if (op.name == name) return op;
+    BOOST_FAIL("no operation " << name);
+    return fx::operations[0];
+  };
+  BOOST_TEST(row("get_item").idempotent);
+  BOOST_TEST(row("delete_item").idempotent);
+  BOOST_TEST(!row("create_node").idempotent);  // POST
+  BOOST_TEST(!row("put_item").idempotent);     // a PUT, but the overlay says it is not
+  BOOST_TEST(!client.build_put_item("i", {.body = {.name = "n"}})->is_idempotent());
+  BOOST_TEST(client.build_delete_item("i")->is_idempotent());
+
+  BOOST_TEST(fx::responses::redirect.is_success(302));
+  BOOST_TEST(!fx::responses::redirect.is_success(200));
+  BOOST_TEST(fx::responses::put_item.is_success(204));
+  BOOST_TEST(!fx::responses::put_item.is_success(200));
+  BOOST_TEST(fx::responses::create_node.is_success(200));  // the overlay adds 200 to the described 201
+  BOOST_TEST(fx::responses::create_node.is_success(201));
+  BOOST_TEST(!fx::responses::create_node.is_success(204));
+}

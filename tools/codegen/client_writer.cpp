@@ -57,6 +57,24 @@ std::string Module::credential_what() const {
   return w;
 }
 
+// "(std::int64_t track_id, const GetTracksParams& params = {})" and "(track_id, params)" for an operation.
+std::pair<std::string, std::string> Module::method_parameters(const Op& op) const {
+  std::string decl, args;
+  for (const auto& p : op.path_params) {
+    std::string t = render(p.type);
+    if (t == "std::string") t = "std::string_view";
+    decl += (decl.empty() ? "" : ", ") + t + " " + p.cpp;
+    args += (args.empty() ? "" : ", ") + p.cpp;
+  }
+  if (has_params_struct(op)) {
+    decl += (decl.empty() ? "" : ", ") + std::string("const ") + params_struct_name(op) + "& params";
+    if (params_all_optional(op)) decl += " = {}";
+    args += (args.empty() ? "" : ", ") + std::string("params");
+  }
+  return {"(" + decl + ")", "(" + args + ")"};
+}
+
+// The operation's method: one line over its three steps, build_<op>, the transport and the decode step.
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  /// " << uppercase(op.method) << " " << op.path;
   if (!op.fixed_query.empty()) {
@@ -66,21 +84,21 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
     o << ")";
   }
   o << "\n";
-  o << "  webapi::Result<" << op.result << "> " << op.name << "(";
-  bool first = true;
-  for (const auto& p : op.path_params) {
-    std::string t = render(p.type);
-    if (t == "std::string") t = "std::string_view";
-    o << (first ? "" : ", ") << t << " " << p.cpp;
-    first = false;
-  }
-  if (has_params_struct(op)) {
-    o << (first ? "" : ", ") << "const " << params_struct_name(op) << "& params";
-    if (params_all_optional(op)) o << " = {}";
-  }
-  o << ") {\n";
+  auto [decl, args] = method_parameters(op);
+  o << "  webapi::Result<" << op.result << "> " << op.name << decl << " {\n";
+  o << "    return webapi::call<" << op.result << ">(*transport_, build_" << op.name << args << ", responses::" << op.name
+    << ");\n";
+  o << "  }\n\n";
+  emit_build(o, op);
+}
+
+// build_<op>: the request the operation sends, not sent, so a caller can sign, log or batch it.
+void Module::emit_build(std::ostringstream& o, const Op& op) const {
+  o << "  /// The request " << op.name << "() sends, without sending it.\n";
+  o << "  webapi::Result<webapi::Request> build_" << op.name << method_parameters(op).first << " const {\n";
   std::string opname = op.variant_of.empty() ? op.name : op.variant_of;
   o << "    auto req = start(" << method_enum(op.method) << ", " << cpp_string(opname) << ");\n";
+  o << "    req.idempotent(" << (op.idempotent ? "true" : "false") << ");\n";
   // Path.
   std::string literal;
   auto flush = [&] {
@@ -156,8 +174,24 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
   }
   if (op.auth == "required") o << "    " << authorize_name(op.auth_order) << "(req);\n";
   else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order) << "(req, false);\n";
-  o << "    return webapi::call<" << op.result << ">(*transport_, std::move(req).build());\n";
+  o << "    return std::move(req).build();\n";
   o << "  }\n\n";
+}
+
+// namespace responses: per operation, its documented success statuses and the module's error decoder, for
+// the decode step (webapi::decode_response) whoever sends the request.
+void Module::emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const {
+  std::string decoder = get_bool(overlay_, "error_decoder") ? "&decode_error" : "nullptr";
+  o << "/// What each operation's answer may be: its documented success statuses and how its errors read.\n";
+  o << "namespace responses {\n";
+  for (const Op* op : all) {
+    o << "inline constexpr webapi::ResponseSpec " << op->name << "{{";
+    for (std::size_t i = 0; i < op->success.size(); ++i) o << (i ? ", " : "") << op->success[i];
+    o << "}, " << decoder << "};\n";
+  }
+  o << "/// The generic send(): any 2xx.\n";
+  o << "inline constexpr webapi::ResponseSpec send{{}, " << decoder << "};\n";
+  o << "}  // namespace responses\n\n";
 }
 
 std::string Module::client_hpp() const {
@@ -170,6 +204,7 @@ std::string Module::client_hpp() const {
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
+  if (get_bool(overlay_, "error_decoder")) o << "#include <webapi/" << name_ << "/errors.hpp>\n";
   o << "#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/" << name_ << "/operations.hpp>\n\n";
   o << "namespace " << ns() << " {\n\n";
   // Config.
@@ -196,14 +231,15 @@ std::string Module::client_hpp() const {
     }
     o << "};\n\n";
   }
+  std::vector<const Op*> all;
+  for (const auto& op : ops_) all.push_back(&op);
+  for (const auto& op : extra_methods_) all.push_back(&op);
+  emit_responses(o, all);
   // Client.
   o << "template <webapi::Transport T>\nclass Client {\n public:\n";
   o << "  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}"
        "\n\n";
   o << "  const Config& config() const noexcept { return config_; }\n\n";
-  std::vector<const Op*> all;
-  for (const auto& op : ops_) all.push_back(&op);
-  for (const auto& op : extra_methods_) all.push_back(&op);
   for (const Op* op : all) emit_method(o, *op);
   o << "  /// Any request by method and path, for operations without a method of their own. `path` is sent as\n"
        "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";
@@ -213,7 +249,7 @@ std::string Module::client_hpp() const {
   o << "    auto req = start(method, options.operation_name());\n";
   o << "    options.apply(req.path(path));\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
-  o << "    return webapi::call<R>(*transport_, std::move(req).build());\n  }\n\n";
+  o << "    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);\n  }\n\n";
   o << " private:\n";
   o << "  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {\n";
   o << "    webapi::RequestBuilder req(method, operation, config_.base_url);\n";

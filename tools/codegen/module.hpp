@@ -72,6 +72,8 @@ class Module {
   bool param_value(const TP& t) const;
   bool form_encodable(const TP& t) const;
   std::string result_type(const js::object& op, const std::string& hint);
+  std::vector<int> success_statuses(const js::object& op, const std::string& name) const;
+  bool idempotent(const Op& op) const;
   std::string response_type(const js::value& chosen_value, const std::string& rhint);
 
   // ---- ordering: a declaration comes after what it holds by value; cycles go through webapi::Box (module.cpp).
@@ -85,6 +87,9 @@ class Module {
   bool any_type_uses(std::string_view what) const;  // models_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
+  void emit_build(std::ostringstream& o, const Op& op) const;
+  void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
+  std::pair<std::string, std::string> method_parameters(const Op& op) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;

@@ -2,6 +2,7 @@
 #include "module.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <utility>
 #include <vector>
@@ -106,6 +107,10 @@ void Module::collect_operations() {
     if (it == ops_.end()) die(name_ + ": fixed_query for unknown " + std::string(op_name));
     pin_query(*it, pins.as_object());
   }
+  for (const char* key : {"idempotent", "success_statuses"})
+    for (const auto& kv : get_object(overlay_, key))
+      if (std::none_of(ops_.begin(), ops_.end(), [&](const Op& x) { return x.name == kv.key(); }))
+        die(name_ + ": overlay " + key + " names unknown operation " + std::string(kv.key()));
   for (const auto& e : get_array(overlay_, "extra_methods")) {
     const auto& o = e.as_object();
     std::string of = get_string(o, "of");
@@ -256,6 +261,8 @@ Op Module::make_op(const RawOp& r) {
     if (b.as_string() == op.name) op.body.required = true;
 
   op.result = result_type(r.op, hint);
+  op.success = success_statuses(r.op, op.name);
+  op.idempotent = idempotent(op);
 
   // Credentials.
   op.auth = "required";
@@ -278,6 +285,38 @@ Op Module::make_op(const RawOp& r) {
     if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
   op.auth_order = order;
   return op;
+}
+
+// The 2xx and 3xx statuses the operation lists ("2XX" or only "default": any 2xx); the overlay's
+// "success_statuses": {"op": [200, 201]} replaces them where the service answers otherwise.
+std::vector<int> Module::success_statuses(const js::object& op, const std::string& name) const {
+  std::vector<int> out;
+  if (auto o = find(get_object(overlay_, "success_statuses"), name)) {
+    for (const auto& s : o->as_array()) out.push_back(static_cast<int>(s.as_int64()));
+    return out;
+  }
+  for (const auto& kv : get_object(op, "responses")) {
+    std::string code(kv.key());
+    if (code == "2XX") return {};
+    if (code.size() == 3 && (code[0] == '2' || code[0] == '3') && std::isdigit(static_cast<unsigned char>(code[1])) &&
+        std::isdigit(static_cast<unsigned char>(code[2])))
+      out.push_back(std::stoi(code));
+  }
+  std::sort(out.begin(), out.end());
+  if (out.size() > 8) die(name_ + ": " + name + " documents more than 8 success statuses");
+  return out;
+}
+
+// The method's rule (RFC 9110: all but POST and PATCH), unless the overlay says otherwise:
+// "idempotent": {"op": {"value": false, "why": "..."}}. A GET that toggles state must never be sent twice.
+bool Module::idempotent(const Op& op) const {
+  if (auto o = find(get_object(overlay_, "idempotent"), op.name)) {
+    const js::value* v = o->is_object() ? find(o->as_object(), "value") : nullptr;
+    if (!v || !v->is_bool() || get_string(o->as_object(), "why").empty())
+      die(name_ + ": overlay idempotent." + op.name + " needs a boolean \"value\" and a \"why\"");
+    return v->as_bool();
+  }
+  return op.method != "post" && op.method != "patch";
 }
 
 std::string Module::member_identifier(const std::string& wire, std::set<std::string>& taken) const {

@@ -15,10 +15,11 @@ std::string Module::operations_hpp() const {
   o << header_line() << "#pragma once\n\n#include <array>\n\n#include <webapi/core/method.hpp>\n"
     << "#include <webapi/core/operation.hpp>\n#include <webapi/core/operation_parameter.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
-  o << "/// Every operation of the client: its method's name, HTTP method and path template.\n";
+  o << "/// Every operation of the client: its method's name, HTTP method, path template and idempotency.\n";
   o << "inline constexpr std::array<webapi::Operation, " << ops_.size() << "> operations{{\n";
   for (const auto& op : ops_)
-    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path) << "},\n";
+    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path) << ", "
+      << (op.idempotent ? "true" : "false") << "},\n";
   o << "}};\n\n";
   std::vector<std::string> rows;
   for (const auto& op : ops_) {

@@ -93,6 +93,10 @@ struct Op {
   // An extra method over another operation's request (same path and method, different result).
   std::string variant_of;
   std::vector<std::pair<std::string, std::string>> fixed_query;
+  // Statuses the description documents as this operation's successes (empty: any 2xx), and whether sending
+  // it twice has the effect of sending it once (from the method, overridden by the overlay's "idempotent").
+  std::vector<int> success;
+  bool idempotent = true;
 };
 
 struct Credential {

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/api_platform/errors.hpp>
 #include <webapi/api_platform/models.hpp>
 #include <webapi/api_platform/operations.hpp>
 
@@ -143,6 +144,69 @@ struct UpdateWorkspaceParams {
   std::optional<UpdateWorkspaceRequest> body{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec get_all_apis{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_api{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_an_api{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_api{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_an_api{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_all_api_versions{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_api_version{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_an_api_version{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_an_api_version{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_an_api_version{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_contract_test_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_documentation_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_environment_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_integration_test_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_monitor_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_linked_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_schema{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_schema{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_schema{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_collection_from_schema{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_test_suite_relations{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sync_relations_with_schema{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec all_collections{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_collection{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_a_fork{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec merge_a_fork{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_collection{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_collection{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_collection{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec all_environments{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_environment{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_environment{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_environment{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_environment{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_exported_data{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_external_api_specification{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec api_key_owner{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec all_mocks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec publish_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec unpublish_mock{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec all_monitors{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_monitor{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_monitor{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_monitor{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_monitor{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec run_a_monitor{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_webhook{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec all_workspaces{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_workspace{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_workspace{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec single_workspace{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_workspace{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -152,7 +216,13 @@ class Client {
 
   /// GET /apis
   webapi::Result<GetAllApisResponse> get_all_apis(const GetAllApisParams& params = {}) {
+    return webapi::call<GetAllApisResponse>(*transport_, build_get_all_apis(params), responses::get_all_apis);
+  }
+
+  /// The request get_all_apis() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_all_apis(const GetAllApisParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_all_apis");
+    req.idempotent(true);
     req.path("/apis");
     req.query("workspace", params.workspace);
     req.query("since", params.since);
@@ -166,177 +236,273 @@ class Client {
     req.query("sort", params.sort);
     req.query("direction", params.direction);
     authorize(req);
-    return webapi::call<GetAllApisResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /apis
   webapi::Result<CreateApiResponse> create_api(const CreateApiParams& params = {}) {
+    return webapi::call<CreateApiResponse>(*transport_, build_create_api(params), responses::create_api);
+  }
+
+  /// The request create_api() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_api(const CreateApiParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_api");
+    req.idempotent(false);
     req.path("/apis");
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateApiResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /apis/{apiId}
   webapi::Result<DeleteAnApiResponse> delete_an_api(std::string_view api_id) {
+    return webapi::call<DeleteAnApiResponse>(*transport_, build_delete_an_api(api_id), responses::delete_an_api);
+  }
+
+  /// The request delete_an_api() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_an_api(std::string_view api_id) const {
     auto req = start(webapi::Method::delete_, "delete_an_api");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     authorize(req);
-    return webapi::call<DeleteAnApiResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}
   webapi::Result<SingleApiResponse> single_api(std::string_view api_id) {
+    return webapi::call<SingleApiResponse>(*transport_, build_single_api(api_id), responses::single_api);
+  }
+
+  /// The request single_api() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_api(std::string_view api_id) const {
     auto req = start(webapi::Method::get, "single_api");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     authorize(req);
-    return webapi::call<SingleApiResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /apis/{apiId}
   webapi::Result<UpdateAnApiResponse> update_an_api(std::string_view api_id, const UpdateAnApiParams& params = {}) {
+    return webapi::call<UpdateAnApiResponse>(*transport_, build_update_an_api(api_id, params), responses::update_an_api);
+  }
+
+  /// The request update_an_api() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_an_api(std::string_view api_id, const UpdateAnApiParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_an_api");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateAnApiResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions
   webapi::Result<GetAllApiVersionsResponse> get_all_api_versions(std::string_view api_id) {
+    return webapi::call<GetAllApiVersionsResponse>(*transport_, build_get_all_api_versions(api_id), responses::get_all_api_versions);
+  }
+
+  /// The request get_all_api_versions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_all_api_versions(std::string_view api_id) const {
     auto req = start(webapi::Method::get, "get_all_api_versions");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions");
     authorize(req);
-    return webapi::call<GetAllApiVersionsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /apis/{apiId}/versions
   webapi::Result<CreateApiVersionResponse> create_api_version(std::string_view api_id, const CreateApiVersionParams& params = {}) {
+    return webapi::call<CreateApiVersionResponse>(*transport_, build_create_api_version(api_id, params), responses::create_api_version);
+  }
+
+  /// The request create_api_version() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_api_version(std::string_view api_id, const CreateApiVersionParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_api_version");
+    req.idempotent(false);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateApiVersionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /apis/{apiId}/versions/{apiVersionId}
   webapi::Result<DeleteAnApiVersionResponse> delete_an_api_version(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<DeleteAnApiVersionResponse>(*transport_, build_delete_an_api_version(api_id, api_version_id), responses::delete_an_api_version);
+  }
+
+  /// The request delete_an_api_version() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_an_api_version(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::delete_, "delete_an_api_version");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     authorize(req);
-    return webapi::call<DeleteAnApiVersionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}
   webapi::Result<GetAnApiVersionResponse> get_an_api_version(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetAnApiVersionResponse>(*transport_, build_get_an_api_version(api_id, api_version_id), responses::get_an_api_version);
+  }
+
+  /// The request get_an_api_version() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_an_api_version(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_an_api_version");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     authorize(req);
-    return webapi::call<GetAnApiVersionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}
   webapi::Result<UpdateAnApiVersionResponse> update_an_api_version(std::string_view api_id, std::string_view api_version_id, const UpdateAnApiVersionParams& params = {}) {
+    return webapi::call<UpdateAnApiVersionResponse>(*transport_, build_update_an_api_version(api_id, api_version_id, params), responses::update_an_api_version);
+  }
+
+  /// The request update_an_api_version() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_an_api_version(std::string_view api_id, std::string_view api_version_id, const UpdateAnApiVersionParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_an_api_version");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateAnApiVersionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/contracttest
   webapi::Result<GetContractTestRelationsResponse> get_contract_test_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetContractTestRelationsResponse>(*transport_, build_get_contract_test_relations(api_id, api_version_id), responses::get_contract_test_relations);
+  }
+
+  /// The request get_contract_test_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_contract_test_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_contract_test_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/contracttest");
     authorize(req);
-    return webapi::call<GetContractTestRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/documentation
   webapi::Result<GetDocumentationRelationsResponse> get_documentation_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetDocumentationRelationsResponse>(*transport_, build_get_documentation_relations(api_id, api_version_id), responses::get_documentation_relations);
+  }
+
+  /// The request get_documentation_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_documentation_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_documentation_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/documentation");
     authorize(req);
-    return webapi::call<GetDocumentationRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/environment
   webapi::Result<GetEnvironmentRelationsResponse> get_environment_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetEnvironmentRelationsResponse>(*transport_, build_get_environment_relations(api_id, api_version_id), responses::get_environment_relations);
+  }
+
+  /// The request get_environment_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_environment_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_environment_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/environment");
     authorize(req);
-    return webapi::call<GetEnvironmentRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/integrationtest
   webapi::Result<GetIntegrationTestRelationsResponse> get_integration_test_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetIntegrationTestRelationsResponse>(*transport_, build_get_integration_test_relations(api_id, api_version_id), responses::get_integration_test_relations);
+  }
+
+  /// The request get_integration_test_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_integration_test_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_integration_test_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/integrationtest");
     authorize(req);
-    return webapi::call<GetIntegrationTestRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/monitor
   webapi::Result<GetMonitorRelationsResponse> get_monitor_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetMonitorRelationsResponse>(*transport_, build_get_monitor_relations(api_id, api_version_id), responses::get_monitor_relations);
+  }
+
+  /// The request get_monitor_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_monitor_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_monitor_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/monitor");
     authorize(req);
-    return webapi::call<GetMonitorRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/relations
   webapi::Result<GetLinkedRelationsResponse> get_linked_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetLinkedRelationsResponse>(*transport_, build_get_linked_relations(api_id, api_version_id), responses::get_linked_relations);
+  }
+
+  /// The request get_linked_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_linked_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_linked_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/relations");
     authorize(req);
-    return webapi::call<GetLinkedRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/relations
   webapi::Result<CreateRelationsResponse> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
+    return webapi::call<CreateRelationsResponse>(*transport_, build_create_relations(api_id, api_version_id, params), responses::create_relations);
+  }
+
+  /// The request create_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_relations");
+    req.idempotent(false);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -344,12 +510,18 @@ class Client {
     req.path("/relations");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas
   webapi::Result<CreateSchemaResponse> create_schema(std::string_view api_id, std::string_view api_version_id, const CreateSchemaParams& params = {}) {
+    return webapi::call<CreateSchemaResponse>(*transport_, build_create_schema(api_id, api_version_id, params), responses::create_schema);
+  }
+
+  /// The request create_schema() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_schema(std::string_view api_id, std::string_view api_version_id, const CreateSchemaParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_schema");
+    req.idempotent(false);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -357,12 +529,18 @@ class Client {
     req.path("/schemas");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateSchemaResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
   webapi::Result<GetSchemaResponse> get_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id) {
+    return webapi::call<GetSchemaResponse>(*transport_, build_get_schema(api_id, api_version_id, schema_id), responses::get_schema);
+  }
+
+  /// The request get_schema() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id) const {
     auto req = start(webapi::Method::get, "get_schema");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -370,12 +548,18 @@ class Client {
     req.path("/schemas/");
     req.segment("schemaId", schema_id);
     authorize(req);
-    return webapi::call<GetSchemaResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
   webapi::Result<UpdateSchemaResponse> update_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const UpdateSchemaParams& params = {}) {
+    return webapi::call<UpdateSchemaResponse>(*transport_, build_update_schema(api_id, api_version_id, schema_id, params), responses::update_schema);
+  }
+
+  /// The request update_schema() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const UpdateSchemaParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_schema");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -384,12 +568,18 @@ class Client {
     req.segment("schemaId", schema_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateSchemaResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}/collections
   webapi::Result<CreateCollectionFromSchemaResponse> create_collection_from_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const CreateCollectionFromSchemaParams& params = {}) {
+    return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, build_create_collection_from_schema(api_id, api_version_id, schema_id, params), responses::create_collection_from_schema);
+  }
+
+  /// The request create_collection_from_schema() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_collection_from_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const CreateCollectionFromSchemaParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_collection_from_schema");
+    req.idempotent(false);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -400,24 +590,36 @@ class Client {
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/testsuite
   webapi::Result<GetTestSuiteRelationsResponse> get_test_suite_relations(std::string_view api_id, std::string_view api_version_id) {
+    return webapi::call<GetTestSuiteRelationsResponse>(*transport_, build_get_test_suite_relations(api_id, api_version_id), responses::get_test_suite_relations);
+  }
+
+  /// The request get_test_suite_relations() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_test_suite_relations(std::string_view api_id, std::string_view api_version_id) const {
     auto req = start(webapi::Method::get, "get_test_suite_relations");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/testsuite");
     authorize(req);
-    return webapi::call<GetTestSuiteRelationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/{entityType}/{entityId}/syncWithSchema
   webapi::Result<SyncRelationsWithSchemaResponse> sync_relations_with_schema(std::string_view api_id, std::string_view api_version_id, std::string_view entity_type, std::string_view entity_id) {
+    return webapi::call<SyncRelationsWithSchemaResponse>(*transport_, build_sync_relations_with_schema(api_id, api_version_id, entity_type, entity_id), responses::sync_relations_with_schema);
+  }
+
+  /// The request sync_relations_with_schema() sends, without sending it.
+  webapi::Result<webapi::Request> build_sync_relations_with_schema(std::string_view api_id, std::string_view api_version_id, std::string_view entity_type, std::string_view entity_id) const {
     auto req = start(webapi::Method::put, "sync_relations_with_schema");
+    req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions/");
@@ -428,318 +630,522 @@ class Client {
     req.segment("entityId", entity_id);
     req.path("/syncWithSchema");
     authorize(req);
-    return webapi::call<SyncRelationsWithSchemaResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /collections
   webapi::Result<AllCollectionsResponse> all_collections() {
+    return webapi::call<AllCollectionsResponse>(*transport_, build_all_collections(), responses::all_collections);
+  }
+
+  /// The request all_collections() sends, without sending it.
+  webapi::Result<webapi::Request> build_all_collections() const {
     auto req = start(webapi::Method::get, "all_collections");
+    req.idempotent(true);
     req.path("/collections");
     authorize(req);
-    return webapi::call<AllCollectionsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /collections
   webapi::Result<CreateCollectionResponse> create_collection(const CreateCollectionParams& params = {}) {
+    return webapi::call<CreateCollectionResponse>(*transport_, build_create_collection(params), responses::create_collection);
+  }
+
+  /// The request create_collection() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_collection(const CreateCollectionParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_collection");
+    req.idempotent(false);
     req.path("/collections");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateCollectionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /collections/fork/{collection_uid}
   webapi::Result<boost::json::value> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_create_a_fork(collection_uid, params), responses::create_a_fork);
+  }
+
+  /// The request create_a_fork() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_a_fork");
+    req.idempotent(false);
     req.path("/collections/fork/");
     req.segment("collection_uid", collection_uid);
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /collections/merge
   webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_merge_a_fork(params), responses::merge_a_fork);
+  }
+
+  /// The request merge_a_fork() sends, without sending it.
+  webapi::Result<webapi::Request> build_merge_a_fork(const MergeAForkParams& params = {}) const {
     auto req = start(webapi::Method::post, "merge_a_fork");
+    req.idempotent(false);
     req.path("/collections/merge");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /collections/{collection_uid}
   webapi::Result<DeleteCollectionResponse> delete_collection(std::string_view collection_uid) {
+    return webapi::call<DeleteCollectionResponse>(*transport_, build_delete_collection(collection_uid), responses::delete_collection);
+  }
+
+  /// The request delete_collection() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_collection(std::string_view collection_uid) const {
     auto req = start(webapi::Method::delete_, "delete_collection");
+    req.idempotent(true);
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
     authorize(req);
-    return webapi::call<DeleteCollectionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /collections/{collection_uid}
   webapi::Result<SingleCollectionResponse> single_collection(std::string_view collection_uid) {
+    return webapi::call<SingleCollectionResponse>(*transport_, build_single_collection(collection_uid), responses::single_collection);
+  }
+
+  /// The request single_collection() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_collection(std::string_view collection_uid) const {
     auto req = start(webapi::Method::get, "single_collection");
+    req.idempotent(true);
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
     authorize(req);
-    return webapi::call<SingleCollectionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /collections/{collection_uid}
   webapi::Result<UpdateCollectionResponse> update_collection(std::string_view collection_uid, const UpdateCollectionParams& params = {}) {
+    return webapi::call<UpdateCollectionResponse>(*transport_, build_update_collection(collection_uid, params), responses::update_collection);
+  }
+
+  /// The request update_collection() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_collection(std::string_view collection_uid, const UpdateCollectionParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_collection");
+    req.idempotent(true);
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateCollectionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /environments
   webapi::Result<AllEnvironmentsResponse> all_environments() {
+    return webapi::call<AllEnvironmentsResponse>(*transport_, build_all_environments(), responses::all_environments);
+  }
+
+  /// The request all_environments() sends, without sending it.
+  webapi::Result<webapi::Request> build_all_environments() const {
     auto req = start(webapi::Method::get, "all_environments");
+    req.idempotent(true);
     req.path("/environments");
     authorize(req);
-    return webapi::call<AllEnvironmentsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /environments
   webapi::Result<CreateEnvironmentResponse> create_environment(const CreateEnvironmentParams& params) {
+    return webapi::call<CreateEnvironmentResponse>(*transport_, build_create_environment(params), responses::create_environment);
+  }
+
+  /// The request create_environment() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_environment(const CreateEnvironmentParams& params) const {
     auto req = start(webapi::Method::post, "create_environment");
+    req.idempotent(false);
     req.path("/environments");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateEnvironmentResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /environments/{environment_uid}
   webapi::Result<DeleteEnvironmentResponse> delete_environment(std::string_view environment_uid) {
+    return webapi::call<DeleteEnvironmentResponse>(*transport_, build_delete_environment(environment_uid), responses::delete_environment);
+  }
+
+  /// The request delete_environment() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_environment(std::string_view environment_uid) const {
     auto req = start(webapi::Method::delete_, "delete_environment");
+    req.idempotent(true);
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
     authorize(req);
-    return webapi::call<DeleteEnvironmentResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /environments/{environment_uid}
   webapi::Result<SingleEnvironmentResponse> single_environment(std::string_view environment_uid) {
+    return webapi::call<SingleEnvironmentResponse>(*transport_, build_single_environment(environment_uid), responses::single_environment);
+  }
+
+  /// The request single_environment() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_environment(std::string_view environment_uid) const {
     auto req = start(webapi::Method::get, "single_environment");
+    req.idempotent(true);
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
     authorize(req);
-    return webapi::call<SingleEnvironmentResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /environments/{environment_uid}
   webapi::Result<UpdateEnvironmentResponse> update_environment(std::string_view environment_uid, const UpdateEnvironmentParams& params) {
+    return webapi::call<UpdateEnvironmentResponse>(*transport_, build_update_environment(environment_uid, params), responses::update_environment);
+  }
+
+  /// The request update_environment() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_environment(std::string_view environment_uid, const UpdateEnvironmentParams& params) const {
     auto req = start(webapi::Method::put, "update_environment");
+    req.idempotent(true);
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateEnvironmentResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /import/exported
   webapi::Result<ImportExportedDataResponse> import_exported_data(const ImportExportedDataParams& params = {}) {
+    return webapi::call<ImportExportedDataResponse>(*transport_, build_import_exported_data(params), responses::import_exported_data);
+  }
+
+  /// The request import_exported_data() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_exported_data(const ImportExportedDataParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_exported_data");
+    req.idempotent(false);
     req.path("/import/exported");
     if (params.body) req.body(*params.body, "application/octet-stream");
     authorize(req);
-    return webapi::call<ImportExportedDataResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /import/openapi
   webapi::Result<ImportExternalApiSpecificationResponse> import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) {
+    return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, build_import_external_api_specification(params), responses::import_external_api_specification);
+  }
+
+  /// The request import_external_api_specification() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_external_api_specification");
+    req.idempotent(false);
     req.path("/import/openapi");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me
   webapi::Result<ApiKeyOwnerResponse> api_key_owner() {
+    return webapi::call<ApiKeyOwnerResponse>(*transport_, build_api_key_owner(), responses::api_key_owner);
+  }
+
+  /// The request api_key_owner() sends, without sending it.
+  webapi::Result<webapi::Request> build_api_key_owner() const {
     auto req = start(webapi::Method::get, "api_key_owner");
+    req.idempotent(true);
     req.path("/me");
     authorize(req);
-    return webapi::call<ApiKeyOwnerResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /mocks
   webapi::Result<AllMocksResponse> all_mocks() {
+    return webapi::call<AllMocksResponse>(*transport_, build_all_mocks(), responses::all_mocks);
+  }
+
+  /// The request all_mocks() sends, without sending it.
+  webapi::Result<webapi::Request> build_all_mocks() const {
     auto req = start(webapi::Method::get, "all_mocks");
+    req.idempotent(true);
     req.path("/mocks");
     authorize(req);
-    return webapi::call<AllMocksResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /mocks
   webapi::Result<CreateMockResponse> create_mock(const CreateMockParams& params = {}) {
+    return webapi::call<CreateMockResponse>(*transport_, build_create_mock(params), responses::create_mock);
+  }
+
+  /// The request create_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_mock(const CreateMockParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_mock");
+    req.idempotent(false);
     req.path("/mocks");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /mocks/{mock_uid}
   webapi::Result<DeleteMockResponse> delete_mock(std::string_view mock_uid) {
+    return webapi::call<DeleteMockResponse>(*transport_, build_delete_mock(mock_uid), responses::delete_mock);
+  }
+
+  /// The request delete_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_mock(std::string_view mock_uid) const {
     auto req = start(webapi::Method::delete_, "delete_mock");
+    req.idempotent(true);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     authorize(req);
-    return webapi::call<DeleteMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /mocks/{mock_uid}
   webapi::Result<SingleMockResponse> single_mock(std::string_view mock_uid) {
+    return webapi::call<SingleMockResponse>(*transport_, build_single_mock(mock_uid), responses::single_mock);
+  }
+
+  /// The request single_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_mock(std::string_view mock_uid) const {
     auto req = start(webapi::Method::get, "single_mock");
+    req.idempotent(true);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     authorize(req);
-    return webapi::call<SingleMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /mocks/{mock_uid}
   webapi::Result<UpdateMockResponse> update_mock(std::string_view mock_uid, const UpdateMockParams& params = {}) {
+    return webapi::call<UpdateMockResponse>(*transport_, build_update_mock(mock_uid, params), responses::update_mock);
+  }
+
+  /// The request update_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_mock(std::string_view mock_uid, const UpdateMockParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_mock");
+    req.idempotent(true);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /mocks/{mock_uid}/publish
   webapi::Result<PublishMockResponse> publish_mock(std::string_view mock_uid) {
+    return webapi::call<PublishMockResponse>(*transport_, build_publish_mock(mock_uid), responses::publish_mock);
+  }
+
+  /// The request publish_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_publish_mock(std::string_view mock_uid) const {
     auto req = start(webapi::Method::post, "publish_mock");
+    req.idempotent(false);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     req.path("/publish");
     authorize(req);
-    return webapi::call<PublishMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /mocks/{mock_uid}/unpublish
   webapi::Result<UnpublishMockResponse> unpublish_mock(std::string_view mock_uid) {
+    return webapi::call<UnpublishMockResponse>(*transport_, build_unpublish_mock(mock_uid), responses::unpublish_mock);
+  }
+
+  /// The request unpublish_mock() sends, without sending it.
+  webapi::Result<webapi::Request> build_unpublish_mock(std::string_view mock_uid) const {
     auto req = start(webapi::Method::delete_, "unpublish_mock");
+    req.idempotent(true);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     req.path("/unpublish");
     authorize(req);
-    return webapi::call<UnpublishMockResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /monitors
   webapi::Result<AllMonitorsResponse> all_monitors() {
+    return webapi::call<AllMonitorsResponse>(*transport_, build_all_monitors(), responses::all_monitors);
+  }
+
+  /// The request all_monitors() sends, without sending it.
+  webapi::Result<webapi::Request> build_all_monitors() const {
     auto req = start(webapi::Method::get, "all_monitors");
+    req.idempotent(true);
     req.path("/monitors");
     authorize(req);
-    return webapi::call<AllMonitorsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /monitors
   webapi::Result<CreateMonitorResponse> create_monitor(const CreateMonitorParams& params = {}) {
+    return webapi::call<CreateMonitorResponse>(*transport_, build_create_monitor(params), responses::create_monitor);
+  }
+
+  /// The request create_monitor() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_monitor(const CreateMonitorParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_monitor");
+    req.idempotent(false);
     req.path("/monitors");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateMonitorResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /monitors/{monitor_uid}
   webapi::Result<DeleteMonitorResponse> delete_monitor(std::string_view monitor_uid) {
+    return webapi::call<DeleteMonitorResponse>(*transport_, build_delete_monitor(monitor_uid), responses::delete_monitor);
+  }
+
+  /// The request delete_monitor() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_monitor(std::string_view monitor_uid) const {
     auto req = start(webapi::Method::delete_, "delete_monitor");
+    req.idempotent(true);
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     authorize(req);
-    return webapi::call<DeleteMonitorResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /monitors/{monitor_uid}
   webapi::Result<SingleMonitorResponse> single_monitor(std::string_view monitor_uid) {
+    return webapi::call<SingleMonitorResponse>(*transport_, build_single_monitor(monitor_uid), responses::single_monitor);
+  }
+
+  /// The request single_monitor() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_monitor(std::string_view monitor_uid) const {
     auto req = start(webapi::Method::get, "single_monitor");
+    req.idempotent(true);
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     authorize(req);
-    return webapi::call<SingleMonitorResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /monitors/{monitor_uid}
   webapi::Result<UpdateMonitorResponse> update_monitor(std::string_view monitor_uid, const UpdateMonitorParams& params = {}) {
+    return webapi::call<UpdateMonitorResponse>(*transport_, build_update_monitor(monitor_uid, params), responses::update_monitor);
+  }
+
+  /// The request update_monitor() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_monitor(std::string_view monitor_uid, const UpdateMonitorParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_monitor");
+    req.idempotent(true);
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateMonitorResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /monitors/{monitor_uid}/run
   webapi::Result<RunAMonitorResponse> run_a_monitor(std::string_view monitor_uid) {
+    return webapi::call<RunAMonitorResponse>(*transport_, build_run_a_monitor(monitor_uid), responses::run_a_monitor);
+  }
+
+  /// The request run_a_monitor() sends, without sending it.
+  webapi::Result<webapi::Request> build_run_a_monitor(std::string_view monitor_uid) const {
     auto req = start(webapi::Method::post, "run_a_monitor");
+    req.idempotent(false);
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     req.path("/run");
     authorize(req);
-    return webapi::call<RunAMonitorResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /webhooks
   webapi::Result<CreateWebhookResponse> create_webhook(const CreateWebhookParams& params = {}) {
+    return webapi::call<CreateWebhookResponse>(*transport_, build_create_webhook(params), responses::create_webhook);
+  }
+
+  /// The request create_webhook() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_webhook(const CreateWebhookParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_webhook");
+    req.idempotent(false);
     req.path("/webhooks");
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req, false);
-    return webapi::call<CreateWebhookResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /workspaces
   webapi::Result<AllWorkspacesResponse> all_workspaces() {
+    return webapi::call<AllWorkspacesResponse>(*transport_, build_all_workspaces(), responses::all_workspaces);
+  }
+
+  /// The request all_workspaces() sends, without sending it.
+  webapi::Result<webapi::Request> build_all_workspaces() const {
     auto req = start(webapi::Method::get, "all_workspaces");
+    req.idempotent(true);
     req.path("/workspaces");
     authorize(req);
-    return webapi::call<AllWorkspacesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /workspaces
   webapi::Result<CreateWorkspaceResponse> create_workspace(const CreateWorkspaceParams& params = {}) {
+    return webapi::call<CreateWorkspaceResponse>(*transport_, build_create_workspace(params), responses::create_workspace);
+  }
+
+  /// The request create_workspace() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_workspace(const CreateWorkspaceParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_workspace");
+    req.idempotent(false);
     req.path("/workspaces");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateWorkspaceResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /workspaces/{workspace_id}
   webapi::Result<DeleteWorkspaceResponse> delete_workspace(std::string_view workspace_id) {
+    return webapi::call<DeleteWorkspaceResponse>(*transport_, build_delete_workspace(workspace_id), responses::delete_workspace);
+  }
+
+  /// The request delete_workspace() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_workspace(std::string_view workspace_id) const {
     auto req = start(webapi::Method::delete_, "delete_workspace");
+    req.idempotent(true);
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
     authorize(req);
-    return webapi::call<DeleteWorkspaceResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /workspaces/{workspace_id}
   webapi::Result<SingleWorkspaceResponse> single_workspace(std::string_view workspace_id) {
+    return webapi::call<SingleWorkspaceResponse>(*transport_, build_single_workspace(workspace_id), responses::single_workspace);
+  }
+
+  /// The request single_workspace() sends, without sending it.
+  webapi::Result<webapi::Request> build_single_workspace(std::string_view workspace_id) const {
     auto req = start(webapi::Method::get, "single_workspace");
+    req.idempotent(true);
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
     authorize(req);
-    return webapi::call<SingleWorkspaceResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /workspaces/{workspace_id}
   webapi::Result<UpdateWorkspaceResponse> update_workspace(std::string_view workspace_id, const UpdateWorkspaceParams& params = {}) {
+    return webapi::call<UpdateWorkspaceResponse>(*transport_, build_update_workspace(workspace_id, params), responses::update_workspace);
+  }
+
+  /// The request update_workspace() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_workspace(std::string_view workspace_id, const UpdateWorkspaceParams& params = {}) const {
     auto req = start(webapi::Method::put, "update_workspace");
+    req.idempotent(true);
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateWorkspaceResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -749,7 +1155,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

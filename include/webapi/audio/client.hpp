@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/audio/errors.hpp>
 #include <webapi/audio/models.hpp>
 #include <webapi/audio/operations.hpp>
 
@@ -237,6 +238,71 @@ struct GetUsersUserIdWebProfilesParams {
   std::optional<std::int64_t> limit{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec get_connect{{302}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_likes_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_likes_playlists_playlist_id{{200, 201}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_likes_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_likes_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_activities{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_activities_all_own{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_activities_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_connections{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_connections_connection_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_favorites_ids{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followers{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followers_follower_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_me_followings_user_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings_user_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_me_followings_user_id{{200, 201}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_likes_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_playlists{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_oauth2_token{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_playlists{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id_reposters{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_reposts_playlists_playlist_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_reposts_playlists_playlist_id{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_reposts_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_reposts_tracks_track_id{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec get_resolve{{302}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_tracks{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tracks_track_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_comments{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_tracks_track_id_comments{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_related{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_reposters{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_streams{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_comments{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_favorites{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_followers{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_followings{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_followings_following_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_playlists{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_web_profiles{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -246,7 +312,13 @@ class Client {
 
   /// GET /connect
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
+    return webapi::call<webapi::Response>(*transport_, build_get_connect(params), responses::get_connect);
+  }
+
+  /// The request get_connect() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_connect(const GetConnectParams& params) const {
     auto req = start(webapi::Method::get, "get_connect");
+    req.idempotent(true);
     req.path("/connect");
     if (params.client_id.empty()) req.fail("required query parameter 'client_id' is empty");
     req.query("client_id", params.client_id);
@@ -256,235 +328,385 @@ class Client {
     if (params.scope.empty()) req.fail("required query parameter 'scope' is empty");
     req.query("scope", params.scope);
     req.query("state", params.state);
-    return webapi::call<webapi::Response>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /likes/playlists/{playlist_id}
   webapi::Result<boost::json::value> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_likes_playlists_playlist_id(playlist_id), responses::delete_likes_playlists_playlist_id);
+  }
+
+  /// The request delete_likes_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_likes_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::delete_, "delete_likes_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /likes/playlists/{playlist_id}
   webapi::Result<boost::json::value> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<boost::json::value>(*transport_, build_post_likes_playlists_playlist_id(playlist_id), responses::post_likes_playlists_playlist_id);
+  }
+
+  /// The request post_likes_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_likes_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::post, "post_likes_playlists_playlist_id");
+    req.idempotent(false);
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /likes/tracks/{track_id}
   webapi::Result<boost::json::value> delete_likes_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_likes_tracks_track_id(track_id), responses::delete_likes_tracks_track_id);
+  }
+
+  /// The request delete_likes_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_likes_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::delete_, "delete_likes_tracks_track_id");
+    req.idempotent(true);
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /likes/tracks/{track_id}
   webapi::Result<boost::json::value> post_likes_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<boost::json::value>(*transport_, build_post_likes_tracks_track_id(track_id), responses::post_likes_tracks_track_id);
+  }
+
+  /// The request post_likes_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_likes_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::post, "post_likes_tracks_track_id");
+    req.idempotent(false);
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me
   webapi::Result<CompleteUser> get_me() {
+    return webapi::call<CompleteUser>(*transport_, build_get_me(), responses::get_me);
+  }
+
+  /// The request get_me() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me() const {
     auto req = start(webapi::Method::get, "get_me");
+    req.idempotent(true);
     req.path("/me");
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/activities
   webapi::Result<Activities> get_me_activities(const GetMeActivitiesParams& params = {}) {
+    return webapi::call<Activities>(*transport_, build_get_me_activities(params), responses::get_me_activities);
+  }
+
+  /// The request get_me_activities() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_activities(const GetMeActivitiesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_activities");
+    req.idempotent(true);
     req.path("/me/activities");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/activities/all/own
   webapi::Result<Activities> get_me_activities_all_own(const GetMeActivitiesAllOwnParams& params = {}) {
+    return webapi::call<Activities>(*transport_, build_get_me_activities_all_own(params), responses::get_me_activities_all_own);
+  }
+
+  /// The request get_me_activities_all_own() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_activities_all_own(const GetMeActivitiesAllOwnParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_activities_all_own");
+    req.idempotent(true);
     req.path("/me/activities/all/own");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/activities/tracks
   webapi::Result<Activities> get_me_activities_tracks(const GetMeActivitiesTracksParams& params = {}) {
+    return webapi::call<Activities>(*transport_, build_get_me_activities_tracks(params), responses::get_me_activities_tracks);
+  }
+
+  /// The request get_me_activities_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_activities_tracks(const GetMeActivitiesTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_activities_tracks");
+    req.idempotent(true);
     req.path("/me/activities/tracks");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/connections
   webapi::Result<std::vector<Connection>> get_me_connections(const GetMeConnectionsParams& params = {}) {
+    return webapi::call<std::vector<Connection>>(*transport_, build_get_me_connections(params), responses::get_me_connections);
+  }
+
+  /// The request get_me_connections() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_connections(const GetMeConnectionsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_connections");
+    req.idempotent(true);
     req.path("/me/connections");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Connection>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/connections/{connection_id}
   webapi::Result<Connection> get_me_connections_connection_id(std::int64_t connection_id) {
+    return webapi::call<Connection>(*transport_, build_get_me_connections_connection_id(connection_id), responses::get_me_connections_connection_id);
+  }
+
+  /// The request get_me_connections_connection_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_connections_connection_id(std::int64_t connection_id) const {
     auto req = start(webapi::Method::get, "get_me_connections_connection_id");
+    req.idempotent(true);
     req.path("/me/connections/");
     req.segment("connection_id", connection_id);
     authorize(req);
-    return webapi::call<Connection>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/favorites/ids
   webapi::Result<void> get_me_favorites_ids(const GetMeFavoritesIdsParams& params = {}) {
+    return webapi::call<void>(*transport_, build_get_me_favorites_ids(params), responses::get_me_favorites_ids);
+  }
+
+  /// The request get_me_favorites_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_favorites_ids(const GetMeFavoritesIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_favorites_ids");
+    req.idempotent(true);
     req.path("/me/favorites/ids");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/followers
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followers(const GetMeFollowersParams& params = {}) {
+    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followers(params), responses::get_me_followers);
+  }
+
+  /// The request get_me_followers() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followers(const GetMeFollowersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_followers");
+    req.idempotent(true);
     req.path("/me/followers");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/followers/{follower_id}
   webapi::Result<User> get_me_followers_follower_id(std::int64_t follower_id) {
+    return webapi::call<User>(*transport_, build_get_me_followers_follower_id(follower_id), responses::get_me_followers_follower_id);
+  }
+
+  /// The request get_me_followers_follower_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followers_follower_id(std::int64_t follower_id) const {
     auto req = start(webapi::Method::get, "get_me_followers_follower_id");
+    req.idempotent(true);
     req.path("/me/followers/");
     req.segment("follower_id", follower_id);
     authorize(req);
-    return webapi::call<User>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/followings
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followings(const GetMeFollowingsParams& params = {}) {
+    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followings(params), responses::get_me_followings);
+  }
+
+  /// The request get_me_followings() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followings(const GetMeFollowingsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_followings");
+    req.idempotent(true);
     req.path("/me/followings");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/followings/tracks
   webapi::Result<std::vector<Track>> get_me_followings_tracks(const GetMeFollowingsTracksParams& params = {}) {
+    return webapi::call<std::vector<Track>>(*transport_, build_get_me_followings_tracks(params), responses::get_me_followings_tracks);
+  }
+
+  /// The request get_me_followings_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followings_tracks(const GetMeFollowingsTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_followings_tracks");
+    req.idempotent(true);
     req.path("/me/followings/tracks");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Track>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /me/followings/{user_id}
   webapi::Result<boost::json::value> delete_me_followings_user_id(std::int64_t user_id) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_me_followings_user_id(user_id), responses::delete_me_followings_user_id);
+  }
+
+  /// The request delete_me_followings_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_me_followings_user_id(std::int64_t user_id) const {
     auto req = start(webapi::Method::delete_, "delete_me_followings_user_id");
+    req.idempotent(true);
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/followings/{user_id}
   webapi::Result<User> get_me_followings_user_id(std::int64_t user_id) {
+    return webapi::call<User>(*transport_, build_get_me_followings_user_id(user_id), responses::get_me_followings_user_id);
+  }
+
+  /// The request get_me_followings_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followings_user_id(std::int64_t user_id) const {
     auto req = start(webapi::Method::get, "get_me_followings_user_id");
+    req.idempotent(true);
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<User>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /me/followings/{user_id}
   webapi::Result<boost::json::value> put_me_followings_user_id(std::int64_t user_id) {
+    return webapi::call<boost::json::value>(*transport_, build_put_me_followings_user_id(user_id), responses::put_me_followings_user_id);
+  }
+
+  /// The request put_me_followings_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_me_followings_user_id(std::int64_t user_id) const {
     auto req = start(webapi::Method::put, "put_me_followings_user_id");
+    req.idempotent(true);
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/likes/tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
+  }
+
+  /// The request get_me_likes_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_likes_tracks");
+    req.idempotent(true);
     req.path("/me/likes/tracks");
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/playlists
   webapi::Result<std::vector<Playlist>> get_me_playlists(const GetMePlaylistsParams& params = {}) {
+    return webapi::call<std::vector<Playlist>>(*transport_, build_get_me_playlists(params), responses::get_me_playlists);
+  }
+
+  /// The request get_me_playlists() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_playlists(const GetMePlaylistsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_playlists");
+    req.idempotent(true);
     req.path("/me/playlists");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::vector<Playlist>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/playlists/{playlist_id}
   webapi::Result<Playlist> get_me_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<Playlist>(*transport_, build_get_me_playlists_playlist_id(playlist_id), responses::get_me_playlists_playlist_id);
+  }
+
+  /// The request get_me_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::get, "get_me_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/me/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<Playlist>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_tracks(const GetMeTracksParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_tracks(params), responses::get_me_tracks);
+  }
+
+  /// The request get_me_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_tracks(const GetMeTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_me_tracks");
+    req.idempotent(true);
     req.path("/me/tracks");
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /me/tracks/{track_id}
   webapi::Result<Track> get_me_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<Track>(*transport_, build_get_me_tracks_track_id(track_id), responses::get_me_tracks_track_id);
+  }
+
+  /// The request get_me_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::get, "get_me_tracks_track_id");
+    req.idempotent(true);
     req.path("/me/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /oauth2/token
   webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_oauth2_token(params), responses::post_oauth2_token);
+  }
+
+  /// The request post_oauth2_token() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_oauth2_token(const PostOauth2TokenParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_oauth2_token");
+    req.idempotent(false);
     req.path("/oauth2/token");
     if (params.body) webapi::form_fields(req, *params.body);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /playlists
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
+    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_playlists(params), responses::get_playlists);
+  }
+
+  /// The request get_playlists() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists(const GetPlaylistsParams& params) const {
     auto req = start(webapi::Method::get, "get_playlists");
+    req.idempotent(true);
     req.path("/playlists");
     if (params.q.empty()) req.fail("required query parameter 'q' is empty");
     req.query("q", params.q);
@@ -493,62 +715,98 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /playlists
   webapi::Result<LegacyPlaylistResponse> post_playlists(const PostPlaylistsParams& params = {}) {
+    return webapi::call<LegacyPlaylistResponse>(*transport_, build_post_playlists(params), responses::post_playlists);
+  }
+
+  /// The request post_playlists() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_playlists(const PostPlaylistsParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_playlists");
+    req.idempotent(false);
     req.path("/playlists");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /playlists/{playlist_id}
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<void>(*transport_, build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
+  }
+
+  /// The request delete_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::delete_, "delete_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /playlists/{playlist_id}
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
+    return webapi::call<Playlist>(*transport_, build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
+  }
+
+  /// The request get_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
     authorize(req);
-    return webapi::call<Playlist>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /playlists/{playlist_id}
   webapi::Result<LegacyPlaylistResponse> put_playlists_playlist_id(std::int64_t playlist_id, const PutPlaylistsPlaylistIdParams& params = {}) {
+    return webapi::call<LegacyPlaylistResponse>(*transport_, build_put_playlists_playlist_id(playlist_id, params), responses::put_playlists_playlist_id);
+  }
+
+  /// The request put_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_playlists_playlist_id(std::int64_t playlist_id, const PutPlaylistsPlaylistIdParams& params = {}) const {
     auto req = start(webapi::Method::put, "put_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /playlists/{playlist_id}/reposters
   webapi::Result<MetaUsers> get_playlists_playlist_id_reposters(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
+    return webapi::call<MetaUsers>(*transport_, build_get_playlists_playlist_id_reposters(playlist_id, params), responses::get_playlists_playlist_id_reposters);
+  }
+
+  /// The request get_playlists_playlist_id_reposters() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists_playlist_id_reposters(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id_reposters");
+    req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     req.path("/reposters");
     req.query("limit", params.limit);
     authorize_client_id_first(req);
-    return webapi::call<MetaUsers>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /playlists/{playlist_id}/tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
+  }
+
+  /// The request get_playlists_playlist_id_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id_tracks");
+    req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     req.path("/tracks");
@@ -556,58 +814,94 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /reposts/playlists/{playlist_id}
   webapi::Result<void> delete_reposts_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<void>(*transport_, build_delete_reposts_playlists_playlist_id(playlist_id), responses::delete_reposts_playlists_playlist_id);
+  }
+
+  /// The request delete_reposts_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_reposts_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::delete_, "delete_reposts_playlists_playlist_id");
+    req.idempotent(true);
     req.path("/reposts/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /reposts/playlists/{playlist_id}
   webapi::Result<void> post_reposts_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<void>(*transport_, build_post_reposts_playlists_playlist_id(playlist_id), responses::post_reposts_playlists_playlist_id);
+  }
+
+  /// The request post_reposts_playlists_playlist_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_reposts_playlists_playlist_id(std::int64_t playlist_id) const {
     auto req = start(webapi::Method::post, "post_reposts_playlists_playlist_id");
+    req.idempotent(false);
     req.path("/reposts/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /reposts/tracks/{track_id}
   webapi::Result<void> delete_reposts_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<void>(*transport_, build_delete_reposts_tracks_track_id(track_id), responses::delete_reposts_tracks_track_id);
+  }
+
+  /// The request delete_reposts_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_reposts_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::delete_, "delete_reposts_tracks_track_id");
+    req.idempotent(true);
     req.path("/reposts/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /reposts/tracks/{track_id}
   webapi::Result<void> post_reposts_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<void>(*transport_, build_post_reposts_tracks_track_id(track_id), responses::post_reposts_tracks_track_id);
+  }
+
+  /// The request post_reposts_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_reposts_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::post, "post_reposts_tracks_track_id");
+    req.idempotent(false);
     req.path("/reposts/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /resolve
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
+    return webapi::call<webapi::Response>(*transport_, build_get_resolve(params), responses::get_resolve);
+  }
+
+  /// The request get_resolve() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_resolve(const GetResolveParams& params) const {
     auto req = start(webapi::Method::get, "get_resolve");
+    req.idempotent(true);
     req.path("/resolve");
     if (params.url.empty()) req.fail("required query parameter 'url' is empty");
     req.query("url", params.url);
     authorize(req);
-    return webapi::call<webapi::Response>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks(params), responses::get_tracks);
+  }
+
+  /// The request get_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks(const GetTracksParams& params) const {
     auto req = start(webapi::Method::get, "get_tracks");
+    req.idempotent(true);
     req.path("/tracks");
     if (params.q.empty()) req.fail("required query parameter 'q' is empty");
     req.query("q", params.q);
@@ -631,50 +925,80 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /tracks
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
+    return webapi::call<Track>(*transport_, build_post_tracks(params), responses::post_tracks);
+  }
+
+  /// The request post_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_tracks(const PostTracksParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_tracks");
+    req.idempotent(false);
     req.path("/tracks");
     if (params.body) req.multipart(webapi::multipart_form(*params.body));
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /tracks/{track_id}
   webapi::Result<void> delete_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<void>(*transport_, build_delete_tracks_track_id(track_id), responses::delete_tracks_track_id);
+  }
+
+  /// The request delete_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_tracks_track_id(std::int64_t track_id) const {
     auto req = start(webapi::Method::delete_, "delete_tracks_track_id");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}
   webapi::Result<Track> get_tracks_track_id(std::int64_t track_id, const GetTracksTrackIdParams& params = {}) {
+    return webapi::call<Track>(*transport_, build_get_tracks_track_id(track_id, params), responses::get_tracks_track_id);
+  }
+
+  /// The request get_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id(std::int64_t track_id, const GetTracksTrackIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.query("secret_token", params.secret_token);
     authorize_client_id_first(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tracks/{track_id}
   webapi::Result<Track> put_tracks_track_id(std::int64_t track_id, const PutTracksTrackIdParams& params = {}) {
+    return webapi::call<Track>(*transport_, build_put_tracks_track_id(track_id, params), responses::put_tracks_track_id);
+  }
+
+  /// The request put_tracks_track_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tracks_track_id(std::int64_t track_id, const PutTracksTrackIdParams& params = {}) const {
     auto req = start(webapi::Method::put, "put_tracks_track_id");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}/comments
   webapi::Result<std::variant<Comments, std::vector<Comment>>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
+    return webapi::call<std::variant<Comments, std::vector<Comment>>>(*transport_, build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
+  }
+
+  /// The request get_tracks_track_id_comments() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id_comments");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/comments");
@@ -682,35 +1006,53 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
-    return webapi::call<std::variant<Comments, std::vector<Comment>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /tracks/{track_id}/comments
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
+    return webapi::call<Comment>(*transport_, build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
+  }
+
+  /// The request post_tracks_track_id_comments() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) const {
     auto req = start(webapi::Method::post, "post_tracks_track_id_comments");
+    req.idempotent(false);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/comments");
     req.body(webapi::json::encode(params.body), "application/json; charset=utf-8");
     authorize(req);
-    return webapi::call<Comment>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}/favoriters
   webapi::Result<std::vector<UsersListItem>> get_tracks_track_id_favoriters(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
+    return webapi::call<std::vector<UsersListItem>>(*transport_, build_get_tracks_track_id_favoriters(track_id, params), responses::get_tracks_track_id_favoriters);
+  }
+
+  /// The request get_tracks_track_id_favoriters() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_favoriters(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id_favoriters");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/favoriters");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize_client_id_first(req);
-    return webapi::call<std::vector<UsersListItem>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}/related
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
+  }
+
+  /// The request get_tracks_track_id_related() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id_related");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/related");
@@ -719,34 +1061,52 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}/reposters
   webapi::Result<MetaUsers> get_tracks_track_id_reposters(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
+    return webapi::call<MetaUsers>(*transport_, build_get_tracks_track_id_reposters(track_id, params), responses::get_tracks_track_id_reposters);
+  }
+
+  /// The request get_tracks_track_id_reposters() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_reposters(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id_reposters");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/reposters");
     req.query("limit", params.limit);
     authorize_client_id_first(req);
-    return webapi::call<MetaUsers>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tracks/{track_id}/streams
   webapi::Result<Streams> get_tracks_track_id_streams(std::int64_t track_id, const GetTracksTrackIdStreamsParams& params = {}) {
+    return webapi::call<Streams>(*transport_, build_get_tracks_track_id_streams(track_id, params), responses::get_tracks_track_id_streams);
+  }
+
+  /// The request get_tracks_track_id_streams() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_streams(std::int64_t track_id, const GetTracksTrackIdStreamsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_tracks_track_id_streams");
+    req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/streams");
     req.query("secret_token", params.secret_token);
     authorize_client_id_first(req);
-    return webapi::call<Streams>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
+    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users(params), responses::get_users);
+  }
+
+  /// The request get_users() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users(const GetUsersParams& params) const {
     auto req = start(webapi::Method::get, "get_users");
+    req.idempotent(true);
     req.path("/users");
     if (params.q.empty()) req.fail("required query parameter 'q' is empty");
     req.query("q", params.q);
@@ -755,78 +1115,120 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
+    return webapi::call<CompleteUser>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
+  }
+
+  /// The request get_users_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id(std::int64_t user_id) const {
     auto req = start(webapi::Method::get, "get_users_user_id");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/comments
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
+    return webapi::call<std::vector<Comment>>(*transport_, build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
+  }
+
+  /// The request get_users_user_id_comments() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_comments");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/comments");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Comment>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/favorites
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
+  }
+
+  /// The request get_users_user_id_favorites() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_favorites");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/favorites");
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/followers
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
+    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
+  }
+
+  /// The request get_users_user_id_followers() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_followers");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/followers");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/followings
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
+    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
+  }
+
+  /// The request get_users_user_id_followings() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_followings");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/followings");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/followings/{following_id}
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
+    return webapi::call<CompleteUser>(*transport_, build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
+  }
+
+  /// The request get_users_user_id_followings_following_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) const {
     auto req = start(webapi::Method::get, "get_users_user_id_followings_following_id");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/followings/");
     req.segment("following_id", following_id);
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/likes/tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
+  }
+
+  /// The request get_users_user_id_likes_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_likes_tracks");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/likes/tracks");
@@ -834,12 +1236,18 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/playlists
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
+    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
+  }
+
+  /// The request get_users_user_id_playlists() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_playlists");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/playlists");
@@ -847,12 +1255,18 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/tracks
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
+    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
+  }
+
+  /// The request get_users_user_id_tracks() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_tracks");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/tracks");
@@ -860,18 +1274,24 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{user_id}/web-profiles
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
+    return webapi::call<std::vector<WebProfilesItem>>(*transport_, build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
+  }
+
+  /// The request get_users_user_id_web_profiles() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_users_user_id_web_profiles");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
     req.path("/web-profiles");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::vector<WebProfilesItem>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -881,7 +1301,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

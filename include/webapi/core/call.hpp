@@ -1,77 +1,138 @@
 #pragma once
-// call<R>(transport, request): send a built request and interpret the answer as R.
+// Sending a built request and interpreting the answer, as separate steps.
 //
-//   R = void                -> any 2xx is success, the body is ignored
+//   build   a client's build_<operation>(...) -> Result<Request>   (nothing sent: sign, log or batch it)
+//   send    transport.send(request) -> Result<Response>
+//   decode  decode_response<R>(request, response, spec) -> Result<R>
+//
+// call<R>(transport, request, spec) is the three in a row, and each generated method is one call to it.
+// An asynchronous transport reuses the first and last step as they are.
+//
+// What the decode step makes of a success, by R:
+//   R = void                -> the body is ignored
 //   R = Binary              -> the body's bytes and media type
 //   R = std::string         -> the body as text (XML, CSV, plain text)
 //   R = Response            -> the whole response, status included, for callers who inspect it
+//   R = boost::json::value  -> the body as free-form JSON; an empty body is null
 //   anything else           -> the body decoded as JSON into R (webapi::json::decode)
 //
-// A status outside 2xx is an http Error carrying the status and body; a body that does not decode is a
-// decode Error naming where. Either way the operation name is attached.
+// A status the operation does not document as a success (ResponseSpec::success) is an http Error carrying
+// the status, the raw body and, where the module's decoder recognises the body, the service's own error
+// (Error::service). A body that does not decode is a decode Error naming where. Either way the operation
+// name is attached, and no error message quotes a credential of the request (core/secrets.hpp).
 
+#include <array>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
+
+#include <boost/json/value.hpp>
 
 #include <webapi/core/binary.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/core/secrets.hpp>
+#include <webapi/core/service_error.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/core/validate.hpp>
 
 namespace webapi {
 
-namespace detail {
-inline Error http_error(const Request& request, Response&& response) {
-  std::string message = "server answered " + std::to_string(response.status);
-  constexpr std::size_t excerpt = 200;
-  if (!response.body.empty()) {
-    message += ": ";
-    message.append(response.body, 0, excerpt);
-    if (response.body.size() > excerpt) message += "...";
+/// What an operation's answer may be: its documented success statuses and its module's error decoder.
+/// Generated per operation as webapi::<module>::responses::<operation>.
+struct ResponseSpec {
+  std::array<int, 8> success{};       ///< documented success statuses; all 0: any 2xx
+  ErrorDecoder decode_error = nullptr;  ///< reads the service's error body; nullptr: none is read
+
+  constexpr bool is_success(int status) const noexcept {
+    bool listed = false;
+    for (int s : success) {
+      if (s == 0) continue;
+      if (s == status) return true;
+      listed = true;
+    }
+    return !listed && status >= 200 && status < 300;
   }
-  Error e = make_error(ErrorKind::http, std::move(message), request.operation);
+};
+
+namespace detail {
+inline Error http_error(const Request& request, Response&& response, ErrorDecoder decode_error) {
+  Error e = make_error(ErrorKind::http, {}, request.operation);
   e.status = response.status;
-  e.body = std::move(response.body);
+  if (decode_error) e.service = decode_error(response.status, response.body);
+  std::string message = "server answered " + std::to_string(response.status);
+  if (e.service) {
+    auto& s = *e.service;
+    s.message = scrub(std::move(s.message), request);
+    s.code = scrub(std::move(s.code), request);
+    s.status = scrub(std::move(s.status), request);
+    // The service's word for it: its code, or its status text where the code only repeats the HTTP status.
+    bool numeric = s.code.find_first_not_of("0123456789") == std::string::npos;
+    const std::string& label = numeric ? s.status : s.code;
+    if (!label.empty()) message += " " + label;
+    if (!s.message.empty()) message += ": " + s.message;
+  } else if (!response.body.empty()) {
+    // Scrubbed whole before it is cut, so no tail of a secret survives at the cut.
+    std::string clean = scrub(response.body, request);
+    constexpr std::size_t excerpt = 200;
+    message += ": ";
+    message.append(clean, 0, excerpt);
+    if (clean.size() > excerpt) message += "...";
+  }
+  e.message = std::move(message);
+  e.body = std::move(response.body);  // raw, as the service sent it; what() never prints it
   return e;
+}
+
+inline bool blank(std::string_view body) noexcept {
+  return body.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
 }  // namespace detail
 
+/// The decode step: `response` to `request`, interpreted as R under `spec`.
+template <class R>
+Result<R> decode_response(const Request& request, Response&& response, const ResponseSpec& spec = {}) {
+  if (!spec.is_success(response.status)) return detail::http_error(request, std::move(response), spec.decode_error);
+  if constexpr (std::is_same_v<R, Response>) {
+    return std::move(response);
+  } else if constexpr (std::is_void_v<R>) {
+    return Result<void>{};
+  } else if constexpr (std::is_same_v<R, Binary>) {
+    return Binary{std::move(response.body), std::string(response.content_type())};
+  } else if constexpr (std::is_same_v<R, std::string>) {
+    return std::move(response.body);
+  } else {
+    // A free-form result may come back empty (a 204, or a 200 with nothing to say): that is a success.
+    if constexpr (std::is_same_v<R, boost::json::value>)
+      if (detail::blank(response.body)) return boost::json::value{};
+    Result<R> decoded = json::decode<R>(response.body);
+    if (!decoded) {
+      Error e = std::move(decoded).error();
+      e.operation = request.operation;
+      e.message = scrub(std::move(e.message), request);
+      e.status = response.status;
+      e.body = std::move(response.body);
+      return e;
+    }
+    return decoded;
+  }
+}
+
+/// Sends a built request and decodes the answer: the send and decode steps in a row.
 template <class R, Transport T>
-Result<R> call(T& transport, const Result<Request>& request) {
+Result<R> call(T& transport, const Result<Request>& request, const ResponseSpec& spec = {}) {
   if (!request) return request.error();
   if (auto problem = validate(*request)) return *std::move(problem);
   Result<Response> sent = transport.send(*request);
   if (!sent) {
     Error e = std::move(sent).error();
     if (e.operation.empty()) e.operation = request->operation;
+    e.message = scrub(std::move(e.message), *request);  // a transport may quote the URL, query keys and all
     return e;
   }
-  Response response = std::move(*sent);
-  if constexpr (std::is_same_v<R, Response>) {
-    return response;
-  } else {
-    if (!response.ok()) return detail::http_error(*request, std::move(response));
-    if constexpr (std::is_void_v<R>) {
-      return Result<void>{};
-    } else if constexpr (std::is_same_v<R, Binary>) {
-      return Binary{std::move(response.body), std::string(response.content_type())};
-    } else if constexpr (std::is_same_v<R, std::string>) {
-      return std::move(response.body);
-    } else {
-      Result<R> decoded = json::decode<R>(response.body);
-      if (!decoded) {
-        Error e = std::move(decoded).error();
-        e.operation = request->operation;
-        e.status = response.status;
-        e.body = std::move(response.body);
-        return e;
-      }
-      return decoded;
-    }
-  }
+  return decode_response<R>(*request, std::move(*sent), spec);
 }
 
 }  // namespace webapi

@@ -1,9 +1,12 @@
 #pragma once
 // The one error type every webapi call reports.
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
+
+#include <webapi/core/service_error.hpp>
 
 namespace webapi {
 
@@ -38,6 +41,25 @@ struct Error {
   std::string operation;  ///< the operation being called, e.g. "get_quote_search"
   int status = 0;         ///< HTTP status where the server answered, else 0
   std::string body;       ///< the response body where the server answered
+  std::optional<ServiceError> service;  ///< the service's own error, where its body is in the service's error shape
+
+  /// The service's decoded error, or nullptr when it sent none (or the failure happened before it answered).
+  const ServiceError* service_error() const noexcept { return service ? &*service : nullptr; }
+
+  /// What the failure means, the same way for every API: from the service's own code where it sent one,
+  /// else from the HTTP status, else from the kind (a transport failure is `unavailable`).
+  ErrorCategory category() const noexcept {
+    if (service) return service->category;
+    switch (kind) {
+      case ErrorKind::http: return category_for_status(status);
+      case ErrorKind::transport: return ErrorCategory::unavailable;
+      case ErrorKind::invalid_argument: return ErrorCategory::invalid_argument;
+      case ErrorKind::auth: return ErrorCategory::unauthenticated;
+      case ErrorKind::not_implemented: return ErrorCategory::unimplemented;
+      case ErrorKind::decode: break;
+    }
+    return ErrorCategory::none;
+  }
 
   /// "get_quote_search: http 404: not found" -- operation, kind and message in one line.
   std::string what() const {
@@ -54,7 +76,11 @@ struct Error {
 };
 
 inline Error make_error(ErrorKind kind, std::string message, std::string operation = {}) {
-  return Error{kind, std::move(message), std::move(operation), 0, {}};
+  Error e;
+  e.kind = kind;
+  e.message = std::move(message);
+  e.operation = std::move(operation);
+  return e;
 }
 
 }  // namespace webapi

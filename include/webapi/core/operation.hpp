@@ -11,6 +11,7 @@ struct Operation {
   std::string_view name;  ///< the client method's name, e.g. "get_quote_search"
   Method method;
   std::string_view path;  ///< the path template, e.g. "/tracks/{track_id}"
+  bool idempotent = false;  ///< sending it twice has the effect of sending it once (a toggling GET has not)
 };
 
 }  // namespace webapi

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/auth.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/multipart.hpp>
 #include <webapi/core/param_string.hpp>
@@ -158,6 +159,12 @@ class RequestBuilder {
   /// Records that the credential the operation needs, described by `what`, is not configured.
   RequestBuilder& missing_credential(std::string_view what) {
     if (!error_) error_ = make_error(ErrorKind::auth, "missing credential: " + std::string(what), r_.operation);
+    return *this;
+  }
+
+  /// Names a header or query parameter whose value is a credential, so logs and errors redact it.
+  RequestBuilder& secret(std::string_view name) {
+    if (!auth::is_secret(r_, name)) r_.secrets.emplace_back(name);
     return *this;
   }
 

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/finance/errors.hpp>
 #include <webapi/finance/models.hpp>
 #include <webapi/finance/operations.hpp>
 
@@ -306,6 +307,82 @@ struct InitiateAccountVerificationParams {
   VerifyAccountRequest body{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec get_all_accounts{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_manual_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec evaluate_address{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_historical_balances{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_account{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_account{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_api_keys{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec generate_api_key{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_api_key{{201, 204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_token{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec generate_access_token{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec get_subscribed_events{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_subscribed_event{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec create_subscription_event{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec update_subscribed_event{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec cobrand_login{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec cobrand_logout{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_public_key{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_subscribed_notification_events{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_subscribed_notification_event{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec create_subscription_notification_event{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec update_subscribed_notification_event{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_public_encryption_key{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_data_extracts_events{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_data_extracts_user_data{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_holding_summary{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_networth{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transaction_summary{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_documents{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_document{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec download_document{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_holdings{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_asset_classification_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_holding_type_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_securities{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_all_provider_accounts{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec edit_credentials_or_refresh_provider_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_provider_account_profiles{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_provider_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_provider_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_preferences{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_all_providers{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_count{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_provider{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_statements{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transactions{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transaction_categories{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_transaction_category{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec update_transaction_category{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transaction_categorization_rules_deprecated{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_or_run_transaction_categorization_rules{{201, 204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_transaction_categorization_rule{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec run_transaction_categorization_rule{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec update_transaction_categorization_rule{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transaction_categorization_rules{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_transaction_category{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_transactions_count{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_transaction{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_user{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec update_user{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_access_tokens{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec user_logout{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec register_user{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec saml_login{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec unregister{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_verification_status{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec initiate_matching_or_challenge_deposite_verification{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec verify_challenge_deposit{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec initiate_account_verification{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -315,7 +392,13 @@ class Client {
 
   /// GET /accounts
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
+    return webapi::call<AccountResponse>(*transport_, build_get_all_accounts(params), responses::get_all_accounts);
+  }
+
+  /// The request get_all_accounts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_all_accounts(const GetAllAccountsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_all_accounts");
+    req.idempotent(true);
     req.path("/accounts");
     req.query("accountId", params.account_id);
     req.query("container", params.container);
@@ -324,30 +407,48 @@ class Client {
     req.query("requestId", params.request_id);
     req.query("status", params.status);
     authorize(req);
-    return webapi::call<AccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounts
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
+    return webapi::call<CreatedAccountResponse>(*transport_, build_create_manual_account(params), responses::create_manual_account);
+  }
+
+  /// The request create_manual_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_manual_account(const CreateManualAccountParams& params) const {
     auto req = start(webapi::Method::post, "create_manual_account");
+    req.idempotent(false);
     req.path("/accounts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CreatedAccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounts/evaluateAddress
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
+    return webapi::call<EvaluateAddressResponse>(*transport_, build_evaluate_address(params), responses::evaluate_address);
+  }
+
+  /// The request evaluate_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_evaluate_address(const EvaluateAddressParams& params) const {
     auto req = start(webapi::Method::post, "evaluate_address");
+    req.idempotent(false);
     req.path("/accounts/evaluateAddress");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<EvaluateAddressResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounts/historicalBalances
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
+    return webapi::call<AccountHistoricalBalancesResponse>(*transport_, build_get_historical_balances(params), responses::get_historical_balances);
+  }
+
+  /// The request get_historical_balances() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_historical_balances(const GetHistoricalBalancesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_historical_balances");
+    req.idempotent(true);
     req.path("/accounts/historicalBalances");
     req.query("accountId", params.account_id);
     req.query("fromDate", params.from_date);
@@ -357,193 +458,319 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<AccountHistoricalBalancesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /accounts/{accountId}
   webapi::Result<void> delete_account(std::int64_t account_id) {
+    return webapi::call<void>(*transport_, build_delete_account(account_id), responses::delete_account);
+  }
+
+  /// The request delete_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_account(std::int64_t account_id) const {
     auto req = start(webapi::Method::delete_, "delete_account");
+    req.idempotent(true);
     req.path("/accounts/");
     req.segment("accountId", account_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounts/{accountId}
   webapi::Result<AccountResponse> get_account(std::int64_t account_id, const GetAccountParams& params = {}) {
+    return webapi::call<AccountResponse>(*transport_, build_get_account(account_id, params), responses::get_account);
+  }
+
+  /// The request get_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_account(std::int64_t account_id, const GetAccountParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_account");
+    req.idempotent(true);
     req.path("/accounts/");
     req.segment("accountId", account_id);
     req.query("include", params.include);
     authorize(req);
-    return webapi::call<AccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /accounts/{accountId}
   webapi::Result<void> update_account(std::int64_t account_id, const UpdateAccountParams& params) {
+    return webapi::call<void>(*transport_, build_update_account(account_id, params), responses::update_account);
+  }
+
+  /// The request update_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_account(std::int64_t account_id, const UpdateAccountParams& params) const {
     auto req = start(webapi::Method::put, "update_account");
+    req.idempotent(true);
     req.path("/accounts/");
     req.segment("accountId", account_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /auth/apiKey
   webapi::Result<ApiKeyResponse> get_api_keys() {
+    return webapi::call<ApiKeyResponse>(*transport_, build_get_api_keys(), responses::get_api_keys);
+  }
+
+  /// The request get_api_keys() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_api_keys() const {
     auto req = start(webapi::Method::get, "get_api_keys");
+    req.idempotent(true);
     req.path("/auth/apiKey");
     authorize(req);
-    return webapi::call<ApiKeyResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /auth/apiKey
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
+    return webapi::call<ApiKeyResponse>(*transport_, build_generate_api_key(params), responses::generate_api_key);
+  }
+
+  /// The request generate_api_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_generate_api_key(const GenerateApiKeyParams& params) const {
     auto req = start(webapi::Method::post, "generate_api_key");
+    req.idempotent(false);
     req.path("/auth/apiKey");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req, false);
-    return webapi::call<ApiKeyResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /auth/apiKey/{key}
   webapi::Result<void> delete_api_key(std::string_view key) {
+    return webapi::call<void>(*transport_, build_delete_api_key(key), responses::delete_api_key);
+  }
+
+  /// The request delete_api_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_api_key(std::string_view key) const {
     auto req = start(webapi::Method::delete_, "delete_api_key");
+    req.idempotent(true);
     req.path("/auth/apiKey/");
     req.segment("key", key);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /auth/token
   webapi::Result<void> delete_token() {
+    return webapi::call<void>(*transport_, build_delete_token(), responses::delete_token);
+  }
+
+  /// The request delete_token() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_token() const {
     auto req = start(webapi::Method::delete_, "delete_token");
+    req.idempotent(true);
     req.path("/auth/token");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /auth/token
   webapi::Result<ClientCredentialTokenResponse> generate_access_token(const GenerateAccessTokenParams& params) {
+    return webapi::call<ClientCredentialTokenResponse>(*transport_, build_generate_access_token(params), responses::generate_access_token);
+  }
+
+  /// The request generate_access_token() sends, without sending it.
+  webapi::Result<webapi::Request> build_generate_access_token(const GenerateAccessTokenParams& params) const {
     auto req = start(webapi::Method::post, "generate_access_token");
+    req.idempotent(false);
     req.path("/auth/token");
     webapi::form_fields(req, params.body);
     authorize(req, false);
-    return webapi::call<ClientCredentialTokenResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /cobrand/config/notifications/events
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
+    return webapi::call<CobrandNotificationResponse>(*transport_, build_get_subscribed_events(params), responses::get_subscribed_events);
+  }
+
+  /// The request get_subscribed_events() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_subscribed_events(const GetSubscribedEventsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_subscribed_events");
+    req.idempotent(true);
     req.path("/cobrand/config/notifications/events");
     req.query("eventName", params.event_name);
     authorize(req);
-    return webapi::call<CobrandNotificationResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /cobrand/config/notifications/events/{eventName}
   webapi::Result<void> delete_subscribed_event(DeleteSubscribedEventEventName event_name) {
+    return webapi::call<void>(*transport_, build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
+  }
+
+  /// The request delete_subscribed_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_subscribed_event(DeleteSubscribedEventEventName event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
+    req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /cobrand/config/notifications/events/{eventName}
   webapi::Result<void> create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) {
+    return webapi::call<void>(*transport_, build_create_subscription_event(event_name, params), responses::create_subscription_event);
+  }
+
+  /// The request create_subscription_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_event");
+    req.idempotent(false);
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /cobrand/config/notifications/events/{eventName}
   webapi::Result<void> update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) {
+    return webapi::call<void>(*transport_, build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
+  }
+
+  /// The request update_subscribed_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_event");
+    req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /cobrand/login
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
+    return webapi::call<CobrandLoginResponse>(*transport_, build_cobrand_login(params), responses::cobrand_login);
+  }
+
+  /// The request cobrand_login() sends, without sending it.
+  webapi::Result<webapi::Request> build_cobrand_login(const CobrandLoginParams& params) const {
     auto req = start(webapi::Method::post, "cobrand_login");
+    req.idempotent(false);
     req.path("/cobrand/login");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req, false);
-    return webapi::call<CobrandLoginResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /cobrand/logout
   webapi::Result<void> cobrand_logout() {
+    return webapi::call<void>(*transport_, build_cobrand_logout(), responses::cobrand_logout);
+  }
+
+  /// The request cobrand_logout() sends, without sending it.
+  webapi::Result<webapi::Request> build_cobrand_logout() const {
     auto req = start(webapi::Method::post, "cobrand_logout");
+    req.idempotent(false);
     req.path("/cobrand/logout");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /cobrand/publicKey
   webapi::Result<CobrandPublicKeyResponse> get_public_key() {
+    return webapi::call<CobrandPublicKeyResponse>(*transport_, build_get_public_key(), responses::get_public_key);
+  }
+
+  /// The request get_public_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_public_key() const {
     auto req = start(webapi::Method::get, "get_public_key");
+    req.idempotent(true);
     req.path("/cobrand/publicKey");
     authorize(req);
-    return webapi::call<CobrandPublicKeyResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /configs/notifications/events
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
+    return webapi::call<ConfigsNotificationResponse>(*transport_, build_get_subscribed_notification_events(params), responses::get_subscribed_notification_events);
+  }
+
+  /// The request get_subscribed_notification_events() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_subscribed_notification_events");
+    req.idempotent(true);
     req.path("/configs/notifications/events");
     req.query("eventName", params.event_name);
     authorize(req);
-    return webapi::call<ConfigsNotificationResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /configs/notifications/events/{eventName}
   webapi::Result<void> delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) {
+    return webapi::call<void>(*transport_, build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
+  }
+
+  /// The request delete_subscribed_notification_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
+    req.idempotent(true);
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /configs/notifications/events/{eventName}
   webapi::Result<void> create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
+    return webapi::call<void>(*transport_, build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
+  }
+
+  /// The request create_subscription_notification_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
+    req.idempotent(false);
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /configs/notifications/events/{eventName}
   webapi::Result<void> update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
+    return webapi::call<void>(*transport_, build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
+  }
+
+  /// The request update_subscribed_notification_event() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
+    req.idempotent(true);
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /configs/publicKey
   webapi::Result<ConfigsPublicKeyResponse> get_public_encryption_key() {
+    return webapi::call<ConfigsPublicKeyResponse>(*transport_, build_get_public_encryption_key(), responses::get_public_encryption_key);
+  }
+
+  /// The request get_public_encryption_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_public_encryption_key() const {
     auto req = start(webapi::Method::get, "get_public_encryption_key");
+    req.idempotent(true);
     req.path("/configs/publicKey");
     authorize(req);
-    return webapi::call<ConfigsPublicKeyResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dataExtracts/events
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
+    return webapi::call<DataExtractsEventResponse>(*transport_, build_get_data_extracts_events(params), responses::get_data_extracts_events);
+  }
+
+  /// The request get_data_extracts_events() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_data_extracts_events(const GetDataExtractsEventsParams& params) const {
     auto req = start(webapi::Method::get, "get_data_extracts_events");
+    req.idempotent(true);
     req.path("/dataExtracts/events");
     if (params.event_name.empty()) req.fail("required query parameter 'eventName' is empty");
     req.query("eventName", params.event_name);
@@ -552,12 +779,18 @@ class Client {
     if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DataExtractsEventResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dataExtracts/userData
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
+    return webapi::call<DataExtractsUserDataResponse>(*transport_, build_get_data_extracts_user_data(params), responses::get_data_extracts_user_data);
+  }
+
+  /// The request get_data_extracts_user_data() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) const {
     auto req = start(webapi::Method::get, "get_data_extracts_user_data");
+    req.idempotent(true);
     req.path("/dataExtracts/userData");
     if (params.from_date.empty()) req.fail("required query parameter 'fromDate' is empty");
     req.query("fromDate", params.from_date);
@@ -566,23 +799,35 @@ class Client {
     if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DataExtractsUserDataResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /derived/holdingSummary
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
+    return webapi::call<DerivedHoldingSummaryResponse>(*transport_, build_get_holding_summary(params), responses::get_holding_summary);
+  }
+
+  /// The request get_holding_summary() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_holding_summary(const GetHoldingSummaryParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_holding_summary");
+    req.idempotent(true);
     req.path("/derived/holdingSummary");
     req.query("accountIds", params.account_ids);
     req.query("classificationType", params.classification_type);
     req.query("include", params.include);
     authorize(req);
-    return webapi::call<DerivedHoldingSummaryResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /derived/networth
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
+    return webapi::call<DerivedNetworthResponse>(*transport_, build_get_networth(params), responses::get_networth);
+  }
+
+  /// The request get_networth() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_networth(const GetNetworthParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_networth");
+    req.idempotent(true);
     req.path("/derived/networth");
     req.query("accountIds", params.account_ids);
     req.query("container", params.container);
@@ -593,12 +838,18 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<DerivedNetworthResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /derived/transactionSummary
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
+    return webapi::call<DerivedTransactionSummaryResponse>(*transport_, build_get_transaction_summary(params), responses::get_transaction_summary);
+  }
+
+  /// The request get_transaction_summary() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transaction_summary(const GetTransactionSummaryParams& params) const {
     auto req = start(webapi::Method::get, "get_transaction_summary");
+    req.idempotent(true);
     req.path("/derived/transactionSummary");
     req.query("accountId", params.account_id);
     req.query("categoryId", params.category_id);
@@ -611,12 +862,18 @@ class Client {
     req.query("interval", params.interval);
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DerivedTransactionSummaryResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /documents
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
+    return webapi::call<DocumentResponse>(*transport_, build_get_documents(params), responses::get_documents);
+  }
+
+  /// The request get_documents() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_documents(const GetDocumentsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_documents");
+    req.idempotent(true);
     req.path("/documents");
     req.query("Keyword", params.keyword);
     req.query("accountId", params.account_id);
@@ -624,30 +881,48 @@ class Client {
     req.query("fromDate", params.from_date);
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DocumentResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /documents/{documentId}
   webapi::Result<void> delete_document(std::string_view document_id) {
+    return webapi::call<void>(*transport_, build_delete_document(document_id), responses::delete_document);
+  }
+
+  /// The request delete_document() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_document(std::string_view document_id) const {
     auto req = start(webapi::Method::delete_, "delete_document");
+    req.idempotent(true);
     req.path("/documents/");
     req.segment("documentId", document_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /documents/{documentId}
   webapi::Result<DocumentDownloadResponse> download_document(std::string_view document_id) {
+    return webapi::call<DocumentDownloadResponse>(*transport_, build_download_document(document_id), responses::download_document);
+  }
+
+  /// The request download_document() sends, without sending it.
+  webapi::Result<webapi::Request> build_download_document(std::string_view document_id) const {
     auto req = start(webapi::Method::get, "download_document");
+    req.idempotent(true);
     req.path("/documents/");
     req.segment("documentId", document_id);
     authorize(req);
-    return webapi::call<DocumentDownloadResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /holdings
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
+    return webapi::call<HoldingResponse>(*transport_, build_get_holdings(params), responses::get_holdings);
+  }
+
+  /// The request get_holdings() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_holdings(const GetHoldingsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_holdings");
+    req.idempotent(true);
     req.path("/holdings");
     req.query("accountId", params.account_id);
     req.query("assetClassification.classificationType", params.asset_classification_classification_type);
@@ -655,98 +930,158 @@ class Client {
     req.query("include", params.include);
     req.query("providerAccountId", params.provider_account_id);
     authorize(req);
-    return webapi::call<HoldingResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /holdings/assetClassificationList
   webapi::Result<HoldingAssetClassificationListResponse> get_asset_classification_list() {
+    return webapi::call<HoldingAssetClassificationListResponse>(*transport_, build_get_asset_classification_list(), responses::get_asset_classification_list);
+  }
+
+  /// The request get_asset_classification_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_asset_classification_list() const {
     auto req = start(webapi::Method::get, "get_asset_classification_list");
+    req.idempotent(true);
     req.path("/holdings/assetClassificationList");
     authorize(req);
-    return webapi::call<HoldingAssetClassificationListResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /holdings/holdingTypeList
   webapi::Result<HoldingTypeListResponse> get_holding_type_list() {
+    return webapi::call<HoldingTypeListResponse>(*transport_, build_get_holding_type_list(), responses::get_holding_type_list);
+  }
+
+  /// The request get_holding_type_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_holding_type_list() const {
     auto req = start(webapi::Method::get, "get_holding_type_list");
+    req.idempotent(true);
     req.path("/holdings/holdingTypeList");
     authorize(req);
-    return webapi::call<HoldingTypeListResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /holdings/securities
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
+    return webapi::call<HoldingSecuritiesResponse>(*transport_, build_get_securities(params), responses::get_securities);
+  }
+
+  /// The request get_securities() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_securities(const GetSecuritiesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_securities");
+    req.idempotent(true);
     req.path("/holdings/securities");
     req.query("holdingId", params.holding_id);
     authorize(req);
-    return webapi::call<HoldingSecuritiesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providerAccounts
   webapi::Result<ProviderAccountResponse> get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) {
+    return webapi::call<ProviderAccountResponse>(*transport_, build_get_all_provider_accounts(params), responses::get_all_provider_accounts);
+  }
+
+  /// The request get_all_provider_accounts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_all_provider_accounts");
+    req.idempotent(true);
     req.path("/providerAccounts");
     req.query("include", params.include);
     req.query("providerIds", params.provider_ids);
     authorize(req);
-    return webapi::call<ProviderAccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /providerAccounts
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
+    return webapi::call<UpdatedProviderAccountResponse>(*transport_, build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
+  }
+
+  /// The request edit_credentials_or_refresh_provider_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) const {
     auto req = start(webapi::Method::put, "edit_credentials_or_refresh_provider_account");
+    req.idempotent(true);
     req.path("/providerAccounts");
     if (params.provider_account_ids.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
     req.query("providerAccountIds", params.provider_account_ids);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdatedProviderAccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providerAccounts/profile
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
+    return webapi::call<ProviderAccountUserProfileResponse>(*transport_, build_get_provider_account_profiles(params), responses::get_provider_account_profiles);
+  }
+
+  /// The request get_provider_account_profiles() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_provider_account_profiles");
+    req.idempotent(true);
     req.path("/providerAccounts/profile");
     req.query("providerAccountId", params.provider_account_id);
     authorize(req);
-    return webapi::call<ProviderAccountUserProfileResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /providerAccounts/{providerAccountId}
   webapi::Result<void> delete_provider_account(std::int64_t provider_account_id) {
+    return webapi::call<void>(*transport_, build_delete_provider_account(provider_account_id), responses::delete_provider_account);
+  }
+
+  /// The request delete_provider_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_provider_account(std::int64_t provider_account_id) const {
     auto req = start(webapi::Method::delete_, "delete_provider_account");
+    req.idempotent(true);
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providerAccounts/{providerAccountId}
   webapi::Result<ProviderAccountDetailResponse> get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) {
+    return webapi::call<ProviderAccountDetailResponse>(*transport_, build_get_provider_account(provider_account_id, params), responses::get_provider_account);
+  }
+
+  /// The request get_provider_account() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_provider_account");
+    req.idempotent(true);
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     req.query("include", params.include);
     req.query("requestId", params.request_id);
     authorize(req);
-    return webapi::call<ProviderAccountDetailResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /providerAccounts/{providerAccountId}/preferences
   webapi::Result<void> update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) {
+    return webapi::call<void>(*transport_, build_update_preferences(provider_account_id, params), responses::update_preferences);
+  }
+
+  /// The request update_preferences() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) const {
     auto req = start(webapi::Method::put, "update_preferences");
+    req.idempotent(true);
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     req.path("/preferences");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers
   webapi::Result<ProviderResponse> get_all_providers(const GetAllProvidersParams& params = {}) {
+    return webapi::call<ProviderResponse>(*transport_, build_get_all_providers(params), responses::get_all_providers);
+  }
+
+  /// The request get_all_providers() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_all_providers(const GetAllProvidersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_all_providers");
+    req.idempotent(true);
     req.path("/providers");
     req.query("capability", params.capability);
     req.query("dataset$filter", params.dataset_filter);
@@ -758,12 +1093,18 @@ class Client {
     req.query("skip", params.skip);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<ProviderResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/count
   webapi::Result<ProvidersCountResponse> get_providers_count(const GetProvidersCountParams& params = {}) {
+    return webapi::call<ProvidersCountResponse>(*transport_, build_get_providers_count(params), responses::get_providers_count);
+  }
+
+  /// The request get_providers_count() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_count(const GetProvidersCountParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_providers_count");
+    req.idempotent(true);
     req.path("/providers/count");
     req.query("capability", params.capability);
     req.query("dataset$filter", params.dataset_filter);
@@ -771,21 +1112,33 @@ class Client {
     req.query("name", params.name);
     req.query("priority", params.priority);
     authorize(req);
-    return webapi::call<ProvidersCountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}
   webapi::Result<ProviderDetailResponse> get_provider(std::int64_t provider_id) {
+    return webapi::call<ProviderDetailResponse>(*transport_, build_get_provider(provider_id), responses::get_provider);
+  }
+
+  /// The request get_provider() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_provider(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_provider");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     authorize(req);
-    return webapi::call<ProviderDetailResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /statements
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
+    return webapi::call<StatementResponse>(*transport_, build_get_statements(params), responses::get_statements);
+  }
+
+  /// The request get_statements() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_statements(const GetStatementsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_statements");
+    req.idempotent(true);
     req.path("/statements");
     req.query("accountId", params.account_id);
     req.query("container", params.container);
@@ -793,12 +1146,18 @@ class Client {
     req.query("isLatest", params.is_latest);
     req.query("status", params.status);
     authorize(req);
-    return webapi::call<StatementResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /transactions
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
+    return webapi::call<TransactionResponse>(*transport_, build_get_transactions(params), responses::get_transactions);
+  }
+
+  /// The request get_transactions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transactions(const GetTransactionsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_transactions");
+    req.idempotent(true);
     req.path("/transactions");
     req.query("accountId", params.account_id);
     req.query("baseType", params.base_type);
@@ -814,102 +1173,168 @@ class Client {
     req.query("top", params.top);
     req.query("type", params.type);
     authorize(req);
-    return webapi::call<TransactionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /transactions/categories
   webapi::Result<TransactionCategoryResponse> get_transaction_categories() {
+    return webapi::call<TransactionCategoryResponse>(*transport_, build_get_transaction_categories(), responses::get_transaction_categories);
+  }
+
+  /// The request get_transaction_categories() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transaction_categories() const {
     auto req = start(webapi::Method::get, "get_transaction_categories");
+    req.idempotent(true);
     req.path("/transactions/categories");
     authorize(req);
-    return webapi::call<TransactionCategoryResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /transactions/categories
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
+    return webapi::call<void>(*transport_, build_create_transaction_category(params), responses::create_transaction_category);
+  }
+
+  /// The request create_transaction_category() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_transaction_category(const CreateTransactionCategoryParams& params) const {
     auto req = start(webapi::Method::post, "create_transaction_category");
+    req.idempotent(false);
     req.path("/transactions/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /transactions/categories
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
+    return webapi::call<void>(*transport_, build_update_transaction_category(params), responses::update_transaction_category);
+  }
+
+  /// The request update_transaction_category() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_transaction_category(const UpdateTransactionCategoryParams& params) const {
     auto req = start(webapi::Method::put, "update_transaction_category");
+    req.idempotent(true);
     req.path("/transactions/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /transactions/categories/rules
   webapi::Result<std::vector<TransactionCategorizationRule>> get_transaction_categorization_rules_deprecated() {
+    return webapi::call<std::vector<TransactionCategorizationRule>>(*transport_, build_get_transaction_categorization_rules_deprecated(), responses::get_transaction_categorization_rules_deprecated);
+  }
+
+  /// The request get_transaction_categorization_rules_deprecated() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transaction_categorization_rules_deprecated() const {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules_deprecated");
+    req.idempotent(true);
     req.path("/transactions/categories/rules");
     authorize(req);
-    return webapi::call<std::vector<TransactionCategorizationRule>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /transactions/categories/rules
   webapi::Result<void> create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) {
+    return webapi::call<void>(*transport_, build_create_or_run_transaction_categorization_rules(params), responses::create_or_run_transaction_categorization_rules);
+  }
+
+  /// The request create_or_run_transaction_categorization_rules() sends, without sending it.
+  webapi::Result<webapi::Request> build_create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) const {
     auto req = start(webapi::Method::post, "create_or_run_transaction_categorization_rules");
+    req.idempotent(false);
     req.path("/transactions/categories/rules");
     req.query("action", params.action);
     req.query("ruleParam", params.rule_param);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /transactions/categories/rules/{ruleId}
   webapi::Result<void> delete_transaction_categorization_rule(std::int64_t rule_id) {
+    return webapi::call<void>(*transport_, build_delete_transaction_categorization_rule(rule_id), responses::delete_transaction_categorization_rule);
+  }
+
+  /// The request delete_transaction_categorization_rule() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_transaction_categorization_rule(std::int64_t rule_id) const {
     auto req = start(webapi::Method::delete_, "delete_transaction_categorization_rule");
+    req.idempotent(true);
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /transactions/categories/rules/{ruleId}
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
+    return webapi::call<void>(*transport_, build_run_transaction_categorization_rule(rule_id, params), responses::run_transaction_categorization_rule);
+  }
+
+  /// The request run_transaction_categorization_rule() sends, without sending it.
+  webapi::Result<webapi::Request> build_run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) const {
     auto req = start(webapi::Method::post, "run_transaction_categorization_rule");
+    req.idempotent(false);
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
     req.query("action", params.action);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /transactions/categories/rules/{ruleId}
   webapi::Result<void> update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) {
+    return webapi::call<void>(*transport_, build_update_transaction_categorization_rule(rule_id, params), responses::update_transaction_categorization_rule);
+  }
+
+  /// The request update_transaction_categorization_rule() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) const {
     auto req = start(webapi::Method::put, "update_transaction_categorization_rule");
+    req.idempotent(true);
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /transactions/categories/txnRules
   webapi::Result<TransactionCategorizationRuleResponse> get_transaction_categorization_rules() {
+    return webapi::call<TransactionCategorizationRuleResponse>(*transport_, build_get_transaction_categorization_rules(), responses::get_transaction_categorization_rules);
+  }
+
+  /// The request get_transaction_categorization_rules() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transaction_categorization_rules() const {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules");
+    req.idempotent(true);
     req.path("/transactions/categories/txnRules");
     authorize(req);
-    return webapi::call<TransactionCategorizationRuleResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /transactions/categories/{categoryId}
   webapi::Result<void> delete_transaction_category(std::int64_t category_id) {
+    return webapi::call<void>(*transport_, build_delete_transaction_category(category_id), responses::delete_transaction_category);
+  }
+
+  /// The request delete_transaction_category() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_transaction_category(std::int64_t category_id) const {
     auto req = start(webapi::Method::delete_, "delete_transaction_category");
+    req.idempotent(true);
     req.path("/transactions/categories/");
     req.segment("categoryId", category_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /transactions/count
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
+    return webapi::call<TransactionCountResponse>(*transport_, build_get_transactions_count(params), responses::get_transactions_count);
+  }
+
+  /// The request get_transactions_count() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_transactions_count(const GetTransactionsCountParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_transactions_count");
+    req.idempotent(true);
     req.path("/transactions/count");
     req.query("accountId", params.account_id);
     req.query("baseType", params.base_type);
@@ -923,66 +1348,108 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("type", params.type);
     authorize(req);
-    return webapi::call<TransactionCountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /transactions/{transactionId}
   webapi::Result<void> update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) {
+    return webapi::call<void>(*transport_, build_update_transaction(transaction_id, params), responses::update_transaction);
+  }
+
+  /// The request update_transaction() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) const {
     auto req = start(webapi::Method::put, "update_transaction");
+    req.idempotent(true);
     req.path("/transactions/");
     req.segment("transactionId", transaction_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /user
   webapi::Result<UserDetailResponse> get_user() {
+    return webapi::call<UserDetailResponse>(*transport_, build_get_user(), responses::get_user);
+  }
+
+  /// The request get_user() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_user() const {
     auto req = start(webapi::Method::get, "get_user");
+    req.idempotent(true);
     req.path("/user");
     authorize(req);
-    return webapi::call<UserDetailResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /user
   webapi::Result<void> update_user(const UpdateUserParams& params) {
+    return webapi::call<void>(*transport_, build_update_user(params), responses::update_user);
+  }
+
+  /// The request update_user() sends, without sending it.
+  webapi::Result<webapi::Request> build_update_user(const UpdateUserParams& params) const {
     auto req = start(webapi::Method::put, "update_user");
+    req.idempotent(true);
     req.path("/user");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /user/accessTokens
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
+    return webapi::call<UserAccessTokensResponse>(*transport_, build_get_access_tokens(params), responses::get_access_tokens);
+  }
+
+  /// The request get_access_tokens() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_access_tokens(const GetAccessTokensParams& params) const {
     auto req = start(webapi::Method::get, "get_access_tokens");
+    req.idempotent(true);
     req.path("/user/accessTokens");
     if (params.app_ids.empty()) req.fail("required query parameter 'appIds' is empty");
     req.query("appIds", params.app_ids);
     authorize(req);
-    return webapi::call<UserAccessTokensResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /user/logout
   webapi::Result<void> user_logout() {
+    return webapi::call<void>(*transport_, build_user_logout(), responses::user_logout);
+  }
+
+  /// The request user_logout() sends, without sending it.
+  webapi::Result<webapi::Request> build_user_logout() const {
     auto req = start(webapi::Method::post, "user_logout");
+    req.idempotent(false);
     req.path("/user/logout");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /user/register
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
+    return webapi::call<UserResponse>(*transport_, build_register_user(params), responses::register_user);
+  }
+
+  /// The request register_user() sends, without sending it.
+  webapi::Result<webapi::Request> build_register_user(const RegisterUserParams& params) const {
     auto req = start(webapi::Method::post, "register_user");
+    req.idempotent(false);
     req.path("/user/register");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UserResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /user/samlLogin
   webapi::Result<UserResponse> saml_login(const SamlLoginParams& params) {
+    return webapi::call<UserResponse>(*transport_, build_saml_login(params), responses::saml_login);
+  }
+
+  /// The request saml_login() sends, without sending it.
+  webapi::Result<webapi::Request> build_saml_login(const SamlLoginParams& params) const {
     auto req = start(webapi::Method::post, "saml_login");
+    req.idempotent(false);
     req.path("/user/samlLogin");
     if (params.issuer.empty()) req.fail("required query parameter 'issuer' is empty");
     req.query("issuer", params.issuer);
@@ -990,54 +1457,84 @@ class Client {
     req.query("samlResponse", params.saml_response);
     req.query("source", params.source);
     authorize(req, false);
-    return webapi::call<UserResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /user/unregister
   webapi::Result<void> unregister() {
+    return webapi::call<void>(*transport_, build_unregister(), responses::unregister);
+  }
+
+  /// The request unregister() sends, without sending it.
+  webapi::Result<webapi::Request> build_unregister() const {
     auto req = start(webapi::Method::delete_, "unregister");
+    req.idempotent(true);
     req.path("/user/unregister");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /verification
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
+    return webapi::call<VerificationStatusResponse>(*transport_, build_get_verification_status(params), responses::get_verification_status);
+  }
+
+  /// The request get_verification_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_verification_status(const GetVerificationStatusParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_verification_status");
+    req.idempotent(true);
     req.path("/verification");
     req.query("accountId", params.account_id);
     req.query("providerAccountId", params.provider_account_id);
     req.query("verificationType", params.verification_type);
     authorize(req);
-    return webapi::call<VerificationStatusResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /verification
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
+    return webapi::call<VerificationResponse>(*transport_, build_initiate_matching_or_challenge_deposite_verification(params), responses::initiate_matching_or_challenge_deposite_verification);
+  }
+
+  /// The request initiate_matching_or_challenge_deposite_verification() sends, without sending it.
+  webapi::Result<webapi::Request> build_initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) const {
     auto req = start(webapi::Method::post, "initiate_matching_or_challenge_deposite_verification");
+    req.idempotent(false);
     req.path("/verification");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /verification
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
+    return webapi::call<VerificationResponse>(*transport_, build_verify_challenge_deposit(params), responses::verify_challenge_deposit);
+  }
+
+  /// The request verify_challenge_deposit() sends, without sending it.
+  webapi::Result<webapi::Request> build_verify_challenge_deposit(const VerifyChallengeDepositParams& params) const {
     auto req = start(webapi::Method::put, "verify_challenge_deposit");
+    req.idempotent(true);
     req.path("/verification");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /verifyAccount/{providerAccountId}
   webapi::Result<VerifyAccountResponse> initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) {
+    return webapi::call<VerifyAccountResponse>(*transport_, build_initiate_account_verification(provider_account_id, params), responses::initiate_account_verification);
+  }
+
+  /// The request initiate_account_verification() sends, without sending it.
+  webapi::Result<webapi::Request> build_initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) const {
     auto req = start(webapi::Method::post, "initiate_account_verification");
+    req.idempotent(false);
     req.path("/verifyAccount/");
     req.segment("providerAccountId", provider_account_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerifyAccountResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -1047,7 +1544,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

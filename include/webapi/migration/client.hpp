@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/migration/errors.hpp>
 #include <webapi/migration/models.hpp>
 #include <webapi/migration/operations.hpp>
 
@@ -674,6 +675,52 @@ struct LocationsGetParams {
   std::optional<std::string> upload_type{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec groups_add_assets{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec groups_remove_assets{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_delete{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_patch{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec locations_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec operations_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec operations_cancel{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_run{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_validate{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_aggregate_values{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_batch_delete{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_batch_update{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_report_asset_frames{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_error_frames_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec groups_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec groups_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_import_data_files_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_import_data_files_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec preference_sets_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec preference_sets_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_reports_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_reports_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_create{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec assets_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec groups_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec import_jobs_import_data_files_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec preference_sets_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec report_configs_reports_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec sources_error_frames_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec operations_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec locations_get{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -683,7 +730,13 @@ class Client {
 
   /// POST /v1alpha1/{group}:addAssets
   webapi::Result<Operation> groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_groups_add_assets(group, params), responses::groups_add_assets);
+  }
+
+  /// The request groups_add_assets() sends, without sending it.
+  webapi::Result<webapi::Request> build_groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) const {
     auto req = start(webapi::Method::post, "groups_add_assets");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":addAssets");
@@ -700,12 +753,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{group}:removeAssets
   webapi::Result<Operation> groups_remove_assets(std::string_view group, const GroupsRemoveAssetsParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_groups_remove_assets(group, params), responses::groups_remove_assets);
+  }
+
+  /// The request groups_remove_assets() sends, without sending it.
+  webapi::Result<webapi::Request> build_groups_remove_assets(std::string_view group, const GroupsRemoveAssetsParams& params = {}) const {
     auto req = start(webapi::Method::post, "groups_remove_assets");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":removeAssets");
@@ -722,12 +781,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /v1alpha1/{name}
   webapi::Result<Operation> sources_delete(std::string_view name, const SourcesDeleteParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_sources_delete(name, params), responses::sources_delete);
+  }
+
+  /// The request sources_delete() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_delete(std::string_view name, const SourcesDeleteParams& params = {}) const {
     auto req = start(webapi::Method::delete_, "sources_delete");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
     req.query("$.xgafv", params.xgafv);
@@ -743,12 +808,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Source> sources_get(std::string_view name, const SourcesGetParams& params = {}) {
+    return webapi::call<Source>(*transport_, build_sources_get(name, params), responses::sources_get);
+  }
+
+  /// The request sources_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_get(std::string_view name, const SourcesGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "sources_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
     req.query("$.xgafv", params.xgafv);
@@ -763,12 +834,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Source>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PATCH /v1alpha1/{name}
   webapi::Result<Operation> sources_patch(std::string_view name, const SourcesPatchParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_sources_patch(name, params), responses::sources_patch);
+  }
+
+  /// The request sources_patch() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_patch(std::string_view name, const SourcesPatchParams& params = {}) const {
     auto req = start(webapi::Method::patch, "sources_patch");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
     req.query("$.xgafv", params.xgafv);
@@ -786,12 +863,18 @@ class Client {
     req.query("updateMask", params.update_mask);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}/locations
   webapi::Result<ListLocationsResponse> locations_list(std::string_view name, const LocationsListParams& params = {}) {
+    return webapi::call<ListLocationsResponse>(*transport_, build_locations_list(name, params), responses::locations_list);
+  }
+
+  /// The request locations_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_locations_list(std::string_view name, const LocationsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "locations_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*");
     req.path("/locations");
@@ -810,12 +893,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListLocationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}/operations
   webapi::Result<ListOperationsResponse> operations_list(std::string_view name, const OperationsListParams& params = {}) {
+    return webapi::call<ListOperationsResponse>(*transport_, build_operations_list(name, params), responses::operations_list);
+  }
+
+  /// The request operations_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_operations_list(std::string_view name, const OperationsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "operations_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
     req.path("/operations");
@@ -834,12 +923,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListOperationsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{name}:cancel
   webapi::Result<boost::json::value> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_operations_cancel(name, params), responses::operations_cancel);
+  }
+
+  /// The request operations_cancel() sends, without sending it.
+  webapi::Result<webapi::Request> build_operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) const {
     auto req = start(webapi::Method::post, "operations_cancel");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
     req.path(":cancel");
@@ -856,12 +951,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{name}:run
   webapi::Result<Operation> import_jobs_run(std::string_view name, const ImportJobsRunParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_import_jobs_run(name, params), responses::import_jobs_run);
+  }
+
+  /// The request import_jobs_run() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_run(std::string_view name, const ImportJobsRunParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_jobs_run");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":run");
@@ -878,12 +979,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{name}:validate
   webapi::Result<Operation> import_jobs_validate(std::string_view name, const ImportJobsValidateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_import_jobs_validate(name, params), responses::import_jobs_validate);
+  }
+
+  /// The request import_jobs_validate() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_validate(std::string_view name, const ImportJobsValidateParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_jobs_validate");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":validate");
@@ -900,12 +1007,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/assets
   webapi::Result<ListAssetsResponse> assets_list(std::string_view parent, const AssetsListParams& params = {}) {
+    return webapi::call<ListAssetsResponse>(*transport_, build_assets_list(parent, params), responses::assets_list);
+  }
+
+  /// The request assets_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_list(std::string_view parent, const AssetsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "assets_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets");
@@ -926,12 +1039,18 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListAssetsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/assets:aggregateValues
   webapi::Result<AggregateAssetsValuesResponse> assets_aggregate_values(std::string_view parent, const AssetsAggregateValuesParams& params = {}) {
+    return webapi::call<AggregateAssetsValuesResponse>(*transport_, build_assets_aggregate_values(parent, params), responses::assets_aggregate_values);
+  }
+
+  /// The request assets_aggregate_values() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_aggregate_values(std::string_view parent, const AssetsAggregateValuesParams& params = {}) const {
     auto req = start(webapi::Method::post, "assets_aggregate_values");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:aggregateValues");
@@ -948,12 +1067,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<AggregateAssetsValuesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/assets:batchDelete
   webapi::Result<boost::json::value> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_assets_batch_delete(parent, params), responses::assets_batch_delete);
+  }
+
+  /// The request assets_batch_delete() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) const {
     auto req = start(webapi::Method::post, "assets_batch_delete");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchDelete");
@@ -970,12 +1095,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/assets:batchUpdate
   webapi::Result<BatchUpdateAssetsResponse> assets_batch_update(std::string_view parent, const AssetsBatchUpdateParams& params = {}) {
+    return webapi::call<BatchUpdateAssetsResponse>(*transport_, build_assets_batch_update(parent, params), responses::assets_batch_update);
+  }
+
+  /// The request assets_batch_update() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_batch_update(std::string_view parent, const AssetsBatchUpdateParams& params = {}) const {
     auto req = start(webapi::Method::post, "assets_batch_update");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchUpdate");
@@ -992,12 +1123,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<BatchUpdateAssetsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/assets:reportAssetFrames
   webapi::Result<boost::json::value> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
+  }
+
+  /// The request assets_report_asset_frames() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) const {
     auto req = start(webapi::Method::post, "assets_report_asset_frames");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:reportAssetFrames");
@@ -1015,12 +1152,18 @@ class Client {
     req.query("source", params.source);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/errorFrames
   webapi::Result<ListErrorFramesResponse> sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
+    return webapi::call<ListErrorFramesResponse>(*transport_, build_sources_error_frames_list(parent, params), responses::sources_error_frames_list);
+  }
+
+  /// The request sources_error_frames_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) const {
     auto req = start(webapi::Method::get, "sources_error_frames_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/sources/*");
     req.path("/errorFrames");
@@ -1039,12 +1182,18 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListErrorFramesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/groups
   webapi::Result<ListGroupsResponse> groups_list(std::string_view parent, const GroupsListParams& params = {}) {
+    return webapi::call<ListGroupsResponse>(*transport_, build_groups_list(parent, params), responses::groups_list);
+  }
+
+  /// The request groups_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_groups_list(std::string_view parent, const GroupsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "groups_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
@@ -1064,12 +1213,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListGroupsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/groups
   webapi::Result<Operation> groups_create(std::string_view parent, const GroupsCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_groups_create(parent, params), responses::groups_create);
+  }
+
+  /// The request groups_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_groups_create(std::string_view parent, const GroupsCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "groups_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
@@ -1088,12 +1243,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/importDataFiles
   webapi::Result<ListImportDataFilesResponse> import_jobs_import_data_files_list(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
+    return webapi::call<ListImportDataFilesResponse>(*transport_, build_import_jobs_import_data_files_list(parent, params), responses::import_jobs_import_data_files_list);
+  }
+
+  /// The request import_jobs_import_data_files_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_import_data_files_list(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) const {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
@@ -1113,12 +1274,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListImportDataFilesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/importDataFiles
   webapi::Result<Operation> import_jobs_import_data_files_create(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_import_jobs_import_data_files_create(parent, params), responses::import_jobs_import_data_files_create);
+  }
+
+  /// The request import_jobs_import_data_files_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_import_data_files_create(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_jobs_import_data_files_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
@@ -1137,12 +1304,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/importJobs
   webapi::Result<ListImportJobsResponse> import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) {
+    return webapi::call<ListImportJobsResponse>(*transport_, build_import_jobs_list(parent, params), responses::import_jobs_list);
+  }
+
+  /// The request import_jobs_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "import_jobs_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
@@ -1163,12 +1336,18 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListImportJobsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/importJobs
   webapi::Result<Operation> import_jobs_create(std::string_view parent, const ImportJobsCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_import_jobs_create(parent, params), responses::import_jobs_create);
+  }
+
+  /// The request import_jobs_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_create(std::string_view parent, const ImportJobsCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "import_jobs_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
@@ -1187,12 +1366,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/preferenceSets
   webapi::Result<ListPreferenceSetsResponse> preference_sets_list(std::string_view parent, const PreferenceSetsListParams& params = {}) {
+    return webapi::call<ListPreferenceSetsResponse>(*transport_, build_preference_sets_list(parent, params), responses::preference_sets_list);
+  }
+
+  /// The request preference_sets_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_preference_sets_list(std::string_view parent, const PreferenceSetsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "preference_sets_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
@@ -1211,12 +1396,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListPreferenceSetsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/preferenceSets
   webapi::Result<Operation> preference_sets_create(std::string_view parent, const PreferenceSetsCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_preference_sets_create(parent, params), responses::preference_sets_create);
+  }
+
+  /// The request preference_sets_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_preference_sets_create(std::string_view parent, const PreferenceSetsCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "preference_sets_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
@@ -1235,12 +1426,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/reportConfigs
   webapi::Result<ListReportConfigsResponse> report_configs_list(std::string_view parent, const ReportConfigsListParams& params = {}) {
+    return webapi::call<ListReportConfigsResponse>(*transport_, build_report_configs_list(parent, params), responses::report_configs_list);
+  }
+
+  /// The request report_configs_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_list(std::string_view parent, const ReportConfigsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "report_configs_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
@@ -1260,12 +1457,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListReportConfigsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/reportConfigs
   webapi::Result<Operation> report_configs_create(std::string_view parent, const ReportConfigsCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_report_configs_create(parent, params), responses::report_configs_create);
+  }
+
+  /// The request report_configs_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_create(std::string_view parent, const ReportConfigsCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "report_configs_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
@@ -1284,12 +1487,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/reports
   webapi::Result<ListReportsResponse> report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
+    return webapi::call<ListReportsResponse>(*transport_, build_report_configs_reports_list(parent, params), responses::report_configs_reports_list);
+  }
+
+  /// The request report_configs_reports_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) const {
     auto req = start(webapi::Method::get, "report_configs_reports_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
@@ -1310,12 +1519,18 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListReportsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/reports
   webapi::Result<Operation> report_configs_reports_create(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_report_configs_reports_create(parent, params), responses::report_configs_reports_create);
+  }
+
+  /// The request report_configs_reports_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_reports_create(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "report_configs_reports_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
@@ -1334,12 +1549,18 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{parent}/sources
   webapi::Result<ListSourcesResponse> sources_list(std::string_view parent, const SourcesListParams& params = {}) {
+    return webapi::call<ListSourcesResponse>(*transport_, build_sources_list(parent, params), responses::sources_list);
+  }
+
+  /// The request sources_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_list(std::string_view parent, const SourcesListParams& params = {}) const {
     auto req = start(webapi::Method::get, "sources_list");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
@@ -1359,12 +1580,18 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListSourcesResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v1alpha1/{parent}/sources
   webapi::Result<Operation> sources_create(std::string_view parent, const SourcesCreateParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_sources_create(parent, params), responses::sources_create);
+  }
+
+  /// The request sources_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_create(std::string_view parent, const SourcesCreateParams& params = {}) const {
     auto req = start(webapi::Method::post, "sources_create");
+    req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
@@ -1383,12 +1610,18 @@ class Client {
     req.query("sourceId", params.source_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
+    return webapi::call<Asset>(*transport_, build_assets_get(name, params), responses::assets_get);
+  }
+
+  /// The request assets_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_assets_get(std::string_view name, const AssetsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "assets_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/assets/*");
     req.query("$.xgafv", params.xgafv);
@@ -1404,12 +1637,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<Asset>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Group> groups_get(std::string_view name, const GroupsGetParams& params = {}) {
+    return webapi::call<Group>(*transport_, build_groups_get(name, params), responses::groups_get);
+  }
+
+  /// The request groups_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_groups_get(std::string_view name, const GroupsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "groups_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/groups/*");
     req.query("$.xgafv", params.xgafv);
@@ -1424,12 +1663,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Group>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
+    return webapi::call<ImportJob>(*transport_, build_import_jobs_get(name, params), responses::import_jobs_get);
+  }
+
+  /// The request import_jobs_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "import_jobs_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.query("$.xgafv", params.xgafv);
@@ -1445,12 +1690,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ImportJob>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) {
+    return webapi::call<ImportDataFile>(*transport_, build_import_jobs_import_data_files_get(name, params), responses::import_jobs_import_data_files_get);
+  }
+
+  /// The request import_jobs_import_data_files_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*/importDataFiles/*");
     req.query("$.xgafv", params.xgafv);
@@ -1465,12 +1716,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<ImportDataFile>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<PreferenceSet> preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) {
+    return webapi::call<PreferenceSet>(*transport_, build_preference_sets_get(name, params), responses::preference_sets_get);
+  }
+
+  /// The request preference_sets_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "preference_sets_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/preferenceSets/*");
     req.query("$.xgafv", params.xgafv);
@@ -1485,12 +1742,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<PreferenceSet>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<ReportConfig> report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) {
+    return webapi::call<ReportConfig>(*transport_, build_report_configs_get(name, params), responses::report_configs_get);
+  }
+
+  /// The request report_configs_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "report_configs_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*");
     req.query("$.xgafv", params.xgafv);
@@ -1505,12 +1768,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<ReportConfig>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
+    return webapi::call<Report>(*transport_, build_report_configs_reports_get(name, params), responses::report_configs_reports_get);
+  }
+
+  /// The request report_configs_reports_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "report_configs_reports_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*/reports/*");
     req.query("$.xgafv", params.xgafv);
@@ -1526,12 +1795,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<Report>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {
+    return webapi::call<ErrorFrame>(*transport_, build_sources_error_frames_get(name, params), responses::sources_error_frames_get);
+  }
+
+  /// The request sources_error_frames_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "sources_error_frames_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*/errorFrames/*");
     req.query("$.xgafv", params.xgafv);
@@ -1547,12 +1822,18 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ErrorFrame>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Operation> operations_get(std::string_view name, const OperationsGetParams& params = {}) {
+    return webapi::call<Operation>(*transport_, build_operations_get(name, params), responses::operations_get);
+  }
+
+  /// The request operations_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_operations_get(std::string_view name, const OperationsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "operations_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
     req.query("$.xgafv", params.xgafv);
@@ -1567,12 +1848,18 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v1alpha1/{name}
   webapi::Result<Location> locations_get(std::string_view name, const LocationsGetParams& params = {}) {
+    return webapi::call<Location>(*transport_, build_locations_get(name, params), responses::locations_get);
+  }
+
+  /// The request locations_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_locations_get(std::string_view name, const LocationsGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "locations_get");
+    req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
     req.query("$.xgafv", params.xgafv);
@@ -1587,7 +1874,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Location>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -1597,7 +1884,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/project_management/errors.hpp>
 #include <webapi/project_management/models.hpp>
 #include <webapi/project_management/operations.hpp>
 
@@ -700,6 +701,309 @@ struct PostV2DictionariesSpecializationParams {
   std::optional<boost::json::value> body{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_documents{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_send_reminders{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_accounting_customers_invoices_invoice_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_invoice_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_invoice_id_dates{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_invoice_id_document{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_invoice_id_duplicate{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_invoice_id_duplicate_pro_forma{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_invoice_id_payment_terms{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_customers_invoices_invoice_id_payments{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_invoice_id_payments{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_customers_invoices_invoice_id_send_reminder{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_accounting_customers_payments_payment_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_providers_invoices{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_providers_invoices{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_providers_invoices_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_accounting_providers_invoices_invoice_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_providers_invoices_invoice_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_providers_invoices_invoice_id_document{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_accounting_providers_invoices_invoice_id_payments{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_providers_invoices_invoice_id_payments{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_providers_invoices_invoice_id_send{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_accounting_providers_invoices_invoice_id_status{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_accounting_providers_payments_payment_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_csv{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_details_for_class_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_details_for_class_name_view_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_browser_views_details_for_class_name_view_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_for_class_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_browser_views_for_class_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_browser_views_view_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_columns{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_columns{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_browser_views_view_id_columns_column_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_columns_column_name_settings{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_columns_column_name_settings{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_filter{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_filter{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_filter_filter_property{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_order{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_order{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_permissions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_permissions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_settings{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_settings{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_browser_views_view_id_settings_local{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_browser_views_view_id_settings_local{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_customers{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_customers_persons{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_customers_persons_access_token{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_persons_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_customers_persons_person_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_persons_person_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_persons_person_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_persons_person_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_persons_person_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_persons_person_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_persons_person_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_customers_price_lists_price_list_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_customers_customer_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_categories{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_categories{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_correspondence_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_correspondence_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_custom_fields_custom_field_key{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_custom_fields_custom_field_key{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_industries{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_customers_customer_id_industries{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_active{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_all{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_currency_iso_code_exchange_rate{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_dictionaries_currency_iso_code_exchange_rate{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_type_active{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_type_all{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_dictionaries_type_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_files{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_jobs_job_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_jobs_job_id_dates{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_jobs_job_id_files{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_jobs_job_id_files_output{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_jobs_job_id_files_file_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_jobs_job_id_instructions{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_jobs_job_id_status{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_jobs_job_id_vendor{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_license{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_license_refresh{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_macros_macro_id_run{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_projects{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_files_file_id_download{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_projects_project_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id_dates{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_dates{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id_finance{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_projects_project_id_finance_payables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_projects_project_id_finance_payables_payable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_finance_payables_payable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_projects_project_id_finance_receivables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_projects_project_id_finance_receivables_receivable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_finance_receivables_receivable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_projects_project_id_instructions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_projects_project_id_instructions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_projects_project_id_language_combinations{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_projects_project_id_tasks{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_persons_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_providers_persons_person_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_persons_person_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_persons_person_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_persons_person_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_providers_persons_person_id_notification_invitation{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_providers_price_lists_price_list_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_providers_provider_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id_competencies{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id_contact{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id_correspondence_address{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_providers_provider_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_providers_provider_id_notification_invitation{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_ids{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quotes_quote_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_quote_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_confirmation_send{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_quote_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quotes_quote_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_quote_id_dates{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_quote_id_finance{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_finance_payables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quotes_quote_id_finance_payables_payable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quotes_quote_id_finance_payables_payable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_finance_receivables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quotes_quote_id_finance_receivables_receivable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quotes_quote_id_finance_receivables_receivable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quotes_quote_id_instructions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quotes_quote_id_instructions{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_language_combinations{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_start{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quotes_quote_id_tasks{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_reports_export_xml{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_reports_import_xml{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_reports_report_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_reports_report_id_duplicate{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_reports_report_id_preferred{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_reports_report_id_result_csv{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_reports_report_id_result_printer_friendly{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_services_active{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_services_all{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_subscription{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_subscription{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec get_subscription_supports{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_subscription_subscription_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_tasks_task_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_client_task_po_number{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_contacts{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_contacts{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_custom_fields{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_custom_fields{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_dates{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_dates{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_files{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_tasks_task_id_files_input{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_instructions{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_instructions{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_tasks_task_id_name{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tasks_task_id_progress{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_tasks_task_id_start{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_me{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_me_time_zone{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_users_user_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_users_user_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_custom_fields_custom_field_key{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_users_user_id_custom_fields_custom_field_key{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_users_user_id_password{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_jobs_for_external_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_jobs_job_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_dates{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_jobs_job_id_files_add_external_link{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_jobs_job_id_files_delivered{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_files_delivered_add{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_jobs_job_id_files_delivered_add_link{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_jobs_job_id_files_delivered_upload{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_jobs_job_id_files_shared_reference_files{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_files_shared_reference_files_share{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_jobs_job_id_files_shared_work_files{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_files_shared_work_files_share{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_files_stop_sharing{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_instructions{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_status{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_jobs_job_id_vendor{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_files_archive{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_files_file_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_files_file_id_download_file_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_for_external_id_external_project_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_add_job{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_cat_tool_project{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_client_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_client_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_client_deadline{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_client_notes{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_client_reference_number{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_custom_fields_key{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_files{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_files_add{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_files_add_external_link{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_files_add_link{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_files_deliverable{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_files_upload{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_finance{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_finance_payables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_v2_projects_project_id_finance_payables_payable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_finance_payables_payable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_finance_receivables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_v2_projects_project_id_finance_receivables_receivable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_finance_receivables_receivable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_internal_notes{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_jobs{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_order_date{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_project_id_process{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_source_language{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_specialization{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_status{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_target_languages{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_vendor_instructions{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_projects_project_id_volume{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_files_archive{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_files_file_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_files_file_id_download_file_name{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_business_days{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id_client_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_client_contacts{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_client_notes{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_client_reference_number{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id_custom_fields{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_custom_fields_key{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_expected_delivery_date{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id_files{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_files_add{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_files_upload{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id_finance{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_finance_payables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_v2_quotes_quote_id_finance_payables_payable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_finance_payables_payable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_finance_receivables{{}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_v2_quotes_quote_id_finance_receivables_receivable_id{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_finance_receivables_receivable_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_internal_notes{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_quote_id_jobs{{}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_quote_expiry{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_source_language{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_specialization{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_status{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_target_languages{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_vendor_instructions{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec put_v2_quotes_quote_id_volume{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_files_add_external_links{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_files_add_external_links{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_projects_project_id_external_info{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_external_info{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_quotes_quote_id_add_job{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_dictionaries_language{{}, &decode_error};
+inline constexpr webapi::ResponseSpec post_v2_dictionaries_specialization{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_project_groups{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_customer_id_budget_codes{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_customers_by_alias{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_quotes_for_external_id_external_project_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_project_groups_project_group_id{{}, &decode_error};
+inline constexpr webapi::ResponseSpec get_v2_projects_cat_tool_project_templates{{}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -709,267 +1013,435 @@ class Client {
 
   /// GET /accounting/customers/invoices
   webapi::Result<std::vector<CustomerInvoiceDTO>> get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) {
+    return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, build_get_accounting_customers_invoices(params), responses::get_accounting_customers_invoices);
+  }
+
+  /// The request get_accounting_customers_invoices() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices
   webapi::Result<CustomerInvoiceCreateResultDTO> post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) {
+    return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, build_post_accounting_customers_invoices(params), responses::post_accounting_customers_invoices);
+  }
+
+  /// The request post_accounting_customers_invoices() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/documents
   webapi::Result<UrlResultDTO> post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) {
+    return webapi::call<UrlResultDTO>(*transport_, build_post_accounting_customers_invoices_documents(params), responses::post_accounting_customers_invoices_documents);
+  }
+
+  /// The request post_accounting_customers_invoices_documents() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_documents");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/documents");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/ids
   webapi::Result<std::vector<std::int32_t>> get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_customers_invoices_ids(params), responses::get_accounting_customers_invoices_ids);
+  }
+
+  /// The request get_accounting_customers_invoices_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_ids");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/sendReminders
   webapi::Result<SendRemindersResponseDTO> post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) {
+    return webapi::call<SendRemindersResponseDTO>(*transport_, build_post_accounting_customers_invoices_send_reminders(params), responses::post_accounting_customers_invoices_send_reminders);
+  }
+
+  /// The request post_accounting_customers_invoices_send_reminders() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_send_reminders");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/sendReminders");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<SendRemindersResponseDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /accounting/customers/invoices/{invoiceId}
   webapi::Result<void> delete_accounting_customers_invoices_invoice_id(std::int64_t invoice_id) {
+    return webapi::call<void>(*transport_, build_delete_accounting_customers_invoices_invoice_id(invoice_id), responses::delete_accounting_customers_invoices_invoice_id);
+  }
+
+  /// The request delete_accounting_customers_invoices_invoice_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_accounting_customers_invoices_invoice_id(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::delete_, "delete_accounting_customers_invoices_invoice_id");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}
   webapi::Result<CustomerInvoiceDTO> get_accounting_customers_invoices_invoice_id(std::int64_t invoice_id, const GetAccountingCustomersInvoicesInvoiceIdParams& params = {}) {
+    return webapi::call<CustomerInvoiceDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id(invoice_id, params), responses::get_accounting_customers_invoices_invoice_id);
+  }
+
+  /// The request get_accounting_customers_invoices_invoice_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_invoice_id(std::int64_t invoice_id, const GetAccountingCustomersInvoicesInvoiceIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/dates
   webapi::Result<CustomerInvoiceDatesDTO> get_accounting_customers_invoices_invoice_id_dates(std::int64_t invoice_id) {
+    return webapi::call<CustomerInvoiceDatesDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_dates(invoice_id), responses::get_accounting_customers_invoices_invoice_id_dates);
+  }
+
+  /// The request get_accounting_customers_invoices_invoice_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_invoice_id_dates(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_dates");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<CustomerInvoiceDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/document
   webapi::Result<UrlResultDTO> get_accounting_customers_invoices_invoice_id_document(std::int64_t invoice_id) {
+    return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_document(invoice_id), responses::get_accounting_customers_invoices_invoice_id_document);
+  }
+
+  /// The request get_accounting_customers_invoices_invoice_id_document() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_invoice_id_document(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_document");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/document");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate(std::int64_t invoice_id) {
+    return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate);
+  }
+
+  /// The request post_accounting_customers_invoices_invoice_id_duplicate() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_invoice_id_duplicate(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_duplicate");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/duplicate");
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate/proForma
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(std::int64_t invoice_id) {
+    return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate_pro_forma);
+  }
+
+  /// The request post_accounting_customers_invoices_invoice_id_duplicate_pro_forma() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_duplicate_pro_forma");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/duplicate/proForma");
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/paymentTerms
   webapi::Result<PaymentTermsDTO> get_accounting_customers_invoices_invoice_id_payment_terms(std::int64_t invoice_id) {
+    return webapi::call<PaymentTermsDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_payment_terms(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payment_terms);
+  }
+
+  /// The request get_accounting_customers_invoices_invoice_id_payment_terms() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_invoice_id_payment_terms(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_payment_terms");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/paymentTerms");
     authorize(req);
-    return webapi::call<PaymentTermsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/payments
   webapi::Result<std::vector<PaymentDTO>> get_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id) {
+    return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_customers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payments);
+  }
+
+  /// The request get_accounting_customers_invoices_invoice_id_payments() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_payments");
+    req.idempotent(true);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     authorize(req);
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/payments
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingCustomersInvoicesInvoiceIdPaymentsParams& params) {
+    return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_customers_invoices_invoice_id_payments);
+  }
+
+  /// The request post_accounting_customers_invoices_invoice_id_payments() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingCustomersInvoicesInvoiceIdPaymentsParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_payments");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/sendReminder
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_send_reminder(std::int64_t invoice_id) {
+    return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_send_reminder(invoice_id), responses::post_accounting_customers_invoices_invoice_id_send_reminder);
+  }
+
+  /// The request post_accounting_customers_invoices_invoice_id_send_reminder() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_customers_invoices_invoice_id_send_reminder(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_send_reminder");
+    req.idempotent(false);
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/sendReminder");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /accounting/customers/payments/{paymentId}
   webapi::Result<void> delete_accounting_customers_payments_payment_id(std::int64_t payment_id) {
+    return webapi::call<void>(*transport_, build_delete_accounting_customers_payments_payment_id(payment_id), responses::delete_accounting_customers_payments_payment_id);
+  }
+
+  /// The request delete_accounting_customers_payments_payment_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_accounting_customers_payments_payment_id(std::int64_t payment_id) const {
     auto req = start(webapi::Method::delete_, "delete_accounting_customers_payments_payment_id");
+    req.idempotent(true);
     req.path("/accounting/customers/payments/");
     req.segment("paymentId", payment_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/providers/invoices
   webapi::Result<std::vector<ProviderInvoiceDTO>> get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) {
+    return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, build_get_accounting_providers_invoices(params), responses::get_accounting_providers_invoices);
+  }
+
+  /// The request get_accounting_providers_invoices() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/providers/invoices
   webapi::Result<ProviderInvoiceCreateResultDTO> post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) {
+    return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, build_post_accounting_providers_invoices(params), responses::post_accounting_providers_invoices);
+  }
+
+  /// The request post_accounting_providers_invoices() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices");
+    req.idempotent(false);
     req.path("/accounting/providers/invoices");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/providers/invoices/ids
   webapi::Result<std::vector<std::int32_t>> get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_providers_invoices_ids(params), responses::get_accounting_providers_invoices_ids);
+  }
+
+  /// The request get_accounting_providers_invoices_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_ids");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /accounting/providers/invoices/{invoiceId}
   webapi::Result<void> delete_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
+    return webapi::call<void>(*transport_, build_delete_accounting_providers_invoices_invoice_id(invoice_id), responses::delete_accounting_providers_invoices_invoice_id);
+  }
+
+  /// The request delete_accounting_providers_invoices_invoice_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::delete_, "delete_accounting_providers_invoices_invoice_id");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}
   webapi::Result<ProviderInvoiceDTO> get_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
+    return webapi::call<ProviderInvoiceDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id(invoice_id), responses::get_accounting_providers_invoices_invoice_id);
+  }
+
+  /// The request get_accounting_providers_invoices_invoice_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<ProviderInvoiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/document
   webapi::Result<UrlResultDTO> get_accounting_providers_invoices_invoice_id_document(std::int64_t invoice_id) {
+    return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id_document(invoice_id), responses::get_accounting_providers_invoices_invoice_id_document);
+  }
+
+  /// The request get_accounting_providers_invoices_invoice_id_document() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_providers_invoices_invoice_id_document(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id_document");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/document");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/payments
   webapi::Result<std::vector<PaymentDTO>> get_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id) {
+    return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_providers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_providers_invoices_invoice_id_payments);
+  }
+
+  /// The request get_accounting_providers_invoices_invoice_id_payments() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id_payments");
+    req.idempotent(true);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     authorize(req);
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/payments
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdPaymentsParams& params) {
+    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_payments);
+  }
+
+  /// The request post_accounting_providers_invoices_invoice_id_payments() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdPaymentsParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_payments");
+    req.idempotent(false);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/send
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_send(std::int64_t invoice_id) {
+    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_send(invoice_id), responses::post_accounting_providers_invoices_invoice_id_send);
+  }
+
+  /// The request post_accounting_providers_invoices_invoice_id_send() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_providers_invoices_invoice_id_send(std::int64_t invoice_id) const {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_send");
+    req.idempotent(false);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/send");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/status
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_status(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdStatusParams& params) {
+    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_status(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_status);
+  }
+
+  /// The request post_accounting_providers_invoices_invoice_id_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_accounting_providers_invoices_invoice_id_status(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdStatusParams& params) const {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_status");
+    req.idempotent(false);
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /accounting/providers/payments/{paymentId}
   webapi::Result<void> delete_accounting_providers_payments_payment_id(std::int64_t payment_id) {
+    return webapi::call<void>(*transport_, build_delete_accounting_providers_payments_payment_id(payment_id), responses::delete_accounting_providers_payments_payment_id);
+  }
+
+  /// The request delete_accounting_providers_payments_payment_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_accounting_providers_payments_payment_id(std::int64_t payment_id) const {
     auto req = start(webapi::Method::delete_, "delete_accounting_providers_payments_payment_id");
+    req.idempotent(true);
     req.path("/accounting/providers/payments/");
     req.segment("paymentId", payment_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser
   webapi::Result<boost::json::value> get_browser(const GetBrowserParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_browser(params), responses::get_browser);
+  }
+
+  /// The request get_browser() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser(const GetBrowserParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_browser");
+    req.idempotent(true);
     req.path("/browser");
     req.query("viewId", params.view_id);
     req.query("page", params.page);
@@ -977,150 +1449,234 @@ class Client {
     req.query("useDeferredColumns", params.use_deferred_columns);
     req.query("maxRows", params.max_rows);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/csv
   webapi::Result<boost::json::value> get_browser_csv(const GetBrowserCsvParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_browser_csv(params), responses::get_browser_csv);
+  }
+
+  /// The request get_browser_csv() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_csv(const GetBrowserCsvParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_browser_csv");
+    req.idempotent(true);
     req.path("/browser/csv");
     req.query("viewId", params.view_id);
     req.query("separator", params.separator);
     req.query("secondarySeparator", params.secondary_separator);
     req.query("additionalOrder", params.additional_order);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/details/for/{className}
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name(std::string_view class_name, const GetBrowserViewsDetailsForClassNameParams& params = {}) {
+    return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name(class_name, params), responses::get_browser_views_details_for_class_name);
+  }
+
+  /// The request get_browser_views_details_for_class_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_details_for_class_name(std::string_view class_name, const GetBrowserViewsDetailsForClassNameParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_browser_views_details_for_class_name");
+    req.idempotent(true);
     req.path("/browser/views/details/for/");
     req.segment("className", class_name);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/details/for/{className}/{viewId}
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const GetBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
+    return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::get_browser_views_details_for_class_name_view_id);
+  }
+
+  /// The request get_browser_views_details_for_class_name_view_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const GetBrowserViewsDetailsForClassNameViewIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_browser_views_details_for_class_name_view_id");
+    req.idempotent(true);
     req.path("/browser/views/details/for/");
     req.segment("className", class_name);
     req.path("/");
     req.segment("viewId", view_id);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /browser/views/details/for/{className}/{viewId}
   webapi::Result<ViewDetailsDTO> post_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const PostBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
+    return webapi::call<ViewDetailsDTO>(*transport_, build_post_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::post_browser_views_details_for_class_name_view_id);
+  }
+
+  /// The request post_browser_views_details_for_class_name_view_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const PostBrowserViewsDetailsForClassNameViewIdParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_browser_views_details_for_class_name_view_id");
+    req.idempotent(false);
     req.path("/browser/views/details/for/");
     req.segment("className", class_name);
     req.path("/");
     req.segment("viewId", view_id);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/for/{className}
   webapi::Result<ViewsBriefDTO> get_browser_views_for_class_name(std::string_view class_name, const GetBrowserViewsForClassNameParams& params = {}) {
+    return webapi::call<ViewsBriefDTO>(*transport_, build_get_browser_views_for_class_name(class_name, params), responses::get_browser_views_for_class_name);
+  }
+
+  /// The request get_browser_views_for_class_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_for_class_name(std::string_view class_name, const GetBrowserViewsForClassNameParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_browser_views_for_class_name");
+    req.idempotent(true);
     req.path("/browser/views/for/");
     req.segment("className", class_name);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewsBriefDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /browser/views/for/{className}
   webapi::Result<ViewWithIdDTO> post_browser_views_for_class_name(std::string_view class_name, const PostBrowserViewsForClassNameParams& params) {
+    return webapi::call<ViewWithIdDTO>(*transport_, build_post_browser_views_for_class_name(class_name, params), responses::post_browser_views_for_class_name);
+  }
+
+  /// The request post_browser_views_for_class_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_browser_views_for_class_name(std::string_view class_name, const PostBrowserViewsForClassNameParams& params) const {
     auto req = start(webapi::Method::post, "post_browser_views_for_class_name");
+    req.idempotent(false);
     req.path("/browser/views/for/");
     req.segment("className", class_name);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ViewWithIdDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /browser/views/{viewId}
   webapi::Result<void> delete_browser_views_view_id(std::int64_t view_id) {
+    return webapi::call<void>(*transport_, build_delete_browser_views_view_id(view_id), responses::delete_browser_views_view_id);
+  }
+
+  /// The request delete_browser_views_view_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_browser_views_view_id(std::int64_t view_id) const {
     auto req = start(webapi::Method::delete_, "delete_browser_views_view_id");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}
   webapi::Result<ViewDTO> get_browser_views_view_id(std::int64_t view_id) {
+    return webapi::call<ViewDTO>(*transport_, build_get_browser_views_view_id(view_id), responses::get_browser_views_view_id);
+  }
+
+  /// The request get_browser_views_view_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     authorize(req);
-    return webapi::call<ViewDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}
   webapi::Result<ViewDTO> put_browser_views_view_id(std::int64_t view_id, const PutBrowserViewsViewIdParams& params) {
+    return webapi::call<ViewDTO>(*transport_, build_put_browser_views_view_id(view_id, params), responses::put_browser_views_view_id);
+  }
+
+  /// The request put_browser_views_view_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id(std::int64_t view_id, const PutBrowserViewsViewIdParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ViewDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/columns
   webapi::Result<std::vector<ColumnDTO>> get_browser_views_view_id_columns(std::int64_t view_id) {
+    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_get_browser_views_view_id_columns(view_id), responses::get_browser_views_view_id_columns);
+  }
+
+  /// The request get_browser_views_view_id_columns() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_columns(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_columns");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns");
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/columns
   webapi::Result<std::vector<ColumnDTO>> put_browser_views_view_id_columns(std::int64_t view_id, const PutBrowserViewsViewIdColumnsParams& params) {
+    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_put_browser_views_view_id_columns(view_id, params), responses::put_browser_views_view_id_columns);
+  }
+
+  /// The request put_browser_views_view_id_columns() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_columns(std::int64_t view_id, const PutBrowserViewsViewIdColumnsParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_columns");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /browser/views/{viewId}/columns/{columnName}
   webapi::Result<std::vector<ColumnDTO>> delete_browser_views_view_id_columns_column_name(std::int64_t view_id, std::string_view column_name) {
+    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_delete_browser_views_view_id_columns_column_name(view_id, column_name), responses::delete_browser_views_view_id_columns_column_name);
+  }
+
+  /// The request delete_browser_views_view_id_columns_column_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_browser_views_view_id_columns_column_name(std::int64_t view_id, std::string_view column_name) const {
     auto req = start(webapi::Method::delete_, "delete_browser_views_view_id_columns_column_name");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns/");
     req.segment("columnName", column_name);
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/columns/{columnName}/settings
   webapi::Result<boost::json::value> get_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name) {
+    return webapi::call<boost::json::value>(*transport_, build_get_browser_views_view_id_columns_column_name_settings(view_id, column_name), responses::get_browser_views_view_id_columns_column_name_settings);
+  }
+
+  /// The request get_browser_views_view_id_columns_column_name_settings() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_columns_column_name_settings");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns/");
     req.segment("columnName", column_name);
     req.path("/settings");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/columns/{columnName}/settings
   webapi::Result<boost::json::value> put_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name, const PutBrowserViewsViewIdColumnsColumnNameSettingsParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_columns_column_name_settings(view_id, column_name, params), responses::put_browser_views_view_id_columns_column_name_settings);
+  }
+
+  /// The request put_browser_views_view_id_columns_column_name_settings() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name, const PutBrowserViewsViewIdColumnsColumnNameSettingsParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_columns_column_name_settings");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns/");
@@ -1128,2629 +1684,4159 @@ class Client {
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/filter
   webapi::Result<FilterDTO> get_browser_views_view_id_filter(std::int64_t view_id) {
+    return webapi::call<FilterDTO>(*transport_, build_get_browser_views_view_id_filter(view_id), responses::get_browser_views_view_id_filter);
+  }
+
+  /// The request get_browser_views_view_id_filter() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_filter(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_filter");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/filter");
     authorize(req);
-    return webapi::call<FilterDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/filter
   webapi::Result<FilterDTO> put_browser_views_view_id_filter(std::int64_t view_id, const PutBrowserViewsViewIdFilterParams& params) {
+    return webapi::call<FilterDTO>(*transport_, build_put_browser_views_view_id_filter(view_id, params), responses::put_browser_views_view_id_filter);
+  }
+
+  /// The request put_browser_views_view_id_filter() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_filter(std::int64_t view_id, const PutBrowserViewsViewIdFilterParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_filter");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/filter");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilterDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/filter/{filterProperty}
   webapi::Result<boost::json::value> put_browser_views_view_id_filter_filter_property(std::int64_t view_id, std::string_view filter_property, const PutBrowserViewsViewIdFilterFilterPropertyParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_filter_filter_property(view_id, filter_property, params), responses::put_browser_views_view_id_filter_filter_property);
+  }
+
+  /// The request put_browser_views_view_id_filter_filter_property() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_filter_filter_property(std::int64_t view_id, std::string_view filter_property, const PutBrowserViewsViewIdFilterFilterPropertyParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_filter_filter_property");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/filter/");
     req.segment("filterProperty", filter_property);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/order
   webapi::Result<OrderDTO> get_browser_views_view_id_order(std::int64_t view_id) {
+    return webapi::call<OrderDTO>(*transport_, build_get_browser_views_view_id_order(view_id), responses::get_browser_views_view_id_order);
+  }
+
+  /// The request get_browser_views_view_id_order() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_order(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_order");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/order");
     authorize(req);
-    return webapi::call<OrderDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/order
   webapi::Result<OrderDTO> put_browser_views_view_id_order(std::int64_t view_id, const PutBrowserViewsViewIdOrderParams& params) {
+    return webapi::call<OrderDTO>(*transport_, build_put_browser_views_view_id_order(view_id, params), responses::put_browser_views_view_id_order);
+  }
+
+  /// The request put_browser_views_view_id_order() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_order(std::int64_t view_id, const PutBrowserViewsViewIdOrderParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_order");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/order");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<OrderDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/permissions
   webapi::Result<PermissionsDTO> get_browser_views_view_id_permissions(std::int64_t view_id) {
+    return webapi::call<PermissionsDTO>(*transport_, build_get_browser_views_view_id_permissions(view_id), responses::get_browser_views_view_id_permissions);
+  }
+
+  /// The request get_browser_views_view_id_permissions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_permissions(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_permissions");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/permissions");
     authorize(req);
-    return webapi::call<PermissionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/permissions
   webapi::Result<PermissionsDTO> put_browser_views_view_id_permissions(std::int64_t view_id, const PutBrowserViewsViewIdPermissionsParams& params) {
+    return webapi::call<PermissionsDTO>(*transport_, build_put_browser_views_view_id_permissions(view_id, params), responses::put_browser_views_view_id_permissions);
+  }
+
+  /// The request put_browser_views_view_id_permissions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_permissions(std::int64_t view_id, const PutBrowserViewsViewIdPermissionsParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_permissions");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/permissions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PermissionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/settings
   webapi::Result<SettingsDTO> get_browser_views_view_id_settings(std::int64_t view_id) {
+    return webapi::call<SettingsDTO>(*transport_, build_get_browser_views_view_id_settings(view_id), responses::get_browser_views_view_id_settings);
+  }
+
+  /// The request get_browser_views_view_id_settings() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_settings(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_settings");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<SettingsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/settings
   webapi::Result<SettingsDTO> put_browser_views_view_id_settings(std::int64_t view_id, const PutBrowserViewsViewIdSettingsParams& params) {
+    return webapi::call<SettingsDTO>(*transport_, build_put_browser_views_view_id_settings(view_id, params), responses::put_browser_views_view_id_settings);
+  }
+
+  /// The request put_browser_views_view_id_settings() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_settings(std::int64_t view_id, const PutBrowserViewsViewIdSettingsParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_settings");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SettingsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /browser/views/{viewId}/settings/local
   webapi::Result<LocalSettingsDTO> get_browser_views_view_id_settings_local(std::int64_t view_id) {
+    return webapi::call<LocalSettingsDTO>(*transport_, build_get_browser_views_view_id_settings_local(view_id), responses::get_browser_views_view_id_settings_local);
+  }
+
+  /// The request get_browser_views_view_id_settings_local() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_browser_views_view_id_settings_local(std::int64_t view_id) const {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_settings_local");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings/local");
     authorize(req);
-    return webapi::call<LocalSettingsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /browser/views/{viewId}/settings/local
   webapi::Result<LocalSettingsDTO> put_browser_views_view_id_settings_local(std::int64_t view_id, const PutBrowserViewsViewIdSettingsLocalParams& params) {
+    return webapi::call<LocalSettingsDTO>(*transport_, build_put_browser_views_view_id_settings_local(view_id, params), responses::put_browser_views_view_id_settings_local);
+  }
+
+  /// The request put_browser_views_view_id_settings_local() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_browser_views_view_id_settings_local(std::int64_t view_id, const PutBrowserViewsViewIdSettingsLocalParams& params) const {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_settings_local");
+    req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings/local");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<LocalSettingsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers
   webapi::Result<std::vector<EntityWithNameDTO>> get_customers(const GetCustomersParams& params = {}) {
+    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_customers(params), responses::get_customers);
+  }
+
+  /// The request get_customers() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers(const GetCustomersParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_customers");
+    req.idempotent(true);
     req.path("/customers");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /customers
   webapi::Result<CustomerDTO> post_customers(const PostCustomersParams& params) {
+    return webapi::call<CustomerDTO>(*transport_, build_post_customers(params), responses::post_customers);
+  }
+
+  /// The request post_customers() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_customers(const PostCustomersParams& params) const {
     auto req = start(webapi::Method::post, "post_customers");
+    req.idempotent(false);
     req.path("/customers");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/ids
   webapi::Result<std::vector<std::int32_t>> get_customers_ids(const GetCustomersIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_ids(params), responses::get_customers_ids);
+  }
+
+  /// The request get_customers_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_ids(const GetCustomersIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_customers_ids");
+    req.idempotent(true);
     req.path("/customers/ids");
     req.query("updatedSince", params.updated_since);
     req.query("nameEquals", params.name_equals);
     req.query("emailEquals", params.email_equals);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /customers/persons
   webapi::Result<CustomerPersonDTO> post_customers_persons(const PostCustomersPersonsParams& params) {
+    return webapi::call<CustomerPersonDTO>(*transport_, build_post_customers_persons(params), responses::post_customers_persons);
+  }
+
+  /// The request post_customers_persons() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_customers_persons(const PostCustomersPersonsParams& params) const {
     auto req = start(webapi::Method::post, "post_customers_persons");
+    req.idempotent(false);
     req.path("/customers/persons");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /customers/persons/accessToken
   webapi::Result<AccessTokenDTO> post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) {
+    return webapi::call<AccessTokenDTO>(*transport_, build_post_customers_persons_access_token(params), responses::post_customers_persons_access_token);
+  }
+
+  /// The request post_customers_persons_access_token() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) const {
     auto req = start(webapi::Method::post, "post_customers_persons_access_token");
+    req.idempotent(false);
     req.path("/customers/persons/accessToken");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<AccessTokenDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/persons/ids
   webapi::Result<std::vector<std::int32_t>> get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_persons_ids(params), responses::get_customers_persons_ids);
+  }
+
+  /// The request get_customers_persons_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_customers_persons_ids");
+    req.idempotent(true);
     req.path("/customers/persons/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /customers/persons/{personId}
   webapi::Result<void> delete_customers_persons_person_id(std::int64_t person_id) {
+    return webapi::call<void>(*transport_, build_delete_customers_persons_person_id(person_id), responses::delete_customers_persons_person_id);
+  }
+
+  /// The request delete_customers_persons_person_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_customers_persons_person_id(std::int64_t person_id) const {
     auto req = start(webapi::Method::delete_, "delete_customers_persons_person_id");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/persons/{personId}
   webapi::Result<CustomerPersonDTO> get_customers_persons_person_id(std::int64_t person_id) {
+    return webapi::call<CustomerPersonDTO>(*transport_, build_get_customers_persons_person_id(person_id), responses::get_customers_persons_person_id);
+  }
+
+  /// The request get_customers_persons_person_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_persons_person_id(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/persons/{personId}
   webapi::Result<CustomerPersonDTO> put_customers_persons_person_id(std::int64_t person_id, const PutCustomersPersonsPersonIdParams& params) {
+    return webapi::call<CustomerPersonDTO>(*transport_, build_put_customers_persons_person_id(person_id, params), responses::put_customers_persons_person_id);
+  }
+
+  /// The request put_customers_persons_person_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_persons_person_id(std::int64_t person_id, const PutCustomersPersonsPersonIdParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/persons/{personId}/contact
   webapi::Result<PersonContactDTO> get_customers_persons_person_id_contact(std::int64_t person_id) {
+    return webapi::call<PersonContactDTO>(*transport_, build_get_customers_persons_person_id_contact(person_id), responses::get_customers_persons_person_id_contact);
+  }
+
+  /// The request get_customers_persons_person_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_persons_person_id_contact(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id_contact");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/persons/{personId}/contact
   webapi::Result<PersonContactDTO> put_customers_persons_person_id_contact(std::int64_t person_id, const PutCustomersPersonsPersonIdContactParams& params) {
+    return webapi::call<PersonContactDTO>(*transport_, build_put_customers_persons_person_id_contact(person_id, params), responses::put_customers_persons_person_id_contact);
+  }
+
+  /// The request put_customers_persons_person_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_persons_person_id_contact(std::int64_t person_id, const PutCustomersPersonsPersonIdContactParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id_contact");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/contact");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/persons/{personId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_persons_person_id_custom_fields(std::int64_t person_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_persons_person_id_custom_fields(person_id), responses::get_customers_persons_person_id_custom_fields);
+  }
+
+  /// The request get_customers_persons_person_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_persons_person_id_custom_fields(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id_custom_fields");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/persons/{personId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_persons_person_id_custom_fields(std::int64_t person_id, const PutCustomersPersonsPersonIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_persons_person_id_custom_fields(person_id, params), responses::put_customers_persons_person_id_custom_fields);
+  }
+
+  /// The request put_customers_persons_person_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_persons_person_id_custom_fields(std::int64_t person_id, const PutCustomersPersonsPersonIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id_custom_fields");
+    req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /customers/priceLists/{priceListId}
   webapi::Result<void> delete_customers_price_lists_price_list_id(std::int64_t price_list_id) {
+    return webapi::call<void>(*transport_, build_delete_customers_price_lists_price_list_id(price_list_id), responses::delete_customers_price_lists_price_list_id);
+  }
+
+  /// The request delete_customers_price_lists_price_list_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_customers_price_lists_price_list_id(std::int64_t price_list_id) const {
     auto req = start(webapi::Method::delete_, "delete_customers_price_lists_price_list_id");
+    req.idempotent(true);
     req.path("/customers/priceLists/");
     req.segment("priceListId", price_list_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /customers/{customerId}
   webapi::Result<void> delete_customers_customer_id(std::int64_t customer_id) {
+    return webapi::call<void>(*transport_, build_delete_customers_customer_id(customer_id), responses::delete_customers_customer_id);
+  }
+
+  /// The request delete_customers_customer_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_customers_customer_id(std::int64_t customer_id) const {
     auto req = start(webapi::Method::delete_, "delete_customers_customer_id");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}
   webapi::Result<CustomerDTO> get_customers_customer_id(std::int64_t customer_id, const GetCustomersCustomerIdParams& params = {}) {
+    return webapi::call<CustomerDTO>(*transport_, build_get_customers_customer_id(customer_id, params), responses::get_customers_customer_id);
+  }
+
+  /// The request get_customers_customer_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id(std::int64_t customer_id, const GetCustomersCustomerIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}
   webapi::Result<CustomerDTO> put_customers_customer_id(std::int64_t customer_id, const PutCustomersCustomerIdParams& params) {
+    return webapi::call<CustomerDTO>(*transport_, build_put_customers_customer_id(customer_id, params), responses::put_customers_customer_id);
+  }
+
+  /// The request put_customers_customer_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id(std::int64_t customer_id, const PutCustomersCustomerIdParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/address
   webapi::Result<AddressDTO> get_customers_customer_id_address(std::int64_t customer_id) {
+    return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_address(customer_id), responses::get_customers_customer_id_address);
+  }
+
+  /// The request get_customers_customer_id_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_address(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_address");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/address");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/address
   webapi::Result<AddressDTO> put_customers_customer_id_address(std::int64_t customer_id, const PutCustomersCustomerIdAddressParams& params) {
+    return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_address(customer_id, params), responses::put_customers_customer_id_address);
+  }
+
+  /// The request put_customers_customer_id_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_address(std::int64_t customer_id, const PutCustomersCustomerIdAddressParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_address");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/address");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/categories
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_categories(std::int64_t customer_id) {
+    return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_categories(customer_id), responses::get_customers_customer_id_categories);
+  }
+
+  /// The request get_customers_customer_id_categories() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_categories(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_categories");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/categories");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/categories
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_categories(std::int64_t customer_id, const PutCustomersCustomerIdCategoriesParams& params) {
+    return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_categories(customer_id, params), responses::put_customers_customer_id_categories);
+  }
+
+  /// The request put_customers_customer_id_categories() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_categories(std::int64_t customer_id, const PutCustomersCustomerIdCategoriesParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_categories");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/contact
   webapi::Result<ContactDTO> get_customers_customer_id_contact(std::int64_t customer_id) {
+    return webapi::call<ContactDTO>(*transport_, build_get_customers_customer_id_contact(customer_id), responses::get_customers_customer_id_contact);
+  }
+
+  /// The request get_customers_customer_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_contact(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_contact");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/contact
   webapi::Result<ContactDTO> put_customers_customer_id_contact(std::int64_t customer_id, const PutCustomersCustomerIdContactParams& params) {
+    return webapi::call<ContactDTO>(*transport_, build_put_customers_customer_id_contact(customer_id, params), responses::put_customers_customer_id_contact);
+  }
+
+  /// The request put_customers_customer_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_contact(std::int64_t customer_id, const PutCustomersCustomerIdContactParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_contact");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/contact");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/correspondenceAddress
   webapi::Result<AddressDTO> get_customers_customer_id_correspondence_address(std::int64_t customer_id) {
+    return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_correspondence_address(customer_id), responses::get_customers_customer_id_correspondence_address);
+  }
+
+  /// The request get_customers_customer_id_correspondence_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_correspondence_address(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_correspondence_address");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/correspondenceAddress");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/correspondenceAddress
   webapi::Result<AddressDTO> put_customers_customer_id_correspondence_address(std::int64_t customer_id, const PutCustomersCustomerIdCorrespondenceAddressParams& params) {
+    return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_correspondence_address(customer_id, params), responses::put_customers_customer_id_correspondence_address);
+  }
+
+  /// The request put_customers_customer_id_correspondence_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_correspondence_address(std::int64_t customer_id, const PutCustomersCustomerIdCorrespondenceAddressParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_correspondence_address");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/correspondenceAddress");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_customer_id_custom_fields(std::int64_t customer_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_customer_id_custom_fields(customer_id), responses::get_customers_customer_id_custom_fields);
+  }
+
+  /// The request get_customers_customer_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_custom_fields(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_custom_fields");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_customer_id_custom_fields(std::int64_t customer_id, const PutCustomersCustomerIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_customer_id_custom_fields(customer_id, params), responses::put_customers_customer_id_custom_fields);
+  }
+
+  /// The request put_customers_customer_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_custom_fields(std::int64_t customer_id, const PutCustomersCustomerIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_custom_fields");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/customFields/{customFieldKey}
   webapi::Result<CustomFieldDTO> get_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key) {
+    return webapi::call<CustomFieldDTO>(*transport_, build_get_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key), responses::get_customers_customer_id_custom_fields_custom_field_key);
+  }
+
+  /// The request get_customers_customer_id_custom_fields_custom_field_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_custom_fields_custom_field_key");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/customFields/{customFieldKey}
   webapi::Result<CustomFieldDTO> put_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key, const PutCustomersCustomerIdCustomFieldsCustomFieldKeyParams& params) {
+    return webapi::call<CustomFieldDTO>(*transport_, build_put_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key, params), responses::put_customers_customer_id_custom_fields_custom_field_key);
+  }
+
+  /// The request put_customers_customer_id_custom_fields_custom_field_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key, const PutCustomersCustomerIdCustomFieldsCustomFieldKeyParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_custom_fields_custom_field_key");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/industries
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_industries(std::int64_t customer_id) {
+    return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_industries(customer_id), responses::get_customers_customer_id_industries);
+  }
+
+  /// The request get_customers_customer_id_industries() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_industries(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_industries");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/industries");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /customers/{customerId}/industries
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_industries(std::int64_t customer_id, const PutCustomersCustomerIdIndustriesParams& params) {
+    return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_industries(customer_id, params), responses::put_customers_customer_id_industries);
+  }
+
+  /// The request put_customers_customer_id_industries() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_customers_customer_id_industries(std::int64_t customer_id, const PutCustomersCustomerIdIndustriesParams& params) const {
     auto req = start(webapi::Method::put, "put_customers_customer_id_industries");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/industries");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/active
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_active() {
+    return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_active(), responses::get_dictionaries_active);
+  }
+
+  /// The request get_dictionaries_active() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_active() const {
     auto req = start(webapi::Method::get, "get_dictionaries_active");
+    req.idempotent(true);
     req.path("/dictionaries/active");
     authorize(req);
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/all
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_all() {
+    return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_all(), responses::get_dictionaries_all);
+  }
+
+  /// The request get_dictionaries_all() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_all() const {
     auto req = start(webapi::Method::get, "get_dictionaries_all");
+    req.idempotent(true);
     req.path("/dictionaries/all");
     authorize(req);
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/currency/{isoCode}/exchangeRate
   webapi::Result<CurrencyHistoryDTO> get_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code) {
+    return webapi::call<CurrencyHistoryDTO>(*transport_, build_get_dictionaries_currency_iso_code_exchange_rate(iso_code), responses::get_dictionaries_currency_iso_code_exchange_rate);
+  }
+
+  /// The request get_dictionaries_currency_iso_code_exchange_rate() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code) const {
     auto req = start(webapi::Method::get, "get_dictionaries_currency_iso_code_exchange_rate");
+    req.idempotent(true);
     req.path("/dictionaries/currency/");
     req.segment("isoCode", iso_code);
     req.path("/exchangeRate");
     authorize(req);
-    return webapi::call<CurrencyHistoryDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /dictionaries/currency/{isoCode}/exchangeRate
   webapi::Result<void> post_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code, const PostDictionariesCurrencyIsoCodeExchangeRateParams& params) {
+    return webapi::call<void>(*transport_, build_post_dictionaries_currency_iso_code_exchange_rate(iso_code, params), responses::post_dictionaries_currency_iso_code_exchange_rate);
+  }
+
+  /// The request post_dictionaries_currency_iso_code_exchange_rate() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code, const PostDictionariesCurrencyIsoCodeExchangeRateParams& params) const {
     auto req = start(webapi::Method::post, "post_dictionaries_currency_iso_code_exchange_rate");
+    req.idempotent(false);
     req.path("/dictionaries/currency/");
     req.segment("isoCode", iso_code);
     req.path("/exchangeRate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/{type}/active
   webapi::Result<DictionaryEntity> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
+    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
+  }
+
+  /// The request get_dictionaries_type_active() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_dictionaries_type_active");
+    req.idempotent(true);
     req.path("/dictionaries/");
     req.segment("type", type);
     req.path("/active");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/{type}/all
   webapi::Result<DictionaryEntity> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
+    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
+  }
+
+  /// The request get_dictionaries_type_all() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_dictionaries_type_all");
+    req.idempotent(true);
     req.path("/dictionaries/");
     req.segment("type", type);
     req.path("/all");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /dictionaries/{type}/{id}
   webapi::Result<DictionaryEntity> get_dictionaries_type_id(std::string_view type, std::int64_t id) {
+    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_id(type, id), responses::get_dictionaries_type_id);
+  }
+
+  /// The request get_dictionaries_type_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_dictionaries_type_id(std::string_view type, std::int64_t id) const {
     auto req = start(webapi::Method::get, "get_dictionaries_type_id");
+    req.idempotent(true);
     req.path("/dictionaries/");
     req.segment("type", type);
     req.path("/");
     req.segment("id", id);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /files
   webapi::Result<boost::json::value> post_files(const PostFilesParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_files(params), responses::post_files);
+  }
+
+  /// The request post_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_files(const PostFilesParams& params) const {
     auto req = start(webapi::Method::post, "post_files");
+    req.idempotent(false);
     req.path("/files");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /jobs/{jobId}
   webapi::Result<JobDto> get_jobs_job_id(std::string_view job_id) {
+    return webapi::call<JobDto>(*transport_, build_get_jobs_job_id(job_id), responses::get_jobs_job_id);
+  }
+
+  /// The request get_jobs_job_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_jobs_job_id(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_jobs_job_id");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     authorize(req);
-    return webapi::call<JobDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /jobs/{jobId}/dates
   webapi::Result<void> put_jobs_job_id_dates(std::string_view job_id, const PutJobsJobIdDatesParams& params) {
+    return webapi::call<void>(*transport_, build_put_jobs_job_id_dates(job_id, params), responses::put_jobs_job_id_dates);
+  }
+
+  /// The request put_jobs_job_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_jobs_job_id_dates(std::string_view job_id, const PutJobsJobIdDatesParams& params) const {
     auto req = start(webapi::Method::put, "put_jobs_job_id_dates");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /jobs/{jobId}/files
   webapi::Result<JobFilesDTO> get_jobs_job_id_files(std::string_view job_id) {
+    return webapi::call<JobFilesDTO>(*transport_, build_get_jobs_job_id_files(job_id), responses::get_jobs_job_id_files);
+  }
+
+  /// The request get_jobs_job_id_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_jobs_job_id_files(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_jobs_job_id_files");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<JobFilesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /jobs/{jobId}/files/output
   webapi::Result<boost::json::value> post_jobs_job_id_files_output(std::string_view job_id, const PostJobsJobIdFilesOutputParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_jobs_job_id_files_output(job_id, params), responses::post_jobs_job_id_files_output);
+  }
+
+  /// The request post_jobs_job_id_files_output() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_jobs_job_id_files_output(std::string_view job_id, const PostJobsJobIdFilesOutputParams& params) const {
     auto req = start(webapi::Method::post, "post_jobs_job_id_files_output");
+    req.idempotent(false);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/output");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /jobs/{jobId}/files/{fileId}
   webapi::Result<FileMetadataDTO> get_jobs_job_id_files_file_id(std::string_view job_id, std::int64_t file_id) {
+    return webapi::call<FileMetadataDTO>(*transport_, build_get_jobs_job_id_files_file_id(job_id, file_id), responses::get_jobs_job_id_files_file_id);
+  }
+
+  /// The request get_jobs_job_id_files_file_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_jobs_job_id_files_file_id(std::string_view job_id, std::int64_t file_id) const {
     auto req = start(webapi::Method::get, "get_jobs_job_id_files_file_id");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<FileMetadataDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /jobs/{jobId}/instructions
   webapi::Result<void> put_jobs_job_id_instructions(std::string_view job_id, const PutJobsJobIdInstructionsParams& params) {
+    return webapi::call<void>(*transport_, build_put_jobs_job_id_instructions(job_id, params), responses::put_jobs_job_id_instructions);
+  }
+
+  /// The request put_jobs_job_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_jobs_job_id_instructions(std::string_view job_id, const PutJobsJobIdInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_jobs_job_id_instructions");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /jobs/{jobId}/status
   webapi::Result<void> put_jobs_job_id_status(std::string_view job_id, const PutJobsJobIdStatusParams& params) {
+    return webapi::call<void>(*transport_, build_put_jobs_job_id_status(job_id, params), responses::put_jobs_job_id_status);
+  }
+
+  /// The request put_jobs_job_id_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_jobs_job_id_status(std::string_view job_id, const PutJobsJobIdStatusParams& params) const {
     auto req = start(webapi::Method::put, "put_jobs_job_id_status");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /jobs/{jobId}/vendor
   webapi::Result<void> put_jobs_job_id_vendor(std::string_view job_id, const PutJobsJobIdVendorParams& params) {
+    return webapi::call<void>(*transport_, build_put_jobs_job_id_vendor(job_id, params), responses::put_jobs_job_id_vendor);
+  }
+
+  /// The request put_jobs_job_id_vendor() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_jobs_job_id_vendor(std::string_view job_id, const PutJobsJobIdVendorParams& params) const {
     auto req = start(webapi::Method::put, "put_jobs_job_id_vendor");
+    req.idempotent(true);
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /license
   webapi::Result<GetLicenseResult> get_license() {
+    return webapi::call<GetLicenseResult>(*transport_, build_get_license(), responses::get_license);
+  }
+
+  /// The request get_license() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_license() const {
     auto req = start(webapi::Method::get, "get_license");
+    req.idempotent(true);
     req.path("/license");
     authorize(req);
-    return webapi::call<GetLicenseResult>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /license/refresh
   webapi::Result<void> post_license_refresh() {
+    return webapi::call<void>(*transport_, build_post_license_refresh(), responses::post_license_refresh);
+  }
+
+  /// The request post_license_refresh() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_license_refresh() const {
     auto req = start(webapi::Method::post, "post_license_refresh");
+    req.idempotent(false);
     req.path("/license/refresh");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /macros/{macroId}/run
   webapi::Result<ActionStartedDTO> post_macros_macro_id_run(std::int64_t macro_id, const PostMacrosMacroIdRunParams& params) {
+    return webapi::call<ActionStartedDTO>(*transport_, build_post_macros_macro_id_run(macro_id, params), responses::post_macros_macro_id_run);
+  }
+
+  /// The request post_macros_macro_id_run() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_macros_macro_id_run(std::int64_t macro_id, const PostMacrosMacroIdRunParams& params) const {
     auto req = start(webapi::Method::post, "post_macros_macro_id_run");
+    req.idempotent(false);
     req.path("/macros/");
     req.segment("macroId", macro_id);
     req.path("/run");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ActionStartedDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /projects
   webapi::Result<ProjectDTOv1> post_projects(const PostProjectsParams& params) {
+    return webapi::call<ProjectDTOv1>(*transport_, build_post_projects(params), responses::post_projects);
+  }
+
+  /// The request post_projects() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_projects(const PostProjectsParams& params) const {
     auto req = start(webapi::Method::post, "post_projects");
+    req.idempotent(false);
     req.path("/projects");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ProjectDTOv1>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/files/{fileId}/download
   webapi::Result<webapi::Binary> get_projects_files_file_id_download(std::string_view file_id) {
+    return webapi::call<webapi::Binary>(*transport_, build_get_projects_files_file_id_download(file_id), responses::get_projects_files_file_id_download);
+  }
+
+  /// The request get_projects_files_file_id_download() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_files_file_id_download(std::string_view file_id) const {
     auto req = start(webapi::Method::get, "get_projects_files_file_id_download");
+    req.idempotent(true);
     req.path("/projects/files/");
     req.segment("fileId", file_id);
     req.path("/download");
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/ids
   webapi::Result<std::vector<std::int32_t>> get_projects_ids(const GetProjectsIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_projects_ids(params), responses::get_projects_ids);
+  }
+
+  /// The request get_projects_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_ids(const GetProjectsIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_projects_ids");
+    req.idempotent(true);
     req.path("/projects/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /projects/{projectId}
   webapi::Result<void> delete_projects_project_id(std::string_view project_id) {
+    return webapi::call<void>(*transport_, build_delete_projects_project_id(project_id), responses::delete_projects_project_id);
+  }
+
+  /// The request delete_projects_project_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_projects_project_id(std::string_view project_id) const {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}
   webapi::Result<ProjectDTOv1> get_projects_project_id(std::string_view project_id, const GetProjectsProjectIdParams& params = {}) {
+    return webapi::call<ProjectDTOv1>(*transport_, build_get_projects_project_id(project_id, params), responses::get_projects_project_id);
+  }
+
+  /// The request get_projects_project_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id(std::string_view project_id, const GetProjectsProjectIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_projects_project_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<ProjectDTOv1>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}/contacts
   webapi::Result<ContactsDTO> get_projects_project_id_contacts(std::string_view project_id) {
+    return webapi::call<ContactsDTO>(*transport_, build_get_projects_project_id_contacts(project_id), responses::get_projects_project_id_contacts);
+  }
+
+  /// The request get_projects_project_id_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id_contacts(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_projects_project_id_contacts");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/contacts");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/contacts
   webapi::Result<ContactsDTO> put_projects_project_id_contacts(std::string_view project_id, const PutProjectsProjectIdContactsParams& params) {
+    return webapi::call<ContactsDTO>(*transport_, build_put_projects_project_id_contacts(project_id, params), responses::put_projects_project_id_contacts);
+  }
+
+  /// The request put_projects_project_id_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_contacts(std::string_view project_id, const PutProjectsProjectIdContactsParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_contacts");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/contacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_projects_project_id_custom_fields(std::string_view project_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_projects_project_id_custom_fields(project_id), responses::get_projects_project_id_custom_fields);
+  }
+
+  /// The request get_projects_project_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id_custom_fields(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_projects_project_id_custom_fields");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_projects_project_id_custom_fields(std::string_view project_id, const PutProjectsProjectIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_projects_project_id_custom_fields(project_id, params), responses::put_projects_project_id_custom_fields);
+  }
+
+  /// The request put_projects_project_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_custom_fields(std::string_view project_id, const PutProjectsProjectIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_custom_fields");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}/dates
   webapi::Result<ProjectDatesDTO> get_projects_project_id_dates(std::string_view project_id) {
+    return webapi::call<ProjectDatesDTO>(*transport_, build_get_projects_project_id_dates(project_id), responses::get_projects_project_id_dates);
+  }
+
+  /// The request get_projects_project_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id_dates(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_projects_project_id_dates");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/dates
   webapi::Result<ProjectDatesDTO> put_projects_project_id_dates(std::string_view project_id, const PutProjectsProjectIdDatesParams& params) {
+    return webapi::call<ProjectDatesDTO>(*transport_, build_put_projects_project_id_dates(project_id, params), responses::put_projects_project_id_dates);
+  }
+
+  /// The request put_projects_project_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_dates(std::string_view project_id, const PutProjectsProjectIdDatesParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_dates");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}/finance
   webapi::Result<FinanceDTO> get_projects_project_id_finance(std::string_view project_id) {
+    return webapi::call<FinanceDTO>(*transport_, build_get_projects_project_id_finance(project_id), responses::get_projects_project_id_finance);
+  }
+
+  /// The request get_projects_project_id_finance() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id_finance(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_projects_project_id_finance");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /projects/{projectId}/finance/payables
   webapi::Result<PayableDTO> post_projects_project_id_finance_payables(std::string_view project_id, const PostProjectsProjectIdFinancePayablesParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_post_projects_project_id_finance_payables(project_id, params), responses::post_projects_project_id_finance_payables);
+  }
+
+  /// The request post_projects_project_id_finance_payables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_projects_project_id_finance_payables(std::string_view project_id, const PostProjectsProjectIdFinancePayablesParams& params) const {
     auto req = start(webapi::Method::post, "post_projects_project_id_finance_payables");
+    req.idempotent(false);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /projects/{projectId}/finance/payables/{payableId}
   webapi::Result<void> delete_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
+    return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_projects_project_id_finance_payables_payable_id);
+  }
+
+  /// The request delete_projects_project_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) const {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/finance/payables/{payableId}
   webapi::Result<PayableDTO> put_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutProjectsProjectIdFinancePayablesPayableIdParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_put_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_projects_project_id_finance_payables_payable_id);
+  }
+
+  /// The request put_projects_project_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutProjectsProjectIdFinancePayablesPayableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /projects/{projectId}/finance/receivables
   webapi::Result<ReceivableDTO> post_projects_project_id_finance_receivables(std::string_view project_id, const PostProjectsProjectIdFinanceReceivablesParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_post_projects_project_id_finance_receivables(project_id, params), responses::post_projects_project_id_finance_receivables);
+  }
+
+  /// The request post_projects_project_id_finance_receivables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_projects_project_id_finance_receivables(std::string_view project_id, const PostProjectsProjectIdFinanceReceivablesParams& params) const {
     auto req = start(webapi::Method::post, "post_projects_project_id_finance_receivables");
+    req.idempotent(false);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /projects/{projectId}/finance/receivables/{receivableId}
   webapi::Result<void> delete_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
+    return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_projects_project_id_finance_receivables_receivable_id);
+  }
+
+  /// The request delete_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) const {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/finance/receivables/{receivableId}
   webapi::Result<ReceivableDTO> put_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_put_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_projects_project_id_finance_receivables_receivable_id);
+  }
+
+  /// The request put_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutProjectsProjectIdFinanceReceivablesReceivableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projects/{projectId}/instructions
   webapi::Result<InstructionsDTO> get_projects_project_id_instructions(std::string_view project_id) {
+    return webapi::call<InstructionsDTO>(*transport_, build_get_projects_project_id_instructions(project_id), responses::get_projects_project_id_instructions);
+  }
+
+  /// The request get_projects_project_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_projects_project_id_instructions(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_projects_project_id_instructions");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /projects/{projectId}/instructions
   webapi::Result<InstructionsDTO> put_projects_project_id_instructions(std::string_view project_id, const PutProjectsProjectIdInstructionsParams& params) {
+    return webapi::call<InstructionsDTO>(*transport_, build_put_projects_project_id_instructions(project_id, params), responses::put_projects_project_id_instructions);
+  }
+
+  /// The request put_projects_project_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_projects_project_id_instructions(std::string_view project_id, const PutProjectsProjectIdInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_projects_project_id_instructions");
+    req.idempotent(true);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /projects/{projectId}/languageCombinations
   webapi::Result<CommonLanguageCombinationDTO> post_projects_project_id_language_combinations(std::string_view project_id, const PostProjectsProjectIdLanguageCombinationsParams& params) {
+    return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_projects_project_id_language_combinations(project_id, params), responses::post_projects_project_id_language_combinations);
+  }
+
+  /// The request post_projects_project_id_language_combinations() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_projects_project_id_language_combinations(std::string_view project_id, const PostProjectsProjectIdLanguageCombinationsParams& params) const {
     auto req = start(webapi::Method::post, "post_projects_project_id_language_combinations");
+    req.idempotent(false);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/languageCombinations");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /projects/{projectId}/tasks
   webapi::Result<TaskDTO> post_projects_project_id_tasks(std::string_view project_id, const PostProjectsProjectIdTasksParams& params) {
+    return webapi::call<TaskDTO>(*transport_, build_post_projects_project_id_tasks(project_id, params), responses::post_projects_project_id_tasks);
+  }
+
+  /// The request post_projects_project_id_tasks() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_projects_project_id_tasks(std::string_view project_id, const PostProjectsProjectIdTasksParams& params) const {
     auto req = start(webapi::Method::post, "post_projects_project_id_tasks");
+    req.idempotent(false);
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/tasks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<TaskDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/ids
   webapi::Result<std::vector<std::int32_t>> get_providers_ids(const GetProvidersIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_ids(params), responses::get_providers_ids);
+  }
+
+  /// The request get_providers_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_ids(const GetProvidersIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_providers_ids");
+    req.idempotent(true);
     req.path("/providers/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/persons/ids
   webapi::Result<std::vector<std::int32_t>> get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_persons_ids(params), responses::get_providers_persons_ids);
+  }
+
+  /// The request get_providers_persons_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_providers_persons_ids");
+    req.idempotent(true);
     req.path("/providers/persons/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /providers/persons/{personId}
   webapi::Result<boost::json::value> delete_providers_persons_person_id(std::int64_t person_id) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_providers_persons_person_id(person_id), responses::delete_providers_persons_person_id);
+  }
+
+  /// The request delete_providers_persons_person_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_providers_persons_person_id(std::int64_t person_id) const {
     auto req = start(webapi::Method::delete_, "delete_providers_persons_person_id");
+    req.idempotent(true);
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/persons/{personId}
   webapi::Result<ProviderPersonDTO> get_providers_persons_person_id(std::int64_t person_id) {
+    return webapi::call<ProviderPersonDTO>(*transport_, build_get_providers_persons_person_id(person_id), responses::get_providers_persons_person_id);
+  }
+
+  /// The request get_providers_persons_person_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_persons_person_id(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id");
+    req.idempotent(true);
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<ProviderPersonDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/persons/{personId}/contact
   webapi::Result<PersonContactDTO> get_providers_persons_person_id_contact(std::int64_t person_id) {
+    return webapi::call<PersonContactDTO>(*transport_, build_get_providers_persons_person_id_contact(person_id), responses::get_providers_persons_person_id_contact);
+  }
+
+  /// The request get_providers_persons_person_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_persons_person_id_contact(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id_contact");
+    req.idempotent(true);
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/persons/{personId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_persons_person_id_custom_fields(std::int64_t person_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_persons_person_id_custom_fields(person_id), responses::get_providers_persons_person_id_custom_fields);
+  }
+
+  /// The request get_providers_persons_person_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_persons_person_id_custom_fields(std::int64_t person_id) const {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id_custom_fields");
+    req.idempotent(true);
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /providers/persons/{personId}/notification/invitation
   webapi::Result<InvitationStatisticsDTO> post_providers_persons_person_id_notification_invitation(std::int64_t person_id) {
+    return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_persons_person_id_notification_invitation(person_id), responses::post_providers_persons_person_id_notification_invitation);
+  }
+
+  /// The request post_providers_persons_person_id_notification_invitation() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_providers_persons_person_id_notification_invitation(std::int64_t person_id) const {
     auto req = start(webapi::Method::post, "post_providers_persons_person_id_notification_invitation");
+    req.idempotent(false);
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     req.path("/notification/invitation");
     authorize(req);
-    return webapi::call<InvitationStatisticsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /providers/priceLists/{priceListId}
   webapi::Result<void> delete_providers_price_lists_price_list_id(std::int64_t price_list_id) {
+    return webapi::call<void>(*transport_, build_delete_providers_price_lists_price_list_id(price_list_id), responses::delete_providers_price_lists_price_list_id);
+  }
+
+  /// The request delete_providers_price_lists_price_list_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_providers_price_lists_price_list_id(std::int64_t price_list_id) const {
     auto req = start(webapi::Method::delete_, "delete_providers_price_lists_price_list_id");
+    req.idempotent(true);
     req.path("/providers/priceLists/");
     req.segment("priceListId", price_list_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /providers/{providerId}
   webapi::Result<void> delete_providers_provider_id(std::int64_t provider_id) {
+    return webapi::call<void>(*transport_, build_delete_providers_provider_id(provider_id), responses::delete_providers_provider_id);
+  }
+
+  /// The request delete_providers_provider_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_providers_provider_id(std::int64_t provider_id) const {
     auto req = start(webapi::Method::delete_, "delete_providers_provider_id");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}
   webapi::Result<ProviderDTO> get_providers_provider_id(std::int64_t provider_id, const GetProvidersProviderIdParams& params = {}) {
+    return webapi::call<ProviderDTO>(*transport_, build_get_providers_provider_id(provider_id, params), responses::get_providers_provider_id);
+  }
+
+  /// The request get_providers_provider_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id(std::int64_t provider_id, const GetProvidersProviderIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<ProviderDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}/address
   webapi::Result<AddressDTO> get_providers_provider_id_address(std::int64_t provider_id) {
+    return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_address(provider_id), responses::get_providers_provider_id_address);
+  }
+
+  /// The request get_providers_provider_id_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id_address(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id_address");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/address");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}/competencies
   webapi::Result<CompetenciesDTO> get_providers_provider_id_competencies(std::int64_t provider_id) {
+    return webapi::call<CompetenciesDTO>(*transport_, build_get_providers_provider_id_competencies(provider_id), responses::get_providers_provider_id_competencies);
+  }
+
+  /// The request get_providers_provider_id_competencies() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id_competencies(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id_competencies");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/competencies");
     authorize(req);
-    return webapi::call<CompetenciesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}/contact
   webapi::Result<ContactDTO> get_providers_provider_id_contact(std::int64_t provider_id) {
+    return webapi::call<ContactDTO>(*transport_, build_get_providers_provider_id_contact(provider_id), responses::get_providers_provider_id_contact);
+  }
+
+  /// The request get_providers_provider_id_contact() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id_contact(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id_contact");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}/correspondenceAddress
   webapi::Result<AddressDTO> get_providers_provider_id_correspondence_address(std::int64_t provider_id) {
+    return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_correspondence_address(provider_id), responses::get_providers_provider_id_correspondence_address);
+  }
+
+  /// The request get_providers_provider_id_correspondence_address() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id_correspondence_address(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id_correspondence_address");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/correspondenceAddress");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /providers/{providerId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_provider_id_custom_fields(std::int64_t provider_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_provider_id_custom_fields(provider_id), responses::get_providers_provider_id_custom_fields);
+  }
+
+  /// The request get_providers_provider_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_providers_provider_id_custom_fields(std::int64_t provider_id) const {
     auto req = start(webapi::Method::get, "get_providers_provider_id_custom_fields");
+    req.idempotent(true);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /providers/{providerId}/notification/invitation
   webapi::Result<InvitationStatisticsDTO> post_providers_provider_id_notification_invitation(std::int64_t provider_id) {
+    return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_provider_id_notification_invitation(provider_id), responses::post_providers_provider_id_notification_invitation);
+  }
+
+  /// The request post_providers_provider_id_notification_invitation() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_providers_provider_id_notification_invitation(std::int64_t provider_id) const {
     auto req = start(webapi::Method::post, "post_providers_provider_id_notification_invitation");
+    req.idempotent(false);
     req.path("/providers/");
     req.segment("providerId", provider_id);
     req.path("/notification/invitation");
     authorize(req);
-    return webapi::call<InvitationStatisticsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/ids
   webapi::Result<std::vector<std::int32_t>> get_quotes_ids(const GetQuotesIdsParams& params = {}) {
+    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_quotes_ids(params), responses::get_quotes_ids);
+  }
+
+  /// The request get_quotes_ids() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_ids(const GetQuotesIdsParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quotes_ids");
+    req.idempotent(true);
     req.path("/quotes/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quotes/{quoteId}
   webapi::Result<void> delete_quotes_quote_id(std::string_view quote_id) {
+    return webapi::call<void>(*transport_, build_delete_quotes_quote_id(quote_id), responses::delete_quotes_quote_id);
+  }
+
+  /// The request delete_quotes_quote_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quotes_quote_id(std::string_view quote_id) const {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/{quoteId}
   webapi::Result<QuoteDTOv1> get_quotes_quote_id(std::string_view quote_id, const GetQuotesQuoteIdParams& params = {}) {
+    return webapi::call<QuoteDTOv1>(*transport_, build_get_quotes_quote_id(quote_id, params), responses::get_quotes_quote_id);
+  }
+
+  /// The request get_quotes_quote_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_quote_id(std::string_view quote_id, const GetQuotesQuoteIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quotes_quote_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<QuoteDTOv1>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/confirmation/send
   webapi::Result<void> post_quotes_quote_id_confirmation_send(std::string_view quote_id) {
+    return webapi::call<void>(*transport_, build_post_quotes_quote_id_confirmation_send(quote_id), responses::post_quotes_quote_id_confirmation_send);
+  }
+
+  /// The request post_quotes_quote_id_confirmation_send() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_confirmation_send(std::string_view quote_id) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_confirmation_send");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/confirmation/send");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/{quoteId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_quotes_quote_id_custom_fields(std::string_view quote_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_quotes_quote_id_custom_fields(quote_id), responses::get_quotes_quote_id_custom_fields);
+  }
+
+  /// The request get_quotes_quote_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_quote_id_custom_fields(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_custom_fields");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quotes/{quoteId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_quotes_quote_id_custom_fields(std::string_view quote_id, const PutQuotesQuoteIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_quotes_quote_id_custom_fields(quote_id, params), responses::put_quotes_quote_id_custom_fields);
+  }
+
+  /// The request put_quotes_quote_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quotes_quote_id_custom_fields(std::string_view quote_id, const PutQuotesQuoteIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_custom_fields");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/{quoteId}/dates
   webapi::Result<QuoteDatesDTO> get_quotes_quote_id_dates(std::string_view quote_id) {
+    return webapi::call<QuoteDatesDTO>(*transport_, build_get_quotes_quote_id_dates(quote_id), responses::get_quotes_quote_id_dates);
+  }
+
+  /// The request get_quotes_quote_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_quote_id_dates(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_dates");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<QuoteDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/{quoteId}/finance
   webapi::Result<FinanceDTO> get_quotes_quote_id_finance(std::string_view quote_id) {
+    return webapi::call<FinanceDTO>(*transport_, build_get_quotes_quote_id_finance(quote_id), responses::get_quotes_quote_id_finance);
+  }
+
+  /// The request get_quotes_quote_id_finance() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_quote_id_finance(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_finance");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/finance/payables
   webapi::Result<PayableDTO> post_quotes_quote_id_finance_payables(std::string_view quote_id, const PostQuotesQuoteIdFinancePayablesParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_post_quotes_quote_id_finance_payables(quote_id, params), responses::post_quotes_quote_id_finance_payables);
+  }
+
+  /// The request post_quotes_quote_id_finance_payables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_finance_payables(std::string_view quote_id, const PostQuotesQuoteIdFinancePayablesParams& params) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_finance_payables");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quotes/{quoteId}/finance/payables/{payableId}
   webapi::Result<void> delete_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
+    return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_quotes_quote_id_finance_payables_payable_id);
+  }
+
+  /// The request delete_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) const {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quotes/{quoteId}/finance/payables/{payableId}
   webapi::Result<PayableDTO> put_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutQuotesQuoteIdFinancePayablesPayableIdParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_put_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_quotes_quote_id_finance_payables_payable_id);
+  }
+
+  /// The request put_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutQuotesQuoteIdFinancePayablesPayableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/finance/receivables
   webapi::Result<ReceivableDTO> post_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostQuotesQuoteIdFinanceReceivablesParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_post_quotes_quote_id_finance_receivables(quote_id, params), responses::post_quotes_quote_id_finance_receivables);
+  }
+
+  /// The request post_quotes_quote_id_finance_receivables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostQuotesQuoteIdFinanceReceivablesParams& params) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_finance_receivables");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quotes/{quoteId}/finance/receivables/{receivableId}
   webapi::Result<void> delete_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
+    return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_quotes_quote_id_finance_receivables_receivable_id);
+  }
+
+  /// The request delete_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) const {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quotes/{quoteId}/finance/receivables/{receivableId}
   webapi::Result<ReceivableDTO> put_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutQuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_put_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_quotes_quote_id_finance_receivables_receivable_id);
+  }
+
+  /// The request put_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutQuotesQuoteIdFinanceReceivablesReceivableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quotes/{quoteId}/instructions
   webapi::Result<InstructionsDTO> get_quotes_quote_id_instructions(std::string_view quote_id) {
+    return webapi::call<InstructionsDTO>(*transport_, build_get_quotes_quote_id_instructions(quote_id), responses::get_quotes_quote_id_instructions);
+  }
+
+  /// The request get_quotes_quote_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quotes_quote_id_instructions(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_instructions");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quotes/{quoteId}/instructions
   webapi::Result<InstructionsDTO> put_quotes_quote_id_instructions(std::string_view quote_id, const PutQuotesQuoteIdInstructionsParams& params) {
+    return webapi::call<InstructionsDTO>(*transport_, build_put_quotes_quote_id_instructions(quote_id, params), responses::put_quotes_quote_id_instructions);
+  }
+
+  /// The request put_quotes_quote_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quotes_quote_id_instructions(std::string_view quote_id, const PutQuotesQuoteIdInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_instructions");
+    req.idempotent(true);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/languageCombinations
   webapi::Result<CommonLanguageCombinationDTO> post_quotes_quote_id_language_combinations(std::string_view quote_id, const PostQuotesQuoteIdLanguageCombinationsParams& params) {
+    return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_quotes_quote_id_language_combinations(quote_id, params), responses::post_quotes_quote_id_language_combinations);
+  }
+
+  /// The request post_quotes_quote_id_language_combinations() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_language_combinations(std::string_view quote_id, const PostQuotesQuoteIdLanguageCombinationsParams& params) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_language_combinations");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/languageCombinations");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/start
   webapi::Result<void> post_quotes_quote_id_start(std::string_view quote_id) {
+    return webapi::call<void>(*transport_, build_post_quotes_quote_id_start(quote_id), responses::post_quotes_quote_id_start);
+  }
+
+  /// The request post_quotes_quote_id_start() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_start(std::string_view quote_id) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_start");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/start");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quotes/{quoteId}/tasks
   webapi::Result<TaskDTO> post_quotes_quote_id_tasks(std::string_view quote_id, const PostQuotesQuoteIdTasksParams& params) {
+    return webapi::call<TaskDTO>(*transport_, build_post_quotes_quote_id_tasks(quote_id, params), responses::post_quotes_quote_id_tasks);
+  }
+
+  /// The request post_quotes_quote_id_tasks() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quotes_quote_id_tasks(std::string_view quote_id, const PostQuotesQuoteIdTasksParams& params) const {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_tasks");
+    req.idempotent(false);
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/tasks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<TaskDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /reports/export/xml
   webapi::Result<ReportResultDTO> post_reports_export_xml(const PostReportsExportXmlParams& params) {
+    return webapi::call<ReportResultDTO>(*transport_, build_post_reports_export_xml(params), responses::post_reports_export_xml);
+  }
+
+  /// The request post_reports_export_xml() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_reports_export_xml(const PostReportsExportXmlParams& params) const {
     auto req = start(webapi::Method::post, "post_reports_export_xml");
+    req.idempotent(false);
     req.path("/reports/export/xml");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /reports/import/xml
   webapi::Result<ImportResultDTO> post_reports_import_xml(const PostReportsImportXmlParams& params) {
+    return webapi::call<ImportResultDTO>(*transport_, build_post_reports_import_xml(params), responses::post_reports_import_xml);
+  }
+
+  /// The request post_reports_import_xml() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_reports_import_xml(const PostReportsImportXmlParams& params) const {
     auto req = start(webapi::Method::post, "post_reports_import_xml");
+    req.idempotent(false);
     req.path("/reports/import/xml");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ImportResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /reports/{reportId}
   webapi::Result<void> delete_reports_report_id(std::int64_t report_id) {
+    return webapi::call<void>(*transport_, build_delete_reports_report_id(report_id), responses::delete_reports_report_id);
+  }
+
+  /// The request delete_reports_report_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_reports_report_id(std::int64_t report_id) const {
     auto req = start(webapi::Method::delete_, "delete_reports_report_id");
+    req.idempotent(true);
     req.path("/reports/");
     req.segment("reportId", report_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /reports/{reportId}/duplicate
   webapi::Result<void> post_reports_report_id_duplicate(std::int64_t report_id) {
+    return webapi::call<void>(*transport_, build_post_reports_report_id_duplicate(report_id), responses::post_reports_report_id_duplicate);
+  }
+
+  /// The request post_reports_report_id_duplicate() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_reports_report_id_duplicate(std::int64_t report_id) const {
     auto req = start(webapi::Method::post, "post_reports_report_id_duplicate");
+    req.idempotent(false);
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/duplicate");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /reports/{reportId}/preferred
   webapi::Result<void> put_reports_report_id_preferred(std::int64_t report_id, const PutReportsReportIdPreferredParams& params) {
+    return webapi::call<void>(*transport_, build_put_reports_report_id_preferred(report_id, params), responses::put_reports_report_id_preferred);
+  }
+
+  /// The request put_reports_report_id_preferred() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_reports_report_id_preferred(std::int64_t report_id, const PutReportsReportIdPreferredParams& params) const {
     auto req = start(webapi::Method::put, "put_reports_report_id_preferred");
+    req.idempotent(true);
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/preferred");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /reports/{reportId}/result/csv
   webapi::Result<ReportResultDTO> get_reports_report_id_result_csv(std::int64_t report_id) {
+    return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_csv(report_id), responses::get_reports_report_id_result_csv);
+  }
+
+  /// The request get_reports_report_id_result_csv() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_reports_report_id_result_csv(std::int64_t report_id) const {
     auto req = start(webapi::Method::get, "get_reports_report_id_result_csv");
+    req.idempotent(true);
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/result/csv");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /reports/{reportId}/result/printerFriendly
   webapi::Result<ReportResultDTO> get_reports_report_id_result_printer_friendly(std::int64_t report_id) {
+    return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_printer_friendly(report_id), responses::get_reports_report_id_result_printer_friendly);
+  }
+
+  /// The request get_reports_report_id_result_printer_friendly() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_reports_report_id_result_printer_friendly(std::int64_t report_id) const {
     auto req = start(webapi::Method::get, "get_reports_report_id_result_printer_friendly");
+    req.idempotent(true);
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/result/printerFriendly");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /services/active
   webapi::Result<ServiceDTO> get_services_active(const GetServicesActiveParams& params = {}) {
+    return webapi::call<ServiceDTO>(*transport_, build_get_services_active(params), responses::get_services_active);
+  }
+
+  /// The request get_services_active() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_services_active(const GetServicesActiveParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_services_active");
+    req.idempotent(true);
     req.path("/services/active");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /services/all
   webapi::Result<ServiceDTO> get_services_all(const GetServicesAllParams& params = {}) {
+    return webapi::call<ServiceDTO>(*transport_, build_get_services_all(params), responses::get_services_all);
+  }
+
+  /// The request get_services_all() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_services_all(const GetServicesAllParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_services_all");
+    req.idempotent(true);
     req.path("/services/all");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /subscription
   webapi::Result<std::vector<ActiveSubscriptionDTO>> get_subscription() {
+    return webapi::call<std::vector<ActiveSubscriptionDTO>>(*transport_, build_get_subscription(), responses::get_subscription);
+  }
+
+  /// The request get_subscription() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_subscription() const {
     auto req = start(webapi::Method::get, "get_subscription");
+    req.idempotent(true);
     req.path("/subscription");
     authorize(req);
-    return webapi::call<std::vector<ActiveSubscriptionDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /subscription
   webapi::Result<std::string> post_subscription(const PostSubscriptionParams& params) {
+    return webapi::call<std::string>(*transport_, build_post_subscription(params), responses::post_subscription);
+  }
+
+  /// The request post_subscription() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_subscription(const PostSubscriptionParams& params) const {
     auto req = start(webapi::Method::post, "post_subscription");
+    req.idempotent(false);
     req.path("/subscription");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /subscription/supports
   webapi::Result<bool> get_subscription_supports() {
+    return webapi::call<bool>(*transport_, build_get_subscription_supports(), responses::get_subscription_supports);
+  }
+
+  /// The request get_subscription_supports() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_subscription_supports() const {
     auto req = start(webapi::Method::get, "get_subscription_supports");
+    req.idempotent(true);
     req.path("/subscription/supports");
     authorize(req);
-    return webapi::call<bool>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /subscription/{subscriptionId}
   webapi::Result<void> delete_subscription_subscription_id(std::string_view subscription_id) {
+    return webapi::call<void>(*transport_, build_delete_subscription_subscription_id(subscription_id), responses::delete_subscription_subscription_id);
+  }
+
+  /// The request delete_subscription_subscription_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_subscription_subscription_id(std::string_view subscription_id) const {
     auto req = start(webapi::Method::delete_, "delete_subscription_subscription_id");
+    req.idempotent(true);
     req.path("/subscription/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /tasks/{taskId}
   webapi::Result<void> delete_tasks_task_id(std::string_view task_id, const DeleteTasksTaskIdParams& params = {}) {
+    return webapi::call<void>(*transport_, build_delete_tasks_task_id(task_id, params), responses::delete_tasks_task_id);
+  }
+
+  /// The request delete_tasks_task_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_tasks_task_id(std::string_view task_id, const DeleteTasksTaskIdParams& params = {}) const {
     auto req = start(webapi::Method::delete_, "delete_tasks_task_id");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.query("removeFilesFromDisc", params.remove_files_from_disc);
     req.query("removeExternalProjects", params.remove_external_projects);
     req.query("forceJobsRemoval", params.force_jobs_removal);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/clientTaskPONumber
   webapi::Result<StringDTO> put_tasks_task_id_client_task_po_number(std::string_view task_id, const PutTasksTaskIdClientTaskPoNumberParams& params) {
+    return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_client_task_po_number(task_id, params), responses::put_tasks_task_id_client_task_po_number);
+  }
+
+  /// The request put_tasks_task_id_client_task_po_number() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_client_task_po_number(std::string_view task_id, const PutTasksTaskIdClientTaskPoNumberParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_client_task_po_number");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/clientTaskPONumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<StringDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/contacts
   webapi::Result<ContactsDTO> get_tasks_task_id_contacts(std::string_view task_id) {
+    return webapi::call<ContactsDTO>(*transport_, build_get_tasks_task_id_contacts(task_id), responses::get_tasks_task_id_contacts);
+  }
+
+  /// The request get_tasks_task_id_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_contacts(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_contacts");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/contacts");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/contacts
   webapi::Result<ContactsDTO> put_tasks_task_id_contacts(std::string_view task_id, const PutTasksTaskIdContactsParams& params) {
+    return webapi::call<ContactsDTO>(*transport_, build_put_tasks_task_id_contacts(task_id, params), responses::put_tasks_task_id_contacts);
+  }
+
+  /// The request put_tasks_task_id_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_contacts(std::string_view task_id, const PutTasksTaskIdContactsParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_contacts");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/contacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_tasks_task_id_custom_fields(std::string_view task_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_tasks_task_id_custom_fields(task_id), responses::get_tasks_task_id_custom_fields);
+  }
+
+  /// The request get_tasks_task_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_custom_fields(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_custom_fields");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_tasks_task_id_custom_fields(std::string_view task_id, const PutTasksTaskIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_tasks_task_id_custom_fields(task_id, params), responses::put_tasks_task_id_custom_fields);
+  }
+
+  /// The request put_tasks_task_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_custom_fields(std::string_view task_id, const PutTasksTaskIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_custom_fields");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/dates
   webapi::Result<ProjectDatesDTO> get_tasks_task_id_dates(std::string_view task_id) {
+    return webapi::call<ProjectDatesDTO>(*transport_, build_get_tasks_task_id_dates(task_id), responses::get_tasks_task_id_dates);
+  }
+
+  /// The request get_tasks_task_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_dates(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_dates");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/dates
   webapi::Result<ProjectDatesDTO> put_tasks_task_id_dates(std::string_view task_id, const PutTasksTaskIdDatesParams& params) {
+    return webapi::call<ProjectDatesDTO>(*transport_, build_put_tasks_task_id_dates(task_id, params), responses::put_tasks_task_id_dates);
+  }
+
+  /// The request put_tasks_task_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_dates(std::string_view task_id, const PutTasksTaskIdDatesParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_dates");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/files
   webapi::Result<TaskFilesDTO> get_tasks_task_id_files(std::string_view task_id) {
+    return webapi::call<TaskFilesDTO>(*transport_, build_get_tasks_task_id_files(task_id), responses::get_tasks_task_id_files);
+  }
+
+  /// The request get_tasks_task_id_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_files(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_files");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<TaskFilesDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /tasks/{taskId}/files/input
   webapi::Result<void> post_tasks_task_id_files_input(std::string_view task_id, const PostTasksTaskIdFilesInputParams& params) {
+    return webapi::call<void>(*transport_, build_post_tasks_task_id_files_input(task_id, params), responses::post_tasks_task_id_files_input);
+  }
+
+  /// The request post_tasks_task_id_files_input() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_tasks_task_id_files_input(std::string_view task_id, const PostTasksTaskIdFilesInputParams& params) const {
     auto req = start(webapi::Method::post, "post_tasks_task_id_files_input");
+    req.idempotent(false);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/files/input");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/instructions
   webapi::Result<InstructionsDTO> get_tasks_task_id_instructions(std::string_view task_id) {
+    return webapi::call<InstructionsDTO>(*transport_, build_get_tasks_task_id_instructions(task_id), responses::get_tasks_task_id_instructions);
+  }
+
+  /// The request get_tasks_task_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_instructions(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_instructions");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/instructions
   webapi::Result<InstructionsDTO> put_tasks_task_id_instructions(std::string_view task_id, const PutTasksTaskIdInstructionsParams& params) {
+    return webapi::call<InstructionsDTO>(*transport_, build_put_tasks_task_id_instructions(task_id, params), responses::put_tasks_task_id_instructions);
+  }
+
+  /// The request put_tasks_task_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_instructions(std::string_view task_id, const PutTasksTaskIdInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_instructions");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /tasks/{taskId}/name
   webapi::Result<StringDTO> put_tasks_task_id_name(std::string_view task_id, const PutTasksTaskIdNameParams& params) {
+    return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_name(task_id, params), responses::put_tasks_task_id_name);
+  }
+
+  /// The request put_tasks_task_id_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_tasks_task_id_name(std::string_view task_id, const PutTasksTaskIdNameParams& params) const {
     auto req = start(webapi::Method::put, "put_tasks_task_id_name");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/name");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<StringDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /tasks/{taskId}/progress
   webapi::Result<TaskProgressDTO> get_tasks_task_id_progress(std::string_view task_id) {
+    return webapi::call<TaskProgressDTO>(*transport_, build_get_tasks_task_id_progress(task_id), responses::get_tasks_task_id_progress);
+  }
+
+  /// The request get_tasks_task_id_progress() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tasks_task_id_progress(std::string_view task_id) const {
     auto req = start(webapi::Method::get, "get_tasks_task_id_progress");
+    req.idempotent(true);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/progress");
     authorize(req);
-    return webapi::call<TaskProgressDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /tasks/{taskId}/start
   webapi::Result<void> post_tasks_task_id_start(std::string_view task_id) {
+    return webapi::call<void>(*transport_, build_post_tasks_task_id_start(task_id), responses::post_tasks_task_id_start);
+  }
+
+  /// The request post_tasks_task_id_start() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_tasks_task_id_start(std::string_view task_id) const {
     auto req = start(webapi::Method::post, "post_tasks_task_id_start");
+    req.idempotent(false);
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/start");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users
   webapi::Result<std::vector<EntityWithNameDTO>> get_users() {
+    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_users(), responses::get_users);
+  }
+
+  /// The request get_users() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users() const {
     auto req = start(webapi::Method::get, "get_users");
+    req.idempotent(true);
     req.path("/users");
     authorize(req);
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/me
   webapi::Result<UserDTO> get_users_me() {
+    return webapi::call<UserDTO>(*transport_, build_get_users_me(), responses::get_users_me);
+  }
+
+  /// The request get_users_me() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_me() const {
     auto req = start(webapi::Method::get, "get_users_me");
+    req.idempotent(true);
     req.path("/users/me");
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/me/timeZone
   webapi::Result<TimeZoneDTO> get_users_me_time_zone() {
+    return webapi::call<TimeZoneDTO>(*transport_, build_get_users_me_time_zone(), responses::get_users_me_time_zone);
+  }
+
+  /// The request get_users_me_time_zone() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_me_time_zone() const {
     auto req = start(webapi::Method::get, "get_users_me_time_zone");
+    req.idempotent(true);
     req.path("/users/me/timeZone");
     authorize(req);
-    return webapi::call<TimeZoneDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{userId}
   webapi::Result<UserDTO> get_users_user_id(std::int64_t user_id) {
+    return webapi::call<UserDTO>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
+  }
+
+  /// The request get_users_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id(std::int64_t user_id) const {
     auto req = start(webapi::Method::get, "get_users_user_id");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /users/{userId}
   webapi::Result<UserDTO> put_users_user_id(std::int64_t user_id, const PutUsersUserIdParams& params) {
+    return webapi::call<UserDTO>(*transport_, build_put_users_user_id(user_id, params), responses::put_users_user_id);
+  }
+
+  /// The request put_users_user_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_users_user_id(std::int64_t user_id, const PutUsersUserIdParams& params) const {
     auto req = start(webapi::Method::put, "put_users_user_id");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{userId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_users_user_id_custom_fields(std::int64_t user_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_users_user_id_custom_fields(user_id), responses::get_users_user_id_custom_fields);
+  }
+
+  /// The request get_users_user_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_custom_fields(std::int64_t user_id) const {
     auto req = start(webapi::Method::get, "get_users_user_id_custom_fields");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /users/{userId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> put_users_user_id_custom_fields(std::int64_t user_id, const PutUsersUserIdCustomFieldsParams& params) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_users_user_id_custom_fields(user_id, params), responses::put_users_user_id_custom_fields);
+  }
+
+  /// The request put_users_user_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_users_user_id_custom_fields(std::int64_t user_id, const PutUsersUserIdCustomFieldsParams& params) const {
     auto req = start(webapi::Method::put, "put_users_user_id_custom_fields");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /users/{userId}/customFields/{customFieldKey}
   webapi::Result<CustomFieldDTO> get_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key) {
+    return webapi::call<CustomFieldDTO>(*transport_, build_get_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key), responses::get_users_user_id_custom_fields_custom_field_key);
+  }
+
+  /// The request get_users_user_id_custom_fields_custom_field_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key) const {
     auto req = start(webapi::Method::get, "get_users_user_id_custom_fields_custom_field_key");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /users/{userId}/customFields/{customFieldKey}
   webapi::Result<CustomFieldDTO> put_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key, const PutUsersUserIdCustomFieldsCustomFieldKeyParams& params) {
+    return webapi::call<CustomFieldDTO>(*transport_, build_put_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key, params), responses::put_users_user_id_custom_fields_custom_field_key);
+  }
+
+  /// The request put_users_user_id_custom_fields_custom_field_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key, const PutUsersUserIdCustomFieldsCustomFieldKeyParams& params) const {
     auto req = start(webapi::Method::put, "put_users_user_id_custom_fields_custom_field_key");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /users/{userId}/password
   webapi::Result<void> put_users_user_id_password(std::int64_t user_id, const PutUsersUserIdPasswordParams& params = {}) {
+    return webapi::call<void>(*transport_, build_put_users_user_id_password(user_id, params), responses::put_users_user_id_password);
+  }
+
+  /// The request put_users_user_id_password() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_users_user_id_password(std::int64_t user_id, const PutUsersUserIdPasswordParams& params = {}) const {
     auto req = start(webapi::Method::put, "put_users_user_id_password");
+    req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/password");
     if (params.body) webapi::form_fields(req, *params.body);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/jobs/for-external-id
   webapi::Result<boost::json::value> get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_v2_jobs_for_external_id(params), responses::get_v2_jobs_for_external_id);
+  }
+
+  /// The request get_v2_jobs_for_external_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_v2_jobs_for_external_id");
+    req.idempotent(true);
     req.path("/v2/jobs/for-external-id");
     req.query("externalProjectId", params.external_project_id);
     req.query("externalId", params.external_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/jobs/{jobId}
   webapi::Result<ProjectFileDto> get_v2_jobs_job_id(std::string_view job_id) {
+    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_jobs_job_id(job_id), responses::get_v2_jobs_job_id);
+  }
+
+  /// The request get_v2_jobs_job_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_jobs_job_id(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/dates
   webapi::Result<void> put_v2_jobs_job_id_dates(std::string_view job_id, const PutV2JobsJobIdDatesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_dates(job_id, params), responses::put_v2_jobs_job_id_dates);
+  }
+
+  /// The request put_v2_jobs_job_id_dates() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_dates(std::string_view job_id, const PutV2JobsJobIdDatesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_dates");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/jobs/{jobId}/files/addExternalLink
   webapi::Result<boost::json::value> post_v2_jobs_job_id_files_add_external_link(std::string_view job_id, const PostV2JobsJobIdFilesAddExternalLinkParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_jobs_job_id_files_add_external_link(job_id, params), responses::post_v2_jobs_job_id_files_add_external_link);
+  }
+
+  /// The request post_v2_jobs_job_id_files_add_external_link() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_jobs_job_id_files_add_external_link(std::string_view job_id, const PostV2JobsJobIdFilesAddExternalLinkParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_add_external_link");
+    req.idempotent(false);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/addExternalLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/jobs/{jobId}/files/delivered
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_delivered(std::string_view job_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_delivered(job_id), responses::get_v2_jobs_job_id_files_delivered);
+  }
+
+  /// The request get_v2_jobs_job_id_files_delivered() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_jobs_job_id_files_delivered(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_delivered");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/files/delivered/add
   webapi::Result<void> put_v2_jobs_job_id_files_delivered_add(std::string_view job_id, const PutV2JobsJobIdFilesDeliveredAddParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_files_delivered_add(job_id, params), responses::put_v2_jobs_job_id_files_delivered_add);
+  }
+
+  /// The request put_v2_jobs_job_id_files_delivered_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_files_delivered_add(std::string_view job_id, const PutV2JobsJobIdFilesDeliveredAddParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_delivered_add");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/addLink
   webapi::Result<FilesDto> post_v2_jobs_job_id_files_delivered_add_link(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredAddLinkParams& params) {
+    return webapi::call<FilesDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_add_link(job_id, params), responses::post_v2_jobs_job_id_files_delivered_add_link);
+  }
+
+  /// The request post_v2_jobs_job_id_files_delivered_add_link() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_jobs_job_id_files_delivered_add_link(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredAddLinkParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_delivered_add_link");
+    req.idempotent(false);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/addLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/upload
   webapi::Result<FileDto> post_v2_jobs_job_id_files_delivered_upload(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredUploadParams& params) {
+    return webapi::call<FileDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_upload(job_id, params), responses::post_v2_jobs_job_id_files_delivered_upload);
+  }
+
+  /// The request post_v2_jobs_job_id_files_delivered_upload() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_jobs_job_id_files_delivered_upload(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredUploadParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_delivered_upload");
+    req.idempotent(false);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedReferenceFiles
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_reference_files(std::string_view job_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_reference_files(job_id), responses::get_v2_jobs_job_id_files_shared_reference_files);
+  }
+
+  /// The request get_v2_jobs_job_id_files_shared_reference_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_jobs_job_id_files_shared_reference_files(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_shared_reference_files");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedReferenceFiles");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedReferenceFiles/share
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_reference_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedReferenceFilesShareParams& params) {
+    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_reference_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_reference_files_share);
+  }
+
+  /// The request put_v2_jobs_job_id_files_shared_reference_files_share() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_files_shared_reference_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedReferenceFilesShareParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_shared_reference_files_share");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedReferenceFiles/share");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedWorkFiles
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_work_files(std::string_view job_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_work_files(job_id), responses::get_v2_jobs_job_id_files_shared_work_files);
+  }
+
+  /// The request get_v2_jobs_job_id_files_shared_work_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_jobs_job_id_files_shared_work_files(std::string_view job_id) const {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_shared_work_files");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedWorkFiles");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedWorkFiles/share
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_work_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedWorkFilesShareParams& params) {
+    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_work_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_work_files_share);
+  }
+
+  /// The request put_v2_jobs_job_id_files_shared_work_files_share() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_files_shared_work_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedWorkFilesShareParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_shared_work_files_share");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedWorkFiles/share");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/files/stopSharing
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_stop_sharing(std::string_view job_id, const PutV2JobsJobIdFilesStopSharingParams& params) {
+    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_stop_sharing(job_id, params), responses::put_v2_jobs_job_id_files_stop_sharing);
+  }
+
+  /// The request put_v2_jobs_job_id_files_stop_sharing() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_files_stop_sharing(std::string_view job_id, const PutV2JobsJobIdFilesStopSharingParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_stop_sharing");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/stopSharing");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/instructions
   webapi::Result<void> put_v2_jobs_job_id_instructions(std::string_view job_id, const PutV2JobsJobIdInstructionsParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_instructions(job_id, params), responses::put_v2_jobs_job_id_instructions);
+  }
+
+  /// The request put_v2_jobs_job_id_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_instructions(std::string_view job_id, const PutV2JobsJobIdInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_instructions");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/status
   webapi::Result<void> put_v2_jobs_job_id_status(std::string_view job_id, const PutV2JobsJobIdStatusParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_status(job_id, params), responses::put_v2_jobs_job_id_status);
+  }
+
+  /// The request put_v2_jobs_job_id_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_status(std::string_view job_id, const PutV2JobsJobIdStatusParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_status");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/jobs/{jobId}/vendor
   webapi::Result<void> put_v2_jobs_job_id_vendor(std::string_view job_id, const PutV2JobsJobIdVendorParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_vendor(job_id, params), responses::put_v2_jobs_job_id_vendor);
+  }
+
+  /// The request put_v2_jobs_job_id_vendor() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_jobs_job_id_vendor(std::string_view job_id, const PutV2JobsJobIdVendorParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_vendor");
+    req.idempotent(true);
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects
   webapi::Result<ProjectDTOv2> post_v2_projects(const PostV2ProjectsParams& params = {}) {
+    return webapi::call<ProjectDTOv2>(*transport_, build_post_v2_projects(params), responses::post_v2_projects);
+  }
+
+  /// The request post_v2_projects() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects(const PostV2ProjectsParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_projects");
+    req.idempotent(false);
     req.path("/v2/projects");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/files/archive
   webapi::Result<FilesArchiveDto> post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) {
+    return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_projects_files_archive(params), responses::post_v2_projects_files_archive);
+  }
+
+  /// The request post_v2_projects_files_archive() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_files_archive");
+    req.idempotent(false);
     req.path("/v2/projects/files/archive");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/files/{fileId}
   webapi::Result<ProjectFileDto> get_v2_projects_files_file_id(std::string_view file_id) {
+    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_projects_files_file_id(file_id), responses::get_v2_projects_files_file_id);
+  }
+
+  /// The request get_v2_projects_files_file_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_files_file_id(std::string_view file_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_files_file_id");
+    req.idempotent(true);
     req.path("/v2/projects/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/files/{fileId}/download/{fileName}
   webapi::Result<webapi::Binary> get_v2_projects_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
+    return webapi::call<webapi::Binary>(*transport_, build_get_v2_projects_files_file_id_download_file_name(file_id, file_name), responses::get_v2_projects_files_file_id_download_file_name);
+  }
+
+  /// The request get_v2_projects_files_file_id_download_file_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) const {
     auto req = start(webapi::Method::get, "get_v2_projects_files_file_id_download_file_name");
+    req.idempotent(true);
     req.path("/v2/projects/files/");
     req.segment("fileId", file_id);
     req.path("/download/");
     req.segment("fileName", file_name);
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/for-external-id/{externalProjectId}
   webapi::Result<ProjectDTOv2> get_v2_projects_for_external_id_external_project_id(std::string_view external_project_id) {
+    return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_for_external_id_external_project_id(external_project_id), responses::get_v2_projects_for_external_id_external_project_id);
+  }
+
+  /// The request get_v2_projects_for_external_id_external_project_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_for_external_id_external_project_id(std::string_view external_project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_for_external_id_external_project_id");
+    req.idempotent(true);
     req.path("/v2/projects/for-external-id/");
     req.segment("externalProjectId", external_project_id);
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}
   webapi::Result<ProjectDTOv2> get_v2_projects_project_id(std::string_view project_id) {
+    return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_project_id(project_id), responses::get_v2_projects_project_id);
+  }
+
+  /// The request get_v2_projects_project_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/addJob
   webapi::Result<CATToolProjectDTO> post_v2_projects_project_id_add_job(std::string_view project_id) {
+    return webapi::call<CATToolProjectDTO>(*transport_, build_post_v2_projects_project_id_add_job(project_id), responses::post_v2_projects_project_id_add_job);
+  }
+
+  /// The request post_v2_projects_project_id_add_job() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_add_job(std::string_view project_id) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_add_job");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/addJob");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/catToolProject
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_cat_tool_project(std::string_view project_id) {
+    return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_cat_tool_project(project_id), responses::get_v2_projects_project_id_cat_tool_project);
+  }
+
+  /// The request get_v2_projects_project_id_cat_tool_project() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_cat_tool_project(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_cat_tool_project");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/catToolProject");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/clientContacts
   webapi::Result<SmartContactsDTO> get_v2_projects_project_id_client_contacts(std::string_view project_id) {
+    return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_projects_project_id_client_contacts(project_id), responses::get_v2_projects_project_id_client_contacts);
+  }
+
+  /// The request get_v2_projects_project_id_client_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_client_contacts(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_client_contacts");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientContacts");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/clientContacts
   webapi::Result<SmartContactsDTO> put_v2_projects_project_id_client_contacts(std::string_view project_id, const PutV2ProjectsProjectIdClientContactsParams& params) {
+    return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_projects_project_id_client_contacts(project_id, params), responses::put_v2_projects_project_id_client_contacts);
+  }
+
+  /// The request put_v2_projects_project_id_client_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_client_contacts(std::string_view project_id, const PutV2ProjectsProjectIdClientContactsParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_contacts");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientContacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/clientDeadline
   webapi::Result<void> put_v2_projects_project_id_client_deadline(std::string_view project_id, const PutV2ProjectsProjectIdClientDeadlineParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_deadline(project_id, params), responses::put_v2_projects_project_id_client_deadline);
+  }
+
+  /// The request put_v2_projects_project_id_client_deadline() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_client_deadline(std::string_view project_id, const PutV2ProjectsProjectIdClientDeadlineParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_deadline");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientDeadline");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/clientNotes
   webapi::Result<void> put_v2_projects_project_id_client_notes(std::string_view project_id, const PutV2ProjectsProjectIdClientNotesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_notes(project_id, params), responses::put_v2_projects_project_id_client_notes);
+  }
+
+  /// The request put_v2_projects_project_id_client_notes() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_client_notes(std::string_view project_id, const PutV2ProjectsProjectIdClientNotesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_notes");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/clientReferenceNumber
   webapi::Result<void> put_v2_projects_project_id_client_reference_number(std::string_view project_id, const PutV2ProjectsProjectIdClientReferenceNumberParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_reference_number(project_id, params), responses::put_v2_projects_project_id_client_reference_number);
+  }
+
+  /// The request put_v2_projects_project_id_client_reference_number() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_client_reference_number(std::string_view project_id, const PutV2ProjectsProjectIdClientReferenceNumberParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_reference_number");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientReferenceNumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_projects_project_id_custom_fields(std::string_view project_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_projects_project_id_custom_fields(project_id), responses::get_v2_projects_project_id_custom_fields);
+  }
+
+  /// The request get_v2_projects_project_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_custom_fields(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_custom_fields");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/customFields/{key}
   webapi::Result<void> put_v2_projects_project_id_custom_fields_key(std::string_view project_id, std::string_view key, const PutV2ProjectsProjectIdCustomFieldsKeyParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_custom_fields_key(project_id, key, params), responses::put_v2_projects_project_id_custom_fields_key);
+  }
+
+  /// The request put_v2_projects_project_id_custom_fields_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_custom_fields_key(std::string_view project_id, std::string_view key, const PutV2ProjectsProjectIdCustomFieldsKeyParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_custom_fields_key");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields/");
     req.segment("key", key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/files
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files(std::string_view project_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files(project_id), responses::get_v2_projects_project_id_files);
+  }
+
+  /// The request get_v2_projects_project_id_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_files(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_files");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/files/add
   webapi::Result<void> put_v2_projects_project_id_files_add(std::string_view project_id, const PutV2ProjectsProjectIdFilesAddParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_files_add(project_id, params), responses::put_v2_projects_project_id_files_add);
+  }
+
+  /// The request put_v2_projects_project_id_files_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_files_add(std::string_view project_id, const PutV2ProjectsProjectIdFilesAddParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_files_add");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLink
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinkParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_link(project_id, params), responses::post_v2_projects_project_id_files_add_external_link);
+  }
+
+  /// The request post_v2_projects_project_id_files_add_external_link() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_files_add_external_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinkParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_external_link");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/files/addLink
   webapi::Result<FilesDto> post_v2_projects_project_id_files_add_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddLinkParams& params) {
+    return webapi::call<FilesDto>(*transport_, build_post_v2_projects_project_id_files_add_link(project_id, params), responses::post_v2_projects_project_id_files_add_link);
+  }
+
+  /// The request post_v2_projects_project_id_files_add_link() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_files_add_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddLinkParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_link");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/files/deliverable
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files_deliverable(std::string_view project_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files_deliverable(project_id), responses::get_v2_projects_project_id_files_deliverable);
+  }
+
+  /// The request get_v2_projects_project_id_files_deliverable() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_files_deliverable(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_files_deliverable");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/deliverable");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/files/upload
   webapi::Result<FileDto> post_v2_projects_project_id_files_upload(std::string_view project_id, const PostV2ProjectsProjectIdFilesUploadParams& params) {
+    return webapi::call<FileDto>(*transport_, build_post_v2_projects_project_id_files_upload(project_id, params), responses::post_v2_projects_project_id_files_upload);
+  }
+
+  /// The request post_v2_projects_project_id_files_upload() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_files_upload(std::string_view project_id, const PostV2ProjectsProjectIdFilesUploadParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_upload");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/finance
   webapi::Result<FinanceDTO> get_v2_projects_project_id_finance(std::string_view project_id) {
+    return webapi::call<FinanceDTO>(*transport_, build_get_v2_projects_project_id_finance(project_id), responses::get_v2_projects_project_id_finance);
+  }
+
+  /// The request get_v2_projects_project_id_finance() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_finance(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_finance");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/finance/payables
   webapi::Result<PayableDTO> post_v2_projects_project_id_finance_payables(std::string_view project_id, const PostV2ProjectsProjectIdFinancePayablesParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_post_v2_projects_project_id_finance_payables(project_id, params), responses::post_v2_projects_project_id_finance_payables);
+  }
+
+  /// The request post_v2_projects_project_id_finance_payables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_finance_payables(std::string_view project_id, const PostV2ProjectsProjectIdFinancePayablesParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_finance_payables");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /v2/projects/{projectId}/finance/payables/{payableId}
   webapi::Result<void> delete_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
+    return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_v2_projects_project_id_finance_payables_payable_id);
+  }
+
+  /// The request delete_v2_projects_project_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) const {
     auto req = start(webapi::Method::delete_, "delete_v2_projects_project_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/finance/payables/{payableId}
   webapi::Result<PayableDTO> put_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutV2ProjectsProjectIdFinancePayablesPayableIdParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_put_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_v2_projects_project_id_finance_payables_payable_id);
+  }
+
+  /// The request put_v2_projects_project_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutV2ProjectsProjectIdFinancePayablesPayableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/finance/receivables
   webapi::Result<ReceivableDTO> post_v2_projects_project_id_finance_receivables(std::string_view project_id, const PostV2ProjectsProjectIdFinanceReceivablesParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_post_v2_projects_project_id_finance_receivables(project_id, params), responses::post_v2_projects_project_id_finance_receivables);
+  }
+
+  /// The request post_v2_projects_project_id_finance_receivables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_finance_receivables(std::string_view project_id, const PostV2ProjectsProjectIdFinanceReceivablesParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_finance_receivables");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /v2/projects/{projectId}/finance/receivables/{receivableId}
   webapi::Result<void> delete_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
+    return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_v2_projects_project_id_finance_receivables_receivable_id);
+  }
+
+  /// The request delete_v2_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) const {
     auto req = start(webapi::Method::delete_, "delete_v2_projects_project_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/finance/receivables/{receivableId}
   webapi::Result<ReceivableDTO> put_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutV2ProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_put_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_v2_projects_project_id_finance_receivables_receivable_id);
+  }
+
+  /// The request put_v2_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutV2ProjectsProjectIdFinanceReceivablesReceivableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/internalNotes
   webapi::Result<void> put_v2_projects_project_id_internal_notes(std::string_view project_id, const PutV2ProjectsProjectIdInternalNotesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_internal_notes(project_id, params), responses::put_v2_projects_project_id_internal_notes);
+  }
+
+  /// The request put_v2_projects_project_id_internal_notes() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_internal_notes(std::string_view project_id, const PutV2ProjectsProjectIdInternalNotesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_internal_notes");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/internalNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/jobs
   webapi::Result<std::vector<JobDto>> get_v2_projects_project_id_jobs(std::string_view project_id) {
+    return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_projects_project_id_jobs(project_id), responses::get_v2_projects_project_id_jobs);
+  }
+
+  /// The request get_v2_projects_project_id_jobs() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_jobs(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_jobs");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/jobs");
     authorize(req);
-    return webapi::call<std::vector<JobDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/orderDate
   webapi::Result<void> put_v2_projects_project_id_order_date(std::string_view project_id, const PutV2ProjectsProjectIdOrderDateParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_order_date(project_id, params), responses::put_v2_projects_project_id_order_date);
+  }
+
+  /// The request put_v2_projects_project_id_order_date() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_order_date(std::string_view project_id, const PutV2ProjectsProjectIdOrderDateParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_order_date");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/orderDate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/{projectId}/process
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_process(std::string_view project_id) {
+    return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_process(project_id), responses::get_v2_projects_project_id_process);
+  }
+
+  /// The request get_v2_projects_project_id_process() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_project_id_process(std::string_view project_id) const {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_process");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/process");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/sourceLanguage
   webapi::Result<void> put_v2_projects_project_id_source_language(std::string_view project_id, const PutV2ProjectsProjectIdSourceLanguageParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_source_language(project_id, params), responses::put_v2_projects_project_id_source_language);
+  }
+
+  /// The request put_v2_projects_project_id_source_language() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_source_language(std::string_view project_id, const PutV2ProjectsProjectIdSourceLanguageParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_source_language");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/sourceLanguage");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/specialization
   webapi::Result<void> put_v2_projects_project_id_specialization(std::string_view project_id, const PutV2ProjectsProjectIdSpecializationParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_specialization(project_id, params), responses::put_v2_projects_project_id_specialization);
+  }
+
+  /// The request put_v2_projects_project_id_specialization() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_specialization(std::string_view project_id, const PutV2ProjectsProjectIdSpecializationParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_specialization");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/specialization");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/status
   webapi::Result<void> put_v2_projects_project_id_status(std::string_view project_id, const PutV2ProjectsProjectIdStatusParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_status(project_id, params), responses::put_v2_projects_project_id_status);
+  }
+
+  /// The request put_v2_projects_project_id_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_status(std::string_view project_id, const PutV2ProjectsProjectIdStatusParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_status");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/targetLanguages
   webapi::Result<void> put_v2_projects_project_id_target_languages(std::string_view project_id, const PutV2ProjectsProjectIdTargetLanguagesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_target_languages(project_id, params), responses::put_v2_projects_project_id_target_languages);
+  }
+
+  /// The request put_v2_projects_project_id_target_languages() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_target_languages(std::string_view project_id, const PutV2ProjectsProjectIdTargetLanguagesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_target_languages");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/targetLanguages");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/vendorInstructions
   webapi::Result<void> put_v2_projects_project_id_vendor_instructions(std::string_view project_id, const PutV2ProjectsProjectIdVendorInstructionsParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_vendor_instructions(project_id, params), responses::put_v2_projects_project_id_vendor_instructions);
+  }
+
+  /// The request put_v2_projects_project_id_vendor_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_vendor_instructions(std::string_view project_id, const PutV2ProjectsProjectIdVendorInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_vendor_instructions");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/vendorInstructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/projects/{projectId}/volume
   webapi::Result<void> put_v2_projects_project_id_volume(std::string_view project_id, const PutV2ProjectsProjectIdVolumeParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_volume(project_id, params), responses::put_v2_projects_project_id_volume);
+  }
+
+  /// The request put_v2_projects_project_id_volume() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_projects_project_id_volume(std::string_view project_id, const PutV2ProjectsProjectIdVolumeParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_volume");
+    req.idempotent(true);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/volume");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes
   webapi::Result<QuoteDTOv2> post_v2_quotes(const PostV2QuotesParams& params = {}) {
+    return webapi::call<QuoteDTOv2>(*transport_, build_post_v2_quotes(params), responses::post_v2_quotes);
+  }
+
+  /// The request post_v2_quotes() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes(const PostV2QuotesParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_quotes");
+    req.idempotent(false);
     req.path("/v2/quotes");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<QuoteDTOv2>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/files/archive
   webapi::Result<FilesArchiveDto> post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) {
+    return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_quotes_files_archive(params), responses::post_v2_quotes_files_archive);
+  }
+
+  /// The request post_v2_quotes_files_archive() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_files_archive");
+    req.idempotent(false);
     req.path("/v2/quotes/files/archive");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/files/{fileId}
   webapi::Result<ProjectFileDto> get_v2_quotes_files_file_id(std::string_view file_id) {
+    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_quotes_files_file_id(file_id), responses::get_v2_quotes_files_file_id);
+  }
+
+  /// The request get_v2_quotes_files_file_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_files_file_id(std::string_view file_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_files_file_id");
+    req.idempotent(true);
     req.path("/v2/quotes/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/files/{fileId}/download/{fileName}
   webapi::Result<webapi::Binary> get_v2_quotes_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
+    return webapi::call<webapi::Binary>(*transport_, build_get_v2_quotes_files_file_id_download_file_name(file_id, file_name), responses::get_v2_quotes_files_file_id_download_file_name);
+  }
+
+  /// The request get_v2_quotes_files_file_id_download_file_name() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_files_file_id_download_file_name");
+    req.idempotent(true);
     req.path("/v2/quotes/files/");
     req.segment("fileId", file_id);
     req.path("/download/");
     req.segment("fileName", file_name);
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}
   webapi::Result<QuoteDTOv2> get_v2_quotes_quote_id(std::string_view quote_id) {
+    return webapi::call<QuoteDTOv2>(*transport_, build_get_v2_quotes_quote_id(quote_id), responses::get_v2_quotes_quote_id);
+  }
+
+  /// The request get_v2_quotes_quote_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     authorize(req);
-    return webapi::call<QuoteDTOv2>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/businessDays
   webapi::Result<void> put_v2_quotes_quote_id_business_days(std::string_view quote_id, const PutV2QuotesQuoteIdBusinessDaysParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_business_days(quote_id, params), responses::put_v2_quotes_quote_id_business_days);
+  }
+
+  /// The request put_v2_quotes_quote_id_business_days() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_business_days(std::string_view quote_id, const PutV2QuotesQuoteIdBusinessDaysParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_business_days");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/businessDays");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}/clientContacts
   webapi::Result<SmartContactsDTO> get_v2_quotes_quote_id_client_contacts(std::string_view quote_id) {
+    return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_quotes_quote_id_client_contacts(quote_id), responses::get_v2_quotes_quote_id_client_contacts);
+  }
+
+  /// The request get_v2_quotes_quote_id_client_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id_client_contacts(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_client_contacts");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientContacts");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/clientContacts
   webapi::Result<SmartContactsDTO> put_v2_quotes_quote_id_client_contacts(std::string_view quote_id, const PutV2QuotesQuoteIdClientContactsParams& params) {
+    return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_quotes_quote_id_client_contacts(quote_id, params), responses::put_v2_quotes_quote_id_client_contacts);
+  }
+
+  /// The request put_v2_quotes_quote_id_client_contacts() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_client_contacts(std::string_view quote_id, const PutV2QuotesQuoteIdClientContactsParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_contacts");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientContacts");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/clientNotes
   webapi::Result<void> put_v2_quotes_quote_id_client_notes(std::string_view quote_id, const PutV2QuotesQuoteIdClientNotesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_notes(quote_id, params), responses::put_v2_quotes_quote_id_client_notes);
+  }
+
+  /// The request put_v2_quotes_quote_id_client_notes() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_client_notes(std::string_view quote_id, const PutV2QuotesQuoteIdClientNotesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_notes");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/clientReferenceNumber
   webapi::Result<void> put_v2_quotes_quote_id_client_reference_number(std::string_view quote_id, const PutV2QuotesQuoteIdClientReferenceNumberParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_reference_number(quote_id, params), responses::put_v2_quotes_quote_id_client_reference_number);
+  }
+
+  /// The request put_v2_quotes_quote_id_client_reference_number() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_client_reference_number(std::string_view quote_id, const PutV2QuotesQuoteIdClientReferenceNumberParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_reference_number");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientReferenceNumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}/customFields
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_quotes_quote_id_custom_fields(std::string_view quote_id) {
+    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_quotes_quote_id_custom_fields(quote_id), responses::get_v2_quotes_quote_id_custom_fields);
+  }
+
+  /// The request get_v2_quotes_quote_id_custom_fields() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id_custom_fields(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_custom_fields");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/customFields/{key}
   webapi::Result<void> put_v2_quotes_quote_id_custom_fields_key(std::string_view quote_id, std::string_view key, const PutV2QuotesQuoteIdCustomFieldsKeyParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_custom_fields_key(quote_id, key, params), responses::put_v2_quotes_quote_id_custom_fields_key);
+  }
+
+  /// The request put_v2_quotes_quote_id_custom_fields_key() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_custom_fields_key(std::string_view quote_id, std::string_view key, const PutV2QuotesQuoteIdCustomFieldsKeyParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_custom_fields_key");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields/");
     req.segment("key", key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/expectedDeliveryDate
   webapi::Result<void> put_v2_quotes_quote_id_expected_delivery_date(std::string_view quote_id, const PutV2QuotesQuoteIdExpectedDeliveryDateParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_expected_delivery_date(quote_id, params), responses::put_v2_quotes_quote_id_expected_delivery_date);
+  }
+
+  /// The request put_v2_quotes_quote_id_expected_delivery_date() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_expected_delivery_date(std::string_view quote_id, const PutV2QuotesQuoteIdExpectedDeliveryDateParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_expected_delivery_date");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/expectedDeliveryDate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}/files
   webapi::Result<std::vector<ProjectFileDto>> get_v2_quotes_quote_id_files(std::string_view quote_id) {
+    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_quotes_quote_id_files(quote_id), responses::get_v2_quotes_quote_id_files);
+  }
+
+  /// The request get_v2_quotes_quote_id_files() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id_files(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_files");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/files/add
   webapi::Result<void> put_v2_quotes_quote_id_files_add(std::string_view quote_id, const PutV2QuotesQuoteIdFilesAddParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_files_add(quote_id, params), responses::put_v2_quotes_quote_id_files_add);
+  }
+
+  /// The request put_v2_quotes_quote_id_files_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_files_add(std::string_view quote_id, const PutV2QuotesQuoteIdFilesAddParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_files_add");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/files/upload
   webapi::Result<FileDto> post_v2_quotes_quote_id_files_upload(std::string_view quote_id, const PostV2QuotesQuoteIdFilesUploadParams& params) {
+    return webapi::call<FileDto>(*transport_, build_post_v2_quotes_quote_id_files_upload(quote_id, params), responses::post_v2_quotes_quote_id_files_upload);
+  }
+
+  /// The request post_v2_quotes_quote_id_files_upload() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_files_upload(std::string_view quote_id, const PostV2QuotesQuoteIdFilesUploadParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_files_upload");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}/finance
   webapi::Result<FinanceDTO> get_v2_quotes_quote_id_finance(std::string_view quote_id) {
+    return webapi::call<FinanceDTO>(*transport_, build_get_v2_quotes_quote_id_finance(quote_id), responses::get_v2_quotes_quote_id_finance);
+  }
+
+  /// The request get_v2_quotes_quote_id_finance() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id_finance(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_finance");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/finance/payables
   webapi::Result<PayableDTO> post_v2_quotes_quote_id_finance_payables(std::string_view quote_id, const PostV2QuotesQuoteIdFinancePayablesParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_payables(quote_id, params), responses::post_v2_quotes_quote_id_finance_payables);
+  }
+
+  /// The request post_v2_quotes_quote_id_finance_payables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_finance_payables(std::string_view quote_id, const PostV2QuotesQuoteIdFinancePayablesParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_finance_payables");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/payables/{payableId}
   webapi::Result<void> delete_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
+    return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_v2_quotes_quote_id_finance_payables_payable_id);
+  }
+
+  /// The request delete_v2_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) const {
     auto req = start(webapi::Method::delete_, "delete_v2_quotes_quote_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/payables/{payableId}
   webapi::Result<PayableDTO> put_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutV2QuotesQuoteIdFinancePayablesPayableIdParams& params) {
+    return webapi::call<PayableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_v2_quotes_quote_id_finance_payables_payable_id);
+  }
+
+  /// The request put_v2_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutV2QuotesQuoteIdFinancePayablesPayableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_finance_payables_payable_id");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/finance/receivables
   webapi::Result<ReceivableDTO> post_v2_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostV2QuotesQuoteIdFinanceReceivablesParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_receivables(quote_id, params), responses::post_v2_quotes_quote_id_finance_receivables);
+  }
+
+  /// The request post_v2_quotes_quote_id_finance_receivables() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostV2QuotesQuoteIdFinanceReceivablesParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_finance_receivables");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/receivables/{receivableId}
   webapi::Result<void> delete_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
+    return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_v2_quotes_quote_id_finance_receivables_receivable_id);
+  }
+
+  /// The request delete_v2_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) const {
     auto req = start(webapi::Method::delete_, "delete_v2_quotes_quote_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/receivables/{receivableId}
   webapi::Result<ReceivableDTO> put_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutV2QuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
+    return webapi::call<ReceivableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_v2_quotes_quote_id_finance_receivables_receivable_id);
+  }
+
+  /// The request put_v2_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutV2QuotesQuoteIdFinanceReceivablesReceivableIdParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_finance_receivables_receivable_id");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/internalNotes
   webapi::Result<void> put_v2_quotes_quote_id_internal_notes(std::string_view quote_id, const PutV2QuotesQuoteIdInternalNotesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_internal_notes(quote_id, params), responses::put_v2_quotes_quote_id_internal_notes);
+  }
+
+  /// The request put_v2_quotes_quote_id_internal_notes() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_internal_notes(std::string_view quote_id, const PutV2QuotesQuoteIdInternalNotesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_internal_notes");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/internalNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/{quoteId}/jobs
   webapi::Result<std::vector<JobDto>> get_v2_quotes_quote_id_jobs(std::string_view quote_id) {
+    return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_quotes_quote_id_jobs(quote_id), responses::get_v2_quotes_quote_id_jobs);
+  }
+
+  /// The request get_v2_quotes_quote_id_jobs() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_quote_id_jobs(std::string_view quote_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_jobs");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/jobs");
     authorize(req);
-    return webapi::call<std::vector<JobDto>>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/quoteExpiry
   webapi::Result<void> put_v2_quotes_quote_id_quote_expiry(std::string_view quote_id, const PutV2QuotesQuoteIdQuoteExpiryParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_quote_expiry(quote_id, params), responses::put_v2_quotes_quote_id_quote_expiry);
+  }
+
+  /// The request put_v2_quotes_quote_id_quote_expiry() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_quote_expiry(std::string_view quote_id, const PutV2QuotesQuoteIdQuoteExpiryParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_quote_expiry");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/quoteExpiry");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/sourceLanguage
   webapi::Result<void> put_v2_quotes_quote_id_source_language(std::string_view quote_id, const PutV2QuotesQuoteIdSourceLanguageParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_source_language(quote_id, params), responses::put_v2_quotes_quote_id_source_language);
+  }
+
+  /// The request put_v2_quotes_quote_id_source_language() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_source_language(std::string_view quote_id, const PutV2QuotesQuoteIdSourceLanguageParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_source_language");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/sourceLanguage");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/specialization
   webapi::Result<void> put_v2_quotes_quote_id_specialization(std::string_view quote_id, const PutV2QuotesQuoteIdSpecializationParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_specialization(quote_id, params), responses::put_v2_quotes_quote_id_specialization);
+  }
+
+  /// The request put_v2_quotes_quote_id_specialization() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_specialization(std::string_view quote_id, const PutV2QuotesQuoteIdSpecializationParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_specialization");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/specialization");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/status
   webapi::Result<void> put_v2_quotes_quote_id_status(std::string_view quote_id, const PutV2QuotesQuoteIdStatusParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_status(quote_id, params), responses::put_v2_quotes_quote_id_status);
+  }
+
+  /// The request put_v2_quotes_quote_id_status() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_status(std::string_view quote_id, const PutV2QuotesQuoteIdStatusParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_status");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/targetLanguages
   webapi::Result<void> put_v2_quotes_quote_id_target_languages(std::string_view quote_id, const PutV2QuotesQuoteIdTargetLanguagesParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_target_languages(quote_id, params), responses::put_v2_quotes_quote_id_target_languages);
+  }
+
+  /// The request put_v2_quotes_quote_id_target_languages() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_target_languages(std::string_view quote_id, const PutV2QuotesQuoteIdTargetLanguagesParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_target_languages");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/targetLanguages");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/vendorInstructions
   webapi::Result<void> put_v2_quotes_quote_id_vendor_instructions(std::string_view quote_id, const PutV2QuotesQuoteIdVendorInstructionsParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_vendor_instructions(quote_id, params), responses::put_v2_quotes_quote_id_vendor_instructions);
+  }
+
+  /// The request put_v2_quotes_quote_id_vendor_instructions() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_vendor_instructions(std::string_view quote_id, const PutV2QuotesQuoteIdVendorInstructionsParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_vendor_instructions");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/vendorInstructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /v2/quotes/{quoteId}/volume
   webapi::Result<void> put_v2_quotes_quote_id_volume(std::string_view quote_id, const PutV2QuotesQuoteIdVolumeParams& params) {
+    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_volume(quote_id, params), responses::put_v2_quotes_quote_id_volume);
+  }
+
+  /// The request put_v2_quotes_quote_id_volume() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_v2_quotes_quote_id_volume(std::string_view quote_id, const PutV2QuotesQuoteIdVolumeParams& params) const {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_volume");
+    req.idempotent(true);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/volume");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLinks
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_links(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinksParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_links(project_id, params), responses::post_v2_projects_project_id_files_add_external_links);
+  }
+
+  /// The request post_v2_projects_project_id_files_add_external_links() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_files_add_external_links(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinksParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_external_links");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLinks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/files/addExternalLinks
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_files_add_external_links(std::string_view quote_id, const PostV2QuotesQuoteIdFilesAddExternalLinksParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_files_add_external_links(quote_id, params), responses::post_v2_quotes_quote_id_files_add_external_links);
+  }
+
+  /// The request post_v2_quotes_quote_id_files_add_external_links() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_files_add_external_links(std::string_view quote_id, const PostV2QuotesQuoteIdFilesAddExternalLinksParams& params) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_files_add_external_links");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/addExternalLinks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/projects/{projectId}/externalInfo
   webapi::Result<boost::json::value> post_v2_projects_project_id_external_info(std::string_view project_id, const PostV2ProjectsProjectIdExternalInfoParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_external_info(project_id, params), responses::post_v2_projects_project_id_external_info);
+  }
+
+  /// The request post_v2_projects_project_id_external_info() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_projects_project_id_external_info(std::string_view project_id, const PostV2ProjectsProjectIdExternalInfoParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_external_info");
+    req.idempotent(false);
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/externalInfo");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/externalInfo
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_external_info(std::string_view quote_id, const PostV2QuotesQuoteIdExternalInfoParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_external_info(quote_id, params), responses::post_v2_quotes_quote_id_external_info);
+  }
+
+  /// The request post_v2_quotes_quote_id_external_info() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_external_info(std::string_view quote_id, const PostV2QuotesQuoteIdExternalInfoParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_external_info");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/externalInfo");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/quotes/{quoteId}/addJob
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_add_job(std::string_view quote_id, const PostV2QuotesQuoteIdAddJobParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_add_job(quote_id, params), responses::post_v2_quotes_quote_id_add_job);
+  }
+
+  /// The request post_v2_quotes_quote_id_add_job() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_quotes_quote_id_add_job(std::string_view quote_id, const PostV2QuotesQuoteIdAddJobParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_add_job");
+    req.idempotent(false);
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/addJob");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/dictionaries/language
   webapi::Result<boost::json::value> post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_language(params), responses::post_v2_dictionaries_language);
+  }
+
+  /// The request post_v2_dictionaries_language() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_language");
+    req.idempotent(false);
     req.path("/v2/dictionaries/language");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /v2/dictionaries/specialization
   webapi::Result<boost::json::value> post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_specialization(params), responses::post_v2_dictionaries_specialization);
+  }
+
+  /// The request post_v2_dictionaries_specialization() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) const {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_specialization");
+    req.idempotent(false);
     req.path("/v2/dictionaries/specialization");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projectGroups
   webapi::Result<boost::json::value> get_project_groups() {
+    return webapi::call<boost::json::value>(*transport_, build_get_project_groups(), responses::get_project_groups);
+  }
+
+  /// The request get_project_groups() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_project_groups() const {
     auto req = start(webapi::Method::get, "get_project_groups");
+    req.idempotent(true);
     req.path("/projectGroups");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/{customerId}/budgetCodes
   webapi::Result<boost::json::value> get_customers_customer_id_budget_codes(std::int64_t customer_id) {
+    return webapi::call<boost::json::value>(*transport_, build_get_customers_customer_id_budget_codes(customer_id), responses::get_customers_customer_id_budget_codes);
+  }
+
+  /// The request get_customers_customer_id_budget_codes() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_customer_id_budget_codes(std::int64_t customer_id) const {
     auto req = start(webapi::Method::get, "get_customers_customer_id_budget_codes");
+    req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/budgetCodes");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /customers/byAlias
   webapi::Result<boost::json::value> get_customers_by_alias() {
+    return webapi::call<boost::json::value>(*transport_, build_get_customers_by_alias(), responses::get_customers_by_alias);
+  }
+
+  /// The request get_customers_by_alias() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_customers_by_alias() const {
     auto req = start(webapi::Method::get, "get_customers_by_alias");
+    req.idempotent(true);
     req.path("/customers/byAlias");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/quotes/for-external-id/{externalProjectId}
   webapi::Result<boost::json::value> get_v2_quotes_for_external_id_external_project_id(std::string_view external_project_id) {
+    return webapi::call<boost::json::value>(*transport_, build_get_v2_quotes_for_external_id_external_project_id(external_project_id), responses::get_v2_quotes_for_external_id_external_project_id);
+  }
+
+  /// The request get_v2_quotes_for_external_id_external_project_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_quotes_for_external_id_external_project_id(std::string_view external_project_id) const {
     auto req = start(webapi::Method::get, "get_v2_quotes_for_external_id_external_project_id");
+    req.idempotent(true);
     req.path("/v2/quotes/for-external-id/");
     req.segment("externalProjectId", external_project_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /projectGroups/{projectGroupId}
   webapi::Result<boost::json::value> get_project_groups_project_group_id(std::int64_t project_group_id) {
+    return webapi::call<boost::json::value>(*transport_, build_get_project_groups_project_group_id(project_group_id), responses::get_project_groups_project_group_id);
+  }
+
+  /// The request get_project_groups_project_group_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_project_groups_project_group_id(std::int64_t project_group_id) const {
     auto req = start(webapi::Method::get, "get_project_groups_project_group_id");
+    req.idempotent(true);
     req.path("/projectGroups/");
     req.segment("projectGroupId", project_group_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /v2/projects/catToolProjectTemplates
   webapi::Result<boost::json::value> get_v2_projects_cat_tool_project_templates() {
+    return webapi::call<boost::json::value>(*transport_, build_get_v2_projects_cat_tool_project_templates(), responses::get_v2_projects_cat_tool_project_templates);
+  }
+
+  /// The request get_v2_projects_cat_tool_project_templates() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_v2_projects_cat_tool_project_templates() const {
     auto req = start(webapi::Method::get, "get_v2_projects_cat_tool_project_templates");
+    req.idempotent(true);
     req.path("/v2/projects/catToolProjectTemplates");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -3760,7 +5846,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/quotes/errors.hpp>
 #include <webapi/quotes/models.hpp>
 #include <webapi/quotes/operations.hpp>
 
@@ -294,6 +295,64 @@ struct PatchQodParams {
   std::optional<std::string> category{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec get_qod{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qod_categories{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qod_languages{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_qshow{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qshow{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec patch_qshow{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_qshow{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qshow_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qshow_quotes{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_qshow_quotes_add{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_qshow_quotes_remove{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec patch_quote{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quote{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_authors_popular{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_authors_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_categories_popular{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_categories_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote_dislike{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_dislike{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quote_dislike{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote_image{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quote_image{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote_image_background{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_background{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_background_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_background_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_background_tags_add{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_background_tags_remove{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote_image_font{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_font{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_font_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_font_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_font_tags_add{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_image_font_tags_remove{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_quote_like{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_like{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_quote_like{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_list{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_random{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_search{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_tags_add{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec post_quote_tags_remove{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_like_toggle{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_bookmark_toggle{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec put_qod{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec patch_qod{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_quote_image_binary{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -303,55 +362,91 @@ class Client {
 
   /// GET /qod
   webapi::Result<QuoteResponse> get_qod(const GetQodParams& params = {}) {
+    return webapi::call<QuoteResponse>(*transport_, build_get_qod(params), responses::get_qod);
+  }
+
+  /// The request get_qod() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qod(const GetQodParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_qod");
+    req.idempotent(true);
     req.path("/qod");
     req.query("category", params.category);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /qod/categories
   webapi::Result<boost::json::value> get_qod_categories(const GetQodCategoriesParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_qod_categories(params), responses::get_qod_categories);
+  }
+
+  /// The request get_qod_categories() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qod_categories(const GetQodCategoriesParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_qod_categories");
+    req.idempotent(true);
     req.path("/qod/categories");
     req.query("language", params.language);
     req.query("detailed", params.detailed);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /qod/languages
   webapi::Result<boost::json::value> get_qod_languages() {
+    return webapi::call<boost::json::value>(*transport_, build_get_qod_languages(), responses::get_qod_languages);
+  }
+
+  /// The request get_qod_languages() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qod_languages() const {
     auto req = start(webapi::Method::get, "get_qod_languages");
+    req.idempotent(true);
     req.path("/qod/languages");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /qshow
   webapi::Result<std::string> delete_qshow(const DeleteQshowParams& params) {
+    return webapi::call<std::string>(*transport_, build_delete_qshow(params), responses::delete_qshow);
+  }
+
+  /// The request delete_qshow() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_qshow(const DeleteQshowParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_qshow");
+    req.idempotent(true);
     req.path("/qshow");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /qshow
   webapi::Result<boost::json::value> get_qshow(const GetQshowParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_get_qshow(params), responses::get_qshow);
+  }
+
+  /// The request get_qshow() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qshow(const GetQshowParams& params) const {
     auto req = start(webapi::Method::get, "get_qshow");
+    req.idempotent(true);
     req.path("/qshow");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PATCH /qshow
   webapi::Result<boost::json::value> patch_qshow(const PatchQshowParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_patch_qshow(params), responses::patch_qshow);
+  }
+
+  /// The request patch_qshow() sends, without sending it.
+  webapi::Result<webapi::Request> build_patch_qshow(const PatchQshowParams& params) const {
     auto req = start(webapi::Method::patch, "patch_qshow");
+    req.idempotent(false);
     req.path("/qshow");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
@@ -359,87 +454,135 @@ class Client {
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /qshow
   webapi::Result<boost::json::value> put_qshow(const PutQshowParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_qshow(params), responses::put_qshow);
+  }
+
+  /// The request put_qshow() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_qshow(const PutQshowParams& params) const {
     auto req = start(webapi::Method::put, "put_qshow");
+    req.idempotent(true);
     req.path("/qshow");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
     req.query("title", params.title);
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /qshow/list
   webapi::Result<boost::json::value> get_qshow_list(const GetQshowListParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_qshow_list(params), responses::get_qshow_list);
+  }
+
+  /// The request get_qshow_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qshow_list(const GetQshowListParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_qshow_list");
+    req.idempotent(true);
     req.path("/qshow/list");
     req.query("start", params.start);
     req.query("public", params.public_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /qshow/quotes
   webapi::Result<boost::json::value> get_qshow_quotes(const GetQshowQuotesParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_get_qshow_quotes(params), responses::get_qshow_quotes);
+  }
+
+  /// The request get_qshow_quotes() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qshow_quotes(const GetQshowQuotesParams& params) const {
     auto req = start(webapi::Method::get, "get_qshow_quotes");
+    req.idempotent(true);
     req.path("/qshow/quotes");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /qshow/quotes/add
   webapi::Result<boost::json::value> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_qshow_quotes_add(params), responses::post_qshow_quotes_add);
+  }
+
+  /// The request post_qshow_quotes_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_qshow_quotes_add(const PostQshowQuotesAddParams& params) const {
     auto req = start(webapi::Method::post, "post_qshow_quotes_add");
+    req.idempotent(false);
     req.path("/qshow/quotes/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /qshow/quotes/remove
   webapi::Result<boost::json::value> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_qshow_quotes_remove(params), responses::post_qshow_quotes_remove);
+  }
+
+  /// The request post_qshow_quotes_remove() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) const {
     auto req = start(webapi::Method::post, "post_qshow_quotes_remove");
+    req.idempotent(false);
     req.path("/qshow/quotes/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote
   webapi::Result<std::string> delete_quote(const DeleteQuoteParams& params) {
+    return webapi::call<std::string>(*transport_, build_delete_quote(params), responses::delete_quote);
+  }
+
+  /// The request delete_quote() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote(const DeleteQuoteParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote");
+    req.idempotent(true);
     req.path("/quote");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote
   webapi::Result<QuoteResponse> get_quote(const GetQuoteParams& params = {}) {
+    return webapi::call<QuoteResponse>(*transport_, build_get_quote(params), responses::get_quote);
+  }
+
+  /// The request get_quote() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote(const GetQuoteParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote");
+    req.idempotent(true);
     req.path("/quote");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PATCH /quote
   webapi::Result<boost::json::value> patch_quote(const PatchQuoteParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_patch_quote(params), responses::patch_quote);
+  }
+
+  /// The request patch_quote() sends, without sending it.
+  webapi::Result<webapi::Request> build_patch_quote(const PatchQuoteParams& params) const {
     auto req = start(webapi::Method::patch, "patch_quote");
+    req.idempotent(false);
     req.path("/quote");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
@@ -448,12 +591,18 @@ class Client {
     req.query("language", params.language);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote
   webapi::Result<boost::json::value> post_quote(const PostQuoteParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote(params), responses::post_quote);
+  }
+
+  /// The request post_quote() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote(const PostQuoteParams& params) const {
     auto req = start(webapi::Method::post, "post_quote");
+    req.idempotent(false);
     req.path("/quote");
     if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
     req.query("quote", params.quote);
@@ -461,12 +610,18 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quote
   webapi::Result<boost::json::value> put_quote(const PutQuoteParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_quote(params), responses::put_quote);
+  }
+
+  /// The request put_quote() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quote(const PutQuoteParams& params) const {
     auto req = start(webapi::Method::put, "put_quote");
+    req.idempotent(true);
     req.path("/quote");
     if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
     req.query("quote", params.quote);
@@ -474,24 +629,36 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/authors/popular
   webapi::Result<boost::json::value> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_authors_popular(params), responses::get_quote_authors_popular);
+  }
+
+  /// The request get_quote_authors_popular() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_authors_popular");
+    req.idempotent(true);
     req.path("/quote/authors/popular");
     req.query("language", params.language);
     req.query("detailed", params.detailed);
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/authors/search
   webapi::Result<boost::json::value> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_authors_search(params), responses::get_quote_authors_search);
+  }
+
+  /// The request get_quote_authors_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_authors_search");
+    req.idempotent(true);
     req.path("/quote/authors/search");
     req.query("query", params.query);
     req.query("language", params.language);
@@ -499,84 +666,132 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/categories/popular
   webapi::Result<boost::json::value> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_categories_popular(params), responses::get_quote_categories_popular);
+  }
+
+  /// The request get_quote_categories_popular() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_categories_popular");
+    req.idempotent(true);
     req.path("/quote/categories/popular");
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/categories/search
   webapi::Result<boost::json::value> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_categories_search(params), responses::get_quote_categories_search);
+  }
+
+  /// The request get_quote_categories_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_categories_search");
+    req.idempotent(true);
     req.path("/quote/categories/search");
     req.query("query", params.query);
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote/dislike
   webapi::Result<boost::json::value> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_quote_dislike(params), responses::delete_quote_dislike);
+  }
+
+  /// The request delete_quote_dislike() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote_dislike(const DeleteQuoteDislikeParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote_dislike");
+    req.idempotent(true);
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/dislike
   webapi::Result<boost::json::value> post_quote_dislike(const PostQuoteDislikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_dislike(params), responses::post_quote_dislike);
+  }
+
+  /// The request post_quote_dislike() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_dislike(const PostQuoteDislikeParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_dislike");
+    req.idempotent(false);
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quote/dislike
   webapi::Result<boost::json::value> put_quote_dislike(const PutQuoteDislikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_quote_dislike(params), responses::put_quote_dislike);
+  }
+
+  /// The request put_quote_dislike() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quote_dislike(const PutQuoteDislikeParams& params) const {
     auto req = start(webapi::Method::put, "put_quote_dislike");
+    req.idempotent(true);
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote/image
   webapi::Result<std::string> delete_quote_image(const DeleteQuoteImageParams& params) {
+    return webapi::call<std::string>(*transport_, build_delete_quote_image(params), responses::delete_quote_image);
+  }
+
+  /// The request delete_quote_image() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote_image(const DeleteQuoteImageParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote_image");
+    req.idempotent(true);
     req.path("/quote/image");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image (binary=false)
   webapi::Result<QuoteImageResponse> get_quote_image(const GetQuoteImageParams& params) {
+    return webapi::call<QuoteImageResponse>(*transport_, build_get_quote_image(params), responses::get_quote_image);
+  }
+
+  /// The request get_quote_image() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image(const GetQuoteImageParams& params) const {
     auto req = start(webapi::Method::get, "get_quote_image");
+    req.idempotent(true);
     req.path("/quote/image");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     req.query("binary", "false");
     authorize(req);
-    return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quote/image
   webapi::Result<QuoteImageResponse> put_quote_image(const PutQuoteImageParams& params) {
+    return webapi::call<QuoteImageResponse>(*transport_, build_put_quote_image(params), responses::put_quote_image);
+  }
+
+  /// The request put_quote_image() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quote_image(const PutQuoteImageParams& params) const {
     auto req = start(webapi::Method::put, "put_quote_image");
+    req.idempotent(true);
     req.path("/quote/image");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
@@ -592,195 +807,309 @@ class Client {
     req.query("branding", params.branding);
     req.query("include_transparent_layer", params.include_transparent_layer);
     authorize(req);
-    return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote/image/background
   webapi::Result<std::string> delete_quote_image_background(const DeleteQuoteImageBackgroundParams& params) {
+    return webapi::call<std::string>(*transport_, build_delete_quote_image_background(params), responses::delete_quote_image_background);
+  }
+
+  /// The request delete_quote_image_background() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote_image_background(const DeleteQuoteImageBackgroundParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote_image_background");
+    req.idempotent(true);
     req.path("/quote/image/background");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/background
   webapi::Result<boost::json::value> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background(params), responses::post_quote_image_background);
+  }
+
+  /// The request post_quote_image_background() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_background(const PostQuoteImageBackgroundParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_background");
+    req.idempotent(false);
     req.path("/quote/image/background");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image/background/list
   webapi::Result<boost::json::value> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_background_list(params), responses::get_quote_image_background_list);
+  }
+
+  /// The request get_quote_image_background_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_image_background_list");
+    req.idempotent(true);
     req.path("/quote/image/background/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image/background/search
   webapi::Result<boost::json::value> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_background_search(params), responses::get_quote_image_background_search);
+  }
+
+  /// The request get_quote_image_background_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_image_background_search");
+    req.idempotent(true);
     req.path("/quote/image/background/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/background/tags/add
   webapi::Result<boost::json::value> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background_tags_add(params), responses::post_quote_image_background_tags_add);
+  }
+
+  /// The request post_quote_image_background_tags_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_add");
+    req.idempotent(false);
     req.path("/quote/image/background/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/background/tags/remove
   webapi::Result<boost::json::value> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background_tags_remove(params), responses::post_quote_image_background_tags_remove);
+  }
+
+  /// The request post_quote_image_background_tags_remove() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_remove");
+    req.idempotent(false);
     req.path("/quote/image/background/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote/image/font
   webapi::Result<std::string> delete_quote_image_font(const DeleteQuoteImageFontParams& params) {
+    return webapi::call<std::string>(*transport_, build_delete_quote_image_font(params), responses::delete_quote_image_font);
+  }
+
+  /// The request delete_quote_image_font() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote_image_font(const DeleteQuoteImageFontParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote_image_font");
+    req.idempotent(true);
     req.path("/quote/image/font");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/font
   webapi::Result<boost::json::value> post_quote_image_font(const PostQuoteImageFontParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font(params), responses::post_quote_image_font);
+  }
+
+  /// The request post_quote_image_font() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_font(const PostQuoteImageFontParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_font");
+    req.idempotent(false);
     req.path("/quote/image/font");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image/font/list
   webapi::Result<boost::json::value> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_font_list(params), responses::get_quote_image_font_list);
+  }
+
+  /// The request get_quote_image_font_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_image_font_list");
+    req.idempotent(true);
     req.path("/quote/image/font/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image/font/search
   webapi::Result<boost::json::value> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_font_search(params), responses::get_quote_image_font_search);
+  }
+
+  /// The request get_quote_image_font_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_image_font_search");
+    req.idempotent(true);
     req.path("/quote/image/font/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/font/tags/add
   webapi::Result<boost::json::value> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font_tags_add(params), responses::post_quote_image_font_tags_add);
+  }
+
+  /// The request post_quote_image_font_tags_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_add");
+    req.idempotent(false);
     req.path("/quote/image/font/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/image/font/tags/remove
   webapi::Result<boost::json::value> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font_tags_remove(params), responses::post_quote_image_font_tags_remove);
+  }
+
+  /// The request post_quote_image_font_tags_remove() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_remove");
+    req.idempotent(false);
     req.path("/quote/image/font/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image/search
   webapi::Result<boost::json::value> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_search(params), responses::get_quote_image_search);
+  }
+
+  /// The request get_quote_image_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_search(const GetQuoteImageSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_image_search");
+    req.idempotent(true);
     req.path("/quote/image/search");
     req.query("category", params.category);
     req.query("author", params.author);
     req.query("private", params.private_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /quote/like
   webapi::Result<boost::json::value> delete_quote_like(const DeleteQuoteLikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_delete_quote_like(params), responses::delete_quote_like);
+  }
+
+  /// The request delete_quote_like() sends, without sending it.
+  webapi::Result<webapi::Request> build_delete_quote_like(const DeleteQuoteLikeParams& params) const {
     auto req = start(webapi::Method::delete_, "delete_quote_like");
+    req.idempotent(true);
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/like
   webapi::Result<boost::json::value> post_quote_like(const PostQuoteLikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_like(params), responses::post_quote_like);
+  }
+
+  /// The request post_quote_like() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_like(const PostQuoteLikeParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_like");
+    req.idempotent(false);
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /quote/like
   webapi::Result<boost::json::value> put_quote_like(const PutQuoteLikeParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_quote_like(params), responses::put_quote_like);
+  }
+
+  /// The request put_quote_like() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_quote_like(const PutQuoteLikeParams& params) const {
     auto req = start(webapi::Method::put, "put_quote_like");
+    req.idempotent(true);
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/list
   webapi::Result<boost::json::value> get_quote_list(const GetQuoteListParams& params = {}) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_list(params), responses::get_quote_list);
+  }
+
+  /// The request get_quote_list() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_list(const GetQuoteListParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_list");
+    req.idempotent(true);
     req.path("/quote/list");
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/random
   webapi::Result<QuoteResponse> get_quote_random(const GetQuoteRandomParams& params = {}) {
+    return webapi::call<QuoteResponse>(*transport_, build_get_quote_random(params), responses::get_quote_random);
+  }
+
+  /// The request get_quote_random() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_random(const GetQuoteRandomParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_random");
+    req.idempotent(true);
     req.path("/quote/random");
     req.query("language", params.language);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/search
   webapi::Result<QuoteResponse> get_quote_search(const GetQuoteSearchParams& params = {}) {
+    return webapi::call<QuoteResponse>(*transport_, build_get_quote_search(params), responses::get_quote_search);
+  }
+
+  /// The request get_quote_search() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_search(const GetQuoteSearchParams& params = {}) const {
     auto req = start(webapi::Method::get, "get_quote_search");
+    req.idempotent(true);
     req.path("/quote/search");
     req.query("category", params.category);
     req.query("author", params.author);
@@ -792,84 +1121,126 @@ class Client {
     req.query("limit", params.limit);
     req.query("sfw", params.sfw);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/tags/add
   webapi::Result<boost::json::value> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_tags_add(params), responses::post_quote_tags_add);
+  }
+
+  /// The request post_quote_tags_add() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_tags_add(const PostQuoteTagsAddParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_tags_add");
+    req.idempotent(false);
     req.path("/quote/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /quote/tags/remove
   webapi::Result<boost::json::value> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_post_quote_tags_remove(params), responses::post_quote_tags_remove);
+  }
+
+  /// The request post_quote_tags_remove() sends, without sending it.
+  webapi::Result<webapi::Request> build_post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) const {
     auto req = start(webapi::Method::post, "post_quote_tags_remove");
+    req.idempotent(false);
     req.path("/quote/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/like/toggle
   webapi::Result<boost::json::value> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_like_toggle(params), responses::get_quote_like_toggle);
+  }
+
+  /// The request get_quote_like_toggle() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_like_toggle(const GetQuoteLikeToggleParams& params) const {
     auto req = start(webapi::Method::get, "get_quote_like_toggle");
+    req.idempotent(false);
     req.path("/quote/like/toggle");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/bookmark/toggle
   webapi::Result<boost::json::value> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_get_quote_bookmark_toggle(params), responses::get_quote_bookmark_toggle);
+  }
+
+  /// The request get_quote_bookmark_toggle() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) const {
     auto req = start(webapi::Method::get, "get_quote_bookmark_toggle");
+    req.idempotent(false);
     req.path("/quote/bookmark/toggle");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /qod
   webapi::Result<boost::json::value> put_qod(const PutQodParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_put_qod(params), responses::put_qod);
+  }
+
+  /// The request put_qod() sends, without sending it.
+  webapi::Result<webapi::Request> build_put_qod(const PutQodParams& params) const {
     auto req = start(webapi::Method::put, "put_qod");
+    req.idempotent(true);
     req.path("/qod");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PATCH /qod
   webapi::Result<boost::json::value> patch_qod(const PatchQodParams& params) {
+    return webapi::call<boost::json::value>(*transport_, build_patch_qod(params), responses::patch_qod);
+  }
+
+  /// The request patch_qod() sends, without sending it.
+  webapi::Result<webapi::Request> build_patch_qod(const PatchQodParams& params) const {
     auto req = start(webapi::Method::patch, "patch_qod");
+    req.idempotent(false);
     req.path("/qod");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /quote/image (binary=true)
   webapi::Result<webapi::Binary> get_quote_image_binary(const GetQuoteImageParams& params) {
+    return webapi::call<webapi::Binary>(*transport_, build_get_quote_image_binary(params), responses::get_quote_image_binary);
+  }
+
+  /// The request get_quote_image_binary() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_quote_image_binary(const GetQuoteImageParams& params) const {
     auto req = start(webapi::Method::get, "get_quote_image");
+    req.idempotent(true);
     req.path("/quote/image");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     req.query("binary", "true");
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -879,7 +1250,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

@@ -5,8 +5,9 @@
 //   -> "get_quote_search GET https://quotes.rest/quote/search?category=life -> 200 in 84 ms"
 //   -> "get_qod GET https://quotes.rest/qod?api_key=REDACTED -> failed in 10002 ms: transport: request timeout: ..."
 //
-// Secret query values (Request::secrets) are replaced; headers are left out unless asked for, and then
-// Authorization, Proxy-Authorization, Cookie, Set-Cookie and every secret header show as REDACTED.
+// Credential query values are replaced; headers are left out unless asked for, and then Authorization,
+// Proxy-Authorization, Cookie, Set-Cookie, every secret header and every header named like a credential show
+// as REDACTED. An error message is scrubbed of every credential value (core/secrets.hpp), encoded or not.
 
 #include <chrono>
 #include <functional>
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/secrets.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/redact.hpp>
 
@@ -28,25 +30,6 @@ struct LoggingOptions {
   bool headers = false;               ///< append the request's headers, credentials redacted
   std::vector<std::string> redact{};  ///< further header and query names to redact
 };
-
-/// `text` with every credential value of `request` in it replaced, should an inner transport have quoted one.
-inline std::string scrub(std::string text, const Request& request, std::span<const std::string> extra = {}) {
-  std::vector<std::string_view> values;
-  for (const auto& [name, value] : request.headers) {
-    if (!is_credential_header(request, name, extra)) continue;
-    values.push_back(value);
-    if (auto space = value.find(' '); space != std::string::npos)
-      values.push_back(std::string_view(value).substr(space + 1));
-  }
-  for (const auto& q : request.query)
-    if (auth::is_secret(request, q.name) || detail::named_in(extra, q.name)) values.push_back(q.value);
-  for (auto v : values) {
-    if (v.size() < 4) continue;  // too short to tell apart from ordinary words
-    for (std::size_t at = text.find(v); at != std::string::npos; at = text.find(v, at + redacted.size()))
-      text.replace(at, v.size(), redacted);
-  }
-  return text;
-}
 
 /// A log line for one exchange.
 inline std::string log_line(const Request& request, const Result<Response>& result, std::chrono::milliseconds elapsed,

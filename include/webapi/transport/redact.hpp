@@ -1,33 +1,19 @@
 #pragma once
 // A request written out for a log with its credentials replaced by "REDACTED".
 
-#include <array>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include <webapi/core/auth.hpp>
+#include <webapi/core/secrets.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
 
 namespace webapi {
 
-inline constexpr std::string_view redacted = "REDACTED";
-
-/// Headers that hold credentials whatever Request::secrets says.
-inline constexpr std::array<std::string_view, 4> credential_headers = {"Authorization", "Proxy-Authorization", "Cookie",
-                                                                       "Set-Cookie"};
-
-namespace detail {
-inline bool named_in(std::span<const std::string> names, std::string_view name) {
-  for (const auto& n : names)
-    if (iequals(n, name)) return true;
-  return false;
-}
-}  // namespace detail
-
-/// The request's full URL with the value of every secret query parameter (Request::secrets, or named in
-/// `extra`) replaced, and any user:password in the base URL removed.
+/// The request's full URL with the value of every credential query parameter (is_credential_name) replaced,
+/// and any user:password in the base URL removed.
 inline std::string redacted_url(const Request& r, std::span<const std::string> extra = {}) {
   std::string_view base = r.base_url;
   while (!base.empty() && base.back() == '/') base.remove_suffix(1);
@@ -52,7 +38,7 @@ inline std::string redacted_url(const Request& r, std::span<const std::string> e
     sep = '&';
     out += url::encode_query_component(q.name);
     out += '=';
-    if (auth::is_secret(r, q.name) || detail::named_in(extra, q.name))
+    if (is_credential_name(r, q.name, extra))
       out += redacted;
     else
       out += url::encode_query_component(q.value);
@@ -60,13 +46,9 @@ inline std::string redacted_url(const Request& r, std::span<const std::string> e
   return out;
 }
 
-/// Whether the header `name` of `r` holds a credential: named in Request::secrets, one of
-/// credential_headers, or named in `extra`.
+/// Whether the header `name` of `r` holds a credential (see is_credential_name in core/secrets.hpp).
 inline bool is_credential_header(const Request& r, std::string_view name, std::span<const std::string> extra = {}) {
-  if (auth::is_secret(r, name) || detail::named_in(extra, name)) return true;
-  for (auto h : credential_headers)
-    if (iequals(h, name)) return true;
-  return false;
+  return is_credential_name(r, name, extra);
 }
 
 /// "Name: value; Name: REDACTED" for every request header.

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/userinfo/errors.hpp>
 #include <webapi/userinfo/models.hpp>
 #include <webapi/userinfo/operations.hpp>
 
@@ -64,6 +65,15 @@ struct Oauth2UserinfoV2MeGetParams {
   std::optional<std::string> user_ip{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec oauth2_tokeninfo{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec oauth2_userinfo_get{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec oauth2_userinfo_v2_me_get{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -73,7 +83,13 @@ class Client {
 
   /// POST /oauth2/v2/tokeninfo
   webapi::Result<Tokeninfo> oauth2_tokeninfo(const Oauth2TokeninfoParams& params = {}) {
+    return webapi::call<Tokeninfo>(*transport_, build_oauth2_tokeninfo(params), responses::oauth2_tokeninfo);
+  }
+
+  /// The request oauth2_tokeninfo() sends, without sending it.
+  webapi::Result<webapi::Request> build_oauth2_tokeninfo(const Oauth2TokeninfoParams& params = {}) const {
     auto req = start(webapi::Method::post, "oauth2_tokeninfo");
+    req.idempotent(false);
     req.path("/oauth2/v2/tokeninfo");
     req.query("alt", params.alt);
     req.query("fields", params.fields);
@@ -85,12 +101,18 @@ class Client {
     req.query("access_token", params.access_token);
     req.query("id_token", params.id_token);
     authorize(req, false);
-    return webapi::call<Tokeninfo>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /oauth2/v2/userinfo
   webapi::Result<Userinfo> oauth2_userinfo_get(const Oauth2UserinfoGetParams& params = {}) {
+    return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_get(params), responses::oauth2_userinfo_get);
+  }
+
+  /// The request oauth2_userinfo_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_oauth2_userinfo_get(const Oauth2UserinfoGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "oauth2_userinfo_get");
+    req.idempotent(true);
     req.path("/oauth2/v2/userinfo");
     req.query("alt", params.alt);
     req.query("fields", params.fields);
@@ -100,12 +122,18 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     authorize(req);
-    return webapi::call<Userinfo>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /userinfo/v2/me
   webapi::Result<Userinfo> oauth2_userinfo_v2_me_get(const Oauth2UserinfoV2MeGetParams& params = {}) {
+    return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_v2_me_get(params), responses::oauth2_userinfo_v2_me_get);
+  }
+
+  /// The request oauth2_userinfo_v2_me_get() sends, without sending it.
+  webapi::Result<webapi::Request> build_oauth2_userinfo_v2_me_get(const Oauth2UserinfoV2MeGetParams& params = {}) const {
     auto req = start(webapi::Method::get, "oauth2_userinfo_v2_me_get");
+    req.idempotent(true);
     req.path("/userinfo/v2/me");
     req.query("alt", params.alt);
     req.query("fields", params.fields);
@@ -115,7 +143,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     authorize(req);
-    return webapi::call<Userinfo>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -125,7 +153,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

@@ -22,6 +22,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/webhooks/errors.hpp>
 #include <webapi/webhooks/models.hpp>
 #include <webapi/webhooks/operations.hpp>
 
@@ -48,6 +49,21 @@ struct SubscriptionsUpdateParams {
   SubscriptionPatchRequest body{};
 };
 
+/// What each operation's answer may be: its documented success statuses and how its errors read.
+namespace responses {
+inline constexpr webapi::ResponseSpec settings_clear{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec settings_get_all{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec settings_configure{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_get_all{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_create{{201}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_update_batch{{200, 207}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_archive{{204}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_get_by_id{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec subscriptions_update{{200}, &decode_error};
+/// The generic send(): any 2xx.
+inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+}  // namespace responses
+
 template <webapi::Transport T>
 class Client {
  public:
@@ -57,99 +73,153 @@ class Client {
 
   /// DELETE /webhooks/v3/{appId}/settings
   webapi::Result<void> settings_clear(std::int32_t app_id) {
+    return webapi::call<void>(*transport_, build_settings_clear(app_id), responses::settings_clear);
+  }
+
+  /// The request settings_clear() sends, without sending it.
+  webapi::Result<webapi::Request> build_settings_clear(std::int32_t app_id) const {
     auto req = start(webapi::Method::delete_, "settings_clear");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /webhooks/v3/{appId}/settings
   webapi::Result<SettingsResponse> settings_get_all(std::int32_t app_id) {
+    return webapi::call<SettingsResponse>(*transport_, build_settings_get_all(app_id), responses::settings_get_all);
+  }
+
+  /// The request settings_get_all() sends, without sending it.
+  webapi::Result<webapi::Request> build_settings_get_all(std::int32_t app_id) const {
     auto req = start(webapi::Method::get, "settings_get_all");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<SettingsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PUT /webhooks/v3/{appId}/settings
   webapi::Result<SettingsResponse> settings_configure(std::int32_t app_id, const SettingsConfigureParams& params) {
+    return webapi::call<SettingsResponse>(*transport_, build_settings_configure(app_id, params), responses::settings_configure);
+  }
+
+  /// The request settings_configure() sends, without sending it.
+  webapi::Result<webapi::Request> build_settings_configure(std::int32_t app_id, const SettingsConfigureParams& params) const {
     auto req = start(webapi::Method::put, "settings_configure");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SettingsResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions
   webapi::Result<SubscriptionListResponse> subscriptions_get_all(std::int32_t app_id) {
+    return webapi::call<SubscriptionListResponse>(*transport_, build_subscriptions_get_all(app_id), responses::subscriptions_get_all);
+  }
+
+  /// The request subscriptions_get_all() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_get_all(std::int32_t app_id) const {
     auto req = start(webapi::Method::get, "subscriptions_get_all");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions");
     authorize(req);
-    return webapi::call<SubscriptionListResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions
   webapi::Result<SubscriptionResponse> subscriptions_create(std::int32_t app_id, const SubscriptionsCreateParams& params) {
+    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_create(app_id, params), responses::subscriptions_create);
+  }
+
+  /// The request subscriptions_create() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_create(std::int32_t app_id, const SubscriptionsCreateParams& params) const {
     auto req = start(webapi::Method::post, "subscriptions_create");
+    req.idempotent(false);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions/batch/update
   webapi::Result<BatchResponseSubscriptionResponse> subscriptions_update_batch(std::int32_t app_id, const SubscriptionsUpdateBatchParams& params) {
+    return webapi::call<BatchResponseSubscriptionResponse>(*transport_, build_subscriptions_update_batch(app_id, params), responses::subscriptions_update_batch);
+  }
+
+  /// The request subscriptions_update_batch() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_update_batch(std::int32_t app_id, const SubscriptionsUpdateBatchParams& params) const {
     auto req = start(webapi::Method::post, "subscriptions_update_batch");
+    req.idempotent(false);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/batch/update");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<BatchResponseSubscriptionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// DELETE /webhooks/v3/{appId}/subscriptions/{subscriptionId}
   webapi::Result<void> subscriptions_archive(std::int32_t app_id, std::int32_t subscription_id) {
+    return webapi::call<void>(*transport_, build_subscriptions_archive(app_id, subscription_id), responses::subscriptions_archive);
+  }
+
+  /// The request subscriptions_archive() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_archive(std::int32_t app_id, std::int32_t subscription_id) const {
     auto req = start(webapi::Method::delete_, "subscriptions_archive");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions/{subscriptionId}
   webapi::Result<SubscriptionResponse> subscriptions_get_by_id(std::int32_t app_id, std::int32_t subscription_id) {
+    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_get_by_id(app_id, subscription_id), responses::subscriptions_get_by_id);
+  }
+
+  /// The request subscriptions_get_by_id() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_get_by_id(std::int32_t app_id, std::int32_t subscription_id) const {
     auto req = start(webapi::Method::get, "subscriptions_get_by_id");
+    req.idempotent(true);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}
   webapi::Result<SubscriptionResponse> subscriptions_update(std::int32_t app_id, std::int32_t subscription_id, const SubscriptionsUpdateParams& params) {
+    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_update(app_id, subscription_id, params), responses::subscriptions_update);
+  }
+
+  /// The request subscriptions_update() sends, without sending it.
+  webapi::Result<webapi::Request> build_subscriptions_update(std::int32_t app_id, std::int32_t subscription_id, const SubscriptionsUpdateParams& params) const {
     auto req = start(webapi::Method::patch, "subscriptions_update");
+    req.idempotent(false);
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return std::move(req).build();
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -159,7 +229,7 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
   }
 
  private:

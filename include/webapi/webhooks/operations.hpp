@@ -9,17 +9,17 @@
 
 namespace webapi::webhooks {
 
-/// Every operation of the client: its method's name, HTTP method and path template.
+/// Every operation of the client: its method's name, HTTP method, path template and idempotency.
 inline constexpr std::array<webapi::Operation, 9> operations{{
-    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings"},
-    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings"},
-    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings"},
-    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions"},
-    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions"},
-    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update"},
-    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
-    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
-    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
+    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings", true},
+    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings", true},
+    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings", true},
+    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions", true},
+    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions", false},
+    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update", false},
+    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", true},
+    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", true},
+    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", false},
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
