@@ -41,7 +41,7 @@
 namespace webapi {
 
 /// What an operation's answer may be: its documented success statuses and its module's error decoder.
-/// Generated per operation as webapi::<module>::responses::<operation>.
+/// Generated per operation as `webapi::<module>::responses::<operation>`.
 struct ResponseSpec {
   std::array<int, 8> success{};       ///< documented success statuses; all 0: any 2xx
   ErrorDecoder decode_error = nullptr;  ///< reads the service's error body; nullptr: none is read
