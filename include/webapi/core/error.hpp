@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/transport_failure.hpp>
+
 namespace webapi {
 
 /// What went wrong, in the terms a caller branches on.
@@ -38,6 +40,9 @@ struct Error {
   std::string operation;  ///< the operation being called, e.g. "get_quote_search"
   int status = 0;         ///< HTTP status where the server answered, else 0
   std::string body;       ///< the response body where the server answered
+  /// For a transport error: what failed, and in which phase (transport/failure.hpp reads them).
+  TransportFailure transport_failure = TransportFailure::none;
+  TransportPhase transport_phase = TransportPhase::none;
 
   /// "get_quote_search: http 404: not found" -- operation, kind and message in one line.
   std::string what() const {
