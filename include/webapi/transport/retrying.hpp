@@ -7,7 +7,7 @@
 //
 // An idempotent request (Request::is_idempotent()) is retried after a failure to resolve or connect, a
 // timeout, a lost connection, and the statuses 429, 502, 503 and 504. Any other request is retried only
-// after a failure that left it unsent (webapi::nothing_was_sent: resolve, connect, proxy, a lost connection
+// after such a failure that left it unsent (webapi::nothing_was_sent: resolve, connect, a lost connection
 // before the request was written, a timeout before it was), so a state change is never repeated.
 // Waits grow exponentially with jitter; a Retry-After header (seconds or an HTTP date) sets the wait
 // instead. When the attempts or the time budget run out, the last response or error is returned as is.
@@ -36,9 +36,8 @@ struct RetryPolicy {
   double jitter = 0.5;                            ///< a wait is drawn from [(1 - jitter) * w, w]
   std::chrono::milliseconds max_total{30'000};    ///< no wait starts that would end past this, from the first try
   std::vector<int> statuses{429, 502, 503, 504};  ///< statuses worth another try
-  /// Which errors are worth another try for an idempotent request; empty: resolve and connect failures,
-  /// timeouts and lost connections. A request that is not idempotent is retried only when
-  /// nothing_was_sent(error) holds, whatever this says.
+  /// Which errors are worth another try; empty: resolve and connect failures, timeouts and lost
+  /// connections. A request that is not idempotent is retried only when nothing_was_sent(error) holds too.
   std::function<bool(const Error&)> retry_error{};
   /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that records and returns at once.
   std::function<void(std::chrono::milliseconds)> sleep{};
@@ -84,7 +83,7 @@ class Retrying {
         if (std::find(policy_.statuses.begin(), policy_.statuses.end(), result->status) == policy_.statuses.end())
           return result;
         if (auto v = result->headers.get("Retry-After")) asked = retry_after(*v, now());
-      } else if (idempotent ? !should_retry(result.error()) : !nothing_was_sent(result.error())) {
+      } else if (!should_retry(result.error()) || (!idempotent && !nothing_was_sent(result.error()))) {
         return result;
       }
       if (attempt >= policy_.max_attempts) return result;

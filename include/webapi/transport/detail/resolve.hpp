@@ -10,6 +10,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -79,9 +80,10 @@ class Lookups {
     }
     auto state = std::make_shared<State>();
     try {
-      std::thread([this_set = shared_from_this_set(), key, state, lookup = std::move(lookup)] {
+      // The thread holds the set: it may outlive every caller, and the process's static too.
+      std::thread([set = instance(), key, state, lookup = std::move(lookup)] {
         Resolved r = lookup();
-        this_set->finish(key, state);
+        set->finish(key, state);
         {
           std::lock_guard lock(state->mutex);
           state->result = std::move(r);
@@ -109,7 +111,6 @@ class Lookups {
 
  private:
   Lookups() = default;
-  std::shared_ptr<Lookups> shared_from_this_set() const { return instance(); }
 
   void finish(const std::string& key, const std::shared_ptr<State>& state) {
     std::lock_guard lock(mutex_);

@@ -280,6 +280,7 @@ class Stream {
   error_code handshake() {
     error_code ec;
     for (;;) {
+      if (past_deadline(ec)) return ec;
       ERR_clear_error();
       const int r = SSL_connect(top());
       if (r == 1) return {};
