@@ -397,13 +397,13 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(tls_cut_short)
 
-
 BOOST_AUTO_TEST_CASE(a_body_that_ends_with_the_connection_needs_close_notify) {
   auto server = cutting_server("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nthe first half of a body");
   BeastTransport http(trusting_options());
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send, res.error().what());
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send,
+             res.error().what());
   BOOST_TEST(res.error().message.find("close_notify") != std::string::npos, res.error().message);
 }
 
@@ -412,7 +412,8 @@ BOOST_AUTO_TEST_CASE(a_tls_body_shorter_than_its_length_is_an_error) {
   BeastTransport http(trusting_options());
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send, res.error().what());
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send,
+             res.error().what());
   BOOST_TEST(res.error().message.find("ended after 5 of its 50 bytes") != std::string::npos, res.error().message);
 }
 
@@ -443,7 +444,8 @@ BOOST_AUTO_TEST_CASE(every_tls_failure_is_an_error) {
   // Outcomes nothing above expects, with an empty error queue: still errors, never "0 bytes, fine".
   for (int reason : {SSL_ERROR_SSL, SSL_ERROR_WANT_X509_LOOKUP, SSL_ERROR_WANT_ASYNC, SSL_ERROR_WANT_CONNECT, 1234})
     BOOST_TEST(static_cast<bool>(tls_failure(reason, 0, 0, false)), "reason " << reason);
-  BOOST_TEST(static_cast<bool>(tls_failure(SSL_ERROR_SSL, ERR_PACK(ERR_LIB_SSL, 0, SSL_R_BAD_PACKET_LENGTH), 0, false)));
+  BOOST_TEST(
+      static_cast<bool>(tls_failure(SSL_ERROR_SSL, ERR_PACK(ERR_LIB_SSL, 0, SSL_R_BAD_PACKET_LENGTH), 0, false)));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -382,7 +382,8 @@ class BeastTransport {
         detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
     conn.stream.set_deadline(hd.at);
     if (auto ec = conn.stream.handshake()) {
-      if (conn.stream.expired()) return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", peer);
+      if (conn.stream.expired())
+        return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", peer);
       return handshake_error(ssl, ec, peer);
     }
     return std::nullopt;
@@ -495,7 +496,8 @@ class BeastTransport {
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
       // Part of the request may have reached the server: its outcome is unknown unless none of it left.
-      const auto f = x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
+      const auto f =
+          x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
       return failed(transport_error(f, TransportPhase::send, "sending to " + where + " failed (" + ec.message() + ")"));
     }
 

@@ -157,10 +157,12 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
     std::array<std::uint8_t, 2> verdict{};
     if (!send(auth) || !receive(verdict.data(), verdict.size())) return broken("authentication");
     if (verdict[0] != 0x01)
-      return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " answered the username and password with version " +
-                                                          std::to_string(verdict[0]) + ", not 1");
+      return transport_error(
+          TransportFailure::proxy, TransportPhase::connect,
+          via + " answered the username and password with version " + std::to_string(verdict[0]) + ", not 1");
     if (verdict[1] != 0x00)
-      return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " rejected the username and password");
+      return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                             via + " rejected the username and password");
   }
 
   // CONNECT, and the reply: version, code, a reserved byte (not checked), then the address the proxy bound.
@@ -171,9 +173,9 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
     return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            via + " answered " + connecting + " with version " + std::to_string(reply[0]) + ", not 5");
   if (reply[1] != 0x00)
-    return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " refused the connection to " + where + ": " +
-                                                        std::string(socks5_reply_text(reply[1])) + " (reply " +
-                                                        std::to_string(reply[1]) + ")");
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                           via + " refused the connection to " + where + ": " +
+                               std::string(socks5_reply_text(reply[1])) + " (reply " + std::to_string(reply[1]) + ")");
   std::size_t bound = 0;  // the bound address and port, read and dropped: the tunnel starts after them
   switch (reply[3]) {
     case 0x01: bound = 4 + 2; break;
@@ -182,13 +184,15 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
       std::uint8_t length = 0;
       if (!receive(&length, 1)) return broken(connecting);
       if (length == 0)
-        return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " answered " + connecting + " with an empty host name");
+        return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                               via + " answered " + connecting + " with an empty host name");
       bound = std::size_t{length} + 2;
       break;
     }
     default:
-      return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " answered " + connecting + " with address type " +
-                                                          std::to_string(reply[3]) + ", which SOCKS5 does not have");
+      return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                             via + " answered " + connecting + " with address type " + std::to_string(reply[3]) +
+                                 ", which SOCKS5 does not have");
   }
   std::array<std::uint8_t, 255 + 2> discard{};
   if (!receive(discard.data(), bound)) return broken(connecting);
