@@ -532,8 +532,10 @@ class BeastTransport {
         const auto n = static_cast<std::size_t>(*length);
         std::size_t have = std::min(conn.buffer.size(), n);
         // The string grows with what arrives, never ahead of it by more than it holds already (or the first
-        // 64 KiB): an announced length alone makes no large allocation.
-        body.resize(std::min(n, std::max(have, detail::Connection::read_capacity)));
+        // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
+        // makes no large allocation.
+        constexpr std::size_t first_allocation = 1024 * 1024;
+        body.resize(std::min(n, std::max(have, first_allocation)));
         boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
         conn.buffer.consume(have);
         while (have < n) {
