@@ -9,6 +9,7 @@
 // transport Error carrying its TransportFailure and TransportPhase (failure.hpp); its message starts with the
 // failure's phrase and never quotes a header value, a query or a body.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -414,7 +415,7 @@ class BeastTransport {
       }
       return r;
     };
-    return detail::resolve(host, port, deadline, lookup, this);
+    return detail::resolve(host, port, deadline, lookup, resolver_id_);
   }
 
   /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline already set.
@@ -618,6 +619,12 @@ class BeastTransport {
   }
 
   Options options_;
+  /// Tells this transport's Options::resolver apart from any other's among lookups still running, even from
+  /// one of a transport that lived at the same address before.
+  std::uint64_t resolver_id_ = [] {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1);
+  }();
   ProxyConfig proxies_;
   std::shared_ptr<boost::asio::ssl::context> tls_context_;
   mutable std::mutex pool_mutex_;

@@ -122,9 +122,9 @@ class Lookups {
 };
 
 /// The addresses of `host`, looked up with `lookup` (getaddrinfo when empty) on a bounded lookup thread,
-/// waiting until `deadline` at most. `lookup_key` tells lookups by different functions apart.
+/// waiting until `deadline` at most. `lookup_id` tells lookups by different functions apart (0: getaddrinfo).
 inline Resolved resolve(const std::string& host, std::uint16_t port, std::chrono::steady_clock::time_point deadline,
-                        const LookupFunction& lookup = {}, const void* lookup_key = nullptr) {
+                        const LookupFunction& lookup = {}, std::uint64_t lookup_id = 0) {
   Resolved out;
   boost::system::error_code ec;
   auto addr = boost::asio::ip::make_address(host, ec);
@@ -132,8 +132,7 @@ inline Resolved resolve(const std::string& host, std::uint16_t port, std::chrono
     out.endpoints.emplace_back(addr, port);
     return out;
   }
-  const std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(lookup_key)) + " " + host + ":" +
-                          std::to_string(port);
+  const std::string key = std::to_string(lookup_id) + " " + host + ":" + std::to_string(port);
   auto state = Lookups::instance()->start(key, [lookup, host, port] {
     return lookup ? lookup(host, port) : system_lookup(host, port);
   });
