@@ -570,7 +570,8 @@ class BeastTransport {
         if (iequals(c, "gzip") || iequals(c, "x-gzip") || iequals(c, "deflate")) {
           std::string plain;
           if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
-            const bool too_large = problem->find("limit") != std::string::npos;
+            // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
+            const bool too_large = plain.size() > options_.limits.max_body_bytes;
             x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
                                       TransportPhase::receive, "response body from " + where + ": " + *problem);
             x.reusable = false;
