@@ -351,7 +351,10 @@ class BeastTransport {
     }
     // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
     if (proxy && proxy->is_socks()) {
-      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd)) return *std::move(e);
+      auto lookup = [this](const std::string& name, std::uint16_t p, detail::Clock::time_point until) {
+        return resolve(name, p, until);
+      };
+      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd, lookup)) return *std::move(e);
     } else if (proxy && target.tls) {
       if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
     }

@@ -16,6 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,8 +69,10 @@ inline boost::asio::ip::address socks5_pick_address(const std::vector<boost::asi
 /// timeout when `cd` passed, a connect failure when the name cannot be resolved here, invalid_argument for a
 /// name or credential too long for SOCKS5, and a proxy failure for anything the proxy says or does wrong. None
 /// quotes the credentials.
-inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& proxy, const Target& target,
-                                           const Deadline& cd) {
+/// `lookup` finds the target's addresses for socks5:// (empty: getaddrinfo through resolve()).
+inline std::optional<Error> socks5_connect(
+    Stream& stream, const ProxyEndpoint& proxy, const Target& target, const Deadline& cd,
+    const std::function<Resolved(const std::string&, std::uint16_t, Clock::time_point)>& lookup = {}) {
   namespace asio = boost::asio;
   const std::string proxy_at = Target{false, proxy.host, proxy.port, {}, {}}.host_port();
   const std::string via = "SOCKS5 proxy " + proxy_at;
@@ -84,12 +87,15 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
   std::vector<std::uint8_t> request{0x05, 0x01, 0x00};
   std::optional<asio::ip::address> address = ip_literal(target.host);
   if (!address && proxy.kind == ProxyKind::socks5) {
-    auto resolved = resolve(target.host, target.port, cd.at);
+    auto resolved = lookup ? lookup(target.host, target.port, cd.at) : resolve(target.host, target.port, cd.at);
     if (resolved.timed_out) return timeout_error(cd, TransportPhase::resolve, "no address for", where);
     if (resolved.ec || resolved.endpoints.empty())
       return transport_error(TransportFailure::resolve, TransportPhase::resolve,
                              "cannot resolve " + where + " for " + via + " (" +
-                                 (resolved.ec ? resolved.ec.message() : std::string("no address")) + ")");
+                                 (resolved.ec          ? resolved.ec.message()
+                                  : resolved.saturated ? std::string("too many name lookups still running")
+                                                       : std::string("no address")) +
+                                 ")");
     address = socks5_pick_address(resolved.endpoints);
   }
   if (address && address->is_v4()) {
