@@ -97,6 +97,16 @@ BOOST_AUTO_TEST_CASE(header_with_cr_or_lf_is_refused_before_sending) {
   BOOST_TEST(name.error().message.find("header name 'Bad Name'") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(header_with_any_control_character_but_tab_is_refused) {
+  for (char c : {'\x01', '\x08', '\x0b', '\x0c', '\x1b', '\x1f', '\x7f'}) {
+    auto r = RequestBuilder(Method::get, "op", "").path("/").header("X-Trace", std::string("a") + c + "b").build();
+    BOOST_REQUIRE(!r);
+    BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
+    BOOST_TEST(r.error().message == "header 'X-Trace' value contains a control character", int(c));
+  }
+  BOOST_TEST(RequestBuilder(Method::get, "op", "").path("/").header("X-Trace", "a\tb").build().has_value());
+}
+
 BOOST_AUTO_TEST_CASE(first_problem_wins) {
   auto r = RequestBuilder(Method::get, "op", "").path("/a/").segment("first", "").segment("second", "").build();
   BOOST_TEST(r.error().message == "path parameter 'first' is empty");

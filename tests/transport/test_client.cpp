@@ -234,7 +234,7 @@ BOOST_AUTO_TEST_CASE(a_post_is_not_resent_on_a_dead_pooled_connection) {
   auto res = http.send(make_request(server.base_url(), "/orders", Method::post));
   BOOST_REQUIRE(!res);
   BOOST_TEST(res.error().kind == ErrorKind::transport);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send);
   BOOST_TEST(res.error().operation == "test_call");
   BOOST_TEST(server.request_count() == 2u);  // the POST reached the server once
 
@@ -332,7 +332,7 @@ BOOST_AUTO_TEST_CASE(an_oversize_body_is_a_clear_error) {
   BeastTransport http(options);
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::too_large);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::body_too_large);
   BOOST_TEST(res.error().message.find("exceeds the limit of 1000 bytes") != std::string::npos);
 }
 
@@ -344,7 +344,7 @@ BOOST_AUTO_TEST_CASE(a_huge_declared_length_fails_before_anything_is_allocated) 
   BeastTransport http(local_options());
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::too_large);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::body_too_large);
   BOOST_TEST(res.error().message.find(std::to_string(64 * 1024 * 1024)) != std::string::npos);
 }
 
@@ -365,7 +365,7 @@ BOOST_AUTO_TEST_CASE(an_oversize_chunked_body_and_header_are_clear_errors) {
   BOOST_TEST(body.error().message.find("response body") != std::string::npos);
   auto head = http.send(make_request(server.base_url(), "/header"));
   BOOST_REQUIRE(!head);
-  BOOST_TEST(webapi::transport_failure(head.error()) == TransportFailure::too_large);
+  BOOST_TEST(webapi::transport_failure(head.error()) == TransportFailure::header_too_large);
   BOOST_TEST(head.error().message.find("response header") != std::string::npos);
 }
 
@@ -419,7 +419,7 @@ BOOST_AUTO_TEST_CASE(a_gzip_body_that_inflates_past_the_limit_is_refused) {
   BOOST_REQUIRE(bomb.size() < options.limits.max_body_bytes);
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::too_large);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::body_too_large);
 }
 
 BOOST_AUTO_TEST_CASE(head_responses_have_no_body_and_keep_the_connection) {
@@ -506,7 +506,7 @@ BOOST_AUTO_TEST_CASE(an_untrusted_certificate_is_rejected) {
   BeastTransport http(local_options());  // system roots only: the test CA is not among them
   auto res = http.send(make_request(server.base_url()));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::certificate);
   BOOST_TEST(res.error().message.find("certificate verify failed") != std::string::npos);
 
   // A leaf from another CA is no better when only the test CA is trusted.
@@ -516,7 +516,7 @@ BOOST_AUTO_TEST_CASE(an_untrusted_certificate_is_rejected) {
   BeastTransport trusting(options);
   auto res2 = trusting.send(make_request(other.base_url()));
   BOOST_REQUIRE(!res2);
-  BOOST_TEST(webapi::transport_failure(res2.error()) == TransportFailure::tls);
+  BOOST_TEST(webapi::transport_failure(res2.error()) == TransportFailure::certificate);
 }
 
 BOOST_AUTO_TEST_CASE(a_host_name_mismatch_is_rejected) {
@@ -527,7 +527,7 @@ BOOST_AUTO_TEST_CASE(a_host_name_mismatch_is_rejected) {
   for (const std::string host : {"127.0.0.1", "localhost"}) {
     auto res = http.send(make_request(server.base_url(host)));
     BOOST_REQUIRE(!res);
-    BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls);
+    BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::certificate);
     BOOST_TEST(res.error().message.find("mismatch") != std::string::npos, res.error().message);
   }
 }

@@ -193,6 +193,36 @@ BOOST_AUTO_TEST_CASE(non_idempotent_requests_are_sent_once) {
   BOOST_TEST(r2.send(unmarked)->status == 503);
 }
 
+BOOST_AUTO_TEST_CASE(a_request_that_is_not_idempotent_is_retried_only_when_it_was_never_sent) {
+  using webapi::TransportPhase;
+  auto error_of = [](TransportFailure f, TransportPhase p) { return webapi::transport_error(f, p, "details"); };
+  Request toggle = get(Method::get);
+  toggle.idempotent = false;  // a GET that changes state
+  for (auto e : {error_of(TransportFailure::resolve, TransportPhase::resolve),
+                 error_of(TransportFailure::connect, TransportPhase::connect),
+                 error_of(TransportFailure::connect_timeout, TransportPhase::connect),
+                 error_of(TransportFailure::request_timeout, TransportPhase::connect),
+                 error_of(TransportFailure::tls_handshake_timeout, TransportPhase::tls_handshake),
+                 error_of(TransportFailure::connection_lost, TransportPhase::send)}) {
+    Scripted inner{{e, status(200)}};
+    FakeTime t;
+    webapi::Retrying r{inner, t.policy()};
+    BOOST_TEST(r.send(toggle)->status == 200, e.message);
+    BOOST_TEST(inner.calls == 2);
+  }
+  for (auto e : {error_of(TransportFailure::connection_lost_after_send, TransportPhase::receive),
+                 error_of(TransportFailure::request_timeout, TransportPhase::receive),
+                 error_of(TransportFailure::request_timeout, TransportPhase::send)}) {
+    Scripted inner{{e, status(200)}};
+    FakeTime t;
+    webapi::Retrying r{inner, t.policy()};
+    auto res = r.send(toggle);
+    BOOST_REQUIRE(!res);
+    BOOST_TEST(webapi::transport_failure(res.error()) == webapi::transport_failure(e));
+    BOOST_TEST(inner.calls == 1, e.message);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(other_statuses_are_not_retried) {
   for (int s : {200, 400, 401, 404, 500, 501}) {
     Scripted inner{{status(s), status(200)}};
@@ -203,18 +233,22 @@ BOOST_AUTO_TEST_CASE(other_statuses_are_not_retried) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(connect_failures_and_timeouts_are_retried_other_errors_not) {
+BOOST_AUTO_TEST_CASE(connect_failures_timeouts_and_lost_connections_are_retried_other_errors_not) {
   auto error_of = [](TransportFailure f) { return webapi::transport_error(f, "details"); };
-  for (auto f : {TransportFailure::connect, TransportFailure::connect_timeout, TransportFailure::tls_handshake_timeout,
-                 TransportFailure::request_timeout}) {
+  for (auto f : {TransportFailure::resolve, TransportFailure::connect, TransportFailure::connect_timeout,
+                 TransportFailure::tls_handshake_timeout, TransportFailure::request_timeout,
+                 TransportFailure::connection_lost, TransportFailure::connection_lost_after_send}) {
     Scripted inner{{error_of(f), status(200)}};
     FakeTime t;
     webapi::Retrying r{inner, t.policy()};
     BOOST_TEST(r.send(get())->status == 200);
     BOOST_TEST(inner.calls == 2);
   }
-  for (auto e : {error_of(TransportFailure::tls), error_of(TransportFailure::too_large),
-                 error_of(TransportFailure::connection_lost), webapi::make_error(ErrorKind::invalid_argument, "bad")}) {
+  for (auto e : {error_of(TransportFailure::tls), error_of(TransportFailure::certificate),
+                 error_of(TransportFailure::body_too_large), error_of(TransportFailure::header_too_large),
+                 error_of(TransportFailure::protocol), webapi::make_error(ErrorKind::invalid_argument, "bad"),
+                 // the words of a retried failure in a message do not make it one: only the field counts
+                 webapi::make_error(ErrorKind::transport, "connect timeout: injected by a fake")}) {
     Scripted inner{{e, status(200)}};
     FakeTime t;
     webapi::Retrying r{inner, t.policy()};
@@ -333,16 +367,20 @@ BOOST_AUTO_TEST_CASE(read_from_the_environment_lower_case_first) {
   };
   auto c = webapi::ProxyConfig::from_env(lookup);
   BOOST_TEST(c.https == "http://lower:2");
-  BOOST_TEST(c.http == "http://plain:3");
+  BOOST_TEST(c.http.empty());  // upper-case HTTP_PROXY may come from a request header under CGI (httpoxy)
   BOOST_TEST(c.no_proxy == "internal.example");
   BOOST_TEST(c.proxy_for("https", "api.example.com") == "http://lower:2");
-  BOOST_TEST(c.proxy_for("http", "api.example.com") == "http://plain:3");
+  BOOST_TEST(c.proxy_for("http", "api.example.com").empty());
   BOOST_TEST(c.proxy_for("https", "svc.internal.example").empty());
 
   env = {{"ALL_PROXY", "http://all:4"}, {"http_proxy", "http://only-http:5"}};
   auto d = webapi::ProxyConfig::from_env(lookup);
   BOOST_TEST(d.https == "http://all:4");
   BOOST_TEST(d.http == "http://only-http:5");
+
+  env = {{"HTTP_PROXY", "http://injected:6"}, {"ALL_PROXY", "http://all:4"}};
+  auto e = webapi::ProxyConfig::from_env(lookup);
+  BOOST_TEST(e.http == "http://all:4");
 
   env.clear();
   auto none = webapi::ProxyConfig::from_env(lookup);
@@ -407,15 +445,26 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(failures)
 
-BOOST_AUTO_TEST_CASE(a_failure_is_read_back_from_its_message) {
-  for (auto f : {TransportFailure::connect, TransportFailure::connect_timeout, TransportFailure::tls_handshake_timeout,
-                 TransportFailure::request_timeout, TransportFailure::tls, TransportFailure::proxy,
-                 TransportFailure::connection_lost, TransportFailure::too_large, TransportFailure::protocol}) {
-    auto e = webapi::transport_error(f, "x");
+BOOST_AUTO_TEST_CASE(a_failure_is_a_field_of_the_error_and_its_message_starts_with_its_phrase) {
+  for (auto f : {TransportFailure::resolve, TransportFailure::connect, TransportFailure::connect_timeout,
+                 TransportFailure::tls_handshake_timeout, TransportFailure::request_timeout, TransportFailure::tls,
+                 TransportFailure::certificate, TransportFailure::proxy, TransportFailure::connection_lost,
+                 TransportFailure::connection_lost_after_send, TransportFailure::header_too_large,
+                 TransportFailure::body_too_large, TransportFailure::protocol}) {
+    auto e = webapi::transport_error(f, webapi::TransportPhase::receive, "x");
     BOOST_TEST(webapi::transport_failure(e) == f, to_string(f));
+    BOOST_TEST((e.transport_failure == f));
+    BOOST_TEST((e.transport_phase == webapi::TransportPhase::receive));
+    BOOST_TEST(e.message == std::string(to_string(f)) + ": x");
   }
   BOOST_TEST(webapi::transport_failure(webapi::make_error(ErrorKind::http, "connect: x")) == TransportFailure::none);
   BOOST_TEST(webapi::transport_failure(webapi::make_error(ErrorKind::transport, "dropped")) == TransportFailure::other);
+  // The message is for people: a phrase in it makes no failure.
+  BOOST_TEST(webapi::transport_failure(webapi::make_error(ErrorKind::transport, "connect: x")) ==
+             TransportFailure::other);
+  BOOST_TEST(webapi::is_too_large(TransportFailure::header_too_large));
+  BOOST_TEST(webapi::is_too_large(TransportFailure::body_too_large));
+  BOOST_TEST(!webapi::is_too_large(TransportFailure::protocol));
   BOOST_TEST(webapi::is_timeout(TransportFailure::request_timeout));
   BOOST_TEST(!webapi::is_timeout(TransportFailure::connect));
 }

@@ -132,14 +132,14 @@ BOOST_AUTO_TEST_CASE(large_bodies_cross_both_tls_sessions_intact) {
   BOOST_TEST((res->body == body + body));
 }
 
-BOOST_AUTO_TEST_CASE(an_untrusted_proxy_certificate_is_a_tls_error_naming_the_proxy) {
+BOOST_AUTO_TEST_CASE(an_untrusted_proxy_certificate_is_a_certificate_error_naming_the_proxy) {
   LoopbackServer proxy(webapi::test::always("never"), tls_proxy(certificates().untrusted));
   BeastTransport http(through(proxy_url(proxy, "user:hidden-pw@")));
   for (const std::string target : {"https://api.example.invalid", "http://api.example.invalid"}) {
     auto res = http.send(make_request(target));
     BOOST_REQUIRE(!res);
     const std::string m = res.error().message;
-    BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls, m);
+    BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::certificate, m);
     BOOST_TEST(contains(m, "handshake with proxy 127.0.0.1:" + std::to_string(proxy.port())), m);
     BOOST_TEST(contains(m, "certificate verify failed"), m);
     BOOST_TEST(!contains(res.error().what(), "hidden-pw"), res.error().what());
@@ -156,7 +156,7 @@ BOOST_AUTO_TEST_CASE(a_proxy_certificate_for_another_name_is_refused_unless_veri
   BeastTransport http(through(proxy_url(proxy)));
   auto res = http.send(make_request("http://api.example.invalid", "/x"));
   BOOST_REQUIRE(!res);
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::certificate);
   BOOST_TEST(contains(res.error().message, "proxy 127.0.0.1:"), res.error().message);
   BOOST_TEST(contains(res.error().message, "mismatch"), res.error().message);
   BOOST_TEST(proxy.requests().empty());
@@ -177,7 +177,7 @@ BOOST_AUTO_TEST_CASE(the_target_certificate_is_checked_inside_the_tunnel) {
   auto res = http.send(make_request(target.base_url()));
   BOOST_REQUIRE(!res);
   const std::string m = res.error().message;
-  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::tls, m);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::certificate, m);
   BOOST_TEST(contains(m, "handshake with 127.0.0.1:" + std::to_string(target.port())), m);
   BOOST_TEST(!contains(m, "proxy"), m);
   BOOST_TEST(proxy.request_count() == 1u);  // the CONNECT

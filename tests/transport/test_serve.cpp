@@ -234,7 +234,8 @@ BOOST_AUTO_TEST_CASE(a_transport_error_drops_the_connection_other_errors_are_502
   BeastTransport http(local_options());
   auto dropped = http.send(make_request(server, "/drop", Method::post));
   BOOST_REQUIRE(!dropped);
-  BOOST_TEST(webapi::transport_failure(dropped.error()) == webapi::TransportFailure::connection_lost);
+  // The server read the POST before it hung up: whether it acted on it is unknown.
+  BOOST_TEST(webapi::transport_failure(dropped.error()) == webapi::TransportFailure::connection_lost_after_send);
   auto broken = http.send(make_request(server, "/broken"));
   BOOST_REQUIRE(broken);
   BOOST_TEST(broken->status == 502);

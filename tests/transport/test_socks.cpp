@@ -373,7 +373,7 @@ BOOST_AUTO_TEST_CASE(https_through_socks5h_verifies_the_target_certificate) {
   BeastTransport untrusting(webapi::test::local_options(proxy.url("socks5h")));
   auto refused = untrusting.send(webapi::test::make_request(target.base_url("localhost")));
   BOOST_REQUIRE(!refused);
-  BOOST_TEST(webapi::transport_failure(refused.error()) == TransportFailure::tls);
+  BOOST_TEST(webapi::transport_failure(refused.error()) == TransportFailure::certificate);
 }
 
 BOOST_AUTO_TEST_CASE(socks5_resolves_the_name_here_and_sends_an_ipv4_address) {
@@ -388,6 +388,21 @@ BOOST_AUTO_TEST_CASE(socks5_resolves_the_name_here_and_sends_an_ipv4_address) {
   BOOST_TEST(seen[0].atyp == 1u);
   BOOST_TEST(seen[0].host == "127.0.0.1");
   BOOST_TEST(seen[0].port == target.port());
+
+  // Options::resolver answers for the target's name as it does for a direct connection.
+  SocksServer pinned_proxy({.bound_atyp = 1});
+  auto pinning = webapi::test::local_options(pinned_proxy.url("socks5"));
+  pinning.resolver = [](const std::string& host) -> std::vector<std::string> {
+    if (host == "pinned.test") return {"127.0.0.1"};
+    return {};
+  };
+  BeastTransport pinned(pinning);
+  auto via_pin = pinned.send(webapi::test::make_request(
+      "http://pinned.test:" + std::to_string(target.port()), "/pinned"));
+  BOOST_REQUIRE_MESSAGE(via_pin.has_value(), webapi::test::why(via_pin));
+  BOOST_TEST(via_pin->body == "target /pinned");
+  BOOST_REQUIRE_EQUAL(pinned_proxy.seen().size(), 1u);
+  BOOST_TEST(pinned_proxy.seen()[0].host == "127.0.0.1");
 
   // An IP literal is sent as an address through socks5h:// too: there is nothing for the proxy to look up.
   SocksServer named;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include <webapi/core/service_error.hpp>
+#include <webapi/core/transport_failure.hpp>
 
 namespace webapi {
 
@@ -42,6 +43,9 @@ struct Error {
   int status = 0;         ///< HTTP status where the server answered, else 0
   std::string body;       ///< the response body where the server answered
   std::optional<ServiceError> service;  ///< the service's own error, where its body is in the service's error shape
+  /// For a transport error: what failed, and in which phase (transport/failure.hpp reads them).
+  TransportFailure transport_failure = TransportFailure::none;
+  TransportPhase transport_phase = TransportPhase::none;
 
   /// The service's decoded error, or nullptr when it sent none (or the failure happened before it answered).
   const ServiceError* service_error() const noexcept { return service ? &*service : nullptr; }

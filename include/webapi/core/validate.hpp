@@ -25,6 +25,9 @@ inline std::optional<std::string> header_problem(std::string_view name, std::str
   for (char c : value) {
     if (c == '\r' || c == '\n') return "header '" + std::string(name) + "' value contains CR or LF";
     if (c == '\0') return "header '" + std::string(name) + "' value contains a NUL byte";
+    // RFC 9110 5.5: a field value holds no control character but HTAB; servers and proxies disagree on the rest.
+    if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
+      return "header '" + std::string(name) + "' value contains a control character";
   }
   return std::nullopt;
 }

@@ -6,9 +6,10 @@
 //
 // The API is synchronous; one object may be shared by any number of threads. Idle keep-alive connections
 // are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see proxy.hpp). Every failure is a
-// transport Error whose message starts with the TransportFailure phrase (failure.hpp) and never quotes a
-// header value, a query or a body.
+// transport Error carrying its TransportFailure and TransportPhase (failure.hpp); its message starts with the
+// failure's phrase and never quotes a header value, a query or a body.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -151,8 +152,9 @@ class BeastTransport {
       auto location = result->headers.get("Location");
       if (!location) return result;
       if (redirects >= options_.redirects.max_hops)
-        return fail(transport_error(TransportFailure::protocol, "stopped after " + std::to_string(redirects) +
-                                                                    " redirects (RedirectOptions::max_hops)"));
+        return fail(transport_error(TransportFailure::protocol, TransportPhase::redirect,
+                                    "stopped after " + std::to_string(redirects) +
+                                        " redirects (RedirectOptions::max_hops)"));
       auto next = next_hop(hop, *target, *location, result->status, request);
       if (!next) return fail(std::move(next).error());
       hop = std::move(*next);
@@ -188,18 +190,30 @@ class BeastTransport {
                                int status, const Request& request) const {
     auto base = boost::urls::parse_absolute_uri(from.url);
     auto ref = boost::urls::parse_uri_reference(location);
+    constexpr auto phase = TransportPhase::redirect;
     if (!base || !ref)
-      return transport_error(TransportFailure::protocol,
+      return transport_error(TransportFailure::protocol, phase,
                              "redirect Location from " + from_target.origin() + " is not a valid URL");
     boost::urls::url resolved;
     if (auto r = boost::urls::resolve(*base, *ref, resolved); !r)
-      return transport_error(TransportFailure::protocol,
+      return transport_error(TransportFailure::protocol, phase,
                              "redirect Location from " + from_target.origin() + " cannot be resolved");
     resolved.remove_fragment();
     auto to_target = detail::parse_target(resolved.buffer());
     if (!to_target)
-      return transport_error(TransportFailure::protocol,
+      return transport_error(TransportFailure::protocol, phase,
                              "redirect from " + from_target.origin() + " leads to an unsupported URL");
+    // What was sent over TLS is never sent again in clear, whatever the server asks.
+    if (from_target.tls && !to_target->tls)
+      return transport_error(TransportFailure::protocol, phase,
+                             "refused a redirect from " + from_target.origin() + " to plain http:// (" +
+                                 to_target->origin() + ")");
+    const bool cross_origin = to_target->origin() != from_target.origin();
+    // A 307 or 308 keeps the method and body; a body may hold a secret meant for its origin alone.
+    if (cross_origin && (status == 307 || status == 308) && !from.body.empty())
+      return transport_error(TransportFailure::protocol, phase,
+                             "refused a " + std::to_string(status) + " redirect from " + from_target.origin() +
+                                 " to " + to_target->origin() + ": it would send the request body to another origin");
 
     detail::Hop next;
     next.method = from.method;
@@ -215,7 +229,7 @@ class BeastTransport {
     }
     next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
 
-    if (to_target->origin() != from_target.origin()) {
+    if (cross_origin) {
       Headers h = from.headers_of(request);
       for (std::string_view name : {"Authorization", "Cookie", "Proxy-Authorization"}) h.erase(name);
       for (const auto& secret : request.secrets) {
@@ -235,7 +249,7 @@ class BeastTransport {
     std::string_view url = proxies_.proxy_for(t.scheme(), t.host);
     if (url.empty()) return std::optional<ProxyEndpoint>{};
     auto p = parse_proxy_url(url);
-    if (!p) return transport_error(TransportFailure::proxy, p.error().message);
+    if (!p) return transport_error(TransportFailure::proxy, TransportPhase::connect, p.error().message);
     return std::optional<ProxyEndpoint>(std::move(*p));
   }
 
@@ -295,7 +309,8 @@ class BeastTransport {
         return std::move(*x.response);
       }
       // A pooled connection the server closed between requests: safe to send again on a new one when the
-      // request is idempotent or none of it left.
+      // request is idempotent or none of it left. Otherwise the server may have acted on it before closing,
+      // and only the caller can tell whether to send it again.
       if (reused && x.peer_closed && (hop.idempotent || x.bytes_written == 0)) continue;
       return std::move(*x.error);
     }
@@ -309,15 +324,22 @@ class BeastTransport {
     const std::uint16_t port = proxy ? proxy->port : target.port;
     const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
 
-    auto resolved = detail::resolve(host, port, cd.at);
-    if (resolved.timed_out) return detail::timeout_error(cd, "no address for", peer);
-    if (resolved.ec)
-      return transport_error(TransportFailure::connect, "cannot resolve " + peer + " (" + resolved.ec.message() + ")");
+    auto resolved = resolve(host, port, cd.at);
+    if (resolved.timed_out) return detail::timeout_error(cd, TransportPhase::resolve, "no address for", peer);
+    if (resolved.saturated)
+      return transport_error(TransportFailure::resolve, TransportPhase::resolve,
+                             "cannot resolve " + peer + ": " + std::to_string(detail::max_lookup_threads) +
+                                 " earlier name lookups are still running");
+    if (resolved.ec || resolved.endpoints.empty())
+      return transport_error(
+          TransportFailure::resolve, TransportPhase::resolve,
+          "cannot resolve " + peer + " (" + (resolved.ec ? resolved.ec.message() : std::string("no address")) + ")");
 
     conn->stream.set_deadline(cd.at);
     if (auto ec = conn->stream.connect(resolved.endpoints)) {
-      if (conn->stream.expired()) return detail::timeout_error(cd, "no connection to", peer);
-      return transport_error(TransportFailure::connect, "cannot connect to " + peer + " (" + ec.message() + ")");
+      if (conn->stream.expired()) return detail::timeout_error(cd, TransportPhase::connect, "no connection to", peer);
+      return transport_error(TransportFailure::connect, TransportPhase::connect,
+                             "cannot connect to " + peer + " (" + ec.message() + ")");
     }
     if (proxy && proxy->is_tls()) {
       const auto started = detail::Clock::now();
@@ -329,21 +351,25 @@ class BeastTransport {
     }
     // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
     if (proxy && proxy->is_socks()) {
-      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd)) return *std::move(e);
+      auto lookup = [this](const std::string& name, std::uint16_t p, detail::Clock::time_point until) {
+        return resolve(name, p, until);
+      };
+      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd, lookup)) return *std::move(e);
     } else if (proxy && target.tls) {
       if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
     }
     if (target.tls) {
       SSL* ssl = conn->stream.start_tls(tls_context_->native_handle());
       if (!ssl || !detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
-        return transport_error(TransportFailure::tls, "cannot set up TLS for " + target.host_port());
+        return transport_error(TransportFailure::tls, TransportPhase::tls_handshake,
+                               "cannot set up TLS for " + target.host_port());
       const auto hd =
           detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
       conn->stream.set_deadline(hd.at);
       if (auto ec = conn->stream.handshake()) {
-        if (conn->stream.expired()) return detail::timeout_error(hd, "no TLS session with", target.host_port());
-        return transport_error(TransportFailure::tls, "handshake with " + target.host_port() +
-                                                          " failed: " + detail::describe_tls_failure(ssl, ec));
+        if (conn->stream.expired())
+          return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", target.host_port());
+        return handshake_error(ssl, ec, target.host_port());
       }
     }
     return conn;
@@ -355,16 +381,44 @@ class BeastTransport {
                                        const detail::Deadline& whole) {
     SSL* ssl = conn.stream.start_proxy_tls(tls_context_->native_handle());
     if (!ssl || !detail::configure_client_ssl(ssl, proxy.host, !options_.tls.insecure_skip_verify))
-      return transport_error(TransportFailure::tls, "cannot set up TLS for " + peer);
+      return transport_error(TransportFailure::tls, TransportPhase::tls_handshake, "cannot set up TLS for " + peer);
     const auto hd =
         detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
     conn.stream.set_deadline(hd.at);
     if (auto ec = conn.stream.handshake()) {
-      if (conn.stream.expired()) return detail::timeout_error(hd, "no TLS session with", peer);
-      return transport_error(TransportFailure::tls,
-                             "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
+      if (conn.stream.expired())
+        return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", peer);
+      return handshake_error(ssl, ec, peer);
     }
     return std::nullopt;
+  }
+
+  /// A failed handshake: `certificate` when the peer's certificate was what failed, else `tls`.
+  static Error handshake_error(SSL* ssl, const boost::system::error_code& ec, const std::string& peer) {
+    const bool rejected = ssl && SSL_get_verify_result(ssl) != X509_V_OK;
+    return transport_error(rejected ? TransportFailure::certificate : TransportFailure::tls,
+                           TransportPhase::tls_handshake,
+                           "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
+  }
+
+  /// The addresses of `host`: from Options::resolver when set, else from the system.
+  detail::Resolved resolve(const std::string& host, std::uint16_t port, detail::Clock::time_point deadline) const {
+    if (!options_.resolver) return detail::resolve(host, port, deadline);
+    auto lookup = [resolver = options_.resolver](const std::string& name, std::uint16_t p) {
+      detail::Resolved r;
+      for (const auto& text : resolver(name)) {
+        boost::system::error_code ec;
+        auto address = boost::asio::ip::make_address(text, ec);
+        if (ec) {
+          r.ec = boost::asio::error::host_not_found;
+          r.endpoints.clear();
+          return r;
+        }
+        r.endpoints.emplace_back(address, p);
+      }
+      return r;
+    };
+    return detail::resolve(host, port, deadline, lookup, resolver_id_);
   }
 
   /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline already set.
@@ -378,22 +432,26 @@ class BeastTransport {
     if (!proxy.authorization.empty()) req.set(http::field::proxy_authorization, proxy.authorization);
     boost::system::error_code ec;
     http::write(conn.stream, req, ec);
-    if (conn.stream.expired()) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    constexpr auto phase = TransportPhase::connect;
+    if (conn.stream.expired()) return detail::timeout_error(cd, phase, "no tunnel through the proxy to", where);
     if (ec)
-      return transport_error(TransportFailure::proxy, "cannot send CONNECT for " + where + " (" + ec.message() + ")");
+      return transport_error(TransportFailure::proxy, phase,
+                             "cannot send CONNECT for " + where + " (" + ec.message() + ")");
     http::response_parser<http::empty_body> parser;
     parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
     parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
     http::read_header(conn.stream, conn.buffer, parser, ec);
-    if (conn.stream.expired()) return detail::timeout_error(cd, "no tunnel through the proxy to", where);
+    if (conn.stream.expired()) return detail::timeout_error(cd, phase, "no tunnel through the proxy to", where);
     if (ec)
-      return transport_error(TransportFailure::proxy, "no answer to CONNECT for " + where + " (" + ec.message() + ")");
+      return transport_error(TransportFailure::proxy, phase,
+                             "no answer to CONNECT for " + where + " (" + ec.message() + ")");
     const unsigned status = parser.get().result_int();
     if (status / 100 != 2)
-      return transport_error(TransportFailure::proxy,
+      return transport_error(TransportFailure::proxy, phase,
                              "proxy refused CONNECT to " + where + " with status " + std::to_string(status));
     if (conn.buffer.size() != 0)
-      return transport_error(TransportFailure::proxy, "proxy sent data before the tunnel to " + where + " was used");
+      return transport_error(TransportFailure::proxy, phase,
+                             "proxy sent data before the tunnel to " + where + " was used");
     return std::nullopt;
   }
 
@@ -405,7 +463,9 @@ class BeastTransport {
     conn.stream.set_deadline(whole.at);
     // Every failure below: the request timeout when it was the deadline that ended the wait.
     auto failed = [&](Error e) {
-      x.error = conn.stream.expired() ? detail::timeout_error(whole, "no complete response from", where) : std::move(e);
+      const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
+      x.error = conn.stream.expired() ? detail::timeout_error(whole, phase, "no complete response from", where)
+                                      : std::move(e);
       return std::move(x);
     };
 
@@ -439,23 +499,31 @@ class BeastTransport {
     x.bytes_written = http::write(conn.stream, req, ec);
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
-      return failed(
-          transport_error(TransportFailure::connection_lost, "sending to " + where + " failed (" + ec.message() + ")"));
+      // Part of the request may have reached the server: its outcome is unknown unless none of it left.
+      const auto f =
+          x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
+      return failed(transport_error(f, TransportPhase::send, "sending to " + where + " failed (" + ec.message() + ")"));
     }
 
-    // ---- the response; interim 1xx answers are skipped
+    // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
     std::optional<http::response_parser<http::string_body>> parser;
-    for (;;) {
+    std::size_t header_budget = options_.limits.max_header_bytes;
+    for (int interim = 0;; ++interim) {
       parser.emplace();
-      parser->header_limit(
-          static_cast<std::uint32_t>(std::min<std::size_t>(options_.limits.max_header_bytes, UINT32_MAX)));
+      parser->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(header_budget, UINT32_MAX)));
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
-      http::read_header(conn.stream, conn.buffer, *parser, ec);
+      const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
       if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
       const unsigned status = parser->get().result_int();
-      if (status >= 100 && status < 200 && status != 101) continue;
-      break;
+      if (status < 100 || status >= 200 || status == 101) break;
+      if (interim >= options_.limits.max_interim_responses)
+        return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                      "more than " + std::to_string(options_.limits.max_interim_responses) +
+                                          " interim (1xx) responses from " + where +
+                                          " (Limits::max_interim_responses)"));
+      header_budget -= std::min(header_budget, used);
+      if (header_budget == 0) return failed(read_error(http::error::header_limit, *parser, where, x.peer_closed));
     }
 
     if (!parser->is_done()) {
@@ -466,14 +534,25 @@ class BeastTransport {
         if (*length > options_.limits.max_body_bytes)
           return failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
         const auto n = static_cast<std::size_t>(*length);
-        body.resize(n);
-        const std::size_t have = std::min(conn.buffer.size(), n);
+        std::size_t have = std::min(conn.buffer.size(), n);
+        // The string grows with what arrives, never ahead of it by more than it holds already (or the first
+        // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
+        // makes no large allocation.
+        constexpr std::size_t first_allocation = 1024 * 1024;
+        body.resize(std::min(n, std::max(have, first_allocation)));
         boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
         conn.buffer.consume(have);
-        boost::asio::read(conn.stream, boost::asio::buffer(body.data() + have, n - have), ec);
-        if (ec)
-          return failed(transport_error(TransportFailure::connection_lost,
-                                        "reading the response from " + where + " failed (" + ec.message() + ")"));
+        while (have < n) {
+          if (have == body.size()) body.resize(std::min(n, body.size() * 2));
+          have += conn.stream.read_some(boost::asio::buffer(body.data() + have, body.size() - have), ec);
+          if (ec) {
+            const bool truncated = ec == boost::asio::error::eof || ec == boost::asio::ssl::error::stream_truncated;
+            return failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
+                                          "the response body from " + where + " ended after " + std::to_string(have) +
+                                              " of its " + std::to_string(n) + " bytes" +
+                                              (truncated ? std::string() : " (" + ec.message() + ")")));
+          }
+        }
       } else {
         // Chunked, or delimited by the end of the connection: the parser reads the rest.
         http::read(conn.stream, conn.buffer, *parser, ec);
@@ -494,9 +573,10 @@ class BeastTransport {
         if (iequals(c, "gzip") || iequals(c, "x-gzip") || iequals(c, "deflate")) {
           std::string plain;
           if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
-            const bool too_large = problem->find("limit") != std::string::npos;
-            x.error = transport_error(too_large ? TransportFailure::too_large : TransportFailure::protocol,
-                                      "response body from " + where + ": " + *problem);
+            // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
+            const bool too_large = plain.size() > options_.limits.max_body_bytes;
+            x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
+                                      TransportPhase::receive, "response body from " + where + ": " + *problem);
             x.reusable = false;
             return x;
           }
@@ -510,31 +590,45 @@ class BeastTransport {
     return x;
   }
 
-  /// The Error for a failed read of (part of) a response.
+  /// The Error for a failed read of (part of) a response. The whole request had been sent by then, so a
+  /// broken connection leaves its outcome unknown.
   template <class Parser>
   Error read_error(const boost::system::error_code& ec, const Parser& parser, const std::string& where,
                    bool& peer_closed) const {
     namespace http = detail::http;
+    constexpr auto phase = TransportPhase::receive;
     if (ec == http::error::body_limit)
-      return transport_error(TransportFailure::too_large, "response body from " + where + " exceeds the limit of " +
-                                                              std::to_string(options_.limits.max_body_bytes) +
-                                                              " bytes (Limits::max_body_bytes)");
+      return transport_error(TransportFailure::body_too_large, phase,
+                             "response body from " + where + " exceeds the limit of " +
+                                 std::to_string(options_.limits.max_body_bytes) + " bytes (Limits::max_body_bytes)");
     if (ec == http::error::header_limit)
-      return transport_error(TransportFailure::too_large, "response header from " + where + " exceeds the limit of " +
-                                                              std::to_string(options_.limits.max_header_bytes) +
-                                                              " bytes (Limits::max_header_bytes)");
+      return transport_error(TransportFailure::header_too_large, phase,
+                             "response header from " + where + " exceeds the limit of " +
+                                 std::to_string(options_.limits.max_header_bytes) +
+                                 " bytes (Limits::max_header_bytes)");
     if (!parser.got_some() && detail::is_closed_by_peer(ec)) {
       peer_closed = true;
-      return transport_error(TransportFailure::connection_lost,
+      return transport_error(TransportFailure::connection_lost_after_send, phase,
                              "connection to " + where + " closed before a response arrived (" + ec.message() + ")");
     }
-    if (ec.category() == http::make_error_code(http::error::bad_version).category())
-      return transport_error(TransportFailure::protocol, "invalid response from " + where + " (" + ec.message() + ")");
-    return transport_error(TransportFailure::connection_lost,
+    if (ec == boost::asio::ssl::error::stream_truncated)
+      return transport_error(TransportFailure::connection_lost_after_send, phase,
+                             "the response from " + where + " was cut short: TLS ended without close_notify");
+    if (ec.category() == http::make_error_code(http::error::bad_version).category() &&
+        ec != http::error::partial_message)
+      return transport_error(TransportFailure::protocol, phase,
+                             "invalid response from " + where + " (" + ec.message() + ")");
+    return transport_error(TransportFailure::connection_lost_after_send, phase,
                            "reading the response from " + where + " failed (" + ec.message() + ")");
   }
 
   Options options_;
+  /// Tells this transport's Options::resolver apart from any other's among lookups still running, even from
+  /// one of a transport that lived at the same address before.
+  std::uint64_t resolver_id_ = [] {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1);
+  }();
   ProxyConfig proxies_;
   std::shared_ptr<boost::asio::ssl::context> tls_context_;
   mutable std::mutex pool_mutex_;

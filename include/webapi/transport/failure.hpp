@@ -1,78 +1,70 @@
 #pragma once
-// What kind of transport failure an Error describes, for decorators that branch on it (Retrying).
+// Making and reading the transport failure an Error carries (core/transport_failure.hpp lists the kinds).
 //
-// BeastTransport starts every transport error message with one of the phrases below followed by ": ",
-// so a person reading the message and code classifying it see the same thing.
+// The kind and the phase are fields of the Error, set where the failure happens. The message starts with
+// the kind's phrase and ": " for a person reading it; code reads the fields, never the text.
 
-#include <ostream>
 #include <string>
 #include <string_view>
 
 #include <webapi/core/error.hpp>
+#include <webapi/core/transport_failure.hpp>
 
 namespace webapi {
 
-enum class TransportFailure {
-  none,                   ///< not a transport error
-  connect,                ///< name resolution or TCP connect failed; nothing was sent
-  connect_timeout,        ///< Timeouts::connect fired
-  tls_handshake_timeout,  ///< Timeouts::tls_handshake fired
-  request_timeout,        ///< Timeouts::request fired
-  tls,                    ///< the TLS handshake failed, e.g. the certificate was not trusted
-  proxy,                  ///< the proxy refused or broke the tunnel
-  connection_lost,        ///< the connection broke before the request was sent; it had no effect
-  connection_lost_after_send,  ///< the connection broke after the request was sent: its outcome is unknown
-  too_large,              ///< a response header or body exceeded its limit
-  protocol,               ///< the response was not valid HTTP/1.1, or a redirect could not be followed
-  other,                  ///< a transport error from elsewhere, e.g. a fake's injected fault
-};
-
-constexpr std::string_view to_string(TransportFailure f) noexcept {
-  switch (f) {
-    case TransportFailure::none: return "none";
-    case TransportFailure::connect: return "connect";
-    case TransportFailure::connect_timeout: return "connect timeout";
-    case TransportFailure::tls_handshake_timeout: return "TLS handshake timeout";
-    case TransportFailure::request_timeout: return "request timeout";
-    case TransportFailure::tls: return "TLS";
-    case TransportFailure::proxy: return "proxy";
-    case TransportFailure::connection_lost: return "connection lost";
-    case TransportFailure::connection_lost_after_send: return "connection lost after the request was sent (outcome unknown)";
-    case TransportFailure::too_large: return "too large";
-    case TransportFailure::protocol: return "protocol";
-    case TransportFailure::other: return "other";
-  }
-  return "other";
-}
-
-inline std::ostream& operator<<(std::ostream& os, TransportFailure f) { return os << to_string(f); }
-
-/// A transport Error whose message starts with the failure's phrase.
-inline Error transport_error(TransportFailure f, std::string_view detail, std::string operation = {}) {
+/// A transport Error of kind `f` in phase `p`; the message is the kind's phrase, ": " and `detail`.
+inline Error transport_error(TransportFailure f, TransportPhase p, std::string_view detail,
+                             std::string operation = {}) {
   std::string message(to_string(f));
   message += ": ";
   message += detail;
-  return make_error(ErrorKind::transport, std::move(message), std::move(operation));
+  Error e = make_error(ErrorKind::transport, std::move(message), std::move(operation));
+  e.transport_failure = f;
+  e.transport_phase = p;
+  return e;
 }
 
-/// The failure an Error describes, read back from its message.
-inline TransportFailure transport_failure(const Error& e) noexcept {
+/// A transport Error of kind `f`, in no particular phase.
+inline Error transport_error(TransportFailure f, std::string_view detail, std::string operation = {}) {
+  return transport_error(f, TransportPhase::none, detail, std::move(operation));
+}
+
+/// The failure an Error describes: none for other kinds of error, other for a transport error that was made
+/// without one (e.g. by a fake).
+constexpr TransportFailure transport_failure(const Error& e) noexcept {
   if (e.kind != ErrorKind::transport) return TransportFailure::none;
-  for (auto f : {TransportFailure::connect_timeout, TransportFailure::connect, TransportFailure::tls_handshake_timeout,
-                 TransportFailure::request_timeout, TransportFailure::tls, TransportFailure::proxy,
-                 TransportFailure::connection_lost_after_send, TransportFailure::connection_lost,
-                 TransportFailure::too_large, TransportFailure::protocol}) {
-    std::string_view phrase = to_string(f);
-    std::string_view m = e.message;
-    if (m.size() > phrase.size() && m.starts_with(phrase) && m[phrase.size()] == ':') return f;
-  }
-  return TransportFailure::other;
+  return e.transport_failure == TransportFailure::none ? TransportFailure::other : e.transport_failure;
 }
 
 /// Whether the failure is a timeout of any phase.
 constexpr bool is_timeout(TransportFailure f) noexcept {
   return f == TransportFailure::connect_timeout || f == TransportFailure::tls_handshake_timeout ||
          f == TransportFailure::request_timeout;
+}
+
+/// Whether a response header or body was larger than its limit.
+constexpr bool is_too_large(TransportFailure f) noexcept {
+  return f == TransportFailure::header_too_large || f == TransportFailure::body_too_large;
+}
+
+/// Whether the request certainly never reached the server, so sending it again cannot repeat its effect.
+constexpr bool nothing_was_sent(const Error& e) noexcept {
+  switch (transport_failure(e)) {
+    case TransportFailure::resolve:
+    case TransportFailure::connect:
+    case TransportFailure::connect_timeout:
+    case TransportFailure::tls_handshake_timeout:
+    case TransportFailure::certificate:
+    case TransportFailure::proxy:
+    case TransportFailure::connection_lost:
+      return true;
+    case TransportFailure::request_timeout:
+    case TransportFailure::tls:
+      return e.transport_phase == TransportPhase::resolve || e.transport_phase == TransportPhase::connect ||
+             e.transport_phase == TransportPhase::tls_handshake;
+    default:
+      return false;
+  }
 }
 
 }  // namespace webapi

@@ -5,8 +5,10 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <webapi/transport/proxy.hpp>
 
@@ -40,6 +42,8 @@ struct Timeouts {
 struct Limits {
   std::size_t max_header_bytes = 64 * 1024;       ///< status line and header fields together
   std::size_t max_body_bytes = 64 * 1024 * 1024;  ///< the body, after gzip decoding
+  /// Interim (1xx) responses before the final one; together they may hold max_header_bytes at most.
+  int max_interim_responses = 8;
 };
 
 /// Redirects are handed to the caller unless `follow` is set (a 302 often is the answer a caller wants).
@@ -65,6 +69,10 @@ struct BeastTransportOptions {
   /// nullopt: read HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY (either case) when the transport is
   /// made. ProxyConfig{} connects directly whatever the environment says.
   std::optional<ProxyConfig> proxy{};
+  /// Looks a host name up instead of the system (getaddrinfo): the IP addresses to try, in order; none when
+  /// the name is unknown. It runs on a lookup thread under Timeouts::connect and may block; it must outlive
+  /// any lookup it started. Empty: the system resolver.
+  std::function<std::vector<std::string>(const std::string& host)> resolver{};
   std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
   bool accept_gzip =
       true;  ///< ask for gzip and decode it; off, or a caller's own Accept-Encoding, passes bodies through

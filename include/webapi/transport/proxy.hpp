@@ -2,7 +2,8 @@
 // Proxy settings the way curl reads them from the environment.
 //
 //   https_proxy / HTTPS_PROXY   proxy for https:// targets
-//   http_proxy  / HTTP_PROXY    proxy for http:// targets
+//   http_proxy                  proxy for http:// targets (never HTTP_PROXY: under CGI a request's
+//                               Proxy header arrives as that variable, "httpoxy")
 //   all_proxy   / ALL_PROXY     fallback for both
 //   no_proxy    / NO_PROXY      hosts reached directly: "*", or names, domains, IP addresses, CIDR ranges
 //
@@ -237,6 +238,7 @@ struct ProxyConfig {
   static ProxyConfig from_env(const std::function<const char*(const char*)>& lookup = {}) {
     auto get = [&](const char* lower, const char* upper) -> std::string {
       for (const char* name : {lower, upper}) {
+        if (!name) continue;
         const char* v = lookup ? lookup(name) : std::getenv(name);
         if (v && *v) return v;
       }
@@ -244,7 +246,8 @@ struct ProxyConfig {
     };
     ProxyConfig c;
     const std::string all = get("all_proxy", "ALL_PROXY");
-    c.http = get("http_proxy", "HTTP_PROXY");
+    // Lower case only: under CGI a request's "Proxy:" header arrives as HTTP_PROXY ("httpoxy"), as curl knows.
+    c.http = get("http_proxy", nullptr);
     c.https = get("https_proxy", "HTTPS_PROXY");
     if (c.http.empty()) c.http = all;
     if (c.https.empty()) c.https = all;

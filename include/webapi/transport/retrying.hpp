@@ -5,8 +5,10 @@
 //   webapi::Retrying retrying{http, {.max_attempts = 5}};
 //   webapi::quotes::Client quotes{retrying, config};
 //
-// Retried: connect failures and timeouts (TransportFailure), and the statuses 429, 502, 503 and 504.
-// Only requests whose Request::is_idempotent() holds are retried; a POST is sent once unless marked.
+// An idempotent request (Request::is_idempotent()) is retried after a failure to resolve or connect, a
+// timeout, a lost connection, and the statuses 429, 502, 503 and 504. Any other request is retried only
+// after such a failure that left it unsent (webapi::nothing_was_sent: resolve, connect, a lost connection
+// before the request was written, a timeout before it was), so a state change is never repeated.
 // Waits grow exponentially with jitter; a Retry-After header (seconds or an HTTP date) sets the wait
 // instead. When the attempts or the time budget run out, the last response or error is returned as is.
 
@@ -34,7 +36,8 @@ struct RetryPolicy {
   double jitter = 0.5;                            ///< a wait is drawn from [(1 - jitter) * w, w]
   std::chrono::milliseconds max_total{30'000};    ///< no wait starts that would end past this, from the first try
   std::vector<int> statuses{429, 502, 503, 504};  ///< statuses worth another try
-  /// Which errors are worth another try; empty: connect failures and timeouts.
+  /// Which errors are worth another try; empty: resolve and connect failures, timeouts and lost
+  /// connections. A request that is not idempotent is retried only when nothing_was_sent(error) holds too.
   std::function<bool(const Error&)> retry_error{};
   /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that records and returns at once.
   std::function<void(std::chrono::milliseconds)> sleep{};
@@ -68,17 +71,19 @@ class Retrying {
   explicit Retrying(Inner& inner, RetryPolicy policy = {}) : inner_(&inner), policy_(std::move(policy)) {}
 
   Result<Response> send(const Request& request) {
-    if (!request.is_idempotent() || policy_.max_attempts <= 1) return inner_->send(request);
+    if (policy_.max_attempts <= 1) return inner_->send(request);
+    const bool idempotent = request.is_idempotent();
     const auto start = now();
     auto backoff = policy_.initial_backoff;
     for (int attempt = 1;; ++attempt) {
       Result<Response> result = inner_->send(request);
       std::optional<std::chrono::milliseconds> asked;
       if (result) {
+        if (!idempotent) return result;
         if (std::find(policy_.statuses.begin(), policy_.statuses.end(), result->status) == policy_.statuses.end())
           return result;
         if (auto v = result->headers.get("Retry-After")) asked = retry_after(*v, now());
-      } else if (!should_retry(result.error())) {
+      } else if (!should_retry(result.error()) || (!idempotent && !nothing_was_sent(result.error()))) {
         return result;
       }
       if (attempt >= policy_.max_attempts) return result;
@@ -104,8 +109,18 @@ class Retrying {
 
   bool should_retry(const Error& e) const {
     if (policy_.retry_error) return policy_.retry_error(e);
-    const auto f = transport_failure(e);
-    return f == TransportFailure::connect || is_timeout(f);
+    switch (transport_failure(e)) {
+      case TransportFailure::resolve:
+      case TransportFailure::connect:
+      case TransportFailure::connect_timeout:
+      case TransportFailure::tls_handshake_timeout:
+      case TransportFailure::request_timeout:
+      case TransportFailure::connection_lost:
+      case TransportFailure::connection_lost_after_send:
+        return true;
+      default:
+        return false;
+    }
   }
 
   std::chrono::milliseconds jittered(std::chrono::milliseconds w) const {

@@ -24,15 +24,15 @@ inline Deadline phase_deadline(std::chrono::milliseconds budget, TransportFailur
   return earliest(Deadline{Clock::now() + budget, f, budget}, whole);
 }
 
-/// "connect timeout: no connection to 10.0.0.1:443 within 200 ms"
-inline Error timeout_error(const Deadline& d, std::string_view what, const std::string& where) {
+/// "connect timeout: no connection to 10.0.0.1:443 within 200 ms", in phase `phase`.
+inline Error timeout_error(const Deadline& d, TransportPhase phase, std::string_view what, const std::string& where) {
   std::string m(what);
   m += ' ';
   m += where;
   m += " within ";
   m += std::to_string(d.budget.count());
   m += " ms";
-  return transport_error(d.failure, m);
+  return transport_error(d.failure, phase, m);
 }
 
 }  // namespace webapi::detail

@@ -16,6 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,8 +69,10 @@ inline boost::asio::ip::address socks5_pick_address(const std::vector<boost::asi
 /// timeout when `cd` passed, a connect failure when the name cannot be resolved here, invalid_argument for a
 /// name or credential too long for SOCKS5, and a proxy failure for anything the proxy says or does wrong. None
 /// quotes the credentials.
-inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& proxy, const Target& target,
-                                           const Deadline& cd) {
+/// `lookup` finds the target's addresses for socks5:// (empty: getaddrinfo through resolve()).
+inline std::optional<Error> socks5_connect(
+    Stream& stream, const ProxyEndpoint& proxy, const Target& target, const Deadline& cd,
+    const std::function<Resolved(const std::string&, std::uint16_t, Clock::time_point)>& lookup = {}) {
   namespace asio = boost::asio;
   const std::string proxy_at = Target{false, proxy.host, proxy.port, {}, {}}.host_port();
   const std::string via = "SOCKS5 proxy " + proxy_at;
@@ -84,12 +87,15 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
   std::vector<std::uint8_t> request{0x05, 0x01, 0x00};
   std::optional<asio::ip::address> address = ip_literal(target.host);
   if (!address && proxy.kind == ProxyKind::socks5) {
-    auto resolved = resolve(target.host, target.port, cd.at);
-    if (resolved.timed_out) return timeout_error(cd, "no address for", where);
+    auto resolved = lookup ? lookup(target.host, target.port, cd.at) : resolve(target.host, target.port, cd.at);
+    if (resolved.timed_out) return timeout_error(cd, TransportPhase::resolve, "no address for", where);
     if (resolved.ec || resolved.endpoints.empty())
-      return transport_error(TransportFailure::connect,
+      return transport_error(TransportFailure::resolve, TransportPhase::resolve,
                              "cannot resolve " + where + " for " + via + " (" +
-                                 (resolved.ec ? resolved.ec.message() : std::string("no address")) + ")");
+                                 (resolved.ec          ? resolved.ec.message()
+                                  : resolved.saturated ? std::string("too many name lookups still running")
+                                                       : std::string("no address")) +
+                                 ")");
     address = socks5_pick_address(resolved.endpoints);
   }
   if (address && address->is_v4()) {
@@ -113,8 +119,8 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
   // ---- the exchange; every failed read or write is the connect timeout when the deadline ended it
   boost::system::error_code ec;
   auto broken = [&](std::string_view during) -> Error {
-    if (stream.expired()) return timeout_error(cd, "no tunnel through " + via + " to", where);
-    return transport_error(TransportFailure::proxy,
+    if (stream.expired()) return timeout_error(cd, TransportPhase::connect, "no tunnel through " + via + " to", where);
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            via + " broke off during " + std::string(during) + " (" + ec.message() + ")");
   };
   auto send = [&](const std::vector<std::uint8_t>& bytes) {
@@ -132,22 +138,20 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
   std::array<std::uint8_t, 2> chosen{};
   if (!send(greeting) || !receive(chosen.data(), chosen.size())) return broken("the greeting");
   if (chosen[0] != 0x05)
-    return transport_error(TransportFailure::proxy,
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            "proxy " + proxy_at + " does not speak SOCKS5: it answered the greeting with version " +
                                std::to_string(chosen[0]));
   if (chosen[1] == 0xFF)
-    return transport_error(
-        TransportFailure::proxy,
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
         via + " accepts none of the authentication methods we offer (" +
             (with_password ? "no authentication, username and password)"
                            : "no authentication; it may want a user name and password in the proxy URL)"));
   if (chosen[1] == 0x02 && !with_password)
-    return transport_error(TransportFailure::proxy, via +
+    return transport_error(TransportFailure::proxy, TransportPhase::connect, via +
                                                         " asks for an authentication method we do not offer "
                                                         "(username and password; put them in the proxy URL)");
   if (chosen[1] != 0x00 && chosen[1] != 0x02)
-    return transport_error(
-        TransportFailure::proxy,
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
         via + " asks for an authentication method we do not offer (method " + std::to_string(chosen[1]) + ")");
 
   // Username and password, when the proxy chose them.
@@ -159,10 +163,12 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
     std::array<std::uint8_t, 2> verdict{};
     if (!send(auth) || !receive(verdict.data(), verdict.size())) return broken("authentication");
     if (verdict[0] != 0x01)
-      return transport_error(TransportFailure::proxy, via + " answered the username and password with version " +
-                                                          std::to_string(verdict[0]) + ", not 1");
+      return transport_error(
+          TransportFailure::proxy, TransportPhase::connect,
+          via + " answered the username and password with version " + std::to_string(verdict[0]) + ", not 1");
     if (verdict[1] != 0x00)
-      return transport_error(TransportFailure::proxy, via + " rejected the username and password");
+      return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                             via + " rejected the username and password");
   }
 
   // CONNECT, and the reply: version, code, a reserved byte (not checked), then the address the proxy bound.
@@ -170,12 +176,12 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
   const std::string connecting = "the request to connect to " + where;
   if (!send(request) || !receive(reply.data(), reply.size())) return broken(connecting);
   if (reply[0] != 0x05)
-    return transport_error(TransportFailure::proxy,
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            via + " answered " + connecting + " with version " + std::to_string(reply[0]) + ", not 5");
   if (reply[1] != 0x00)
-    return transport_error(TransportFailure::proxy, via + " refused the connection to " + where + ": " +
-                                                        std::string(socks5_reply_text(reply[1])) + " (reply " +
-                                                        std::to_string(reply[1]) + ")");
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                           via + " refused the connection to " + where + ": " +
+                               std::string(socks5_reply_text(reply[1])) + " (reply " + std::to_string(reply[1]) + ")");
   std::size_t bound = 0;  // the bound address and port, read and dropped: the tunnel starts after them
   switch (reply[3]) {
     case 0x01: bound = 4 + 2; break;
@@ -184,13 +190,15 @@ inline std::optional<Error> socks5_connect(Stream& stream, const ProxyEndpoint& 
       std::uint8_t length = 0;
       if (!receive(&length, 1)) return broken(connecting);
       if (length == 0)
-        return transport_error(TransportFailure::proxy, via + " answered " + connecting + " with an empty host name");
+        return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                               via + " answered " + connecting + " with an empty host name");
       bound = std::size_t{length} + 2;
       break;
     }
     default:
-      return transport_error(TransportFailure::proxy, via + " answered " + connecting + " with address type " +
-                                                          std::to_string(reply[3]) + ", which SOCKS5 does not have");
+      return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                             via + " answered " + connecting + " with address type " + std::to_string(reply[3]) +
+                                 ", which SOCKS5 does not have");
   }
   std::array<std::uint8_t, 255 + 2> discard{};
   if (!receive(discard.data(), bound)) return broken(connecting);

@@ -72,11 +72,22 @@ inline BIO_METHOD* socket_bio_method() {
         }
         if (r < 0 && errno == EINTR) continue;
         if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) BIO_set_retry_read(b);
-        if (r == 0) errno = 0;  // end of stream, told apart from an error by errno
+        if (r == 0) {
+          // End of stream: OpenSSL asks BIO_eof() to tell a peer that vanished without close_notify from
+          // an error, and reports it as SSL_R_UNEXPECTED_EOF_WHILE_READING.
+          errno = 0;
+          BIO_set_flags(b, BIO_FLAGS_IN_EOF);
+        }
         return 0;
       }
     });
-    BIO_meth_set_ctrl(m, [](BIO*, int cmd, long, void*) -> long { return cmd == BIO_CTRL_FLUSH ? 1 : 0; });
+    BIO_meth_set_ctrl(m, [](BIO* b, int cmd, long, void*) -> long {
+      switch (cmd) {
+        case BIO_CTRL_FLUSH: return 1;
+        case BIO_CTRL_EOF: return BIO_test_flags(b, BIO_FLAGS_IN_EOF) != 0 ? 1 : 0;
+        default: return 0;  // nothing buffered here (PENDING, WPENDING), nothing else to set
+      }
+    });
     BIO_meth_set_create(m, [](BIO* b) -> int {
       BIO_set_init(b, 1);
       return 1;
@@ -84,6 +95,28 @@ inline BIO_METHOD* socket_bio_method() {
     return m;
   }();
   return method;
+}
+
+/// What an OpenSSL call's failure means, from SSL_get_error's `reason`, the first queued error `queued`, the
+/// errno it left and whether the session under it (an https:// proxy's) had ended cleanly. Every outcome
+/// that is not a success is an error: none maps to an empty error_code, which a caller would take for a
+/// read of 0 bytes.
+inline boost::system::error_code tls_failure(int reason, unsigned long queued, int saved_errno,
+                                             bool lower_session_closed) {
+  namespace asio = boost::asio;
+  if (reason == SSL_ERROR_ZERO_RETURN) return asio::error::eof;  // close_notify: a clean end
+  if (reason == SSL_ERROR_SYSCALL && queued == 0) {
+    // The end of the session without close_notify; errno tells nothing when it was the session under this
+    // one that ended, cleanly.
+    if (saved_errno != 0 && !lower_session_closed) return {saved_errno, boost::system::system_category()};
+    return asio::ssl::error::stream_truncated;
+  }
+#ifdef SSL_R_UNEXPECTED_EOF_WHILE_READING
+  if (queued != 0 && ERR_GET_REASON(queued) == SSL_R_UNEXPECTED_EOF_WHILE_READING)
+    return asio::ssl::error::stream_truncated;
+#endif
+  if (queued != 0) return {static_cast<int>(queued), asio::error::get_ssl_category()};
+  return boost::system::errc::make_error_code(boost::system::errc::protocol_error);
 }
 
 class Stream {
@@ -120,36 +153,94 @@ class Stream {
     fd_ = -1;
   }
 
-  /// Connects to the first of `endpoints` that accepts, with Nagle's algorithm off.
-  error_code connect(const std::vector<endpoint>& endpoints) {
+  /// Connects to one of `endpoints`, with Nagle's algorithm off. As RFC 8305 (Happy Eyeballs) says: the
+  /// addresses are tried in turn, alternating families, each given `stagger` before the next one starts
+  /// alongside it; the first to connect wins, and a dead address costs `stagger`, not the whole deadline.
+  error_code connect(const std::vector<endpoint>& endpoints,
+                     std::chrono::milliseconds stagger = std::chrono::milliseconds(250)) {
+    close();
+    const std::vector<endpoint> order = interleave_families(endpoints);
     error_code ec = boost::asio::error::host_not_found;
-    for (const auto& ep : endpoints) {
-      close();
-      fd_ = ::socket(ep.protocol().family(), SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, IPPROTO_TCP);
-      if (fd_ < 0) {
-        ec = last_error();
-        continue;
-      }
-      if (::connect(fd_, ep.data(), static_cast<socklen_t>(ep.size())) != 0) {
-        if (errno != EINPROGRESS && errno != EINTR) {
+    std::vector<pollfd> pending;
+    auto give_up = [&](error_code why) {
+      for (const auto& p : pending) ::close(p.fd);
+      return why;
+    };
+    std::size_t next = 0;
+    Clock::time_point next_start = Clock::now();
+    int winner = -1;
+    while (winner < 0) {
+      while (next < order.size() && (pending.empty() || Clock::now() >= next_start)) {
+        const endpoint& ep = order[next++];
+        const int fd = ::socket(ep.protocol().family(), SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, IPPROTO_TCP);
+        if (fd < 0) {
           ec = last_error();
           continue;
         }
-        if (!wait(POLLOUT, ec)) break;
-        int err = 0;
-        socklen_t len = sizeof err;
-        ::getsockopt(fd_, SOL_SOCKET, SO_ERROR, &err, &len);
-        if (err != 0) {
-          ec = error_code(err, boost::system::system_category());
+        if (::connect(fd, ep.data(), static_cast<socklen_t>(ep.size())) == 0) {
+          winner = fd;
+          break;
+        }
+        if (errno != EINPROGRESS && errno != EINTR) {
+          ec = last_error();
+          ::close(fd);
           continue;
         }
+        pending.push_back(pollfd{fd, POLLOUT, 0});
+        next_start = Clock::now() + stagger;
       }
-      const int one = 1;
-      ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-      return {};
+      if (winner >= 0) break;
+      if (pending.empty()) return ec;
+
+      const auto now = Clock::now();
+      if (now >= deadline_) {
+        expired_ = true;
+        return give_up(boost::asio::error::timed_out);
+      }
+      const auto until = next < order.size() ? std::min(deadline_, next_start) : deadline_;
+      const auto left = std::max<long long>(0, std::chrono::ceil<std::chrono::milliseconds>(until - now).count());
+      const int n = ::poll(pending.data(), pending.size(), static_cast<int>(std::min<long long>(left, INT_MAX)));
+      if (n < 0 && errno != EINTR) return give_up(last_error());
+      if (n <= 0) continue;
+      for (std::size_t i = 0; i < pending.size();) {
+        if (pending[i].revents == 0) {
+          ++i;
+          continue;
+        }
+        int err = 0;
+        socklen_t len = sizeof err;
+        ::getsockopt(pending[i].fd, SOL_SOCKET, SO_ERROR, &err, &len);
+        if (err == 0 && winner < 0) {
+          winner = pending[i].fd;
+        } else {
+          if (err != 0) ec = error_code(err, boost::system::system_category());
+          ::close(pending[i].fd);
+        }
+        pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(i));
+      }
+      // An address that failed at once lets the next one start now rather than after the stagger.
+      if (pending.empty()) next_start = Clock::now();
     }
-    close();
-    return ec;
+    give_up({});
+    fd_ = winner;
+    const int one = 1;
+    ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    return {};
+  }
+
+  /// `endpoints` reordered to alternate address families, starting with the first's (RFC 8305, 4).
+  static std::vector<endpoint> interleave_families(const std::vector<endpoint>& endpoints) {
+    if (endpoints.empty()) return {};
+    std::vector<endpoint> first_family, other;
+    const bool v6 = endpoints.front().address().is_v6();
+    for (const auto& ep : endpoints) (ep.address().is_v6() == v6 ? first_family : other).push_back(ep);
+    std::vector<endpoint> out;
+    out.reserve(endpoints.size());
+    for (std::size_t i = 0; i < std::max(first_family.size(), other.size()); ++i) {
+      if (i < first_family.size()) out.push_back(first_family[i]);
+      if (i < other.size()) out.push_back(other[i]);
+    }
+    return out;
   }
 
   /// Puts an SSL object of `ctx` for the proxy over the connected socket; null when OpenSSL could not make
@@ -189,6 +280,7 @@ class Stream {
   error_code handshake() {
     error_code ec;
     for (;;) {
+      if (past_deadline(ec)) return ec;
       ERR_clear_error();
       const int r = SSL_connect(top());
       if (r == 1) return {};
@@ -201,6 +293,8 @@ class Stream {
     ec = {};
     const boost::asio::mutable_buffer b = first(buffers);
     if (b.size() == 0) return 0;
+    // A peer that always has another byte ready never makes us wait, so the deadline is checked here too.
+    if (past_deadline(ec)) return 0;
     for (;;) {
       if (SSL* ssl = top()) {
         ERR_clear_error();
@@ -228,6 +322,7 @@ class Stream {
   template <class ConstBuffers>
   std::size_t write_some(const ConstBuffers& buffers, error_code& ec) {
     ec = {};
+    if (past_deadline(ec)) return 0;
     if (top()) return write_tls(linearise(buffers), ec);
     iovec iov[max_iov];
     std::size_t count = 0;
@@ -330,22 +425,18 @@ class Stream {
       ec = boost::asio::error::eof;
       return false;
     }
+    const int saved_errno = errno;
     const unsigned long queued = ERR_get_error();
-    if (reason == SSL_ERROR_SYSCALL && queued == 0) {
-      // The end of the target's session without close_notify; errno tells nothing when it was the proxy's
-      // session that ended, cleanly, under it.
-      const bool proxy_closed = ssl_ && proxy_ssl_ && (SSL_get_shutdown(proxy_ssl_) & SSL_RECEIVED_SHUTDOWN) != 0;
-      ec = errno != 0 && !proxy_closed ? last_error() : error_code(boost::asio::ssl::error::stream_truncated);
-      return false;
-    }
-#ifdef SSL_R_UNEXPECTED_EOF_WHILE_READING
-    if (ERR_GET_REASON(queued) == SSL_R_UNEXPECTED_EOF_WHILE_READING) {
-      ec = boost::asio::ssl::error::stream_truncated;
-      return false;
-    }
-#endif
-    ec = error_code(static_cast<int>(queued), boost::asio::error::get_ssl_category());
+    const bool proxy_closed = ssl_ && proxy_ssl_ && (SSL_get_shutdown(proxy_ssl_) & SSL_RECEIVED_SHUTDOWN) != 0;
+    ec = tls_failure(reason, queued, saved_errno, proxy_closed);
     return false;
+  }
+
+  bool past_deadline(error_code& ec) {
+    if (Clock::now() < deadline_) return false;
+    expired_ = true;
+    ec = boost::asio::error::timed_out;
+    return true;
   }
 
   /// Waits until the socket is ready for `events`; false, with `ec` set, when the deadline passed first or
