@@ -198,6 +198,20 @@ BOOST_AUTO_TEST_CASE(a_few_interim_responses_are_skipped_and_too_many_refused) {
   BOOST_TEST(webapi::transport_failure(over.error()) == TransportFailure::header_too_large, over.error().what());
 }
 
+BOOST_AUTO_TEST_CASE(a_status_outside_100_to_599_is_a_protocol_error) {
+  // Found by the http_response fuzz target: Beast's parser reads any three digits as a status.
+  BeastTransport http(local_options());
+  for (const char* status : {"002", "099", "600", "999"}) {
+    RawServer server([status](int fd, const std::atomic<bool>&) {
+      RawServer::send_all(fd, std::string("HTTP/1.1 ") + status + " Odd\r\nContent-Length: 2\r\n\r\n{}");
+    });
+    auto res = http.send(make_request(server.base_url()));
+    BOOST_REQUIRE_MESSAGE(!res, status);
+    BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::protocol, res.error().what());
+    BOOST_TEST(res.error().message.find("not an HTTP status") != std::string::npos, res.error().message);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(the_request_timeout_holds_while_bytes_keep_arriving) {
   // One-byte chunks, each behind 4 KB of chunk extension, sent as fast as the socket takes them: a read
   // never has to wait, so only a deadline checked on every read ends it.

@@ -516,7 +516,12 @@ class BeastTransport {
       const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
       if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
       const unsigned status = parser->get().result_int();
-      if (status < 100 || status >= 200 || status == 101) break;
+      // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
+      if (status < 100 || status > 599)
+        return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                      "the response from " + where + " has status " + std::to_string(status) +
+                                          ", which is not an HTTP status (100 to 599)"));
+      if (status >= 200 || status == 101) break;
       if (interim >= options_.limits.max_interim_responses)
         return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                       "more than " + std::to_string(options_.limits.max_interim_responses) +
