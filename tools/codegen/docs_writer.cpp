@@ -54,7 +54,8 @@ std::string coverage_md(const std::vector<std::unique_ptr<Module>>& modules) {
        "description give their method and path, so no typed method can be generated for them. Each module's\n"
        "client reaches any of them through its generic call, with the base URL and credentials applied as for\n"
        "every other method:\n\n";
-  o << "```cpp\n"
+  o << "<!-- snippet: webapi::project_management::Client<webapi::BeastTransport>& client -->\n"
+       "```cpp\n"
        "auto r = client.send(webapi::Method::post, \"/path/from/the/service/documentation\",\n"
        "                     {.query = {{\"name\", \"value\"}}, .body = R\"({\"key\": 1})\", "
        ".content_type = \"application/json\"});\n"
