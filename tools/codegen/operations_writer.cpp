@@ -6,19 +6,32 @@
 #include <vector>
 
 #include "http.hpp"
+#include "identifiers.hpp"
 #include "names.hpp"
 
 namespace webapi::codegen {
+namespace {
+
+// `.operation_id` and `.requirement_id` of a row, as positional fields after the path.
+std::string identifier_fields(const Module& m, const Op& op) {
+  std::string req = requirement_id(m, op);
+  if (op.operation_id.empty() && req.empty()) return {};
+  return ", " + cpp_string(op.operation_id) + (req.empty() ? std::string{} : ", " + cpp_string(req));
+}
+
+}  // namespace
 
 std::string Module::operations_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n#include <array>\n\n#include <webapi/core/method.hpp>\n"
     << "#include <webapi/core/operation.hpp>\n#include <webapi/core/operation_parameter.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
-  o << "/// Every operation of the client: its method's name, HTTP method and path template.\n";
+  o << "/// Every operation of the client: its method's name, HTTP method, path template, the description's\n"
+       "/// operation id and the requirements' identifier where it differs.\n";
   o << "inline constexpr std::array<webapi::Operation, " << ops_.size() << "> operations{{\n";
   for (const auto& op : ops_)
-    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path) << "},\n";
+    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path)
+      << identifier_fields(*this, op) << "},\n";
   o << "}};\n\n";
   std::vector<std::string> rows;
   for (const auto& op : ops_) {

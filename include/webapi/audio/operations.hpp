@@ -9,7 +9,8 @@
 
 namespace webapi::audio {
 
-/// Every operation of the client: its method's name, HTTP method and path template.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id and the requirements' identifier where it differs.
 inline constexpr std::array<webapi::Operation, 59> operations{{
     {"get_connect", webapi::Method::get, "/connect"},
     {"delete_likes_playlists_playlist_id", webapi::Method::delete_, "/likes/playlists/{playlist_id}"},

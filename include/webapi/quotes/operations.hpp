@@ -9,7 +9,8 @@
 
 namespace webapi::quotes {
 
-/// Every operation of the client: its method's name, HTTP method and path template.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id and the requirements' identifier where it differs.
 inline constexpr std::array<webapi::Operation, 51> operations{{
     {"get_qod", webapi::Method::get, "/qod"},
     {"get_qod_categories", webapi::Method::get, "/qod/categories"},

@@ -9,11 +9,12 @@
 
 namespace webapi::userinfo {
 
-/// Every operation of the client: its method's name, HTTP method and path template.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id and the requirements' identifier where it differs.
 inline constexpr std::array<webapi::Operation, 3> operations{{
-    {"oauth2_tokeninfo", webapi::Method::post, "/oauth2/v2/tokeninfo"},
-    {"oauth2_userinfo_get", webapi::Method::get, "/oauth2/v2/userinfo"},
-    {"oauth2_userinfo_v2_me_get", webapi::Method::get, "/userinfo/v2/me"},
+    {"oauth2_tokeninfo", webapi::Method::post, "/oauth2/v2/tokeninfo", "oauth2.tokeninfo"},
+    {"oauth2_userinfo_get", webapi::Method::get, "/oauth2/v2/userinfo", "oauth2.userinfo.get"},
+    {"oauth2_userinfo_v2_me_get", webapi::Method::get, "/userinfo/v2/me", "oauth2.userinfo.v2.me.get"},
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.

@@ -9,17 +9,18 @@
 
 namespace webapi::webhooks {
 
-/// Every operation of the client: its method's name, HTTP method and path template.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id and the requirements' identifier where it differs.
 inline constexpr std::array<webapi::Operation, 9> operations{{
-    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings"},
-    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings"},
-    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings"},
-    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions"},
-    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions"},
-    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update"},
-    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
-    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
-    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}"},
+    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings", "delete-/webhooks/v3/{appId}/settings_clear"},
+    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings", "get-/webhooks/v3/{appId}/settings_getAll"},
+    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings", "put-/webhooks/v3/{appId}/settings_configure"},
+    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions", "get-/webhooks/v3/{appId}/subscriptions_getAll"},
+    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions", "post-/webhooks/v3/{appId}/subscriptions_create"},
+    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update", "post-/webhooks/v3/{appId}/subscriptions/batch/update_updateBatch"},
+    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "delete-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_archive"},
+    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "get-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_getById"},
+    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "patch-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_update"},
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
