@@ -58,14 +58,7 @@ std::string Module::credential_what() const {
 }
 
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
-  o << "  /// " << uppercase(op.method) << " " << op.path;
-  if (!op.fixed_query.empty()) {
-    o << " (";
-    for (std::size_t i = 0; i < op.fixed_query.size(); ++i)
-      o << (i ? "&" : "") << op.fixed_query[i].first << "=" << op.fixed_query[i].second;
-    o << ")";
-  }
-  o << "\n";
+  o << doc_comment(op);
   o << "  webapi::Result<" << op.result << "> " << op.name << "(";
   bool first = true;
   for (const auto& p : op.path_params) {

@@ -85,6 +85,7 @@ class Module {
   bool any_type_uses(std::string_view what) const;  // models_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
+  std::string doc_comment(const Op& op) const;  // doc_comments.cpp
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;
@@ -108,6 +109,8 @@ class Module {
   std::map<std::string, std::string> response_cache_;
   std::map<std::string, TP> parameter_cache_;
   std::set<std::string> in_progress_;
+  // Each operation's description object and path-level parameters, as read (for doc comments).
+  std::map<std::string, std::pair<js::object, js::array>> raw_ops_;
   bool multipart_ = false;
   std::vector<Op> ops_;
   std::vector<Op> extra_methods_;

@@ -151,6 +151,21 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /apis
+  /// Operation id `getAllApIs`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.since`: `std::string`, query `since`, optional
+  /// - `params.until`: `std::string`, query `until`, optional
+  /// - `params.created_by`: `std::string`, query `createdBy`, optional
+  /// - `params.updated_by`: `std::string`, query `updatedBy`, optional
+  /// - `params.is_public`: `std::string`, query `isPublic`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.summary`: `std::string`, query `summary`, optional
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.sort`: `std::string`, query `sort`, optional
+  /// - `params.direction`: `std::string`, query `direction`, optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAllApisResponse`.
   webapi::Result<GetAllApisResponse> get_all_apis(const GetAllApisParams& params = {}) {
     auto req = start(webapi::Method::get, "get_all_apis");
     req.path("/apis");
@@ -170,6 +185,12 @@ class Client {
   }
 
   /// POST /apis
+  /// Operation id `createApi`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateApiRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateApiResponse`.
   webapi::Result<CreateApiResponse> create_api(const CreateApiParams& params = {}) {
     auto req = start(webapi::Method::post, "create_api");
     req.path("/apis");
@@ -180,6 +201,11 @@ class Client {
   }
 
   /// DELETE /apis/{apiId}
+  /// Operation id `deleteAnApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteAnApiResponse`.
   webapi::Result<DeleteAnApiResponse> delete_an_api(std::string_view api_id) {
     auto req = start(webapi::Method::delete_, "delete_an_api");
     req.path("/apis/");
@@ -189,6 +215,11 @@ class Client {
   }
 
   /// GET /apis/{apiId}
+  /// Operation id `singleApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleApiResponse`.
   webapi::Result<SingleApiResponse> single_api(std::string_view api_id) {
     auto req = start(webapi::Method::get, "single_api");
     req.path("/apis/");
@@ -198,6 +229,12 @@ class Client {
   }
 
   /// PUT /apis/{apiId}
+  /// Operation id `updateAnApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `params.body`: `UpdateAnApiRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateAnApiResponse`.
   webapi::Result<UpdateAnApiResponse> update_an_api(std::string_view api_id, const UpdateAnApiParams& params = {}) {
     auto req = start(webapi::Method::put, "update_an_api");
     req.path("/apis/");
@@ -208,6 +245,11 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions
+  /// Operation id `getAllApiVersions`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAllApiVersionsResponse`.
   webapi::Result<GetAllApiVersionsResponse> get_all_api_versions(std::string_view api_id) {
     auto req = start(webapi::Method::get, "get_all_api_versions");
     req.path("/apis/");
@@ -218,6 +260,12 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions
+  /// Operation id `createApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `params.body`: `CreateApiVersionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateApiVersionResponse`.
   webapi::Result<CreateApiVersionResponse> create_api_version(std::string_view api_id, const CreateApiVersionParams& params = {}) {
     auto req = start(webapi::Method::post, "create_api_version");
     req.path("/apis/");
@@ -229,6 +277,12 @@ class Client {
   }
 
   /// DELETE /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `deleteAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteAnApiVersionResponse`.
   webapi::Result<DeleteAnApiVersionResponse> delete_an_api_version(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::delete_, "delete_an_api_version");
     req.path("/apis/");
@@ -240,6 +294,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `getAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAnApiVersionResponse`.
   webapi::Result<GetAnApiVersionResponse> get_an_api_version(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_an_api_version");
     req.path("/apis/");
@@ -251,6 +311,13 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `updateAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `UpdateAnApiVersionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateAnApiVersionResponse`.
   webapi::Result<UpdateAnApiVersionResponse> update_an_api_version(std::string_view api_id, std::string_view api_version_id, const UpdateAnApiVersionParams& params = {}) {
     auto req = start(webapi::Method::put, "update_an_api_version");
     req.path("/apis/");
@@ -263,6 +330,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/contracttest
+  /// Operation id `getContractTestRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetContractTestRelationsResponse`.
   webapi::Result<GetContractTestRelationsResponse> get_contract_test_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_contract_test_relations");
     req.path("/apis/");
@@ -275,6 +348,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/documentation
+  /// Operation id `getDocumentationRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetDocumentationRelationsResponse`.
   webapi::Result<GetDocumentationRelationsResponse> get_documentation_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_documentation_relations");
     req.path("/apis/");
@@ -287,6 +366,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/environment
+  /// Operation id `getEnvironmentRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetEnvironmentRelationsResponse`.
   webapi::Result<GetEnvironmentRelationsResponse> get_environment_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_environment_relations");
     req.path("/apis/");
@@ -299,6 +384,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/integrationtest
+  /// Operation id `getIntegrationTestRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetIntegrationTestRelationsResponse`.
   webapi::Result<GetIntegrationTestRelationsResponse> get_integration_test_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_integration_test_relations");
     req.path("/apis/");
@@ -311,6 +402,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/monitor
+  /// Operation id `getMonitorRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetMonitorRelationsResponse`.
   webapi::Result<GetMonitorRelationsResponse> get_monitor_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_monitor_relations");
     req.path("/apis/");
@@ -323,6 +420,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/relations
+  /// Operation id `getLinkedRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetLinkedRelationsResponse`.
   webapi::Result<GetLinkedRelationsResponse> get_linked_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_linked_relations");
     req.path("/apis/");
@@ -335,6 +438,13 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/relations
+  /// Operation id `createRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `CreateRelationsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateRelationsResponse`.
   webapi::Result<CreateRelationsResponse> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
     auto req = start(webapi::Method::post, "create_relations");
     req.path("/apis/");
@@ -348,6 +458,13 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas
+  /// Operation id `createSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `CreateSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateSchemaResponse`.
   webapi::Result<CreateSchemaResponse> create_schema(std::string_view api_id, std::string_view api_version_id, const CreateSchemaParams& params = {}) {
     auto req = start(webapi::Method::post, "create_schema");
     req.path("/apis/");
@@ -361,6 +478,13 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
+  /// Operation id `getSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetSchemaResponse`.
   webapi::Result<GetSchemaResponse> get_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id) {
     auto req = start(webapi::Method::get, "get_schema");
     req.path("/apis/");
@@ -374,6 +498,14 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
+  /// Operation id `updateSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// - `params.body`: `UpdateSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateSchemaResponse`.
   webapi::Result<UpdateSchemaResponse> update_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const UpdateSchemaParams& params = {}) {
     auto req = start(webapi::Method::put, "update_schema");
     req.path("/apis/");
@@ -388,6 +520,15 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}/collections
+  /// Operation id `createCollectionFromSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateCollectionFromSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateCollectionFromSchemaResponse`.
   webapi::Result<CreateCollectionFromSchemaResponse> create_collection_from_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const CreateCollectionFromSchemaParams& params = {}) {
     auto req = start(webapi::Method::post, "create_collection_from_schema");
     req.path("/apis/");
@@ -404,6 +545,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/testsuite
+  /// Operation id `getTestSuiteRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetTestSuiteRelationsResponse`.
   webapi::Result<GetTestSuiteRelationsResponse> get_test_suite_relations(std::string_view api_id, std::string_view api_version_id) {
     auto req = start(webapi::Method::get, "get_test_suite_relations");
     req.path("/apis/");
@@ -416,6 +563,14 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/{entityType}/{entityId}/syncWithSchema
+  /// Operation id `syncRelationsWithSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `entity_type`: `std::string`, path `entityType`, required
+  /// - `entity_id`: `std::string`, path `entityId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `SyncRelationsWithSchemaResponse`.
   webapi::Result<SyncRelationsWithSchemaResponse> sync_relations_with_schema(std::string_view api_id, std::string_view api_version_id, std::string_view entity_type, std::string_view entity_id) {
     auto req = start(webapi::Method::put, "sync_relations_with_schema");
     req.path("/apis/");
@@ -432,6 +587,10 @@ class Client {
   }
 
   /// GET /collections
+  /// Operation id `allCollections`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllCollectionsResponse`.
   webapi::Result<AllCollectionsResponse> all_collections() {
     auto req = start(webapi::Method::get, "all_collections");
     req.path("/collections");
@@ -440,6 +599,11 @@ class Client {
   }
 
   /// POST /collections
+  /// Operation id `createCollection`.
+  ///
+  /// - `params.body`: `CreateCollectionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateCollectionResponse`.
   webapi::Result<CreateCollectionResponse> create_collection(const CreateCollectionParams& params = {}) {
     auto req = start(webapi::Method::post, "create_collection");
     req.path("/collections");
@@ -449,6 +613,13 @@ class Client {
   }
 
   /// POST /collections/fork/{collection_uid}
+  /// Operation id `createAFork`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateAForkRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
     auto req = start(webapi::Method::post, "create_a_fork");
     req.path("/collections/fork/");
@@ -460,6 +631,11 @@ class Client {
   }
 
   /// POST /collections/merge
+  /// Operation id `mergeAFork`.
+  ///
+  /// - `params.body`: `MergeAForkRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
     auto req = start(webapi::Method::post, "merge_a_fork");
     req.path("/collections/merge");
@@ -469,6 +645,11 @@ class Client {
   }
 
   /// DELETE /collections/{collection_uid}
+  /// Operation id `deleteCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteCollectionResponse`.
   webapi::Result<DeleteCollectionResponse> delete_collection(std::string_view collection_uid) {
     auto req = start(webapi::Method::delete_, "delete_collection");
     req.path("/collections/");
@@ -478,6 +659,11 @@ class Client {
   }
 
   /// GET /collections/{collection_uid}
+  /// Operation id `singleCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleCollectionResponse`.
   webapi::Result<SingleCollectionResponse> single_collection(std::string_view collection_uid) {
     auto req = start(webapi::Method::get, "single_collection");
     req.path("/collections/");
@@ -487,6 +673,12 @@ class Client {
   }
 
   /// PUT /collections/{collection_uid}
+  /// Operation id `updateCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// - `params.body`: `UpdateCollectionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateCollectionResponse`.
   webapi::Result<UpdateCollectionResponse> update_collection(std::string_view collection_uid, const UpdateCollectionParams& params = {}) {
     auto req = start(webapi::Method::put, "update_collection");
     req.path("/collections/");
@@ -497,6 +689,10 @@ class Client {
   }
 
   /// GET /environments
+  /// Operation id `allEnvironments`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllEnvironmentsResponse`.
   webapi::Result<AllEnvironmentsResponse> all_environments() {
     auto req = start(webapi::Method::get, "all_environments");
     req.path("/environments");
@@ -505,6 +701,11 @@ class Client {
   }
 
   /// POST /environments
+  /// Operation id `createEnvironment`.
+  ///
+  /// - `params.body`: `CreateEnvironmentRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateEnvironmentResponse`.
   webapi::Result<CreateEnvironmentResponse> create_environment(const CreateEnvironmentParams& params) {
     auto req = start(webapi::Method::post, "create_environment");
     req.path("/environments");
@@ -514,6 +715,11 @@ class Client {
   }
 
   /// DELETE /environments/{environment_uid}
+  /// Operation id `deleteEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteEnvironmentResponse`.
   webapi::Result<DeleteEnvironmentResponse> delete_environment(std::string_view environment_uid) {
     auto req = start(webapi::Method::delete_, "delete_environment");
     req.path("/environments/");
@@ -523,6 +729,11 @@ class Client {
   }
 
   /// GET /environments/{environment_uid}
+  /// Operation id `singleEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleEnvironmentResponse`.
   webapi::Result<SingleEnvironmentResponse> single_environment(std::string_view environment_uid) {
     auto req = start(webapi::Method::get, "single_environment");
     req.path("/environments/");
@@ -532,6 +743,12 @@ class Client {
   }
 
   /// PUT /environments/{environment_uid}
+  /// Operation id `updateEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// - `params.body`: `UpdateEnvironmentRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateEnvironmentResponse`.
   webapi::Result<UpdateEnvironmentResponse> update_environment(std::string_view environment_uid, const UpdateEnvironmentParams& params) {
     auto req = start(webapi::Method::put, "update_environment");
     req.path("/environments/");
@@ -542,6 +759,11 @@ class Client {
   }
 
   /// POST /import/exported
+  /// Operation id `importExportedData`.
+  ///
+  /// - `params.body`: `std::string`, raw body (`application/octet-stream`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `ImportExportedDataResponse`.
   webapi::Result<ImportExportedDataResponse> import_exported_data(const ImportExportedDataParams& params = {}) {
     auto req = start(webapi::Method::post, "import_exported_data");
     req.path("/import/exported");
@@ -551,6 +773,11 @@ class Client {
   }
 
   /// POST /import/openapi
+  /// Operation id `importExternalApiSpecification`.
+  ///
+  /// - `params.body`: `ImportExternalApiSpecificationRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `ImportExternalApiSpecificationResponse`.
   webapi::Result<ImportExternalApiSpecificationResponse> import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) {
     auto req = start(webapi::Method::post, "import_external_api_specification");
     req.path("/import/openapi");
@@ -560,6 +787,10 @@ class Client {
   }
 
   /// GET /me
+  /// Operation id `apiKeyOwner`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `ApiKeyOwnerResponse`.
   webapi::Result<ApiKeyOwnerResponse> api_key_owner() {
     auto req = start(webapi::Method::get, "api_key_owner");
     req.path("/me");
@@ -568,6 +799,10 @@ class Client {
   }
 
   /// GET /mocks
+  /// Operation id `allMocks`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllMocksResponse`.
   webapi::Result<AllMocksResponse> all_mocks() {
     auto req = start(webapi::Method::get, "all_mocks");
     req.path("/mocks");
@@ -576,6 +811,11 @@ class Client {
   }
 
   /// POST /mocks
+  /// Operation id `createMock`.
+  ///
+  /// - `params.body`: `CreateMockRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateMockResponse`.
   webapi::Result<CreateMockResponse> create_mock(const CreateMockParams& params = {}) {
     auto req = start(webapi::Method::post, "create_mock");
     req.path("/mocks");
@@ -585,6 +825,11 @@ class Client {
   }
 
   /// DELETE /mocks/{mock_uid}
+  /// Operation id `deleteMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteMockResponse`.
   webapi::Result<DeleteMockResponse> delete_mock(std::string_view mock_uid) {
     auto req = start(webapi::Method::delete_, "delete_mock");
     req.path("/mocks/");
@@ -594,6 +839,11 @@ class Client {
   }
 
   /// GET /mocks/{mock_uid}
+  /// Operation id `singleMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleMockResponse`.
   webapi::Result<SingleMockResponse> single_mock(std::string_view mock_uid) {
     auto req = start(webapi::Method::get, "single_mock");
     req.path("/mocks/");
@@ -603,6 +853,12 @@ class Client {
   }
 
   /// PUT /mocks/{mock_uid}
+  /// Operation id `updateMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// - `params.body`: `UpdateMockRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateMockResponse`.
   webapi::Result<UpdateMockResponse> update_mock(std::string_view mock_uid, const UpdateMockParams& params = {}) {
     auto req = start(webapi::Method::put, "update_mock");
     req.path("/mocks/");
@@ -613,6 +869,11 @@ class Client {
   }
 
   /// POST /mocks/{mock_uid}/publish
+  /// Operation id `publishMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `PublishMockResponse`.
   webapi::Result<PublishMockResponse> publish_mock(std::string_view mock_uid) {
     auto req = start(webapi::Method::post, "publish_mock");
     req.path("/mocks/");
@@ -623,6 +884,11 @@ class Client {
   }
 
   /// DELETE /mocks/{mock_uid}/unpublish
+  /// Operation id `unpublishMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `UnpublishMockResponse`.
   webapi::Result<UnpublishMockResponse> unpublish_mock(std::string_view mock_uid) {
     auto req = start(webapi::Method::delete_, "unpublish_mock");
     req.path("/mocks/");
@@ -633,6 +899,10 @@ class Client {
   }
 
   /// GET /monitors
+  /// Operation id `allMonitors`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllMonitorsResponse`.
   webapi::Result<AllMonitorsResponse> all_monitors() {
     auto req = start(webapi::Method::get, "all_monitors");
     req.path("/monitors");
@@ -641,6 +911,11 @@ class Client {
   }
 
   /// POST /monitors
+  /// Operation id `createMonitor`.
+  ///
+  /// - `params.body`: `CreateMonitorRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateMonitorResponse`.
   webapi::Result<CreateMonitorResponse> create_monitor(const CreateMonitorParams& params = {}) {
     auto req = start(webapi::Method::post, "create_monitor");
     req.path("/monitors");
@@ -650,6 +925,11 @@ class Client {
   }
 
   /// DELETE /monitors/{monitor_uid}
+  /// Operation id `deleteMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteMonitorResponse`.
   webapi::Result<DeleteMonitorResponse> delete_monitor(std::string_view monitor_uid) {
     auto req = start(webapi::Method::delete_, "delete_monitor");
     req.path("/monitors/");
@@ -659,6 +939,11 @@ class Client {
   }
 
   /// GET /monitors/{monitor_uid}
+  /// Operation id `singleMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleMonitorResponse`.
   webapi::Result<SingleMonitorResponse> single_monitor(std::string_view monitor_uid) {
     auto req = start(webapi::Method::get, "single_monitor");
     req.path("/monitors/");
@@ -668,6 +953,12 @@ class Client {
   }
 
   /// PUT /monitors/{monitor_uid}
+  /// Operation id `updateMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// - `params.body`: `UpdateMonitorRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateMonitorResponse`.
   webapi::Result<UpdateMonitorResponse> update_monitor(std::string_view monitor_uid, const UpdateMonitorParams& params = {}) {
     auto req = start(webapi::Method::put, "update_monitor");
     req.path("/monitors/");
@@ -678,6 +969,11 @@ class Client {
   }
 
   /// POST /monitors/{monitor_uid}/run
+  /// Operation id `runAMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `RunAMonitorResponse`.
   webapi::Result<RunAMonitorResponse> run_a_monitor(std::string_view monitor_uid) {
     auto req = start(webapi::Method::post, "run_a_monitor");
     req.path("/monitors/");
@@ -688,6 +984,12 @@ class Client {
   }
 
   /// POST /webhooks
+  /// Operation id `createWebhook`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateWebhookRequest`, json body (`application/json`), optional
+  /// Credential (optional): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateWebhookResponse`.
   webapi::Result<CreateWebhookResponse> create_webhook(const CreateWebhookParams& params = {}) {
     auto req = start(webapi::Method::post, "create_webhook");
     req.path("/webhooks");
@@ -698,6 +1000,10 @@ class Client {
   }
 
   /// GET /workspaces
+  /// Operation id `allWorkspaces`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllWorkspacesResponse`.
   webapi::Result<AllWorkspacesResponse> all_workspaces() {
     auto req = start(webapi::Method::get, "all_workspaces");
     req.path("/workspaces");
@@ -706,6 +1012,11 @@ class Client {
   }
 
   /// POST /workspaces
+  /// Operation id `createWorkspace`.
+  ///
+  /// - `params.body`: `CreateWorkspaceRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateWorkspaceResponse`.
   webapi::Result<CreateWorkspaceResponse> create_workspace(const CreateWorkspaceParams& params = {}) {
     auto req = start(webapi::Method::post, "create_workspace");
     req.path("/workspaces");
@@ -715,6 +1026,11 @@ class Client {
   }
 
   /// DELETE /workspaces/{workspace_id}
+  /// Operation id `deleteWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteWorkspaceResponse`.
   webapi::Result<DeleteWorkspaceResponse> delete_workspace(std::string_view workspace_id) {
     auto req = start(webapi::Method::delete_, "delete_workspace");
     req.path("/workspaces/");
@@ -724,6 +1040,11 @@ class Client {
   }
 
   /// GET /workspaces/{workspace_id}
+  /// Operation id `singleWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleWorkspaceResponse`.
   webapi::Result<SingleWorkspaceResponse> single_workspace(std::string_view workspace_id) {
     auto req = start(webapi::Method::get, "single_workspace");
     req.path("/workspaces/");
@@ -733,6 +1054,12 @@ class Client {
   }
 
   /// PUT /workspaces/{workspace_id}
+  /// Operation id `updateWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// - `params.body`: `UpdateWorkspaceRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateWorkspaceResponse`.
   webapi::Result<UpdateWorkspaceResponse> update_workspace(std::string_view workspace_id, const UpdateWorkspaceParams& params = {}) {
     auto req = start(webapi::Method::put, "update_workspace");
     req.path("/workspaces/");

@@ -245,6 +245,14 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /connect
+  ///
+  /// - `params.client_id`: `std::string`, query `client_id`, required
+  /// - `params.redirect_uri`: `std::string`, query `redirect_uri`, required
+  /// - `params.response_type`: `ResponseType`, query `response_type`, required
+  /// - `params.scope`: `std::string`, query `scope`, required
+  /// - `params.state`: `std::string`, query `state`, optional
+  /// Credential: none.
+  /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
     auto req = start(webapi::Method::get, "get_connect");
     req.path("/connect");
@@ -260,6 +268,10 @@ class Client {
   }
 
   /// DELETE /likes/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::delete_, "delete_likes_playlists_playlist_id");
     req.path("/likes/playlists/");
@@ -269,6 +281,10 @@ class Client {
   }
 
   /// POST /likes/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::post, "post_likes_playlists_playlist_id");
     req.path("/likes/playlists/");
@@ -278,6 +294,10 @@ class Client {
   }
 
   /// DELETE /likes/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_likes_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::delete_, "delete_likes_tracks_track_id");
     req.path("/likes/tracks/");
@@ -287,6 +307,10 @@ class Client {
   }
 
   /// POST /likes/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_likes_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::post, "post_likes_tracks_track_id");
     req.path("/likes/tracks/");
@@ -296,6 +320,9 @@ class Client {
   }
 
   /// GET /me
+  ///
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_me() {
     auto req = start(webapi::Method::get, "get_me");
     req.path("/me");
@@ -304,6 +331,11 @@ class Client {
   }
 
   /// GET /me/activities
+  ///
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities(const GetMeActivitiesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_activities");
     req.path("/me/activities");
@@ -314,6 +346,11 @@ class Client {
   }
 
   /// GET /me/activities/all/own
+  ///
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_all_own(const GetMeActivitiesAllOwnParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_activities_all_own");
     req.path("/me/activities/all/own");
@@ -324,6 +361,11 @@ class Client {
   }
 
   /// GET /me/activities/tracks
+  ///
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_tracks(const GetMeActivitiesTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_activities_tracks");
     req.path("/me/activities/tracks");
@@ -334,6 +376,11 @@ class Client {
   }
 
   /// GET /me/connections
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Connection>`.
   webapi::Result<std::vector<Connection>> get_me_connections(const GetMeConnectionsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_connections");
     req.path("/me/connections");
@@ -344,6 +391,10 @@ class Client {
   }
 
   /// GET /me/connections/{connection_id}
+  ///
+  /// - `connection_id`: `std::int64_t`, path `connection_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Connection`.
   webapi::Result<Connection> get_me_connections_connection_id(std::int64_t connection_id) {
     auto req = start(webapi::Method::get, "get_me_connections_connection_id");
     req.path("/me/connections/");
@@ -353,6 +404,10 @@ class Client {
   }
 
   /// GET /me/favorites/ids
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `void`.
   webapi::Result<void> get_me_favorites_ids(const GetMeFavoritesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_favorites_ids");
     req.path("/me/favorites/ids");
@@ -362,6 +417,10 @@ class Client {
   }
 
   /// GET /me/followers
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followers(const GetMeFollowersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_followers");
     req.path("/me/followers");
@@ -371,6 +430,10 @@ class Client {
   }
 
   /// GET /me/followers/{follower_id}
+  ///
+  /// - `follower_id`: `std::int64_t`, path `follower_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followers_follower_id(std::int64_t follower_id) {
     auto req = start(webapi::Method::get, "get_me_followers_follower_id");
     req.path("/me/followers/");
@@ -380,6 +443,11 @@ class Client {
   }
 
   /// GET /me/followings
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followings(const GetMeFollowingsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_followings");
     req.path("/me/followings");
@@ -390,6 +458,12 @@ class Client {
   }
 
   /// GET /me/followings/tracks
+  ///
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Track>`.
   webapi::Result<std::vector<Track>> get_me_followings_tracks(const GetMeFollowingsTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_followings_tracks");
     req.path("/me/followings/tracks");
@@ -401,6 +475,10 @@ class Client {
   }
 
   /// DELETE /me/followings/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_me_followings_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::delete_, "delete_me_followings_user_id");
     req.path("/me/followings/");
@@ -410,6 +488,10 @@ class Client {
   }
 
   /// GET /me/followings/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followings_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::get, "get_me_followings_user_id");
     req.path("/me/followings/");
@@ -419,6 +501,10 @@ class Client {
   }
 
   /// PUT /me/followings/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_me_followings_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::put, "put_me_followings_user_id");
     req.path("/me/followings/");
@@ -428,6 +514,11 @@ class Client {
   }
 
   /// GET /me/likes/tracks
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_likes_tracks");
     req.path("/me/likes/tracks");
@@ -438,6 +529,10 @@ class Client {
   }
 
   /// GET /me/playlists
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::vector<Playlist>`.
   webapi::Result<std::vector<Playlist>> get_me_playlists(const GetMePlaylistsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_playlists");
     req.path("/me/playlists");
@@ -447,6 +542,10 @@ class Client {
   }
 
   /// GET /me/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_me_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::get, "get_me_playlists_playlist_id");
     req.path("/me/playlists/");
@@ -456,6 +555,11 @@ class Client {
   }
 
   /// GET /me/tracks
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_tracks(const GetMeTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_me_tracks");
     req.path("/me/tracks");
@@ -466,6 +570,10 @@ class Client {
   }
 
   /// GET /me/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_me_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::get, "get_me_tracks_track_id");
     req.path("/me/tracks/");
@@ -475,6 +583,10 @@ class Client {
   }
 
   /// POST /oauth2/token
+  ///
+  /// - `params.body`: `std::variant<AuthorizationCode, RefreshToken, Password>`, form body (`application/x-www-form-urlencoded`), optional
+  /// Credential: none.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
     auto req = start(webapi::Method::post, "post_oauth2_token");
     req.path("/oauth2/token");
@@ -483,6 +595,14 @@ class Client {
   }
 
   /// GET /playlists
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
     auto req = start(webapi::Method::get, "get_playlists");
     req.path("/playlists");
@@ -497,6 +617,10 @@ class Client {
   }
 
   /// POST /playlists
+  ///
+  /// - `params.body`: `CreateUpdatePlaylistRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> post_playlists(const PostPlaylistsParams& params = {}) {
     auto req = start(webapi::Method::post, "post_playlists");
     req.path("/playlists");
@@ -506,6 +630,10 @@ class Client {
   }
 
   /// DELETE /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::delete_, "delete_playlists_playlist_id");
     req.path("/playlists/");
@@ -515,6 +643,12 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id");
     req.path("/playlists/");
@@ -526,6 +660,11 @@ class Client {
   }
 
   /// PUT /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.body`: `CreateUpdatePlaylistRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> put_playlists_playlist_id(std::int64_t playlist_id, const PutPlaylistsPlaylistIdParams& params = {}) {
     auto req = start(webapi::Method::put, "put_playlists_playlist_id");
     req.path("/playlists/");
@@ -536,6 +675,11 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}/reposters
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_playlists_playlist_id_reposters(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id_reposters");
     req.path("/playlists/");
@@ -547,6 +691,13 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}/tracks
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_playlists_playlist_id_tracks");
     req.path("/playlists/");
@@ -560,6 +711,10 @@ class Client {
   }
 
   /// DELETE /reposts/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::delete_, "delete_reposts_playlists_playlist_id");
     req.path("/reposts/playlists/");
@@ -569,6 +724,10 @@ class Client {
   }
 
   /// POST /reposts/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::post, "post_reposts_playlists_playlist_id");
     req.path("/reposts/playlists/");
@@ -578,6 +737,10 @@ class Client {
   }
 
   /// DELETE /reposts/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::delete_, "delete_reposts_tracks_track_id");
     req.path("/reposts/tracks/");
@@ -587,6 +750,10 @@ class Client {
   }
 
   /// POST /reposts/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::post, "post_reposts_tracks_track_id");
     req.path("/reposts/tracks/");
@@ -596,6 +763,10 @@ class Client {
   }
 
   /// GET /resolve
+  ///
+  /// - `params.url`: `std::string`, query `url`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
     auto req = start(webapi::Method::get, "get_resolve");
     req.path("/resolve");
@@ -606,6 +777,20 @@ class Client {
   }
 
   /// GET /tracks
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.genres`: `std::string`, query `genres`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.bpm`: `Bpm`, query `bpm`, optional
+  /// - `params.duration`: `Duration`, query `duration`, optional
+  /// - `params.created_at`: `CreatedAt`, query `created_at`, optional
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
     auto req = start(webapi::Method::get, "get_tracks");
     req.path("/tracks");
@@ -635,6 +820,10 @@ class Client {
   }
 
   /// POST /tracks
+  ///
+  /// - `params.body`: `TrackDataRequest`, multipart body (`multipart/form-data`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Track`.
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
     auto req = start(webapi::Method::post, "post_tracks");
     req.path("/tracks");
@@ -644,6 +833,10 @@ class Client {
   }
 
   /// DELETE /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::delete_, "delete_tracks_track_id");
     req.path("/tracks/");
@@ -653,6 +846,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_tracks_track_id(std::int64_t track_id, const GetTracksTrackIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id");
     req.path("/tracks/");
@@ -663,6 +861,11 @@ class Client {
   }
 
   /// PUT /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.body`: `TrackMetadataRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `Track`.
   webapi::Result<Track> put_tracks_track_id(std::int64_t track_id, const PutTracksTrackIdParams& params = {}) {
     auto req = start(webapi::Method::put, "put_tracks_track_id");
     req.path("/tracks/");
@@ -673,6 +876,13 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/comments
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Comments, std::vector<Comment>>`.
   webapi::Result<std::variant<Comments, std::vector<Comment>>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id_comments");
     req.path("/tracks/");
@@ -686,6 +896,11 @@ class Client {
   }
 
   /// POST /tracks/{track_id}/comments
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.body`: `PostTracksTrackIdCommentsRequest`, json body (`application/json; charset=utf-8`), required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Comment`.
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
     auto req = start(webapi::Method::post, "post_tracks_track_id_comments");
     req.path("/tracks/");
@@ -697,6 +912,12 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/favoriters
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<UsersListItem>`.
   webapi::Result<std::vector<UsersListItem>> get_tracks_track_id_favoriters(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id_favoriters");
     req.path("/tracks/");
@@ -709,6 +930,14 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/related
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id_related");
     req.path("/tracks/");
@@ -723,6 +952,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/reposters
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_tracks_track_id_reposters(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id_reposters");
     req.path("/tracks/");
@@ -734,6 +968,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/streams
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `Streams`.
   webapi::Result<Streams> get_tracks_track_id_streams(std::int64_t track_id, const GetTracksTrackIdStreamsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_tracks_track_id_streams");
     req.path("/tracks/");
@@ -745,6 +984,14 @@ class Client {
   }
 
   /// GET /users
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
     auto req = start(webapi::Method::get, "get_users");
     req.path("/users");
@@ -759,6 +1006,10 @@ class Client {
   }
 
   /// GET /users/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::get, "get_users_user_id");
     req.path("/users/");
@@ -768,6 +1019,12 @@ class Client {
   }
 
   /// GET /users/{user_id}/comments
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_comments");
     req.path("/users/");
@@ -780,6 +1037,12 @@ class Client {
   }
 
   /// GET /users/{user_id}/favorites
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_favorites");
     req.path("/users/");
@@ -792,6 +1055,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followers
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_followers");
     req.path("/users/");
@@ -803,6 +1071,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followings
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_followings");
     req.path("/users/");
@@ -814,6 +1087,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followings/{following_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `following_id`: `std::int64_t`, path `following_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
     auto req = start(webapi::Method::get, "get_users_user_id_followings_following_id");
     req.path("/users/");
@@ -825,6 +1103,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/likes/tracks
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_likes_tracks");
     req.path("/users/");
@@ -838,6 +1123,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/playlists
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_playlists");
     req.path("/users/");
@@ -851,6 +1143,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/tracks
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_tracks");
     req.path("/users/");
@@ -864,6 +1163,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/web-profiles
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::vector<WebProfilesItem>`.
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_users_user_id_web_profiles");
     req.path("/users/");

@@ -314,6 +314,16 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /accounts
+  /// Operation id `getAllAccounts`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.status`: `std::string`, query `status`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_all_accounts");
     req.path("/accounts");
@@ -328,6 +338,11 @@ class Client {
   }
 
   /// POST /accounts
+  /// Operation id `createManualAccount`.
+  ///
+  /// - `params.body`: `CreateAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CreatedAccountResponse`.
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
     auto req = start(webapi::Method::post, "create_manual_account");
     req.path("/accounts");
@@ -337,6 +352,11 @@ class Client {
   }
 
   /// POST /accounts/evaluateAddress
+  /// Operation id `evaluateAddress`.
+  ///
+  /// - `params.body`: `EvaluateAddressRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `EvaluateAddressResponse`.
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
     auto req = start(webapi::Method::post, "evaluate_address");
     req.path("/accounts/evaluateAddress");
@@ -346,6 +366,17 @@ class Client {
   }
 
   /// GET /accounts/historicalBalances
+  /// Operation id `getHistoricalBalances`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.include_cf`: `bool`, query `includeCF`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountHistoricalBalancesResponse`.
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_historical_balances");
     req.path("/accounts/historicalBalances");
@@ -361,6 +392,11 @@ class Client {
   }
 
   /// DELETE /accounts/{accountId}
+  /// Operation id `deleteAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_account(std::int64_t account_id) {
     auto req = start(webapi::Method::delete_, "delete_account");
     req.path("/accounts/");
@@ -370,6 +406,12 @@ class Client {
   }
 
   /// GET /accounts/{accountId}
+  /// Operation id `getAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_account(std::int64_t account_id, const GetAccountParams& params = {}) {
     auto req = start(webapi::Method::get, "get_account");
     req.path("/accounts/");
@@ -380,6 +422,12 @@ class Client {
   }
 
   /// PUT /accounts/{accountId}
+  /// Operation id `updateAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// - `params.body`: `UpdateAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_account(std::int64_t account_id, const UpdateAccountParams& params) {
     auto req = start(webapi::Method::put, "update_account");
     req.path("/accounts/");
@@ -390,6 +438,10 @@ class Client {
   }
 
   /// GET /auth/apiKey
+  /// Operation id `getApiKeys`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> get_api_keys() {
     auto req = start(webapi::Method::get, "get_api_keys");
     req.path("/auth/apiKey");
@@ -398,6 +450,11 @@ class Client {
   }
 
   /// POST /auth/apiKey
+  /// Operation id `generateApiKey`.
+  ///
+  /// - `params.body`: `ApiKeyRequest`, json body (`application/json`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
     auto req = start(webapi::Method::post, "generate_api_key");
     req.path("/auth/apiKey");
@@ -407,6 +464,11 @@ class Client {
   }
 
   /// DELETE /auth/apiKey/{key}
+  /// Operation id `deleteApiKey`.
+  ///
+  /// - `key`: `std::string`, path `key`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_api_key(std::string_view key) {
     auto req = start(webapi::Method::delete_, "delete_api_key");
     req.path("/auth/apiKey/");
@@ -416,6 +478,10 @@ class Client {
   }
 
   /// DELETE /auth/token
+  /// Operation id `deleteToken`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_token() {
     auto req = start(webapi::Method::delete_, "delete_token");
     req.path("/auth/token");
@@ -424,6 +490,11 @@ class Client {
   }
 
   /// POST /auth/token
+  /// Operation id `generateAccessToken`.
+  ///
+  /// - `params.body`: `std::map<std::string, std::string>`, form body (`application/x-www-form-urlencoded`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `ClientCredentialTokenResponse`.
   webapi::Result<ClientCredentialTokenResponse> generate_access_token(const GenerateAccessTokenParams& params) {
     auto req = start(webapi::Method::post, "generate_access_token");
     req.path("/auth/token");
@@ -433,6 +504,11 @@ class Client {
   }
 
   /// GET /cobrand/config/notifications/events
+  /// Operation id `getSubscribedEvents`.
+  ///
+  /// - `params.event_name`: `GetSubscribedEventsEventName`, query `eventName`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_subscribed_events");
     req.path("/cobrand/config/notifications/events");
@@ -442,6 +518,11 @@ class Client {
   }
 
   /// DELETE /cobrand/config/notifications/events/{eventName}
+  /// Operation id `deleteSubscribedEvent`.
+  ///
+  /// - `event_name`: `DeleteSubscribedEventEventName`, path `eventName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_event(DeleteSubscribedEventEventName event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
@@ -451,6 +532,12 @@ class Client {
   }
 
   /// POST /cobrand/config/notifications/events/{eventName}
+  /// Operation id `createSubscriptionEvent`.
+  ///
+  /// - `event_name`: `CreateSubscriptionEventEventName`, path `eventName`, required
+  /// - `params.body`: `CreateCobrandNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_event");
     req.path("/cobrand/config/notifications/events/");
@@ -461,6 +548,12 @@ class Client {
   }
 
   /// PUT /cobrand/config/notifications/events/{eventName}
+  /// Operation id `updateSubscribedEvent`.
+  ///
+  /// - `event_name`: `UpdateSubscribedEventEventName`, path `eventName`, required
+  /// - `params.body`: `UpdateCobrandNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
@@ -471,6 +564,11 @@ class Client {
   }
 
   /// POST /cobrand/login
+  /// Operation id `cobrandLogin`.
+  ///
+  /// - `params.body`: `CobrandLoginRequest`, json body (`application/json`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `CobrandLoginResponse`.
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
     auto req = start(webapi::Method::post, "cobrand_login");
     req.path("/cobrand/login");
@@ -480,6 +578,10 @@ class Client {
   }
 
   /// POST /cobrand/logout
+  /// Operation id `cobrandLogout`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> cobrand_logout() {
     auto req = start(webapi::Method::post, "cobrand_logout");
     req.path("/cobrand/logout");
@@ -488,6 +590,10 @@ class Client {
   }
 
   /// GET /cobrand/publicKey
+  /// Operation id `getPublicKey`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CobrandPublicKeyResponse`.
   webapi::Result<CobrandPublicKeyResponse> get_public_key() {
     auto req = start(webapi::Method::get, "get_public_key");
     req.path("/cobrand/publicKey");
@@ -496,6 +602,11 @@ class Client {
   }
 
   /// GET /configs/notifications/events
+  /// Operation id `getSubscribedNotificationEvents`.
+  ///
+  /// - `params.event_name`: `GetSubscribedNotificationEventsEventName`, query `eventName`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_subscribed_notification_events");
     req.path("/configs/notifications/events");
@@ -505,6 +616,11 @@ class Client {
   }
 
   /// DELETE /configs/notifications/events/{eventName}
+  /// Operation id `deleteSubscribedNotificationEvent`.
+  ///
+  /// - `event_name`: `DeleteSubscribedNotificationEventEventName`, path `eventName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
     req.path("/configs/notifications/events/");
@@ -514,6 +630,12 @@ class Client {
   }
 
   /// POST /configs/notifications/events/{eventName}
+  /// Operation id `createSubscriptionNotificationEvent`.
+  ///
+  /// - `event_name`: `CreateSubscriptionNotificationEventEventName`, path `eventName`, required
+  /// - `params.body`: `CreateConfigsNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
     req.path("/configs/notifications/events/");
@@ -524,6 +646,12 @@ class Client {
   }
 
   /// PUT /configs/notifications/events/{eventName}
+  /// Operation id `updateSubscribedNotificationEvent`.
+  ///
+  /// - `event_name`: `UpdateSubscribedNotificationEventEventName`, path `eventName`, required
+  /// - `params.body`: `UpdateConfigsNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
     req.path("/configs/notifications/events/");
@@ -534,6 +662,10 @@ class Client {
   }
 
   /// GET /configs/publicKey
+  /// Operation id `getPublicEncryptionKey`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ConfigsPublicKeyResponse`.
   webapi::Result<ConfigsPublicKeyResponse> get_public_encryption_key() {
     auto req = start(webapi::Method::get, "get_public_encryption_key");
     req.path("/configs/publicKey");
@@ -542,6 +674,13 @@ class Client {
   }
 
   /// GET /dataExtracts/events
+  /// Operation id `getDataExtractsEvents`.
+  ///
+  /// - `params.event_name`: `std::string`, query `eventName`, required
+  /// - `params.from_date`: `std::string`, query `fromDate`, required
+  /// - `params.to_date`: `std::string`, query `toDate`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DataExtractsEventResponse`.
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
     auto req = start(webapi::Method::get, "get_data_extracts_events");
     req.path("/dataExtracts/events");
@@ -556,6 +695,13 @@ class Client {
   }
 
   /// GET /dataExtracts/userData
+  /// Operation id `getDataExtractsUserData`.
+  ///
+  /// - `params.from_date`: `std::string`, query `fromDate`, required
+  /// - `params.login_name`: `std::string`, query `loginName`, required
+  /// - `params.to_date`: `std::string`, query `toDate`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DataExtractsUserDataResponse`.
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
     auto req = start(webapi::Method::get, "get_data_extracts_user_data");
     req.path("/dataExtracts/userData");
@@ -570,6 +716,13 @@ class Client {
   }
 
   /// GET /derived/holdingSummary
+  /// Operation id `getHoldingSummary`.
+  ///
+  /// - `params.account_ids`: `std::string`, query `accountIds`, optional
+  /// - `params.classification_type`: `std::string`, query `classificationType`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedHoldingSummaryResponse`.
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
     auto req = start(webapi::Method::get, "get_holding_summary");
     req.path("/derived/holdingSummary");
@@ -581,6 +734,18 @@ class Client {
   }
 
   /// GET /derived/networth
+  /// Operation id `getNetworth`.
+  ///
+  /// - `params.account_ids`: `std::string`, query `accountIds`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedNetworthResponse`.
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
     auto req = start(webapi::Method::get, "get_networth");
     req.path("/derived/networth");
@@ -597,6 +762,19 @@ class Client {
   }
 
   /// GET /derived/transactionSummary
+  /// Operation id `getTransactionSummary`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.group_by`: `std::string`, query `groupBy`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.include_user_category`: `bool`, query `includeUserCategory`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedTransactionSummaryResponse`.
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
     auto req = start(webapi::Method::get, "get_transaction_summary");
     req.path("/derived/transactionSummary");
@@ -615,6 +793,15 @@ class Client {
   }
 
   /// GET /documents
+  /// Operation id `getDocuments`.
+  ///
+  /// - `params.keyword`: `std::string`, query `Keyword`, optional
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.doc_type`: `std::string`, query `docType`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DocumentResponse`.
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_documents");
     req.path("/documents");
@@ -628,6 +815,11 @@ class Client {
   }
 
   /// DELETE /documents/{documentId}
+  /// Operation id `deleteDocument`.
+  ///
+  /// - `document_id`: `std::string`, path `documentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_document(std::string_view document_id) {
     auto req = start(webapi::Method::delete_, "delete_document");
     req.path("/documents/");
@@ -637,6 +829,11 @@ class Client {
   }
 
   /// GET /documents/{documentId}
+  /// Operation id `downloadDocument`.
+  ///
+  /// - `document_id`: `std::string`, path `documentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DocumentDownloadResponse`.
   webapi::Result<DocumentDownloadResponse> download_document(std::string_view document_id) {
     auto req = start(webapi::Method::get, "download_document");
     req.path("/documents/");
@@ -646,6 +843,15 @@ class Client {
   }
 
   /// GET /holdings
+  /// Operation id `getHoldings`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.asset_classification_classification_type`: `std::string`, query `assetClassification.classificationType`, optional
+  /// - `params.classification_value`: `std::string`, query `classificationValue`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingResponse`.
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_holdings");
     req.path("/holdings");
@@ -659,6 +865,10 @@ class Client {
   }
 
   /// GET /holdings/assetClassificationList
+  /// Operation id `getAssetClassificationList`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingAssetClassificationListResponse`.
   webapi::Result<HoldingAssetClassificationListResponse> get_asset_classification_list() {
     auto req = start(webapi::Method::get, "get_asset_classification_list");
     req.path("/holdings/assetClassificationList");
@@ -667,6 +877,10 @@ class Client {
   }
 
   /// GET /holdings/holdingTypeList
+  /// Operation id `getHoldingTypeList`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingTypeListResponse`.
   webapi::Result<HoldingTypeListResponse> get_holding_type_list() {
     auto req = start(webapi::Method::get, "get_holding_type_list");
     req.path("/holdings/holdingTypeList");
@@ -675,6 +889,11 @@ class Client {
   }
 
   /// GET /holdings/securities
+  /// Operation id `getSecurities`.
+  ///
+  /// - `params.holding_id`: `std::string`, query `holdingId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingSecuritiesResponse`.
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_securities");
     req.path("/holdings/securities");
@@ -684,6 +903,12 @@ class Client {
   }
 
   /// GET /providerAccounts
+  /// Operation id `getAllProviderAccounts`.
+  ///
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_ids`: `std::string`, query `providerIds`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountResponse`.
   webapi::Result<ProviderAccountResponse> get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_all_provider_accounts");
     req.path("/providerAccounts");
@@ -694,6 +919,12 @@ class Client {
   }
 
   /// PUT /providerAccounts
+  /// Operation id `editCredentialsOrRefreshProviderAccount`.
+  ///
+  /// - `params.provider_account_ids`: `std::string`, query `providerAccountIds`, required
+  /// - `params.body`: `ProviderAccountRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `UpdatedProviderAccountResponse`.
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
     auto req = start(webapi::Method::put, "edit_credentials_or_refresh_provider_account");
     req.path("/providerAccounts");
@@ -705,6 +936,11 @@ class Client {
   }
 
   /// GET /providerAccounts/profile
+  /// Operation id `getProviderAccountProfiles`.
+  ///
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountUserProfileResponse`.
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_provider_account_profiles");
     req.path("/providerAccounts/profile");
@@ -714,6 +950,11 @@ class Client {
   }
 
   /// DELETE /providerAccounts/{providerAccountId}
+  /// Operation id `deleteProviderAccount`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_provider_account(std::int64_t provider_account_id) {
     auto req = start(webapi::Method::delete_, "delete_provider_account");
     req.path("/providerAccounts/");
@@ -723,6 +964,13 @@ class Client {
   }
 
   /// GET /providerAccounts/{providerAccountId}
+  /// Operation id `getProviderAccount`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountDetailResponse`.
   webapi::Result<ProviderAccountDetailResponse> get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) {
     auto req = start(webapi::Method::get, "get_provider_account");
     req.path("/providerAccounts/");
@@ -734,6 +982,12 @@ class Client {
   }
 
   /// PUT /providerAccounts/{providerAccountId}/preferences
+  /// Operation id `updatePreferences`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// - `params.body`: `ProviderAccountPreferencesRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) {
     auto req = start(webapi::Method::put, "update_preferences");
     req.path("/providerAccounts/");
@@ -745,6 +999,19 @@ class Client {
   }
 
   /// GET /providers
+  /// Operation id `getAllProviders`.
+  ///
+  /// - `params.capability`: `std::string`, query `capability`, optional
+  /// - `params.dataset_filter`: `std::string`, query `dataset$filter`, optional
+  /// - `params.full_account_number_fields`: `std::string`, query `fullAccountNumberFields`, optional
+  /// - `params.institution_id`: `std::int64_t`, query `institutionId`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.priority`: `std::string`, query `priority`, optional
+  /// - `params.provider_id`: `std::string`, query `providerId`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderResponse`.
   webapi::Result<ProviderResponse> get_all_providers(const GetAllProvidersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_all_providers");
     req.path("/providers");
@@ -762,6 +1029,15 @@ class Client {
   }
 
   /// GET /providers/count
+  /// Operation id `getProvidersCount`.
+  ///
+  /// - `params.capability`: `std::string`, query `capability`, optional
+  /// - `params.dataset_filter`: `std::string`, query `dataset$filter`, optional
+  /// - `params.full_account_number_fields`: `std::string`, query `fullAccountNumberFields`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.priority`: `std::string`, query `priority`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProvidersCountResponse`.
   webapi::Result<ProvidersCountResponse> get_providers_count(const GetProvidersCountParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_count");
     req.path("/providers/count");
@@ -775,6 +1051,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}
+  /// Operation id `getProvider`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderDetailResponse`.
   webapi::Result<ProviderDetailResponse> get_provider(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_provider");
     req.path("/providers/");
@@ -784,6 +1065,15 @@ class Client {
   }
 
   /// GET /statements
+  /// Operation id `getStatements`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.is_latest`: `std::string`, query `isLatest`, optional
+  /// - `params.status`: `std::string`, query `status`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `StatementResponse`.
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_statements");
     req.path("/statements");
@@ -797,6 +1087,23 @@ class Client {
   }
 
   /// GET /transactions
+  /// Operation id `getTransactions`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.base_type`: `std::string`, query `baseType`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.detail_category_id`: `std::string`, query `detailCategoryId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.high_level_category_id`: `std::string`, query `highLevelCategoryId`, optional
+  /// - `params.keyword`: `std::string`, query `keyword`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// - `params.type`: `std::string`, query `type`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionResponse`.
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_transactions");
     req.path("/transactions");
@@ -818,6 +1125,10 @@ class Client {
   }
 
   /// GET /transactions/categories
+  /// Operation id `getTransactionCategories`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCategoryResponse`.
   webapi::Result<TransactionCategoryResponse> get_transaction_categories() {
     auto req = start(webapi::Method::get, "get_transaction_categories");
     req.path("/transactions/categories");
@@ -826,6 +1137,11 @@ class Client {
   }
 
   /// POST /transactions/categories
+  /// Operation id `createTransactionCategory`.
+  ///
+  /// - `params.body`: `TransactionCategoryRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
     auto req = start(webapi::Method::post, "create_transaction_category");
     req.path("/transactions/categories");
@@ -835,6 +1151,11 @@ class Client {
   }
 
   /// PUT /transactions/categories
+  /// Operation id `updateTransactionCategory`.
+  ///
+  /// - `params.body`: `UpdateCategoryRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
     auto req = start(webapi::Method::put, "update_transaction_category");
     req.path("/transactions/categories");
@@ -844,6 +1165,10 @@ class Client {
   }
 
   /// GET /transactions/categories/rules
+  /// Operation id `getTransactionCategorizationRulesDeprecated`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<TransactionCategorizationRule>`.
   webapi::Result<std::vector<TransactionCategorizationRule>> get_transaction_categorization_rules_deprecated() {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules_deprecated");
     req.path("/transactions/categories/rules");
@@ -852,6 +1177,12 @@ class Client {
   }
 
   /// POST /transactions/categories/rules
+  /// Operation id `createOrRunTransactionCategorizationRules`.
+  ///
+  /// - `params.action`: `std::string`, query `action`, optional
+  /// - `params.rule_param`: `std::string`, query `ruleParam`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) {
     auto req = start(webapi::Method::post, "create_or_run_transaction_categorization_rules");
     req.path("/transactions/categories/rules");
@@ -862,6 +1193,11 @@ class Client {
   }
 
   /// DELETE /transactions/categories/rules/{ruleId}
+  /// Operation id `deleteTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_categorization_rule(std::int64_t rule_id) {
     auto req = start(webapi::Method::delete_, "delete_transaction_categorization_rule");
     req.path("/transactions/categories/rules/");
@@ -871,6 +1207,12 @@ class Client {
   }
 
   /// POST /transactions/categories/rules/{ruleId}
+  /// Operation id `runTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// - `params.action`: `RunTransactionCategorizationRuleAction`, query `action`, required; default "run"
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
     auto req = start(webapi::Method::post, "run_transaction_categorization_rule");
     req.path("/transactions/categories/rules/");
@@ -881,6 +1223,12 @@ class Client {
   }
 
   /// PUT /transactions/categories/rules/{ruleId}
+  /// Operation id `updateTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// - `params.body`: `TransactionCategorizationRuleRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) {
     auto req = start(webapi::Method::put, "update_transaction_categorization_rule");
     req.path("/transactions/categories/rules/");
@@ -891,6 +1239,10 @@ class Client {
   }
 
   /// GET /transactions/categories/txnRules
+  /// Operation id `getTransactionCategorizationRules`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCategorizationRuleResponse`.
   webapi::Result<TransactionCategorizationRuleResponse> get_transaction_categorization_rules() {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules");
     req.path("/transactions/categories/txnRules");
@@ -899,6 +1251,11 @@ class Client {
   }
 
   /// DELETE /transactions/categories/{categoryId}
+  /// Operation id `deleteTransactionCategory`.
+  ///
+  /// - `category_id`: `std::int64_t`, path `categoryId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_category(std::int64_t category_id) {
     auto req = start(webapi::Method::delete_, "delete_transaction_category");
     req.path("/transactions/categories/");
@@ -908,6 +1265,21 @@ class Client {
   }
 
   /// GET /transactions/count
+  /// Operation id `getTransactionsCount`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.base_type`: `std::string`, query `baseType`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.detail_category_id`: `std::string`, query `detailCategoryId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.high_level_category_id`: `std::string`, query `highLevelCategoryId`, optional
+  /// - `params.keyword`: `std::string`, query `keyword`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.type`: `std::string`, query `type`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCountResponse`.
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
     auto req = start(webapi::Method::get, "get_transactions_count");
     req.path("/transactions/count");
@@ -927,6 +1299,12 @@ class Client {
   }
 
   /// PUT /transactions/{transactionId}
+  /// Operation id `updateTransaction`.
+  ///
+  /// - `transaction_id`: `std::int64_t`, path `transactionId`, required
+  /// - `params.body`: `TransactionRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) {
     auto req = start(webapi::Method::put, "update_transaction");
     req.path("/transactions/");
@@ -937,6 +1315,10 @@ class Client {
   }
 
   /// GET /user
+  /// Operation id `getUser`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDetailResponse`.
   webapi::Result<UserDetailResponse> get_user() {
     auto req = start(webapi::Method::get, "get_user");
     req.path("/user");
@@ -945,6 +1327,11 @@ class Client {
   }
 
   /// PUT /user
+  /// Operation id `updateUser`.
+  ///
+  /// - `params.body`: `UpdateUserRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_user(const UpdateUserParams& params) {
     auto req = start(webapi::Method::put, "update_user");
     req.path("/user");
@@ -954,6 +1341,11 @@ class Client {
   }
 
   /// GET /user/accessTokens
+  /// Operation id `getAccessTokens`.
+  ///
+  /// - `params.app_ids`: `std::string`, query `appIds`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserAccessTokensResponse`.
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
     auto req = start(webapi::Method::get, "get_access_tokens");
     req.path("/user/accessTokens");
@@ -964,6 +1356,10 @@ class Client {
   }
 
   /// POST /user/logout
+  /// Operation id `userLogout`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> user_logout() {
     auto req = start(webapi::Method::post, "user_logout");
     req.path("/user/logout");
@@ -972,6 +1368,11 @@ class Client {
   }
 
   /// POST /user/register
+  /// Operation id `registerUser`.
+  ///
+  /// - `params.body`: `UserRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
     auto req = start(webapi::Method::post, "register_user");
     req.path("/user/register");
@@ -981,6 +1382,13 @@ class Client {
   }
 
   /// POST /user/samlLogin
+  /// Operation id `samlLogin`.
+  ///
+  /// - `params.issuer`: `std::string`, query `issuer`, required
+  /// - `params.saml_response`: `std::string`, query `samlResponse`, required
+  /// - `params.source`: `std::string`, query `source`, optional
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> saml_login(const SamlLoginParams& params) {
     auto req = start(webapi::Method::post, "saml_login");
     req.path("/user/samlLogin");
@@ -994,6 +1402,10 @@ class Client {
   }
 
   /// DELETE /user/unregister
+  /// Operation id `unregister`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> unregister() {
     auto req = start(webapi::Method::delete_, "unregister");
     req.path("/user/unregister");
@@ -1002,6 +1414,13 @@ class Client {
   }
 
   /// GET /verification
+  /// Operation id `getVerificationStatus`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// - `params.verification_type`: `std::string`, query `verificationType`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `VerificationStatusResponse`.
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
     auto req = start(webapi::Method::get, "get_verification_status");
     req.path("/verification");
@@ -1013,6 +1432,11 @@ class Client {
   }
 
   /// POST /verification
+  /// Operation id `initiateMatchingOrChallengeDepositeVerification`.
+  ///
+  /// - `params.body`: `VerificationRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
     auto req = start(webapi::Method::post, "initiate_matching_or_challenge_deposite_verification");
     req.path("/verification");
@@ -1022,6 +1446,11 @@ class Client {
   }
 
   /// PUT /verification
+  /// Operation id `verifyChallengeDeposit`.
+  ///
+  /// - `params.body`: `UpdateVerificationRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
     auto req = start(webapi::Method::put, "verify_challenge_deposit");
     req.path("/verification");
@@ -1031,6 +1460,12 @@ class Client {
   }
 
   /// POST /verifyAccount/{providerAccountId}
+  /// Operation id `initiateAccountVerification`.
+  ///
+  /// - `provider_account_id`: `std::string`, path `providerAccountId`, required
+  /// - `params.body`: `VerifyAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `VerifyAccountResponse`.
   webapi::Result<VerifyAccountResponse> initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) {
     auto req = start(webapi::Method::post, "initiate_account_verification");
     req.path("/verifyAccount/");

@@ -682,6 +682,23 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// POST /v1alpha1/{group}:addAssets
+  /// Operation id `migrationcenter.projects.locations.groups.addAssets`.
+  ///
+  /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `AddAssetsToGroupRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) {
     auto req = start(webapi::Method::post, "groups_add_assets");
     req.path("/v1alpha1/");
@@ -704,6 +721,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{group}:removeAssets
+  /// Operation id `migrationcenter.projects.locations.groups.removeAssets`.
+  ///
+  /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `RemoveAssetsFromGroupRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_remove_assets(std::string_view group, const GroupsRemoveAssetsParams& params = {}) {
     auto req = start(webapi::Method::post, "groups_remove_assets");
     req.path("/v1alpha1/");
@@ -726,6 +760,23 @@ class Client {
   }
 
   /// DELETE /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.delete`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (DELETE). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_delete(std::string_view name, const SourcesDeleteParams& params = {}) {
     auto req = start(webapi::Method::delete_, "sources_delete");
     req.path("/v1alpha1/");
@@ -747,6 +798,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.get`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Source`.
   webapi::Result<Source> sources_get(std::string_view name, const SourcesGetParams& params = {}) {
     auto req = start(webapi::Method::get, "sources_get");
     req.path("/v1alpha1/");
@@ -767,6 +834,25 @@ class Client {
   }
 
   /// PATCH /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.patch`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.update_mask`: `std::string`, query `updateMask`, optional
+  /// - `params.body`: `Source`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (PATCH). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_patch(std::string_view name, const SourcesPatchParams& params = {}) {
     auto req = start(webapi::Method::patch, "sources_patch");
     req.path("/v1alpha1/");
@@ -790,6 +876,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}/locations
+  /// Operation id `migrationcenter.projects.locations.list`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListLocationsResponse`.
   webapi::Result<ListLocationsResponse> locations_list(std::string_view name, const LocationsListParams& params = {}) {
     auto req = start(webapi::Method::get, "locations_list");
     req.path("/v1alpha1/");
@@ -814,6 +919,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}/operations
+  /// Operation id `migrationcenter.projects.locations.operations.list`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListOperationsResponse`.
   webapi::Result<ListOperationsResponse> operations_list(std::string_view name, const OperationsListParams& params = {}) {
     auto req = start(webapi::Method::get, "operations_list");
     req.path("/v1alpha1/");
@@ -838,6 +962,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:cancel
+  /// Operation id `migrationcenter.projects.locations.operations.cancel`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
     auto req = start(webapi::Method::post, "operations_cancel");
     req.path("/v1alpha1/");
@@ -860,6 +1001,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:run
+  /// Operation id `migrationcenter.projects.locations.importJobs.run`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `RunImportJobRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_run(std::string_view name, const ImportJobsRunParams& params = {}) {
     auto req = start(webapi::Method::post, "import_jobs_run");
     req.path("/v1alpha1/");
@@ -882,6 +1040,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:validate
+  /// Operation id `migrationcenter.projects.locations.importJobs.validate`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `ValidateImportJobRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_validate(std::string_view name, const ImportJobsValidateParams& params = {}) {
     auto req = start(webapi::Method::post, "import_jobs_validate");
     req.path("/v1alpha1/");
@@ -904,6 +1079,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/assets
+  /// Operation id `migrationcenter.projects.locations.assets.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `AssetsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListAssetsResponse`.
   webapi::Result<ListAssetsResponse> assets_list(std::string_view parent, const AssetsListParams& params = {}) {
     auto req = start(webapi::Method::get, "assets_list");
     req.path("/v1alpha1/");
@@ -930,6 +1126,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:aggregateValues
+  /// Operation id `migrationcenter.projects.locations.assets.aggregateValues`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `AggregateAssetsValuesRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `AggregateAssetsValuesResponse`.
   webapi::Result<AggregateAssetsValuesResponse> assets_aggregate_values(std::string_view parent, const AssetsAggregateValuesParams& params = {}) {
     auto req = start(webapi::Method::post, "assets_aggregate_values");
     req.path("/v1alpha1/");
@@ -952,6 +1165,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:batchDelete
+  /// Operation id `migrationcenter.projects.locations.assets.batchDelete`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `BatchDeleteAssetsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
     auto req = start(webapi::Method::post, "assets_batch_delete");
     req.path("/v1alpha1/");
@@ -974,6 +1204,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:batchUpdate
+  /// Operation id `migrationcenter.projects.locations.assets.batchUpdate`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `BatchUpdateAssetsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `BatchUpdateAssetsResponse`.
   webapi::Result<BatchUpdateAssetsResponse> assets_batch_update(std::string_view parent, const AssetsBatchUpdateParams& params = {}) {
     auto req = start(webapi::Method::post, "assets_batch_update");
     req.path("/v1alpha1/");
@@ -996,6 +1243,24 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:reportAssetFrames
+  /// Operation id `migrationcenter.projects.locations.assets.reportAssetFrames`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.source`: `std::string`, query `source`, optional
+  /// - `params.body`: `Frames`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
     auto req = start(webapi::Method::post, "assets_report_asset_frames");
     req.path("/v1alpha1/");
@@ -1019,6 +1284,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/errorFrames
+  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListErrorFramesResponse`.
   webapi::Result<ListErrorFramesResponse> sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
     auto req = start(webapi::Method::get, "sources_error_frames_list");
     req.path("/v1alpha1/");
@@ -1043,6 +1327,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/groups
+  /// Operation id `migrationcenter.projects.locations.groups.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListGroupsResponse`.
   webapi::Result<ListGroupsResponse> groups_list(std::string_view parent, const GroupsListParams& params = {}) {
     auto req = start(webapi::Method::get, "groups_list");
     req.path("/v1alpha1/");
@@ -1068,6 +1372,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/groups
+  /// Operation id `migrationcenter.projects.locations.groups.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.group_id`: `std::string`, query `groupId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `Group`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_create(std::string_view parent, const GroupsCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "groups_create");
     req.path("/v1alpha1/");
@@ -1092,6 +1415,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/importDataFiles
+  /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportDataFilesResponse`.
   webapi::Result<ListImportDataFilesResponse> import_jobs_import_data_files_list(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_list");
     req.path("/v1alpha1/");
@@ -1117,6 +1460,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/importDataFiles
+  /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.import_data_file_id`: `std::string`, query `importDataFileId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ImportDataFile`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_import_data_files_create(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "import_jobs_import_data_files_create");
     req.path("/v1alpha1/");
@@ -1141,6 +1503,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/importJobs
+  /// Operation id `migrationcenter.projects.locations.importJobs.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `ImportJobsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportJobsResponse`.
   webapi::Result<ListImportJobsResponse> import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) {
     auto req = start(webapi::Method::get, "import_jobs_list");
     req.path("/v1alpha1/");
@@ -1167,6 +1550,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/importJobs
+  /// Operation id `migrationcenter.projects.locations.importJobs.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.import_job_id`: `std::string`, query `importJobId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ImportJob`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_create(std::string_view parent, const ImportJobsCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "import_jobs_create");
     req.path("/v1alpha1/");
@@ -1191,6 +1593,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/preferenceSets
+  /// Operation id `migrationcenter.projects.locations.preferenceSets.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListPreferenceSetsResponse`.
   webapi::Result<ListPreferenceSetsResponse> preference_sets_list(std::string_view parent, const PreferenceSetsListParams& params = {}) {
     auto req = start(webapi::Method::get, "preference_sets_list");
     req.path("/v1alpha1/");
@@ -1215,6 +1636,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/preferenceSets
+  /// Operation id `migrationcenter.projects.locations.preferenceSets.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.preference_set_id`: `std::string`, query `preferenceSetId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `PreferenceSet`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> preference_sets_create(std::string_view parent, const PreferenceSetsCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "preference_sets_create");
     req.path("/v1alpha1/");
@@ -1239,6 +1679,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/reportConfigs
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportConfigsResponse`.
   webapi::Result<ListReportConfigsResponse> report_configs_list(std::string_view parent, const ReportConfigsListParams& params = {}) {
     auto req = start(webapi::Method::get, "report_configs_list");
     req.path("/v1alpha1/");
@@ -1264,6 +1724,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/reportConfigs
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.report_config_id`: `std::string`, query `reportConfigId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ReportConfig`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_create(std::string_view parent, const ReportConfigsCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "report_configs_create");
     req.path("/v1alpha1/");
@@ -1288,6 +1767,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/reports
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportsResponse`.
   webapi::Result<ListReportsResponse> report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
     auto req = start(webapi::Method::get, "report_configs_reports_list");
     req.path("/v1alpha1/");
@@ -1314,6 +1814,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/reports
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.report_id`: `std::string`, query `reportId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `Report`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_reports_create(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "report_configs_reports_create");
     req.path("/v1alpha1/");
@@ -1338,6 +1857,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/sources
+  /// Operation id `migrationcenter.projects.locations.sources.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListSourcesResponse`.
   webapi::Result<ListSourcesResponse> sources_list(std::string_view parent, const SourcesListParams& params = {}) {
     auto req = start(webapi::Method::get, "sources_list");
     req.path("/v1alpha1/");
@@ -1363,6 +1902,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/sources
+  /// Operation id `migrationcenter.projects.locations.sources.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.source_id`: `std::string`, query `sourceId`, optional
+  /// - `params.body`: `Source`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_create(std::string_view parent, const SourcesCreateParams& params = {}) {
     auto req = start(webapi::Method::post, "sources_create");
     req.path("/v1alpha1/");
@@ -1387,6 +1945,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/assets/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `AssetsGetView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Asset`.
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "assets_get");
     req.path("/v1alpha1/");
@@ -1408,6 +1982,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Group`.
   webapi::Result<Group> groups_get(std::string_view name, const GroupsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "groups_get");
     req.path("/v1alpha1/");
@@ -1428,6 +2017,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `ImportJobsGetView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ImportJob`.
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "import_jobs_get");
     req.path("/v1alpha1/");
@@ -1449,6 +2054,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*/importDataFiles/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ImportDataFile`.
   webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_get");
     req.path("/v1alpha1/");
@@ -1469,6 +2089,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/preferenceSets/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `PreferenceSet`.
   webapi::Result<PreferenceSet> preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "preference_sets_get");
     req.path("/v1alpha1/");
@@ -1489,6 +2124,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ReportConfig`.
   webapi::Result<ReportConfig> report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "report_configs_get");
     req.path("/v1alpha1/");
@@ -1509,6 +2159,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*/reports/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `ReportConfigsReportsGetView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Report`.
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "report_configs_reports_get");
     req.path("/v1alpha1/");
@@ -1530,6 +2196,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*/errorFrames/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `SourcesErrorFramesGetView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ErrorFrame`.
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {
     auto req = start(webapi::Method::get, "sources_error_frames_get");
     req.path("/v1alpha1/");
@@ -1551,6 +2233,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> operations_get(std::string_view name, const OperationsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "operations_get");
     req.path("/v1alpha1/");
@@ -1571,6 +2268,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Location`.
   webapi::Result<Location> locations_get(std::string_view name, const LocationsGetParams& params = {}) {
     auto req = start(webapi::Method::get, "locations_get");
     req.path("/v1alpha1/");

@@ -708,6 +708,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /accounting/customers/invoices
+  /// Operation id `getAll`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomerInvoiceDTO>`.
   webapi::Result<std::vector<CustomerInvoiceDTO>> get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices");
     req.path("/accounting/customers/invoices");
@@ -717,6 +722,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices
+  /// Operation id `create_1`.
+  ///
+  /// - `params.body`: `CustomerInvoiceCreateDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceCreateResultDTO`.
   webapi::Result<CustomerInvoiceCreateResultDTO> post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices");
     req.path("/accounting/customers/invoices");
@@ -726,6 +736,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/documents
+  /// Operation id `downloadDocuments`.
+  ///
+  /// - `params.body`: `DownloadDocumentsRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_documents");
     req.path("/accounting/customers/invoices/documents");
@@ -735,6 +750,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/ids
+  /// Operation id `getAllIds`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_ids");
     req.path("/accounting/customers/invoices/ids");
@@ -744,6 +764,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/sendReminders
+  /// Operation id `sendReminders`.
+  ///
+  /// - `params.body`: `SendRemindersRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `SendRemindersResponseDTO`.
   webapi::Result<SendRemindersResponseDTO> post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_send_reminders");
     req.path("/accounting/customers/invoices/sendReminders");
@@ -753,6 +778,11 @@ class Client {
   }
 
   /// DELETE /accounting/customers/invoices/{invoiceId}
+  /// Operation id `delete_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_invoices_invoice_id(std::int64_t invoice_id) {
     auto req = start(webapi::Method::delete_, "delete_accounting_customers_invoices_invoice_id");
     req.path("/accounting/customers/invoices/");
@@ -762,6 +792,12 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}
+  /// Operation id `getById`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> get_accounting_customers_invoices_invoice_id(std::int64_t invoice_id, const GetAccountingCustomersInvoicesInvoiceIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id");
     req.path("/accounting/customers/invoices/");
@@ -772,6 +808,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/dates
+  /// Operation id `getDates`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerInvoiceDatesDTO`.
   webapi::Result<CustomerInvoiceDatesDTO> get_accounting_customers_invoices_invoice_id_dates(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_dates");
     req.path("/accounting/customers/invoices/");
@@ -782,6 +823,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/document
+  /// Operation id `getDocument`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_customers_invoices_invoice_id_document(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_document");
     req.path("/accounting/customers/invoices/");
@@ -792,6 +838,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate
+  /// Operation id `duplicate`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate(std::int64_t invoice_id) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_duplicate");
     req.path("/accounting/customers/invoices/");
@@ -802,6 +853,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate/proForma
+  /// Operation id `duplicateAsProForma`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(std::int64_t invoice_id) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_duplicate_pro_forma");
     req.path("/accounting/customers/invoices/");
@@ -812,6 +868,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/paymentTerms
+  /// Operation id `getPaymentTerms`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PaymentTermsDTO`.
   webapi::Result<PaymentTermsDTO> get_accounting_customers_invoices_invoice_id_payment_terms(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_payment_terms");
     req.path("/accounting/customers/invoices/");
@@ -822,6 +883,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/payments
+  /// Operation id `getPayments`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_customers_invoices_invoice_id_payments");
     req.path("/accounting/customers/invoices/");
@@ -832,6 +898,12 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/payments
+  /// Operation id `createPayment`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `PaymentDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingCustomersInvoicesInvoiceIdPaymentsParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_payments");
     req.path("/accounting/customers/invoices/");
@@ -843,6 +915,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/sendReminder
+  /// Operation id `sendReminder`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_send_reminder(std::int64_t invoice_id) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_invoice_id_send_reminder");
     req.path("/accounting/customers/invoices/");
@@ -853,6 +930,11 @@ class Client {
   }
 
   /// DELETE /accounting/customers/payments/{paymentId}
+  /// Operation id `delete_2`.
+  ///
+  /// - `payment_id`: `std::int64_t`, path `paymentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_payments_payment_id(std::int64_t payment_id) {
     auto req = start(webapi::Method::delete_, "delete_accounting_customers_payments_payment_id");
     req.path("/accounting/customers/payments/");
@@ -862,6 +944,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices
+  /// Operation id `getAll_2`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProviderInvoiceDTO>`.
   webapi::Result<std::vector<ProviderInvoiceDTO>> get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices");
     req.path("/accounting/providers/invoices");
@@ -871,6 +958,11 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices
+  /// Operation id `create_4`.
+  ///
+  /// - `params.body`: `ProviderInvoiceCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProviderInvoiceCreateResultDTO`.
   webapi::Result<ProviderInvoiceCreateResultDTO> post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices");
     req.path("/accounting/providers/invoices");
@@ -880,6 +972,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/ids
+  /// Operation id `getAllIds_3`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_ids");
     req.path("/accounting/providers/invoices/ids");
@@ -889,6 +986,11 @@ class Client {
   }
 
   /// DELETE /accounting/providers/invoices/{invoiceId}
+  /// Operation id `delete_6`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
     auto req = start(webapi::Method::delete_, "delete_accounting_providers_invoices_invoice_id");
     req.path("/accounting/providers/invoices/");
@@ -898,6 +1000,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}
+  /// Operation id `getById_3`. Requirements: `getById_4`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderInvoiceDTO`.
   webapi::Result<ProviderInvoiceDTO> get_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id");
     req.path("/accounting/providers/invoices/");
@@ -907,6 +1014,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/document
+  /// Operation id `getDocument_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_providers_invoices_invoice_id_document(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id_document");
     req.path("/accounting/providers/invoices/");
@@ -917,6 +1029,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/payments
+  /// Operation id `getPayments_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id) {
     auto req = start(webapi::Method::get, "get_accounting_providers_invoices_invoice_id_payments");
     req.path("/accounting/providers/invoices/");
@@ -927,6 +1044,12 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/payments
+  /// Operation id `createPayment_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `PaymentDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdPaymentsParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_payments");
     req.path("/accounting/providers/invoices/");
@@ -938,6 +1061,11 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/send
+  /// Operation id `send`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_send(std::int64_t invoice_id) {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_send");
     req.path("/accounting/providers/invoices/");
@@ -948,6 +1076,12 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/status
+  /// Operation id `setStatus`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `StatusRequestDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_status(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdStatusParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices_invoice_id_status");
     req.path("/accounting/providers/invoices/");
@@ -959,6 +1093,11 @@ class Client {
   }
 
   /// DELETE /accounting/providers/payments/{paymentId}
+  /// Operation id `delete_7`.
+  ///
+  /// - `payment_id`: `std::int64_t`, path `paymentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_payments_payment_id(std::int64_t payment_id) {
     auto req = start(webapi::Method::delete_, "delete_accounting_providers_payments_payment_id");
     req.path("/accounting/providers/payments/");
@@ -968,6 +1107,15 @@ class Client {
   }
 
   /// GET /browser
+  /// Operation id `browseJSON`.
+  ///
+  /// - `params.view_id`: `std::int64_t`, query `viewId`, optional
+  /// - `params.page`: `std::int32_t`, query `page`, optional; default 0
+  /// - `params.additional_order`: `std::string`, query `additionalOrder`, optional
+  /// - `params.use_deferred_columns`: `std::string`, query `useDeferredColumns`, optional
+  /// - `params.max_rows`: `std::int32_t`, query `maxRows`, optional; default 0
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Pages by `params.page`. Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser(const GetBrowserParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser");
     req.path("/browser");
@@ -981,6 +1129,14 @@ class Client {
   }
 
   /// GET /browser/csv
+  /// Operation id `browseCSV`.
+  ///
+  /// - `params.view_id`: `std::int64_t`, query `viewId`, optional
+  /// - `params.separator`: `std::string`, query `separator`, optional
+  /// - `params.secondary_separator`: `std::string`, query `secondarySeparator`, optional
+  /// - `params.additional_order`: `std::string`, query `additionalOrder`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_csv(const GetBrowserCsvParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser_csv");
     req.path("/browser/csv");
@@ -993,6 +1149,12 @@ class Client {
   }
 
   /// GET /browser/views/details/for/{className}
+  /// Operation id `getCurrentViewDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name(std::string_view class_name, const GetBrowserViewsDetailsForClassNameParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser_views_details_for_class_name");
     req.path("/browser/views/details/for/");
@@ -1003,6 +1165,13 @@ class Client {
   }
 
   /// GET /browser/views/details/for/{className}/{viewId}
+  /// Operation id `getViewDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const GetBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser_views_details_for_class_name_view_id");
     req.path("/browser/views/details/for/");
@@ -1015,6 +1184,13 @@ class Client {
   }
 
   /// POST /browser/views/details/for/{className}/{viewId}
+  /// Operation id `selectViewAndGetItsDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> post_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const PostBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
     auto req = start(webapi::Method::post, "post_browser_views_details_for_class_name_view_id");
     req.path("/browser/views/details/for/");
@@ -1027,6 +1203,12 @@ class Client {
   }
 
   /// GET /browser/views/for/{className}
+  /// Operation id `getViewsBrief`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewsBriefDTO`.
   webapi::Result<ViewsBriefDTO> get_browser_views_for_class_name(std::string_view class_name, const GetBrowserViewsForClassNameParams& params = {}) {
     auto req = start(webapi::Method::get, "get_browser_views_for_class_name");
     req.path("/browser/views/for/");
@@ -1037,6 +1219,12 @@ class Client {
   }
 
   /// POST /browser/views/for/{className}
+  /// Operation id `create`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.body`: `ViewDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ViewWithIdDTO`.
   webapi::Result<ViewWithIdDTO> post_browser_views_for_class_name(std::string_view class_name, const PostBrowserViewsForClassNameParams& params) {
     auto req = start(webapi::Method::post, "post_browser_views_for_class_name");
     req.path("/browser/views/for/");
@@ -1047,6 +1235,11 @@ class Client {
   }
 
   /// DELETE /browser/views/{viewId}
+  /// Operation id `delete`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_browser_views_view_id(std::int64_t view_id) {
     auto req = start(webapi::Method::delete_, "delete_browser_views_view_id");
     req.path("/browser/views/");
@@ -1056,6 +1249,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}
+  /// Operation id `get`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDTO`.
   webapi::Result<ViewDTO> get_browser_views_view_id(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id");
     req.path("/browser/views/");
@@ -1065,6 +1263,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}
+  /// Operation id `update`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `ViewDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ViewDTO`.
   webapi::Result<ViewDTO> put_browser_views_view_id(std::int64_t view_id, const PutBrowserViewsViewIdParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id");
     req.path("/browser/views/");
@@ -1075,6 +1279,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/columns
+  /// Operation id `getColumns`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> get_browser_views_view_id_columns(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_columns");
     req.path("/browser/views/");
@@ -1085,6 +1294,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/columns
+  /// Operation id `updateColumns`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `std::vector<ColumnDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> put_browser_views_view_id_columns(std::int64_t view_id, const PutBrowserViewsViewIdColumnsParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_columns");
     req.path("/browser/views/");
@@ -1096,6 +1311,12 @@ class Client {
   }
 
   /// DELETE /browser/views/{viewId}/columns/{columnName}
+  /// Operation id `deleteColumn`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> delete_browser_views_view_id_columns_column_name(std::int64_t view_id, std::string_view column_name) {
     auto req = start(webapi::Method::delete_, "delete_browser_views_view_id_columns_column_name");
     req.path("/browser/views/");
@@ -1107,6 +1328,12 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/columns/{columnName}/settings
+  /// Operation id `getColumnSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_columns_column_name_settings");
     req.path("/browser/views/");
@@ -1119,6 +1346,13 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/columns/{columnName}/settings
+  /// Operation id `updateColumnSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name, const PutBrowserViewsViewIdColumnsColumnNameSettingsParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_columns_column_name_settings");
     req.path("/browser/views/");
@@ -1132,6 +1366,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/filter
+  /// Operation id `getFilter`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FilterDTO`.
   webapi::Result<FilterDTO> get_browser_views_view_id_filter(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_filter");
     req.path("/browser/views/");
@@ -1142,6 +1381,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/filter
+  /// Operation id `updateFilter`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `std::vector<FilterPropertyDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilterDTO`.
   webapi::Result<FilterDTO> put_browser_views_view_id_filter(std::int64_t view_id, const PutBrowserViewsViewIdFilterParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_filter");
     req.path("/browser/views/");
@@ -1153,6 +1398,13 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/filter/{filterProperty}
+  /// Operation id `updateFilterProperty`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `filter_property`: `std::string`, path `filterProperty`, required
+  /// - `params.body`: `FilterPropertyDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_filter_filter_property(std::int64_t view_id, std::string_view filter_property, const PutBrowserViewsViewIdFilterFilterPropertyParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_filter_filter_property");
     req.path("/browser/views/");
@@ -1165,6 +1417,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/order
+  /// Operation id `getOrder`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `OrderDTO`.
   webapi::Result<OrderDTO> get_browser_views_view_id_order(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_order");
     req.path("/browser/views/");
@@ -1175,6 +1432,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/order
+  /// Operation id `updateOrder`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `OrderDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `OrderDTO`.
   webapi::Result<OrderDTO> put_browser_views_view_id_order(std::int64_t view_id, const PutBrowserViewsViewIdOrderParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_order");
     req.path("/browser/views/");
@@ -1186,6 +1449,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/permissions
+  /// Operation id `getPermissions`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> get_browser_views_view_id_permissions(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_permissions");
     req.path("/browser/views/");
@@ -1196,6 +1464,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/permissions
+  /// Operation id `updatePermissions`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `PermissionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> put_browser_views_view_id_permissions(std::int64_t view_id, const PutBrowserViewsViewIdPermissionsParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_permissions");
     req.path("/browser/views/");
@@ -1207,6 +1481,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/settings
+  /// Operation id `getSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> get_browser_views_view_id_settings(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_settings");
     req.path("/browser/views/");
@@ -1217,6 +1496,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/settings
+  /// Operation id `updateSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `SettingsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> put_browser_views_view_id_settings(std::int64_t view_id, const PutBrowserViewsViewIdSettingsParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_settings");
     req.path("/browser/views/");
@@ -1228,6 +1513,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/settings/local
+  /// Operation id `getLocalSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> get_browser_views_view_id_settings_local(std::int64_t view_id) {
     auto req = start(webapi::Method::get, "get_browser_views_view_id_settings_local");
     req.path("/browser/views/");
@@ -1238,6 +1528,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/settings/local
+  /// Operation id `updateLocalSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `LocalSettingsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> put_browser_views_view_id_settings_local(std::int64_t view_id, const PutBrowserViewsViewIdSettingsLocalParams& params) {
     auto req = start(webapi::Method::put, "put_browser_views_view_id_settings_local");
     req.path("/browser/views/");
@@ -1249,6 +1545,11 @@ class Client {
   }
 
   /// GET /customers
+  /// Operation id `getAllNamesWithIds`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_customers(const GetCustomersParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers");
     req.path("/customers");
@@ -1258,6 +1559,11 @@ class Client {
   }
 
   /// POST /customers
+  /// Operation id `create_3`.
+  ///
+  /// - `params.body`: `CustomerDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> post_customers(const PostCustomersParams& params) {
     auto req = start(webapi::Method::post, "post_customers");
     req.path("/customers");
@@ -1267,6 +1573,13 @@ class Client {
   }
 
   /// GET /customers/ids
+  /// Operation id `getAllIds_2`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// - `params.email_equals`: `std::string`, query `emailEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_ids(const GetCustomersIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers_ids");
     req.path("/customers/ids");
@@ -1278,6 +1591,11 @@ class Client {
   }
 
   /// POST /customers/persons
+  /// Operation id `create_2`.
+  ///
+  /// - `params.body`: `CustomerPersonDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> post_customers_persons(const PostCustomersPersonsParams& params) {
     auto req = start(webapi::Method::post, "post_customers_persons");
     req.path("/customers/persons");
@@ -1287,6 +1605,11 @@ class Client {
   }
 
   /// POST /customers/persons/accessToken
+  /// Operation id `generateSingleUseSignInToken`.
+  ///
+  /// - `params.body`: `AccessTokenRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `AccessTokenDTO`.
   webapi::Result<AccessTokenDTO> post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) {
     auto req = start(webapi::Method::post, "post_customers_persons_access_token");
     req.path("/customers/persons/accessToken");
@@ -1296,6 +1619,11 @@ class Client {
   }
 
   /// GET /customers/persons/ids
+  /// Operation id `getAllIds_1`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers_persons_ids");
     req.path("/customers/persons/ids");
@@ -1305,6 +1633,11 @@ class Client {
   }
 
   /// DELETE /customers/persons/{personId}
+  /// Operation id `delete_3`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_persons_person_id(std::int64_t person_id) {
     auto req = start(webapi::Method::delete_, "delete_customers_persons_person_id");
     req.path("/customers/persons/");
@@ -1314,6 +1647,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}
+  /// Operation id `getById_1`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> get_customers_persons_person_id(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id");
     req.path("/customers/persons/");
@@ -1323,6 +1661,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}
+  /// Operation id `update_1`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `CustomerPersonDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> put_customers_persons_person_id(std::int64_t person_id, const PutCustomersPersonsPersonIdParams& params) {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id");
     req.path("/customers/persons/");
@@ -1333,6 +1677,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}/contact
+  /// Operation id `getContact`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_customers_persons_person_id_contact(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id_contact");
     req.path("/customers/persons/");
@@ -1343,6 +1692,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}/contact
+  /// Operation id `updateContact`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `PersonContactDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> put_customers_persons_person_id_contact(std::int64_t person_id, const PutCustomersPersonsPersonIdContactParams& params) {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id_contact");
     req.path("/customers/persons/");
@@ -1354,6 +1709,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}/customFields
+  /// Operation id `getCustomFields`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_persons_person_id_custom_fields(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_customers_persons_person_id_custom_fields");
     req.path("/customers/persons/");
@@ -1364,6 +1724,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}/customFields
+  /// Operation id `updateCustomFields`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_persons_person_id_custom_fields(std::int64_t person_id, const PutCustomersPersonsPersonIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id_custom_fields");
     req.path("/customers/persons/");
@@ -1375,6 +1741,11 @@ class Client {
   }
 
   /// DELETE /customers/priceLists/{priceListId}
+  /// Operation id `delete_4`.
+  ///
+  /// - `price_list_id`: `std::int64_t`, path `priceListId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_price_lists_price_list_id(std::int64_t price_list_id) {
     auto req = start(webapi::Method::delete_, "delete_customers_price_lists_price_list_id");
     req.path("/customers/priceLists/");
@@ -1384,6 +1755,11 @@ class Client {
   }
 
   /// DELETE /customers/{customerId}
+  /// Operation id `delete_5`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_customer_id(std::int64_t customer_id) {
     auto req = start(webapi::Method::delete_, "delete_customers_customer_id");
     req.path("/customers/");
@@ -1393,6 +1769,12 @@ class Client {
   }
 
   /// GET /customers/{customerId}
+  /// Operation id `getById_2`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> get_customers_customer_id(std::int64_t customer_id, const GetCustomersCustomerIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_customers_customer_id");
     req.path("/customers/");
@@ -1403,6 +1785,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}
+  /// Operation id `update_2`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `CustomerDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> put_customers_customer_id(std::int64_t customer_id, const PutCustomersCustomerIdParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id");
     req.path("/customers/");
@@ -1413,6 +1801,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/address
+  /// Operation id `getAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_address(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_address");
     req.path("/customers/");
@@ -1423,6 +1816,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/address
+  /// Operation id `updateAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `AddressDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_address(std::int64_t customer_id, const PutCustomersCustomerIdAddressParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_address");
     req.path("/customers/");
@@ -1434,6 +1833,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/categories
+  /// Operation id `getCategories`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_categories(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_categories");
     req.path("/customers/");
@@ -1444,6 +1848,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/categories
+  /// Operation id `updateCategories`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<std::int64_t>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_categories(std::int64_t customer_id, const PutCustomersCustomerIdCategoriesParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_categories");
     req.path("/customers/");
@@ -1455,6 +1865,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/contact
+  /// Operation id `getContact_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_customers_customer_id_contact(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_contact");
     req.path("/customers/");
@@ -1465,6 +1880,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/contact
+  /// Operation id `updateContact_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `ContactDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactDTO`.
   webapi::Result<ContactDTO> put_customers_customer_id_contact(std::int64_t customer_id, const PutCustomersCustomerIdContactParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_contact");
     req.path("/customers/");
@@ -1476,6 +1897,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/correspondenceAddress
+  /// Operation id `getCorrespondenceAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_correspondence_address(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_correspondence_address");
     req.path("/customers/");
@@ -1486,6 +1912,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/correspondenceAddress
+  /// Operation id `updateCorrespondenceAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `AddressDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_correspondence_address(std::int64_t customer_id, const PutCustomersCustomerIdCorrespondenceAddressParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_correspondence_address");
     req.path("/customers/");
@@ -1497,6 +1929,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/customFields
+  /// Operation id `getCustomFields_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_customer_id_custom_fields(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_custom_fields");
     req.path("/customers/");
@@ -1507,6 +1944,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/customFields
+  /// Operation id `updateCustomFields_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_customer_id_custom_fields(std::int64_t customer_id, const PutCustomersCustomerIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_custom_fields");
     req.path("/customers/");
@@ -1518,6 +1961,12 @@ class Client {
   }
 
   /// GET /customers/{customerId}/customFields/{customFieldKey}
+  /// Operation id `getCustomField`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_custom_fields_custom_field_key");
     req.path("/customers/");
@@ -1529,6 +1978,13 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/customFields/{customFieldKey}
+  /// Operation id `updateCustomField`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// - `params.body`: `CustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key, const PutCustomersCustomerIdCustomFieldsCustomFieldKeyParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_custom_fields_custom_field_key");
     req.path("/customers/");
@@ -1541,6 +1997,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/industries
+  /// Operation id `getIndustries`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_industries(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_industries");
     req.path("/customers/");
@@ -1551,6 +2012,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/industries
+  /// Operation id `updateIndustries`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<std::int64_t>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_industries(std::int64_t customer_id, const PutCustomersCustomerIdIndustriesParams& params) {
     auto req = start(webapi::Method::put, "put_customers_customer_id_industries");
     req.path("/customers/");
@@ -1562,6 +2029,10 @@ class Client {
   }
 
   /// GET /dictionaries/active
+  /// Operation id `getActive`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_active() {
     auto req = start(webapi::Method::get, "get_dictionaries_active");
     req.path("/dictionaries/active");
@@ -1570,6 +2041,10 @@ class Client {
   }
 
   /// GET /dictionaries/all
+  /// Operation id `getAll_1`. Requirements: `getAll_5`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_all() {
     auto req = start(webapi::Method::get, "get_dictionaries_all");
     req.path("/dictionaries/all");
@@ -1578,6 +2053,11 @@ class Client {
   }
 
   /// GET /dictionaries/currency/{isoCode}/exchangeRate
+  /// Operation id `getByIsoCode`.
+  ///
+  /// - `iso_code`: `std::string`, path `isoCode`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CurrencyHistoryDTO`.
   webapi::Result<CurrencyHistoryDTO> get_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code) {
     auto req = start(webapi::Method::get, "get_dictionaries_currency_iso_code_exchange_rate");
     req.path("/dictionaries/currency/");
@@ -1588,6 +2068,12 @@ class Client {
   }
 
   /// POST /dictionaries/currency/{isoCode}/exchangeRate
+  /// Operation id `createExchangeRate`.
+  ///
+  /// - `iso_code`: `std::string`, path `isoCode`, required
+  /// - `params.body`: `CurrencyHistoryDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code, const PostDictionariesCurrencyIsoCodeExchangeRateParams& params) {
     auto req = start(webapi::Method::post, "post_dictionaries_currency_iso_code_exchange_rate");
     req.path("/dictionaries/currency/");
@@ -1599,6 +2085,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/active
+  /// Operation id `getActiveByType`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
     auto req = start(webapi::Method::get, "get_dictionaries_type_active");
     req.path("/dictionaries/");
@@ -1610,6 +2102,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/all
+  /// Operation id `getAllByType`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
     auto req = start(webapi::Method::get, "get_dictionaries_type_all");
     req.path("/dictionaries/");
@@ -1621,6 +2119,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/{id}
+  /// Operation id `getByTypeAndId`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `id`: `std::int64_t`, path `id`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_id(std::string_view type, std::int64_t id) {
     auto req = start(webapi::Method::get, "get_dictionaries_type_id");
     req.path("/dictionaries/");
@@ -1632,6 +2136,11 @@ class Client {
   }
 
   /// POST /files
+  /// Operation id `uploadFile`.
+  ///
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_files(const PostFilesParams& params) {
     auto req = start(webapi::Method::post, "post_files");
     req.path("/files");
@@ -1641,6 +2150,11 @@ class Client {
   }
 
   /// GET /jobs/{jobId}
+  /// Operation id `getJobDetails`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `JobDto`.
   webapi::Result<JobDto> get_jobs_job_id(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_jobs_job_id");
     req.path("/jobs/");
@@ -1650,6 +2164,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/dates
+  /// Operation id `updateDates`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobDatesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_dates(std::string_view job_id, const PutJobsJobIdDatesParams& params) {
     auto req = start(webapi::Method::put, "put_jobs_job_id_dates");
     req.path("/jobs/");
@@ -1661,6 +2181,11 @@ class Client {
   }
 
   /// GET /jobs/{jobId}/files
+  /// Operation id `getJobFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `JobFilesDTO`.
   webapi::Result<JobFilesDTO> get_jobs_job_id_files(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_jobs_job_id_files");
     req.path("/jobs/");
@@ -1671,6 +2196,12 @@ class Client {
   }
 
   /// POST /jobs/{jobId}/files/output
+  /// Operation id `assignFileToJobOutput`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `TaskFileDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_jobs_job_id_files_output(std::string_view job_id, const PostJobsJobIdFilesOutputParams& params) {
     auto req = start(webapi::Method::post, "post_jobs_job_id_files_output");
     req.path("/jobs/");
@@ -1682,6 +2213,12 @@ class Client {
   }
 
   /// GET /jobs/{jobId}/files/{fileId}
+  /// Operation id `getJobFiles_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `file_id`: `std::int64_t`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FileMetadataDTO`.
   webapi::Result<FileMetadataDTO> get_jobs_job_id_files_file_id(std::string_view job_id, std::int64_t file_id) {
     auto req = start(webapi::Method::get, "get_jobs_job_id_files_file_id");
     req.path("/jobs/");
@@ -1693,6 +2230,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/instructions
+  /// Operation id `updateInstructions`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_instructions(std::string_view job_id, const PutJobsJobIdInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_jobs_job_id_instructions");
     req.path("/jobs/");
@@ -1704,6 +2247,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/status
+  /// Operation id `changeStatus`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_status(std::string_view job_id, const PutJobsJobIdStatusParams& params) {
     auto req = start(webapi::Method::put, "put_jobs_job_id_status");
     req.path("/jobs/");
@@ -1715,6 +2264,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/vendor
+  /// Operation id `assignVendor`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `AssignVendorDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_vendor(std::string_view job_id, const PutJobsJobIdVendorParams& params) {
     auto req = start(webapi::Method::put, "put_jobs_job_id_vendor");
     req.path("/jobs/");
@@ -1726,6 +2281,10 @@ class Client {
   }
 
   /// GET /license
+  /// Operation id `getLicense`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `GetLicenseResult`.
   webapi::Result<GetLicenseResult> get_license() {
     auto req = start(webapi::Method::get, "get_license");
     req.path("/license");
@@ -1734,6 +2293,10 @@ class Client {
   }
 
   /// POST /license/refresh
+  /// Operation id `refresh`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_license_refresh() {
     auto req = start(webapi::Method::post, "post_license_refresh");
     req.path("/license/refresh");
@@ -1742,6 +2305,12 @@ class Client {
   }
 
   /// POST /macros/{macroId}/run
+  /// Operation id `run`.
+  ///
+  /// - `macro_id`: `std::int64_t`, path `macroId`, required
+  /// - `params.body`: `MacroRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ActionStartedDTO`.
   webapi::Result<ActionStartedDTO> post_macros_macro_id_run(std::int64_t macro_id, const PostMacrosMacroIdRunParams& params) {
     auto req = start(webapi::Method::post, "post_macros_macro_id_run");
     req.path("/macros/");
@@ -1753,6 +2322,11 @@ class Client {
   }
 
   /// POST /projects
+  /// Operation id `create_5`.
+  ///
+  /// - `params.body`: `ClassicProjectCreateDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> post_projects(const PostProjectsParams& params) {
     auto req = start(webapi::Method::post, "post_projects");
     req.path("/projects");
@@ -1762,6 +2336,11 @@ class Client {
   }
 
   /// GET /projects/files/{fileId}/download
+  /// Operation id `getFileById`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_projects_files_file_id_download(std::string_view file_id) {
     auto req = start(webapi::Method::get, "get_projects_files_file_id_download");
     req.path("/projects/files/");
@@ -1772,6 +2351,11 @@ class Client {
   }
 
   /// GET /projects/ids
+  /// Operation id `getAllIds_6`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_projects_ids(const GetProjectsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_projects_ids");
     req.path("/projects/ids");
@@ -1781,6 +2365,11 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}
+  /// Operation id `delete_12`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id(std::string_view project_id) {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id");
     req.path("/projects/");
@@ -1790,6 +2379,12 @@ class Client {
   }
 
   /// GET /projects/{projectId}
+  /// Operation id `getById_7`. Requirements: `getById_8`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> get_projects_project_id(std::string_view project_id, const GetProjectsProjectIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_projects_project_id");
     req.path("/projects/");
@@ -1800,6 +2395,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/contacts
+  /// Operation id `getContacts`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_projects_project_id_contacts(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_projects_project_id_contacts");
     req.path("/projects/");
@@ -1810,6 +2410,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/contacts
+  /// Operation id `updateContacts`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_projects_project_id_contacts(std::string_view project_id, const PutProjectsProjectIdContactsParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_contacts");
     req.path("/projects/");
@@ -1821,6 +2427,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/customFields
+  /// Operation id `getCustomFields_5`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_projects_project_id_custom_fields(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_projects_project_id_custom_fields");
     req.path("/projects/");
@@ -1831,6 +2442,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/customFields
+  /// Operation id `updateCustomFields_3`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_projects_project_id_custom_fields(std::string_view project_id, const PutProjectsProjectIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_custom_fields");
     req.path("/projects/");
@@ -1842,6 +2459,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/dates
+  /// Operation id `getDates_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_projects_project_id_dates(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_projects_project_id_dates");
     req.path("/projects/");
@@ -1852,6 +2474,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/dates
+  /// Operation id `updateDates_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ProjectDatesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_projects_project_id_dates(std::string_view project_id, const PutProjectsProjectIdDatesParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_dates");
     req.path("/projects/");
@@ -1863,6 +2491,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/finance
+  /// Operation id `getFinance`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_projects_project_id_finance(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_projects_project_id_finance");
     req.path("/projects/");
@@ -1873,6 +2506,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/finance/payables
+  /// Operation id `createPayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_projects_project_id_finance_payables(std::string_view project_id, const PostProjectsProjectIdFinancePayablesParams& params) {
     auto req = start(webapi::Method::post, "post_projects_project_id_finance_payables");
     req.path("/projects/");
@@ -1884,6 +2523,12 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `deletePayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id_finance_payables_payable_id");
     req.path("/projects/");
@@ -1895,6 +2540,13 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `updatePayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutProjectsProjectIdFinancePayablesPayableIdParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_finance_payables_payable_id");
     req.path("/projects/");
@@ -1907,6 +2559,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/finance/receivables
+  /// Operation id `createReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_projects_project_id_finance_receivables(std::string_view project_id, const PostProjectsProjectIdFinanceReceivablesParams& params) {
     auto req = start(webapi::Method::post, "post_projects_project_id_finance_receivables");
     req.path("/projects/");
@@ -1918,6 +2576,12 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
     auto req = start(webapi::Method::delete_, "delete_projects_project_id_finance_receivables_receivable_id");
     req.path("/projects/");
@@ -1929,6 +2593,13 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_finance_receivables_receivable_id");
     req.path("/projects/");
@@ -1941,6 +2612,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/instructions
+  /// Operation id `getInstructions`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_projects_project_id_instructions(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_projects_project_id_instructions");
     req.path("/projects/");
@@ -1951,6 +2627,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/instructions
+  /// Operation id `updateInstructions_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_projects_project_id_instructions(std::string_view project_id, const PutProjectsProjectIdInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_projects_project_id_instructions");
     req.path("/projects/");
@@ -1962,6 +2644,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/languageCombinations
+  /// Operation id `createLanguageCombination`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `CommonLanguageCombinationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_projects_project_id_language_combinations(std::string_view project_id, const PostProjectsProjectIdLanguageCombinationsParams& params) {
     auto req = start(webapi::Method::post, "post_projects_project_id_language_combinations");
     req.path("/projects/");
@@ -1973,6 +2661,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/tasks
+  /// Operation id `createTask`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TaskCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_projects_project_id_tasks(std::string_view project_id, const PostProjectsProjectIdTasksParams& params) {
     auto req = start(webapi::Method::post, "post_projects_project_id_tasks");
     req.path("/projects/");
@@ -1984,6 +2678,11 @@ class Client {
   }
 
   /// GET /providers/ids
+  /// Operation id `getAllIds_5`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_ids(const GetProvidersIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_ids");
     req.path("/providers/ids");
@@ -1993,6 +2692,11 @@ class Client {
   }
 
   /// GET /providers/persons/ids
+  /// Operation id `getAllIds_4`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_persons_ids");
     req.path("/providers/persons/ids");
@@ -2002,6 +2706,11 @@ class Client {
   }
 
   /// DELETE /providers/persons/{personId}
+  /// Operation id `delete_8`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_providers_persons_person_id(std::int64_t person_id) {
     auto req = start(webapi::Method::delete_, "delete_providers_persons_person_id");
     req.path("/providers/persons/");
@@ -2011,6 +2720,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}
+  /// Operation id `getById_4`. Requirements: `getById_5`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderPersonDTO`.
   webapi::Result<ProviderPersonDTO> get_providers_persons_person_id(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id");
     req.path("/providers/persons/");
@@ -2020,6 +2734,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}/contact
+  /// Operation id `getContact_2`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_providers_persons_person_id_contact(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id_contact");
     req.path("/providers/persons/");
@@ -2030,6 +2749,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}/customFields
+  /// Operation id `getCustomFields_2`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_persons_person_id_custom_fields(std::int64_t person_id) {
     auto req = start(webapi::Method::get, "get_providers_persons_person_id_custom_fields");
     req.path("/providers/persons/");
@@ -2040,6 +2764,11 @@ class Client {
   }
 
   /// POST /providers/persons/{personId}/notification/invitation
+  /// Operation id `sendInvitations`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_persons_person_id_notification_invitation(std::int64_t person_id) {
     auto req = start(webapi::Method::post, "post_providers_persons_person_id_notification_invitation");
     req.path("/providers/persons/");
@@ -2050,6 +2779,11 @@ class Client {
   }
 
   /// DELETE /providers/priceLists/{priceListId}
+  /// Operation id `delete_9`.
+  ///
+  /// - `price_list_id`: `std::int64_t`, path `priceListId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_price_lists_price_list_id(std::int64_t price_list_id) {
     auto req = start(webapi::Method::delete_, "delete_providers_price_lists_price_list_id");
     req.path("/providers/priceLists/");
@@ -2059,6 +2793,11 @@ class Client {
   }
 
   /// DELETE /providers/{providerId}
+  /// Operation id `delete_10`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_provider_id(std::int64_t provider_id) {
     auto req = start(webapi::Method::delete_, "delete_providers_provider_id");
     req.path("/providers/");
@@ -2068,6 +2807,12 @@ class Client {
   }
 
   /// GET /providers/{providerId}
+  /// Operation id `getById_5`. Requirements: `getById_6`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderDTO`.
   webapi::Result<ProviderDTO> get_providers_provider_id(std::int64_t provider_id, const GetProvidersProviderIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_providers_provider_id");
     req.path("/providers/");
@@ -2078,6 +2823,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/address
+  /// Operation id `getAddress_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_address(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_providers_provider_id_address");
     req.path("/providers/");
@@ -2088,6 +2838,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/competencies
+  /// Operation id `getCompetencies`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CompetenciesDTO`.
   webapi::Result<CompetenciesDTO> get_providers_provider_id_competencies(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_providers_provider_id_competencies");
     req.path("/providers/");
@@ -2098,6 +2853,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/contact
+  /// Operation id `getContact_3`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_providers_provider_id_contact(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_providers_provider_id_contact");
     req.path("/providers/");
@@ -2108,6 +2868,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/correspondenceAddress
+  /// Operation id `getCorrespondenceAddress_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_correspondence_address(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_providers_provider_id_correspondence_address");
     req.path("/providers/");
@@ -2118,6 +2883,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/customFields
+  /// Operation id `getCustomFields_3`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_provider_id_custom_fields(std::int64_t provider_id) {
     auto req = start(webapi::Method::get, "get_providers_provider_id_custom_fields");
     req.path("/providers/");
@@ -2128,6 +2898,11 @@ class Client {
   }
 
   /// POST /providers/{providerId}/notification/invitation
+  /// Operation id `sendInvitations_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_provider_id_notification_invitation(std::int64_t provider_id) {
     auto req = start(webapi::Method::post, "post_providers_provider_id_notification_invitation");
     req.path("/providers/");
@@ -2138,6 +2913,11 @@ class Client {
   }
 
   /// GET /quotes/ids
+  /// Operation id `getAllIds_7`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_quotes_ids(const GetQuotesIdsParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quotes_ids");
     req.path("/quotes/ids");
@@ -2147,6 +2927,11 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}
+  /// Operation id `delete_13`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id(std::string_view quote_id) {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id");
     req.path("/quotes/");
@@ -2156,6 +2941,12 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}
+  /// Operation id `getById_8`. Requirements: `getById_9`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDTOv1`.
   webapi::Result<QuoteDTOv1> get_quotes_quote_id(std::string_view quote_id, const GetQuotesQuoteIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quotes_quote_id");
     req.path("/quotes/");
@@ -2166,6 +2957,11 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/confirmation/send
+  /// Operation id `send_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_confirmation_send(std::string_view quote_id) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_confirmation_send");
     req.path("/quotes/");
@@ -2176,6 +2972,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/customFields
+  /// Operation id `getCustomFields_6`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_quotes_quote_id_custom_fields(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_custom_fields");
     req.path("/quotes/");
@@ -2186,6 +2987,12 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/customFields
+  /// Operation id `updateCustomFields_4`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_quotes_quote_id_custom_fields(std::string_view quote_id, const PutQuotesQuoteIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_custom_fields");
     req.path("/quotes/");
@@ -2197,6 +3004,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/dates
+  /// Operation id `getDates_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDatesDTO`.
   webapi::Result<QuoteDatesDTO> get_quotes_quote_id_dates(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_dates");
     req.path("/quotes/");
@@ -2207,6 +3019,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/finance
+  /// Operation id `getFinance_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_quotes_quote_id_finance(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_finance");
     req.path("/quotes/");
@@ -2217,6 +3034,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/finance/payables
+  /// Operation id `createPayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_quotes_quote_id_finance_payables(std::string_view quote_id, const PostQuotesQuoteIdFinancePayablesParams& params) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_finance_payables");
     req.path("/quotes/");
@@ -2228,6 +3051,12 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id_finance_payables_payable_id");
     req.path("/quotes/");
@@ -2239,6 +3068,13 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutQuotesQuoteIdFinancePayablesPayableIdParams& params) {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_finance_payables_payable_id");
     req.path("/quotes/");
@@ -2251,6 +3087,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/finance/receivables
+  /// Operation id `createReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostQuotesQuoteIdFinanceReceivablesParams& params) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_finance_receivables");
     req.path("/quotes/");
@@ -2262,6 +3104,12 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
     auto req = start(webapi::Method::delete_, "delete_quotes_quote_id_finance_receivables_receivable_id");
     req.path("/quotes/");
@@ -2273,6 +3121,13 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutQuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_finance_receivables_receivable_id");
     req.path("/quotes/");
@@ -2285,6 +3140,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/instructions
+  /// Operation id `getInstructions_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_quotes_quote_id_instructions(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_quotes_quote_id_instructions");
     req.path("/quotes/");
@@ -2295,6 +3155,12 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/instructions
+  /// Operation id `updateInstructions_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_quotes_quote_id_instructions(std::string_view quote_id, const PutQuotesQuoteIdInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_quotes_quote_id_instructions");
     req.path("/quotes/");
@@ -2306,6 +3172,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/languageCombinations
+  /// Operation id `createLanguageCombination_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `CommonLanguageCombinationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_quotes_quote_id_language_combinations(std::string_view quote_id, const PostQuotesQuoteIdLanguageCombinationsParams& params) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_language_combinations");
     req.path("/quotes/");
@@ -2317,6 +3189,11 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/start
+  /// Operation id `start`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_start(std::string_view quote_id) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_start");
     req.path("/quotes/");
@@ -2327,6 +3204,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/tasks
+  /// Operation id `createTask_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TaskDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_quotes_quote_id_tasks(std::string_view quote_id, const PostQuotesQuoteIdTasksParams& params) {
     auto req = start(webapi::Method::post, "post_quotes_quote_id_tasks");
     req.path("/quotes/");
@@ -2338,6 +3221,11 @@ class Client {
   }
 
   /// POST /reports/export/xml
+  /// Operation id `exportToXML`.
+  ///
+  /// - `params.body`: `ExportRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> post_reports_export_xml(const PostReportsExportXmlParams& params) {
     auto req = start(webapi::Method::post, "post_reports_export_xml");
     req.path("/reports/export/xml");
@@ -2347,6 +3235,11 @@ class Client {
   }
 
   /// POST /reports/import/xml
+  /// Operation id `importFromXML`.
+  ///
+  /// - `params.body`: `ImportRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ImportResultDTO`.
   webapi::Result<ImportResultDTO> post_reports_import_xml(const PostReportsImportXmlParams& params) {
     auto req = start(webapi::Method::post, "post_reports_import_xml");
     req.path("/reports/import/xml");
@@ -2356,6 +3249,11 @@ class Client {
   }
 
   /// DELETE /reports/{reportId}
+  /// Operation id `delete_11`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reports_report_id(std::int64_t report_id) {
     auto req = start(webapi::Method::delete_, "delete_reports_report_id");
     req.path("/reports/");
@@ -2365,6 +3263,11 @@ class Client {
   }
 
   /// POST /reports/{reportId}/duplicate
+  /// Operation id `duplicate_1`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reports_report_id_duplicate(std::int64_t report_id) {
     auto req = start(webapi::Method::post, "post_reports_report_id_duplicate");
     req.path("/reports/");
@@ -2375,6 +3278,12 @@ class Client {
   }
 
   /// PUT /reports/{reportId}/preferred
+  /// Operation id `setPreferred`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// - `params.body`: `PreferredRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_reports_report_id_preferred(std::int64_t report_id, const PutReportsReportIdPreferredParams& params) {
     auto req = start(webapi::Method::put, "put_reports_report_id_preferred");
     req.path("/reports/");
@@ -2386,6 +3295,11 @@ class Client {
   }
 
   /// GET /reports/{reportId}/result/csv
+  /// Operation id `generateCSV`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_csv(std::int64_t report_id) {
     auto req = start(webapi::Method::get, "get_reports_report_id_result_csv");
     req.path("/reports/");
@@ -2396,6 +3310,11 @@ class Client {
   }
 
   /// GET /reports/{reportId}/result/printerFriendly
+  /// Operation id `generatePrinterFriendly`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_printer_friendly(std::int64_t report_id) {
     auto req = start(webapi::Method::get, "get_reports_report_id_result_printer_friendly");
     req.path("/reports/");
@@ -2406,6 +3325,11 @@ class Client {
   }
 
   /// GET /services/active
+  /// Operation id `getAllActive`.
+  ///
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_active(const GetServicesActiveParams& params = {}) {
     auto req = start(webapi::Method::get, "get_services_active");
     req.path("/services/active");
@@ -2415,6 +3339,11 @@ class Client {
   }
 
   /// GET /services/all
+  /// Operation id `getAll_3`.
+  ///
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_all(const GetServicesAllParams& params = {}) {
     auto req = start(webapi::Method::get, "get_services_all");
     req.path("/services/all");
@@ -2424,6 +3353,10 @@ class Client {
   }
 
   /// GET /subscription
+  /// Operation id `getAll_4`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ActiveSubscriptionDTO>`.
   webapi::Result<std::vector<ActiveSubscriptionDTO>> get_subscription() {
     auto req = start(webapi::Method::get, "get_subscription");
     req.path("/subscription");
@@ -2432,6 +3365,11 @@ class Client {
   }
 
   /// POST /subscription
+  /// Operation id `subscribe`.
+  ///
+  /// - `params.body`: `SubscriptionDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `std::string`.
   webapi::Result<std::string> post_subscription(const PostSubscriptionParams& params) {
     auto req = start(webapi::Method::post, "post_subscription");
     req.path("/subscription");
@@ -2441,6 +3379,10 @@ class Client {
   }
 
   /// GET /subscription/supports
+  /// Operation id `areHooksSupported`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `bool`.
   webapi::Result<bool> get_subscription_supports() {
     auto req = start(webapi::Method::get, "get_subscription_supports");
     req.path("/subscription/supports");
@@ -2449,6 +3391,11 @@ class Client {
   }
 
   /// DELETE /subscription/{subscriptionId}
+  /// Operation id `unsubscribe`.
+  ///
+  /// - `subscription_id`: `std::string`, path `subscriptionId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscription_subscription_id(std::string_view subscription_id) {
     auto req = start(webapi::Method::delete_, "delete_subscription_subscription_id");
     req.path("/subscription/");
@@ -2458,6 +3405,14 @@ class Client {
   }
 
   /// DELETE /tasks/{taskId}
+  /// Operation id `delete_14`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.remove_files_from_disc`: `bool`, query `removeFilesFromDisc`, optional
+  /// - `params.remove_external_projects`: `bool`, query `removeExternalProjects`, optional
+  /// - `params.force_jobs_removal`: `bool`, query `forceJobsRemoval`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tasks_task_id(std::string_view task_id, const DeleteTasksTaskIdParams& params = {}) {
     auto req = start(webapi::Method::delete_, "delete_tasks_task_id");
     req.path("/tasks/");
@@ -2470,6 +3425,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/clientTaskPONumber
+  /// Operation id `updateClientTaskPONumber`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_client_task_po_number(std::string_view task_id, const PutTasksTaskIdClientTaskPoNumberParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_client_task_po_number");
     req.path("/tasks/");
@@ -2481,6 +3442,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/contacts
+  /// Operation id `getContacts_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_tasks_task_id_contacts(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_contacts");
     req.path("/tasks/");
@@ -2491,6 +3457,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/contacts
+  /// Operation id `updateContacts_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `ContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_tasks_task_id_contacts(std::string_view task_id, const PutTasksTaskIdContactsParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_contacts");
     req.path("/tasks/");
@@ -2502,6 +3474,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/customFields
+  /// Operation id `getCustomFields_7`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_tasks_task_id_custom_fields(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_custom_fields");
     req.path("/tasks/");
@@ -2512,6 +3489,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/customFields
+  /// Operation id `updateCustomFields_5`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_tasks_task_id_custom_fields(std::string_view task_id, const PutTasksTaskIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_custom_fields");
     req.path("/tasks/");
@@ -2523,6 +3506,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/dates
+  /// Operation id `getDates_3`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_tasks_task_id_dates(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_dates");
     req.path("/tasks/");
@@ -2533,6 +3521,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/dates
+  /// Operation id `updateDates_2`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `ProjectDatesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_tasks_task_id_dates(std::string_view task_id, const PutTasksTaskIdDatesParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_dates");
     req.path("/tasks/");
@@ -2544,6 +3538,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/files
+  /// Operation id `getTaskFiles`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TaskFilesDTO`.
   webapi::Result<TaskFilesDTO> get_tasks_task_id_files(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_files");
     req.path("/tasks/");
@@ -2554,6 +3553,12 @@ class Client {
   }
 
   /// POST /tasks/{taskId}/files/input
+  /// Operation id `addFile`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `FileDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_files_input(std::string_view task_id, const PostTasksTaskIdFilesInputParams& params) {
     auto req = start(webapi::Method::post, "post_tasks_task_id_files_input");
     req.path("/tasks/");
@@ -2565,6 +3570,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/instructions
+  /// Operation id `getInstructions_2`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_tasks_task_id_instructions(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_instructions");
     req.path("/tasks/");
@@ -2575,6 +3585,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/instructions
+  /// Operation id `updateInstructions_3`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_tasks_task_id_instructions(std::string_view task_id, const PutTasksTaskIdInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_instructions");
     req.path("/tasks/");
@@ -2586,6 +3602,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/name
+  /// Operation id `updateName`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_name(std::string_view task_id, const PutTasksTaskIdNameParams& params) {
     auto req = start(webapi::Method::put, "put_tasks_task_id_name");
     req.path("/tasks/");
@@ -2597,6 +3619,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/progress
+  /// Operation id `getProgress`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TaskProgressDTO`.
   webapi::Result<TaskProgressDTO> get_tasks_task_id_progress(std::string_view task_id) {
     auto req = start(webapi::Method::get, "get_tasks_task_id_progress");
     req.path("/tasks/");
@@ -2607,6 +3634,11 @@ class Client {
   }
 
   /// POST /tasks/{taskId}/start
+  /// Operation id `start_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_start(std::string_view task_id) {
     auto req = start(webapi::Method::post, "post_tasks_task_id_start");
     req.path("/tasks/");
@@ -2617,6 +3649,10 @@ class Client {
   }
 
   /// GET /users
+  /// Operation id `getAllNamesWithIds_1`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_users() {
     auto req = start(webapi::Method::get, "get_users");
     req.path("/users");
@@ -2625,6 +3661,10 @@ class Client {
   }
 
   /// GET /users/me
+  /// Operation id `getMe`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_me() {
     auto req = start(webapi::Method::get, "get_users_me");
     req.path("/users/me");
@@ -2633,6 +3673,10 @@ class Client {
   }
 
   /// GET /users/me/timeZone
+  /// Operation id `getTimeZone`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TimeZoneDTO`.
   webapi::Result<TimeZoneDTO> get_users_me_time_zone() {
     auto req = start(webapi::Method::get, "get_users_me_time_zone");
     req.path("/users/me/timeZone");
@@ -2641,6 +3685,11 @@ class Client {
   }
 
   /// GET /users/{userId}
+  /// Operation id `getById_6`. Requirements: `getById_7`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::get, "get_users_user_id");
     req.path("/users/");
@@ -2650,6 +3699,12 @@ class Client {
   }
 
   /// PUT /users/{userId}
+  /// Operation id `update_3`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `UserDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `UserDTO`.
   webapi::Result<UserDTO> put_users_user_id(std::int64_t user_id, const PutUsersUserIdParams& params) {
     auto req = start(webapi::Method::put, "put_users_user_id");
     req.path("/users/");
@@ -2660,6 +3715,11 @@ class Client {
   }
 
   /// GET /users/{userId}/customFields
+  /// Operation id `getCustomFields_4`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_users_user_id_custom_fields(std::int64_t user_id) {
     auto req = start(webapi::Method::get, "get_users_user_id_custom_fields");
     req.path("/users/");
@@ -2670,6 +3730,12 @@ class Client {
   }
 
   /// PUT /users/{userId}/customFields
+  /// Operation id `updateCustomFields_2`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_users_user_id_custom_fields(std::int64_t user_id, const PutUsersUserIdCustomFieldsParams& params) {
     auto req = start(webapi::Method::put, "put_users_user_id_custom_fields");
     req.path("/users/");
@@ -2681,6 +3747,12 @@ class Client {
   }
 
   /// GET /users/{userId}/customFields/{customFieldKey}
+  /// Operation id `getCustomField_1`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key) {
     auto req = start(webapi::Method::get, "get_users_user_id_custom_fields_custom_field_key");
     req.path("/users/");
@@ -2692,6 +3764,13 @@ class Client {
   }
 
   /// PUT /users/{userId}/customFields/{customFieldKey}
+  /// Operation id `updateCustomField_1`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// - `params.body`: `CustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key, const PutUsersUserIdCustomFieldsCustomFieldKeyParams& params) {
     auto req = start(webapi::Method::put, "put_users_user_id_custom_fields_custom_field_key");
     req.path("/users/");
@@ -2704,6 +3783,12 @@ class Client {
   }
 
   /// PUT /users/{userId}/password
+  /// Operation id `changePassword`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `PutUsersUserIdPasswordRequest`, form body (`application/x-www-form-urlencoded`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_users_user_id_password(std::int64_t user_id, const PutUsersUserIdPasswordParams& params = {}) {
     auto req = start(webapi::Method::put, "put_users_user_id_password");
     req.path("/users/");
@@ -2715,6 +3800,12 @@ class Client {
   }
 
   /// GET /v2/jobs/for-external-id
+  /// Operation id `getByExternalId`.
+  ///
+  /// - `params.external_project_id`: `std::string`, query `externalProjectId`, optional
+  /// - `params.external_id`: `std::string`, query `externalId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) {
     auto req = start(webapi::Method::get, "get_v2_jobs_for_external_id");
     req.path("/v2/jobs/for-external-id");
@@ -2725,6 +3816,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}
+  /// Operation id `getFileById_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_jobs_job_id(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id");
     req.path("/v2/jobs/");
@@ -2734,6 +3830,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/dates
+  /// Operation id `changeDates`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobDatesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_dates(std::string_view job_id, const PutV2JobsJobIdDatesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_dates");
     req.path("/v2/jobs/");
@@ -2745,6 +3847,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/addExternalLink
+  /// Operation id `addExternalFileLink`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_jobs_job_id_files_add_external_link(std::string_view job_id, const PostV2JobsJobIdFilesAddExternalLinkParams& params) {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_add_external_link");
     req.path("/v2/jobs/");
@@ -2756,6 +3864,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/delivered
+  /// Operation id `getDeliveredFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_delivered(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_delivered");
     req.path("/v2/jobs/");
@@ -2766,6 +3879,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/delivered/add
+  /// Operation id `addFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_files_delivered_add(std::string_view job_id, const PutV2JobsJobIdFilesDeliveredAddParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_delivered_add");
     req.path("/v2/jobs/");
@@ -2777,6 +3896,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/addLink
+  /// Operation id `addFileLinks`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileLinkCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_jobs_job_id_files_delivered_add_link(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredAddLinkParams& params) {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_delivered_add_link");
     req.path("/v2/jobs/");
@@ -2788,6 +3913,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/upload
+  /// Operation id `uploadFile_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_jobs_job_id_files_delivered_upload(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredUploadParams& params) {
     auto req = start(webapi::Method::post, "post_v2_jobs_job_id_files_delivered_upload");
     req.path("/v2/jobs/");
@@ -2799,6 +3930,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedReferenceFiles
+  /// Operation id `getSharedReferenceFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_reference_files(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_shared_reference_files");
     req.path("/v2/jobs/");
@@ -2809,6 +3945,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedReferenceFiles/share
+  /// Operation id `shareAsReferenceFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_reference_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedReferenceFilesShareParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_shared_reference_files_share");
     req.path("/v2/jobs/");
@@ -2820,6 +3962,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedWorkFiles
+  /// Operation id `getSharedWorkFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_work_files(std::string_view job_id) {
     auto req = start(webapi::Method::get, "get_v2_jobs_job_id_files_shared_work_files");
     req.path("/v2/jobs/");
@@ -2830,6 +3977,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedWorkFiles/share
+  /// Operation id `shareAsWorkFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_work_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedWorkFilesShareParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_shared_work_files_share");
     req.path("/v2/jobs/");
@@ -2841,6 +3994,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/stopSharing
+  /// Operation id `stopSharing`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_stop_sharing(std::string_view job_id, const PutV2JobsJobIdFilesStopSharingParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_files_stop_sharing");
     req.path("/v2/jobs/");
@@ -2852,6 +4011,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/instructions
+  /// Operation id `updateInstructions_4`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_instructions(std::string_view job_id, const PutV2JobsJobIdInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_instructions");
     req.path("/v2/jobs/");
@@ -2863,6 +4028,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/status
+  /// Operation id `changeStatus_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_status(std::string_view job_id, const PutV2JobsJobIdStatusParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_status");
     req.path("/v2/jobs/");
@@ -2874,6 +4045,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/vendor
+  /// Operation id `assignVendor_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `VendorPriceProfileDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_vendor(std::string_view job_id, const PutV2JobsJobIdVendorParams& params) {
     auto req = start(webapi::Method::put, "put_v2_jobs_job_id_vendor");
     req.path("/v2/jobs/");
@@ -2885,6 +4062,11 @@ class Client {
   }
 
   /// POST /v2/projects
+  /// Operation id `create_6`.
+  ///
+  /// - `params.body`: `ProjectCreateDTO`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> post_v2_projects(const PostV2ProjectsParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_projects");
     req.path("/v2/projects");
@@ -2894,6 +4076,11 @@ class Client {
   }
 
   /// POST /v2/projects/files/archive
+  /// Operation id `archive`.
+  ///
+  /// - `params.body`: `FilesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_files_archive");
     req.path("/v2/projects/files/archive");
@@ -2903,6 +4090,11 @@ class Client {
   }
 
   /// GET /v2/projects/files/{fileId}
+  /// Operation id `getFileById_2`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_projects_files_file_id(std::string_view file_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_files_file_id");
     req.path("/v2/projects/files/");
@@ -2912,6 +4104,12 @@ class Client {
   }
 
   /// GET /v2/projects/files/{fileId}/download/{fileName}
+  /// Operation id `getFileContentById`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// - `file_name`: `std::string`, path `fileName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_projects_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
     auto req = start(webapi::Method::get, "get_v2_projects_files_file_id_download_file_name");
     req.path("/v2/projects/files/");
@@ -2923,6 +4121,11 @@ class Client {
   }
 
   /// GET /v2/projects/for-external-id/{externalProjectId}
+  /// Operation id `getByExternalId_1`.
+  ///
+  /// - `external_project_id`: `std::string`, path `externalProjectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_for_external_id_external_project_id(std::string_view external_project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_for_external_id_external_project_id");
     req.path("/v2/projects/for-external-id/");
@@ -2932,6 +4135,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}
+  /// Operation id `getById_9`. Requirements: `getById_10`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_project_id(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id");
     req.path("/v2/projects/");
@@ -2941,6 +4149,11 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/addJob
+  /// Operation id `addJobToProcess`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> post_v2_projects_project_id_add_job(std::string_view project_id) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_add_job");
     req.path("/v2/projects/");
@@ -2951,6 +4164,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/catToolProject
+  /// Operation id `getCATToolProjectInfo`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_cat_tool_project(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_cat_tool_project");
     req.path("/v2/projects/");
@@ -2961,6 +4179,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/clientContacts
+  /// Operation id `getContacts_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_projects_project_id_client_contacts(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_client_contacts");
     req.path("/v2/projects/");
@@ -2971,6 +4194,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientContacts
+  /// Operation id `updateContacts_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SmartContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_projects_project_id_client_contacts(std::string_view project_id, const PutV2ProjectsProjectIdClientContactsParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_contacts");
     req.path("/v2/projects/");
@@ -2982,6 +4211,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientDeadline
+  /// Operation id `updateClientDeadline`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_deadline(std::string_view project_id, const PutV2ProjectsProjectIdClientDeadlineParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_deadline");
     req.path("/v2/projects/");
@@ -2993,6 +4228,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientNotes
+  /// Operation id `updateClientNotes`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_notes(std::string_view project_id, const PutV2ProjectsProjectIdClientNotesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_notes");
     req.path("/v2/projects/");
@@ -3004,6 +4245,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientReferenceNumber
+  /// Operation id `updateClientReferenceNumber`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_reference_number(std::string_view project_id, const PutV2ProjectsProjectIdClientReferenceNumberParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_client_reference_number");
     req.path("/v2/projects/");
@@ -3015,6 +4262,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/customFields
+  /// Operation id `getCustomFields_8`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_projects_project_id_custom_fields(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_custom_fields");
     req.path("/v2/projects/");
@@ -3025,6 +4277,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/customFields/{key}
+  /// Operation id `updateCustomField_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `key`: `std::string`, path `key`, required
+  /// - `params.body`: `SmartCustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_custom_fields_key(std::string_view project_id, std::string_view key, const PutV2ProjectsProjectIdCustomFieldsKeyParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_custom_fields_key");
     req.path("/v2/projects/");
@@ -3037,6 +4296,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/files
+  /// Operation id `getFiles`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_files");
     req.path("/v2/projects/");
@@ -3047,6 +4311,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/files/add
+  /// Operation id `addFiles_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_files_add(std::string_view project_id, const PutV2ProjectsProjectIdFilesAddParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_files_add");
     req.path("/v2/projects/");
@@ -3058,6 +4328,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLink
+  /// Operation id `addExternalFileLinks`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinkParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_external_link");
     req.path("/v2/projects/");
@@ -3069,6 +4345,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addLink
+  /// Operation id `addFileLinks_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileLinkCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_projects_project_id_files_add_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddLinkParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_link");
     req.path("/v2/projects/");
@@ -3080,6 +4362,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/files/deliverable
+  /// Operation id `getDeliverableFiles`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files_deliverable(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_files_deliverable");
     req.path("/v2/projects/");
@@ -3090,6 +4377,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/upload
+  /// Operation id `uploadFile_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_projects_project_id_files_upload(std::string_view project_id, const PostV2ProjectsProjectIdFilesUploadParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_upload");
     req.path("/v2/projects/");
@@ -3101,6 +4394,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/finance
+  /// Operation id `getFinance_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_projects_project_id_finance(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_finance");
     req.path("/v2/projects/");
@@ -3111,6 +4409,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/finance/payables
+  /// Operation id `createPayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_projects_project_id_finance_payables(std::string_view project_id, const PostV2ProjectsProjectIdFinancePayablesParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_finance_payables");
     req.path("/v2/projects/");
@@ -3122,6 +4426,12 @@ class Client {
   }
 
   /// DELETE /v2/projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
     auto req = start(webapi::Method::delete_, "delete_v2_projects_project_id_finance_payables_payable_id");
     req.path("/v2/projects/");
@@ -3133,6 +4443,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutV2ProjectsProjectIdFinancePayablesPayableIdParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_finance_payables_payable_id");
     req.path("/v2/projects/");
@@ -3145,6 +4462,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/finance/receivables
+  /// Operation id `createReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_projects_project_id_finance_receivables(std::string_view project_id, const PostV2ProjectsProjectIdFinanceReceivablesParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_finance_receivables");
     req.path("/v2/projects/");
@@ -3156,6 +4479,12 @@ class Client {
   }
 
   /// DELETE /v2/projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
     auto req = start(webapi::Method::delete_, "delete_v2_projects_project_id_finance_receivables_receivable_id");
     req.path("/v2/projects/");
@@ -3167,6 +4496,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutV2ProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_finance_receivables_receivable_id");
     req.path("/v2/projects/");
@@ -3179,6 +4515,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/internalNotes
+  /// Operation id `updateInternalNotes`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_internal_notes(std::string_view project_id, const PutV2ProjectsProjectIdInternalNotesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_internal_notes");
     req.path("/v2/projects/");
@@ -3190,6 +4532,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/jobs
+  /// Operation id `getJobs`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_projects_project_id_jobs(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_jobs");
     req.path("/v2/projects/");
@@ -3200,6 +4547,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/orderDate
+  /// Operation id `updateOrderedOn`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_order_date(std::string_view project_id, const PutV2ProjectsProjectIdOrderDateParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_order_date");
     req.path("/v2/projects/");
@@ -3211,6 +4564,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/process
+  /// Operation id `getProcessId`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_process(std::string_view project_id) {
     auto req = start(webapi::Method::get, "get_v2_projects_project_id_process");
     req.path("/v2/projects/");
@@ -3221,6 +4579,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/sourceLanguage
+  /// Operation id `updateSourceLanguage`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SourceLanguageDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_source_language(std::string_view project_id, const PutV2ProjectsProjectIdSourceLanguageParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_source_language");
     req.path("/v2/projects/");
@@ -3232,6 +4596,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/specialization
+  /// Operation id `updateSpecialization`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SpecializationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_specialization(std::string_view project_id, const PutV2ProjectsProjectIdSpecializationParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_specialization");
     req.path("/v2/projects/");
@@ -3243,6 +4613,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/status
+  /// Operation id `changeStatus_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ProjectStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_status(std::string_view project_id, const PutV2ProjectsProjectIdStatusParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_status");
     req.path("/v2/projects/");
@@ -3254,6 +4630,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/targetLanguages
+  /// Operation id `updateTargetLanguages`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TargetLanguagesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_target_languages(std::string_view project_id, const PutV2ProjectsProjectIdTargetLanguagesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_target_languages");
     req.path("/v2/projects/");
@@ -3265,6 +4647,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/vendorInstructions
+  /// Operation id `updateVendorInstructions`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_vendor_instructions(std::string_view project_id, const PutV2ProjectsProjectIdVendorInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_vendor_instructions");
     req.path("/v2/projects/");
@@ -3276,6 +4664,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/volume
+  /// Operation id `updateVolume`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `BigDecimalDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_volume(std::string_view project_id, const PutV2ProjectsProjectIdVolumeParams& params) {
     auto req = start(webapi::Method::put, "put_v2_projects_project_id_volume");
     req.path("/v2/projects/");
@@ -3287,6 +4681,11 @@ class Client {
   }
 
   /// POST /v2/quotes
+  /// Operation id `create_7`.
+  ///
+  /// - `params.body`: `QuoteCreateDTO`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> post_v2_quotes(const PostV2QuotesParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_quotes");
     req.path("/v2/quotes");
@@ -3296,6 +4695,11 @@ class Client {
   }
 
   /// POST /v2/quotes/files/archive
+  /// Operation id `archive_1`.
+  ///
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_files_archive");
     req.path("/v2/quotes/files/archive");
@@ -3305,6 +4709,11 @@ class Client {
   }
 
   /// GET /v2/quotes/files/{fileId}
+  /// Operation id `getFileById_3`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_quotes_files_file_id(std::string_view file_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_files_file_id");
     req.path("/v2/quotes/files/");
@@ -3314,6 +4723,12 @@ class Client {
   }
 
   /// GET /v2/quotes/files/{fileId}/download/{fileName}
+  /// Operation id `getFileContentById_1`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// - `file_name`: `std::string`, path `fileName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_quotes_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
     auto req = start(webapi::Method::get, "get_v2_quotes_files_file_id_download_file_name");
     req.path("/v2/quotes/files/");
@@ -3325,6 +4740,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}
+  /// Operation id `getById_10`. Requirements: `getById_11`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> get_v2_quotes_quote_id(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id");
     req.path("/v2/quotes/");
@@ -3334,6 +4754,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/businessDays
+  /// Operation id `updateBusinessDays`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `std::int32_t`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_business_days(std::string_view quote_id, const PutV2QuotesQuoteIdBusinessDaysParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_business_days");
     req.path("/v2/quotes/");
@@ -3345,6 +4771,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/clientContacts
+  /// Operation id `getContacts_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_quotes_quote_id_client_contacts(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_client_contacts");
     req.path("/v2/quotes/");
@@ -3355,6 +4786,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientContacts
+  /// Operation id `updateContacts_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SmartContactsDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_quotes_quote_id_client_contacts(std::string_view quote_id, const PutV2QuotesQuoteIdClientContactsParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_contacts");
     req.path("/v2/quotes/");
@@ -3366,6 +4803,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientNotes
+  /// Operation id `updateClientNotes_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_notes(std::string_view quote_id, const PutV2QuotesQuoteIdClientNotesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_notes");
     req.path("/v2/quotes/");
@@ -3377,6 +4820,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientReferenceNumber
+  /// Operation id `updateClientReferenceNumber_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_reference_number(std::string_view quote_id, const PutV2QuotesQuoteIdClientReferenceNumberParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_client_reference_number");
     req.path("/v2/quotes/");
@@ -3388,6 +4837,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/customFields
+  /// Operation id `getCustomFields_9`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_quotes_quote_id_custom_fields(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_custom_fields");
     req.path("/v2/quotes/");
@@ -3398,6 +4852,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/customFields/{key}
+  /// Operation id `updateCustomField_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `key`: `std::string`, path `key`, required
+  /// - `params.body`: `SmartCustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_custom_fields_key(std::string_view quote_id, std::string_view key, const PutV2QuotesQuoteIdCustomFieldsKeyParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_custom_fields_key");
     req.path("/v2/quotes/");
@@ -3410,6 +4871,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/expectedDeliveryDate
+  /// Operation id `updateExpectedDeliveryDate`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_expected_delivery_date(std::string_view quote_id, const PutV2QuotesQuoteIdExpectedDeliveryDateParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_expected_delivery_date");
     req.path("/v2/quotes/");
@@ -3421,6 +4888,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/files
+  /// Operation id `getFiles_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_quotes_quote_id_files(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_files");
     req.path("/v2/quotes/");
@@ -3431,6 +4903,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/files/add
+  /// Operation id `addFiles_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_files_add(std::string_view quote_id, const PutV2QuotesQuoteIdFilesAddParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_files_add");
     req.path("/v2/quotes/");
@@ -3442,6 +4920,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/files/upload
+  /// Operation id `uploadFile_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_quotes_quote_id_files_upload(std::string_view quote_id, const PostV2QuotesQuoteIdFilesUploadParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_files_upload");
     req.path("/v2/quotes/");
@@ -3453,6 +4937,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/finance
+  /// Operation id `getFinance_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_quotes_quote_id_finance(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_finance");
     req.path("/v2/quotes/");
@@ -3463,6 +4952,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/finance/payables
+  /// Operation id `createPayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_quotes_quote_id_finance_payables(std::string_view quote_id, const PostV2QuotesQuoteIdFinancePayablesParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_finance_payables");
     req.path("/v2/quotes/");
@@ -3474,6 +4969,12 @@ class Client {
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
     auto req = start(webapi::Method::delete_, "delete_v2_quotes_quote_id_finance_payables_payable_id");
     req.path("/v2/quotes/");
@@ -3485,6 +4986,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutV2QuotesQuoteIdFinancePayablesPayableIdParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_finance_payables_payable_id");
     req.path("/v2/quotes/");
@@ -3497,6 +5005,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/finance/receivables
+  /// Operation id `createReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostV2QuotesQuoteIdFinanceReceivablesParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_finance_receivables");
     req.path("/v2/quotes/");
@@ -3508,6 +5022,12 @@ class Client {
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
     auto req = start(webapi::Method::delete_, "delete_v2_quotes_quote_id_finance_receivables_receivable_id");
     req.path("/v2/quotes/");
@@ -3519,6 +5039,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutV2QuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_finance_receivables_receivable_id");
     req.path("/v2/quotes/");
@@ -3531,6 +5058,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/internalNotes
+  /// Operation id `updateInternalNotes_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_internal_notes(std::string_view quote_id, const PutV2QuotesQuoteIdInternalNotesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_internal_notes");
     req.path("/v2/quotes/");
@@ -3542,6 +5075,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/jobs
+  /// Operation id `getJobs_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_quotes_quote_id_jobs(std::string_view quote_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_quote_id_jobs");
     req.path("/v2/quotes/");
@@ -3552,6 +5090,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/quoteExpiry
+  /// Operation id `updateQuoteExpiry`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_quote_expiry(std::string_view quote_id, const PutV2QuotesQuoteIdQuoteExpiryParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_quote_expiry");
     req.path("/v2/quotes/");
@@ -3563,6 +5107,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/sourceLanguage
+  /// Operation id `updateSourceLanguage_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SourceLanguageDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_source_language(std::string_view quote_id, const PutV2QuotesQuoteIdSourceLanguageParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_source_language");
     req.path("/v2/quotes/");
@@ -3574,6 +5124,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/specialization
+  /// Operation id `updateSpecialization_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SpecializationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_specialization(std::string_view quote_id, const PutV2QuotesQuoteIdSpecializationParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_specialization");
     req.path("/v2/quotes/");
@@ -3585,6 +5141,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/status
+  /// Operation id `changeStatus_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ProjectStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_status(std::string_view quote_id, const PutV2QuotesQuoteIdStatusParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_status");
     req.path("/v2/quotes/");
@@ -3596,6 +5158,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/targetLanguages
+  /// Operation id `updateTargetLanguages_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TargetLanguagesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_target_languages(std::string_view quote_id, const PutV2QuotesQuoteIdTargetLanguagesParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_target_languages");
     req.path("/v2/quotes/");
@@ -3607,6 +5175,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/vendorInstructions
+  /// Operation id `updateVendorInstructions_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_vendor_instructions(std::string_view quote_id, const PutV2QuotesQuoteIdVendorInstructionsParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_vendor_instructions");
     req.path("/v2/quotes/");
@@ -3618,6 +5192,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/volume
+  /// Operation id `updateVolume_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `BigDecimalDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_volume(std::string_view quote_id, const PutV2QuotesQuoteIdVolumeParams& params) {
     auto req = start(webapi::Method::put, "put_v2_quotes_quote_id_volume");
     req.path("/v2/quotes/");
@@ -3629,6 +5209,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLinks
+  /// Requirements: `addExternalFileLinks`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_links(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinksParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_files_add_external_links");
     req.path("/v2/projects/");
@@ -3640,6 +5226,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/files/addExternalLinks
+  /// Requirements: `addExternalFileLinks_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_files_add_external_links(std::string_view quote_id, const PostV2QuotesQuoteIdFilesAddExternalLinksParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_files_add_external_links");
     req.path("/v2/quotes/");
@@ -3651,6 +5243,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/externalInfo
+  /// Requirements: `addExternalInfoToProject`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_external_info(std::string_view project_id, const PostV2ProjectsProjectIdExternalInfoParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_projects_project_id_external_info");
     req.path("/v2/projects/");
@@ -3662,6 +5260,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/externalInfo
+  /// Requirements: `addExternalInfoToProject_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_external_info(std::string_view quote_id, const PostV2QuotesQuoteIdExternalInfoParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_external_info");
     req.path("/v2/quotes/");
@@ -3673,6 +5277,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/addJob
+  /// Requirements: `addJobToProcess_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_add_job(std::string_view quote_id, const PostV2QuotesQuoteIdAddJobParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_quotes_quote_id_add_job");
     req.path("/v2/quotes/");
@@ -3684,6 +5294,11 @@ class Client {
   }
 
   /// POST /v2/dictionaries/language
+  /// Requirements: `createLanguage`.
+  ///
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_language");
     req.path("/v2/dictionaries/language");
@@ -3693,6 +5308,11 @@ class Client {
   }
 
   /// POST /v2/dictionaries/specialization
+  /// Requirements: `createSpecialization`.
+  ///
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_specialization");
     req.path("/v2/dictionaries/specialization");
@@ -3702,6 +5322,10 @@ class Client {
   }
 
   /// GET /projectGroups
+  /// Requirements: `getAll_1`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups() {
     auto req = start(webapi::Method::get, "get_project_groups");
     req.path("/projectGroups");
@@ -3710,6 +5334,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/budgetCodes
+  /// Requirements: `getBudgetCodes`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_customer_id_budget_codes(std::int64_t customer_id) {
     auto req = start(webapi::Method::get, "get_customers_customer_id_budget_codes");
     req.path("/customers/");
@@ -3720,6 +5349,10 @@ class Client {
   }
 
   /// GET /customers/byAlias
+  /// Requirements: `getByAlias`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_by_alias() {
     auto req = start(webapi::Method::get, "get_customers_by_alias");
     req.path("/customers/byAlias");
@@ -3728,6 +5361,11 @@ class Client {
   }
 
   /// GET /v2/quotes/for-external-id/{externalProjectId}
+  /// Requirements: `getByExternalId_2`.
+  ///
+  /// - `external_project_id`: `std::string`, path `externalProjectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_quotes_for_external_id_external_project_id(std::string_view external_project_id) {
     auto req = start(webapi::Method::get, "get_v2_quotes_for_external_id_external_project_id");
     req.path("/v2/quotes/for-external-id/");
@@ -3737,6 +5375,11 @@ class Client {
   }
 
   /// GET /projectGroups/{projectGroupId}
+  /// Requirements: `getById_3`.
+  ///
+  /// - `project_group_id`: `std::int64_t`, path `projectGroupId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups_project_group_id(std::int64_t project_group_id) {
     auto req = start(webapi::Method::get, "get_project_groups_project_group_id");
     req.path("/projectGroups/");
@@ -3746,6 +5389,10 @@ class Client {
   }
 
   /// GET /v2/projects/catToolProjectTemplates
+  /// Requirements: `getCatToolProjectTemplates`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_projects_cat_tool_project_templates() {
     auto req = start(webapi::Method::get, "get_v2_projects_cat_tool_project_templates");
     req.path("/v2/projects/catToolProjectTemplates");

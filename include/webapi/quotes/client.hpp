@@ -302,6 +302,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /qod
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_qod(const GetQodParams& params = {}) {
     auto req = start(webapi::Method::get, "get_qod");
     req.path("/qod");
@@ -312,6 +317,11 @@ class Client {
   }
 
   /// GET /qod/categories
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_qod_categories(const GetQodCategoriesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_qod_categories");
     req.path("/qod/categories");
@@ -322,6 +332,9 @@ class Client {
   }
 
   /// GET /qod/languages
+  ///
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_qod_languages() {
     auto req = start(webapi::Method::get, "get_qod_languages");
     req.path("/qod/languages");
@@ -330,6 +343,10 @@ class Client {
   }
 
   /// DELETE /qshow
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_qshow(const DeleteQshowParams& params) {
     auto req = start(webapi::Method::delete_, "delete_qshow");
     req.path("/qshow");
@@ -340,6 +357,10 @@ class Client {
   }
 
   /// GET /qshow
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_qshow(const GetQshowParams& params) {
     auto req = start(webapi::Method::get, "get_qshow");
     req.path("/qshow");
@@ -350,6 +371,13 @@ class Client {
   }
 
   /// PATCH /qshow
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.title`: `std::string`, query `title`, optional
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `boost::json::value`.
   webapi::Result<boost::json::value> patch_qshow(const PatchQshowParams& params) {
     auto req = start(webapi::Method::patch, "patch_qshow");
     req.path("/qshow");
@@ -363,6 +391,12 @@ class Client {
   }
 
   /// PUT /qshow
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_qshow(const PutQshowParams& params) {
     auto req = start(webapi::Method::put, "put_qshow");
     req.path("/qshow");
@@ -375,6 +409,11 @@ class Client {
   }
 
   /// GET /qshow/list
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.public_`: `bool`, query `public`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_qshow_list(const GetQshowListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_qshow_list");
     req.path("/qshow/list");
@@ -385,6 +424,10 @@ class Client {
   }
 
   /// GET /qshow/quotes
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_qshow_quotes(const GetQshowQuotesParams& params) {
     auto req = start(webapi::Method::get, "get_qshow_quotes");
     req.path("/qshow/quotes");
@@ -395,6 +438,11 @@ class Client {
   }
 
   /// POST /qshow/quotes/add
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quoteid`: `std::string`, query `quoteid`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
     auto req = start(webapi::Method::post, "post_qshow_quotes_add");
     req.path("/qshow/quotes/add");
@@ -407,6 +455,11 @@ class Client {
   }
 
   /// POST /qshow/quotes/remove
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quoteid`: `std::string`, query `quoteid`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_qshow_quotes_remove");
     req.path("/qshow/quotes/remove");
@@ -419,6 +472,10 @@ class Client {
   }
 
   /// DELETE /quote
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote(const DeleteQuoteParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote");
     req.path("/quote");
@@ -429,6 +486,10 @@ class Client {
   }
 
   /// GET /quote
+  ///
+  /// - `params.id`: `std::string`, query `id`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote(const GetQuoteParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote");
     req.path("/quote");
@@ -438,6 +499,14 @@ class Client {
   }
 
   /// PATCH /quote
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quote`: `std::string`, query `quote`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `boost::json::value`.
   webapi::Result<boost::json::value> patch_quote(const PatchQuoteParams& params) {
     auto req = start(webapi::Method::patch, "patch_quote");
     req.path("/quote");
@@ -452,6 +521,13 @@ class Client {
   }
 
   /// POST /quote
+  ///
+  /// - `params.quote`: `std::string`, query `quote`, required
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote(const PostQuoteParams& params) {
     auto req = start(webapi::Method::post, "post_quote");
     req.path("/quote");
@@ -465,6 +541,13 @@ class Client {
   }
 
   /// PUT /quote
+  ///
+  /// - `params.quote`: `std::string`, query `quote`, required
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_quote(const PutQuoteParams& params) {
     auto req = start(webapi::Method::put, "put_quote");
     req.path("/quote");
@@ -478,6 +561,13 @@ class Client {
   }
 
   /// GET /quote/authors/popular
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_authors_popular");
     req.path("/quote/authors/popular");
@@ -490,6 +580,14 @@ class Client {
   }
 
   /// GET /quote/authors/search
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 1
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_authors_search");
     req.path("/quote/authors/search");
@@ -503,6 +601,11 @@ class Client {
   }
 
   /// GET /quote/categories/popular
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_categories_popular");
     req.path("/quote/categories/popular");
@@ -513,6 +616,12 @@ class Client {
   }
 
   /// GET /quote/categories/search
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional; default 0
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 2
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_categories_search");
     req.path("/quote/categories/search");
@@ -524,6 +633,10 @@ class Client {
   }
 
   /// DELETE /quote/dislike
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_dislike");
     req.path("/quote/dislike");
@@ -534,6 +647,10 @@ class Client {
   }
 
   /// POST /quote/dislike
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_dislike(const PostQuoteDislikeParams& params) {
     auto req = start(webapi::Method::post, "post_quote_dislike");
     req.path("/quote/dislike");
@@ -544,6 +661,10 @@ class Client {
   }
 
   /// PUT /quote/dislike
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_quote_dislike(const PutQuoteDislikeParams& params) {
     auto req = start(webapi::Method::put, "put_quote_dislike");
     req.path("/quote/dislike");
@@ -554,6 +675,10 @@ class Client {
   }
 
   /// DELETE /quote/image
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image(const DeleteQuoteImageParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_image");
     req.path("/quote/image");
@@ -564,6 +689,10 @@ class Client {
   }
 
   /// GET /quote/image (binary=false)
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> get_quote_image(const GetQuoteImageParams& params) {
     auto req = start(webapi::Method::get, "get_quote_image");
     req.path("/quote/image");
@@ -575,6 +704,21 @@ class Client {
   }
 
   /// PUT /quote/image
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// - `params.bgimage_id`: `std::string`, query `bgimage_id`, optional; default "theysaidso_default_background_image"
+  /// - `params.bg_color`: `std::string`, query `bg_color`, optional
+  /// - `params.font_id`: `std::string`, query `font_id`, optional; default "theysaidso_default_font"
+  /// - `params.text_color`: `std::string`, query `text_color`, optional
+  /// - `params.text_size`: `std::string`, query `text_size`, optional
+  /// - `params.halign`: `std::string`, query `halign`, optional; default "center"
+  /// - `params.valign`: `std::string`, query `valign`, optional; default "center"
+  /// - `params.width`: `std::int64_t`, query `width`, optional
+  /// - `params.height`: `std::int64_t`, query `height`, optional
+  /// - `params.branding`: `bool`, query `branding`, optional; default false
+  /// - `params.include_transparent_layer`: `bool`, query `include_transparent_layer`, optional; default true
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> put_quote_image(const PutQuoteImageParams& params) {
     auto req = start(webapi::Method::put, "put_quote_image");
     req.path("/quote/image");
@@ -596,6 +740,10 @@ class Client {
   }
 
   /// DELETE /quote/image/background
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_background(const DeleteQuoteImageBackgroundParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_image_background");
     req.path("/quote/image/background");
@@ -606,6 +754,10 @@ class Client {
   }
 
   /// POST /quote/image/background
+  ///
+  /// - `params.body`: `PostQuoteImageBackgroundRequest`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background");
     req.path("/quote/image/background");
@@ -615,6 +767,10 @@ class Client {
   }
 
   /// GET /quote/image/background/list
+  ///
+  /// - `params.start`: `std::int64_t`, query `start`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_background_list");
     req.path("/quote/image/background/list");
@@ -624,6 +780,10 @@ class Client {
   }
 
   /// GET /quote/image/background/search
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_background_search");
     req.path("/quote/image/background/search");
@@ -633,6 +793,11 @@ class Client {
   }
 
   /// POST /quote/image/background/tags/add
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_add");
     req.path("/quote/image/background/tags/add");
@@ -645,6 +810,11 @@ class Client {
   }
 
   /// POST /quote/image/background/tags/remove
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_remove");
     req.path("/quote/image/background/tags/remove");
@@ -657,6 +827,10 @@ class Client {
   }
 
   /// DELETE /quote/image/font
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_font(const DeleteQuoteImageFontParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_image_font");
     req.path("/quote/image/font");
@@ -667,6 +841,10 @@ class Client {
   }
 
   /// POST /quote/image/font
+  ///
+  /// - `params.body`: `PostQuoteImageFontRequest`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_font(const PostQuoteImageFontParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font");
     req.path("/quote/image/font");
@@ -676,6 +854,10 @@ class Client {
   }
 
   /// GET /quote/image/font/list
+  ///
+  /// - `params.start`: `std::int64_t`, query `start`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_font_list");
     req.path("/quote/image/font/list");
@@ -685,6 +867,10 @@ class Client {
   }
 
   /// GET /quote/image/font/search
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_font_search");
     req.path("/quote/image/font/search");
@@ -694,6 +880,11 @@ class Client {
   }
 
   /// POST /quote/image/font/tags/add
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_add");
     req.path("/quote/image/font/tags/add");
@@ -706,6 +897,11 @@ class Client {
   }
 
   /// POST /quote/image/font/tags/remove
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_remove");
     req.path("/quote/image/font/tags/remove");
@@ -718,6 +914,12 @@ class Client {
   }
 
   /// GET /quote/image/search
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.private_`: `bool`, query `private`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_search");
     req.path("/quote/image/search");
@@ -729,6 +931,10 @@ class Client {
   }
 
   /// DELETE /quote/like
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_quote_like(const DeleteQuoteLikeParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_like");
     req.path("/quote/like");
@@ -739,6 +945,10 @@ class Client {
   }
 
   /// POST /quote/like
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_like(const PostQuoteLikeParams& params) {
     auto req = start(webapi::Method::post, "post_quote_like");
     req.path("/quote/like");
@@ -749,6 +959,10 @@ class Client {
   }
 
   /// PUT /quote/like
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_quote_like(const PutQuoteLikeParams& params) {
     auto req = start(webapi::Method::put, "put_quote_like");
     req.path("/quote/like");
@@ -759,6 +973,11 @@ class Client {
   }
 
   /// GET /quote/list
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 10
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_list(const GetQuoteListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_list");
     req.path("/quote/list");
@@ -769,6 +988,11 @@ class Client {
   }
 
   /// GET /quote/random
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; default 1
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_random(const GetQuoteRandomParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_random");
     req.path("/quote/random");
@@ -779,6 +1003,18 @@ class Client {
   }
 
   /// GET /quote/search
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.minlength`: `std::int32_t`, query `minlength`, optional; default 100
+  /// - `params.maxlength`: `std::int32_t`, query `maxlength`, optional; default 300
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// - `params.private_`: `bool`, query `private`, optional; default false
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; default 1
+  /// - `params.sfw`: `bool`, query `sfw`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_search(const GetQuoteSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_search");
     req.path("/quote/search");
@@ -796,6 +1032,11 @@ class Client {
   }
 
   /// POST /quote/tags/add
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_tags_add");
     req.path("/quote/tags/add");
@@ -808,6 +1049,11 @@ class Client {
   }
 
   /// POST /quote/tags/remove
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_tags_remove");
     req.path("/quote/tags/remove");
@@ -820,6 +1066,10 @@ class Client {
   }
 
   /// GET /quote/like/toggle
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
     auto req = start(webapi::Method::get, "get_quote_like_toggle");
     req.path("/quote/like/toggle");
@@ -830,6 +1080,10 @@ class Client {
   }
 
   /// GET /quote/bookmark/toggle
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
     auto req = start(webapi::Method::get, "get_quote_bookmark_toggle");
     req.path("/quote/bookmark/toggle");
@@ -840,6 +1094,11 @@ class Client {
   }
 
   /// PUT /qod
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_qod(const PutQodParams& params) {
     auto req = start(webapi::Method::put, "put_qod");
     req.path("/qod");
@@ -851,6 +1110,11 @@ class Client {
   }
 
   /// PATCH /qod
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `boost::json::value`.
   webapi::Result<boost::json::value> patch_qod(const PatchQodParams& params) {
     auto req = start(webapi::Method::patch, "patch_qod");
     req.path("/qod");
@@ -862,6 +1126,11 @@ class Client {
   }
 
   /// GET /quote/image (binary=true)
+  /// Another result of `get_quote_image`, same request.
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_quote_image_binary(const GetQuoteImageParams& params) {
     auto req = start(webapi::Method::get, "get_quote_image");
     req.path("/quote/image");

@@ -56,6 +56,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// DELETE /webhooks/v3/{appId}/settings
+  /// Operation id `delete-/webhooks/v3/{appId}/settings_clear`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> settings_clear(std::int32_t app_id) {
     auto req = start(webapi::Method::delete_, "settings_clear");
     req.path("/webhooks/v3/");
@@ -66,6 +71,11 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/settings
+  /// Operation id `get-/webhooks/v3/{appId}/settings_getAll`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_get_all(std::int32_t app_id) {
     auto req = start(webapi::Method::get, "settings_get_all");
     req.path("/webhooks/v3/");
@@ -76,6 +86,12 @@ class Client {
   }
 
   /// PUT /webhooks/v3/{appId}/settings
+  /// Operation id `put-/webhooks/v3/{appId}/settings_configure`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `SettingsChangeRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (PUT). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_configure(std::int32_t app_id, const SettingsConfigureParams& params) {
     auto req = start(webapi::Method::put, "settings_configure");
     req.path("/webhooks/v3/");
@@ -87,6 +103,11 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions
+  /// Operation id `get-/webhooks/v3/{appId}/subscriptions_getAll`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SubscriptionListResponse`.
   webapi::Result<SubscriptionListResponse> subscriptions_get_all(std::int32_t app_id) {
     auto req = start(webapi::Method::get, "subscriptions_get_all");
     req.path("/webhooks/v3/");
@@ -97,6 +118,12 @@ class Client {
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions
+  /// Operation id `post-/webhooks/v3/{appId}/subscriptions_create`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `SubscriptionCreateRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (POST). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_create(std::int32_t app_id, const SubscriptionsCreateParams& params) {
     auto req = start(webapi::Method::post, "subscriptions_create");
     req.path("/webhooks/v3/");
@@ -108,6 +135,12 @@ class Client {
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions/batch/update
+  /// Operation id `post-/webhooks/v3/{appId}/subscriptions/batch/update_updateBatch`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `BatchInputSubscriptionBatchUpdateRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (POST). Answers `BatchResponseSubscriptionResponse`.
   webapi::Result<BatchResponseSubscriptionResponse> subscriptions_update_batch(std::int32_t app_id, const SubscriptionsUpdateBatchParams& params) {
     auto req = start(webapi::Method::post, "subscriptions_update_batch");
     req.path("/webhooks/v3/");
@@ -119,6 +152,12 @@ class Client {
   }
 
   /// DELETE /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `delete-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_archive`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> subscriptions_archive(std::int32_t app_id, std::int32_t subscription_id) {
     auto req = start(webapi::Method::delete_, "subscriptions_archive");
     req.path("/webhooks/v3/");
@@ -130,6 +169,12 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `get-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_getById`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_get_by_id(std::int32_t app_id, std::int32_t subscription_id) {
     auto req = start(webapi::Method::get, "subscriptions_get_by_id");
     req.path("/webhooks/v3/");
@@ -141,6 +186,13 @@ class Client {
   }
 
   /// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `patch-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_update`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// - `params.body`: `SubscriptionPatchRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (PATCH). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_update(std::int32_t app_id, std::int32_t subscription_id, const SubscriptionsUpdateParams& params) {
     auto req = start(webapi::Method::patch, "subscriptions_update");
     req.path("/webhooks/v3/");
