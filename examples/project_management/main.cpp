@@ -1,7 +1,7 @@
 // One project by id. There is no fake for this API: it needs the service.
 //
-//   PROJECT_MANAGEMENT_BASE_URL=https://<host>/home-api PROJECT_MANAGEMENT_ACCESS_TOKEN=... \
-//   example-project-management <project id>
+//   PROJECT_MANAGEMENT_BASE_URL=https://<host>/home-api PROJECT_MANAGEMENT_ACCESS_TOKEN=...
+//       example-project-management <project id>
 #include <cstdlib>
 #include <iostream>
 

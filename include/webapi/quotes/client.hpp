@@ -40,7 +40,6 @@ struct GetQodParams {
 
 struct GetQodCategoriesParams {
   std::optional<std::string> language{};
-  std::optional<bool> detailed{};
 };
 
 struct DeleteQshowParams {
@@ -316,30 +315,29 @@ class Client {
     return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
   }
 
-  /// GET /qod/categories
+  /// GET /qod/categories (detailed=false)
   ///
   /// - `params.language`: `std::string`, query `language`, optional; default "en"
-  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_qod_categories(const GetQodCategoriesParams& params = {}) {
+  /// Reads only (GET). Answers `QodCategoriesResponse`.
+  webapi::Result<QodCategoriesResponse> get_qod_categories(const GetQodCategoriesParams& params = {}) {
     auto req = start(webapi::Method::get, "get_qod_categories");
     req.path("/qod/categories");
     req.query("language", params.language);
-    req.query("detailed", params.detailed);
+    req.query("detailed", "false");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QodCategoriesResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /qod/languages
   ///
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_qod_languages() {
+  /// Reads only (GET). Answers `QodLanguagesResponse`.
+  webapi::Result<QodLanguagesResponse> get_qod_languages() {
     auto req = start(webapi::Method::get, "get_qod_languages");
     req.path("/qod/languages");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QodLanguagesResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /qshow
@@ -360,14 +358,14 @@ class Client {
   ///
   /// - `params.id`: `std::string`, query `id`, required
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_qshow(const GetQshowParams& params) {
+  /// Reads only (GET). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> get_qshow(const GetQshowParams& params) {
     auto req = start(webapi::Method::get, "get_qshow");
     req.path("/qshow");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowResponse>(*transport_, std::move(req).build());
   }
 
   /// PATCH /qshow
@@ -377,8 +375,8 @@ class Client {
   /// - `params.description`: `std::string`, query `description`, optional
   /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PATCH). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> patch_qshow(const PatchQshowParams& params) {
+  /// Changes state (PATCH). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> patch_qshow(const PatchQshowParams& params) {
     auto req = start(webapi::Method::patch, "patch_qshow");
     req.path("/qshow");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -387,7 +385,7 @@ class Client {
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowResponse>(*transport_, std::move(req).build());
   }
 
   /// PUT /qshow
@@ -396,8 +394,8 @@ class Client {
   /// - `params.description`: `std::string`, query `description`, optional
   /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PUT). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> put_qshow(const PutQshowParams& params) {
+  /// Changes state (PUT). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> put_qshow(const PutQshowParams& params) {
     auto req = start(webapi::Method::put, "put_qshow");
     req.path("/qshow");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
@@ -405,7 +403,7 @@ class Client {
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /qshow/list
@@ -413,28 +411,28 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.public_`: `bool`, query `public`, optional; default false
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_qshow_list(const GetQshowListParams& params = {}) {
+  /// Reads only (GET). Answers `QshowListResponse`.
+  webapi::Result<QshowListResponse> get_qshow_list(const GetQshowListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_qshow_list");
     req.path("/qshow/list");
     req.query("start", params.start);
     req.query("public", params.public_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowListResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /qshow/quotes
   ///
   /// - `params.id`: `std::string`, query `id`, required
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_qshow_quotes(const GetQshowQuotesParams& params) {
+  /// Reads only (GET). Answers `QshowQuotesResponse`.
+  webapi::Result<QshowQuotesResponse> get_qshow_quotes(const GetQshowQuotesParams& params) {
     auto req = start(webapi::Method::get, "get_qshow_quotes");
     req.path("/qshow/quotes");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowQuotesResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /qshow/quotes/add
@@ -442,8 +440,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.quoteid`: `std::string`, query `quoteid`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
+  /// Changes state (POST). Answers `QshowMembershipResponse`.
+  webapi::Result<QshowMembershipResponse> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
     auto req = start(webapi::Method::post, "post_qshow_quotes_add");
     req.path("/qshow/quotes/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -451,7 +449,7 @@ class Client {
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowMembershipResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /qshow/quotes/remove
@@ -459,8 +457,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.quoteid`: `std::string`, query `quoteid`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
+  /// Changes state (POST). Answers `QshowMembershipResponse`.
+  webapi::Result<QshowMembershipResponse> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_qshow_quotes_remove");
     req.path("/qshow/quotes/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -468,7 +466,7 @@ class Client {
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QshowMembershipResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /quote
@@ -506,8 +504,8 @@ class Client {
   /// - `params.language`: `std::string`, query `language`, optional; default "en"
   /// - `params.tags`: `std::string`, query `tags`, optional
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PATCH). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> patch_quote(const PatchQuoteParams& params) {
+  /// Changes state (PATCH). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> patch_quote(const PatchQuoteParams& params) {
     auto req = start(webapi::Method::patch, "patch_quote");
     req.path("/quote");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -517,7 +515,7 @@ class Client {
     req.query("language", params.language);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote
@@ -527,8 +525,8 @@ class Client {
   /// - `params.tags`: `std::string`, query `tags`, optional
   /// - `params.language`: `std::string`, query `language`, optional; default "en"
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote(const PostQuoteParams& params) {
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote(const PostQuoteParams& params) {
     auto req = start(webapi::Method::post, "post_quote");
     req.path("/quote");
     if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
@@ -537,7 +535,7 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// PUT /quote
@@ -547,8 +545,8 @@ class Client {
   /// - `params.tags`: `std::string`, query `tags`, optional
   /// - `params.language`: `std::string`, query `language`, optional; default "en"
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PUT). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> put_quote(const PutQuoteParams& params) {
+  /// Changes state (PUT). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> put_quote(const PutQuoteParams& params) {
     auto req = start(webapi::Method::put, "put_quote");
     req.path("/quote");
     if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
@@ -557,7 +555,7 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/authors/popular
@@ -567,8 +565,8 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
+  /// Reads only (GET). Answers `AuthorsResponse`.
+  webapi::Result<AuthorsResponse> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_authors_popular");
     req.path("/quote/authors/popular");
     req.query("language", params.language);
@@ -576,7 +574,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<AuthorsResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/authors/search
@@ -587,8 +585,8 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 1
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
+  /// Reads only (GET). Answers `AuthorsResponse`.
+  webapi::Result<AuthorsResponse> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_authors_search");
     req.path("/quote/authors/search");
     req.query("query", params.query);
@@ -597,7 +595,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<AuthorsResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/categories/popular
@@ -605,14 +603,14 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
+  /// Reads only (GET). Answers `CategoriesResponse`.
+  webapi::Result<CategoriesResponse> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_categories_popular");
     req.path("/quote/categories/popular");
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<CategoriesResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/categories/search
@@ -621,57 +619,57 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 2
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
+  /// Reads only (GET). Answers `CategoriesResponse`.
+  webapi::Result<CategoriesResponse> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_categories_search");
     req.path("/quote/categories/search");
     req.query("query", params.query);
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<CategoriesResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /quote/dislike
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (DELETE). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
+  /// Changes state (DELETE). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_dislike");
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<DislikeResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/dislike
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_dislike(const PostQuoteDislikeParams& params) {
+  /// Changes state (POST). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> post_quote_dislike(const PostQuoteDislikeParams& params) {
     auto req = start(webapi::Method::post, "post_quote_dislike");
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<DislikeResponse>(*transport_, std::move(req).build());
   }
 
   /// PUT /quote/dislike
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PUT). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> put_quote_dislike(const PutQuoteDislikeParams& params) {
+  /// Changes state (PUT). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> put_quote_dislike(const PutQuoteDislikeParams& params) {
     auto req = start(webapi::Method::put, "put_quote_dislike");
     req.path("/quote/dislike");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<DislikeResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /quote/image
@@ -757,39 +755,39 @@ class Client {
   ///
   /// - `params.body`: `PostQuoteImageBackgroundRequest`, multipart body (`multipart/form-data`), required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background");
     req.path("/quote/image/background");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BackgroundResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image/background/list
   ///
   /// - `params.start`: `std::int64_t`, query `start`, optional
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
+  /// Reads only (GET). Answers `BackgroundsResponse`.
+  webapi::Result<BackgroundsResponse> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_background_list");
     req.path("/quote/image/background/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BackgroundsResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image/background/search
   ///
   /// - `params.query`: `std::string`, query `query`, optional
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
+  /// Reads only (GET). Answers `BackgroundsResponse`.
+  webapi::Result<BackgroundsResponse> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_background_search");
     req.path("/quote/image/background/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BackgroundsResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/image/background/tags/add
@@ -797,8 +795,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_add");
     req.path("/quote/image/background/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -806,7 +804,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BackgroundResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/image/background/tags/remove
@@ -814,8 +812,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_remove");
     req.path("/quote/image/background/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -823,7 +821,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BackgroundResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /quote/image/font
@@ -844,39 +842,39 @@ class Client {
   ///
   /// - `params.body`: `PostQuoteImageFontRequest`, multipart body (`multipart/form-data`), required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_font(const PostQuoteImageFontParams& params) {
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font(const PostQuoteImageFontParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font");
     req.path("/quote/image/font");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<FontResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image/font/list
   ///
   /// - `params.start`: `std::int64_t`, query `start`, optional
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
+  /// Reads only (GET). Answers `FontsResponse`.
+  webapi::Result<FontsResponse> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_font_list");
     req.path("/quote/image/font/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<FontsResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image/font/search
   ///
   /// - `params.query`: `std::string`, query `query`, optional
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
+  /// Reads only (GET). Answers `FontsResponse`.
+  webapi::Result<FontsResponse> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_font_search");
     req.path("/quote/image/font/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<FontsResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/image/font/tags/add
@@ -884,8 +882,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_add");
     req.path("/quote/image/font/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -893,7 +891,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<FontResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/image/font/tags/remove
@@ -901,8 +899,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_remove");
     req.path("/quote/image/font/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -910,7 +908,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<FontResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image/search
@@ -919,57 +917,57 @@ class Client {
   /// - `params.author`: `std::string`, query `author`, optional
   /// - `params.private_`: `bool`, query `private`, optional; default false
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
+  /// Reads only (GET). Answers `QuoteImageResponse`.
+  webapi::Result<QuoteImageResponse> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_image_search");
     req.path("/quote/image/search");
     req.query("category", params.category);
     req.query("author", params.author);
     req.query("private", params.private_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
   }
 
   /// DELETE /quote/like
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (DELETE). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> delete_quote_like(const DeleteQuoteLikeParams& params) {
+  /// Changes state (DELETE). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> delete_quote_like(const DeleteQuoteLikeParams& params) {
     auto req = start(webapi::Method::delete_, "delete_quote_like");
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<LikeResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/like
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_like(const PostQuoteLikeParams& params) {
+  /// Changes state (POST). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> post_quote_like(const PostQuoteLikeParams& params) {
     auto req = start(webapi::Method::post, "post_quote_like");
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<LikeResponse>(*transport_, std::move(req).build());
   }
 
   /// PUT /quote/like
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PUT). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> put_quote_like(const PutQuoteLikeParams& params) {
+  /// Changes state (PUT). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> put_quote_like(const PutQuoteLikeParams& params) {
     auto req = start(webapi::Method::put, "put_quote_like");
     req.path("/quote/like");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<LikeResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/list
@@ -977,14 +975,14 @@ class Client {
   /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
   /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 10
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_list(const GetQuoteListParams& params = {}) {
+  /// Reads only (GET). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> get_quote_list(const GetQuoteListParams& params = {}) {
     auto req = start(webapi::Method::get, "get_quote_list");
     req.path("/quote/list");
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/random
@@ -1036,8 +1034,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
     auto req = start(webapi::Method::post, "post_quote_tags_add");
     req.path("/quote/tags/add");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -1045,7 +1043,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// POST /quote/tags/remove
@@ -1053,8 +1051,8 @@ class Client {
   /// - `params.id`: `std::string`, query `id`, required
   /// - `params.tags`: `std::string`, query `tags`, required
   /// Credential (required): `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
     auto req = start(webapi::Method::post, "post_quote_tags_remove");
     req.path("/quote/tags/remove");
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
@@ -1062,35 +1060,35 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<QuoteListResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/like/toggle
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
+  /// Reads only (GET). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
     auto req = start(webapi::Method::get, "get_quote_like_toggle");
     req.path("/quote/like/toggle");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<LikeResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/bookmark/toggle
   ///
   /// - `params.quote_id`: `std::string`, query `quote_id`, required
   /// Credential (required): `Config::api_key`.
-  /// Reads only (GET). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
+  /// Reads only (GET). Answers `BookmarkResponse`.
+  webapi::Result<BookmarkResponse> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
     auto req = start(webapi::Method::get, "get_quote_bookmark_toggle");
     req.path("/quote/bookmark/toggle");
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<BookmarkResponse>(*transport_, std::move(req).build());
   }
 
   /// PUT /qod
@@ -1098,15 +1096,15 @@ class Client {
   /// - `params.title`: `std::string`, query `title`, required
   /// - `params.category`: `std::string`, query `category`, optional
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PUT). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> put_qod(const PutQodParams& params) {
+  /// Changes state (PUT). Answers `PrivateQodResponse`.
+  webapi::Result<PrivateQodResponse> put_qod(const PutQodParams& params) {
     auto req = start(webapi::Method::put, "put_qod");
     req.path("/qod");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<PrivateQodResponse>(*transport_, std::move(req).build());
   }
 
   /// PATCH /qod
@@ -1114,15 +1112,15 @@ class Client {
   /// - `params.title`: `std::string`, query `title`, required
   /// - `params.category`: `std::string`, query `category`, optional
   /// Credential (required): `Config::api_key`.
-  /// Changes state (PATCH). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> patch_qod(const PatchQodParams& params) {
+  /// Changes state (PATCH). Answers `PrivateQodResponse`.
+  webapi::Result<PrivateQodResponse> patch_qod(const PatchQodParams& params) {
     auto req = start(webapi::Method::patch, "patch_qod");
     req.path("/qod");
     if (params.title.empty()) req.fail("required query parameter 'title' is empty");
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<PrivateQodResponse>(*transport_, std::move(req).build());
   }
 
   /// GET /quote/image (binary=true)
@@ -1139,6 +1137,21 @@ class Client {
     req.query("binary", "true");
     authorize(req);
     return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+  }
+
+  /// GET /qod/categories (detailed=true)
+  /// Another result of `get_qod_categories`, same request.
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QodCategoriesDetailedResponse`.
+  webapi::Result<QodCategoriesDetailedResponse> get_qod_categories_detailed(const GetQodCategoriesParams& params = {}) {
+    auto req = start(webapi::Method::get, "get_qod_categories");
+    req.path("/qod/categories");
+    req.query("language", params.language);
+    req.query("detailed", "true");
+    authorize(req);
+    return webapi::call<QodCategoriesDetailedResponse>(*transport_, std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as

@@ -66,11 +66,10 @@ inline constexpr std::array<webapi::Operation, 51> operations{{
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
-inline constexpr std::array<webapi::OperationParameter, 111> operation_parameters{{
+inline constexpr std::array<webapi::OperationParameter, 110> operation_parameters{{
     {"get_qod", "category", "query", false},
     {"get_qod", "language", "query", false},
     {"get_qod_categories", "language", "query", false},
-    {"get_qod_categories", "detailed", "query", false},
     {"delete_qshow", "id", "query", true},
     {"get_qshow", "id", "query", true},
     {"patch_qshow", "id", "query", true},
