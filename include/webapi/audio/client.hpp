@@ -271,52 +271,52 @@ class Client {
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Changes state (DELETE). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::delete_, "delete_likes_playlists_playlist_id");
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<Status>(*transport_, std::move(req).build());
   }
 
   /// POST /likes/playlists/{playlist_id}
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
+  /// Changes state (POST). Answers `Status`.
+  webapi::Result<Status> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
     auto req = start(webapi::Method::post, "post_likes_playlists_playlist_id");
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<Status>(*transport_, std::move(req).build());
   }
 
   /// DELETE /likes/tracks/{track_id}
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Changes state (DELETE). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> delete_likes_tracks_track_id(std::int64_t track_id) {
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_likes_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::delete_, "delete_likes_tracks_track_id");
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<Status>(*transport_, std::move(req).build());
   }
 
   /// POST /likes/tracks/{track_id}
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_likes_tracks_track_id(std::int64_t track_id) {
+  /// Changes state (POST). Answers `Status`.
+  webapi::Result<Status> post_likes_tracks_track_id(std::int64_t track_id) {
     auto req = start(webapi::Method::post, "post_likes_tracks_track_id");
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<Status>(*transport_, std::move(req).build());
   }
 
   /// GET /me
@@ -478,13 +478,13 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Changes state (DELETE). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> delete_me_followings_user_id(std::int64_t user_id) {
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_me_followings_user_id(std::int64_t user_id) {
     auto req = start(webapi::Method::delete_, "delete_me_followings_user_id");
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return webapi::call<Status>(*transport_, std::move(req).build());
   }
 
   /// GET /me/followings/{user_id}

@@ -50,6 +50,7 @@ struct User;
 struct Users;
 struct UsersListItem;
 struct WebProfilesItem;
+struct Status;
 struct LegacyPlaylistResponse;
 struct LegacyPlaylistResponseTracksItem;
 struct Bpm;
@@ -652,6 +653,13 @@ struct WebProfilesItem {
   friend bool operator==(const WebProfilesItem&, const WebProfilesItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(WebProfilesItem, (), (created_at, id, kind, service, title, url, username))
+
+struct Status {
+  std::optional<std::string> status{};
+
+  friend bool operator==(const Status&, const Status&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Status, (), (status))
 
 struct LegacyPlaylistResponseTracksItem {
   std::optional<std::string> artwork_url{};
