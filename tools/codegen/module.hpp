@@ -76,6 +76,7 @@ class Module {
 
   // ---- ordering: a declaration comes after what it holds by value; cycles go through webapi::Box (module.cpp).
   void order_declarations();
+  void merge_equal_enums();  // enum_merge.cpp
 
   // ---- emission helpers
   std::string header_line() const {

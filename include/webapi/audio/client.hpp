@@ -42,17 +42,17 @@ struct GetConnectParams {
 };
 
 struct GetMeActivitiesParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesAllOwnParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
@@ -75,7 +75,7 @@ struct GetMeFollowingsParams {
 };
 
 struct GetMeFollowingsTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
 };
@@ -100,7 +100,7 @@ struct PostOauth2TokenParams {
 
 struct GetPlaylistsParams {
   std::string q{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -112,7 +112,7 @@ struct PostPlaylistsParams {
 
 struct GetPlaylistsPlaylistIdParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
 };
 
 struct PutPlaylistsPlaylistIdParams {
@@ -125,7 +125,7 @@ struct GetPlaylistsPlaylistIdRepostersParams {
 
 struct GetPlaylistsPlaylistIdTracksParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<bool> linked_partitioning{};
 };
 
@@ -141,7 +141,7 @@ struct GetTracksParams {
   std::optional<Bpm> bpm{};
   std::optional<Duration> duration{};
   std::optional<CreatedAt> created_at{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -175,7 +175,7 @@ struct GetTracksTrackIdFavoritersParams {
 };
 
 struct GetTracksTrackIdRelatedParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -216,19 +216,19 @@ struct GetUsersUserIdFollowingsParams {
 };
 
 struct GetUsersUserIdLikesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
@@ -332,7 +332,7 @@ class Client {
 
   /// GET /me/activities
   ///
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -347,7 +347,7 @@ class Client {
 
   /// GET /me/activities/all/own
   ///
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -362,7 +362,7 @@ class Client {
 
   /// GET /me/activities/tracks
   ///
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -459,7 +459,7 @@ class Client {
 
   /// GET /me/followings/tracks
   ///
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -597,7 +597,7 @@ class Client {
   /// GET /playlists
   ///
   /// - `params.q`: `std::string`, query `q`, required
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -646,7 +646,7 @@ class Client {
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
@@ -694,7 +694,7 @@ class Client {
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
@@ -785,7 +785,7 @@ class Client {
   /// - `params.bpm`: `Bpm`, query `bpm`, optional
   /// - `params.duration`: `Duration`, query `duration`, optional
   /// - `params.created_at`: `CreatedAt`, query `created_at`, optional
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -932,7 +932,7 @@ class Client {
   /// GET /tracks/{track_id}/related
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -1105,7 +1105,7 @@ class Client {
   /// GET /users/{user_id}/likes/tracks
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -1125,7 +1125,7 @@ class Client {
   /// GET /users/{user_id}/playlists
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -1145,7 +1145,7 @@ class Client {
   /// GET /users/{user_id}/tracks
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<AccessItem>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.

@@ -76,7 +76,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<GetSubscribedEventsEventName> event_name{};
+  std::optional<CobrandNotificationEventName> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -92,7 +92,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<GetSubscribedNotificationEventsEventName> event_name{};
+  std::optional<CobrandNotificationEventName> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -506,7 +506,7 @@ class Client {
   /// GET /cobrand/config/notifications/events
   /// Operation id `getSubscribedEvents`.
   ///
-  /// - `params.event_name`: `GetSubscribedEventsEventName`, query `eventName`, optional
+  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
@@ -520,10 +520,10 @@ class Client {
   /// DELETE /cobrand/config/notifications/events/{eventName}
   /// Operation id `deleteSubscribedEvent`.
   ///
-  /// - `event_name`: `DeleteSubscribedEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
-  webapi::Result<void> delete_subscribed_event(DeleteSubscribedEventEventName event_name) {
+  webapi::Result<void> delete_subscribed_event(CobrandNotificationEventName event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
@@ -534,11 +534,11 @@ class Client {
   /// POST /cobrand/config/notifications/events/{eventName}
   /// Operation id `createSubscriptionEvent`.
   ///
-  /// - `event_name`: `CreateSubscriptionEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// - `params.body`: `CreateCobrandNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
-  webapi::Result<void> create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) {
+  webapi::Result<void> create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
@@ -550,11 +550,11 @@ class Client {
   /// PUT /cobrand/config/notifications/events/{eventName}
   /// Operation id `updateSubscribedEvent`.
   ///
-  /// - `event_name`: `UpdateSubscribedEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// - `params.body`: `UpdateCobrandNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
-  webapi::Result<void> update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) {
+  webapi::Result<void> update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
@@ -604,7 +604,7 @@ class Client {
   /// GET /configs/notifications/events
   /// Operation id `getSubscribedNotificationEvents`.
   ///
-  /// - `params.event_name`: `GetSubscribedNotificationEventsEventName`, query `eventName`, optional
+  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
@@ -618,10 +618,10 @@ class Client {
   /// DELETE /configs/notifications/events/{eventName}
   /// Operation id `deleteSubscribedNotificationEvent`.
   ///
-  /// - `event_name`: `DeleteSubscribedNotificationEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
-  webapi::Result<void> delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) {
+  webapi::Result<void> delete_subscribed_notification_event(CobrandNotificationEventName event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
@@ -632,11 +632,11 @@ class Client {
   /// POST /configs/notifications/events/{eventName}
   /// Operation id `createSubscriptionNotificationEvent`.
   ///
-  /// - `event_name`: `CreateSubscriptionNotificationEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// - `params.body`: `CreateConfigsNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
-  webapi::Result<void> create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
+  webapi::Result<void> create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
@@ -648,11 +648,11 @@ class Client {
   /// PUT /configs/notifications/events/{eventName}
   /// Operation id `updateSubscribedNotificationEvent`.
   ///
-  /// - `event_name`: `UpdateSubscribedNotificationEventEventName`, path `eventName`, required
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
   /// - `params.body`: `UpdateConfigsNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
-  webapi::Result<void> update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
+  webapi::Result<void> update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);

@@ -542,7 +542,7 @@ struct AssetsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<AssetsGetView> view{};
+  std::optional<AssetsListView> view{};
 };
 
 struct GroupsGetParams {
@@ -571,7 +571,7 @@ struct ImportJobsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ImportJobsGetView> view{};
+  std::optional<ImportJobsListView> view{};
 };
 
 struct ImportJobsImportDataFilesGetParams {
@@ -628,7 +628,7 @@ struct ReportConfigsReportsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ReportConfigsReportsGetView> view{};
+  std::optional<ReportConfigsReportsListView> view{};
 };
 
 struct SourcesErrorFramesGetParams {
@@ -643,7 +643,7 @@ struct SourcesErrorFramesGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<SourcesErrorFramesGetView> view{};
+  std::optional<SourcesErrorFramesListView> view{};
 };
 
 struct OperationsGetParams {
@@ -1958,7 +1958,7 @@ class Client {
   /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
   /// - `params.upload_type`: `std::string`, query `uploadType`, optional
-  /// - `params.view`: `AssetsGetView`, query `view`, optional
+  /// - `params.view`: `AssetsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Asset`.
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
@@ -2030,7 +2030,7 @@ class Client {
   /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
   /// - `params.upload_type`: `std::string`, query `uploadType`, optional
-  /// - `params.view`: `ImportJobsGetView`, query `view`, optional
+  /// - `params.view`: `ImportJobsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ImportJob`.
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
@@ -2172,7 +2172,7 @@ class Client {
   /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
   /// - `params.upload_type`: `std::string`, query `uploadType`, optional
-  /// - `params.view`: `ReportConfigsReportsGetView`, query `view`, optional
+  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Report`.
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
@@ -2209,7 +2209,7 @@ class Client {
   /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
   /// - `params.upload_type`: `std::string`, query `uploadType`, optional
-  /// - `params.view`: `SourcesErrorFramesGetView`, query `view`, optional
+  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ErrorFrame`.
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {
