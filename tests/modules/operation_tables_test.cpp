@@ -300,4 +300,8 @@ BOOST_AUTO_TEST_CASE(migration) {
   for (const auto& op : webapi::migration::operations)
     if (op.method == Method::get && op.path == "/v1alpha1/{name}") ++gets;
   BOOST_TEST(gets == 11u);
+  // The requirements name the merged entry's get as sources' get; only that method carries it.
+  for (const auto& op : webapi::migration::operations)
+    BOOST_TEST((op.requirement_id == "migrationcenter.projects.locations.sources.get") == (op.name == "sources_get"),
+               op.name);
 }

@@ -1,6 +1,7 @@
 // The identifiers an operation is known by besides its method's name: the description's operation id and
 // the requirements' identifier (from the overlay's "seed_names", where the requirements number or name an
-// operation differently from the description).
+// operation differently from the description; an entry gives "method" and "path", or the method's "name"
+// where several methods share them).
 #pragma once
 
 #include <string>

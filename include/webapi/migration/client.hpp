@@ -798,7 +798,7 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
-  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.get`.
+  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.get`. Requirements: `migrationcenter.projects.locations.sources.get`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
   /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional

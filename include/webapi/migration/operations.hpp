@@ -15,7 +15,7 @@ inline constexpr std::array<webapi::Operation, 40> operations{{
     {"groups_add_assets", webapi::Method::post, "/v1alpha1/{group}:addAssets", "migrationcenter.projects.locations.groups.addAssets"},
     {"groups_remove_assets", webapi::Method::post, "/v1alpha1/{group}:removeAssets", "migrationcenter.projects.locations.groups.removeAssets"},
     {"sources_delete", webapi::Method::delete_, "/v1alpha1/{name}", "migrationcenter.projects.locations.sources.delete"},
-    {"sources_get", webapi::Method::get, "/v1alpha1/{name}", "migrationcenter.projects.locations.sources.errorFrames.get"},
+    {"sources_get", webapi::Method::get, "/v1alpha1/{name}", "migrationcenter.projects.locations.sources.errorFrames.get", "migrationcenter.projects.locations.sources.get"},
     {"sources_patch", webapi::Method::patch, "/v1alpha1/{name}", "migrationcenter.projects.locations.sources.patch"},
     {"locations_list", webapi::Method::get, "/v1alpha1/{name}/locations", "migrationcenter.projects.locations.list"},
     {"operations_list", webapi::Method::get, "/v1alpha1/{name}/operations", "migrationcenter.projects.locations.operations.list"},
