@@ -63,31 +63,6 @@ class Steps {
   int failures_ = 0;
 };
 
-std::string str(const boost::json::value& v, std::string_view key) {
-  const auto* o = v.if_object();
-  if (!o) return {};
-  const auto* x = o->if_contains(key);
-  return x && x->is_string() ? std::string(x->get_string()) : std::string();
-}
-const boost::json::value* contents(const boost::json::value& v) {
-  const auto* o = v.if_object();
-  return o ? o->if_contains("contents") : nullptr;
-}
-/// contents.<key> as a bool; false when the answer has no such member.
-bool flag(const boost::json::value& v, std::string_view key) {
-  const auto* c = contents(v);
-  const auto* o = c ? c->if_object() : nullptr;
-  const auto* x = o ? o->if_contains(key) : nullptr;
-  return x && x->is_bool() && x->get_bool();
-}
-/// The length of the array contents.<key>; 0 when there is none.
-std::size_t count(const boost::json::value& v, std::string_view key) {
-  const auto* c = contents(v);
-  const auto* o = c ? c->if_object() : nullptr;
-  const auto* x = o ? o->if_contains(key) : nullptr;
-  return x && x->is_array() ? x->get_array().size() : 0;
-}
-
 void print_quotes(Steps& s, const quotes::QuoteResponse& r) {
   if (!r.contents || !r.contents->quotes || r.contents->quotes->empty()) {
     s.say("(no quotes)");
@@ -122,8 +97,7 @@ int tour(T& transport, const Who& who) {
   for (const char* text : {"Make it work, make it right, make it fast.", "Ship small, ship often."}) {
     auto r = me.put_quote({.quote = text, .author = "the tour", .tags = "tour,software"});
     if (!s.ok(r, "put_quote")) continue;
-    const auto* c = contents(*r);
-    mine.push_back(c ? str(*c, "id") : std::string());
+    mine.push_back(r->contents.id.value_or(""));
     s.say("added " + mine.back() + ": \"" + text + "\"");
   }
   auto private_search = me.get_quote_search({.query = "ship", .private_ = true, .limit = 5});
@@ -142,7 +116,7 @@ int tour(T& transport, const Who& who) {
   for (int i = 0; i < 2; ++i) {
     auto r = me.get_quote_like_toggle({.quote_id = pick});
     if (!s.ok(r, "get_quote_like_toggle")) break;
-    bool liked = flag(*r, "liked");
+    bool liked = r->contents.liked.value_or(false);
     s.say("toggle " + std::to_string(i + 1) + ": quote " + pick + (liked ? " is liked" : " is not liked"));
     s.expect(liked == (i == 0), "the first toggle likes, the second undoes it");
   }
@@ -150,8 +124,8 @@ int tour(T& transport, const Who& who) {
   s.section("Build a qshow (a named group of quotes)");
   std::string show;
   if (auto r = me.put_qshow({.title = "Tour favourites", .description = "picked during the tour"});
-      s.ok(r, "put_qshow") && contents(*r))
-    show = str(*contents(*r), "id");
+      s.ok(r, "put_qshow"))
+    show = r->contents.qshow.id;
   if (!show.empty()) {
     s.say("created qshow " + show);
     std::vector<std::string> adds = {pick, pick};
@@ -159,10 +133,10 @@ int tour(T& transport, const Who& who) {
     for (const auto& q : adds) {
       auto r = me.post_qshow_quotes_add({.id = show, .quoteid = q});
       if (s.ok(r, "post_qshow_quotes_add"))
-        s.say("add " + q + (flag(*r, "added") ? ": added" : ": already there"));
+        s.say("add " + q + (r->contents.added.value_or(false) ? ": added" : ": already there"));
     }
     if (auto members = me.get_qshow_quotes({.id = show}); s.ok(members, "get_qshow_quotes")) {
-      std::size_t n = count(*members, "quotes");
+      std::size_t n = members->contents.quotes.size();
       s.say("the qshow holds " + std::to_string(n) + " quotes (adding one twice keeps one membership)");
       s.expect(n == adds.size() - 1, "one membership per quote");
     }

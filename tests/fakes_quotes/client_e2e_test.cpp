@@ -29,8 +29,6 @@ struct ClientFixture {
   std::string short_life = fake.add_quote({.text = "Life is a dream.", .author = "Calderon", .category = "life"});
 };
 
-std::string id_of(const boost::json::value& v) { return std::string(v.at("contents").at("id").as_string()); }
-
 }  // namespace
 
 BOOST_FIXTURE_TEST_SUITE(client_e2e, ClientFixture)
@@ -83,7 +81,9 @@ BOOST_AUTO_TEST_CASE(search_decodes_into_typed_quotes) {
 BOOST_AUTO_TEST_CASE(private_collection_round_trip) {
   auto created = alice.put_quote({.quote = "Ship small, ship often.", .author = "alice", .tags = "work,habits"});
   BOOST_REQUIRE(created);
-  std::string id = id_of(*created);
+  BOOST_REQUIRE(created->contents.id);
+  std::string id = *created->contents.id;
+  BOOST_TEST((created->contents.quotes.at(0).quote == "Ship small, ship often."));
   auto got = alice.get_quote({.id = id});
   BOOST_REQUIRE(got);
   BOOST_TEST(got->contents->quotes->at(0).quote == "Ship small, ship often.");
@@ -95,7 +95,9 @@ BOOST_AUTO_TEST_CASE(private_collection_round_trip) {
   BOOST_TEST(alice.post_quote_tags_remove({.id = id, .tags = "habits"}).has_value());
   BOOST_TEST((fake.quote(id)->tags == std::vector<std::string>{"work", "shipping"}));
   auto list = alice.get_quote_list();
-  BOOST_TEST(list->at("contents").at("quotes").as_array().size() == 1u);
+  BOOST_REQUIRE(list);
+  BOOST_TEST((list->contents.quotes.size() == 1u));
+  BOOST_TEST((list->contents.total == 1));
 
   auto refused = bob.delete_quote({.id = id});
   BOOST_REQUIRE(!refused);
@@ -111,11 +113,13 @@ BOOST_AUTO_TEST_CASE(private_collection_round_trip) {
 BOOST_AUTO_TEST_CASE(like_toggled_twice_is_back_where_it_started) {
   auto first = alice.get_quote_like_toggle({.quote_id = franklin});
   BOOST_REQUIRE(first);
-  BOOST_TEST(first->at("contents").at("liked").as_bool());
+  BOOST_TEST((first->contents.quote_id == franklin));
+  BOOST_TEST((first->contents.liked == true));
+  BOOST_TEST((first->contents.likes == 1));
   auto second = alice.get_quote_like_toggle({.quote_id = franklin});
-  BOOST_TEST(!second->at("contents").at("liked").as_bool());
+  BOOST_TEST((second->contents.liked == false));
   BOOST_TEST(!fake.liked("alice", franklin));
-  BOOST_TEST(bob.get_quote_bookmark_toggle({.quote_id = franklin})->at("contents").at("bookmarked").as_bool());
+  BOOST_TEST((bob.get_quote_bookmark_toggle({.quote_id = franklin})->contents.bookmarked == true));
   BOOST_TEST(!fake.bookmarked("alice", franklin));
   BOOST_TEST(alice.get_quote_like_toggle({.quote_id = "q-404"}).error().status == 404);
   BOOST_TEST(fake.journal().count("get_quote_like_toggle") == 3u);
@@ -124,19 +128,25 @@ BOOST_AUTO_TEST_CASE(like_toggled_twice_is_back_where_it_started) {
 BOOST_AUTO_TEST_CASE(qshow_membership) {
   auto show = alice.put_qshow({.title = "Mornings", .tags = std::vector<std::string>{"am", "daily"}});
   BOOST_REQUIRE(show);
-  std::string id = id_of(*show);
+  std::string id = show->contents.qshow.id;
+  BOOST_TEST((show->contents.id == id));
   BOOST_TEST((fake.qshow(id)->tags == std::vector<std::string>{"am", "daily"}));
-  BOOST_TEST(alice.post_qshow_quotes_add({.id = id, .quoteid = franklin}).has_value());
-  BOOST_TEST(alice.post_qshow_quotes_add({.id = id, .quoteid = franklin}).has_value());
+  auto added = alice.post_qshow_quotes_add({.id = id, .quoteid = franklin});
+  BOOST_REQUIRE(added);
+  BOOST_TEST((added->contents.added == true));
+  BOOST_TEST((added->contents.qshow.quote_count == 1));
+  BOOST_TEST((alice.post_qshow_quotes_add({.id = id, .quoteid = franklin})->contents.added == false));
   BOOST_TEST(alice.post_qshow_quotes_add({.id = id, .quoteid = socrates}).has_value());
   auto members = alice.get_qshow_quotes({.id = id});
-  BOOST_TEST(members->at("contents").at("quotes").as_array().size() == 2u);
+  BOOST_REQUIRE(members);
+  BOOST_TEST((members->contents.quotes.size() == 2u));
+  BOOST_TEST((members->contents.title == "Mornings"));
   BOOST_TEST(alice.post_qshow_quotes_remove({.id = id, .quoteid = franklin}).has_value());
   BOOST_TEST((fake.qshow(id)->quote_ids == std::vector<std::string>{socrates}));
   BOOST_TEST(alice.post_qshow_quotes_add({.id = id, .quoteid = "q-404"}).error().status == 404);
   BOOST_TEST(alice.patch_qshow({.id = id, .title = "Evenings"}).has_value());
-  BOOST_TEST(alice.get_qshow({.id = id})->at("contents").at("qshow").at("title").as_string() == "Evenings");
-  BOOST_TEST(alice.get_qshow_list()->at("contents").at("qshows").as_array().size() == 1u);
+  BOOST_TEST((alice.get_qshow({.id = id})->contents.qshow.title == "Evenings"));
+  BOOST_TEST((alice.get_qshow_list()->contents.qshows.size() == 1u));
   BOOST_TEST(alice.delete_qshow({.id = id}).has_value());
   BOOST_TEST(alice.get_qshow({.id = id}).error().status == 404);
 }
@@ -146,11 +156,18 @@ BOOST_AUTO_TEST_CASE(quote_of_the_day_and_private_qod) {
   BOOST_REQUIRE_MESSAGE(qod, (qod ? "" : qod.error().what()));
   std::string id = qod->contents->quotes->at(0).id;
   BOOST_TEST((id == socrates || id == short_life));
-  BOOST_TEST(alice.get_qod_categories()->at("contents").at("categories").as_object().contains("life"));
-  BOOST_TEST(alice.get_qod_languages()->at("contents").at("languages").as_array().size() == 1u);
+  BOOST_TEST(alice.get_qod_categories()->contents.categories.contains("life"));
+  BOOST_TEST((alice.get_qod_languages()->contents.languages.size() == 1u));
 
-  BOOST_TEST(alice.put_qod({.title = "Team", .category = "team"}).has_value());
-  BOOST_TEST(alice.patch_qod({.title = "Team of the day"}).has_value());
+  auto team = alice.put_qod({.title = "Team", .category = "team"});
+  BOOST_REQUIRE(team);
+  BOOST_TEST((team->contents.qod.title == "Team"));
+  BOOST_TEST((alice.patch_qod({.title = "Team of the day"})->contents.qod.title == "Team of the day"));
+  auto detailed = alice.get_qod_categories_detailed();
+  BOOST_REQUIRE(detailed);
+  bool team_listed = false;
+  for (const auto& c : detailed->contents.categories) team_listed = team_listed || (c.name == "team" && c.private_ == true);
+  BOOST_TEST(team_listed);
   BOOST_TEST(fake.snapshot().private_qods.ordered().front()->title == "Team of the day");
   auto missing = alice.put_qod({.title = ""});
   BOOST_TEST(int(missing.error().kind) == int(ErrorKind::invalid_argument));
@@ -160,15 +177,16 @@ BOOST_AUTO_TEST_CASE(quote_image_as_bytes_and_as_base64) {
   auto bg = alice.post_quote_image_background(
       {.body = {.image = {fakes::png::make("sea", 12, 8), "sea.png", "image/png"}, .tags = "sea,blue"}});
   BOOST_REQUIRE_MESSAGE(bg, (bg ? "" : bg.error().what()));
-  std::string bg_id = id_of(*bg);
+  std::string bg_id = bg->contents.background.id;
+  BOOST_TEST((bg->contents.background.mime_type == "image/png"));
   auto font = alice.post_quote_image_font({.body = {.font = {"OTTO....", "serif.otf", "font/otf"}, .tags = "serif"}});
   BOOST_REQUIRE_MESSAGE(font, (font ? "" : font.error().what()));
-  std::string font_id = id_of(*font);
+  std::string font_id = font->contents.font.id;
 
   auto made = alice.put_quote_image({.quote_id = franklin, .bgimage_id = bg_id, .font_id = font_id});
   BOOST_REQUIRE_MESSAGE(made, (made ? "" : made.error().what()));
   const std::string image_id = made->contents.qimage.id;
-  BOOST_TEST(*made->contents.qimage.quote_id == franklin);
+  BOOST_TEST((*made->contents.qimage.quote_id == franklin));
 
   auto bytes = alice.get_quote_image_binary({.id = image_id});
   BOOST_REQUIRE(bytes);
@@ -184,9 +202,10 @@ BOOST_AUTO_TEST_CASE(quote_image_as_bytes_and_as_base64) {
   BOOST_TEST((decoded->data == bytes->data));
 
   auto search = alice.get_quote_image_background_search({.query = "blue"});
-  BOOST_TEST(search->at("contents").at("backgrounds").as_array().size() == 1u);
+  BOOST_REQUIRE(search);
+  BOOST_TEST((search->contents.backgrounds.size() == 1u));
   BOOST_TEST(alice.post_quote_image_font_tags_add({.id = font_id, .tags = "bold"}).has_value());
-  BOOST_TEST(alice.get_quote_image_font_search({.query = "bold"})->at("contents").at("fonts").as_array().size() == 1u);
+  BOOST_TEST((alice.get_quote_image_font_search({.query = "bold"})->contents.fonts.size() == 1u));
   BOOST_TEST(bob.delete_quote_image({.id = image_id}).error().status == 403);
   BOOST_TEST(bob.delete_quote_image_background({.id = bg_id}).error().status == 403);
   BOOST_TEST(alice.delete_quote_image({.id = image_id}).has_value());

@@ -115,6 +115,14 @@ BOOST_AUTO_TEST_CASE(resolve_hands_back_the_redirect) {
   BOOST_TEST(test::query(test::sent(transport)) == "url=https%3A%2F%2Fsoundcloud.com%2Fa%2Fb");
 }
 
+BOOST_AUTO_TEST_CASE(likes_answer_a_typed_status) {
+  transport.respond(test::json(R"({"status": "200 - OK"})"));
+  auto liked = client.post_likes_tracks_track_id(42);
+  WEBAPI_REQUIRE_OK(liked);
+  BOOST_TEST(liked->status.value_or("") == "200 - OK");
+  BOOST_TEST(test::sent(transport).path == "/likes/tracks/42");
+}
+
 BOOST_AUTO_TEST_CASE(follow_and_unfollow) {
   WEBAPI_REQUIRE_OK(client.put_me_followings_user_id(7));
   BOOST_TEST(test::sent(transport).method == Method::put);

@@ -1,4 +1,6 @@
 #define BOOST_TEST_MODULE webapi finance module
+#include <type_traits>
+
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/finance.hpp>
@@ -20,6 +22,18 @@ struct Fixture {
 }  // namespace
 
 BOOST_FIXTURE_TEST_SUITE(finance_client, Fixture)
+
+// Enums with the same enumerators and wire values are one type; the names of each place stay as aliases.
+static_assert(std::is_same_v<fin::TransactionBaseType, fin::VerificationTransactionBaseType>);
+static_assert(std::is_same_v<fin::AccountAggregationSource, fin::UpdatedProviderAccountAggregationSource>);
+static_assert(std::is_same_v<fin::AccountCONTAINER, fin::VerifyAccountRequestContainer>);
+static_assert(!std::is_same_v<fin::AccountCONTAINER, fin::TransactionBaseType>);
+
+BOOST_AUTO_TEST_CASE(one_enum_type_for_equal_enums) {
+  // A value read for one place can be stored in another without a conversion.
+  fin::VerificationTransactionBaseType base = fin::TransactionBaseType::CREDIT;
+  BOOST_TEST(webapi::to_wire(base) == "CREDIT");
+}
 
 BOOST_AUTO_TEST_CASE(the_base_url_is_required) {
   CannedTransport fresh;

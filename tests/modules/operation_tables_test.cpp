@@ -1,8 +1,9 @@
 #define BOOST_TEST_MODULE webapi operation tables
-// Every module's operation table against the published description, read here at test time with
-// Boost.JSON: each entry's method and path template exist there, every required parameter of the
-// description is a required parameter of the entry in the same place (path, query, header, body), and
-// every description operation has an entry. Operations the requirements add, which the description lacks,
+// Every module's operation table against the description, read here at test time with Boost.JSON from
+// the repository's facts-only copy (specs/<module>.json, which the drift check keeps equal to the
+// published description stripped): each entry's method and path template exist there, every required
+// parameter of the description is a required parameter of the entry in the same place (path, query,
+// header, body), and every description operation has an entry. Operations the requirements add, which the description lacks,
 // are listed below with the method, path and required parameters the requirements give.
 
 #include <algorithm>
@@ -60,8 +61,8 @@ const std::vector<RenamedParameter> kRenamed = {
     {"project_management", "post_browser_views_details_for_class_name_view_id", "placeName"},
 };
 
-js::value load(std::string_view module) {
-  std::string file = std::string(WEBAPI_PUBLISHED_SPECS) + "/" + std::string(module) + ".openapi.json";
+js::value load(std::string_view module, std::string_view folder = "") {
+  std::string file = std::string(WEBAPI_SPECS) + "/" + std::string(folder) + std::string(module) + ".json";
   std::ifstream in(file);
   BOOST_REQUIRE_MESSAGE(in, "cannot open " << file);
   std::stringstream s;
@@ -144,6 +145,7 @@ void check(std::string_view module, const std::array<webapi::Operation, N>& tabl
           BOOST_TEST(op.path == a->path);
           BOOST_TEST(!(paths.contains(op.path) && paths.at(op.path).as_object().contains(method_name(op.method))),
                      "listed as added but the description has it");
+          BOOST_TEST(op.operation_id.empty(), "an added operation has no operation id");
           for (const auto& req : a->required) {
             const auto* r = row(req.name, req.in);
             BOOST_TEST((r && r->required), req.name << " is required in " << req.in);
@@ -159,6 +161,13 @@ void check(std::string_view module, const std::array<webapi::Operation, N>& tabl
         BOOST_REQUIRE_MESSAGE(oi != item.end(), "method not in the description");
         covered.insert({std::string(op.path), method_name(op.method)});
         const auto& desc = oi->value().as_object();
+        std::string_view operation_id = desc.contains("operationId") ? std::string_view(desc.at("operationId").as_string()) : "";
+        // Migration's per-resource gets share the description's one GET /v1alpha1/{name} and have no id.
+        bool resource_get = module == "migration" && op.path == "/v1alpha1/{name}" && op.method == Method::get;
+        BOOST_TEST((op.operation_id == operation_id || (resource_get && op.operation_id.empty())),
+                   "operation id " << op.operation_id << " is the description's " << operation_id);
+        BOOST_TEST((op.requirement_id.empty() || op.requirement_id != op.operation_id),
+                   "a requirement id is listed only where it differs");
 
         // The description's parameters: path-level first, the operation's override them.
         std::map<std::pair<std::string, std::string>, bool> declared;
@@ -253,6 +262,23 @@ BOOST_AUTO_TEST_CASE(project_management) {
   };
   check("project_management", webapi::project_management::operations,
         webapi::project_management::operation_parameters, added, 284 + 13, true);
+  // Every requirement identifier with a known path is in the table, as the requirement id where it differs
+  // from the description's operation id.
+  js::value overlay = load("project_management", "overlays/");
+  std::size_t differing = 0;
+  for (const auto& e : overlay.at("seed_names").as_array()) {
+    const auto& s = e.as_object();
+    std::string_view id = s.at("id").as_string(), path = s.at("path").as_string();
+    std::string method = lower(s.at("method").as_string());
+    auto it = std::find_if(webapi::project_management::operations.begin(), webapi::project_management::operations.end(),
+                           [&](const webapi::Operation& op) { return method_name(op.method) == method && op.path == path; });
+    BOOST_TEST_CONTEXT("requirement id " << id) {
+      BOOST_REQUIRE(it != webapi::project_management::operations.end());
+      BOOST_TEST((it->requirement_id.empty() ? it->operation_id : it->requirement_id) == id);
+      if (!it->requirement_id.empty()) ++differing;
+    }
+  }
+  BOOST_TEST(differing > 0u);
 }
 
 BOOST_AUTO_TEST_CASE(api_platform) {
@@ -274,4 +300,8 @@ BOOST_AUTO_TEST_CASE(migration) {
   for (const auto& op : webapi::migration::operations)
     if (op.method == Method::get && op.path == "/v1alpha1/{name}") ++gets;
   BOOST_TEST(gets == 11u);
+  // The requirements name the merged entry's get as sources' get; only that method carries it.
+  for (const auto& op : webapi::migration::operations)
+    BOOST_TEST((op.requirement_id == "migrationcenter.projects.locations.sources.get") == (op.name == "sources_get"),
+               op.name);
 }

@@ -83,16 +83,27 @@ BOOST_AUTO_TEST_CASE(an_empty_required_query_parameter_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(toggles_and_private_qod_carry_their_parameters) {
-  BOOST_REQUIRE(client.get_quote_like_toggle({.quote_id = "../q 1"}));
+  transport.respond(test::json(R"({"success":"ok","contents":{"quote_id":"../q 1","liked":true,"likes":3}})"));
+  auto liked = client.get_quote_like_toggle({.quote_id = "../q 1"});
+  BOOST_REQUIRE(liked);
+  BOOST_TEST((liked->contents.quote_id == "../q 1"));
+  BOOST_TEST((liked->contents.liked == true));
+  BOOST_TEST((liked->contents.likes == 3));
   Request like = test::sent(transport);
   BOOST_TEST(like.method == Method::get);
   BOOST_TEST(like.path == "/quote/like/toggle");
   BOOST_TEST(test::query(like) == "quote_id=..%2Fq%201");
 
-  BOOST_REQUIRE(client.get_quote_bookmark_toggle({.quote_id = "q1"}));
+  transport.respond(test::json(R"({"contents":{"quote_id":"q1","bookmarked":false,"bookmarks":0}})"));
+  auto bookmark = client.get_quote_bookmark_toggle({.quote_id = "q1"});
+  BOOST_REQUIRE(bookmark);
+  BOOST_TEST((bookmark->contents.bookmarked == false));
   BOOST_TEST(test::sent(transport).path == "/quote/bookmark/toggle");
 
-  BOOST_REQUIRE(client.put_qod({.title = "Morning", .category = "life"}));
+  transport.respond(test::json(R"({"contents":{"id":"pq1","qod":{"id":"pq1","title":"Morning","category":"life"}}})"));
+  auto created = client.put_qod({.title = "Morning", .category = "life"});
+  BOOST_REQUIRE(created);
+  BOOST_TEST((created->contents.qod.category == "life"));
   Request put = test::sent(transport);
   BOOST_TEST(put.method == Method::put);
   BOOST_TEST(put.path == "/qod");
@@ -108,13 +119,20 @@ BOOST_AUTO_TEST_CASE(toggles_and_private_qod_carry_their_parameters) {
 }
 
 BOOST_AUTO_TEST_CASE(qshow_membership_and_array_tags) {
-  BOOST_REQUIRE(client.post_qshow_quotes_add({.id = "s1", .quoteid = "q1"}));
+  transport.respond(test::json(R"({"contents":{"qshow":{"id":"s1","quote_count":1},"quote_id":"q1","added":true}})"));
+  auto added = client.post_qshow_quotes_add({.id = "s1", .quoteid = "q1"});
+  BOOST_REQUIRE(added);
+  BOOST_TEST((added->contents.qshow.quote_count == 1));
+  BOOST_TEST((added->contents.added == true));
   Request add = test::sent(transport);
   BOOST_TEST(add.method == Method::post);
   BOOST_TEST(add.path == "/qshow/quotes/add");
   BOOST_TEST(test::query(add) == "id=s1&quoteid=q1");
 
-  BOOST_REQUIRE(client.put_qshow({.title = "Best", .tags = std::vector<std::string>{"a", "b"}}));
+  transport.respond(test::json(R"({"contents":{"id":"s2","qshow":{"id":"s2","title":"Best","tags":["a","b"]}}})"));
+  auto show = client.put_qshow({.title = "Best", .tags = std::vector<std::string>{"a", "b"}});
+  BOOST_REQUIRE(show);
+  BOOST_TEST((show->contents.qshow.tags == std::vector<std::string>{"a", "b"}));
   BOOST_TEST(test::query(test::sent(transport)) == "title=Best&tags=a&tags=b");
 }
 
@@ -158,7 +176,7 @@ BOOST_AUTO_TEST_CASE(quote_image_as_base64_in_json) {
   auto r = client.get_quote_image({.id = "i1"});
   WEBAPI_REQUIRE_OK(r);
   BOOST_TEST(test::query(test::sent(transport)) == "id=i1&binary=false");
-  BOOST_TEST(r->contents.qimage.quote_id.value_or("") == "q1");
+  BOOST_TEST((r->contents.qimage.quote_id.value_or("") == "q1"));
   auto image = quotes::decode_image(*r);
   BOOST_REQUIRE(image);
   BOOST_TEST(image->data == bytes);
@@ -173,16 +191,18 @@ BOOST_AUTO_TEST_CASE(creating_a_quote_image_sends_its_choices) {
   transport.respond(test::json(R"({"contents": {"qimage": {"id": "new"}}})"));
   auto r = client.put_quote_image({.quote_id = "q1", .bg_color = "#ffffff", .width = 800, .branding = false});
   WEBAPI_REQUIRE_OK(r);
-  BOOST_TEST(r->contents.qimage.id == "new");
+  BOOST_TEST((r->contents.qimage.id == "new"));
   Request req = test::sent(transport);
   BOOST_TEST(req.method == Method::put);
   BOOST_TEST(test::query(req) == "quote_id=q1&bg_color=%23ffffff&width=800&branding=false");
 }
 
 BOOST_AUTO_TEST_CASE(background_upload_is_multipart) {
+  transport.respond(test::json(R"({"contents":{"id":"b1","background":{"id":"b1","tags":["sky","blue"]}}})"));
   auto r = client.post_quote_image_background(
       {.body = {.image = {.data = "PNGDATA", .filename = "sky.png", .content_type = "image/png"}, .tags = "sky,blue"}});
   WEBAPI_REQUIRE_OK(r);
+  BOOST_TEST((r->contents.background.tags == std::vector<std::string>{"sky", "blue"}));
   Request req = test::sent(transport);
   BOOST_TEST(req.method == Method::post);
   BOOST_TEST(req.path == "/quote/image/background");
@@ -195,6 +215,7 @@ BOOST_AUTO_TEST_CASE(background_upload_is_multipart) {
 }
 
 BOOST_AUTO_TEST_CASE(font_upload_without_tags_has_one_part) {
+  transport.respond(test::json(R"({"contents":{"id":"f1","font":{"id":"f1"}}})"));
   BOOST_REQUIRE(client.post_quote_image_font({.body = {.font = {.data = "OTTO", .filename = "f.otf"}}}));
   Request req = test::sent(transport);
   BOOST_TEST(contains(req.body, "name=\"font\"; filename=\"f.otf\"\r\nContent-Type: application/octet-stream"));

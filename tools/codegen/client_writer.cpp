@@ -76,14 +76,7 @@ std::pair<std::string, std::string> Module::method_parameters(const Op& op) cons
 
 // The operation's method: one line over its three steps, build_<op>, the transport and the decode step.
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
-  o << "  /// " << uppercase(op.method) << " " << op.path;
-  if (!op.fixed_query.empty()) {
-    o << " (";
-    for (std::size_t i = 0; i < op.fixed_query.size(); ++i)
-      o << (i ? "&" : "") << op.fixed_query[i].first << "=" << op.fixed_query[i].second;
-    o << ")";
-  }
-  o << "\n";
+  o << doc_comment(op);
   auto [decl, args] = method_parameters(op);
   o << "  webapi::Result<" << op.result << "> " << op.name << decl << " {\n";
   o << "    return webapi::call<" << op.result << ">(*transport_, build_" << op.name << args << ", responses::" << op.name

@@ -78,6 +78,7 @@ class Module {
 
   // ---- ordering: a declaration comes after what it holds by value; cycles go through webapi::Box (module.cpp).
   void order_declarations();
+  void merge_equal_enums();  // enum_merge.cpp
 
   // ---- emission helpers
   std::string header_line() const {
@@ -90,6 +91,7 @@ class Module {
   void emit_build(std::ostringstream& o, const Op& op) const;
   void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;
+  std::string doc_comment(const Op& op) const;  // doc_comments.cpp
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;
@@ -113,6 +115,8 @@ class Module {
   std::map<std::string, std::string> response_cache_;
   std::map<std::string, TP> parameter_cache_;
   std::set<std::string> in_progress_;
+  // Each operation's description object and path-level parameters, as read (for doc comments).
+  std::map<std::string, std::pair<js::object, js::array>> raw_ops_;
   bool multipart_ = false;
   std::vector<Op> ops_;
   std::vector<Op> extra_methods_;

@@ -98,6 +98,7 @@ void Module::collect_operations() {
   std::set<std::string> names;
   for (const auto& r : raw) {
     if (!names.insert(r.name).second) die(name_ + ": two operations named " + r.name);
+    raw_ops_[r.name] = {r.op, r.path_level};
     ops_.push_back(make_op(r));
   }
   // "fixed_query": {"op": {"param": "value"}} pins a query parameter of an operation, e.g. the form an

@@ -6,20 +6,30 @@
 #include <vector>
 
 #include "http.hpp"
+#include "identifiers.hpp"
 #include "names.hpp"
 
 namespace webapi::codegen {
+namespace {
+
+// `.operation_id` and `.requirement_id` of a row, as positional fields after the path.
+std::string identifier_fields(const Module& m, const Op& op) {
+  return ", " + cpp_string(op.operation_id) + ", " + cpp_string(requirement_id(m, op));
+}
+
+}  // namespace
 
 std::string Module::operations_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n#include <array>\n\n#include <webapi/core/method.hpp>\n"
     << "#include <webapi/core/operation.hpp>\n#include <webapi/core/operation_parameter.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
-  o << "/// Every operation of the client: its method's name, HTTP method, path template and idempotency.\n";
+  o << "/// Every operation of the client: its method's name, HTTP method, path template, the description's\n"
+       "/// operation id, the requirements' identifier where it differs, and whether it is idempotent.\n";
   o << "inline constexpr std::array<webapi::Operation, " << ops_.size() << "> operations{{\n";
   for (const auto& op : ops_)
-    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path) << ", "
-      << (op.idempotent ? "true" : "false") << "},\n";
+    o << "    {" << cpp_string(op.name) << ", " << method_enum(op.method) << ", " << cpp_string(op.path)
+      << identifier_fields(*this, op) << ", " << (op.idempotent ? "true" : "false") << "},\n";
   o << "}};\n\n";
   std::vector<std::string> rows;
   for (const auto& op : ops_) {

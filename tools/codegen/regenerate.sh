@@ -38,6 +38,9 @@ if [ "$check" = 0 ]; then
   exit 0
 fi
 
+if [ ! -d "$published" ]; then
+  echo "note: $published not found; specs/*.json are taken as committed, not compared with the published descriptions"
+fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/specs/overlays"

@@ -215,6 +215,21 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /apis
+  /// Operation id `getAllApIs`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.since`: `std::string`, query `since`, optional
+  /// - `params.until`: `std::string`, query `until`, optional
+  /// - `params.created_by`: `std::string`, query `createdBy`, optional
+  /// - `params.updated_by`: `std::string`, query `updatedBy`, optional
+  /// - `params.is_public`: `std::string`, query `isPublic`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.summary`: `std::string`, query `summary`, optional
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.sort`: `std::string`, query `sort`, optional
+  /// - `params.direction`: `std::string`, query `direction`, optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAllApisResponse`.
   webapi::Result<GetAllApisResponse> get_all_apis(const GetAllApisParams& params = {}) {
     return webapi::call<GetAllApisResponse>(*transport_, build_get_all_apis(params), responses::get_all_apis);
   }
@@ -240,6 +255,12 @@ class Client {
   }
 
   /// POST /apis
+  /// Operation id `createApi`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateApiRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateApiResponse`.
   webapi::Result<CreateApiResponse> create_api(const CreateApiParams& params = {}) {
     return webapi::call<CreateApiResponse>(*transport_, build_create_api(params), responses::create_api);
   }
@@ -256,6 +277,11 @@ class Client {
   }
 
   /// DELETE /apis/{apiId}
+  /// Operation id `deleteAnApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteAnApiResponse`.
   webapi::Result<DeleteAnApiResponse> delete_an_api(std::string_view api_id) {
     return webapi::call<DeleteAnApiResponse>(*transport_, build_delete_an_api(api_id), responses::delete_an_api);
   }
@@ -271,6 +297,11 @@ class Client {
   }
 
   /// GET /apis/{apiId}
+  /// Operation id `singleApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleApiResponse`.
   webapi::Result<SingleApiResponse> single_api(std::string_view api_id) {
     return webapi::call<SingleApiResponse>(*transport_, build_single_api(api_id), responses::single_api);
   }
@@ -286,6 +317,12 @@ class Client {
   }
 
   /// PUT /apis/{apiId}
+  /// Operation id `updateAnApi`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `params.body`: `UpdateAnApiRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateAnApiResponse`.
   webapi::Result<UpdateAnApiResponse> update_an_api(std::string_view api_id, const UpdateAnApiParams& params = {}) {
     return webapi::call<UpdateAnApiResponse>(*transport_, build_update_an_api(api_id, params), responses::update_an_api);
   }
@@ -302,6 +339,11 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions
+  /// Operation id `getAllApiVersions`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAllApiVersionsResponse`.
   webapi::Result<GetAllApiVersionsResponse> get_all_api_versions(std::string_view api_id) {
     return webapi::call<GetAllApiVersionsResponse>(*transport_, build_get_all_api_versions(api_id), responses::get_all_api_versions);
   }
@@ -318,6 +360,12 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions
+  /// Operation id `createApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `params.body`: `CreateApiVersionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateApiVersionResponse`.
   webapi::Result<CreateApiVersionResponse> create_api_version(std::string_view api_id, const CreateApiVersionParams& params = {}) {
     return webapi::call<CreateApiVersionResponse>(*transport_, build_create_api_version(api_id, params), responses::create_api_version);
   }
@@ -335,6 +383,12 @@ class Client {
   }
 
   /// DELETE /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `deleteAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteAnApiVersionResponse`.
   webapi::Result<DeleteAnApiVersionResponse> delete_an_api_version(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<DeleteAnApiVersionResponse>(*transport_, build_delete_an_api_version(api_id, api_version_id), responses::delete_an_api_version);
   }
@@ -352,6 +406,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `getAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetAnApiVersionResponse`.
   webapi::Result<GetAnApiVersionResponse> get_an_api_version(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetAnApiVersionResponse>(*transport_, build_get_an_api_version(api_id, api_version_id), responses::get_an_api_version);
   }
@@ -369,6 +429,13 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}
+  /// Operation id `updateAnApiVersion`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `UpdateAnApiVersionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateAnApiVersionResponse`.
   webapi::Result<UpdateAnApiVersionResponse> update_an_api_version(std::string_view api_id, std::string_view api_version_id, const UpdateAnApiVersionParams& params = {}) {
     return webapi::call<UpdateAnApiVersionResponse>(*transport_, build_update_an_api_version(api_id, api_version_id, params), responses::update_an_api_version);
   }
@@ -387,6 +454,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/contracttest
+  /// Operation id `getContractTestRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetContractTestRelationsResponse`.
   webapi::Result<GetContractTestRelationsResponse> get_contract_test_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetContractTestRelationsResponse>(*transport_, build_get_contract_test_relations(api_id, api_version_id), responses::get_contract_test_relations);
   }
@@ -405,6 +478,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/documentation
+  /// Operation id `getDocumentationRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetDocumentationRelationsResponse`.
   webapi::Result<GetDocumentationRelationsResponse> get_documentation_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetDocumentationRelationsResponse>(*transport_, build_get_documentation_relations(api_id, api_version_id), responses::get_documentation_relations);
   }
@@ -423,6 +502,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/environment
+  /// Operation id `getEnvironmentRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetEnvironmentRelationsResponse`.
   webapi::Result<GetEnvironmentRelationsResponse> get_environment_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetEnvironmentRelationsResponse>(*transport_, build_get_environment_relations(api_id, api_version_id), responses::get_environment_relations);
   }
@@ -441,6 +526,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/integrationtest
+  /// Operation id `getIntegrationTestRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetIntegrationTestRelationsResponse`.
   webapi::Result<GetIntegrationTestRelationsResponse> get_integration_test_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetIntegrationTestRelationsResponse>(*transport_, build_get_integration_test_relations(api_id, api_version_id), responses::get_integration_test_relations);
   }
@@ -459,6 +550,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/monitor
+  /// Operation id `getMonitorRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetMonitorRelationsResponse`.
   webapi::Result<GetMonitorRelationsResponse> get_monitor_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetMonitorRelationsResponse>(*transport_, build_get_monitor_relations(api_id, api_version_id), responses::get_monitor_relations);
   }
@@ -477,6 +574,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/relations
+  /// Operation id `getLinkedRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetLinkedRelationsResponse`.
   webapi::Result<GetLinkedRelationsResponse> get_linked_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetLinkedRelationsResponse>(*transport_, build_get_linked_relations(api_id, api_version_id), responses::get_linked_relations);
   }
@@ -495,6 +598,13 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/relations
+  /// Operation id `createRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `CreateRelationsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateRelationsResponse`.
   webapi::Result<CreateRelationsResponse> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
     return webapi::call<CreateRelationsResponse>(*transport_, build_create_relations(api_id, api_version_id, params), responses::create_relations);
   }
@@ -514,6 +624,13 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas
+  /// Operation id `createSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `params.body`: `CreateSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateSchemaResponse`.
   webapi::Result<CreateSchemaResponse> create_schema(std::string_view api_id, std::string_view api_version_id, const CreateSchemaParams& params = {}) {
     return webapi::call<CreateSchemaResponse>(*transport_, build_create_schema(api_id, api_version_id, params), responses::create_schema);
   }
@@ -533,6 +650,13 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
+  /// Operation id `getSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetSchemaResponse`.
   webapi::Result<GetSchemaResponse> get_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id) {
     return webapi::call<GetSchemaResponse>(*transport_, build_get_schema(api_id, api_version_id, schema_id), responses::get_schema);
   }
@@ -552,6 +676,14 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
+  /// Operation id `updateSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// - `params.body`: `UpdateSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateSchemaResponse`.
   webapi::Result<UpdateSchemaResponse> update_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const UpdateSchemaParams& params = {}) {
     return webapi::call<UpdateSchemaResponse>(*transport_, build_update_schema(api_id, api_version_id, schema_id, params), responses::update_schema);
   }
@@ -572,6 +704,15 @@ class Client {
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}/collections
+  /// Operation id `createCollectionFromSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `schema_id`: `std::string`, path `schemaId`, required
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateCollectionFromSchemaRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateCollectionFromSchemaResponse`.
   webapi::Result<CreateCollectionFromSchemaResponse> create_collection_from_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const CreateCollectionFromSchemaParams& params = {}) {
     return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, build_create_collection_from_schema(api_id, api_version_id, schema_id, params), responses::create_collection_from_schema);
   }
@@ -594,6 +735,12 @@ class Client {
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/testsuite
+  /// Operation id `getTestSuiteRelations`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `GetTestSuiteRelationsResponse`.
   webapi::Result<GetTestSuiteRelationsResponse> get_test_suite_relations(std::string_view api_id, std::string_view api_version_id) {
     return webapi::call<GetTestSuiteRelationsResponse>(*transport_, build_get_test_suite_relations(api_id, api_version_id), responses::get_test_suite_relations);
   }
@@ -612,6 +759,14 @@ class Client {
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/{entityType}/{entityId}/syncWithSchema
+  /// Operation id `syncRelationsWithSchema`.
+  ///
+  /// - `api_id`: `std::string`, path `apiId`, required
+  /// - `api_version_id`: `std::string`, path `apiVersionId`, required
+  /// - `entity_type`: `std::string`, path `entityType`, required
+  /// - `entity_id`: `std::string`, path `entityId`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `SyncRelationsWithSchemaResponse`.
   webapi::Result<SyncRelationsWithSchemaResponse> sync_relations_with_schema(std::string_view api_id, std::string_view api_version_id, std::string_view entity_type, std::string_view entity_id) {
     return webapi::call<SyncRelationsWithSchemaResponse>(*transport_, build_sync_relations_with_schema(api_id, api_version_id, entity_type, entity_id), responses::sync_relations_with_schema);
   }
@@ -634,6 +789,10 @@ class Client {
   }
 
   /// GET /collections
+  /// Operation id `allCollections`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllCollectionsResponse`.
   webapi::Result<AllCollectionsResponse> all_collections() {
     return webapi::call<AllCollectionsResponse>(*transport_, build_all_collections(), responses::all_collections);
   }
@@ -648,6 +807,11 @@ class Client {
   }
 
   /// POST /collections
+  /// Operation id `createCollection`.
+  ///
+  /// - `params.body`: `CreateCollectionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateCollectionResponse`.
   webapi::Result<CreateCollectionResponse> create_collection(const CreateCollectionParams& params = {}) {
     return webapi::call<CreateCollectionResponse>(*transport_, build_create_collection(params), responses::create_collection);
   }
@@ -663,6 +827,13 @@ class Client {
   }
 
   /// POST /collections/fork/{collection_uid}
+  /// Operation id `createAFork`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateAForkRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_create_a_fork(collection_uid, params), responses::create_a_fork);
   }
@@ -680,6 +851,11 @@ class Client {
   }
 
   /// POST /collections/merge
+  /// Operation id `mergeAFork`.
+  ///
+  /// - `params.body`: `MergeAForkRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_merge_a_fork(params), responses::merge_a_fork);
   }
@@ -695,6 +871,11 @@ class Client {
   }
 
   /// DELETE /collections/{collection_uid}
+  /// Operation id `deleteCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteCollectionResponse`.
   webapi::Result<DeleteCollectionResponse> delete_collection(std::string_view collection_uid) {
     return webapi::call<DeleteCollectionResponse>(*transport_, build_delete_collection(collection_uid), responses::delete_collection);
   }
@@ -710,6 +891,11 @@ class Client {
   }
 
   /// GET /collections/{collection_uid}
+  /// Operation id `singleCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleCollectionResponse`.
   webapi::Result<SingleCollectionResponse> single_collection(std::string_view collection_uid) {
     return webapi::call<SingleCollectionResponse>(*transport_, build_single_collection(collection_uid), responses::single_collection);
   }
@@ -725,6 +911,12 @@ class Client {
   }
 
   /// PUT /collections/{collection_uid}
+  /// Operation id `updateCollection`.
+  ///
+  /// - `collection_uid`: `std::string`, path `collection_uid`, required
+  /// - `params.body`: `UpdateCollectionRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateCollectionResponse`.
   webapi::Result<UpdateCollectionResponse> update_collection(std::string_view collection_uid, const UpdateCollectionParams& params = {}) {
     return webapi::call<UpdateCollectionResponse>(*transport_, build_update_collection(collection_uid, params), responses::update_collection);
   }
@@ -741,6 +933,10 @@ class Client {
   }
 
   /// GET /environments
+  /// Operation id `allEnvironments`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllEnvironmentsResponse`.
   webapi::Result<AllEnvironmentsResponse> all_environments() {
     return webapi::call<AllEnvironmentsResponse>(*transport_, build_all_environments(), responses::all_environments);
   }
@@ -755,6 +951,11 @@ class Client {
   }
 
   /// POST /environments
+  /// Operation id `createEnvironment`.
+  ///
+  /// - `params.body`: `CreateEnvironmentRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateEnvironmentResponse`.
   webapi::Result<CreateEnvironmentResponse> create_environment(const CreateEnvironmentParams& params) {
     return webapi::call<CreateEnvironmentResponse>(*transport_, build_create_environment(params), responses::create_environment);
   }
@@ -770,6 +971,11 @@ class Client {
   }
 
   /// DELETE /environments/{environment_uid}
+  /// Operation id `deleteEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteEnvironmentResponse`.
   webapi::Result<DeleteEnvironmentResponse> delete_environment(std::string_view environment_uid) {
     return webapi::call<DeleteEnvironmentResponse>(*transport_, build_delete_environment(environment_uid), responses::delete_environment);
   }
@@ -785,6 +991,11 @@ class Client {
   }
 
   /// GET /environments/{environment_uid}
+  /// Operation id `singleEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleEnvironmentResponse`.
   webapi::Result<SingleEnvironmentResponse> single_environment(std::string_view environment_uid) {
     return webapi::call<SingleEnvironmentResponse>(*transport_, build_single_environment(environment_uid), responses::single_environment);
   }
@@ -800,6 +1011,12 @@ class Client {
   }
 
   /// PUT /environments/{environment_uid}
+  /// Operation id `updateEnvironment`.
+  ///
+  /// - `environment_uid`: `std::string`, path `environment_uid`, required
+  /// - `params.body`: `UpdateEnvironmentRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateEnvironmentResponse`.
   webapi::Result<UpdateEnvironmentResponse> update_environment(std::string_view environment_uid, const UpdateEnvironmentParams& params) {
     return webapi::call<UpdateEnvironmentResponse>(*transport_, build_update_environment(environment_uid, params), responses::update_environment);
   }
@@ -816,6 +1033,11 @@ class Client {
   }
 
   /// POST /import/exported
+  /// Operation id `importExportedData`.
+  ///
+  /// - `params.body`: `std::string`, raw body (`application/octet-stream`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `ImportExportedDataResponse`.
   webapi::Result<ImportExportedDataResponse> import_exported_data(const ImportExportedDataParams& params = {}) {
     return webapi::call<ImportExportedDataResponse>(*transport_, build_import_exported_data(params), responses::import_exported_data);
   }
@@ -831,6 +1053,11 @@ class Client {
   }
 
   /// POST /import/openapi
+  /// Operation id `importExternalApiSpecification`.
+  ///
+  /// - `params.body`: `ImportExternalApiSpecificationRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `ImportExternalApiSpecificationResponse`.
   webapi::Result<ImportExternalApiSpecificationResponse> import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) {
     return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, build_import_external_api_specification(params), responses::import_external_api_specification);
   }
@@ -846,6 +1073,10 @@ class Client {
   }
 
   /// GET /me
+  /// Operation id `apiKeyOwner`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `ApiKeyOwnerResponse`.
   webapi::Result<ApiKeyOwnerResponse> api_key_owner() {
     return webapi::call<ApiKeyOwnerResponse>(*transport_, build_api_key_owner(), responses::api_key_owner);
   }
@@ -860,6 +1091,10 @@ class Client {
   }
 
   /// GET /mocks
+  /// Operation id `allMocks`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllMocksResponse`.
   webapi::Result<AllMocksResponse> all_mocks() {
     return webapi::call<AllMocksResponse>(*transport_, build_all_mocks(), responses::all_mocks);
   }
@@ -874,6 +1109,11 @@ class Client {
   }
 
   /// POST /mocks
+  /// Operation id `createMock`.
+  ///
+  /// - `params.body`: `CreateMockRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateMockResponse`.
   webapi::Result<CreateMockResponse> create_mock(const CreateMockParams& params = {}) {
     return webapi::call<CreateMockResponse>(*transport_, build_create_mock(params), responses::create_mock);
   }
@@ -889,6 +1129,11 @@ class Client {
   }
 
   /// DELETE /mocks/{mock_uid}
+  /// Operation id `deleteMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteMockResponse`.
   webapi::Result<DeleteMockResponse> delete_mock(std::string_view mock_uid) {
     return webapi::call<DeleteMockResponse>(*transport_, build_delete_mock(mock_uid), responses::delete_mock);
   }
@@ -904,6 +1149,11 @@ class Client {
   }
 
   /// GET /mocks/{mock_uid}
+  /// Operation id `singleMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleMockResponse`.
   webapi::Result<SingleMockResponse> single_mock(std::string_view mock_uid) {
     return webapi::call<SingleMockResponse>(*transport_, build_single_mock(mock_uid), responses::single_mock);
   }
@@ -919,6 +1169,12 @@ class Client {
   }
 
   /// PUT /mocks/{mock_uid}
+  /// Operation id `updateMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// - `params.body`: `UpdateMockRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateMockResponse`.
   webapi::Result<UpdateMockResponse> update_mock(std::string_view mock_uid, const UpdateMockParams& params = {}) {
     return webapi::call<UpdateMockResponse>(*transport_, build_update_mock(mock_uid, params), responses::update_mock);
   }
@@ -935,6 +1191,11 @@ class Client {
   }
 
   /// POST /mocks/{mock_uid}/publish
+  /// Operation id `publishMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `PublishMockResponse`.
   webapi::Result<PublishMockResponse> publish_mock(std::string_view mock_uid) {
     return webapi::call<PublishMockResponse>(*transport_, build_publish_mock(mock_uid), responses::publish_mock);
   }
@@ -951,6 +1212,11 @@ class Client {
   }
 
   /// DELETE /mocks/{mock_uid}/unpublish
+  /// Operation id `unpublishMock`.
+  ///
+  /// - `mock_uid`: `std::string`, path `mock_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `UnpublishMockResponse`.
   webapi::Result<UnpublishMockResponse> unpublish_mock(std::string_view mock_uid) {
     return webapi::call<UnpublishMockResponse>(*transport_, build_unpublish_mock(mock_uid), responses::unpublish_mock);
   }
@@ -967,6 +1233,10 @@ class Client {
   }
 
   /// GET /monitors
+  /// Operation id `allMonitors`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllMonitorsResponse`.
   webapi::Result<AllMonitorsResponse> all_monitors() {
     return webapi::call<AllMonitorsResponse>(*transport_, build_all_monitors(), responses::all_monitors);
   }
@@ -981,6 +1251,11 @@ class Client {
   }
 
   /// POST /monitors
+  /// Operation id `createMonitor`.
+  ///
+  /// - `params.body`: `CreateMonitorRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateMonitorResponse`.
   webapi::Result<CreateMonitorResponse> create_monitor(const CreateMonitorParams& params = {}) {
     return webapi::call<CreateMonitorResponse>(*transport_, build_create_monitor(params), responses::create_monitor);
   }
@@ -996,6 +1271,11 @@ class Client {
   }
 
   /// DELETE /monitors/{monitor_uid}
+  /// Operation id `deleteMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteMonitorResponse`.
   webapi::Result<DeleteMonitorResponse> delete_monitor(std::string_view monitor_uid) {
     return webapi::call<DeleteMonitorResponse>(*transport_, build_delete_monitor(monitor_uid), responses::delete_monitor);
   }
@@ -1011,6 +1291,11 @@ class Client {
   }
 
   /// GET /monitors/{monitor_uid}
+  /// Operation id `singleMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleMonitorResponse`.
   webapi::Result<SingleMonitorResponse> single_monitor(std::string_view monitor_uid) {
     return webapi::call<SingleMonitorResponse>(*transport_, build_single_monitor(monitor_uid), responses::single_monitor);
   }
@@ -1026,6 +1311,12 @@ class Client {
   }
 
   /// PUT /monitors/{monitor_uid}
+  /// Operation id `updateMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// - `params.body`: `UpdateMonitorRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateMonitorResponse`.
   webapi::Result<UpdateMonitorResponse> update_monitor(std::string_view monitor_uid, const UpdateMonitorParams& params = {}) {
     return webapi::call<UpdateMonitorResponse>(*transport_, build_update_monitor(monitor_uid, params), responses::update_monitor);
   }
@@ -1042,6 +1333,11 @@ class Client {
   }
 
   /// POST /monitors/{monitor_uid}/run
+  /// Operation id `runAMonitor`.
+  ///
+  /// - `monitor_uid`: `std::string`, path `monitor_uid`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `RunAMonitorResponse`.
   webapi::Result<RunAMonitorResponse> run_a_monitor(std::string_view monitor_uid) {
     return webapi::call<RunAMonitorResponse>(*transport_, build_run_a_monitor(monitor_uid), responses::run_a_monitor);
   }
@@ -1058,6 +1354,12 @@ class Client {
   }
 
   /// POST /webhooks
+  /// Operation id `createWebhook`.
+  ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
+  /// - `params.body`: `CreateWebhookRequest`, json body (`application/json`), optional
+  /// Credential (optional): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateWebhookResponse`.
   webapi::Result<CreateWebhookResponse> create_webhook(const CreateWebhookParams& params = {}) {
     return webapi::call<CreateWebhookResponse>(*transport_, build_create_webhook(params), responses::create_webhook);
   }
@@ -1074,6 +1376,10 @@ class Client {
   }
 
   /// GET /workspaces
+  /// Operation id `allWorkspaces`.
+  ///
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `AllWorkspacesResponse`.
   webapi::Result<AllWorkspacesResponse> all_workspaces() {
     return webapi::call<AllWorkspacesResponse>(*transport_, build_all_workspaces(), responses::all_workspaces);
   }
@@ -1088,6 +1394,11 @@ class Client {
   }
 
   /// POST /workspaces
+  /// Operation id `createWorkspace`.
+  ///
+  /// - `params.body`: `CreateWorkspaceRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (POST). Answers `CreateWorkspaceResponse`.
   webapi::Result<CreateWorkspaceResponse> create_workspace(const CreateWorkspaceParams& params = {}) {
     return webapi::call<CreateWorkspaceResponse>(*transport_, build_create_workspace(params), responses::create_workspace);
   }
@@ -1103,6 +1414,11 @@ class Client {
   }
 
   /// DELETE /workspaces/{workspace_id}
+  /// Operation id `deleteWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (DELETE). Answers `DeleteWorkspaceResponse`.
   webapi::Result<DeleteWorkspaceResponse> delete_workspace(std::string_view workspace_id) {
     return webapi::call<DeleteWorkspaceResponse>(*transport_, build_delete_workspace(workspace_id), responses::delete_workspace);
   }
@@ -1118,6 +1434,11 @@ class Client {
   }
 
   /// GET /workspaces/{workspace_id}
+  /// Operation id `singleWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Reads only (GET). Answers `SingleWorkspaceResponse`.
   webapi::Result<SingleWorkspaceResponse> single_workspace(std::string_view workspace_id) {
     return webapi::call<SingleWorkspaceResponse>(*transport_, build_single_workspace(workspace_id), responses::single_workspace);
   }
@@ -1133,6 +1454,12 @@ class Client {
   }
 
   /// PUT /workspaces/{workspace_id}
+  /// Operation id `updateWorkspace`.
+  ///
+  /// - `workspace_id`: `std::string`, path `workspace_id`, required
+  /// - `params.body`: `UpdateWorkspaceRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
+  /// Changes state (PUT). Answers `UpdateWorkspaceResponse`.
   webapi::Result<UpdateWorkspaceResponse> update_workspace(std::string_view workspace_id, const UpdateWorkspaceParams& params = {}) {
     return webapi::call<UpdateWorkspaceResponse>(*transport_, build_update_workspace(workspace_id, params), responses::update_workspace);
   }

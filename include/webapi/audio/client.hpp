@@ -43,17 +43,17 @@ struct GetConnectParams {
 };
 
 struct GetMeActivitiesParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesAllOwnParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
 };
 
@@ -76,7 +76,7 @@ struct GetMeFollowingsParams {
 };
 
 struct GetMeFollowingsTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
 };
@@ -101,7 +101,7 @@ struct PostOauth2TokenParams {
 
 struct GetPlaylistsParams {
   std::string q{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -113,7 +113,7 @@ struct PostPlaylistsParams {
 
 struct GetPlaylistsPlaylistIdParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
 };
 
 struct PutPlaylistsPlaylistIdParams {
@@ -126,7 +126,7 @@ struct GetPlaylistsPlaylistIdRepostersParams {
 
 struct GetPlaylistsPlaylistIdTracksParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<bool> linked_partitioning{};
 };
 
@@ -142,7 +142,7 @@ struct GetTracksParams {
   std::optional<Bpm> bpm{};
   std::optional<Duration> duration{};
   std::optional<CreatedAt> created_at{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -176,7 +176,7 @@ struct GetTracksTrackIdFavoritersParams {
 };
 
 struct GetTracksTrackIdRelatedParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -217,19 +217,19 @@ struct GetUsersUserIdFollowingsParams {
 };
 
 struct GetUsersUserIdLikesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<TrackAccess>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
@@ -242,7 +242,7 @@ struct GetUsersUserIdWebProfilesParams {
 namespace responses {
 inline constexpr webapi::ResponseSpec get_connect{{302}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_likes_playlists_playlist_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec post_likes_playlists_playlist_id{{200, 201}, &decode_error};
+inline constexpr webapi::ResponseSpec post_likes_playlists_playlist_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_likes_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec post_likes_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_me{{200}, &decode_error};
@@ -311,6 +311,14 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /connect
+  ///
+  /// - `params.client_id`: `std::string`, query `client_id`, required
+  /// - `params.redirect_uri`: `std::string`, query `redirect_uri`, required
+  /// - `params.response_type`: `ResponseType`, query `response_type`, required
+  /// - `params.scope`: `std::string`, query `scope`, required
+  /// - `params.state`: `std::string`, query `state`, optional
+  /// Credential: none.
+  /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
     return webapi::call<webapi::Response>(*transport_, build_get_connect(params), responses::get_connect);
   }
@@ -332,8 +340,12 @@ class Client {
   }
 
   /// DELETE /likes/playlists/{playlist_id}
-  webapi::Result<boost::json::value> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_likes_playlists_playlist_id(playlist_id), responses::delete_likes_playlists_playlist_id);
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<Status>(*transport_, build_delete_likes_playlists_playlist_id(playlist_id), responses::delete_likes_playlists_playlist_id);
   }
 
   /// The request delete_likes_playlists_playlist_id() sends, without sending it.
@@ -347,8 +359,12 @@ class Client {
   }
 
   /// POST /likes/playlists/{playlist_id}
-  webapi::Result<boost::json::value> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<boost::json::value>(*transport_, build_post_likes_playlists_playlist_id(playlist_id), responses::post_likes_playlists_playlist_id);
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Status`.
+  webapi::Result<Status> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
+    return webapi::call<Status>(*transport_, build_post_likes_playlists_playlist_id(playlist_id), responses::post_likes_playlists_playlist_id);
   }
 
   /// The request post_likes_playlists_playlist_id() sends, without sending it.
@@ -362,8 +378,12 @@ class Client {
   }
 
   /// DELETE /likes/tracks/{track_id}
-  webapi::Result<boost::json::value> delete_likes_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_likes_tracks_track_id(track_id), responses::delete_likes_tracks_track_id);
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_likes_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<Status>(*transport_, build_delete_likes_tracks_track_id(track_id), responses::delete_likes_tracks_track_id);
   }
 
   /// The request delete_likes_tracks_track_id() sends, without sending it.
@@ -377,8 +397,12 @@ class Client {
   }
 
   /// POST /likes/tracks/{track_id}
-  webapi::Result<boost::json::value> post_likes_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<boost::json::value>(*transport_, build_post_likes_tracks_track_id(track_id), responses::post_likes_tracks_track_id);
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Status`.
+  webapi::Result<Status> post_likes_tracks_track_id(std::int64_t track_id) {
+    return webapi::call<Status>(*transport_, build_post_likes_tracks_track_id(track_id), responses::post_likes_tracks_track_id);
   }
 
   /// The request post_likes_tracks_track_id() sends, without sending it.
@@ -392,6 +416,9 @@ class Client {
   }
 
   /// GET /me
+  ///
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_me() {
     return webapi::call<CompleteUser>(*transport_, build_get_me(), responses::get_me);
   }
@@ -406,6 +433,11 @@ class Client {
   }
 
   /// GET /me/activities
+  ///
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities(const GetMeActivitiesParams& params = {}) {
     return webapi::call<Activities>(*transport_, build_get_me_activities(params), responses::get_me_activities);
   }
@@ -422,6 +454,11 @@ class Client {
   }
 
   /// GET /me/activities/all/own
+  ///
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_all_own(const GetMeActivitiesAllOwnParams& params = {}) {
     return webapi::call<Activities>(*transport_, build_get_me_activities_all_own(params), responses::get_me_activities_all_own);
   }
@@ -438,6 +475,11 @@ class Client {
   }
 
   /// GET /me/activities/tracks
+  ///
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_tracks(const GetMeActivitiesTracksParams& params = {}) {
     return webapi::call<Activities>(*transport_, build_get_me_activities_tracks(params), responses::get_me_activities_tracks);
   }
@@ -454,6 +496,11 @@ class Client {
   }
 
   /// GET /me/connections
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Connection>`.
   webapi::Result<std::vector<Connection>> get_me_connections(const GetMeConnectionsParams& params = {}) {
     return webapi::call<std::vector<Connection>>(*transport_, build_get_me_connections(params), responses::get_me_connections);
   }
@@ -470,6 +517,10 @@ class Client {
   }
 
   /// GET /me/connections/{connection_id}
+  ///
+  /// - `connection_id`: `std::int64_t`, path `connection_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Connection`.
   webapi::Result<Connection> get_me_connections_connection_id(std::int64_t connection_id) {
     return webapi::call<Connection>(*transport_, build_get_me_connections_connection_id(connection_id), responses::get_me_connections_connection_id);
   }
@@ -485,6 +536,10 @@ class Client {
   }
 
   /// GET /me/favorites/ids
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `void`.
   webapi::Result<void> get_me_favorites_ids(const GetMeFavoritesIdsParams& params = {}) {
     return webapi::call<void>(*transport_, build_get_me_favorites_ids(params), responses::get_me_favorites_ids);
   }
@@ -500,6 +555,10 @@ class Client {
   }
 
   /// GET /me/followers
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followers(const GetMeFollowersParams& params = {}) {
     return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followers(params), responses::get_me_followers);
   }
@@ -515,6 +574,10 @@ class Client {
   }
 
   /// GET /me/followers/{follower_id}
+  ///
+  /// - `follower_id`: `std::int64_t`, path `follower_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followers_follower_id(std::int64_t follower_id) {
     return webapi::call<User>(*transport_, build_get_me_followers_follower_id(follower_id), responses::get_me_followers_follower_id);
   }
@@ -530,6 +593,11 @@ class Client {
   }
 
   /// GET /me/followings
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followings(const GetMeFollowingsParams& params = {}) {
     return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followings(params), responses::get_me_followings);
   }
@@ -546,6 +614,12 @@ class Client {
   }
 
   /// GET /me/followings/tracks
+  ///
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Track>`.
   webapi::Result<std::vector<Track>> get_me_followings_tracks(const GetMeFollowingsTracksParams& params = {}) {
     return webapi::call<std::vector<Track>>(*transport_, build_get_me_followings_tracks(params), responses::get_me_followings_tracks);
   }
@@ -563,8 +637,12 @@ class Client {
   }
 
   /// DELETE /me/followings/{user_id}
-  webapi::Result<boost::json::value> delete_me_followings_user_id(std::int64_t user_id) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_me_followings_user_id(user_id), responses::delete_me_followings_user_id);
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `Status`.
+  webapi::Result<Status> delete_me_followings_user_id(std::int64_t user_id) {
+    return webapi::call<Status>(*transport_, build_delete_me_followings_user_id(user_id), responses::delete_me_followings_user_id);
   }
 
   /// The request delete_me_followings_user_id() sends, without sending it.
@@ -578,6 +656,10 @@ class Client {
   }
 
   /// GET /me/followings/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followings_user_id(std::int64_t user_id) {
     return webapi::call<User>(*transport_, build_get_me_followings_user_id(user_id), responses::get_me_followings_user_id);
   }
@@ -593,6 +675,10 @@ class Client {
   }
 
   /// PUT /me/followings/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_me_followings_user_id(std::int64_t user_id) {
     return webapi::call<boost::json::value>(*transport_, build_put_me_followings_user_id(user_id), responses::put_me_followings_user_id);
   }
@@ -608,6 +694,11 @@ class Client {
   }
 
   /// GET /me/likes/tracks
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
   }
@@ -624,6 +715,10 @@ class Client {
   }
 
   /// GET /me/playlists
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::vector<Playlist>`.
   webapi::Result<std::vector<Playlist>> get_me_playlists(const GetMePlaylistsParams& params = {}) {
     return webapi::call<std::vector<Playlist>>(*transport_, build_get_me_playlists(params), responses::get_me_playlists);
   }
@@ -639,6 +734,10 @@ class Client {
   }
 
   /// GET /me/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_me_playlists_playlist_id(std::int64_t playlist_id) {
     return webapi::call<Playlist>(*transport_, build_get_me_playlists_playlist_id(playlist_id), responses::get_me_playlists_playlist_id);
   }
@@ -654,6 +753,11 @@ class Client {
   }
 
   /// GET /me/tracks
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_tracks(const GetMeTracksParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_tracks(params), responses::get_me_tracks);
   }
@@ -670,6 +774,10 @@ class Client {
   }
 
   /// GET /me/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_me_tracks_track_id(std::int64_t track_id) {
     return webapi::call<Track>(*transport_, build_get_me_tracks_track_id(track_id), responses::get_me_tracks_track_id);
   }
@@ -685,6 +793,10 @@ class Client {
   }
 
   /// POST /oauth2/token
+  ///
+  /// - `params.body`: `std::variant<AuthorizationCode, RefreshToken, Password>`, form body (`application/x-www-form-urlencoded`), optional
+  /// Credential: none.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_oauth2_token(params), responses::post_oauth2_token);
   }
@@ -699,6 +811,14 @@ class Client {
   }
 
   /// GET /playlists
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
     return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_playlists(params), responses::get_playlists);
   }
@@ -719,6 +839,10 @@ class Client {
   }
 
   /// POST /playlists
+  ///
+  /// - `params.body`: `CreateUpdatePlaylistRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> post_playlists(const PostPlaylistsParams& params = {}) {
     return webapi::call<LegacyPlaylistResponse>(*transport_, build_post_playlists(params), responses::post_playlists);
   }
@@ -734,6 +858,10 @@ class Client {
   }
 
   /// DELETE /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
     return webapi::call<void>(*transport_, build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
   }
@@ -749,6 +877,12 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
     return webapi::call<Playlist>(*transport_, build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
   }
@@ -766,6 +900,11 @@ class Client {
   }
 
   /// PUT /playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.body`: `CreateUpdatePlaylistRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> put_playlists_playlist_id(std::int64_t playlist_id, const PutPlaylistsPlaylistIdParams& params = {}) {
     return webapi::call<LegacyPlaylistResponse>(*transport_, build_put_playlists_playlist_id(playlist_id, params), responses::put_playlists_playlist_id);
   }
@@ -782,6 +921,11 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}/reposters
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_playlists_playlist_id_reposters(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
     return webapi::call<MetaUsers>(*transport_, build_get_playlists_playlist_id_reposters(playlist_id, params), responses::get_playlists_playlist_id_reposters);
   }
@@ -799,6 +943,13 @@ class Client {
   }
 
   /// GET /playlists/{playlist_id}/tracks
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
   }
@@ -818,6 +969,10 @@ class Client {
   }
 
   /// DELETE /reposts/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_playlists_playlist_id(std::int64_t playlist_id) {
     return webapi::call<void>(*transport_, build_delete_reposts_playlists_playlist_id(playlist_id), responses::delete_reposts_playlists_playlist_id);
   }
@@ -833,6 +988,10 @@ class Client {
   }
 
   /// POST /reposts/playlists/{playlist_id}
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_playlists_playlist_id(std::int64_t playlist_id) {
     return webapi::call<void>(*transport_, build_post_reposts_playlists_playlist_id(playlist_id), responses::post_reposts_playlists_playlist_id);
   }
@@ -848,6 +1007,10 @@ class Client {
   }
 
   /// DELETE /reposts/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_tracks_track_id(std::int64_t track_id) {
     return webapi::call<void>(*transport_, build_delete_reposts_tracks_track_id(track_id), responses::delete_reposts_tracks_track_id);
   }
@@ -863,6 +1026,10 @@ class Client {
   }
 
   /// POST /reposts/tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_tracks_track_id(std::int64_t track_id) {
     return webapi::call<void>(*transport_, build_post_reposts_tracks_track_id(track_id), responses::post_reposts_tracks_track_id);
   }
@@ -878,6 +1045,10 @@ class Client {
   }
 
   /// GET /resolve
+  ///
+  /// - `params.url`: `std::string`, query `url`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
     return webapi::call<webapi::Response>(*transport_, build_get_resolve(params), responses::get_resolve);
   }
@@ -894,6 +1065,20 @@ class Client {
   }
 
   /// GET /tracks
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.genres`: `std::string`, query `genres`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.bpm`: `Bpm`, query `bpm`, optional
+  /// - `params.duration`: `Duration`, query `duration`, optional
+  /// - `params.created_at`: `CreatedAt`, query `created_at`, optional
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks(params), responses::get_tracks);
   }
@@ -929,6 +1114,10 @@ class Client {
   }
 
   /// POST /tracks
+  ///
+  /// - `params.body`: `TrackDataRequest`, multipart body (`multipart/form-data`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Track`.
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
     return webapi::call<Track>(*transport_, build_post_tracks(params), responses::post_tracks);
   }
@@ -944,6 +1133,10 @@ class Client {
   }
 
   /// DELETE /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tracks_track_id(std::int64_t track_id) {
     return webapi::call<void>(*transport_, build_delete_tracks_track_id(track_id), responses::delete_tracks_track_id);
   }
@@ -959,6 +1152,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_tracks_track_id(std::int64_t track_id, const GetTracksTrackIdParams& params = {}) {
     return webapi::call<Track>(*transport_, build_get_tracks_track_id(track_id, params), responses::get_tracks_track_id);
   }
@@ -975,6 +1173,11 @@ class Client {
   }
 
   /// PUT /tracks/{track_id}
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.body`: `TrackMetadataRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (PUT). Answers `Track`.
   webapi::Result<Track> put_tracks_track_id(std::int64_t track_id, const PutTracksTrackIdParams& params = {}) {
     return webapi::call<Track>(*transport_, build_put_tracks_track_id(track_id, params), responses::put_tracks_track_id);
   }
@@ -991,6 +1194,13 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/comments
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Comments, std::vector<Comment>>`.
   webapi::Result<std::variant<Comments, std::vector<Comment>>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
     return webapi::call<std::variant<Comments, std::vector<Comment>>>(*transport_, build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
   }
@@ -1010,6 +1220,11 @@ class Client {
   }
 
   /// POST /tracks/{track_id}/comments
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.body`: `PostTracksTrackIdCommentsRequest`, json body (`application/json; charset=utf-8`), required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Changes state (POST). Answers `Comment`.
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
     return webapi::call<Comment>(*transport_, build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
   }
@@ -1027,6 +1242,12 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/favoriters
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<UsersListItem>`.
   webapi::Result<std::vector<UsersListItem>> get_tracks_track_id_favoriters(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
     return webapi::call<std::vector<UsersListItem>>(*transport_, build_get_tracks_track_id_favoriters(track_id, params), responses::get_tracks_track_id_favoriters);
   }
@@ -1045,6 +1266,14 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/related
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
   }
@@ -1065,6 +1294,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/reposters
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_tracks_track_id_reposters(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
     return webapi::call<MetaUsers>(*transport_, build_get_tracks_track_id_reposters(track_id, params), responses::get_tracks_track_id_reposters);
   }
@@ -1082,6 +1316,11 @@ class Client {
   }
 
   /// GET /tracks/{track_id}/streams
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Answers `Streams`.
   webapi::Result<Streams> get_tracks_track_id_streams(std::int64_t track_id, const GetTracksTrackIdStreamsParams& params = {}) {
     return webapi::call<Streams>(*transport_, build_get_tracks_track_id_streams(track_id, params), responses::get_tracks_track_id_streams);
   }
@@ -1099,6 +1338,14 @@ class Client {
   }
 
   /// GET /users
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
     return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users(params), responses::get_users);
   }
@@ -1119,6 +1366,10 @@ class Client {
   }
 
   /// GET /users/{user_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
     return webapi::call<CompleteUser>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
   }
@@ -1134,6 +1385,12 @@ class Client {
   }
 
   /// GET /users/{user_id}/comments
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
     return webapi::call<std::vector<Comment>>(*transport_, build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
   }
@@ -1152,6 +1409,12 @@ class Client {
   }
 
   /// GET /users/{user_id}/favorites
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
   }
@@ -1170,6 +1433,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followers
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
     return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
   }
@@ -1187,6 +1455,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followings
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
     return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
   }
@@ -1204,6 +1477,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/followings/{following_id}
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `following_id`: `std::int64_t`, path `following_id`, required
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
     return webapi::call<CompleteUser>(*transport_, build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
   }
@@ -1221,6 +1499,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/likes/tracks
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
   }
@@ -1240,6 +1525,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/playlists
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
     return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
   }
@@ -1259,6 +1551,13 @@ class Client {
   }
 
   /// GET /users/{user_id}/tracks
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
     return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
   }
@@ -1278,6 +1577,11 @@ class Client {
   }
 
   /// GET /users/{user_id}/web-profiles
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `std::vector<WebProfilesItem>`.
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
     return webapi::call<std::vector<WebProfilesItem>>(*transport_, build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
   }

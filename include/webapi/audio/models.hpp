@@ -50,6 +50,7 @@ struct User;
 struct Users;
 struct UsersListItem;
 struct WebProfilesItem;
+struct Status;
 struct LegacyPlaylistResponse;
 struct LegacyPlaylistResponseTracksItem;
 struct Bpm;
@@ -113,55 +114,12 @@ constexpr auto wire_values(TrackDataRequestTrackLicense) noexcept {
       {TrackDataRequestTrackLicense::cc_by_nc_sa, "cc-by-nc-sa"}}};
 }
 
-enum class TrackDataRequestTrackSharing { public_, private_ };
-constexpr auto wire_values(TrackDataRequestTrackSharing) noexcept {
-  return std::array<webapi::EnumValue<TrackDataRequestTrackSharing>, 2>{{
-      {TrackDataRequestTrackSharing::public_, "public"},
-      {TrackDataRequestTrackSharing::private_, "private"}}};
-}
-
-enum class TrackMetadataRequestTrackEmbeddableBy { all, me, none };
-constexpr auto wire_values(TrackMetadataRequestTrackEmbeddableBy) noexcept {
-  return std::array<webapi::EnumValue<TrackMetadataRequestTrackEmbeddableBy>, 3>{{
-      {TrackMetadataRequestTrackEmbeddableBy::all, "all"},
-      {TrackMetadataRequestTrackEmbeddableBy::me, "me"},
-      {TrackMetadataRequestTrackEmbeddableBy::none, "none"}}};
-}
-
-enum class TrackMetadataRequestTrackLicense { no_rights_reserved, all_rights_reserved, cc_by, cc_by_nc, cc_by_nd, cc_by_sa, cc_by_nc_nd, cc_by_nc_sa };
-constexpr auto wire_values(TrackMetadataRequestTrackLicense) noexcept {
-  return std::array<webapi::EnumValue<TrackMetadataRequestTrackLicense>, 8>{{
-      {TrackMetadataRequestTrackLicense::no_rights_reserved, "no-rights-reserved"},
-      {TrackMetadataRequestTrackLicense::all_rights_reserved, "all-rights-reserved"},
-      {TrackMetadataRequestTrackLicense::cc_by, "cc-by"},
-      {TrackMetadataRequestTrackLicense::cc_by_nc, "cc-by-nc"},
-      {TrackMetadataRequestTrackLicense::cc_by_nd, "cc-by-nd"},
-      {TrackMetadataRequestTrackLicense::cc_by_sa, "cc-by-sa"},
-      {TrackMetadataRequestTrackLicense::cc_by_nc_nd, "cc-by-nc-nd"},
-      {TrackMetadataRequestTrackLicense::cc_by_nc_sa, "cc-by-nc-sa"}}};
-}
-
-enum class TrackMetadataRequestTrackSharing { public_, private_ };
-constexpr auto wire_values(TrackMetadataRequestTrackSharing) noexcept {
-  return std::array<webapi::EnumValue<TrackMetadataRequestTrackSharing>, 2>{{
-      {TrackMetadataRequestTrackSharing::public_, "public"},
-      {TrackMetadataRequestTrackSharing::private_, "private"}}};
-}
-
 enum class ResponseType { code, token, code_and_token };
 constexpr auto wire_values(ResponseType) noexcept {
   return std::array<webapi::EnumValue<ResponseType>, 3>{{
       {ResponseType::code, "code"},
       {ResponseType::token, "token"},
       {ResponseType::code_and_token, "code_and_token"}}};
-}
-
-enum class AccessItem { playable, preview, blocked };
-constexpr auto wire_values(AccessItem) noexcept {
-  return std::array<webapi::EnumValue<AccessItem>, 3>{{
-      {AccessItem::playable, "playable"},
-      {AccessItem::preview, "preview"},
-      {AccessItem::blocked, "blocked"}}};
 }
 
 struct MetaUser {
@@ -519,7 +477,7 @@ struct TrackDataRequest {
   std::optional<std::string> track_purchase_url{};
   std::optional<std::string> track_release{};
   std::optional<std::string> track_release_date{};
-  std::optional<TrackDataRequestTrackSharing> track_sharing{};
+  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> track_sharing{};
   std::optional<bool> track_streamable{};
   std::optional<std::string> track_tag_list{};
   std::optional<std::string> track_title{};
@@ -530,20 +488,22 @@ struct TrackDataRequest {
 };
 BOOST_DESCRIBE_STRUCT(TrackDataRequest, (), (track_artwork_data, track_asset_data, track_commentable, track_description, track_downloadable, track_embeddable_by, track_genre, track_isrc, track_label_name, track_license, track_permalink, track_purchase_url, track_release, track_release_date, track_sharing, track_streamable, track_tag_list, track_title))
 
+using TrackDataRequestTrackSharing = CreateUpdatePlaylistRequestPlaylistSharing;
+
 struct TrackMetadataRequestTrack {
   std::optional<bool> commentable{};
   std::optional<std::string> description{};
   std::optional<bool> downloadable{};
-  std::optional<TrackMetadataRequestTrackEmbeddableBy> embeddable_by{};
+  std::optional<TrackDataRequestTrackEmbeddableBy> embeddable_by{};
   std::optional<std::string> genre{};
   std::optional<std::string> isrc{};
   std::optional<std::string> label_name{};
-  std::optional<TrackMetadataRequestTrackLicense> license{};
+  std::optional<TrackDataRequestTrackLicense> license{};
   std::optional<std::string> permalink{};
   std::optional<std::string> purchase_url{};
   std::optional<std::string> release{};
   std::optional<std::string> release_date{};
-  std::optional<TrackMetadataRequestTrackSharing> sharing{};
+  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing{};
   std::optional<bool> streamable{};
   std::optional<std::string> tag_list{};
   std::optional<std::string> title{};
@@ -558,6 +518,12 @@ struct TrackMetadataRequest {
   friend bool operator==(const TrackMetadataRequest&, const TrackMetadataRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TrackMetadataRequest, (), (track))
+
+using TrackMetadataRequestTrackEmbeddableBy = TrackDataRequestTrackEmbeddableBy;
+
+using TrackMetadataRequestTrackLicense = TrackDataRequestTrackLicense;
+
+using TrackMetadataRequestTrackSharing = CreateUpdatePlaylistRequestPlaylistSharing;
 
 struct Tracks {
   std::optional<std::vector<Track>> collection{};
@@ -652,6 +618,15 @@ struct WebProfilesItem {
   friend bool operator==(const WebProfilesItem&, const WebProfilesItem&) = default;
 };
 BOOST_DESCRIBE_STRUCT(WebProfilesItem, (), (created_at, id, kind, service, title, url, username))
+
+struct Status {
+  std::optional<std::string> status{};
+
+  friend bool operator==(const Status&, const Status&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Status, (), (status))
+
+using AccessItem = TrackAccess;
 
 struct LegacyPlaylistResponseTracksItem {
   std::optional<std::string> artwork_url{};

@@ -77,7 +77,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<GetSubscribedEventsEventName> event_name{};
+  std::optional<CobrandNotificationEventName> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -93,7 +93,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<GetSubscribedNotificationEventsEventName> event_name{};
+  std::optional<CobrandNotificationEventName> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -391,6 +391,16 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /accounts
+  /// Operation id `getAllAccounts`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.status`: `std::string`, query `status`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
     return webapi::call<AccountResponse>(*transport_, build_get_all_accounts(params), responses::get_all_accounts);
   }
@@ -411,6 +421,11 @@ class Client {
   }
 
   /// POST /accounts
+  /// Operation id `createManualAccount`.
+  ///
+  /// - `params.body`: `CreateAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CreatedAccountResponse`.
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
     return webapi::call<CreatedAccountResponse>(*transport_, build_create_manual_account(params), responses::create_manual_account);
   }
@@ -426,6 +441,11 @@ class Client {
   }
 
   /// POST /accounts/evaluateAddress
+  /// Operation id `evaluateAddress`.
+  ///
+  /// - `params.body`: `EvaluateAddressRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `EvaluateAddressResponse`.
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
     return webapi::call<EvaluateAddressResponse>(*transport_, build_evaluate_address(params), responses::evaluate_address);
   }
@@ -441,6 +461,17 @@ class Client {
   }
 
   /// GET /accounts/historicalBalances
+  /// Operation id `getHistoricalBalances`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.include_cf`: `bool`, query `includeCF`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountHistoricalBalancesResponse`.
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
     return webapi::call<AccountHistoricalBalancesResponse>(*transport_, build_get_historical_balances(params), responses::get_historical_balances);
   }
@@ -462,6 +493,11 @@ class Client {
   }
 
   /// DELETE /accounts/{accountId}
+  /// Operation id `deleteAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_account(std::int64_t account_id) {
     return webapi::call<void>(*transport_, build_delete_account(account_id), responses::delete_account);
   }
@@ -477,6 +513,12 @@ class Client {
   }
 
   /// GET /accounts/{accountId}
+  /// Operation id `getAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_account(std::int64_t account_id, const GetAccountParams& params = {}) {
     return webapi::call<AccountResponse>(*transport_, build_get_account(account_id, params), responses::get_account);
   }
@@ -493,6 +535,12 @@ class Client {
   }
 
   /// PUT /accounts/{accountId}
+  /// Operation id `updateAccount`.
+  ///
+  /// - `account_id`: `std::int64_t`, path `accountId`, required
+  /// - `params.body`: `UpdateAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_account(std::int64_t account_id, const UpdateAccountParams& params) {
     return webapi::call<void>(*transport_, build_update_account(account_id, params), responses::update_account);
   }
@@ -509,6 +557,10 @@ class Client {
   }
 
   /// GET /auth/apiKey
+  /// Operation id `getApiKeys`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> get_api_keys() {
     return webapi::call<ApiKeyResponse>(*transport_, build_get_api_keys(), responses::get_api_keys);
   }
@@ -523,6 +575,11 @@ class Client {
   }
 
   /// POST /auth/apiKey
+  /// Operation id `generateApiKey`.
+  ///
+  /// - `params.body`: `ApiKeyRequest`, json body (`application/json`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
     return webapi::call<ApiKeyResponse>(*transport_, build_generate_api_key(params), responses::generate_api_key);
   }
@@ -538,6 +595,11 @@ class Client {
   }
 
   /// DELETE /auth/apiKey/{key}
+  /// Operation id `deleteApiKey`.
+  ///
+  /// - `key`: `std::string`, path `key`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_api_key(std::string_view key) {
     return webapi::call<void>(*transport_, build_delete_api_key(key), responses::delete_api_key);
   }
@@ -553,6 +615,10 @@ class Client {
   }
 
   /// DELETE /auth/token
+  /// Operation id `deleteToken`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_token() {
     return webapi::call<void>(*transport_, build_delete_token(), responses::delete_token);
   }
@@ -567,6 +633,11 @@ class Client {
   }
 
   /// POST /auth/token
+  /// Operation id `generateAccessToken`.
+  ///
+  /// - `params.body`: `std::map<std::string, std::string>`, form body (`application/x-www-form-urlencoded`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `ClientCredentialTokenResponse`.
   webapi::Result<ClientCredentialTokenResponse> generate_access_token(const GenerateAccessTokenParams& params) {
     return webapi::call<ClientCredentialTokenResponse>(*transport_, build_generate_access_token(params), responses::generate_access_token);
   }
@@ -582,6 +653,11 @@ class Client {
   }
 
   /// GET /cobrand/config/notifications/events
+  /// Operation id `getSubscribedEvents`.
+  ///
+  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
     return webapi::call<CobrandNotificationResponse>(*transport_, build_get_subscribed_events(params), responses::get_subscribed_events);
   }
@@ -597,12 +673,17 @@ class Client {
   }
 
   /// DELETE /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> delete_subscribed_event(DeleteSubscribedEventEventName event_name) {
+  /// Operation id `deleteSubscribedEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
+  webapi::Result<void> delete_subscribed_event(CobrandNotificationEventName event_name) {
     return webapi::call<void>(*transport_, build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
   }
 
   /// The request delete_subscribed_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_delete_subscribed_event(DeleteSubscribedEventEventName event_name) const {
+  webapi::Result<webapi::Request> build_delete_subscribed_event(CobrandNotificationEventName event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
     req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
@@ -612,12 +693,18 @@ class Client {
   }
 
   /// POST /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) {
+  /// Operation id `createSubscriptionEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `params.body`: `CreateCobrandNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
+  webapi::Result<void> create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) {
     return webapi::call<void>(*transport_, build_create_subscription_event(event_name, params), responses::create_subscription_event);
   }
 
   /// The request create_subscription_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) const {
+  webapi::Result<webapi::Request> build_create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_event");
     req.idempotent(false);
     req.path("/cobrand/config/notifications/events/");
@@ -628,12 +715,18 @@ class Client {
   }
 
   /// PUT /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) {
+  /// Operation id `updateSubscribedEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `params.body`: `UpdateCobrandNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
+  webapi::Result<void> update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) {
     return webapi::call<void>(*transport_, build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
   }
 
   /// The request update_subscribed_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) const {
+  webapi::Result<webapi::Request> build_update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_event");
     req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
@@ -644,6 +737,11 @@ class Client {
   }
 
   /// POST /cobrand/login
+  /// Operation id `cobrandLogin`.
+  ///
+  /// - `params.body`: `CobrandLoginRequest`, json body (`application/json`), required
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `CobrandLoginResponse`.
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
     return webapi::call<CobrandLoginResponse>(*transport_, build_cobrand_login(params), responses::cobrand_login);
   }
@@ -659,6 +757,10 @@ class Client {
   }
 
   /// POST /cobrand/logout
+  /// Operation id `cobrandLogout`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> cobrand_logout() {
     return webapi::call<void>(*transport_, build_cobrand_logout(), responses::cobrand_logout);
   }
@@ -673,6 +775,10 @@ class Client {
   }
 
   /// GET /cobrand/publicKey
+  /// Operation id `getPublicKey`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CobrandPublicKeyResponse`.
   webapi::Result<CobrandPublicKeyResponse> get_public_key() {
     return webapi::call<CobrandPublicKeyResponse>(*transport_, build_get_public_key(), responses::get_public_key);
   }
@@ -687,6 +793,11 @@ class Client {
   }
 
   /// GET /configs/notifications/events
+  /// Operation id `getSubscribedNotificationEvents`.
+  ///
+  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
     return webapi::call<ConfigsNotificationResponse>(*transport_, build_get_subscribed_notification_events(params), responses::get_subscribed_notification_events);
   }
@@ -702,12 +813,17 @@ class Client {
   }
 
   /// DELETE /configs/notifications/events/{eventName}
-  webapi::Result<void> delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) {
+  /// Operation id `deleteSubscribedNotificationEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
+  webapi::Result<void> delete_subscribed_notification_event(CobrandNotificationEventName event_name) {
     return webapi::call<void>(*transport_, build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
   }
 
   /// The request delete_subscribed_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) const {
+  webapi::Result<webapi::Request> build_delete_subscribed_notification_event(CobrandNotificationEventName event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
     req.idempotent(true);
     req.path("/configs/notifications/events/");
@@ -717,12 +833,18 @@ class Client {
   }
 
   /// POST /configs/notifications/events/{eventName}
-  webapi::Result<void> create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
+  /// Operation id `createSubscriptionNotificationEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `params.body`: `CreateConfigsNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
+  webapi::Result<void> create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
     return webapi::call<void>(*transport_, build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
   }
 
   /// The request create_subscription_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) const {
+  webapi::Result<webapi::Request> build_create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
     req.idempotent(false);
     req.path("/configs/notifications/events/");
@@ -733,12 +855,18 @@ class Client {
   }
 
   /// PUT /configs/notifications/events/{eventName}
-  webapi::Result<void> update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
+  /// Operation id `updateSubscribedNotificationEvent`.
+  ///
+  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `params.body`: `UpdateConfigsNotificationEventRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
+  webapi::Result<void> update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
     return webapi::call<void>(*transport_, build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
   }
 
   /// The request update_subscribed_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) const {
+  webapi::Result<webapi::Request> build_update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
     req.idempotent(true);
     req.path("/configs/notifications/events/");
@@ -749,6 +877,10 @@ class Client {
   }
 
   /// GET /configs/publicKey
+  /// Operation id `getPublicEncryptionKey`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ConfigsPublicKeyResponse`.
   webapi::Result<ConfigsPublicKeyResponse> get_public_encryption_key() {
     return webapi::call<ConfigsPublicKeyResponse>(*transport_, build_get_public_encryption_key(), responses::get_public_encryption_key);
   }
@@ -763,6 +895,13 @@ class Client {
   }
 
   /// GET /dataExtracts/events
+  /// Operation id `getDataExtractsEvents`.
+  ///
+  /// - `params.event_name`: `std::string`, query `eventName`, required
+  /// - `params.from_date`: `std::string`, query `fromDate`, required
+  /// - `params.to_date`: `std::string`, query `toDate`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DataExtractsEventResponse`.
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
     return webapi::call<DataExtractsEventResponse>(*transport_, build_get_data_extracts_events(params), responses::get_data_extracts_events);
   }
@@ -783,6 +922,13 @@ class Client {
   }
 
   /// GET /dataExtracts/userData
+  /// Operation id `getDataExtractsUserData`.
+  ///
+  /// - `params.from_date`: `std::string`, query `fromDate`, required
+  /// - `params.login_name`: `std::string`, query `loginName`, required
+  /// - `params.to_date`: `std::string`, query `toDate`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DataExtractsUserDataResponse`.
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
     return webapi::call<DataExtractsUserDataResponse>(*transport_, build_get_data_extracts_user_data(params), responses::get_data_extracts_user_data);
   }
@@ -803,6 +949,13 @@ class Client {
   }
 
   /// GET /derived/holdingSummary
+  /// Operation id `getHoldingSummary`.
+  ///
+  /// - `params.account_ids`: `std::string`, query `accountIds`, optional
+  /// - `params.classification_type`: `std::string`, query `classificationType`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedHoldingSummaryResponse`.
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
     return webapi::call<DerivedHoldingSummaryResponse>(*transport_, build_get_holding_summary(params), responses::get_holding_summary);
   }
@@ -820,6 +973,18 @@ class Client {
   }
 
   /// GET /derived/networth
+  /// Operation id `getNetworth`.
+  ///
+  /// - `params.account_ids`: `std::string`, query `accountIds`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedNetworthResponse`.
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
     return webapi::call<DerivedNetworthResponse>(*transport_, build_get_networth(params), responses::get_networth);
   }
@@ -842,6 +1007,19 @@ class Client {
   }
 
   /// GET /derived/transactionSummary
+  /// Operation id `getTransactionSummary`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.group_by`: `std::string`, query `groupBy`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.include_user_category`: `bool`, query `includeUserCategory`, optional
+  /// - `params.interval`: `std::string`, query `interval`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DerivedTransactionSummaryResponse`.
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
     return webapi::call<DerivedTransactionSummaryResponse>(*transport_, build_get_transaction_summary(params), responses::get_transaction_summary);
   }
@@ -866,6 +1044,15 @@ class Client {
   }
 
   /// GET /documents
+  /// Operation id `getDocuments`.
+  ///
+  /// - `params.keyword`: `std::string`, query `Keyword`, optional
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.doc_type`: `std::string`, query `docType`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DocumentResponse`.
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
     return webapi::call<DocumentResponse>(*transport_, build_get_documents(params), responses::get_documents);
   }
@@ -885,6 +1072,11 @@ class Client {
   }
 
   /// DELETE /documents/{documentId}
+  /// Operation id `deleteDocument`.
+  ///
+  /// - `document_id`: `std::string`, path `documentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_document(std::string_view document_id) {
     return webapi::call<void>(*transport_, build_delete_document(document_id), responses::delete_document);
   }
@@ -900,6 +1092,11 @@ class Client {
   }
 
   /// GET /documents/{documentId}
+  /// Operation id `downloadDocument`.
+  ///
+  /// - `document_id`: `std::string`, path `documentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DocumentDownloadResponse`.
   webapi::Result<DocumentDownloadResponse> download_document(std::string_view document_id) {
     return webapi::call<DocumentDownloadResponse>(*transport_, build_download_document(document_id), responses::download_document);
   }
@@ -915,6 +1112,15 @@ class Client {
   }
 
   /// GET /holdings
+  /// Operation id `getHoldings`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.asset_classification_classification_type`: `std::string`, query `assetClassification.classificationType`, optional
+  /// - `params.classification_value`: `std::string`, query `classificationValue`, optional
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingResponse`.
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
     return webapi::call<HoldingResponse>(*transport_, build_get_holdings(params), responses::get_holdings);
   }
@@ -934,6 +1140,10 @@ class Client {
   }
 
   /// GET /holdings/assetClassificationList
+  /// Operation id `getAssetClassificationList`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingAssetClassificationListResponse`.
   webapi::Result<HoldingAssetClassificationListResponse> get_asset_classification_list() {
     return webapi::call<HoldingAssetClassificationListResponse>(*transport_, build_get_asset_classification_list(), responses::get_asset_classification_list);
   }
@@ -948,6 +1158,10 @@ class Client {
   }
 
   /// GET /holdings/holdingTypeList
+  /// Operation id `getHoldingTypeList`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingTypeListResponse`.
   webapi::Result<HoldingTypeListResponse> get_holding_type_list() {
     return webapi::call<HoldingTypeListResponse>(*transport_, build_get_holding_type_list(), responses::get_holding_type_list);
   }
@@ -962,6 +1176,11 @@ class Client {
   }
 
   /// GET /holdings/securities
+  /// Operation id `getSecurities`.
+  ///
+  /// - `params.holding_id`: `std::string`, query `holdingId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `HoldingSecuritiesResponse`.
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
     return webapi::call<HoldingSecuritiesResponse>(*transport_, build_get_securities(params), responses::get_securities);
   }
@@ -977,6 +1196,12 @@ class Client {
   }
 
   /// GET /providerAccounts
+  /// Operation id `getAllProviderAccounts`.
+  ///
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.provider_ids`: `std::string`, query `providerIds`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountResponse`.
   webapi::Result<ProviderAccountResponse> get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) {
     return webapi::call<ProviderAccountResponse>(*transport_, build_get_all_provider_accounts(params), responses::get_all_provider_accounts);
   }
@@ -993,6 +1218,12 @@ class Client {
   }
 
   /// PUT /providerAccounts
+  /// Operation id `editCredentialsOrRefreshProviderAccount`.
+  ///
+  /// - `params.provider_account_ids`: `std::string`, query `providerAccountIds`, required
+  /// - `params.body`: `ProviderAccountRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `UpdatedProviderAccountResponse`.
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
     return webapi::call<UpdatedProviderAccountResponse>(*transport_, build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
   }
@@ -1010,6 +1241,11 @@ class Client {
   }
 
   /// GET /providerAccounts/profile
+  /// Operation id `getProviderAccountProfiles`.
+  ///
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountUserProfileResponse`.
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
     return webapi::call<ProviderAccountUserProfileResponse>(*transport_, build_get_provider_account_profiles(params), responses::get_provider_account_profiles);
   }
@@ -1025,6 +1261,11 @@ class Client {
   }
 
   /// DELETE /providerAccounts/{providerAccountId}
+  /// Operation id `deleteProviderAccount`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_provider_account(std::int64_t provider_account_id) {
     return webapi::call<void>(*transport_, build_delete_provider_account(provider_account_id), responses::delete_provider_account);
   }
@@ -1040,6 +1281,13 @@ class Client {
   }
 
   /// GET /providerAccounts/{providerAccountId}
+  /// Operation id `getProviderAccount`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// - `params.include`: `std::string`, query `include`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderAccountDetailResponse`.
   webapi::Result<ProviderAccountDetailResponse> get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) {
     return webapi::call<ProviderAccountDetailResponse>(*transport_, build_get_provider_account(provider_account_id, params), responses::get_provider_account);
   }
@@ -1057,6 +1305,12 @@ class Client {
   }
 
   /// PUT /providerAccounts/{providerAccountId}/preferences
+  /// Operation id `updatePreferences`.
+  ///
+  /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
+  /// - `params.body`: `ProviderAccountPreferencesRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) {
     return webapi::call<void>(*transport_, build_update_preferences(provider_account_id, params), responses::update_preferences);
   }
@@ -1074,6 +1328,19 @@ class Client {
   }
 
   /// GET /providers
+  /// Operation id `getAllProviders`.
+  ///
+  /// - `params.capability`: `std::string`, query `capability`, optional
+  /// - `params.dataset_filter`: `std::string`, query `dataset$filter`, optional
+  /// - `params.full_account_number_fields`: `std::string`, query `fullAccountNumberFields`, optional
+  /// - `params.institution_id`: `std::int64_t`, query `institutionId`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.priority`: `std::string`, query `priority`, optional
+  /// - `params.provider_id`: `std::string`, query `providerId`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderResponse`.
   webapi::Result<ProviderResponse> get_all_providers(const GetAllProvidersParams& params = {}) {
     return webapi::call<ProviderResponse>(*transport_, build_get_all_providers(params), responses::get_all_providers);
   }
@@ -1097,6 +1364,15 @@ class Client {
   }
 
   /// GET /providers/count
+  /// Operation id `getProvidersCount`.
+  ///
+  /// - `params.capability`: `std::string`, query `capability`, optional
+  /// - `params.dataset_filter`: `std::string`, query `dataset$filter`, optional
+  /// - `params.full_account_number_fields`: `std::string`, query `fullAccountNumberFields`, optional
+  /// - `params.name`: `std::string`, query `name`, optional
+  /// - `params.priority`: `std::string`, query `priority`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProvidersCountResponse`.
   webapi::Result<ProvidersCountResponse> get_providers_count(const GetProvidersCountParams& params = {}) {
     return webapi::call<ProvidersCountResponse>(*transport_, build_get_providers_count(params), responses::get_providers_count);
   }
@@ -1116,6 +1392,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}
+  /// Operation id `getProvider`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderDetailResponse`.
   webapi::Result<ProviderDetailResponse> get_provider(std::int64_t provider_id) {
     return webapi::call<ProviderDetailResponse>(*transport_, build_get_provider(provider_id), responses::get_provider);
   }
@@ -1131,6 +1412,15 @@ class Client {
   }
 
   /// GET /statements
+  /// Operation id `getStatements`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.is_latest`: `std::string`, query `isLatest`, optional
+  /// - `params.status`: `std::string`, query `status`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `StatementResponse`.
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
     return webapi::call<StatementResponse>(*transport_, build_get_statements(params), responses::get_statements);
   }
@@ -1150,6 +1440,23 @@ class Client {
   }
 
   /// GET /transactions
+  /// Operation id `getTransactions`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.base_type`: `std::string`, query `baseType`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.detail_category_id`: `std::string`, query `detailCategoryId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.high_level_category_id`: `std::string`, query `highLevelCategoryId`, optional
+  /// - `params.keyword`: `std::string`, query `keyword`, optional
+  /// - `params.skip`: `std::int32_t`, query `skip`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.top`: `std::int32_t`, query `top`, optional
+  /// - `params.type`: `std::string`, query `type`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionResponse`.
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
     return webapi::call<TransactionResponse>(*transport_, build_get_transactions(params), responses::get_transactions);
   }
@@ -1177,6 +1484,10 @@ class Client {
   }
 
   /// GET /transactions/categories
+  /// Operation id `getTransactionCategories`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCategoryResponse`.
   webapi::Result<TransactionCategoryResponse> get_transaction_categories() {
     return webapi::call<TransactionCategoryResponse>(*transport_, build_get_transaction_categories(), responses::get_transaction_categories);
   }
@@ -1191,6 +1502,11 @@ class Client {
   }
 
   /// POST /transactions/categories
+  /// Operation id `createTransactionCategory`.
+  ///
+  /// - `params.body`: `TransactionCategoryRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
     return webapi::call<void>(*transport_, build_create_transaction_category(params), responses::create_transaction_category);
   }
@@ -1206,6 +1522,11 @@ class Client {
   }
 
   /// PUT /transactions/categories
+  /// Operation id `updateTransactionCategory`.
+  ///
+  /// - `params.body`: `UpdateCategoryRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
     return webapi::call<void>(*transport_, build_update_transaction_category(params), responses::update_transaction_category);
   }
@@ -1221,6 +1542,10 @@ class Client {
   }
 
   /// GET /transactions/categories/rules
+  /// Operation id `getTransactionCategorizationRulesDeprecated`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<TransactionCategorizationRule>`.
   webapi::Result<std::vector<TransactionCategorizationRule>> get_transaction_categorization_rules_deprecated() {
     return webapi::call<std::vector<TransactionCategorizationRule>>(*transport_, build_get_transaction_categorization_rules_deprecated(), responses::get_transaction_categorization_rules_deprecated);
   }
@@ -1235,6 +1560,12 @@ class Client {
   }
 
   /// POST /transactions/categories/rules
+  /// Operation id `createOrRunTransactionCategorizationRules`.
+  ///
+  /// - `params.action`: `std::string`, query `action`, optional
+  /// - `params.rule_param`: `std::string`, query `ruleParam`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) {
     return webapi::call<void>(*transport_, build_create_or_run_transaction_categorization_rules(params), responses::create_or_run_transaction_categorization_rules);
   }
@@ -1251,6 +1582,11 @@ class Client {
   }
 
   /// DELETE /transactions/categories/rules/{ruleId}
+  /// Operation id `deleteTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_categorization_rule(std::int64_t rule_id) {
     return webapi::call<void>(*transport_, build_delete_transaction_categorization_rule(rule_id), responses::delete_transaction_categorization_rule);
   }
@@ -1266,6 +1602,12 @@ class Client {
   }
 
   /// POST /transactions/categories/rules/{ruleId}
+  /// Operation id `runTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// - `params.action`: `RunTransactionCategorizationRuleAction`, query `action`, required; default "run"
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
     return webapi::call<void>(*transport_, build_run_transaction_categorization_rule(rule_id, params), responses::run_transaction_categorization_rule);
   }
@@ -1282,6 +1624,12 @@ class Client {
   }
 
   /// PUT /transactions/categories/rules/{ruleId}
+  /// Operation id `updateTransactionCategorizationRule`.
+  ///
+  /// - `rule_id`: `std::int64_t`, path `ruleId`, required
+  /// - `params.body`: `TransactionCategorizationRuleRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) {
     return webapi::call<void>(*transport_, build_update_transaction_categorization_rule(rule_id, params), responses::update_transaction_categorization_rule);
   }
@@ -1298,6 +1646,10 @@ class Client {
   }
 
   /// GET /transactions/categories/txnRules
+  /// Operation id `getTransactionCategorizationRules`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCategorizationRuleResponse`.
   webapi::Result<TransactionCategorizationRuleResponse> get_transaction_categorization_rules() {
     return webapi::call<TransactionCategorizationRuleResponse>(*transport_, build_get_transaction_categorization_rules(), responses::get_transaction_categorization_rules);
   }
@@ -1312,6 +1664,11 @@ class Client {
   }
 
   /// DELETE /transactions/categories/{categoryId}
+  /// Operation id `deleteTransactionCategory`.
+  ///
+  /// - `category_id`: `std::int64_t`, path `categoryId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_category(std::int64_t category_id) {
     return webapi::call<void>(*transport_, build_delete_transaction_category(category_id), responses::delete_transaction_category);
   }
@@ -1327,6 +1684,21 @@ class Client {
   }
 
   /// GET /transactions/count
+  /// Operation id `getTransactionsCount`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.base_type`: `std::string`, query `baseType`, optional
+  /// - `params.category_id`: `std::string`, query `categoryId`, optional
+  /// - `params.category_type`: `std::string`, query `categoryType`, optional
+  /// - `params.container`: `std::string`, query `container`, optional
+  /// - `params.detail_category_id`: `std::string`, query `detailCategoryId`, optional
+  /// - `params.from_date`: `std::string`, query `fromDate`, optional
+  /// - `params.high_level_category_id`: `std::string`, query `highLevelCategoryId`, optional
+  /// - `params.keyword`: `std::string`, query `keyword`, optional
+  /// - `params.to_date`: `std::string`, query `toDate`, optional
+  /// - `params.type`: `std::string`, query `type`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TransactionCountResponse`.
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
     return webapi::call<TransactionCountResponse>(*transport_, build_get_transactions_count(params), responses::get_transactions_count);
   }
@@ -1352,6 +1724,12 @@ class Client {
   }
 
   /// PUT /transactions/{transactionId}
+  /// Operation id `updateTransaction`.
+  ///
+  /// - `transaction_id`: `std::int64_t`, path `transactionId`, required
+  /// - `params.body`: `TransactionRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) {
     return webapi::call<void>(*transport_, build_update_transaction(transaction_id, params), responses::update_transaction);
   }
@@ -1368,6 +1746,10 @@ class Client {
   }
 
   /// GET /user
+  /// Operation id `getUser`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDetailResponse`.
   webapi::Result<UserDetailResponse> get_user() {
     return webapi::call<UserDetailResponse>(*transport_, build_get_user(), responses::get_user);
   }
@@ -1382,6 +1764,11 @@ class Client {
   }
 
   /// PUT /user
+  /// Operation id `updateUser`.
+  ///
+  /// - `params.body`: `UpdateUserRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_user(const UpdateUserParams& params) {
     return webapi::call<void>(*transport_, build_update_user(params), responses::update_user);
   }
@@ -1397,6 +1784,11 @@ class Client {
   }
 
   /// GET /user/accessTokens
+  /// Operation id `getAccessTokens`.
+  ///
+  /// - `params.app_ids`: `std::string`, query `appIds`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserAccessTokensResponse`.
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
     return webapi::call<UserAccessTokensResponse>(*transport_, build_get_access_tokens(params), responses::get_access_tokens);
   }
@@ -1413,6 +1805,10 @@ class Client {
   }
 
   /// POST /user/logout
+  /// Operation id `userLogout`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> user_logout() {
     return webapi::call<void>(*transport_, build_user_logout(), responses::user_logout);
   }
@@ -1427,6 +1823,11 @@ class Client {
   }
 
   /// POST /user/register
+  /// Operation id `registerUser`.
+  ///
+  /// - `params.body`: `UserRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
     return webapi::call<UserResponse>(*transport_, build_register_user(params), responses::register_user);
   }
@@ -1442,6 +1843,13 @@ class Client {
   }
 
   /// POST /user/samlLogin
+  /// Operation id `samlLogin`.
+  ///
+  /// - `params.issuer`: `std::string`, query `issuer`, required
+  /// - `params.saml_response`: `std::string`, query `samlResponse`, required
+  /// - `params.source`: `std::string`, query `source`, optional
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> saml_login(const SamlLoginParams& params) {
     return webapi::call<UserResponse>(*transport_, build_saml_login(params), responses::saml_login);
   }
@@ -1461,6 +1869,10 @@ class Client {
   }
 
   /// DELETE /user/unregister
+  /// Operation id `unregister`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> unregister() {
     return webapi::call<void>(*transport_, build_unregister(), responses::unregister);
   }
@@ -1475,6 +1887,13 @@ class Client {
   }
 
   /// GET /verification
+  /// Operation id `getVerificationStatus`.
+  ///
+  /// - `params.account_id`: `std::string`, query `accountId`, optional
+  /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
+  /// - `params.verification_type`: `std::string`, query `verificationType`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `VerificationStatusResponse`.
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
     return webapi::call<VerificationStatusResponse>(*transport_, build_get_verification_status(params), responses::get_verification_status);
   }
@@ -1492,6 +1911,11 @@ class Client {
   }
 
   /// POST /verification
+  /// Operation id `initiateMatchingOrChallengeDepositeVerification`.
+  ///
+  /// - `params.body`: `VerificationRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
     return webapi::call<VerificationResponse>(*transport_, build_initiate_matching_or_challenge_deposite_verification(params), responses::initiate_matching_or_challenge_deposite_verification);
   }
@@ -1507,6 +1931,11 @@ class Client {
   }
 
   /// PUT /verification
+  /// Operation id `verifyChallengeDeposit`.
+  ///
+  /// - `params.body`: `UpdateVerificationRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
     return webapi::call<VerificationResponse>(*transport_, build_verify_challenge_deposit(params), responses::verify_challenge_deposit);
   }
@@ -1522,6 +1951,12 @@ class Client {
   }
 
   /// POST /verifyAccount/{providerAccountId}
+  /// Operation id `initiateAccountVerification`.
+  ///
+  /// - `provider_account_id`: `std::string`, path `providerAccountId`, required
+  /// - `params.body`: `VerifyAccountRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `VerifyAccountResponse`.
   webapi::Result<VerifyAccountResponse> initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) {
     return webapi::call<VerifyAccountResponse>(*transport_, build_initiate_account_verification(provider_account_id, params), responses::initiate_account_verification);
   }

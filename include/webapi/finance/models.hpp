@@ -599,20 +599,6 @@ constexpr auto wire_values(HistoricalBalanceDataSourceType) noexcept {
       {HistoricalBalanceDataSourceType::CF, "CF"}}};
 }
 
-enum class AttributeContainerItem { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(AttributeContainerItem) noexcept {
-  return std::array<webapi::EnumValue<AttributeContainerItem>, 9>{{
-      {AttributeContainerItem::bank, "bank"},
-      {AttributeContainerItem::creditCard, "creditCard"},
-      {AttributeContainerItem::investment, "investment"},
-      {AttributeContainerItem::insurance, "insurance"},
-      {AttributeContainerItem::loan, "loan"},
-      {AttributeContainerItem::reward, "reward"},
-      {AttributeContainerItem::realEstate, "realEstate"},
-      {AttributeContainerItem::otherAssets, "otherAssets"},
-      {AttributeContainerItem::otherLiabilities, "otherLiabilities"}}};
-}
-
 enum class TransactionDaysFullAccountNumberFieldsItem { paymentAccountNumber, unmaskedAccountNumber };
 constexpr auto wire_values(TransactionDaysFullAccountNumberFieldsItem) noexcept {
   return std::array<webapi::EnumValue<TransactionDaysFullAccountNumberFieldsItem>, 2>{{
@@ -640,212 +626,12 @@ constexpr auto wire_values(AttributeName) noexcept {
       {AttributeName::COVERAGE, "COVERAGE"}}};
 }
 
-enum class CapabilityContainerItem { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(CapabilityContainerItem) noexcept {
-  return std::array<webapi::EnumValue<CapabilityContainerItem>, 9>{{
-      {CapabilityContainerItem::bank, "bank"},
-      {CapabilityContainerItem::creditCard, "creditCard"},
-      {CapabilityContainerItem::investment, "investment"},
-      {CapabilityContainerItem::insurance, "insurance"},
-      {CapabilityContainerItem::loan, "loan"},
-      {CapabilityContainerItem::reward, "reward"},
-      {CapabilityContainerItem::realEstate, "realEstate"},
-      {CapabilityContainerItem::otherAssets, "otherAssets"},
-      {CapabilityContainerItem::otherLiabilities, "otherLiabilities"}}};
-}
-
 enum class CobrandNotificationEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
 constexpr auto wire_values(CobrandNotificationEventName) noexcept {
   return std::array<webapi::EnumValue<CobrandNotificationEventName>, 3>{{
       {CobrandNotificationEventName::REFRESH, "REFRESH"},
       {CobrandNotificationEventName::DATA_UPDATES, "DATA_UPDATES"},
       {CobrandNotificationEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class ConfigsNotificationEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(ConfigsNotificationEventName) noexcept {
-  return std::array<webapi::EnumValue<ConfigsNotificationEventName>, 3>{{
-      {ConfigsNotificationEventName::REFRESH, "REFRESH"},
-      {ConfigsNotificationEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {ConfigsNotificationEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class CreateAccountInfoFrequency { DAILY, ONE_TIME, WEEKLY, EVERY_2_WEEKS, SEMI_MONTHLY, MONTHLY, QUARTERLY, SEMI_ANNUALLY, ANNUALLY, EVERY_2_MONTHS, EBILL, FIRST_DAY_MONTHLY, LAST_DAY_MONTHLY, EVERY_4_WEEKS, UNKNOWN, OTHER };
-constexpr auto wire_values(CreateAccountInfoFrequency) noexcept {
-  return std::array<webapi::EnumValue<CreateAccountInfoFrequency>, 16>{{
-      {CreateAccountInfoFrequency::DAILY, "DAILY"},
-      {CreateAccountInfoFrequency::ONE_TIME, "ONE_TIME"},
-      {CreateAccountInfoFrequency::WEEKLY, "WEEKLY"},
-      {CreateAccountInfoFrequency::EVERY_2_WEEKS, "EVERY_2_WEEKS"},
-      {CreateAccountInfoFrequency::SEMI_MONTHLY, "SEMI_MONTHLY"},
-      {CreateAccountInfoFrequency::MONTHLY, "MONTHLY"},
-      {CreateAccountInfoFrequency::QUARTERLY, "QUARTERLY"},
-      {CreateAccountInfoFrequency::SEMI_ANNUALLY, "SEMI_ANNUALLY"},
-      {CreateAccountInfoFrequency::ANNUALLY, "ANNUALLY"},
-      {CreateAccountInfoFrequency::EVERY_2_MONTHS, "EVERY_2_MONTHS"},
-      {CreateAccountInfoFrequency::EBILL, "EBILL"},
-      {CreateAccountInfoFrequency::FIRST_DAY_MONTHLY, "FIRST_DAY_MONTHLY"},
-      {CreateAccountInfoFrequency::LAST_DAY_MONTHLY, "LAST_DAY_MONTHLY"},
-      {CreateAccountInfoFrequency::EVERY_4_WEEKS, "EVERY_4_WEEKS"},
-      {CreateAccountInfoFrequency::UNKNOWN, "UNKNOWN"},
-      {CreateAccountInfoFrequency::OTHER, "OTHER"}}};
-}
-
-enum class CreateAccountInfoValuationType { SYSTEM, MANUAL };
-constexpr auto wire_values(CreateAccountInfoValuationType) noexcept {
-  return std::array<webapi::EnumValue<CreateAccountInfoValuationType>, 2>{{
-      {CreateAccountInfoValuationType::SYSTEM, "SYSTEM"},
-      {CreateAccountInfoValuationType::MANUAL, "MANUAL"}}};
-}
-
-enum class DataExtractsAccountCONTAINER { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(DataExtractsAccountCONTAINER) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountCONTAINER>, 9>{{
-      {DataExtractsAccountCONTAINER::bank, "bank"},
-      {DataExtractsAccountCONTAINER::creditCard, "creditCard"},
-      {DataExtractsAccountCONTAINER::investment, "investment"},
-      {DataExtractsAccountCONTAINER::insurance, "insurance"},
-      {DataExtractsAccountCONTAINER::loan, "loan"},
-      {DataExtractsAccountCONTAINER::reward, "reward"},
-      {DataExtractsAccountCONTAINER::realEstate, "realEstate"},
-      {DataExtractsAccountCONTAINER::otherAssets, "otherAssets"},
-      {DataExtractsAccountCONTAINER::otherLiabilities, "otherLiabilities"}}};
-}
-
-enum class DataExtractsAccountAccountStatus { ACTIVE, INACTIVE, TO_BE_CLOSED, CLOSED, DELETED };
-constexpr auto wire_values(DataExtractsAccountAccountStatus) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountAccountStatus>, 5>{{
-      {DataExtractsAccountAccountStatus::ACTIVE, "ACTIVE"},
-      {DataExtractsAccountAccountStatus::INACTIVE, "INACTIVE"},
-      {DataExtractsAccountAccountStatus::TO_BE_CLOSED, "TO_BE_CLOSED"},
-      {DataExtractsAccountAccountStatus::CLOSED, "CLOSED"},
-      {DataExtractsAccountAccountStatus::DELETED, "DELETED"}}};
-}
-
-enum class DataExtractsAccountAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(DataExtractsAccountAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountAggregationSource>, 2>{{
-      {DataExtractsAccountAggregationSource::SYSTEM, "SYSTEM"},
-      {DataExtractsAccountAggregationSource::USER, "USER"}}};
-}
-
-enum class DataExtractsAccountClassification { OTHER, PERSONAL, CORPORATE, SMALL_BUSINESS, TRUST, ADD_ON_CARD, VIRTUAL_CARD };
-constexpr auto wire_values(DataExtractsAccountClassification) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountClassification>, 7>{{
-      {DataExtractsAccountClassification::OTHER, "OTHER"},
-      {DataExtractsAccountClassification::PERSONAL, "PERSONAL"},
-      {DataExtractsAccountClassification::CORPORATE, "CORPORATE"},
-      {DataExtractsAccountClassification::SMALL_BUSINESS, "SMALL_BUSINESS"},
-      {DataExtractsAccountClassification::TRUST, "TRUST"},
-      {DataExtractsAccountClassification::ADD_ON_CARD, "ADD_ON_CARD"},
-      {DataExtractsAccountClassification::VIRTUAL_CARD, "VIRTUAL_CARD"}}};
-}
-
-enum class DataExtractsAccountFrequency { DAILY, ONE_TIME, WEEKLY, EVERY_2_WEEKS, SEMI_MONTHLY, MONTHLY, QUARTERLY, SEMI_ANNUALLY, ANNUALLY, EVERY_2_MONTHS, EBILL, FIRST_DAY_MONTHLY, LAST_DAY_MONTHLY, EVERY_4_WEEKS, UNKNOWN, OTHER };
-constexpr auto wire_values(DataExtractsAccountFrequency) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountFrequency>, 16>{{
-      {DataExtractsAccountFrequency::DAILY, "DAILY"},
-      {DataExtractsAccountFrequency::ONE_TIME, "ONE_TIME"},
-      {DataExtractsAccountFrequency::WEEKLY, "WEEKLY"},
-      {DataExtractsAccountFrequency::EVERY_2_WEEKS, "EVERY_2_WEEKS"},
-      {DataExtractsAccountFrequency::SEMI_MONTHLY, "SEMI_MONTHLY"},
-      {DataExtractsAccountFrequency::MONTHLY, "MONTHLY"},
-      {DataExtractsAccountFrequency::QUARTERLY, "QUARTERLY"},
-      {DataExtractsAccountFrequency::SEMI_ANNUALLY, "SEMI_ANNUALLY"},
-      {DataExtractsAccountFrequency::ANNUALLY, "ANNUALLY"},
-      {DataExtractsAccountFrequency::EVERY_2_MONTHS, "EVERY_2_MONTHS"},
-      {DataExtractsAccountFrequency::EBILL, "EBILL"},
-      {DataExtractsAccountFrequency::FIRST_DAY_MONTHLY, "FIRST_DAY_MONTHLY"},
-      {DataExtractsAccountFrequency::LAST_DAY_MONTHLY, "LAST_DAY_MONTHLY"},
-      {DataExtractsAccountFrequency::EVERY_4_WEEKS, "EVERY_4_WEEKS"},
-      {DataExtractsAccountFrequency::UNKNOWN, "UNKNOWN"},
-      {DataExtractsAccountFrequency::OTHER, "OTHER"}}};
-}
-
-enum class DataExtractsAccountHomeInsuranceType { HOME_OWNER, RENTAL, RENTER, UNKNOWN, OTHER };
-constexpr auto wire_values(DataExtractsAccountHomeInsuranceType) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountHomeInsuranceType>, 5>{{
-      {DataExtractsAccountHomeInsuranceType::HOME_OWNER, "HOME_OWNER"},
-      {DataExtractsAccountHomeInsuranceType::RENTAL, "RENTAL"},
-      {DataExtractsAccountHomeInsuranceType::RENTER, "RENTER"},
-      {DataExtractsAccountHomeInsuranceType::UNKNOWN, "UNKNOWN"},
-      {DataExtractsAccountHomeInsuranceType::OTHER, "OTHER"}}};
-}
-
-enum class DataExtractsAccountInterestRateType { FIXED, VARIABLE, UNKNOWN, OTHER };
-constexpr auto wire_values(DataExtractsAccountInterestRateType) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountInterestRateType>, 4>{{
-      {DataExtractsAccountInterestRateType::FIXED, "FIXED"},
-      {DataExtractsAccountInterestRateType::VARIABLE, "VARIABLE"},
-      {DataExtractsAccountInterestRateType::UNKNOWN, "UNKNOWN"},
-      {DataExtractsAccountInterestRateType::OTHER, "OTHER"}}};
-}
-
-enum class DataExtractsAccountLifeInsuranceType { OTHER, TERM_LIFE_INSURANCE, UNIVERSAL_LIFE_INSURANCE, WHOLE_LIFE_INSURANCE, VARIABLE_LIFE_INSURANCE, ULIP, ENDOWMENT };
-constexpr auto wire_values(DataExtractsAccountLifeInsuranceType) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountLifeInsuranceType>, 7>{{
-      {DataExtractsAccountLifeInsuranceType::OTHER, "OTHER"},
-      {DataExtractsAccountLifeInsuranceType::TERM_LIFE_INSURANCE, "TERM_LIFE_INSURANCE"},
-      {DataExtractsAccountLifeInsuranceType::UNIVERSAL_LIFE_INSURANCE, "UNIVERSAL_LIFE_INSURANCE"},
-      {DataExtractsAccountLifeInsuranceType::WHOLE_LIFE_INSURANCE, "WHOLE_LIFE_INSURANCE"},
-      {DataExtractsAccountLifeInsuranceType::VARIABLE_LIFE_INSURANCE, "VARIABLE_LIFE_INSURANCE"},
-      {DataExtractsAccountLifeInsuranceType::ULIP, "ULIP"},
-      {DataExtractsAccountLifeInsuranceType::ENDOWMENT, "ENDOWMENT"}}};
-}
-
-enum class DataExtractsAccountOauthMigrationStatus { IN_PROGRESS, TO_BE_MIGRATED, COMPLETED };
-constexpr auto wire_values(DataExtractsAccountOauthMigrationStatus) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountOauthMigrationStatus>, 3>{{
-      {DataExtractsAccountOauthMigrationStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {DataExtractsAccountOauthMigrationStatus::TO_BE_MIGRATED, "TO_BE_MIGRATED"},
-      {DataExtractsAccountOauthMigrationStatus::COMPLETED, "COMPLETED"}}};
-}
-
-enum class DataExtractsAccountPolicyStatus { ACTIVE, INACTIVE, OTHER };
-constexpr auto wire_values(DataExtractsAccountPolicyStatus) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountPolicyStatus>, 3>{{
-      {DataExtractsAccountPolicyStatus::ACTIVE, "ACTIVE"},
-      {DataExtractsAccountPolicyStatus::INACTIVE, "INACTIVE"},
-      {DataExtractsAccountPolicyStatus::OTHER, "OTHER"}}};
-}
-
-enum class DataExtractsAccountRepaymentPlanType { STANDARD, GRADUATED, EXTENDED, INCOME_BASED, INCOME_CONTINGENT, INCOME_SENSITIVE, PAY_AS_YOU_EARN, REVISED_PAY_AS_YOU_EARN };
-constexpr auto wire_values(DataExtractsAccountRepaymentPlanType) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountRepaymentPlanType>, 8>{{
-      {DataExtractsAccountRepaymentPlanType::STANDARD, "STANDARD"},
-      {DataExtractsAccountRepaymentPlanType::GRADUATED, "GRADUATED"},
-      {DataExtractsAccountRepaymentPlanType::EXTENDED, "EXTENDED"},
-      {DataExtractsAccountRepaymentPlanType::INCOME_BASED, "INCOME_BASED"},
-      {DataExtractsAccountRepaymentPlanType::INCOME_CONTINGENT, "INCOME_CONTINGENT"},
-      {DataExtractsAccountRepaymentPlanType::INCOME_SENSITIVE, "INCOME_SENSITIVE"},
-      {DataExtractsAccountRepaymentPlanType::PAY_AS_YOU_EARN, "PAY_AS_YOU_EARN"},
-      {DataExtractsAccountRepaymentPlanType::REVISED_PAY_AS_YOU_EARN, "REVISED_PAY_AS_YOU_EARN"}}};
-}
-
-enum class DataExtractsAccountSourceAccountStatus { IN_REPAYMENT, DEFAULTED, IN_SCHOOL, IN_GRACE_PERIOD, DELINQUENCY, DEFERMENT, FORBEARANCE };
-constexpr auto wire_values(DataExtractsAccountSourceAccountStatus) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountSourceAccountStatus>, 7>{{
-      {DataExtractsAccountSourceAccountStatus::IN_REPAYMENT, "IN_REPAYMENT"},
-      {DataExtractsAccountSourceAccountStatus::DEFAULTED, "DEFAULTED"},
-      {DataExtractsAccountSourceAccountStatus::IN_SCHOOL, "IN_SCHOOL"},
-      {DataExtractsAccountSourceAccountStatus::IN_GRACE_PERIOD, "IN_GRACE_PERIOD"},
-      {DataExtractsAccountSourceAccountStatus::DELINQUENCY, "DELINQUENCY"},
-      {DataExtractsAccountSourceAccountStatus::DEFERMENT, "DEFERMENT"},
-      {DataExtractsAccountSourceAccountStatus::FORBEARANCE, "FORBEARANCE"}}};
-}
-
-enum class DataExtractsAccountUserClassification { BUSINESS, PERSONAL };
-constexpr auto wire_values(DataExtractsAccountUserClassification) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountUserClassification>, 2>{{
-      {DataExtractsAccountUserClassification::BUSINESS, "BUSINESS"},
-      {DataExtractsAccountUserClassification::PERSONAL, "PERSONAL"}}};
-}
-
-enum class DataExtractsAccountValuationType { SYSTEM, MANUAL };
-constexpr auto wire_values(DataExtractsAccountValuationType) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsAccountValuationType>, 2>{{
-      {DataExtractsAccountValuationType::SYSTEM, "SYSTEM"},
-      {DataExtractsAccountValuationType::MANUAL, "MANUAL"}}};
 }
 
 enum class DataExtractsHoldingHoldingType { stock, mutualFund, bond, CD, option, moneyMarketFund, other, remic, future, commodity, currency, unitInvestmentTrust, employeeStockOption, insuranceAnnuity, unknown, preferredStock, ETF, warrants, ETN };
@@ -881,21 +667,6 @@ constexpr auto wire_values(DataExtractsHoldingOptionType) noexcept {
       {DataExtractsHoldingOptionType::other, "other"}}};
 }
 
-enum class DataExtractsProviderAccountAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(DataExtractsProviderAccountAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsProviderAccountAggregationSource>, 2>{{
-      {DataExtractsProviderAccountAggregationSource::SYSTEM, "SYSTEM"},
-      {DataExtractsProviderAccountAggregationSource::USER, "USER"}}};
-}
-
-enum class DataExtractsProviderAccountOauthMigrationStatus { IN_PROGRESS, TO_BE_MIGRATED, COMPLETED };
-constexpr auto wire_values(DataExtractsProviderAccountOauthMigrationStatus) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsProviderAccountOauthMigrationStatus>, 3>{{
-      {DataExtractsProviderAccountOauthMigrationStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {DataExtractsProviderAccountOauthMigrationStatus::TO_BE_MIGRATED, "TO_BE_MIGRATED"},
-      {DataExtractsProviderAccountOauthMigrationStatus::COMPLETED, "COMPLETED"}}};
-}
-
 enum class DataExtractsProviderAccountStatus { LOGIN_IN_PROGRESS, USER_INPUT_REQUIRED, IN_PROGRESS, PARTIAL_SUCCESS, SUCCESS, FAILED, MIGRATION_IN_PROGRESS };
 constexpr auto wire_values(DataExtractsProviderAccountStatus) noexcept {
   return std::array<webapi::EnumValue<DataExtractsProviderAccountStatus>, 7>{{
@@ -908,32 +679,11 @@ constexpr auto wire_values(DataExtractsProviderAccountStatus) noexcept {
       {DataExtractsProviderAccountStatus::MIGRATION_IN_PROGRESS, "MIGRATION_IN_PROGRESS"}}};
 }
 
-enum class DataExtractsTransactionCONTAINER { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(DataExtractsTransactionCONTAINER) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsTransactionCONTAINER>, 9>{{
-      {DataExtractsTransactionCONTAINER::bank, "bank"},
-      {DataExtractsTransactionCONTAINER::creditCard, "creditCard"},
-      {DataExtractsTransactionCONTAINER::investment, "investment"},
-      {DataExtractsTransactionCONTAINER::insurance, "insurance"},
-      {DataExtractsTransactionCONTAINER::loan, "loan"},
-      {DataExtractsTransactionCONTAINER::reward, "reward"},
-      {DataExtractsTransactionCONTAINER::realEstate, "realEstate"},
-      {DataExtractsTransactionCONTAINER::otherAssets, "otherAssets"},
-      {DataExtractsTransactionCONTAINER::otherLiabilities, "otherLiabilities"}}};
-}
-
 enum class DataExtractsTransactionBaseType { CREDIT, DEBIT };
 constexpr auto wire_values(DataExtractsTransactionBaseType) noexcept {
   return std::array<webapi::EnumValue<DataExtractsTransactionBaseType>, 2>{{
       {DataExtractsTransactionBaseType::CREDIT, "CREDIT"},
       {DataExtractsTransactionBaseType::DEBIT, "DEBIT"}}};
-}
-
-enum class DataExtractsTransactionCategorySource { SYSTEM, USER };
-constexpr auto wire_values(DataExtractsTransactionCategorySource) noexcept {
-  return std::array<webapi::EnumValue<DataExtractsTransactionCategorySource>, 2>{{
-      {DataExtractsTransactionCategorySource::SYSTEM, "SYSTEM"},
-      {DataExtractsTransactionCategorySource::USER, "USER"}}};
 }
 
 enum class DataExtractsTransactionCategoryType { TRANSFER, DEFERRED_COMPENSATION, UNCATEGORIZE, INCOME, EXPENSE };
@@ -1087,80 +837,12 @@ constexpr auto wire_values(DataExtractsTransactionSubType) noexcept {
       {DataExtractsTransactionSubType::NSF_FEES, "NSF_FEES"}}};
 }
 
-enum class DerivedHoldingHoldingType { stock, mutualFund, bond, CD, option, moneyMarketFund, other, remic, future, commodity, currency, unitInvestmentTrust, employeeStockOption, insuranceAnnuity, unknown, preferredStock, ETF, warrants, ETN };
-constexpr auto wire_values(DerivedHoldingHoldingType) noexcept {
-  return std::array<webapi::EnumValue<DerivedHoldingHoldingType>, 19>{{
-      {DerivedHoldingHoldingType::stock, "stock"},
-      {DerivedHoldingHoldingType::mutualFund, "mutualFund"},
-      {DerivedHoldingHoldingType::bond, "bond"},
-      {DerivedHoldingHoldingType::CD, "CD"},
-      {DerivedHoldingHoldingType::option, "option"},
-      {DerivedHoldingHoldingType::moneyMarketFund, "moneyMarketFund"},
-      {DerivedHoldingHoldingType::other, "other"},
-      {DerivedHoldingHoldingType::remic, "remic"},
-      {DerivedHoldingHoldingType::future, "future"},
-      {DerivedHoldingHoldingType::commodity, "commodity"},
-      {DerivedHoldingHoldingType::currency, "currency"},
-      {DerivedHoldingHoldingType::unitInvestmentTrust, "unitInvestmentTrust"},
-      {DerivedHoldingHoldingType::employeeStockOption, "employeeStockOption"},
-      {DerivedHoldingHoldingType::insuranceAnnuity, "insuranceAnnuity"},
-      {DerivedHoldingHoldingType::unknown, "unknown"},
-      {DerivedHoldingHoldingType::preferredStock, "preferredStock"},
-      {DerivedHoldingHoldingType::ETF, "ETF"},
-      {DerivedHoldingHoldingType::warrants, "warrants"},
-      {DerivedHoldingHoldingType::ETN, "ETN"}}};
-}
-
-enum class DerivedHoldingOptionType { put, call, unknown, other };
-constexpr auto wire_values(DerivedHoldingOptionType) noexcept {
-  return std::array<webapi::EnumValue<DerivedHoldingOptionType>, 4>{{
-      {DerivedHoldingOptionType::put, "put"},
-      {DerivedHoldingOptionType::call, "call"},
-      {DerivedHoldingOptionType::unknown, "unknown"},
-      {DerivedHoldingOptionType::other, "other"}}};
-}
-
-enum class DerivedNetworthHistoricalBalanceDataSourceType { S, C, CF };
-constexpr auto wire_values(DerivedNetworthHistoricalBalanceDataSourceType) noexcept {
-  return std::array<webapi::EnumValue<DerivedNetworthHistoricalBalanceDataSourceType>, 3>{{
-      {DerivedNetworthHistoricalBalanceDataSourceType::S, "S"},
-      {DerivedNetworthHistoricalBalanceDataSourceType::C, "C"},
-      {DerivedNetworthHistoricalBalanceDataSourceType::CF, "CF"}}};
-}
-
-enum class DerivedTransactionsSummaryCategoryType { TRANSFER, DEFERRED_COMPENSATION, UNCATEGORIZE, INCOME, EXPENSE };
-constexpr auto wire_values(DerivedTransactionsSummaryCategoryType) noexcept {
-  return std::array<webapi::EnumValue<DerivedTransactionsSummaryCategoryType>, 5>{{
-      {DerivedTransactionsSummaryCategoryType::TRANSFER, "TRANSFER"},
-      {DerivedTransactionsSummaryCategoryType::DEFERRED_COMPENSATION, "DEFERRED_COMPENSATION"},
-      {DerivedTransactionsSummaryCategoryType::UNCATEGORIZE, "UNCATEGORIZE"},
-      {DerivedTransactionsSummaryCategoryType::INCOME, "INCOME"},
-      {DerivedTransactionsSummaryCategoryType::EXPENSE, "EXPENSE"}}};
-}
-
 enum class DocumentDocType { STMT, TAX, EBILL };
 constexpr auto wire_values(DocumentDocType) noexcept {
   return std::array<webapi::EnumValue<DocumentDocType>, 3>{{
       {DocumentDocType::STMT, "STMT"},
       {DocumentDocType::TAX, "TAX"},
       {DocumentDocType::EBILL, "EBILL"}}};
-}
-
-enum class EvaluateAccountAddressType { HOME, BUSINESS, POBOX, RETAIL, OFFICE, SMALL_BUSINESS, COMMUNICATION, PERMANENT, STATEMENT_ADDRESS, PAYMENT, PAYOFF, UNKNOWN };
-constexpr auto wire_values(EvaluateAccountAddressType) noexcept {
-  return std::array<webapi::EnumValue<EvaluateAccountAddressType>, 12>{{
-      {EvaluateAccountAddressType::HOME, "HOME"},
-      {EvaluateAccountAddressType::BUSINESS, "BUSINESS"},
-      {EvaluateAccountAddressType::POBOX, "POBOX"},
-      {EvaluateAccountAddressType::RETAIL, "RETAIL"},
-      {EvaluateAccountAddressType::OFFICE, "OFFICE"},
-      {EvaluateAccountAddressType::SMALL_BUSINESS, "SMALL_BUSINESS"},
-      {EvaluateAccountAddressType::COMMUNICATION, "COMMUNICATION"},
-      {EvaluateAccountAddressType::PERMANENT, "PERMANENT"},
-      {EvaluateAccountAddressType::STATEMENT_ADDRESS, "STATEMENT_ADDRESS"},
-      {EvaluateAccountAddressType::PAYMENT, "PAYMENT"},
-      {EvaluateAccountAddressType::PAYOFF, "PAYOFF"},
-      {EvaluateAccountAddressType::UNKNOWN, "UNKNOWN"}}};
 }
 
 enum class FieldType { text, password, option, checkbox, radio, image };
@@ -1193,63 +875,6 @@ constexpr auto wire_values(FieldOperationOperation) noexcept {
       {FieldOperationOperation::stringContains, "stringContains"}}};
 }
 
-enum class HoldingHoldingType { stock, mutualFund, bond, CD, option, moneyMarketFund, other, remic, future, commodity, currency, unitInvestmentTrust, employeeStockOption, insuranceAnnuity, unknown, preferredStock, ETF, warrants, ETN };
-constexpr auto wire_values(HoldingHoldingType) noexcept {
-  return std::array<webapi::EnumValue<HoldingHoldingType>, 19>{{
-      {HoldingHoldingType::stock, "stock"},
-      {HoldingHoldingType::mutualFund, "mutualFund"},
-      {HoldingHoldingType::bond, "bond"},
-      {HoldingHoldingType::CD, "CD"},
-      {HoldingHoldingType::option, "option"},
-      {HoldingHoldingType::moneyMarketFund, "moneyMarketFund"},
-      {HoldingHoldingType::other, "other"},
-      {HoldingHoldingType::remic, "remic"},
-      {HoldingHoldingType::future, "future"},
-      {HoldingHoldingType::commodity, "commodity"},
-      {HoldingHoldingType::currency, "currency"},
-      {HoldingHoldingType::unitInvestmentTrust, "unitInvestmentTrust"},
-      {HoldingHoldingType::employeeStockOption, "employeeStockOption"},
-      {HoldingHoldingType::insuranceAnnuity, "insuranceAnnuity"},
-      {HoldingHoldingType::unknown, "unknown"},
-      {HoldingHoldingType::preferredStock, "preferredStock"},
-      {HoldingHoldingType::ETF, "ETF"},
-      {HoldingHoldingType::warrants, "warrants"},
-      {HoldingHoldingType::ETN, "ETN"}}};
-}
-
-enum class HoldingOptionType { put, call, unknown, other };
-constexpr auto wire_values(HoldingOptionType) noexcept {
-  return std::array<webapi::EnumValue<HoldingOptionType>, 4>{{
-      {HoldingOptionType::put, "put"},
-      {HoldingOptionType::call, "call"},
-      {HoldingOptionType::unknown, "unknown"},
-      {HoldingOptionType::other, "other"}}};
-}
-
-enum class HoldingTypeListResponseHoldingTypeItem { stock, mutualFund, bond, CD, option, moneyMarketFund, other, remic, future, commodity, currency, unitInvestmentTrust, employeeStockOption, insuranceAnnuity, unknown, preferredStock, ETF, warrants, ETN };
-constexpr auto wire_values(HoldingTypeListResponseHoldingTypeItem) noexcept {
-  return std::array<webapi::EnumValue<HoldingTypeListResponseHoldingTypeItem>, 19>{{
-      {HoldingTypeListResponseHoldingTypeItem::stock, "stock"},
-      {HoldingTypeListResponseHoldingTypeItem::mutualFund, "mutualFund"},
-      {HoldingTypeListResponseHoldingTypeItem::bond, "bond"},
-      {HoldingTypeListResponseHoldingTypeItem::CD, "CD"},
-      {HoldingTypeListResponseHoldingTypeItem::option, "option"},
-      {HoldingTypeListResponseHoldingTypeItem::moneyMarketFund, "moneyMarketFund"},
-      {HoldingTypeListResponseHoldingTypeItem::other, "other"},
-      {HoldingTypeListResponseHoldingTypeItem::remic, "remic"},
-      {HoldingTypeListResponseHoldingTypeItem::future, "future"},
-      {HoldingTypeListResponseHoldingTypeItem::commodity, "commodity"},
-      {HoldingTypeListResponseHoldingTypeItem::currency, "currency"},
-      {HoldingTypeListResponseHoldingTypeItem::unitInvestmentTrust, "unitInvestmentTrust"},
-      {HoldingTypeListResponseHoldingTypeItem::employeeStockOption, "employeeStockOption"},
-      {HoldingTypeListResponseHoldingTypeItem::insuranceAnnuity, "insuranceAnnuity"},
-      {HoldingTypeListResponseHoldingTypeItem::unknown, "unknown"},
-      {HoldingTypeListResponseHoldingTypeItem::preferredStock, "preferredStock"},
-      {HoldingTypeListResponseHoldingTypeItem::ETF, "ETF"},
-      {HoldingTypeListResponseHoldingTypeItem::warrants, "warrants"},
-      {HoldingTypeListResponseHoldingTypeItem::ETN, "ETN"}}};
-}
-
 enum class LoginFormFormType { login, questionAndAnswer, token, image };
 constexpr auto wire_values(LoginFormFormType) noexcept {
   return std::array<webapi::EnumValue<LoginFormFormType>, 4>{{
@@ -1257,85 +882,6 @@ constexpr auto wire_values(LoginFormFormType) noexcept {
       {LoginFormFormType::questionAndAnswer, "questionAndAnswer"},
       {LoginFormFormType::token, "token"},
       {LoginFormFormType::image, "image"}}};
-}
-
-enum class ProviderAccountAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(ProviderAccountAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountAggregationSource>, 2>{{
-      {ProviderAccountAggregationSource::SYSTEM, "SYSTEM"},
-      {ProviderAccountAggregationSource::USER, "USER"}}};
-}
-
-enum class ProviderAccountOauthMigrationStatus { IN_PROGRESS, TO_BE_MIGRATED, COMPLETED };
-constexpr auto wire_values(ProviderAccountOauthMigrationStatus) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountOauthMigrationStatus>, 3>{{
-      {ProviderAccountOauthMigrationStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {ProviderAccountOauthMigrationStatus::TO_BE_MIGRATED, "TO_BE_MIGRATED"},
-      {ProviderAccountOauthMigrationStatus::COMPLETED, "COMPLETED"}}};
-}
-
-enum class ProviderAccountStatus { LOGIN_IN_PROGRESS, USER_INPUT_REQUIRED, IN_PROGRESS, PARTIAL_SUCCESS, SUCCESS, FAILED, MIGRATION_IN_PROGRESS };
-constexpr auto wire_values(ProviderAccountStatus) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountStatus>, 7>{{
-      {ProviderAccountStatus::LOGIN_IN_PROGRESS, "LOGIN_IN_PROGRESS"},
-      {ProviderAccountStatus::USER_INPUT_REQUIRED, "USER_INPUT_REQUIRED"},
-      {ProviderAccountStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {ProviderAccountStatus::PARTIAL_SUCCESS, "PARTIAL_SUCCESS"},
-      {ProviderAccountStatus::SUCCESS, "SUCCESS"},
-      {ProviderAccountStatus::FAILED, "FAILED"},
-      {ProviderAccountStatus::MIGRATION_IN_PROGRESS, "MIGRATION_IN_PROGRESS"}}};
-}
-
-enum class ProviderAccountDetailAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(ProviderAccountDetailAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountDetailAggregationSource>, 2>{{
-      {ProviderAccountDetailAggregationSource::SYSTEM, "SYSTEM"},
-      {ProviderAccountDetailAggregationSource::USER, "USER"}}};
-}
-
-enum class ProviderAccountDetailOauthMigrationStatus { IN_PROGRESS, TO_BE_MIGRATED, COMPLETED };
-constexpr auto wire_values(ProviderAccountDetailOauthMigrationStatus) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountDetailOauthMigrationStatus>, 3>{{
-      {ProviderAccountDetailOauthMigrationStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {ProviderAccountDetailOauthMigrationStatus::TO_BE_MIGRATED, "TO_BE_MIGRATED"},
-      {ProviderAccountDetailOauthMigrationStatus::COMPLETED, "COMPLETED"}}};
-}
-
-enum class ProviderAccountDetailStatus { LOGIN_IN_PROGRESS, USER_INPUT_REQUIRED, IN_PROGRESS, PARTIAL_SUCCESS, SUCCESS, FAILED, MIGRATION_IN_PROGRESS };
-constexpr auto wire_values(ProviderAccountDetailStatus) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountDetailStatus>, 7>{{
-      {ProviderAccountDetailStatus::LOGIN_IN_PROGRESS, "LOGIN_IN_PROGRESS"},
-      {ProviderAccountDetailStatus::USER_INPUT_REQUIRED, "USER_INPUT_REQUIRED"},
-      {ProviderAccountDetailStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {ProviderAccountDetailStatus::PARTIAL_SUCCESS, "PARTIAL_SUCCESS"},
-      {ProviderAccountDetailStatus::SUCCESS, "SUCCESS"},
-      {ProviderAccountDetailStatus::FAILED, "FAILED"},
-      {ProviderAccountDetailStatus::MIGRATION_IN_PROGRESS, "MIGRATION_IN_PROGRESS"}}};
-}
-
-enum class ProviderAccountRequestAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(ProviderAccountRequestAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountRequestAggregationSource>, 2>{{
-      {ProviderAccountRequestAggregationSource::SYSTEM, "SYSTEM"},
-      {ProviderAccountRequestAggregationSource::USER, "USER"}}};
-}
-
-enum class ProvidersDatasetName { BASIC_AGG_DATA, ADVANCE_AGG_DATA, ACCT_PROFILE, DOCUMENT };
-constexpr auto wire_values(ProvidersDatasetName) noexcept {
-  return std::array<webapi::EnumValue<ProvidersDatasetName>, 4>{{
-      {ProvidersDatasetName::BASIC_AGG_DATA, "BASIC_AGG_DATA"},
-      {ProvidersDatasetName::ADVANCE_AGG_DATA, "ADVANCE_AGG_DATA"},
-      {ProvidersDatasetName::ACCT_PROFILE, "ACCT_PROFILE"},
-      {ProvidersDatasetName::DOCUMENT, "DOCUMENT"}}};
-}
-
-enum class ProviderAccountRequestDatasetNameItem { BASIC_AGG_DATA, ADVANCE_AGG_DATA, ACCT_PROFILE, DOCUMENT };
-constexpr auto wire_values(ProviderAccountRequestDatasetNameItem) noexcept {
-  return std::array<webapi::EnumValue<ProviderAccountRequestDatasetNameItem>, 4>{{
-      {ProviderAccountRequestDatasetNameItem::BASIC_AGG_DATA, "BASIC_AGG_DATA"},
-      {ProviderAccountRequestDatasetNameItem::ADVANCE_AGG_DATA, "ADVANCE_AGG_DATA"},
-      {ProviderAccountRequestDatasetNameItem::ACCT_PROFILE, "ACCT_PROFILE"},
-      {ProviderAccountRequestDatasetNameItem::DOCUMENT, "DOCUMENT"}}};
 }
 
 enum class ProviderDetailPRIORITY { POPULAR, SUGGESTED, COBRAND, SEARCH, ALL };
@@ -1379,362 +925,11 @@ constexpr auto wire_values(ProviderDetailStatus) noexcept {
       {ProviderDetailStatus::Unsupported, "Unsupported"}}};
 }
 
-enum class ProvidersPRIORITY { POPULAR, SUGGESTED, COBRAND, SEARCH, ALL };
-constexpr auto wire_values(ProvidersPRIORITY) noexcept {
-  return std::array<webapi::EnumValue<ProvidersPRIORITY>, 5>{{
-      {ProvidersPRIORITY::POPULAR, "POPULAR"},
-      {ProvidersPRIORITY::SUGGESTED, "SUGGESTED"},
-      {ProvidersPRIORITY::COBRAND, "COBRAND"},
-      {ProvidersPRIORITY::SEARCH, "SEARCH"},
-      {ProvidersPRIORITY::ALL, "ALL"}}};
-}
-
-enum class ProvidersAccountTypeItem { CURRENT, BROKERAGE_CASH };
-constexpr auto wire_values(ProvidersAccountTypeItem) noexcept {
-  return std::array<webapi::EnumValue<ProvidersAccountTypeItem>, 2>{{
-      {ProvidersAccountTypeItem::CURRENT, "CURRENT"},
-      {ProvidersAccountTypeItem::BROKERAGE_CASH, "BROKERAGE_CASH"}}};
-}
-
-enum class ProvidersAuthParameterItem { authorizationCode, idToken, authResponse };
-constexpr auto wire_values(ProvidersAuthParameterItem) noexcept {
-  return std::array<webapi::EnumValue<ProvidersAuthParameterItem>, 3>{{
-      {ProvidersAuthParameterItem::authorizationCode, "authorizationCode"},
-      {ProvidersAuthParameterItem::idToken, "idToken"},
-      {ProvidersAuthParameterItem::authResponse, "authResponse"}}};
-}
-
-enum class ProvidersAuthType { OAUTH, CREDENTIALS, MFA_CREDENTIALS };
-constexpr auto wire_values(ProvidersAuthType) noexcept {
-  return std::array<webapi::EnumValue<ProvidersAuthType>, 3>{{
-      {ProvidersAuthType::OAUTH, "OAUTH"},
-      {ProvidersAuthType::CREDENTIALS, "CREDENTIALS"},
-      {ProvidersAuthType::MFA_CREDENTIALS, "MFA_CREDENTIALS"}}};
-}
-
-enum class ProvidersStatus { Supported, Beta, Unsupported };
-constexpr auto wire_values(ProvidersStatus) noexcept {
-  return std::array<webapi::EnumValue<ProvidersStatus>, 3>{{
-      {ProvidersStatus::Supported, "Supported"},
-      {ProvidersStatus::Beta, "Beta"},
-      {ProvidersStatus::Unsupported, "Unsupported"}}};
-}
-
-enum class RuleClauseField { amount, description };
-constexpr auto wire_values(RuleClauseField) noexcept {
-  return std::array<webapi::EnumValue<RuleClauseField>, 2>{{
-      {RuleClauseField::amount, "amount"},
-      {RuleClauseField::description, "description"}}};
-}
-
-enum class RuleClauseOperation { numberEquals, numberLessThan, numberLessThanEquals, numberGreaterThan, numberGreaterThanEquals, stringEquals, stringContains };
-constexpr auto wire_values(RuleClauseOperation) noexcept {
-  return std::array<webapi::EnumValue<RuleClauseOperation>, 7>{{
-      {RuleClauseOperation::numberEquals, "numberEquals"},
-      {RuleClauseOperation::numberLessThan, "numberLessThan"},
-      {RuleClauseOperation::numberLessThanEquals, "numberLessThanEquals"},
-      {RuleClauseOperation::numberGreaterThan, "numberGreaterThan"},
-      {RuleClauseOperation::numberGreaterThanEquals, "numberGreaterThanEquals"},
-      {RuleClauseOperation::stringEquals, "stringEquals"},
-      {RuleClauseOperation::stringContains, "stringContains"}}};
-}
-
-enum class TransactionCONTAINER { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(TransactionCONTAINER) noexcept {
-  return std::array<webapi::EnumValue<TransactionCONTAINER>, 9>{{
-      {TransactionCONTAINER::bank, "bank"},
-      {TransactionCONTAINER::creditCard, "creditCard"},
-      {TransactionCONTAINER::investment, "investment"},
-      {TransactionCONTAINER::insurance, "insurance"},
-      {TransactionCONTAINER::loan, "loan"},
-      {TransactionCONTAINER::reward, "reward"},
-      {TransactionCONTAINER::realEstate, "realEstate"},
-      {TransactionCONTAINER::otherAssets, "otherAssets"},
-      {TransactionCONTAINER::otherLiabilities, "otherLiabilities"}}};
-}
-
-enum class TransactionBaseType { CREDIT, DEBIT };
-constexpr auto wire_values(TransactionBaseType) noexcept {
-  return std::array<webapi::EnumValue<TransactionBaseType>, 2>{{
-      {TransactionBaseType::CREDIT, "CREDIT"},
-      {TransactionBaseType::DEBIT, "DEBIT"}}};
-}
-
-enum class TransactionCategorySource { SYSTEM, USER };
-constexpr auto wire_values(TransactionCategorySource) noexcept {
-  return std::array<webapi::EnumValue<TransactionCategorySource>, 2>{{
-      {TransactionCategorySource::SYSTEM, "SYSTEM"},
-      {TransactionCategorySource::USER, "USER"}}};
-}
-
-enum class TransactionCategoryType { TRANSFER, DEFERRED_COMPENSATION, UNCATEGORIZE, INCOME, EXPENSE };
-constexpr auto wire_values(TransactionCategoryType) noexcept {
-  return std::array<webapi::EnumValue<TransactionCategoryType>, 5>{{
-      {TransactionCategoryType::TRANSFER, "TRANSFER"},
-      {TransactionCategoryType::DEFERRED_COMPENSATION, "DEFERRED_COMPENSATION"},
-      {TransactionCategoryType::UNCATEGORIZE, "UNCATEGORIZE"},
-      {TransactionCategoryType::INCOME, "INCOME"},
-      {TransactionCategoryType::EXPENSE, "EXPENSE"}}};
-}
-
-enum class TransactionSourceType { AGGREGATED, MANUAL };
-constexpr auto wire_values(TransactionSourceType) noexcept {
-  return std::array<webapi::EnumValue<TransactionSourceType>, 2>{{
-      {TransactionSourceType::AGGREGATED, "AGGREGATED"},
-      {TransactionSourceType::MANUAL, "MANUAL"}}};
-}
-
-enum class TransactionStatus { POSTED, PENDING, SCHEDULED, FAILED, CLEARED };
-constexpr auto wire_values(TransactionStatus) noexcept {
-  return std::array<webapi::EnumValue<TransactionStatus>, 5>{{
-      {TransactionStatus::POSTED, "POSTED"},
-      {TransactionStatus::PENDING, "PENDING"},
-      {TransactionStatus::SCHEDULED, "SCHEDULED"},
-      {TransactionStatus::FAILED, "FAILED"},
-      {TransactionStatus::CLEARED, "CLEARED"}}};
-}
-
-enum class TransactionSubType { AUTH_HOLD, AUTH_REQUEST, OVERDRAFT_CHARGE, CREDIT_ADJUSTMENT, PIN_DEBIT, BANK_DIRECT_DEPOSIT, DIVIDEND_DEPOSIT, INTEREST_SAVINGS, INTEREST_ADJUSTMENT, ONLINE_PURCHASE, PURCHASED_WITH_CHECK, RECURRING_BILLING, TAX_PAYMENT, PAYMENT_BY_CHECK, PAYMENT_PLAN, FEE_REFUND, WIRE_TRANSFER_CHARGE, ACCOUNT_TO_ACCOUNT_TRANSFER, BANK_TO_BANK_TRANSACTION, BANK_TO_NON_BANK_ACCOUNT_TRANSFER, CASH_WITHDRAWAL_AT_FI, ATM_CASH_WITHDRAWAL, AUTH_PROCESSING, AUTH_RELEASE, PRE_AUTH, AUTH_COMPLETE, AUTH_VOID, BALANCE_ENQUIRY, ACCOUNT_VERIFICATION, PRE_AUTH_COMPLETION, SERVICE_CHARGE, SERVICE_CHARGE_FEE_REFUND, RETURNED_CHECK_CHARGE, RETURNED_CHECK_REIMBURSEMENT, CASH_ADVANCE, BILL_PAY_CHARGE, CHECK_IMAGE_SERVICE_CHARGE, OVERDRAFT_PROTECTION_CHARGE, STOP_PAYMENT_CHARGE, CHECKS_ORDERING_CHARGE, MONTHLY_MAINTENANCE_CHARGE, DEBIT_CARD_FEE, CONVENIENCE_FEE, PERSONAL_LOAN_CREDIT, CREDIT_CARD_CREDIT, AUTO_LOAN, HOME_LOAN_MORTGAGE, SHORT_TERM_CREDIT, SIGNATURE_DEBIT, CONTACT_LESS_DEBIT, DEFERRED_DEPOSIT, DEFERRED_BILL_PAY, INSTALLMENT_PAYMENT, RECURRING_SUBSCRIPTION_PAYMENT, HOLD_CHECK_PAYMENT, CAPITAL_GAINS_DISTIBUTION, CG_LONG_TERM_DEPOSIT, OPEN_SALE_DEPOSIT, INTEREST__CHECK, PURCHASE_VOID, PURCHASE_WITH_CREDIT_CARD, PURCHASE_WITH_DEBIT_CARD, CHARGE_A_REPEAT_CUSTOMER, DOWN_PAYMENT_OR_ANNUITY_PAYMENT_OR_DIRECT_PAYMENT, FEE_PAYMENT, FINANCE_CHARGE_REFUND, TRANSACTION_VOID, FEE_VOID, DEBIT_CARD_WITHDRAWAL_AT_STORE, ELECTRONIC_PAYMENT, ACH_DEBIT, ATM_TELLER_DEPOSIT, POS_DEBIT, BANK_ADJUSTMENT, CHARGES_FEES, INTEREST, DEPOSITS_CREDITS, PAYMENT, PURCHASE, REFUND, TRANSFER, WITHDRAWAL, OTHER_DEPOSITS, OTHER_WITHDRAWALS, ADJUSTMENT, FINANCE_CHARGE, OTHER_CHARGES_FEES, ANNUAL_FEE, DEPOSIT, DIRECT_DEPOSIT_SALARY, INVESTMENT_INCOME_CASH, SSA, REWARDS, CHECK_DEPOSIT, MOBILE_REMOTE_DEPOSIT, TELLER_DEPOSIT, TAX_REFUND, CREDIT_CARD_PAYMENT, INSURANCE_PAYMENT, UTILITIES_PAYMENT, CHILD_SUPPORT, LOAN, PERSONAL_LOAN, STUDENT_LOAN, SALES_TAX, REIMBURSEMENT, BALANCE_TRANSFER, WIRE_TRANSFER, OVERDRAFT_PROTECTION, DEBIT, CREDIT, NSF_FEES };
-constexpr auto wire_values(TransactionSubType) noexcept {
-  return std::array<webapi::EnumValue<TransactionSubType>, 112>{{
-      {TransactionSubType::AUTH_HOLD, "AUTH_HOLD"},
-      {TransactionSubType::AUTH_REQUEST, "AUTH_REQUEST"},
-      {TransactionSubType::OVERDRAFT_CHARGE, "OVERDRAFT_CHARGE"},
-      {TransactionSubType::CREDIT_ADJUSTMENT, "CREDIT_ADJUSTMENT"},
-      {TransactionSubType::PIN_DEBIT, "PIN_DEBIT"},
-      {TransactionSubType::BANK_DIRECT_DEPOSIT, "BANK_DIRECT_DEPOSIT"},
-      {TransactionSubType::DIVIDEND_DEPOSIT, "DIVIDEND_DEPOSIT"},
-      {TransactionSubType::INTEREST_SAVINGS, "INTEREST_SAVINGS"},
-      {TransactionSubType::INTEREST_ADJUSTMENT, "INTEREST_ADJUSTMENT"},
-      {TransactionSubType::ONLINE_PURCHASE, "ONLINE_PURCHASE"},
-      {TransactionSubType::PURCHASED_WITH_CHECK, "PURCHASED_WITH_CHECK"},
-      {TransactionSubType::RECURRING_BILLING, "RECURRING_BILLING"},
-      {TransactionSubType::TAX_PAYMENT, "TAX_PAYMENT"},
-      {TransactionSubType::PAYMENT_BY_CHECK, "PAYMENT_BY_CHECK"},
-      {TransactionSubType::PAYMENT_PLAN, "PAYMENT_PLAN"},
-      {TransactionSubType::FEE_REFUND, "FEE_REFUND"},
-      {TransactionSubType::WIRE_TRANSFER_CHARGE, "WIRE_TRANSFER_CHARGE"},
-      {TransactionSubType::ACCOUNT_TO_ACCOUNT_TRANSFER, "ACCOUNT_TO_ACCOUNT_TRANSFER"},
-      {TransactionSubType::BANK_TO_BANK_TRANSACTION, "BANK_TO_BANK_TRANSACTION"},
-      {TransactionSubType::BANK_TO_NON_BANK_ACCOUNT_TRANSFER, "BANK_TO_NON_BANK_ACCOUNT_TRANSFER"},
-      {TransactionSubType::CASH_WITHDRAWAL_AT_FI, "CASH_WITHDRAWAL_AT_FI"},
-      {TransactionSubType::ATM_CASH_WITHDRAWAL, "ATM_CASH_WITHDRAWAL"},
-      {TransactionSubType::AUTH_PROCESSING, "AUTH_PROCESSING"},
-      {TransactionSubType::AUTH_RELEASE, "AUTH_RELEASE"},
-      {TransactionSubType::PRE_AUTH, "PRE_AUTH"},
-      {TransactionSubType::AUTH_COMPLETE, "AUTH_COMPLETE"},
-      {TransactionSubType::AUTH_VOID, "AUTH_VOID"},
-      {TransactionSubType::BALANCE_ENQUIRY, "BALANCE_ENQUIRY"},
-      {TransactionSubType::ACCOUNT_VERIFICATION, "ACCOUNT_VERIFICATION"},
-      {TransactionSubType::PRE_AUTH_COMPLETION, "PRE_AUTH_COMPLETION"},
-      {TransactionSubType::SERVICE_CHARGE, "SERVICE_CHARGE"},
-      {TransactionSubType::SERVICE_CHARGE_FEE_REFUND, "SERVICE_CHARGE_FEE_REFUND"},
-      {TransactionSubType::RETURNED_CHECK_CHARGE, "RETURNED_CHECK_CHARGE"},
-      {TransactionSubType::RETURNED_CHECK_REIMBURSEMENT, "RETURNED_CHECK_REIMBURSEMENT"},
-      {TransactionSubType::CASH_ADVANCE, "CASH_ADVANCE"},
-      {TransactionSubType::BILL_PAY_CHARGE, "BILL_PAY_CHARGE"},
-      {TransactionSubType::CHECK_IMAGE_SERVICE_CHARGE, "CHECK_IMAGE_SERVICE_CHARGE"},
-      {TransactionSubType::OVERDRAFT_PROTECTION_CHARGE, "OVERDRAFT_PROTECTION_CHARGE"},
-      {TransactionSubType::STOP_PAYMENT_CHARGE, "STOP_PAYMENT_CHARGE"},
-      {TransactionSubType::CHECKS_ORDERING_CHARGE, "CHECKS_ORDERING_CHARGE"},
-      {TransactionSubType::MONTHLY_MAINTENANCE_CHARGE, "MONTHLY_MAINTENANCE_CHARGE"},
-      {TransactionSubType::DEBIT_CARD_FEE, "DEBIT_CARD_FEE"},
-      {TransactionSubType::CONVENIENCE_FEE, "CONVENIENCE_FEE"},
-      {TransactionSubType::PERSONAL_LOAN_CREDIT, "PERSONAL_LOAN_CREDIT"},
-      {TransactionSubType::CREDIT_CARD_CREDIT, "CREDIT_CARD_CREDIT"},
-      {TransactionSubType::AUTO_LOAN, "AUTO_LOAN"},
-      {TransactionSubType::HOME_LOAN_MORTGAGE, "HOME_LOAN_MORTGAGE"},
-      {TransactionSubType::SHORT_TERM_CREDIT, "SHORT_TERM_CREDIT"},
-      {TransactionSubType::SIGNATURE_DEBIT, "SIGNATURE_DEBIT"},
-      {TransactionSubType::CONTACT_LESS_DEBIT, "CONTACT_LESS_DEBIT"},
-      {TransactionSubType::DEFERRED_DEPOSIT, "DEFERRED_DEPOSIT"},
-      {TransactionSubType::DEFERRED_BILL_PAY, "DEFERRED_BILL_PAY"},
-      {TransactionSubType::INSTALLMENT_PAYMENT, "INSTALLMENT_PAYMENT"},
-      {TransactionSubType::RECURRING_SUBSCRIPTION_PAYMENT, "RECURRING_SUBSCRIPTION_PAYMENT"},
-      {TransactionSubType::HOLD_CHECK_PAYMENT, "HOLD_CHECK_PAYMENT"},
-      {TransactionSubType::CAPITAL_GAINS_DISTIBUTION, "CAPITAL_GAINS_DISTIBUTION"},
-      {TransactionSubType::CG_LONG_TERM_DEPOSIT, "CG_LONG_TERM_DEPOSIT"},
-      {TransactionSubType::OPEN_SALE_DEPOSIT, "OPEN_SALE_DEPOSIT"},
-      {TransactionSubType::INTEREST__CHECK, "INTEREST__CHECK"},
-      {TransactionSubType::PURCHASE_VOID, "PURCHASE_VOID"},
-      {TransactionSubType::PURCHASE_WITH_CREDIT_CARD, "PURCHASE_WITH_CREDIT_CARD"},
-      {TransactionSubType::PURCHASE_WITH_DEBIT_CARD, "PURCHASE_WITH_DEBIT_CARD"},
-      {TransactionSubType::CHARGE_A_REPEAT_CUSTOMER, "CHARGE_A_REPEAT_CUSTOMER"},
-      {TransactionSubType::DOWN_PAYMENT_OR_ANNUITY_PAYMENT_OR_DIRECT_PAYMENT, "DOWN_PAYMENT_OR_ANNUITY_PAYMENT_OR_DIRECT_PAYMENT"},
-      {TransactionSubType::FEE_PAYMENT, "FEE_PAYMENT"},
-      {TransactionSubType::FINANCE_CHARGE_REFUND, "FINANCE_CHARGE_REFUND"},
-      {TransactionSubType::TRANSACTION_VOID, "TRANSACTION_VOID"},
-      {TransactionSubType::FEE_VOID, "FEE_VOID"},
-      {TransactionSubType::DEBIT_CARD_WITHDRAWAL_AT_STORE, "DEBIT_CARD_WITHDRAWAL_AT_STORE"},
-      {TransactionSubType::ELECTRONIC_PAYMENT, "ELECTRONIC_PAYMENT"},
-      {TransactionSubType::ACH_DEBIT, "ACH_DEBIT"},
-      {TransactionSubType::ATM_TELLER_DEPOSIT, "ATM_TELLER_DEPOSIT"},
-      {TransactionSubType::POS_DEBIT, "POS_DEBIT"},
-      {TransactionSubType::BANK_ADJUSTMENT, "BANK_ADJUSTMENT"},
-      {TransactionSubType::CHARGES_FEES, "CHARGES_FEES"},
-      {TransactionSubType::INTEREST, "INTEREST"},
-      {TransactionSubType::DEPOSITS_CREDITS, "DEPOSITS_CREDITS"},
-      {TransactionSubType::PAYMENT, "PAYMENT"},
-      {TransactionSubType::PURCHASE, "PURCHASE"},
-      {TransactionSubType::REFUND, "REFUND"},
-      {TransactionSubType::TRANSFER, "TRANSFER"},
-      {TransactionSubType::WITHDRAWAL, "WITHDRAWAL"},
-      {TransactionSubType::OTHER_DEPOSITS, "OTHER_DEPOSITS"},
-      {TransactionSubType::OTHER_WITHDRAWALS, "OTHER_WITHDRAWALS"},
-      {TransactionSubType::ADJUSTMENT, "ADJUSTMENT"},
-      {TransactionSubType::FINANCE_CHARGE, "FINANCE_CHARGE"},
-      {TransactionSubType::OTHER_CHARGES_FEES, "OTHER_CHARGES_FEES"},
-      {TransactionSubType::ANNUAL_FEE, "ANNUAL_FEE"},
-      {TransactionSubType::DEPOSIT, "DEPOSIT"},
-      {TransactionSubType::DIRECT_DEPOSIT_SALARY, "DIRECT_DEPOSIT_SALARY"},
-      {TransactionSubType::INVESTMENT_INCOME_CASH, "INVESTMENT_INCOME_CASH"},
-      {TransactionSubType::SSA, "SSA"},
-      {TransactionSubType::REWARDS, "REWARDS"},
-      {TransactionSubType::CHECK_DEPOSIT, "CHECK_DEPOSIT"},
-      {TransactionSubType::MOBILE_REMOTE_DEPOSIT, "MOBILE_REMOTE_DEPOSIT"},
-      {TransactionSubType::TELLER_DEPOSIT, "TELLER_DEPOSIT"},
-      {TransactionSubType::TAX_REFUND, "TAX_REFUND"},
-      {TransactionSubType::CREDIT_CARD_PAYMENT, "CREDIT_CARD_PAYMENT"},
-      {TransactionSubType::INSURANCE_PAYMENT, "INSURANCE_PAYMENT"},
-      {TransactionSubType::UTILITIES_PAYMENT, "UTILITIES_PAYMENT"},
-      {TransactionSubType::CHILD_SUPPORT, "CHILD_SUPPORT"},
-      {TransactionSubType::LOAN, "LOAN"},
-      {TransactionSubType::PERSONAL_LOAN, "PERSONAL_LOAN"},
-      {TransactionSubType::STUDENT_LOAN, "STUDENT_LOAN"},
-      {TransactionSubType::SALES_TAX, "SALES_TAX"},
-      {TransactionSubType::REIMBURSEMENT, "REIMBURSEMENT"},
-      {TransactionSubType::BALANCE_TRANSFER, "BALANCE_TRANSFER"},
-      {TransactionSubType::WIRE_TRANSFER, "WIRE_TRANSFER"},
-      {TransactionSubType::OVERDRAFT_PROTECTION, "OVERDRAFT_PROTECTION"},
-      {TransactionSubType::DEBIT, "DEBIT"},
-      {TransactionSubType::CREDIT, "CREDIT"},
-      {TransactionSubType::NSF_FEES, "NSF_FEES"}}};
-}
-
-enum class TransactionCategorizationRuleInfoSource { SYSTEM, USER };
-constexpr auto wire_values(TransactionCategorizationRuleInfoSource) noexcept {
-  return std::array<webapi::EnumValue<TransactionCategorizationRuleInfoSource>, 2>{{
-      {TransactionCategorizationRuleInfoSource::SYSTEM, "SYSTEM"},
-      {TransactionCategorizationRuleInfoSource::USER, "USER"}}};
-}
-
 enum class TransactionCategoryClassification { PERSONAL, BUSINESS };
 constexpr auto wire_values(TransactionCategoryClassification) noexcept {
   return std::array<webapi::EnumValue<TransactionCategoryClassification>, 2>{{
       {TransactionCategoryClassification::PERSONAL, "PERSONAL"},
       {TransactionCategoryClassification::BUSINESS, "BUSINESS"}}};
-}
-
-enum class TransactionCategorySource2 { SYSTEM, USER };
-constexpr auto wire_values(TransactionCategorySource2) noexcept {
-  return std::array<webapi::EnumValue<TransactionCategorySource2>, 2>{{
-      {TransactionCategorySource2::SYSTEM, "SYSTEM"},
-      {TransactionCategorySource2::USER, "USER"}}};
-}
-
-enum class TransactionCategoryType2 { TRANSFER, DEFERRED_COMPENSATION, UNCATEGORIZE, INCOME, EXPENSE };
-constexpr auto wire_values(TransactionCategoryType2) noexcept {
-  return std::array<webapi::EnumValue<TransactionCategoryType2>, 5>{{
-      {TransactionCategoryType2::TRANSFER, "TRANSFER"},
-      {TransactionCategoryType2::DEFERRED_COMPENSATION, "DEFERRED_COMPENSATION"},
-      {TransactionCategoryType2::UNCATEGORIZE, "UNCATEGORIZE"},
-      {TransactionCategoryType2::INCOME, "INCOME"},
-      {TransactionCategoryType2::EXPENSE, "EXPENSE"}}};
-}
-
-enum class UpdateTransactionCategorySource { SYSTEM, USER };
-constexpr auto wire_values(UpdateTransactionCategorySource) noexcept {
-  return std::array<webapi::EnumValue<UpdateTransactionCategorySource>, 2>{{
-      {UpdateTransactionCategorySource::SYSTEM, "SYSTEM"},
-      {UpdateTransactionCategorySource::USER, "USER"}}};
-}
-
-enum class UpdateTransactionContainer { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(UpdateTransactionContainer) noexcept {
-  return std::array<webapi::EnumValue<UpdateTransactionContainer>, 9>{{
-      {UpdateTransactionContainer::bank, "bank"},
-      {UpdateTransactionContainer::creditCard, "creditCard"},
-      {UpdateTransactionContainer::investment, "investment"},
-      {UpdateTransactionContainer::insurance, "insurance"},
-      {UpdateTransactionContainer::loan, "loan"},
-      {UpdateTransactionContainer::reward, "reward"},
-      {UpdateTransactionContainer::realEstate, "realEstate"},
-      {UpdateTransactionContainer::otherAssets, "otherAssets"},
-      {UpdateTransactionContainer::otherLiabilities, "otherLiabilities"}}};
-}
-
-enum class UpdateAccountInfoAccountStatus { ACTIVE, INACTIVE, TO_BE_CLOSED, CLOSED, DELETED };
-constexpr auto wire_values(UpdateAccountInfoAccountStatus) noexcept {
-  return std::array<webapi::EnumValue<UpdateAccountInfoAccountStatus>, 5>{{
-      {UpdateAccountInfoAccountStatus::ACTIVE, "ACTIVE"},
-      {UpdateAccountInfoAccountStatus::INACTIVE, "INACTIVE"},
-      {UpdateAccountInfoAccountStatus::TO_BE_CLOSED, "TO_BE_CLOSED"},
-      {UpdateAccountInfoAccountStatus::CLOSED, "CLOSED"},
-      {UpdateAccountInfoAccountStatus::DELETED, "DELETED"}}};
-}
-
-enum class UpdateAccountInfoContainer { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(UpdateAccountInfoContainer) noexcept {
-  return std::array<webapi::EnumValue<UpdateAccountInfoContainer>, 9>{{
-      {UpdateAccountInfoContainer::bank, "bank"},
-      {UpdateAccountInfoContainer::creditCard, "creditCard"},
-      {UpdateAccountInfoContainer::investment, "investment"},
-      {UpdateAccountInfoContainer::insurance, "insurance"},
-      {UpdateAccountInfoContainer::loan, "loan"},
-      {UpdateAccountInfoContainer::reward, "reward"},
-      {UpdateAccountInfoContainer::realEstate, "realEstate"},
-      {UpdateAccountInfoContainer::otherAssets, "otherAssets"},
-      {UpdateAccountInfoContainer::otherLiabilities, "otherLiabilities"}}};
-}
-
-enum class UpdateAccountInfoFrequency { DAILY, ONE_TIME, WEEKLY, EVERY_2_WEEKS, SEMI_MONTHLY, MONTHLY, QUARTERLY, SEMI_ANNUALLY, ANNUALLY, EVERY_2_MONTHS, EBILL, FIRST_DAY_MONTHLY, LAST_DAY_MONTHLY, EVERY_4_WEEKS, UNKNOWN, OTHER };
-constexpr auto wire_values(UpdateAccountInfoFrequency) noexcept {
-  return std::array<webapi::EnumValue<UpdateAccountInfoFrequency>, 16>{{
-      {UpdateAccountInfoFrequency::DAILY, "DAILY"},
-      {UpdateAccountInfoFrequency::ONE_TIME, "ONE_TIME"},
-      {UpdateAccountInfoFrequency::WEEKLY, "WEEKLY"},
-      {UpdateAccountInfoFrequency::EVERY_2_WEEKS, "EVERY_2_WEEKS"},
-      {UpdateAccountInfoFrequency::SEMI_MONTHLY, "SEMI_MONTHLY"},
-      {UpdateAccountInfoFrequency::MONTHLY, "MONTHLY"},
-      {UpdateAccountInfoFrequency::QUARTERLY, "QUARTERLY"},
-      {UpdateAccountInfoFrequency::SEMI_ANNUALLY, "SEMI_ANNUALLY"},
-      {UpdateAccountInfoFrequency::ANNUALLY, "ANNUALLY"},
-      {UpdateAccountInfoFrequency::EVERY_2_MONTHS, "EVERY_2_MONTHS"},
-      {UpdateAccountInfoFrequency::EBILL, "EBILL"},
-      {UpdateAccountInfoFrequency::FIRST_DAY_MONTHLY, "FIRST_DAY_MONTHLY"},
-      {UpdateAccountInfoFrequency::LAST_DAY_MONTHLY, "LAST_DAY_MONTHLY"},
-      {UpdateAccountInfoFrequency::EVERY_4_WEEKS, "EVERY_4_WEEKS"},
-      {UpdateAccountInfoFrequency::UNKNOWN, "UNKNOWN"},
-      {UpdateAccountInfoFrequency::OTHER, "OTHER"}}};
-}
-
-enum class UpdateCategoryRequestSource { SYSTEM, USER };
-constexpr auto wire_values(UpdateCategoryRequestSource) noexcept {
-  return std::array<webapi::EnumValue<UpdateCategoryRequestSource>, 2>{{
-      {UpdateCategoryRequestSource::SYSTEM, "SYSTEM"},
-      {UpdateCategoryRequestSource::USER, "USER"}}};
-}
-
-enum class UserRequestPreferencesCurrency { AUD, BRL, CAD, EUR, GBP, HKD, IDR, INR, JPY, NZD, SGD, USD, ZAR, CNY, VND, MYR, CHF };
-constexpr auto wire_values(UserRequestPreferencesCurrency) noexcept {
-  return std::array<webapi::EnumValue<UserRequestPreferencesCurrency>, 17>{{
-      {UserRequestPreferencesCurrency::AUD, "AUD"},
-      {UserRequestPreferencesCurrency::BRL, "BRL"},
-      {UserRequestPreferencesCurrency::CAD, "CAD"},
-      {UserRequestPreferencesCurrency::EUR, "EUR"},
-      {UserRequestPreferencesCurrency::GBP, "GBP"},
-      {UserRequestPreferencesCurrency::HKD, "HKD"},
-      {UserRequestPreferencesCurrency::IDR, "IDR"},
-      {UserRequestPreferencesCurrency::INR, "INR"},
-      {UserRequestPreferencesCurrency::JPY, "JPY"},
-      {UserRequestPreferencesCurrency::NZD, "NZD"},
-      {UserRequestPreferencesCurrency::SGD, "SGD"},
-      {UserRequestPreferencesCurrency::USD, "USD"},
-      {UserRequestPreferencesCurrency::ZAR, "ZAR"},
-      {UserRequestPreferencesCurrency::CNY, "CNY"},
-      {UserRequestPreferencesCurrency::VND, "VND"},
-      {UserRequestPreferencesCurrency::MYR, "MYR"},
-      {UserRequestPreferencesCurrency::CHF, "CHF"}}};
 }
 
 enum class UserRequestPreferencesLocale { en_US, en_ES, fr_CA, zh_CN };
@@ -1753,15 +948,6 @@ constexpr auto wire_values(VerificationAccountAccountType) noexcept {
       {VerificationAccountAccountType::CHECKING, "CHECKING"}}};
 }
 
-enum class VerificationBankTransferCodeType { BSB, IFSC, ROUTING_NUMBER, SORT_CODE };
-constexpr auto wire_values(VerificationBankTransferCodeType) noexcept {
-  return std::array<webapi::EnumValue<VerificationBankTransferCodeType>, 4>{{
-      {VerificationBankTransferCodeType::BSB, "BSB"},
-      {VerificationBankTransferCodeType::IFSC, "IFSC"},
-      {VerificationBankTransferCodeType::ROUTING_NUMBER, "ROUTING_NUMBER"},
-      {VerificationBankTransferCodeType::SORT_CODE, "SORT_CODE"}}};
-}
-
 enum class UpdateVerificationReason { DATA_NOT_AVAILABLE, ACCOUNT_HOLDER_MISMATCH, FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE, FULL_ACCOUNT_NUMBER_NOT_AVAILABLE, BANK_TRANSFER_CODE_NOT_AVAILABLE, EXPIRED, DATA_MISMATCH, INSTRUCTION_GENERATION_ERROR };
 constexpr auto wire_values(UpdateVerificationReason) noexcept {
   return std::array<webapi::EnumValue<UpdateVerificationReason>, 8>{{
@@ -1773,13 +959,6 @@ constexpr auto wire_values(UpdateVerificationReason) noexcept {
       {UpdateVerificationReason::EXPIRED, "EXPIRED"},
       {UpdateVerificationReason::DATA_MISMATCH, "DATA_MISMATCH"},
       {UpdateVerificationReason::INSTRUCTION_GENERATION_ERROR, "INSTRUCTION_GENERATION_ERROR"}}};
-}
-
-enum class VerificationTransactionBaseType { CREDIT, DEBIT };
-constexpr auto wire_values(VerificationTransactionBaseType) noexcept {
-  return std::array<webapi::EnumValue<VerificationTransactionBaseType>, 2>{{
-      {VerificationTransactionBaseType::CREDIT, "CREDIT"},
-      {VerificationTransactionBaseType::DEBIT, "DEBIT"}}};
 }
 
 enum class UpdateVerificationVerificationStatus { INITIATED, DEPOSITED, SUCCESS, FAILED };
@@ -1798,139 +977,10 @@ constexpr auto wire_values(UpdateVerificationVerificationType) noexcept {
       {UpdateVerificationVerificationType::CHALLENGE_DEPOSIT, "CHALLENGE_DEPOSIT"}}};
 }
 
-enum class UpdatedProviderAccountAggregationSource { SYSTEM, USER };
-constexpr auto wire_values(UpdatedProviderAccountAggregationSource) noexcept {
-  return std::array<webapi::EnumValue<UpdatedProviderAccountAggregationSource>, 2>{{
-      {UpdatedProviderAccountAggregationSource::SYSTEM, "SYSTEM"},
-      {UpdatedProviderAccountAggregationSource::USER, "USER"}}};
-}
-
-enum class UpdatedProviderAccountOauthMigrationStatus { IN_PROGRESS, TO_BE_MIGRATED, COMPLETED };
-constexpr auto wire_values(UpdatedProviderAccountOauthMigrationStatus) noexcept {
-  return std::array<webapi::EnumValue<UpdatedProviderAccountOauthMigrationStatus>, 3>{{
-      {UpdatedProviderAccountOauthMigrationStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {UpdatedProviderAccountOauthMigrationStatus::TO_BE_MIGRATED, "TO_BE_MIGRATED"},
-      {UpdatedProviderAccountOauthMigrationStatus::COMPLETED, "COMPLETED"}}};
-}
-
-enum class UpdatedProviderAccountStatus { LOGIN_IN_PROGRESS, USER_INPUT_REQUIRED, IN_PROGRESS, PARTIAL_SUCCESS, SUCCESS, FAILED, MIGRATION_IN_PROGRESS };
-constexpr auto wire_values(UpdatedProviderAccountStatus) noexcept {
-  return std::array<webapi::EnumValue<UpdatedProviderAccountStatus>, 7>{{
-      {UpdatedProviderAccountStatus::LOGIN_IN_PROGRESS, "LOGIN_IN_PROGRESS"},
-      {UpdatedProviderAccountStatus::USER_INPUT_REQUIRED, "USER_INPUT_REQUIRED"},
-      {UpdatedProviderAccountStatus::IN_PROGRESS, "IN_PROGRESS"},
-      {UpdatedProviderAccountStatus::PARTIAL_SUCCESS, "PARTIAL_SUCCESS"},
-      {UpdatedProviderAccountStatus::SUCCESS, "SUCCESS"},
-      {UpdatedProviderAccountStatus::FAILED, "FAILED"},
-      {UpdatedProviderAccountStatus::MIGRATION_IN_PROGRESS, "MIGRATION_IN_PROGRESS"}}};
-}
-
-enum class UserResponsePreferencesCurrency { AUD, BRL, CAD, EUR, GBP, HKD, IDR, INR, JPY, NZD, SGD, USD, ZAR, CNY, VND, MYR, CHF };
-constexpr auto wire_values(UserResponsePreferencesCurrency) noexcept {
-  return std::array<webapi::EnumValue<UserResponsePreferencesCurrency>, 17>{{
-      {UserResponsePreferencesCurrency::AUD, "AUD"},
-      {UserResponsePreferencesCurrency::BRL, "BRL"},
-      {UserResponsePreferencesCurrency::CAD, "CAD"},
-      {UserResponsePreferencesCurrency::EUR, "EUR"},
-      {UserResponsePreferencesCurrency::GBP, "GBP"},
-      {UserResponsePreferencesCurrency::HKD, "HKD"},
-      {UserResponsePreferencesCurrency::IDR, "IDR"},
-      {UserResponsePreferencesCurrency::INR, "INR"},
-      {UserResponsePreferencesCurrency::JPY, "JPY"},
-      {UserResponsePreferencesCurrency::NZD, "NZD"},
-      {UserResponsePreferencesCurrency::SGD, "SGD"},
-      {UserResponsePreferencesCurrency::USD, "USD"},
-      {UserResponsePreferencesCurrency::ZAR, "ZAR"},
-      {UserResponsePreferencesCurrency::CNY, "CNY"},
-      {UserResponsePreferencesCurrency::VND, "VND"},
-      {UserResponsePreferencesCurrency::MYR, "MYR"},
-      {UserResponsePreferencesCurrency::CHF, "CHF"}}};
-}
-
-enum class UserResponsePreferencesLocale { en_US, en_ES, fr_CA, zh_CN };
-constexpr auto wire_values(UserResponsePreferencesLocale) noexcept {
-  return std::array<webapi::EnumValue<UserResponsePreferencesLocale>, 4>{{
-      {UserResponsePreferencesLocale::en_US, "en_US"},
-      {UserResponsePreferencesLocale::en_ES, "en_ES"},
-      {UserResponsePreferencesLocale::fr_CA, "fr_CA"},
-      {UserResponsePreferencesLocale::zh_CN, "zh_CN"}}};
-}
-
 enum class UserRoleType { INDIVIDUAL };
 constexpr auto wire_values(UserRoleType) noexcept {
   return std::array<webapi::EnumValue<UserRoleType>, 1>{{
       {UserRoleType::INDIVIDUAL, "INDIVIDUAL"}}};
-}
-
-enum class UserDetailRoleType { INDIVIDUAL };
-constexpr auto wire_values(UserDetailRoleType) noexcept {
-  return std::array<webapi::EnumValue<UserDetailRoleType>, 1>{{
-      {UserDetailRoleType::INDIVIDUAL, "INDIVIDUAL"}}};
-}
-
-enum class VerificationReason { DATA_NOT_AVAILABLE, ACCOUNT_HOLDER_MISMATCH, FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE, FULL_ACCOUNT_NUMBER_NOT_AVAILABLE, BANK_TRANSFER_CODE_NOT_AVAILABLE, EXPIRED, DATA_MISMATCH, INSTRUCTION_GENERATION_ERROR };
-constexpr auto wire_values(VerificationReason) noexcept {
-  return std::array<webapi::EnumValue<VerificationReason>, 8>{{
-      {VerificationReason::DATA_NOT_AVAILABLE, "DATA_NOT_AVAILABLE"},
-      {VerificationReason::ACCOUNT_HOLDER_MISMATCH, "ACCOUNT_HOLDER_MISMATCH"},
-      {VerificationReason::FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE, "FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE"},
-      {VerificationReason::FULL_ACCOUNT_NUMBER_NOT_AVAILABLE, "FULL_ACCOUNT_NUMBER_NOT_AVAILABLE"},
-      {VerificationReason::BANK_TRANSFER_CODE_NOT_AVAILABLE, "BANK_TRANSFER_CODE_NOT_AVAILABLE"},
-      {VerificationReason::EXPIRED, "EXPIRED"},
-      {VerificationReason::DATA_MISMATCH, "DATA_MISMATCH"},
-      {VerificationReason::INSTRUCTION_GENERATION_ERROR, "INSTRUCTION_GENERATION_ERROR"}}};
-}
-
-enum class VerificationVerificationStatus { INITIATED, DEPOSITED, SUCCESS, FAILED };
-constexpr auto wire_values(VerificationVerificationStatus) noexcept {
-  return std::array<webapi::EnumValue<VerificationVerificationStatus>, 4>{{
-      {VerificationVerificationStatus::INITIATED, "INITIATED"},
-      {VerificationVerificationStatus::DEPOSITED, "DEPOSITED"},
-      {VerificationVerificationStatus::SUCCESS, "SUCCESS"},
-      {VerificationVerificationStatus::FAILED, "FAILED"}}};
-}
-
-enum class VerificationVerificationType { MATCHING, CHALLENGE_DEPOSIT };
-constexpr auto wire_values(VerificationVerificationType) noexcept {
-  return std::array<webapi::EnumValue<VerificationVerificationType>, 2>{{
-      {VerificationVerificationType::MATCHING, "MATCHING"},
-      {VerificationVerificationType::CHALLENGE_DEPOSIT, "CHALLENGE_DEPOSIT"}}};
-}
-
-enum class VerificationStatusReason { DATA_NOT_AVAILABLE, ACCOUNT_HOLDER_MISMATCH, FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE, FULL_ACCOUNT_NUMBER_NOT_AVAILABLE, BANK_TRANSFER_CODE_NOT_AVAILABLE, EXPIRED, DATA_MISMATCH, INSTRUCTION_GENERATION_ERROR };
-constexpr auto wire_values(VerificationStatusReason) noexcept {
-  return std::array<webapi::EnumValue<VerificationStatusReason>, 8>{{
-      {VerificationStatusReason::DATA_NOT_AVAILABLE, "DATA_NOT_AVAILABLE"},
-      {VerificationStatusReason::ACCOUNT_HOLDER_MISMATCH, "ACCOUNT_HOLDER_MISMATCH"},
-      {VerificationStatusReason::FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE, "FULL_ACCOUNT_NUMBER_AND_BANK_TRANSFER_CODE_NOT_AVAILABLE"},
-      {VerificationStatusReason::FULL_ACCOUNT_NUMBER_NOT_AVAILABLE, "FULL_ACCOUNT_NUMBER_NOT_AVAILABLE"},
-      {VerificationStatusReason::BANK_TRANSFER_CODE_NOT_AVAILABLE, "BANK_TRANSFER_CODE_NOT_AVAILABLE"},
-      {VerificationStatusReason::EXPIRED, "EXPIRED"},
-      {VerificationStatusReason::DATA_MISMATCH, "DATA_MISMATCH"},
-      {VerificationStatusReason::INSTRUCTION_GENERATION_ERROR, "INSTRUCTION_GENERATION_ERROR"}}};
-}
-
-enum class VerificationStatusVerificationStatus { INITIATED, DEPOSITED, SUCCESS, FAILED };
-constexpr auto wire_values(VerificationStatusVerificationStatus) noexcept {
-  return std::array<webapi::EnumValue<VerificationStatusVerificationStatus>, 4>{{
-      {VerificationStatusVerificationStatus::INITIATED, "INITIATED"},
-      {VerificationStatusVerificationStatus::DEPOSITED, "DEPOSITED"},
-      {VerificationStatusVerificationStatus::SUCCESS, "SUCCESS"},
-      {VerificationStatusVerificationStatus::FAILED, "FAILED"}}};
-}
-
-enum class VerificationStatusVerificationType { MATCHING, CHALLENGE_DEPOSIT };
-constexpr auto wire_values(VerificationStatusVerificationType) noexcept {
-  return std::array<webapi::EnumValue<VerificationStatusVerificationType>, 2>{{
-      {VerificationStatusVerificationType::MATCHING, "MATCHING"},
-      {VerificationStatusVerificationType::CHALLENGE_DEPOSIT, "CHALLENGE_DEPOSIT"}}};
-}
-
-enum class VerifyTransactionCriteriaBaseType { CREDIT, DEBIT };
-constexpr auto wire_values(VerifyTransactionCriteriaBaseType) noexcept {
-  return std::array<webapi::EnumValue<VerifyTransactionCriteriaBaseType>, 2>{{
-      {VerifyTransactionCriteriaBaseType::CREDIT, "CREDIT"},
-      {VerifyTransactionCriteriaBaseType::DEBIT, "DEBIT"}}};
 }
 
 enum class VerifyTransactionCriteriaMatched { COMPLETE, NONE };
@@ -1938,84 +988,6 @@ constexpr auto wire_values(VerifyTransactionCriteriaMatched) noexcept {
   return std::array<webapi::EnumValue<VerifyTransactionCriteriaMatched>, 2>{{
       {VerifyTransactionCriteriaMatched::COMPLETE, "COMPLETE"},
       {VerifyTransactionCriteriaMatched::NONE, "NONE"}}};
-}
-
-enum class VerifyAccountRequestContainer { bank, creditCard, investment, insurance, loan, reward, realEstate, otherAssets, otherLiabilities };
-constexpr auto wire_values(VerifyAccountRequestContainer) noexcept {
-  return std::array<webapi::EnumValue<VerifyAccountRequestContainer>, 9>{{
-      {VerifyAccountRequestContainer::bank, "bank"},
-      {VerifyAccountRequestContainer::creditCard, "creditCard"},
-      {VerifyAccountRequestContainer::investment, "investment"},
-      {VerifyAccountRequestContainer::insurance, "insurance"},
-      {VerifyAccountRequestContainer::loan, "loan"},
-      {VerifyAccountRequestContainer::reward, "reward"},
-      {VerifyAccountRequestContainer::realEstate, "realEstate"},
-      {VerifyAccountRequestContainer::otherAssets, "otherAssets"},
-      {VerifyAccountRequestContainer::otherLiabilities, "otherLiabilities"}}};
-}
-
-enum class GetSubscribedEventsEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(GetSubscribedEventsEventName) noexcept {
-  return std::array<webapi::EnumValue<GetSubscribedEventsEventName>, 3>{{
-      {GetSubscribedEventsEventName::REFRESH, "REFRESH"},
-      {GetSubscribedEventsEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {GetSubscribedEventsEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class DeleteSubscribedEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(DeleteSubscribedEventEventName) noexcept {
-  return std::array<webapi::EnumValue<DeleteSubscribedEventEventName>, 3>{{
-      {DeleteSubscribedEventEventName::REFRESH, "REFRESH"},
-      {DeleteSubscribedEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {DeleteSubscribedEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class CreateSubscriptionEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(CreateSubscriptionEventEventName) noexcept {
-  return std::array<webapi::EnumValue<CreateSubscriptionEventEventName>, 3>{{
-      {CreateSubscriptionEventEventName::REFRESH, "REFRESH"},
-      {CreateSubscriptionEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {CreateSubscriptionEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class UpdateSubscribedEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(UpdateSubscribedEventEventName) noexcept {
-  return std::array<webapi::EnumValue<UpdateSubscribedEventEventName>, 3>{{
-      {UpdateSubscribedEventEventName::REFRESH, "REFRESH"},
-      {UpdateSubscribedEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {UpdateSubscribedEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class GetSubscribedNotificationEventsEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(GetSubscribedNotificationEventsEventName) noexcept {
-  return std::array<webapi::EnumValue<GetSubscribedNotificationEventsEventName>, 3>{{
-      {GetSubscribedNotificationEventsEventName::REFRESH, "REFRESH"},
-      {GetSubscribedNotificationEventsEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {GetSubscribedNotificationEventsEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class DeleteSubscribedNotificationEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(DeleteSubscribedNotificationEventEventName) noexcept {
-  return std::array<webapi::EnumValue<DeleteSubscribedNotificationEventEventName>, 3>{{
-      {DeleteSubscribedNotificationEventEventName::REFRESH, "REFRESH"},
-      {DeleteSubscribedNotificationEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {DeleteSubscribedNotificationEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class CreateSubscriptionNotificationEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(CreateSubscriptionNotificationEventEventName) noexcept {
-  return std::array<webapi::EnumValue<CreateSubscriptionNotificationEventEventName>, 3>{{
-      {CreateSubscriptionNotificationEventEventName::REFRESH, "REFRESH"},
-      {CreateSubscriptionNotificationEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {CreateSubscriptionNotificationEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
-}
-
-enum class UpdateSubscribedNotificationEventEventName { REFRESH, DATA_UPDATES, AUTO_REFRESH_UPDATES };
-constexpr auto wire_values(UpdateSubscribedNotificationEventEventName) noexcept {
-  return std::array<webapi::EnumValue<UpdateSubscribedNotificationEventEventName>, 3>{{
-      {UpdateSubscribedNotificationEventEventName::REFRESH, "REFRESH"},
-      {UpdateSubscribedNotificationEventEventName::DATA_UPDATES, "DATA_UPDATES"},
-      {UpdateSubscribedNotificationEventEventName::AUTO_REFRESH_UPDATES, "AUTO_REFRESH_UPDATES"}}};
 }
 
 enum class RunTransactionCategorizationRuleAction { run };
@@ -2578,7 +1550,7 @@ struct ContainerAttributes {
 BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
 
 struct Attribute {
-  std::optional<std::vector<AttributeContainerItem>> container{};
+  std::optional<std::vector<AccountCONTAINER>> container{};
   std::optional<ContainerAttributes> container_attributes{};
   std::optional<std::string> from_date{};
   std::optional<std::string> from_fin_year{};
@@ -2592,13 +1564,17 @@ struct Attribute {
 };
 BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date, from_fin_year, name, to_date, to_fin_year))
 
+using AttributeContainerItem = AccountCONTAINER;
+
 struct Capability {
-  std::optional<std::vector<CapabilityContainerItem>> container{};
+  std::optional<std::vector<AccountCONTAINER>> container{};
   std::optional<std::string> name{};
 
   friend bool operator==(const Capability&, const Capability&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Capability, (), (container, name))
+
+using CapabilityContainerItem = AccountCONTAINER;
 
 struct ClientCredentialToken {
   std::optional<std::string> access_token{};
@@ -2686,13 +1662,15 @@ BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_strin
 
 struct ConfigsNotificationEvent {
   std::optional<std::string> callback_url{};
-  std::optional<ConfigsNotificationEventName> name{};
+  std::optional<CobrandNotificationEventName> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const ConfigsNotificationEvent&, const ConfigsNotificationEvent&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ConfigsNotificationEvent, (), (callback_url, name))
+
+using ConfigsNotificationEventName = CobrandNotificationEventName;
 
 struct ConfigsNotificationResponse {
   std::optional<std::vector<ConfigsNotificationEvent>> event{};
@@ -2742,18 +1720,22 @@ struct CreateAccountInfo {
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
   std::optional<std::string> due_date{};
-  std::optional<CreateAccountInfoFrequency> frequency{};
+  std::optional<AccountFrequency> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> memo{};
   std::optional<std::string> nickname{};
-  std::optional<CreateAccountInfoValuationType> valuation_type{};
+  std::optional<AccountValuationType> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const CreateAccountInfo&, const CreateAccountInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CreateAccountInfo, (), (account_name, account_number, account_type, address, amount_due, balance, due_date, frequency, home_value, include_in_net_worth, memo, nickname, valuation_type))
+
+using CreateAccountInfoFrequency = AccountFrequency;
+
+using CreateAccountInfoValuationType = AccountValuationType;
 
 struct CreateAccountRequest {
   CreateAccountInfo account{};
@@ -2814,13 +1796,13 @@ BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
 
 struct DataExtractsAccount {
   std::optional<Money> n401k_loan{};
-  std::optional<DataExtractsAccountCONTAINER> container{};
+  std::optional<AccountCONTAINER> container{};
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<DataExtractsAccountAccountStatus> account_status{};
+  std::optional<AccountAccountStatus> account_status{};
   std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<DataExtractsAccountAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::optional<Money> amount_due{};
   std::optional<double> annual_percentage_yield{};
   std::optional<Money> annuity_balance{};
@@ -2834,7 +1816,7 @@ struct DataExtractsAccount {
   std::optional<Money> cash{};
   std::optional<double> cash_apr{};
   std::optional<Money> cash_value{};
-  std::optional<DataExtractsAccountClassification> classification{};
+  std::optional<AccountClassification> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
   std::optional<std::string> created_date{};
@@ -2850,16 +1832,16 @@ struct DataExtractsAccount {
   std::optional<std::string> estimated_date{};
   std::optional<std::string> expiration_date{};
   std::optional<Money> face_amount{};
-  std::optional<DataExtractsAccountFrequency> frequency{};
+  std::optional<AccountFrequency> frequency{};
   std::optional<std::string> guarantor{};
-  std::optional<DataExtractsAccountHomeInsuranceType> home_insurance_type{};
+  std::optional<AccountHomeInsuranceType> home_insurance_type{};
   std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
   std::optional<bool> include_in_net_worth{};
   std::optional<Money> interest_paid_last_year{};
   std::optional<Money> interest_paid_ytd{};
   std::optional<double> interest_rate{};
-  std::optional<DataExtractsAccountInterestRateType> interest_rate_type{};
+  std::optional<AccountInterestRateType> interest_rate_type{};
   std::optional<bool> is_asset{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
@@ -2870,7 +1852,7 @@ struct DataExtractsAccount {
   std::optional<std::string> last_payment_date{};
   std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<DataExtractsAccountLifeInsuranceType> life_insurance_type{};
+  std::optional<AccountLifeInsuranceType> life_insurance_type{};
   std::optional<std::string> loan_pay_by_date{};
   std::optional<Money> loan_payoff_amount{};
   std::optional<LoanPayoffDetails> loan_payoff_details{};
@@ -2882,13 +1864,13 @@ struct DataExtractsAccount {
   std::optional<Money> money_market_balance{};
   std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<DataExtractsAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<Money> original_loan_amount{};
   std::optional<std::string> origination_date{};
   std::optional<Money> over_draft_limit{};
   std::optional<std::string> policy_effective_date{};
   std::optional<std::string> policy_from_date{};
-  std::optional<DataExtractsAccountPolicyStatus> policy_status{};
+  std::optional<AccountPolicyStatus> policy_status{};
   std::optional<std::string> policy_term{};
   std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
@@ -2900,11 +1882,11 @@ struct DataExtractsAccount {
   std::optional<std::string> provider_name{};
   std::optional<Money> recurring_payment{};
   std::optional<Money> remaining_balance{};
-  std::optional<DataExtractsAccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
   std::optional<std::vector<RewardBalance>> reward_balance{};
   std::optional<Money> running_balance{};
   std::optional<Money> short_balance{};
-  std::optional<DataExtractsAccountSourceAccountStatus> source_account_status{};
+  std::optional<AccountSourceAccountStatus> source_account_status{};
   std::optional<std::string> source_id{};
   std::optional<std::string> term{};
   std::optional<Money> total_cash_limit{};
@@ -2912,8 +1894,8 @@ struct DataExtractsAccount {
   std::optional<Money> total_credit_line{};
   std::optional<Money> total_unvested_balance{};
   std::optional<Money> total_vested_balance{};
-  std::optional<DataExtractsAccountUserClassification> user_classification{};
-  std::optional<DataExtractsAccountValuationType> valuation_type{};
+  std::optional<AccountUserClassification> user_classification{};
+  std::optional<AccountValuationType> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -3027,6 +2009,34 @@ BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(DataEx
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsAccount)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsAccount)
 
+using DataExtractsAccountCONTAINER = AccountCONTAINER;
+
+using DataExtractsAccountAccountStatus = AccountAccountStatus;
+
+using DataExtractsAccountAggregationSource = AccountAggregationSource;
+
+using DataExtractsAccountClassification = AccountClassification;
+
+using DataExtractsAccountFrequency = AccountFrequency;
+
+using DataExtractsAccountHomeInsuranceType = AccountHomeInsuranceType;
+
+using DataExtractsAccountInterestRateType = AccountInterestRateType;
+
+using DataExtractsAccountLifeInsuranceType = AccountLifeInsuranceType;
+
+using DataExtractsAccountOauthMigrationStatus = AccountOauthMigrationStatus;
+
+using DataExtractsAccountPolicyStatus = AccountPolicyStatus;
+
+using DataExtractsAccountRepaymentPlanType = AccountRepaymentPlanType;
+
+using DataExtractsAccountSourceAccountStatus = AccountSourceAccountStatus;
+
+using DataExtractsAccountUserClassification = AccountUserClassification;
+
+using DataExtractsAccountValuationType = AccountValuationType;
+
 struct DataExtractsEventLinks {
   std::optional<std::string> href{};
   std::optional<std::string> method_type{};
@@ -3130,14 +2140,14 @@ struct DataExtractsHolding {
 BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DataExtractsProviderAccount {
-  std::optional<DataExtractsProviderAccountAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
   std::optional<DataExtractsProviderAccountStatus> status{};
@@ -3147,6 +2157,10 @@ struct DataExtractsProviderAccount {
   friend bool operator==(const DataExtractsProviderAccount&, const DataExtractsProviderAccount&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DataExtractsProviderAccount, (), (aggregation_source, created_date, dataset, id, is_deleted, is_manual, last_updated, oauth_migration_status, provider_id, request_id, status))
+
+using DataExtractsProviderAccountAggregationSource = AccountAggregationSource;
+
+using DataExtractsProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
 
 struct Description {
   std::optional<std::string> consumer{};
@@ -3175,13 +2189,13 @@ struct Merchant {
 BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
 
 struct DataExtractsTransaction {
-  std::optional<DataExtractsTransactionCONTAINER> container{};
+  std::optional<AccountCONTAINER> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
   std::optional<DataExtractsTransactionBaseType> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<DataExtractsTransactionCategorySource> category_source{};
+  std::optional<AccountAggregationSource> category_source{};
   std::optional<DataExtractsTransactionCategoryType> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
@@ -3222,6 +2236,10 @@ struct DataExtractsTransaction {
   friend bool operator==(const DataExtractsTransaction&, const DataExtractsTransaction&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DataExtractsTransaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_deleted, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
+
+using DataExtractsTransactionCONTAINER = AccountCONTAINER;
+
+using DataExtractsTransactionCategorySource = AccountAggregationSource;
 
 struct DataExtractsUserData {
   std::optional<std::vector<DataExtractsAccount>> account{};
@@ -3293,7 +2311,7 @@ struct DerivedHolding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DerivedHoldingHoldingType> holding_type{};
+  std::optional<DataExtractsHoldingHoldingType> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -3301,7 +2319,7 @@ struct DerivedHolding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DerivedHoldingOptionType> option_type{};
+  std::optional<DataExtractsHoldingOptionType> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -3325,6 +2343,10 @@ struct DerivedHolding {
   friend bool operator==(const DerivedHolding&, const DerivedHolding&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedHolding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
+
+using DerivedHoldingHoldingType = DataExtractsHoldingHoldingType;
+
+using DerivedHoldingOptionType = DataExtractsHoldingOptionType;
 
 struct DerivedHoldingsAccount {
   std::optional<std::int64_t> id{};
@@ -3368,7 +2390,7 @@ struct DerivedNetworthHistoricalBalance {
   std::optional<std::int64_t> account_id{};
   std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
   std::optional<std::string> date{};
   std::optional<bool> is_asset{};
 
@@ -3391,6 +2413,8 @@ struct DerivedNetworth {
 };
 BOOST_DESCRIBE_STRUCT(DerivedNetworth, (), (asset, date, historical_balances, liability, networth))
 
+using DerivedNetworthHistoricalBalanceDataSourceType = HistoricalBalanceDataSourceType;
+
 struct DerivedNetworthResponse {
   std::optional<std::vector<DerivedNetworth>> networth{};
 
@@ -3400,7 +2424,7 @@ BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
 
 struct DerivedTransactionsSummary {
   std::optional<std::vector<DerivedCategorySummary>> category_summary{};
-  std::optional<DerivedTransactionsSummaryCategoryType> category_type{};
+  std::optional<DataExtractsTransactionCategoryType> category_type{};
   std::optional<Money> credit_total{};
   std::optional<Money> debit_total{};
   std::optional<DerivedTransactionsLinks> links{};
@@ -3420,6 +2444,8 @@ struct DerivedTransactionSummaryResponse {
   friend bool operator==(const DerivedTransactionSummaryResponse&, const DerivedTransactionSummaryResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(DerivedTransactionSummaryResponse, (), (links, transaction_summary))
+
+using DerivedTransactionsSummaryCategoryType = DataExtractsTransactionCategoryType;
 
 struct DetailCategory {
   std::optional<std::int64_t> id{};
@@ -3478,7 +2504,7 @@ struct EvaluateAccountAddress {
   std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::string street{};
-  std::optional<EvaluateAccountAddressType> type{};
+  std::optional<AccountAddressType> type{};
   std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
@@ -3486,6 +2512,8 @@ struct EvaluateAccountAddress {
   friend bool operator==(const EvaluateAccountAddress&, const EvaluateAccountAddress&) = default;
 };
 BOOST_DESCRIBE_STRUCT(EvaluateAccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
+
+using EvaluateAccountAddressType = AccountAddressType;
 
 struct EvaluateAddressRequest {
   EvaluateAccountAddress address{};
@@ -3560,7 +2588,7 @@ struct Holding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<HoldingHoldingType> holding_type{};
+  std::optional<DataExtractsHoldingHoldingType> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -3568,7 +2596,7 @@ struct Holding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<HoldingOptionType> option_type{};
+  std::optional<DataExtractsHoldingOptionType> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -3592,6 +2620,10 @@ struct Holding {
   friend bool operator==(const Holding&, const Holding&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Holding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
+
+using HoldingHoldingType = DataExtractsHoldingHoldingType;
+
+using HoldingOptionType = DataExtractsHoldingOptionType;
 
 struct HoldingAssetClassificationListResponse {
   std::optional<std::vector<AssetClassificationList>> asset_classification_list{};
@@ -3683,13 +2715,15 @@ struct HoldingSecuritiesResponse {
 BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holding_type{};
+  std::optional<std::vector<DataExtractsHoldingHoldingType>> holding_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
   friend bool operator==(const HoldingTypeListResponse&, const HoldingTypeListResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(HoldingTypeListResponse, (), (holding_type))
+
+using HoldingTypeListResponseHoldingTypeItem = DataExtractsHoldingHoldingType;
 
 struct Row {
   std::optional<std::vector<Field>> field{};
@@ -3747,18 +2781,18 @@ struct ProviderAccountPreferences {
 BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
 
 struct ProviderAccount {
-  std::optional<ProviderAccountAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<ProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<ProviderAccountStatus> status{};
+  std::optional<DataExtractsProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3766,8 +2800,14 @@ struct ProviderAccount {
 };
 BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, oauth_migration_status, preferences, provider_id, request_id, status))
 
+using ProviderAccountAggregationSource = AccountAggregationSource;
+
+using ProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
+
+using ProviderAccountStatus = DataExtractsProviderAccountStatus;
+
 struct ProviderAccountDetail {
-  std::optional<ProviderAccountDetailAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::int64_t consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
@@ -3775,17 +2815,23 @@ struct ProviderAccountDetail {
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<ProviderAccountDetailOauthMigrationStatus> oauth_migration_status{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<ProviderAccountDetailStatus> status{};
+  std::optional<DataExtractsProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const ProviderAccountDetail&, const ProviderAccountDetail&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderAccountDetail, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, preferences, provider_id, request_id, status))
+
+using ProviderAccountDetailAggregationSource = AccountAggregationSource;
+
+using ProviderAccountDetailOauthMigrationStatus = AccountOauthMigrationStatus;
+
+using ProviderAccountDetailStatus = DataExtractsProviderAccountStatus;
 
 struct ProviderAccountDetailResponse {
   std::optional<std::vector<ProviderAccountDetail>> provider_account{};
@@ -3813,17 +2859,17 @@ BOOST_DESCRIBE_STRUCT(ProviderAccountProfile, (), (id, profile))
 
 struct ProvidersDataset {
   std::optional<std::vector<Attribute>> attribute{};
-  std::optional<ProvidersDatasetName> name{};
+  std::optional<AccountDatasetName> name{};
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
 
 struct ProviderAccountRequest {
-  std::optional<ProviderAccountRequestAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> dataset_name{};
+  std::optional<std::vector<AccountDatasetName>> dataset_name{};
   std::vector<Field> field{};
   std::optional<ProviderAccountPreferences> preferences{};
 
@@ -3832,6 +2878,12 @@ struct ProviderAccountRequest {
   friend bool operator==(const ProviderAccountRequest&, const ProviderAccountRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderAccountRequest, (), (aggregation_source, consent_id, dataset, dataset_name, field, preferences))
+
+using ProviderAccountRequestAggregationSource = AccountAggregationSource;
+
+using ProvidersDatasetName = AccountDatasetName;
+
+using ProviderAccountRequestDatasetNameItem = AccountDatasetName;
 
 struct ProviderAccountResponse {
   std::optional<std::vector<ProviderAccount>> provider_account{};
@@ -3890,11 +2942,11 @@ struct ProviderDetailResponse {
 BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
 
 struct Providers {
-  std::optional<ProvidersPRIORITY> priority{};
-  std::optional<std::vector<ProvidersAccountTypeItem>> account_type{};
+  std::optional<ProviderDetailPRIORITY> priority{};
+  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
   std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<ProvidersAuthParameterItem>> auth_parameter{};
-  std::optional<ProvidersAuthType> auth_type{};
+  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
+  std::optional<ProviderDetailAuthType> auth_type{};
   std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
   std::optional<std::string> country_iso_code{};
@@ -3913,7 +2965,7 @@ struct Providers {
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
   std::optional<std::string> primary_language_iso_code{};
-  std::optional<ProvidersStatus> status{};
+  std::optional<ProviderDetailStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3927,6 +2979,16 @@ struct ProviderResponse {
   friend bool operator==(const ProviderResponse&, const ProviderResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderResponse, (), (provider))
+
+using ProvidersPRIORITY = ProviderDetailPRIORITY;
+
+using ProvidersAccountTypeItem = ProviderDetailAccountTypeItem;
+
+using ProvidersAuthParameterItem = ProviderDetailAuthParameterItem;
+
+using ProvidersAuthType = ProviderDetailAuthType;
+
+using ProvidersStatus = ProviderDetailStatus;
 
 struct TotalCount {
   std::optional<std::int64_t> count{};
@@ -3952,9 +3014,9 @@ struct ProvidersCountResponse {
 BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
 
 struct RuleClause {
-  std::optional<RuleClauseField> field{};
+  std::optional<FieldOperationField> field{};
   std::optional<std::string> field_value{};
-  std::optional<RuleClauseOperation> operation{};
+  std::optional<FieldOperationOperation> operation{};
   std::optional<std::int64_t> rule_clause_id{};
   std::optional<std::int64_t> user_defined_rule_id{};
 
@@ -3963,6 +3025,10 @@ struct RuleClause {
   friend bool operator==(const RuleClause&, const RuleClause&) = default;
 };
 BOOST_DESCRIBE_STRUCT(RuleClause, (), (field, field_value, operation, rule_clause_id, user_defined_rule_id))
+
+using RuleClauseField = FieldOperationField;
+
+using RuleClauseOperation = FieldOperationOperation;
 
 struct Statement {
   std::optional<std::int64_t> account_id{};
@@ -3999,14 +3065,14 @@ struct StatementResponse {
 BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
 
 struct Transaction {
-  std::optional<TransactionCONTAINER> container{};
+  std::optional<AccountCONTAINER> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<TransactionBaseType> base_type{};
+  std::optional<DataExtractsTransactionBaseType> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<TransactionCategorySource> category_source{};
-  std::optional<TransactionCategoryType> category_type{};
+  std::optional<AccountAggregationSource> category_source{};
+  std::optional<DataExtractsTransactionCategoryType> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
   std::optional<std::string> created_date{};
@@ -4032,9 +3098,9 @@ struct Transaction {
   std::optional<std::string> sedol{};
   std::optional<std::string> settle_date{};
   std::optional<std::string> source_id{};
-  std::optional<TransactionSourceType> source_type{};
-  std::optional<TransactionStatus> status{};
-  std::optional<TransactionSubType> sub_type{};
+  std::optional<DataExtractsTransactionSourceType> source_type{};
+  std::optional<DataExtractsTransactionStatus> status{};
+  std::optional<DataExtractsTransactionSubType> sub_type{};
   std::optional<std::string> symbol{};
   std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
@@ -4045,6 +3111,20 @@ struct Transaction {
   friend bool operator==(const Transaction&, const Transaction&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Transaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
+
+using TransactionCONTAINER = AccountCONTAINER;
+
+using TransactionBaseType = DataExtractsTransactionBaseType;
+
+using TransactionCategorySource = AccountAggregationSource;
+
+using TransactionCategoryType = DataExtractsTransactionCategoryType;
+
+using TransactionSourceType = DataExtractsTransactionSourceType;
+
+using TransactionStatus = DataExtractsTransactionStatus;
+
+using TransactionSubType = DataExtractsTransactionSubType;
 
 struct TransactionCategorizationRule {
   std::optional<std::int32_t> category_level_id{};
@@ -4064,13 +3144,15 @@ struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
   std::optional<std::int32_t> priority{};
   std::vector<FieldOperation> rule_clause{};
-  std::optional<TransactionCategorizationRuleInfoSource> source{};
+  std::optional<AccountAggregationSource> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
   friend bool operator==(const TransactionCategorizationRuleInfo&, const TransactionCategorizationRuleInfo&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleInfo, (), (category_id, priority, rule_clause, source))
+
+using TransactionCategorizationRuleInfoSource = AccountAggregationSource;
 
 struct TransactionCategorizationRuleRequest {
   TransactionCategorizationRuleInfo rule{};
@@ -4097,14 +3179,18 @@ struct TransactionCategory {
   std::optional<std::int64_t> high_level_category_id{};
   std::optional<std::string> high_level_category_name{};
   std::optional<std::int64_t> id{};
-  std::optional<TransactionCategorySource2> source{};
-  std::optional<TransactionCategoryType2> type{};
+  std::optional<AccountAggregationSource> source{};
+  std::optional<DataExtractsTransactionCategoryType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
 
   friend bool operator==(const TransactionCategory&, const TransactionCategory&) = default;
 };
 BOOST_DESCRIBE_STRUCT(TransactionCategory, (), (category, classification, default_category_name, default_high_level_category_name, detail_category, high_level_category_id, high_level_category_name, id, source, type))
+
+using TransactionCategorySource2 = AccountAggregationSource;
+
+using TransactionCategoryType2 = DataExtractsTransactionCategoryType;
 
 struct TransactionCategoryRequest {
   std::optional<std::string> category_name{};
@@ -4151,8 +3237,8 @@ BOOST_DESCRIBE_STRUCT(TransactionCountResponse, (), (transaction))
 
 struct UpdateTransaction {
   std::int64_t category_id{};
-  UpdateTransactionCategorySource category_source{};
-  UpdateTransactionContainer container{};
+  AccountAggregationSource category_source{};
+  AccountCONTAINER container{};
   std::optional<Description> description{};
   std::optional<std::string> memo{};
 
@@ -4169,6 +3255,10 @@ struct TransactionRequest {
 };
 BOOST_DESCRIBE_STRUCT(TransactionRequest, (), (transaction))
 
+using UpdateTransactionCategorySource = AccountAggregationSource;
+
+using UpdateTransactionContainer = AccountCONTAINER;
+
 struct TransactionResponse {
   std::optional<std::vector<Transaction>> transaction{};
 
@@ -4179,13 +3269,13 @@ BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
 struct UpdateAccountInfo {
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<UpdateAccountInfoAccountStatus> account_status{};
+  std::optional<AccountAccountStatus> account_status{};
   std::optional<AccountAddress> address{};
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
-  std::optional<UpdateAccountInfoContainer> container{};
+  std::optional<AccountCONTAINER> container{};
   std::optional<std::string> due_date{};
-  std::optional<UpdateAccountInfoFrequency> frequency{};
+  std::optional<AccountFrequency> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> is_ebill_enrolled{};
@@ -4198,6 +3288,12 @@ struct UpdateAccountInfo {
 };
 BOOST_DESCRIBE_STRUCT(UpdateAccountInfo, (), (account_name, account_number, account_status, address, amount_due, balance, container, due_date, frequency, home_value, include_in_net_worth, is_ebill_enrolled, memo, nickname))
 
+using UpdateAccountInfoAccountStatus = AccountAccountStatus;
+
+using UpdateAccountInfoContainer = AccountCONTAINER;
+
+using UpdateAccountInfoFrequency = AccountFrequency;
+
 struct UpdateAccountRequest {
   UpdateAccountInfo account{};
 
@@ -4209,13 +3305,15 @@ struct UpdateCategoryRequest {
   std::optional<std::string> category_name{};
   std::optional<std::string> high_level_category_name{};
   std::int64_t id{};
-  UpdateCategoryRequestSource source{};
+  AccountAggregationSource source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"high_level_category_name", "highLevelCategoryName"}};
 
   friend bool operator==(const UpdateCategoryRequest&, const UpdateCategoryRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdateCategoryRequest, (), (category_name, high_level_category_name, id, source))
+
+using UpdateCategoryRequestSource = AccountAggregationSource;
 
 struct UpdateCobrandNotificationEvent {
   std::optional<std::string> callback_url{};
@@ -4263,7 +3361,7 @@ struct UserAddress {
 BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, country, state, zip))
 
 struct UserRequestPreferences {
-  std::optional<UserRequestPreferencesCurrency> currency{};
+  std::optional<MoneyCurrency> currency{};
   std::optional<std::string> date_format{};
   std::optional<UserRequestPreferencesLocale> locale{};
   std::optional<std::string> time_zone{};
@@ -4287,6 +3385,8 @@ struct UpdateUserRegistration {
 };
 BOOST_DESCRIBE_STRUCT(UpdateUserRegistration, (), (address, email, name, preferences, segment_name))
 
+using UserRequestPreferencesCurrency = MoneyCurrency;
+
 struct UpdateUserRequest {
   UpdateUserRegistration user{};
 
@@ -4296,7 +3396,7 @@ BOOST_DESCRIBE_STRUCT(UpdateUserRequest, (), (user))
 
 struct VerificationBankTransferCode {
   std::optional<std::string> id{};
-  std::optional<VerificationBankTransferCodeType> type{};
+  std::optional<BankTransferCodeType> type{};
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
@@ -4316,7 +3416,7 @@ BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (account_name, account_number, ac
 
 struct VerificationTransaction {
   Money amount{};
-  VerificationTransactionBaseType base_type{};
+  DataExtractsTransactionBaseType base_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}};
 
@@ -4341,6 +3441,10 @@ struct UpdateVerification {
 };
 BOOST_DESCRIBE_STRUCT(UpdateVerification, (), (account, account_id, provider_account_id, reason, transaction, verification_date, verification_id, verification_status, verification_type))
 
+using VerificationBankTransferCodeType = BankTransferCodeType;
+
+using VerificationTransactionBaseType = DataExtractsTransactionBaseType;
+
 struct UpdateVerificationRequest {
   std::optional<UpdateVerification> verification{};
 
@@ -4349,23 +3453,29 @@ struct UpdateVerificationRequest {
 BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
 
 struct UpdatedProviderAccount {
-  std::optional<UpdatedProviderAccountAggregationSource> aggregation_source{};
+  std::optional<AccountAggregationSource> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<UpdatedProviderAccountStatus> status{};
+  std::optional<DataExtractsProviderAccountStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const UpdatedProviderAccount&, const UpdatedProviderAccount&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccount, (), (aggregation_source, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, provider_id, request_id, status))
+
+using UpdatedProviderAccountAggregationSource = AccountAggregationSource;
+
+using UpdatedProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
+
+using UpdatedProviderAccountStatus = DataExtractsProviderAccountStatus;
 
 struct UpdatedProviderAccountResponse {
   std::optional<std::vector<UpdatedProviderAccount>> provider_account{};
@@ -4377,9 +3487,9 @@ struct UpdatedProviderAccountResponse {
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
 
 struct UserResponsePreferences {
-  std::optional<UserResponsePreferencesCurrency> currency{};
+  std::optional<MoneyCurrency> currency{};
   std::optional<std::string> date_format{};
-  std::optional<UserResponsePreferencesLocale> locale{};
+  std::optional<UserRequestPreferencesLocale> locale{};
   std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
@@ -4411,6 +3521,10 @@ struct User {
 };
 BOOST_DESCRIBE_STRUCT(User, (), (id, login_name, name, preferences, role_type, session))
 
+using UserResponsePreferencesCurrency = MoneyCurrency;
+
+using UserResponsePreferencesLocale = UserRequestPreferencesLocale;
+
 struct UserAccessToken {
   std::optional<std::vector<AccessTokens>> access_tokens{};
 
@@ -4434,7 +3548,7 @@ struct UserDetail {
   std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserDetailRoleType> role_type{};
+  std::optional<UserRoleType> role_type{};
   std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
@@ -4442,6 +3556,8 @@ struct UserDetail {
   friend bool operator==(const UserDetail&, const UserDetail&) = default;
 };
 BOOST_DESCRIBE_STRUCT(UserDetail, (), (address, email, id, login_name, name, preferences, role_type, segment_name))
+
+using UserDetailRoleType = UserRoleType;
 
 struct UserDetailResponse {
   std::optional<UserDetail> user{};
@@ -4482,17 +3598,23 @@ struct Verification {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<VerificationReason> reason{};
+  std::optional<UpdateVerificationReason> reason{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<VerificationVerificationStatus> verification_status{};
-  std::optional<VerificationVerificationType> verification_type{};
+  std::optional<UpdateVerificationVerificationStatus> verification_status{};
+  std::optional<UpdateVerificationVerificationType> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const Verification&, const Verification&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Verification, (), (account, account_id, provider_account_id, reason, verification_date, verification_id, verification_status, verification_type))
+
+using VerificationReason = UpdateVerificationReason;
+
+using VerificationVerificationStatus = UpdateVerificationVerificationStatus;
+
+using VerificationVerificationType = UpdateVerificationVerificationType;
 
 struct VerificationRequest {
   Verification verification{};
@@ -4512,18 +3634,24 @@ struct VerificationStatus {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<VerificationStatusReason> reason{};
+  std::optional<UpdateVerificationReason> reason{};
   std::optional<std::int64_t> remaining_attempts{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<VerificationStatusVerificationStatus> verification_status{};
-  std::optional<VerificationStatusVerificationType> verification_type{};
+  std::optional<UpdateVerificationVerificationStatus> verification_status{};
+  std::optional<UpdateVerificationVerificationType> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const VerificationStatus&, const VerificationStatus&) = default;
 };
 BOOST_DESCRIBE_STRUCT(VerificationStatus, (), (account, account_id, provider_account_id, reason, remaining_attempts, verification_date, verification_id, verification_status, verification_type))
+
+using VerificationStatusReason = UpdateVerificationReason;
+
+using VerificationStatusVerificationStatus = UpdateVerificationVerificationStatus;
+
+using VerificationStatusVerificationType = UpdateVerificationVerificationType;
 
 struct VerificationStatusResponse {
   std::optional<std::vector<VerificationStatus>> verification{};
@@ -4550,7 +3678,7 @@ BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_t
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<VerifyTransactionCriteriaBaseType> base_type{};
+  std::optional<DataExtractsTransactionBaseType> base_type{};
   std::string date{};
   std::optional<std::string> date_variance{};
   std::optional<std::string> keyword{};
@@ -4573,9 +3701,11 @@ struct VerifyAccount {
 };
 BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transaction_criteria))
 
+using VerifyTransactionCriteriaBaseType = DataExtractsTransactionBaseType;
+
 struct VerifyAccountRequest {
   std::optional<std::int64_t> account_id{};
-  std::optional<VerifyAccountRequestContainer> container{};
+  std::optional<AccountCONTAINER> container{};
   std::vector<VerifyTransactionCriteria> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};
@@ -4583,6 +3713,8 @@ struct VerifyAccountRequest {
   friend bool operator==(const VerifyAccountRequest&, const VerifyAccountRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(VerifyAccountRequest, (), (account_id, container, transaction_criteria))
+
+using VerifyAccountRequestContainer = AccountCONTAINER;
 
 struct VerifyAccountResponse {
   std::optional<VerifyAccount> verify_account{};
@@ -4603,5 +3735,21 @@ struct YodleeError {
   friend bool operator==(const YodleeError&, const YodleeError&) = default;
 };
 BOOST_DESCRIBE_STRUCT(YodleeError, (), (error_code, error_message, reference_code))
+
+using GetSubscribedEventsEventName = CobrandNotificationEventName;
+
+using DeleteSubscribedEventEventName = CobrandNotificationEventName;
+
+using CreateSubscriptionEventEventName = CobrandNotificationEventName;
+
+using UpdateSubscribedEventEventName = CobrandNotificationEventName;
+
+using GetSubscribedNotificationEventsEventName = CobrandNotificationEventName;
+
+using DeleteSubscribedNotificationEventEventName = CobrandNotificationEventName;
+
+using CreateSubscriptionNotificationEventEventName = CobrandNotificationEventName;
+
+using UpdateSubscribedNotificationEventEventName = CobrandNotificationEventName;
 
 }  // namespace webapi::finance

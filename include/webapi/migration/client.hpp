@@ -543,7 +543,7 @@ struct AssetsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<AssetsGetView> view{};
+  std::optional<AssetsListView> view{};
 };
 
 struct GroupsGetParams {
@@ -572,7 +572,7 @@ struct ImportJobsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ImportJobsGetView> view{};
+  std::optional<ImportJobsListView> view{};
 };
 
 struct ImportJobsImportDataFilesGetParams {
@@ -629,7 +629,7 @@ struct ReportConfigsReportsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ReportConfigsReportsGetView> view{};
+  std::optional<ReportConfigsReportsListView> view{};
 };
 
 struct SourcesErrorFramesGetParams {
@@ -644,7 +644,7 @@ struct SourcesErrorFramesGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<SourcesErrorFramesGetView> view{};
+  std::optional<SourcesErrorFramesListView> view{};
 };
 
 struct OperationsGetParams {
@@ -729,6 +729,23 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// POST /v1alpha1/{group}:addAssets
+  /// Operation id `migrationcenter.projects.locations.groups.addAssets`.
+  ///
+  /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `AddAssetsToGroupRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_groups_add_assets(group, params), responses::groups_add_assets);
   }
@@ -757,6 +774,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{group}:removeAssets
+  /// Operation id `migrationcenter.projects.locations.groups.removeAssets`.
+  ///
+  /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `RemoveAssetsFromGroupRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_remove_assets(std::string_view group, const GroupsRemoveAssetsParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_groups_remove_assets(group, params), responses::groups_remove_assets);
   }
@@ -785,6 +819,23 @@ class Client {
   }
 
   /// DELETE /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.delete`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (DELETE). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_delete(std::string_view name, const SourcesDeleteParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_sources_delete(name, params), responses::sources_delete);
   }
@@ -812,6 +863,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.get`. Requirements: `migrationcenter.projects.locations.sources.get`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Source`.
   webapi::Result<Source> sources_get(std::string_view name, const SourcesGetParams& params = {}) {
     return webapi::call<Source>(*transport_, build_sources_get(name, params), responses::sources_get);
   }
@@ -838,6 +905,25 @@ class Client {
   }
 
   /// PATCH /v1alpha1/{name}
+  /// Operation id `migrationcenter.projects.locations.sources.patch`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.update_mask`: `std::string`, query `updateMask`, optional
+  /// - `params.body`: `Source`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (PATCH). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_patch(std::string_view name, const SourcesPatchParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_sources_patch(name, params), responses::sources_patch);
   }
@@ -867,6 +953,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}/locations
+  /// Operation id `migrationcenter.projects.locations.list`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListLocationsResponse`.
   webapi::Result<ListLocationsResponse> locations_list(std::string_view name, const LocationsListParams& params = {}) {
     return webapi::call<ListLocationsResponse>(*transport_, build_locations_list(name, params), responses::locations_list);
   }
@@ -897,6 +1002,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}/operations
+  /// Operation id `migrationcenter.projects.locations.operations.list`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListOperationsResponse`.
   webapi::Result<ListOperationsResponse> operations_list(std::string_view name, const OperationsListParams& params = {}) {
     return webapi::call<ListOperationsResponse>(*transport_, build_operations_list(name, params), responses::operations_list);
   }
@@ -927,6 +1051,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:cancel
+  /// Operation id `migrationcenter.projects.locations.operations.cancel`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_operations_cancel(name, params), responses::operations_cancel);
   }
@@ -955,6 +1096,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:run
+  /// Operation id `migrationcenter.projects.locations.importJobs.run`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `RunImportJobRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_run(std::string_view name, const ImportJobsRunParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_import_jobs_run(name, params), responses::import_jobs_run);
   }
@@ -983,6 +1141,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{name}:validate
+  /// Operation id `migrationcenter.projects.locations.importJobs.validate`.
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `ValidateImportJobRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_validate(std::string_view name, const ImportJobsValidateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_import_jobs_validate(name, params), responses::import_jobs_validate);
   }
@@ -1011,6 +1186,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/assets
+  /// Operation id `migrationcenter.projects.locations.assets.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `AssetsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListAssetsResponse`.
   webapi::Result<ListAssetsResponse> assets_list(std::string_view parent, const AssetsListParams& params = {}) {
     return webapi::call<ListAssetsResponse>(*transport_, build_assets_list(parent, params), responses::assets_list);
   }
@@ -1043,6 +1239,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:aggregateValues
+  /// Operation id `migrationcenter.projects.locations.assets.aggregateValues`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `AggregateAssetsValuesRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `AggregateAssetsValuesResponse`.
   webapi::Result<AggregateAssetsValuesResponse> assets_aggregate_values(std::string_view parent, const AssetsAggregateValuesParams& params = {}) {
     return webapi::call<AggregateAssetsValuesResponse>(*transport_, build_assets_aggregate_values(parent, params), responses::assets_aggregate_values);
   }
@@ -1071,6 +1284,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:batchDelete
+  /// Operation id `migrationcenter.projects.locations.assets.batchDelete`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `BatchDeleteAssetsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_assets_batch_delete(parent, params), responses::assets_batch_delete);
   }
@@ -1099,6 +1329,23 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:batchUpdate
+  /// Operation id `migrationcenter.projects.locations.assets.batchUpdate`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.body`: `BatchUpdateAssetsRequest`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `BatchUpdateAssetsResponse`.
   webapi::Result<BatchUpdateAssetsResponse> assets_batch_update(std::string_view parent, const AssetsBatchUpdateParams& params = {}) {
     return webapi::call<BatchUpdateAssetsResponse>(*transport_, build_assets_batch_update(parent, params), responses::assets_batch_update);
   }
@@ -1127,6 +1374,24 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/assets:reportAssetFrames
+  /// Operation id `migrationcenter.projects.locations.assets.reportAssetFrames`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.source`: `std::string`, query `source`, optional
+  /// - `params.body`: `Frames`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
   }
@@ -1156,6 +1421,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/errorFrames
+  /// Operation id `migrationcenter.projects.locations.sources.errorFrames.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/sources/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListErrorFramesResponse`.
   webapi::Result<ListErrorFramesResponse> sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
     return webapi::call<ListErrorFramesResponse>(*transport_, build_sources_error_frames_list(parent, params), responses::sources_error_frames_list);
   }
@@ -1186,6 +1470,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/groups
+  /// Operation id `migrationcenter.projects.locations.groups.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListGroupsResponse`.
   webapi::Result<ListGroupsResponse> groups_list(std::string_view parent, const GroupsListParams& params = {}) {
     return webapi::call<ListGroupsResponse>(*transport_, build_groups_list(parent, params), responses::groups_list);
   }
@@ -1217,6 +1521,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/groups
+  /// Operation id `migrationcenter.projects.locations.groups.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.group_id`: `std::string`, query `groupId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `Group`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_create(std::string_view parent, const GroupsCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_groups_create(parent, params), responses::groups_create);
   }
@@ -1247,6 +1570,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/importDataFiles
+  /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportDataFilesResponse`.
   webapi::Result<ListImportDataFilesResponse> import_jobs_import_data_files_list(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
     return webapi::call<ListImportDataFilesResponse>(*transport_, build_import_jobs_import_data_files_list(parent, params), responses::import_jobs_import_data_files_list);
   }
@@ -1278,6 +1621,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/importDataFiles
+  /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.import_data_file_id`: `std::string`, query `importDataFileId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ImportDataFile`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_import_data_files_create(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_import_jobs_import_data_files_create(parent, params), responses::import_jobs_import_data_files_create);
   }
@@ -1308,6 +1670,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/importJobs
+  /// Operation id `migrationcenter.projects.locations.importJobs.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `ImportJobsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportJobsResponse`.
   webapi::Result<ListImportJobsResponse> import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) {
     return webapi::call<ListImportJobsResponse>(*transport_, build_import_jobs_list(parent, params), responses::import_jobs_list);
   }
@@ -1340,6 +1723,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/importJobs
+  /// Operation id `migrationcenter.projects.locations.importJobs.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.import_job_id`: `std::string`, query `importJobId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ImportJob`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_create(std::string_view parent, const ImportJobsCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_import_jobs_create(parent, params), responses::import_jobs_create);
   }
@@ -1370,6 +1772,25 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/preferenceSets
+  /// Operation id `migrationcenter.projects.locations.preferenceSets.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListPreferenceSetsResponse`.
   webapi::Result<ListPreferenceSetsResponse> preference_sets_list(std::string_view parent, const PreferenceSetsListParams& params = {}) {
     return webapi::call<ListPreferenceSetsResponse>(*transport_, build_preference_sets_list(parent, params), responses::preference_sets_list);
   }
@@ -1400,6 +1821,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/preferenceSets
+  /// Operation id `migrationcenter.projects.locations.preferenceSets.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.preference_set_id`: `std::string`, query `preferenceSetId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `PreferenceSet`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> preference_sets_create(std::string_view parent, const PreferenceSetsCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_preference_sets_create(parent, params), responses::preference_sets_create);
   }
@@ -1430,6 +1870,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/reportConfigs
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportConfigsResponse`.
   webapi::Result<ListReportConfigsResponse> report_configs_list(std::string_view parent, const ReportConfigsListParams& params = {}) {
     return webapi::call<ListReportConfigsResponse>(*transport_, build_report_configs_list(parent, params), responses::report_configs_list);
   }
@@ -1461,6 +1921,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/reportConfigs
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.report_config_id`: `std::string`, query `reportConfigId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `ReportConfig`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_create(std::string_view parent, const ReportConfigsCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_report_configs_create(parent, params), responses::report_configs_create);
   }
@@ -1491,6 +1970,27 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/reports
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportsResponse`.
   webapi::Result<ListReportsResponse> report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
     return webapi::call<ListReportsResponse>(*transport_, build_report_configs_reports_list(parent, params), responses::report_configs_reports_list);
   }
@@ -1523,6 +2023,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/reports
+  /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.report_id`: `std::string`, query `reportId`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.body`: `Report`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_reports_create(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_report_configs_reports_create(parent, params), responses::report_configs_reports_create);
   }
@@ -1553,6 +2072,26 @@ class Client {
   }
 
   /// GET /v1alpha1/{parent}/sources
+  /// Operation id `migrationcenter.projects.locations.sources.list`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.filter`: `std::string`, query `filter`, optional
+  /// - `params.order_by`: `std::string`, query `orderBy`, optional
+  /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
+  /// - `params.page_token`: `std::string`, query `pageToken`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Pages by `params.page_token`. Answers `ListSourcesResponse`.
   webapi::Result<ListSourcesResponse> sources_list(std::string_view parent, const SourcesListParams& params = {}) {
     return webapi::call<ListSourcesResponse>(*transport_, build_sources_list(parent, params), responses::sources_list);
   }
@@ -1584,6 +2123,25 @@ class Client {
   }
 
   /// POST /v1alpha1/{parent}/sources
+  /// Operation id `migrationcenter.projects.locations.sources.create`.
+  ///
+  /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.request_id`: `std::string`, query `requestId`, optional
+  /// - `params.source_id`: `std::string`, query `sourceId`, optional
+  /// - `params.body`: `Source`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_create(std::string_view parent, const SourcesCreateParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_sources_create(parent, params), responses::sources_create);
   }
@@ -1614,6 +2172,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/assets/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `AssetsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Asset`.
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
     return webapi::call<Asset>(*transport_, build_assets_get(name, params), responses::assets_get);
   }
@@ -1641,6 +2215,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/groups/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Group`.
   webapi::Result<Group> groups_get(std::string_view name, const GroupsGetParams& params = {}) {
     return webapi::call<Group>(*transport_, build_groups_get(name, params), responses::groups_get);
   }
@@ -1667,6 +2256,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `ImportJobsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ImportJob`.
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
     return webapi::call<ImportJob>(*transport_, build_import_jobs_get(name, params), responses::import_jobs_get);
   }
@@ -1694,6 +2299,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*/importDataFiles/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ImportDataFile`.
   webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) {
     return webapi::call<ImportDataFile>(*transport_, build_import_jobs_import_data_files_get(name, params), responses::import_jobs_import_data_files_get);
   }
@@ -1720,6 +2340,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/preferenceSets/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `PreferenceSet`.
   webapi::Result<PreferenceSet> preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) {
     return webapi::call<PreferenceSet>(*transport_, build_preference_sets_get(name, params), responses::preference_sets_get);
   }
@@ -1746,6 +2381,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ReportConfig`.
   webapi::Result<ReportConfig> report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) {
     return webapi::call<ReportConfig>(*transport_, build_report_configs_get(name, params), responses::report_configs_get);
   }
@@ -1772,6 +2422,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*/reports/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Report`.
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
     return webapi::call<Report>(*transport_, build_report_configs_reports_get(name, params), responses::report_configs_reports_get);
   }
@@ -1799,6 +2465,22 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*/errorFrames/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `ErrorFrame`.
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {
     return webapi::call<ErrorFrame>(*transport_, build_sources_error_frames_get(name, params), responses::sources_error_frames_get);
   }
@@ -1826,6 +2508,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> operations_get(std::string_view name, const OperationsGetParams& params = {}) {
     return webapi::call<Operation>(*transport_, build_operations_get(name, params), responses::operations_get);
   }
@@ -1852,6 +2549,21 @@ class Client {
   }
 
   /// GET /v1alpha1/{name}
+  ///
+  /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
+  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.callback`: `std::string`, query `callback`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
+  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
+  /// Reads only (GET). Answers `Location`.
   webapi::Result<Location> locations_get(std::string_view name, const LocationsGetParams& params = {}) {
     return webapi::call<Location>(*transport_, build_locations_get(name, params), responses::locations_get);
   }

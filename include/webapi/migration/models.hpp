@@ -232,15 +232,6 @@ constexpr auto wire_values(ComputeEnginePreferencesLicenseType) noexcept {
       {ComputeEnginePreferencesLicenseType::LICENSE_TYPE_BRING_YOUR_OWN_LICENSE, "LICENSE_TYPE_BRING_YOUR_OWN_LICENSE"}}};
 }
 
-enum class ComputeEnginePreferencesPersistentDiskType { PERSISTENT_DISK_TYPE_UNSPECIFIED, PERSISTENT_DISK_TYPE_STANDARD, PERSISTENT_DISK_TYPE_BALANCED, PERSISTENT_DISK_TYPE_SSD };
-constexpr auto wire_values(ComputeEnginePreferencesPersistentDiskType) noexcept {
-  return std::array<webapi::EnumValue<ComputeEnginePreferencesPersistentDiskType>, 4>{{
-      {ComputeEnginePreferencesPersistentDiskType::PERSISTENT_DISK_TYPE_UNSPECIFIED, "PERSISTENT_DISK_TYPE_UNSPECIFIED"},
-      {ComputeEnginePreferencesPersistentDiskType::PERSISTENT_DISK_TYPE_STANDARD, "PERSISTENT_DISK_TYPE_STANDARD"},
-      {ComputeEnginePreferencesPersistentDiskType::PERSISTENT_DISK_TYPE_BALANCED, "PERSISTENT_DISK_TYPE_BALANCED"},
-      {ComputeEnginePreferencesPersistentDiskType::PERSISTENT_DISK_TYPE_SSD, "PERSISTENT_DISK_TYPE_SSD"}}};
-}
-
 enum class ImportErrorSeverity { SEVERITY_UNSPECIFIED, ERROR, WARNING, INFO };
 constexpr auto wire_values(ImportErrorSeverity) noexcept {
   return std::array<webapi::EnumValue<ImportErrorSeverity>, 4>{{
@@ -262,36 +253,12 @@ constexpr auto wire_values(GCSPayloadInfoFormat) noexcept {
       {GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV, "IMPORT_JOB_FORMAT_MANUAL_CSV"}}};
 }
 
-enum class ImportDataFileFormat { IMPORT_JOB_FORMAT_UNSPECIFIED, IMPORT_JOB_FORMAT_CMDB, IMPORT_JOB_FORMAT_RVTOOLS_XLSX, IMPORT_JOB_FORMAT_RVTOOLS_CSV, IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV, IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV, IMPORT_JOB_FORMAT_MANUAL_CSV };
-constexpr auto wire_values(ImportDataFileFormat) noexcept {
-  return std::array<webapi::EnumValue<ImportDataFileFormat>, 7>{{
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_UNSPECIFIED, "IMPORT_JOB_FORMAT_UNSPECIFIED"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_CMDB, "IMPORT_JOB_FORMAT_CMDB"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_RVTOOLS_XLSX, "IMPORT_JOB_FORMAT_RVTOOLS_XLSX"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_RVTOOLS_CSV, "IMPORT_JOB_FORMAT_RVTOOLS_CSV"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV, "IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV, "IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV"},
-      {ImportDataFileFormat::IMPORT_JOB_FORMAT_MANUAL_CSV, "IMPORT_JOB_FORMAT_MANUAL_CSV"}}};
-}
-
 enum class ImportDataFileState { STATE_UNSPECIFIED, CREATING, ACTIVE };
 constexpr auto wire_values(ImportDataFileState) noexcept {
   return std::array<webapi::EnumValue<ImportDataFileState>, 3>{{
       {ImportDataFileState::STATE_UNSPECIFIED, "STATE_UNSPECIFIED"},
       {ImportDataFileState::CREATING, "CREATING"},
       {ImportDataFileState::ACTIVE, "ACTIVE"}}};
-}
-
-enum class InlinePayloadInfoFormat { IMPORT_JOB_FORMAT_UNSPECIFIED, IMPORT_JOB_FORMAT_CMDB, IMPORT_JOB_FORMAT_RVTOOLS_XLSX, IMPORT_JOB_FORMAT_RVTOOLS_CSV, IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV, IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV, IMPORT_JOB_FORMAT_MANUAL_CSV };
-constexpr auto wire_values(InlinePayloadInfoFormat) noexcept {
-  return std::array<webapi::EnumValue<InlinePayloadInfoFormat>, 7>{{
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_UNSPECIFIED, "IMPORT_JOB_FORMAT_UNSPECIFIED"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_CMDB, "IMPORT_JOB_FORMAT_CMDB"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_RVTOOLS_XLSX, "IMPORT_JOB_FORMAT_RVTOOLS_XLSX"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_RVTOOLS_CSV, "IMPORT_JOB_FORMAT_RVTOOLS_CSV"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV, "IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV, "IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV"},
-      {InlinePayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV, "IMPORT_JOB_FORMAT_MANUAL_CSV"}}};
 }
 
 enum class ImportJobState { IMPORT_JOB_STATE_UNSPECIFIED, IMPORT_JOB_STATE_PENDING, IMPORT_JOB_STATE_RUNNING, IMPORT_JOB_STATE_COMPLETED, IMPORT_JOB_STATE_FAILED, IMPORT_JOB_STATE_VALIDATING, IMPORT_JOB_STATE_FAILED_VALIDATION, IMPORT_JOB_STATE_READY };
@@ -383,15 +350,6 @@ constexpr auto wire_values(ReportState) noexcept {
       {ReportState::FAILED, "FAILED"}}};
 }
 
-enum class ReportSummaryMachineFindingAllocatedDiskTypesItem { PERSISTENT_DISK_TYPE_UNSPECIFIED, PERSISTENT_DISK_TYPE_STANDARD, PERSISTENT_DISK_TYPE_BALANCED, PERSISTENT_DISK_TYPE_SSD };
-constexpr auto wire_values(ReportSummaryMachineFindingAllocatedDiskTypesItem) noexcept {
-  return std::array<webapi::EnumValue<ReportSummaryMachineFindingAllocatedDiskTypesItem>, 4>{{
-      {ReportSummaryMachineFindingAllocatedDiskTypesItem::PERSISTENT_DISK_TYPE_UNSPECIFIED, "PERSISTENT_DISK_TYPE_UNSPECIFIED"},
-      {ReportSummaryMachineFindingAllocatedDiskTypesItem::PERSISTENT_DISK_TYPE_STANDARD, "PERSISTENT_DISK_TYPE_STANDARD"},
-      {ReportSummaryMachineFindingAllocatedDiskTypesItem::PERSISTENT_DISK_TYPE_BALANCED, "PERSISTENT_DISK_TYPE_BALANCED"},
-      {ReportSummaryMachineFindingAllocatedDiskTypesItem::PERSISTENT_DISK_TYPE_SSD, "PERSISTENT_DISK_TYPE_SSD"}}};
-}
-
 enum class ReportType { TYPE_UNSPECIFIED, TOTAL_COST_OF_OWNERSHIP };
 constexpr auto wire_values(ReportType) noexcept {
   return std::array<webapi::EnumValue<ReportType>, 2>{{
@@ -465,40 +423,6 @@ constexpr auto wire_values(ReportConfigsReportsListView) noexcept {
       {ReportConfigsReportsListView::REPORT_VIEW_BASIC, "REPORT_VIEW_BASIC"},
       {ReportConfigsReportsListView::REPORT_VIEW_FULL, "REPORT_VIEW_FULL"},
       {ReportConfigsReportsListView::REPORT_VIEW_STANDARD, "REPORT_VIEW_STANDARD"}}};
-}
-
-enum class AssetsGetView { ASSET_VIEW_UNSPECIFIED, ASSET_VIEW_BASIC, ASSET_VIEW_FULL, ASSET_VIEW_STANDARD };
-constexpr auto wire_values(AssetsGetView) noexcept {
-  return std::array<webapi::EnumValue<AssetsGetView>, 4>{{
-      {AssetsGetView::ASSET_VIEW_UNSPECIFIED, "ASSET_VIEW_UNSPECIFIED"},
-      {AssetsGetView::ASSET_VIEW_BASIC, "ASSET_VIEW_BASIC"},
-      {AssetsGetView::ASSET_VIEW_FULL, "ASSET_VIEW_FULL"},
-      {AssetsGetView::ASSET_VIEW_STANDARD, "ASSET_VIEW_STANDARD"}}};
-}
-
-enum class ImportJobsGetView { IMPORT_JOB_VIEW_UNSPECIFIED, IMPORT_JOB_VIEW_BASIC, IMPORT_JOB_VIEW_FULL };
-constexpr auto wire_values(ImportJobsGetView) noexcept {
-  return std::array<webapi::EnumValue<ImportJobsGetView>, 3>{{
-      {ImportJobsGetView::IMPORT_JOB_VIEW_UNSPECIFIED, "IMPORT_JOB_VIEW_UNSPECIFIED"},
-      {ImportJobsGetView::IMPORT_JOB_VIEW_BASIC, "IMPORT_JOB_VIEW_BASIC"},
-      {ImportJobsGetView::IMPORT_JOB_VIEW_FULL, "IMPORT_JOB_VIEW_FULL"}}};
-}
-
-enum class ReportConfigsReportsGetView { REPORT_VIEW_UNSPECIFIED, REPORT_VIEW_BASIC, REPORT_VIEW_FULL, REPORT_VIEW_STANDARD };
-constexpr auto wire_values(ReportConfigsReportsGetView) noexcept {
-  return std::array<webapi::EnumValue<ReportConfigsReportsGetView>, 4>{{
-      {ReportConfigsReportsGetView::REPORT_VIEW_UNSPECIFIED, "REPORT_VIEW_UNSPECIFIED"},
-      {ReportConfigsReportsGetView::REPORT_VIEW_BASIC, "REPORT_VIEW_BASIC"},
-      {ReportConfigsReportsGetView::REPORT_VIEW_FULL, "REPORT_VIEW_FULL"},
-      {ReportConfigsReportsGetView::REPORT_VIEW_STANDARD, "REPORT_VIEW_STANDARD"}}};
-}
-
-enum class SourcesErrorFramesGetView { ERROR_FRAME_VIEW_UNSPECIFIED, ERROR_FRAME_VIEW_BASIC, ERROR_FRAME_VIEW_FULL };
-constexpr auto wire_values(SourcesErrorFramesGetView) noexcept {
-  return std::array<webapi::EnumValue<SourcesErrorFramesGetView>, 3>{{
-      {SourcesErrorFramesGetView::ERROR_FRAME_VIEW_UNSPECIFIED, "ERROR_FRAME_VIEW_UNSPECIFIED"},
-      {SourcesErrorFramesGetView::ERROR_FRAME_VIEW_BASIC, "ERROR_FRAME_VIEW_BASIC"},
-      {SourcesErrorFramesGetView::ERROR_FRAME_VIEW_FULL, "ERROR_FRAME_VIEW_FULL"}}};
 }
 
 struct AssetList {
@@ -1374,13 +1298,15 @@ BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowed_machine_series))
 struct ComputeEnginePreferences {
   std::optional<ComputeEnginePreferencesLicenseType> license_type{};
   std::optional<MachinePreferences> machine_preferences{};
-  std::optional<ComputeEnginePreferencesPersistentDiskType> persistent_disk_type{};
+  std::optional<ComputeStorageDescriptorType> persistent_disk_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"license_type", "licenseType"}, {"machine_preferences", "machinePreferences"}, {"persistent_disk_type", "persistentDiskType"}};
 
   friend bool operator==(const ComputeEnginePreferences&, const ComputeEnginePreferences&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ComputeEnginePreferences, (), (license_type, machine_preferences, persistent_disk_type))
+
+using ComputeEnginePreferencesPersistentDiskType = ComputeStorageDescriptorType;
 
 struct FrameViolationEntry {
   std::optional<std::string> field{};
@@ -1503,7 +1429,7 @@ BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signed_uri, uri_expiration_t
 struct ImportDataFile {
   std::optional<std::string> create_time{};
   std::optional<std::string> display_name{};
-  std::optional<ImportDataFileFormat> format{};
+  std::optional<GCSPayloadInfoFormat> format{};
   std::optional<std::string> name{};
   std::optional<ImportDataFileState> state{};
   std::optional<UploadFileInfo> upload_file_info{};
@@ -1514,6 +1440,8 @@ struct ImportDataFile {
 };
 BOOST_DESCRIBE_STRUCT(ImportDataFile, (), (create_time, display_name, format, name, state, upload_file_info))
 
+using ImportDataFileFormat = GCSPayloadInfoFormat;
+
 struct PayloadFile {
   std::optional<std::string> data{};
   std::optional<std::string> name{};
@@ -1523,7 +1451,7 @@ struct PayloadFile {
 BOOST_DESCRIBE_STRUCT(PayloadFile, (), (data, name))
 
 struct InlinePayloadInfo {
-  std::optional<InlinePayloadInfoFormat> format{};
+  std::optional<GCSPayloadInfoFormat> format{};
   std::optional<std::vector<PayloadFile>> payload{};
 
   friend bool operator==(const InlinePayloadInfo&, const InlinePayloadInfo&) = default;
@@ -1549,6 +1477,8 @@ struct ImportJob {
   friend bool operator==(const ImportJob&, const ImportJob&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ImportJob, (), (asset_source, complete_time, create_time, display_name, execution_report, gcs_payload, inline_payload, labels, name, state, update_time, validation_report))
+
+using InlinePayloadInfoFormat = GCSPayloadInfoFormat;
 
 struct ListAssetsResponse {
   std::optional<std::vector<Asset>> assets{};
@@ -1874,7 +1804,7 @@ BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocated_asset
 
 struct ReportSummaryMachineFinding {
   std::optional<std::string> allocated_asset_count{};
-  std::optional<std::vector<ReportSummaryMachineFindingAllocatedDiskTypesItem>> allocated_disk_types{};
+  std::optional<std::vector<ComputeStorageDescriptorType>> allocated_disk_types{};
   std::optional<std::vector<std::string>> allocated_regions{};
   std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
 
@@ -2019,6 +1949,8 @@ struct ListReportsResponse {
 };
 BOOST_DESCRIBE_STRUCT(ListReportsResponse, (), (next_page_token, reports, unreachable))
 
+using ReportSummaryMachineFindingAllocatedDiskTypesItem = ComputeStorageDescriptorType;
+
 struct Source {
   std::optional<std::string> create_time{};
   std::optional<std::string> description{};
@@ -2103,5 +2035,13 @@ struct ValidateImportJobRequest {
   friend bool operator==(const ValidateImportJobRequest&, const ValidateImportJobRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ValidateImportJobRequest, (), (request_id))
+
+using AssetsGetView = AssetsListView;
+
+using ImportJobsGetView = ImportJobsListView;
+
+using ReportConfigsReportsGetView = ReportConfigsReportsListView;
+
+using SourcesErrorFramesGetView = SourcesErrorFramesListView;
 
 }  // namespace webapi::migration

@@ -1012,6 +1012,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /accounting/customers/invoices
+  /// Operation id `getAll`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomerInvoiceDTO>`.
   webapi::Result<std::vector<CustomerInvoiceDTO>> get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) {
     return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, build_get_accounting_customers_invoices(params), responses::get_accounting_customers_invoices);
   }
@@ -1027,6 +1032,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices
+  /// Operation id `create_1`.
+  ///
+  /// - `params.body`: `CustomerInvoiceCreateDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceCreateResultDTO`.
   webapi::Result<CustomerInvoiceCreateResultDTO> post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) {
     return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, build_post_accounting_customers_invoices(params), responses::post_accounting_customers_invoices);
   }
@@ -1042,6 +1052,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/documents
+  /// Operation id `downloadDocuments`.
+  ///
+  /// - `params.body`: `DownloadDocumentsRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) {
     return webapi::call<UrlResultDTO>(*transport_, build_post_accounting_customers_invoices_documents(params), responses::post_accounting_customers_invoices_documents);
   }
@@ -1057,6 +1072,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/ids
+  /// Operation id `getAllIds`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_customers_invoices_ids(params), responses::get_accounting_customers_invoices_ids);
   }
@@ -1072,6 +1092,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/sendReminders
+  /// Operation id `sendReminders`.
+  ///
+  /// - `params.body`: `SendRemindersRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `SendRemindersResponseDTO`.
   webapi::Result<SendRemindersResponseDTO> post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) {
     return webapi::call<SendRemindersResponseDTO>(*transport_, build_post_accounting_customers_invoices_send_reminders(params), responses::post_accounting_customers_invoices_send_reminders);
   }
@@ -1087,6 +1112,11 @@ class Client {
   }
 
   /// DELETE /accounting/customers/invoices/{invoiceId}
+  /// Operation id `delete_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_invoices_invoice_id(std::int64_t invoice_id) {
     return webapi::call<void>(*transport_, build_delete_accounting_customers_invoices_invoice_id(invoice_id), responses::delete_accounting_customers_invoices_invoice_id);
   }
@@ -1102,6 +1132,12 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}
+  /// Operation id `getById`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> get_accounting_customers_invoices_invoice_id(std::int64_t invoice_id, const GetAccountingCustomersInvoicesInvoiceIdParams& params = {}) {
     return webapi::call<CustomerInvoiceDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id(invoice_id, params), responses::get_accounting_customers_invoices_invoice_id);
   }
@@ -1118,6 +1154,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/dates
+  /// Operation id `getDates`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerInvoiceDatesDTO`.
   webapi::Result<CustomerInvoiceDatesDTO> get_accounting_customers_invoices_invoice_id_dates(std::int64_t invoice_id) {
     return webapi::call<CustomerInvoiceDatesDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_dates(invoice_id), responses::get_accounting_customers_invoices_invoice_id_dates);
   }
@@ -1134,6 +1175,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/document
+  /// Operation id `getDocument`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_customers_invoices_invoice_id_document(std::int64_t invoice_id) {
     return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_document(invoice_id), responses::get_accounting_customers_invoices_invoice_id_document);
   }
@@ -1150,6 +1196,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate
+  /// Operation id `duplicate`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate(std::int64_t invoice_id) {
     return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate);
   }
@@ -1166,6 +1217,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate/proForma
+  /// Operation id `duplicateAsProForma`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(std::int64_t invoice_id) {
     return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate_pro_forma);
   }
@@ -1182,6 +1238,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/paymentTerms
+  /// Operation id `getPaymentTerms`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PaymentTermsDTO`.
   webapi::Result<PaymentTermsDTO> get_accounting_customers_invoices_invoice_id_payment_terms(std::int64_t invoice_id) {
     return webapi::call<PaymentTermsDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_payment_terms(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payment_terms);
   }
@@ -1198,6 +1259,11 @@ class Client {
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/payments
+  /// Operation id `getPayments`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id) {
     return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_customers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payments);
   }
@@ -1214,6 +1280,12 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/payments
+  /// Operation id `createPayment`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `PaymentDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingCustomersInvoicesInvoiceIdPaymentsParams& params) {
     return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_customers_invoices_invoice_id_payments);
   }
@@ -1231,6 +1303,11 @@ class Client {
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/sendReminder
+  /// Operation id `sendReminder`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_send_reminder(std::int64_t invoice_id) {
     return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_send_reminder(invoice_id), responses::post_accounting_customers_invoices_invoice_id_send_reminder);
   }
@@ -1247,6 +1324,11 @@ class Client {
   }
 
   /// DELETE /accounting/customers/payments/{paymentId}
+  /// Operation id `delete_2`.
+  ///
+  /// - `payment_id`: `std::int64_t`, path `paymentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_payments_payment_id(std::int64_t payment_id) {
     return webapi::call<void>(*transport_, build_delete_accounting_customers_payments_payment_id(payment_id), responses::delete_accounting_customers_payments_payment_id);
   }
@@ -1262,6 +1344,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices
+  /// Operation id `getAll_2`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProviderInvoiceDTO>`.
   webapi::Result<std::vector<ProviderInvoiceDTO>> get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) {
     return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, build_get_accounting_providers_invoices(params), responses::get_accounting_providers_invoices);
   }
@@ -1277,6 +1364,11 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices
+  /// Operation id `create_4`.
+  ///
+  /// - `params.body`: `ProviderInvoiceCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProviderInvoiceCreateResultDTO`.
   webapi::Result<ProviderInvoiceCreateResultDTO> post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) {
     return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, build_post_accounting_providers_invoices(params), responses::post_accounting_providers_invoices);
   }
@@ -1292,6 +1384,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/ids
+  /// Operation id `getAllIds_3`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_providers_invoices_ids(params), responses::get_accounting_providers_invoices_ids);
   }
@@ -1307,6 +1404,11 @@ class Client {
   }
 
   /// DELETE /accounting/providers/invoices/{invoiceId}
+  /// Operation id `delete_6`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
     return webapi::call<void>(*transport_, build_delete_accounting_providers_invoices_invoice_id(invoice_id), responses::delete_accounting_providers_invoices_invoice_id);
   }
@@ -1322,6 +1424,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}
+  /// Operation id `getById_3`. Requirements: `getById_4`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderInvoiceDTO`.
   webapi::Result<ProviderInvoiceDTO> get_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
     return webapi::call<ProviderInvoiceDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id(invoice_id), responses::get_accounting_providers_invoices_invoice_id);
   }
@@ -1337,6 +1444,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/document
+  /// Operation id `getDocument_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_providers_invoices_invoice_id_document(std::int64_t invoice_id) {
     return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id_document(invoice_id), responses::get_accounting_providers_invoices_invoice_id_document);
   }
@@ -1353,6 +1465,11 @@ class Client {
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/payments
+  /// Operation id `getPayments_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id) {
     return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_providers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_providers_invoices_invoice_id_payments);
   }
@@ -1369,6 +1486,12 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/payments
+  /// Operation id `createPayment_1`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `PaymentDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdPaymentsParams& params) {
     return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_payments);
   }
@@ -1386,6 +1509,11 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/send
+  /// Operation id `send`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_send(std::int64_t invoice_id) {
     return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_send(invoice_id), responses::post_accounting_providers_invoices_invoice_id_send);
   }
@@ -1402,6 +1530,12 @@ class Client {
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/status
+  /// Operation id `setStatus`.
+  ///
+  /// - `invoice_id`: `std::int64_t`, path `invoiceId`, required
+  /// - `params.body`: `StatusRequestDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_status(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdStatusParams& params) {
     return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_status(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_status);
   }
@@ -1419,6 +1553,11 @@ class Client {
   }
 
   /// DELETE /accounting/providers/payments/{paymentId}
+  /// Operation id `delete_7`.
+  ///
+  /// - `payment_id`: `std::int64_t`, path `paymentId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_payments_payment_id(std::int64_t payment_id) {
     return webapi::call<void>(*transport_, build_delete_accounting_providers_payments_payment_id(payment_id), responses::delete_accounting_providers_payments_payment_id);
   }
@@ -1434,6 +1573,15 @@ class Client {
   }
 
   /// GET /browser
+  /// Operation id `browseJSON`.
+  ///
+  /// - `params.view_id`: `std::int64_t`, query `viewId`, optional
+  /// - `params.page`: `std::int32_t`, query `page`, optional; default 0
+  /// - `params.additional_order`: `std::string`, query `additionalOrder`, optional
+  /// - `params.use_deferred_columns`: `std::string`, query `useDeferredColumns`, optional
+  /// - `params.max_rows`: `std::int32_t`, query `maxRows`, optional; default 0
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Pages by `params.page`. Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser(const GetBrowserParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_get_browser(params), responses::get_browser);
   }
@@ -1453,6 +1601,14 @@ class Client {
   }
 
   /// GET /browser/csv
+  /// Operation id `browseCSV`.
+  ///
+  /// - `params.view_id`: `std::int64_t`, query `viewId`, optional
+  /// - `params.separator`: `std::string`, query `separator`, optional
+  /// - `params.secondary_separator`: `std::string`, query `secondarySeparator`, optional
+  /// - `params.additional_order`: `std::string`, query `additionalOrder`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_csv(const GetBrowserCsvParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_get_browser_csv(params), responses::get_browser_csv);
   }
@@ -1471,6 +1627,12 @@ class Client {
   }
 
   /// GET /browser/views/details/for/{className}
+  /// Operation id `getCurrentViewDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name(std::string_view class_name, const GetBrowserViewsDetailsForClassNameParams& params = {}) {
     return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name(class_name, params), responses::get_browser_views_details_for_class_name);
   }
@@ -1487,6 +1649,13 @@ class Client {
   }
 
   /// GET /browser/views/details/for/{className}/{viewId}
+  /// Operation id `getViewDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const GetBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
     return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::get_browser_views_details_for_class_name_view_id);
   }
@@ -1505,6 +1674,13 @@ class Client {
   }
 
   /// POST /browser/views/details/for/{className}/{viewId}
+  /// Operation id `selectViewAndGetItsDetails`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> post_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const PostBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
     return webapi::call<ViewDetailsDTO>(*transport_, build_post_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::post_browser_views_details_for_class_name_view_id);
   }
@@ -1523,6 +1699,12 @@ class Client {
   }
 
   /// GET /browser/views/for/{className}
+  /// Operation id `getViewsBrief`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.place_name`: `std::string`, query `placeName`, optional; default "default"
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewsBriefDTO`.
   webapi::Result<ViewsBriefDTO> get_browser_views_for_class_name(std::string_view class_name, const GetBrowserViewsForClassNameParams& params = {}) {
     return webapi::call<ViewsBriefDTO>(*transport_, build_get_browser_views_for_class_name(class_name, params), responses::get_browser_views_for_class_name);
   }
@@ -1539,6 +1721,12 @@ class Client {
   }
 
   /// POST /browser/views/for/{className}
+  /// Operation id `create`.
+  ///
+  /// - `class_name`: `std::string`, path `className`, required
+  /// - `params.body`: `ViewDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ViewWithIdDTO`.
   webapi::Result<ViewWithIdDTO> post_browser_views_for_class_name(std::string_view class_name, const PostBrowserViewsForClassNameParams& params) {
     return webapi::call<ViewWithIdDTO>(*transport_, build_post_browser_views_for_class_name(class_name, params), responses::post_browser_views_for_class_name);
   }
@@ -1555,6 +1743,11 @@ class Client {
   }
 
   /// DELETE /browser/views/{viewId}
+  /// Operation id `delete`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_browser_views_view_id(std::int64_t view_id) {
     return webapi::call<void>(*transport_, build_delete_browser_views_view_id(view_id), responses::delete_browser_views_view_id);
   }
@@ -1570,6 +1763,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}
+  /// Operation id `get`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ViewDTO`.
   webapi::Result<ViewDTO> get_browser_views_view_id(std::int64_t view_id) {
     return webapi::call<ViewDTO>(*transport_, build_get_browser_views_view_id(view_id), responses::get_browser_views_view_id);
   }
@@ -1585,6 +1783,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}
+  /// Operation id `update`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `ViewDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ViewDTO`.
   webapi::Result<ViewDTO> put_browser_views_view_id(std::int64_t view_id, const PutBrowserViewsViewIdParams& params) {
     return webapi::call<ViewDTO>(*transport_, build_put_browser_views_view_id(view_id, params), responses::put_browser_views_view_id);
   }
@@ -1601,6 +1805,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/columns
+  /// Operation id `getColumns`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> get_browser_views_view_id_columns(std::int64_t view_id) {
     return webapi::call<std::vector<ColumnDTO>>(*transport_, build_get_browser_views_view_id_columns(view_id), responses::get_browser_views_view_id_columns);
   }
@@ -1617,6 +1826,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/columns
+  /// Operation id `updateColumns`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `std::vector<ColumnDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> put_browser_views_view_id_columns(std::int64_t view_id, const PutBrowserViewsViewIdColumnsParams& params) {
     return webapi::call<std::vector<ColumnDTO>>(*transport_, build_put_browser_views_view_id_columns(view_id, params), responses::put_browser_views_view_id_columns);
   }
@@ -1634,6 +1849,12 @@ class Client {
   }
 
   /// DELETE /browser/views/{viewId}/columns/{columnName}
+  /// Operation id `deleteColumn`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> delete_browser_views_view_id_columns_column_name(std::int64_t view_id, std::string_view column_name) {
     return webapi::call<std::vector<ColumnDTO>>(*transport_, build_delete_browser_views_view_id_columns_column_name(view_id, column_name), responses::delete_browser_views_view_id_columns_column_name);
   }
@@ -1651,6 +1872,12 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/columns/{columnName}/settings
+  /// Operation id `getColumnSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name) {
     return webapi::call<boost::json::value>(*transport_, build_get_browser_views_view_id_columns_column_name_settings(view_id, column_name), responses::get_browser_views_view_id_columns_column_name_settings);
   }
@@ -1669,6 +1896,13 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/columns/{columnName}/settings
+  /// Operation id `updateColumnSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `column_name`: `std::string`, path `columnName`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name, const PutBrowserViewsViewIdColumnsColumnNameSettingsParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_columns_column_name_settings(view_id, column_name, params), responses::put_browser_views_view_id_columns_column_name_settings);
   }
@@ -1688,6 +1922,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/filter
+  /// Operation id `getFilter`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FilterDTO`.
   webapi::Result<FilterDTO> get_browser_views_view_id_filter(std::int64_t view_id) {
     return webapi::call<FilterDTO>(*transport_, build_get_browser_views_view_id_filter(view_id), responses::get_browser_views_view_id_filter);
   }
@@ -1704,6 +1943,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/filter
+  /// Operation id `updateFilter`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `std::vector<FilterPropertyDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilterDTO`.
   webapi::Result<FilterDTO> put_browser_views_view_id_filter(std::int64_t view_id, const PutBrowserViewsViewIdFilterParams& params) {
     return webapi::call<FilterDTO>(*transport_, build_put_browser_views_view_id_filter(view_id, params), responses::put_browser_views_view_id_filter);
   }
@@ -1721,6 +1966,13 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/filter/{filterProperty}
+  /// Operation id `updateFilterProperty`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `filter_property`: `std::string`, path `filterProperty`, required
+  /// - `params.body`: `FilterPropertyDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_filter_filter_property(std::int64_t view_id, std::string_view filter_property, const PutBrowserViewsViewIdFilterFilterPropertyParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_filter_filter_property(view_id, filter_property, params), responses::put_browser_views_view_id_filter_filter_property);
   }
@@ -1739,6 +1991,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/order
+  /// Operation id `getOrder`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `OrderDTO`.
   webapi::Result<OrderDTO> get_browser_views_view_id_order(std::int64_t view_id) {
     return webapi::call<OrderDTO>(*transport_, build_get_browser_views_view_id_order(view_id), responses::get_browser_views_view_id_order);
   }
@@ -1755,6 +2012,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/order
+  /// Operation id `updateOrder`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `OrderDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `OrderDTO`.
   webapi::Result<OrderDTO> put_browser_views_view_id_order(std::int64_t view_id, const PutBrowserViewsViewIdOrderParams& params) {
     return webapi::call<OrderDTO>(*transport_, build_put_browser_views_view_id_order(view_id, params), responses::put_browser_views_view_id_order);
   }
@@ -1772,6 +2035,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/permissions
+  /// Operation id `getPermissions`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> get_browser_views_view_id_permissions(std::int64_t view_id) {
     return webapi::call<PermissionsDTO>(*transport_, build_get_browser_views_view_id_permissions(view_id), responses::get_browser_views_view_id_permissions);
   }
@@ -1788,6 +2056,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/permissions
+  /// Operation id `updatePermissions`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `PermissionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> put_browser_views_view_id_permissions(std::int64_t view_id, const PutBrowserViewsViewIdPermissionsParams& params) {
     return webapi::call<PermissionsDTO>(*transport_, build_put_browser_views_view_id_permissions(view_id, params), responses::put_browser_views_view_id_permissions);
   }
@@ -1805,6 +2079,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/settings
+  /// Operation id `getSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> get_browser_views_view_id_settings(std::int64_t view_id) {
     return webapi::call<SettingsDTO>(*transport_, build_get_browser_views_view_id_settings(view_id), responses::get_browser_views_view_id_settings);
   }
@@ -1821,6 +2100,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/settings
+  /// Operation id `updateSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `SettingsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> put_browser_views_view_id_settings(std::int64_t view_id, const PutBrowserViewsViewIdSettingsParams& params) {
     return webapi::call<SettingsDTO>(*transport_, build_put_browser_views_view_id_settings(view_id, params), responses::put_browser_views_view_id_settings);
   }
@@ -1838,6 +2123,11 @@ class Client {
   }
 
   /// GET /browser/views/{viewId}/settings/local
+  /// Operation id `getLocalSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> get_browser_views_view_id_settings_local(std::int64_t view_id) {
     return webapi::call<LocalSettingsDTO>(*transport_, build_get_browser_views_view_id_settings_local(view_id), responses::get_browser_views_view_id_settings_local);
   }
@@ -1854,6 +2144,12 @@ class Client {
   }
 
   /// PUT /browser/views/{viewId}/settings/local
+  /// Operation id `updateLocalSettings`.
+  ///
+  /// - `view_id`: `std::int64_t`, path `viewId`, required
+  /// - `params.body`: `LocalSettingsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> put_browser_views_view_id_settings_local(std::int64_t view_id, const PutBrowserViewsViewIdSettingsLocalParams& params) {
     return webapi::call<LocalSettingsDTO>(*transport_, build_put_browser_views_view_id_settings_local(view_id, params), responses::put_browser_views_view_id_settings_local);
   }
@@ -1871,6 +2167,11 @@ class Client {
   }
 
   /// GET /customers
+  /// Operation id `getAllNamesWithIds`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_customers(const GetCustomersParams& params = {}) {
     return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_customers(params), responses::get_customers);
   }
@@ -1886,6 +2187,11 @@ class Client {
   }
 
   /// POST /customers
+  /// Operation id `create_3`.
+  ///
+  /// - `params.body`: `CustomerDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> post_customers(const PostCustomersParams& params) {
     return webapi::call<CustomerDTO>(*transport_, build_post_customers(params), responses::post_customers);
   }
@@ -1901,6 +2207,13 @@ class Client {
   }
 
   /// GET /customers/ids
+  /// Operation id `getAllIds_2`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// - `params.email_equals`: `std::string`, query `emailEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_ids(const GetCustomersIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_ids(params), responses::get_customers_ids);
   }
@@ -1918,6 +2231,11 @@ class Client {
   }
 
   /// POST /customers/persons
+  /// Operation id `create_2`.
+  ///
+  /// - `params.body`: `CustomerPersonDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> post_customers_persons(const PostCustomersPersonsParams& params) {
     return webapi::call<CustomerPersonDTO>(*transport_, build_post_customers_persons(params), responses::post_customers_persons);
   }
@@ -1933,6 +2251,11 @@ class Client {
   }
 
   /// POST /customers/persons/accessToken
+  /// Operation id `generateSingleUseSignInToken`.
+  ///
+  /// - `params.body`: `AccessTokenRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `AccessTokenDTO`.
   webapi::Result<AccessTokenDTO> post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) {
     return webapi::call<AccessTokenDTO>(*transport_, build_post_customers_persons_access_token(params), responses::post_customers_persons_access_token);
   }
@@ -1948,6 +2271,11 @@ class Client {
   }
 
   /// GET /customers/persons/ids
+  /// Operation id `getAllIds_1`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_persons_ids(params), responses::get_customers_persons_ids);
   }
@@ -1963,6 +2291,11 @@ class Client {
   }
 
   /// DELETE /customers/persons/{personId}
+  /// Operation id `delete_3`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_persons_person_id(std::int64_t person_id) {
     return webapi::call<void>(*transport_, build_delete_customers_persons_person_id(person_id), responses::delete_customers_persons_person_id);
   }
@@ -1978,6 +2311,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}
+  /// Operation id `getById_1`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> get_customers_persons_person_id(std::int64_t person_id) {
     return webapi::call<CustomerPersonDTO>(*transport_, build_get_customers_persons_person_id(person_id), responses::get_customers_persons_person_id);
   }
@@ -1993,6 +2331,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}
+  /// Operation id `update_1`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `CustomerPersonDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> put_customers_persons_person_id(std::int64_t person_id, const PutCustomersPersonsPersonIdParams& params) {
     return webapi::call<CustomerPersonDTO>(*transport_, build_put_customers_persons_person_id(person_id, params), responses::put_customers_persons_person_id);
   }
@@ -2009,6 +2353,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}/contact
+  /// Operation id `getContact`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_customers_persons_person_id_contact(std::int64_t person_id) {
     return webapi::call<PersonContactDTO>(*transport_, build_get_customers_persons_person_id_contact(person_id), responses::get_customers_persons_person_id_contact);
   }
@@ -2025,6 +2374,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}/contact
+  /// Operation id `updateContact`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `PersonContactDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> put_customers_persons_person_id_contact(std::int64_t person_id, const PutCustomersPersonsPersonIdContactParams& params) {
     return webapi::call<PersonContactDTO>(*transport_, build_put_customers_persons_person_id_contact(person_id, params), responses::put_customers_persons_person_id_contact);
   }
@@ -2042,6 +2397,11 @@ class Client {
   }
 
   /// GET /customers/persons/{personId}/customFields
+  /// Operation id `getCustomFields`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_persons_person_id_custom_fields(std::int64_t person_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_persons_person_id_custom_fields(person_id), responses::get_customers_persons_person_id_custom_fields);
   }
@@ -2058,6 +2418,12 @@ class Client {
   }
 
   /// PUT /customers/persons/{personId}/customFields
+  /// Operation id `updateCustomFields`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_persons_person_id_custom_fields(std::int64_t person_id, const PutCustomersPersonsPersonIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_persons_person_id_custom_fields(person_id, params), responses::put_customers_persons_person_id_custom_fields);
   }
@@ -2075,6 +2441,11 @@ class Client {
   }
 
   /// DELETE /customers/priceLists/{priceListId}
+  /// Operation id `delete_4`.
+  ///
+  /// - `price_list_id`: `std::int64_t`, path `priceListId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_price_lists_price_list_id(std::int64_t price_list_id) {
     return webapi::call<void>(*transport_, build_delete_customers_price_lists_price_list_id(price_list_id), responses::delete_customers_price_lists_price_list_id);
   }
@@ -2090,6 +2461,11 @@ class Client {
   }
 
   /// DELETE /customers/{customerId}
+  /// Operation id `delete_5`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_customer_id(std::int64_t customer_id) {
     return webapi::call<void>(*transport_, build_delete_customers_customer_id(customer_id), responses::delete_customers_customer_id);
   }
@@ -2105,6 +2481,12 @@ class Client {
   }
 
   /// GET /customers/{customerId}
+  /// Operation id `getById_2`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> get_customers_customer_id(std::int64_t customer_id, const GetCustomersCustomerIdParams& params = {}) {
     return webapi::call<CustomerDTO>(*transport_, build_get_customers_customer_id(customer_id, params), responses::get_customers_customer_id);
   }
@@ -2121,6 +2503,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}
+  /// Operation id `update_2`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `CustomerDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> put_customers_customer_id(std::int64_t customer_id, const PutCustomersCustomerIdParams& params) {
     return webapi::call<CustomerDTO>(*transport_, build_put_customers_customer_id(customer_id, params), responses::put_customers_customer_id);
   }
@@ -2137,6 +2525,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/address
+  /// Operation id `getAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_address(std::int64_t customer_id) {
     return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_address(customer_id), responses::get_customers_customer_id_address);
   }
@@ -2153,6 +2546,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/address
+  /// Operation id `updateAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `AddressDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_address(std::int64_t customer_id, const PutCustomersCustomerIdAddressParams& params) {
     return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_address(customer_id, params), responses::put_customers_customer_id_address);
   }
@@ -2170,6 +2569,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/categories
+  /// Operation id `getCategories`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_categories(std::int64_t customer_id) {
     return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_categories(customer_id), responses::get_customers_customer_id_categories);
   }
@@ -2186,6 +2590,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/categories
+  /// Operation id `updateCategories`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<std::int64_t>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_categories(std::int64_t customer_id, const PutCustomersCustomerIdCategoriesParams& params) {
     return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_categories(customer_id, params), responses::put_customers_customer_id_categories);
   }
@@ -2203,6 +2613,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/contact
+  /// Operation id `getContact_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_customers_customer_id_contact(std::int64_t customer_id) {
     return webapi::call<ContactDTO>(*transport_, build_get_customers_customer_id_contact(customer_id), responses::get_customers_customer_id_contact);
   }
@@ -2219,6 +2634,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/contact
+  /// Operation id `updateContact_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `ContactDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactDTO`.
   webapi::Result<ContactDTO> put_customers_customer_id_contact(std::int64_t customer_id, const PutCustomersCustomerIdContactParams& params) {
     return webapi::call<ContactDTO>(*transport_, build_put_customers_customer_id_contact(customer_id, params), responses::put_customers_customer_id_contact);
   }
@@ -2236,6 +2657,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/correspondenceAddress
+  /// Operation id `getCorrespondenceAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_correspondence_address(std::int64_t customer_id) {
     return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_correspondence_address(customer_id), responses::get_customers_customer_id_correspondence_address);
   }
@@ -2252,6 +2678,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/correspondenceAddress
+  /// Operation id `updateCorrespondenceAddress`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `AddressDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_correspondence_address(std::int64_t customer_id, const PutCustomersCustomerIdCorrespondenceAddressParams& params) {
     return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_correspondence_address(customer_id, params), responses::put_customers_customer_id_correspondence_address);
   }
@@ -2269,6 +2701,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/customFields
+  /// Operation id `getCustomFields_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_customer_id_custom_fields(std::int64_t customer_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_customer_id_custom_fields(customer_id), responses::get_customers_customer_id_custom_fields);
   }
@@ -2285,6 +2722,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/customFields
+  /// Operation id `updateCustomFields_1`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_customer_id_custom_fields(std::int64_t customer_id, const PutCustomersCustomerIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_customer_id_custom_fields(customer_id, params), responses::put_customers_customer_id_custom_fields);
   }
@@ -2302,6 +2745,12 @@ class Client {
   }
 
   /// GET /customers/{customerId}/customFields/{customFieldKey}
+  /// Operation id `getCustomField`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key) {
     return webapi::call<CustomFieldDTO>(*transport_, build_get_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key), responses::get_customers_customer_id_custom_fields_custom_field_key);
   }
@@ -2319,6 +2768,13 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/customFields/{customFieldKey}
+  /// Operation id `updateCustomField`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// - `params.body`: `CustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key, const PutCustomersCustomerIdCustomFieldsCustomFieldKeyParams& params) {
     return webapi::call<CustomFieldDTO>(*transport_, build_put_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key, params), responses::put_customers_customer_id_custom_fields_custom_field_key);
   }
@@ -2337,6 +2793,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/industries
+  /// Operation id `getIndustries`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_industries(std::int64_t customer_id) {
     return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_industries(customer_id), responses::get_customers_customer_id_industries);
   }
@@ -2353,6 +2814,12 @@ class Client {
   }
 
   /// PUT /customers/{customerId}/industries
+  /// Operation id `updateIndustries`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// - `params.body`: `std::vector<std::int64_t>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_industries(std::int64_t customer_id, const PutCustomersCustomerIdIndustriesParams& params) {
     return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_industries(customer_id, params), responses::put_customers_customer_id_industries);
   }
@@ -2370,6 +2837,10 @@ class Client {
   }
 
   /// GET /dictionaries/active
+  /// Operation id `getActive`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_active() {
     return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_active(), responses::get_dictionaries_active);
   }
@@ -2384,6 +2855,10 @@ class Client {
   }
 
   /// GET /dictionaries/all
+  /// Operation id `getAll_1`. Requirements: `getAll_5`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_all() {
     return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_all(), responses::get_dictionaries_all);
   }
@@ -2398,6 +2873,11 @@ class Client {
   }
 
   /// GET /dictionaries/currency/{isoCode}/exchangeRate
+  /// Operation id `getByIsoCode`.
+  ///
+  /// - `iso_code`: `std::string`, path `isoCode`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CurrencyHistoryDTO`.
   webapi::Result<CurrencyHistoryDTO> get_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code) {
     return webapi::call<CurrencyHistoryDTO>(*transport_, build_get_dictionaries_currency_iso_code_exchange_rate(iso_code), responses::get_dictionaries_currency_iso_code_exchange_rate);
   }
@@ -2414,6 +2894,12 @@ class Client {
   }
 
   /// POST /dictionaries/currency/{isoCode}/exchangeRate
+  /// Operation id `createExchangeRate`.
+  ///
+  /// - `iso_code`: `std::string`, path `isoCode`, required
+  /// - `params.body`: `CurrencyHistoryDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code, const PostDictionariesCurrencyIsoCodeExchangeRateParams& params) {
     return webapi::call<void>(*transport_, build_post_dictionaries_currency_iso_code_exchange_rate(iso_code, params), responses::post_dictionaries_currency_iso_code_exchange_rate);
   }
@@ -2431,6 +2917,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/active
+  /// Operation id `getActiveByType`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
     return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
   }
@@ -2448,6 +2940,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/all
+  /// Operation id `getAllByType`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
     return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
   }
@@ -2465,6 +2963,12 @@ class Client {
   }
 
   /// GET /dictionaries/{type}/{id}
+  /// Operation id `getByTypeAndId`.
+  ///
+  /// - `type`: `std::string`, path `type`, required
+  /// - `id`: `std::int64_t`, path `id`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_id(std::string_view type, std::int64_t id) {
     return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_id(type, id), responses::get_dictionaries_type_id);
   }
@@ -2482,6 +2986,11 @@ class Client {
   }
 
   /// POST /files
+  /// Operation id `uploadFile`.
+  ///
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_files(const PostFilesParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_files(params), responses::post_files);
   }
@@ -2497,6 +3006,11 @@ class Client {
   }
 
   /// GET /jobs/{jobId}
+  /// Operation id `getJobDetails`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `JobDto`.
   webapi::Result<JobDto> get_jobs_job_id(std::string_view job_id) {
     return webapi::call<JobDto>(*transport_, build_get_jobs_job_id(job_id), responses::get_jobs_job_id);
   }
@@ -2512,6 +3026,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/dates
+  /// Operation id `updateDates`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobDatesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_dates(std::string_view job_id, const PutJobsJobIdDatesParams& params) {
     return webapi::call<void>(*transport_, build_put_jobs_job_id_dates(job_id, params), responses::put_jobs_job_id_dates);
   }
@@ -2529,6 +3049,11 @@ class Client {
   }
 
   /// GET /jobs/{jobId}/files
+  /// Operation id `getJobFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `JobFilesDTO`.
   webapi::Result<JobFilesDTO> get_jobs_job_id_files(std::string_view job_id) {
     return webapi::call<JobFilesDTO>(*transport_, build_get_jobs_job_id_files(job_id), responses::get_jobs_job_id_files);
   }
@@ -2545,6 +3070,12 @@ class Client {
   }
 
   /// POST /jobs/{jobId}/files/output
+  /// Operation id `assignFileToJobOutput`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `TaskFileDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_jobs_job_id_files_output(std::string_view job_id, const PostJobsJobIdFilesOutputParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_jobs_job_id_files_output(job_id, params), responses::post_jobs_job_id_files_output);
   }
@@ -2562,6 +3093,12 @@ class Client {
   }
 
   /// GET /jobs/{jobId}/files/{fileId}
+  /// Operation id `getJobFiles_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `file_id`: `std::int64_t`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FileMetadataDTO`.
   webapi::Result<FileMetadataDTO> get_jobs_job_id_files_file_id(std::string_view job_id, std::int64_t file_id) {
     return webapi::call<FileMetadataDTO>(*transport_, build_get_jobs_job_id_files_file_id(job_id, file_id), responses::get_jobs_job_id_files_file_id);
   }
@@ -2579,6 +3116,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/instructions
+  /// Operation id `updateInstructions`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_instructions(std::string_view job_id, const PutJobsJobIdInstructionsParams& params) {
     return webapi::call<void>(*transport_, build_put_jobs_job_id_instructions(job_id, params), responses::put_jobs_job_id_instructions);
   }
@@ -2596,6 +3139,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/status
+  /// Operation id `changeStatus`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_status(std::string_view job_id, const PutJobsJobIdStatusParams& params) {
     return webapi::call<void>(*transport_, build_put_jobs_job_id_status(job_id, params), responses::put_jobs_job_id_status);
   }
@@ -2613,6 +3162,12 @@ class Client {
   }
 
   /// PUT /jobs/{jobId}/vendor
+  /// Operation id `assignVendor`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `AssignVendorDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_vendor(std::string_view job_id, const PutJobsJobIdVendorParams& params) {
     return webapi::call<void>(*transport_, build_put_jobs_job_id_vendor(job_id, params), responses::put_jobs_job_id_vendor);
   }
@@ -2630,6 +3185,10 @@ class Client {
   }
 
   /// GET /license
+  /// Operation id `getLicense`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `GetLicenseResult`.
   webapi::Result<GetLicenseResult> get_license() {
     return webapi::call<GetLicenseResult>(*transport_, build_get_license(), responses::get_license);
   }
@@ -2644,6 +3203,10 @@ class Client {
   }
 
   /// POST /license/refresh
+  /// Operation id `refresh`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_license_refresh() {
     return webapi::call<void>(*transport_, build_post_license_refresh(), responses::post_license_refresh);
   }
@@ -2658,6 +3221,12 @@ class Client {
   }
 
   /// POST /macros/{macroId}/run
+  /// Operation id `run`.
+  ///
+  /// - `macro_id`: `std::int64_t`, path `macroId`, required
+  /// - `params.body`: `MacroRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ActionStartedDTO`.
   webapi::Result<ActionStartedDTO> post_macros_macro_id_run(std::int64_t macro_id, const PostMacrosMacroIdRunParams& params) {
     return webapi::call<ActionStartedDTO>(*transport_, build_post_macros_macro_id_run(macro_id, params), responses::post_macros_macro_id_run);
   }
@@ -2675,6 +3244,11 @@ class Client {
   }
 
   /// POST /projects
+  /// Operation id `create_5`.
+  ///
+  /// - `params.body`: `ClassicProjectCreateDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> post_projects(const PostProjectsParams& params) {
     return webapi::call<ProjectDTOv1>(*transport_, build_post_projects(params), responses::post_projects);
   }
@@ -2690,6 +3264,11 @@ class Client {
   }
 
   /// GET /projects/files/{fileId}/download
+  /// Operation id `getFileById`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_projects_files_file_id_download(std::string_view file_id) {
     return webapi::call<webapi::Binary>(*transport_, build_get_projects_files_file_id_download(file_id), responses::get_projects_files_file_id_download);
   }
@@ -2706,6 +3285,11 @@ class Client {
   }
 
   /// GET /projects/ids
+  /// Operation id `getAllIds_6`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_projects_ids(const GetProjectsIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_projects_ids(params), responses::get_projects_ids);
   }
@@ -2721,6 +3305,11 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}
+  /// Operation id `delete_12`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id(std::string_view project_id) {
     return webapi::call<void>(*transport_, build_delete_projects_project_id(project_id), responses::delete_projects_project_id);
   }
@@ -2736,6 +3325,12 @@ class Client {
   }
 
   /// GET /projects/{projectId}
+  /// Operation id `getById_7`. Requirements: `getById_8`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> get_projects_project_id(std::string_view project_id, const GetProjectsProjectIdParams& params = {}) {
     return webapi::call<ProjectDTOv1>(*transport_, build_get_projects_project_id(project_id, params), responses::get_projects_project_id);
   }
@@ -2752,6 +3347,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/contacts
+  /// Operation id `getContacts`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_projects_project_id_contacts(std::string_view project_id) {
     return webapi::call<ContactsDTO>(*transport_, build_get_projects_project_id_contacts(project_id), responses::get_projects_project_id_contacts);
   }
@@ -2768,6 +3368,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/contacts
+  /// Operation id `updateContacts`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_projects_project_id_contacts(std::string_view project_id, const PutProjectsProjectIdContactsParams& params) {
     return webapi::call<ContactsDTO>(*transport_, build_put_projects_project_id_contacts(project_id, params), responses::put_projects_project_id_contacts);
   }
@@ -2785,6 +3391,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/customFields
+  /// Operation id `getCustomFields_5`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_projects_project_id_custom_fields(std::string_view project_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_projects_project_id_custom_fields(project_id), responses::get_projects_project_id_custom_fields);
   }
@@ -2801,6 +3412,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/customFields
+  /// Operation id `updateCustomFields_3`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_projects_project_id_custom_fields(std::string_view project_id, const PutProjectsProjectIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_projects_project_id_custom_fields(project_id, params), responses::put_projects_project_id_custom_fields);
   }
@@ -2818,6 +3435,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/dates
+  /// Operation id `getDates_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_projects_project_id_dates(std::string_view project_id) {
     return webapi::call<ProjectDatesDTO>(*transport_, build_get_projects_project_id_dates(project_id), responses::get_projects_project_id_dates);
   }
@@ -2834,6 +3456,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/dates
+  /// Operation id `updateDates_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ProjectDatesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_projects_project_id_dates(std::string_view project_id, const PutProjectsProjectIdDatesParams& params) {
     return webapi::call<ProjectDatesDTO>(*transport_, build_put_projects_project_id_dates(project_id, params), responses::put_projects_project_id_dates);
   }
@@ -2851,6 +3479,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/finance
+  /// Operation id `getFinance`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_projects_project_id_finance(std::string_view project_id) {
     return webapi::call<FinanceDTO>(*transport_, build_get_projects_project_id_finance(project_id), responses::get_projects_project_id_finance);
   }
@@ -2867,6 +3500,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/finance/payables
+  /// Operation id `createPayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_projects_project_id_finance_payables(std::string_view project_id, const PostProjectsProjectIdFinancePayablesParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_post_projects_project_id_finance_payables(project_id, params), responses::post_projects_project_id_finance_payables);
   }
@@ -2884,6 +3523,12 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `deletePayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
     return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_projects_project_id_finance_payables_payable_id);
   }
@@ -2901,6 +3546,13 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `updatePayable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutProjectsProjectIdFinancePayablesPayableIdParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_put_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_projects_project_id_finance_payables_payable_id);
   }
@@ -2919,6 +3571,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/finance/receivables
+  /// Operation id `createReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_projects_project_id_finance_receivables(std::string_view project_id, const PostProjectsProjectIdFinanceReceivablesParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_post_projects_project_id_finance_receivables(project_id, params), responses::post_projects_project_id_finance_receivables);
   }
@@ -2936,6 +3594,12 @@ class Client {
   }
 
   /// DELETE /projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
     return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_projects_project_id_finance_receivables_receivable_id);
   }
@@ -2953,6 +3617,13 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_put_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_projects_project_id_finance_receivables_receivable_id);
   }
@@ -2971,6 +3642,11 @@ class Client {
   }
 
   /// GET /projects/{projectId}/instructions
+  /// Operation id `getInstructions`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_projects_project_id_instructions(std::string_view project_id) {
     return webapi::call<InstructionsDTO>(*transport_, build_get_projects_project_id_instructions(project_id), responses::get_projects_project_id_instructions);
   }
@@ -2987,6 +3663,12 @@ class Client {
   }
 
   /// PUT /projects/{projectId}/instructions
+  /// Operation id `updateInstructions_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_projects_project_id_instructions(std::string_view project_id, const PutProjectsProjectIdInstructionsParams& params) {
     return webapi::call<InstructionsDTO>(*transport_, build_put_projects_project_id_instructions(project_id, params), responses::put_projects_project_id_instructions);
   }
@@ -3004,6 +3686,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/languageCombinations
+  /// Operation id `createLanguageCombination`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `CommonLanguageCombinationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_projects_project_id_language_combinations(std::string_view project_id, const PostProjectsProjectIdLanguageCombinationsParams& params) {
     return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_projects_project_id_language_combinations(project_id, params), responses::post_projects_project_id_language_combinations);
   }
@@ -3021,6 +3709,12 @@ class Client {
   }
 
   /// POST /projects/{projectId}/tasks
+  /// Operation id `createTask`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TaskCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_projects_project_id_tasks(std::string_view project_id, const PostProjectsProjectIdTasksParams& params) {
     return webapi::call<TaskDTO>(*transport_, build_post_projects_project_id_tasks(project_id, params), responses::post_projects_project_id_tasks);
   }
@@ -3038,6 +3732,11 @@ class Client {
   }
 
   /// GET /providers/ids
+  /// Operation id `getAllIds_5`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_ids(const GetProvidersIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_ids(params), responses::get_providers_ids);
   }
@@ -3053,6 +3752,11 @@ class Client {
   }
 
   /// GET /providers/persons/ids
+  /// Operation id `getAllIds_4`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_persons_ids(params), responses::get_providers_persons_ids);
   }
@@ -3068,6 +3772,11 @@ class Client {
   }
 
   /// DELETE /providers/persons/{personId}
+  /// Operation id `delete_8`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_providers_persons_person_id(std::int64_t person_id) {
     return webapi::call<boost::json::value>(*transport_, build_delete_providers_persons_person_id(person_id), responses::delete_providers_persons_person_id);
   }
@@ -3083,6 +3792,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}
+  /// Operation id `getById_4`. Requirements: `getById_5`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderPersonDTO`.
   webapi::Result<ProviderPersonDTO> get_providers_persons_person_id(std::int64_t person_id) {
     return webapi::call<ProviderPersonDTO>(*transport_, build_get_providers_persons_person_id(person_id), responses::get_providers_persons_person_id);
   }
@@ -3098,6 +3812,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}/contact
+  /// Operation id `getContact_2`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_providers_persons_person_id_contact(std::int64_t person_id) {
     return webapi::call<PersonContactDTO>(*transport_, build_get_providers_persons_person_id_contact(person_id), responses::get_providers_persons_person_id_contact);
   }
@@ -3114,6 +3833,11 @@ class Client {
   }
 
   /// GET /providers/persons/{personId}/customFields
+  /// Operation id `getCustomFields_2`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_persons_person_id_custom_fields(std::int64_t person_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_persons_person_id_custom_fields(person_id), responses::get_providers_persons_person_id_custom_fields);
   }
@@ -3130,6 +3854,11 @@ class Client {
   }
 
   /// POST /providers/persons/{personId}/notification/invitation
+  /// Operation id `sendInvitations`.
+  ///
+  /// - `person_id`: `std::int64_t`, path `personId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_persons_person_id_notification_invitation(std::int64_t person_id) {
     return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_persons_person_id_notification_invitation(person_id), responses::post_providers_persons_person_id_notification_invitation);
   }
@@ -3146,6 +3875,11 @@ class Client {
   }
 
   /// DELETE /providers/priceLists/{priceListId}
+  /// Operation id `delete_9`.
+  ///
+  /// - `price_list_id`: `std::int64_t`, path `priceListId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_price_lists_price_list_id(std::int64_t price_list_id) {
     return webapi::call<void>(*transport_, build_delete_providers_price_lists_price_list_id(price_list_id), responses::delete_providers_price_lists_price_list_id);
   }
@@ -3161,6 +3895,11 @@ class Client {
   }
 
   /// DELETE /providers/{providerId}
+  /// Operation id `delete_10`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_provider_id(std::int64_t provider_id) {
     return webapi::call<void>(*transport_, build_delete_providers_provider_id(provider_id), responses::delete_providers_provider_id);
   }
@@ -3176,6 +3915,12 @@ class Client {
   }
 
   /// GET /providers/{providerId}
+  /// Operation id `getById_5`. Requirements: `getById_6`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProviderDTO`.
   webapi::Result<ProviderDTO> get_providers_provider_id(std::int64_t provider_id, const GetProvidersProviderIdParams& params = {}) {
     return webapi::call<ProviderDTO>(*transport_, build_get_providers_provider_id(provider_id, params), responses::get_providers_provider_id);
   }
@@ -3192,6 +3937,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/address
+  /// Operation id `getAddress_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_address(std::int64_t provider_id) {
     return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_address(provider_id), responses::get_providers_provider_id_address);
   }
@@ -3208,6 +3958,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/competencies
+  /// Operation id `getCompetencies`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CompetenciesDTO`.
   webapi::Result<CompetenciesDTO> get_providers_provider_id_competencies(std::int64_t provider_id) {
     return webapi::call<CompetenciesDTO>(*transport_, build_get_providers_provider_id_competencies(provider_id), responses::get_providers_provider_id_competencies);
   }
@@ -3224,6 +3979,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/contact
+  /// Operation id `getContact_3`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_providers_provider_id_contact(std::int64_t provider_id) {
     return webapi::call<ContactDTO>(*transport_, build_get_providers_provider_id_contact(provider_id), responses::get_providers_provider_id_contact);
   }
@@ -3240,6 +4000,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/correspondenceAddress
+  /// Operation id `getCorrespondenceAddress_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_correspondence_address(std::int64_t provider_id) {
     return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_correspondence_address(provider_id), responses::get_providers_provider_id_correspondence_address);
   }
@@ -3256,6 +4021,11 @@ class Client {
   }
 
   /// GET /providers/{providerId}/customFields
+  /// Operation id `getCustomFields_3`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_provider_id_custom_fields(std::int64_t provider_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_provider_id_custom_fields(provider_id), responses::get_providers_provider_id_custom_fields);
   }
@@ -3272,6 +4042,11 @@ class Client {
   }
 
   /// POST /providers/{providerId}/notification/invitation
+  /// Operation id `sendInvitations_1`.
+  ///
+  /// - `provider_id`: `std::int64_t`, path `providerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_provider_id_notification_invitation(std::int64_t provider_id) {
     return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_provider_id_notification_invitation(provider_id), responses::post_providers_provider_id_notification_invitation);
   }
@@ -3288,6 +4063,11 @@ class Client {
   }
 
   /// GET /quotes/ids
+  /// Operation id `getAllIds_7`.
+  ///
+  /// - `params.updated_since`: `std::int64_t`, query `updatedSince`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_quotes_ids(const GetQuotesIdsParams& params = {}) {
     return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_quotes_ids(params), responses::get_quotes_ids);
   }
@@ -3303,6 +4083,11 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}
+  /// Operation id `delete_13`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id(std::string_view quote_id) {
     return webapi::call<void>(*transport_, build_delete_quotes_quote_id(quote_id), responses::delete_quotes_quote_id);
   }
@@ -3318,6 +4103,12 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}
+  /// Operation id `getById_8`. Requirements: `getById_9`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.embed`: `std::string`, query `embed`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDTOv1`.
   webapi::Result<QuoteDTOv1> get_quotes_quote_id(std::string_view quote_id, const GetQuotesQuoteIdParams& params = {}) {
     return webapi::call<QuoteDTOv1>(*transport_, build_get_quotes_quote_id(quote_id, params), responses::get_quotes_quote_id);
   }
@@ -3334,6 +4125,11 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/confirmation/send
+  /// Operation id `send_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_confirmation_send(std::string_view quote_id) {
     return webapi::call<void>(*transport_, build_post_quotes_quote_id_confirmation_send(quote_id), responses::post_quotes_quote_id_confirmation_send);
   }
@@ -3350,6 +4146,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/customFields
+  /// Operation id `getCustomFields_6`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_quotes_quote_id_custom_fields(std::string_view quote_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_quotes_quote_id_custom_fields(quote_id), responses::get_quotes_quote_id_custom_fields);
   }
@@ -3366,6 +4167,12 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/customFields
+  /// Operation id `updateCustomFields_4`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_quotes_quote_id_custom_fields(std::string_view quote_id, const PutQuotesQuoteIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_quotes_quote_id_custom_fields(quote_id, params), responses::put_quotes_quote_id_custom_fields);
   }
@@ -3383,6 +4190,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/dates
+  /// Operation id `getDates_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDatesDTO`.
   webapi::Result<QuoteDatesDTO> get_quotes_quote_id_dates(std::string_view quote_id) {
     return webapi::call<QuoteDatesDTO>(*transport_, build_get_quotes_quote_id_dates(quote_id), responses::get_quotes_quote_id_dates);
   }
@@ -3399,6 +4211,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/finance
+  /// Operation id `getFinance_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_quotes_quote_id_finance(std::string_view quote_id) {
     return webapi::call<FinanceDTO>(*transport_, build_get_quotes_quote_id_finance(quote_id), responses::get_quotes_quote_id_finance);
   }
@@ -3415,6 +4232,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/finance/payables
+  /// Operation id `createPayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_quotes_quote_id_finance_payables(std::string_view quote_id, const PostQuotesQuoteIdFinancePayablesParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_post_quotes_quote_id_finance_payables(quote_id, params), responses::post_quotes_quote_id_finance_payables);
   }
@@ -3432,6 +4255,12 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
     return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_quotes_quote_id_finance_payables_payable_id);
   }
@@ -3449,6 +4278,13 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutQuotesQuoteIdFinancePayablesPayableIdParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_put_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_quotes_quote_id_finance_payables_payable_id);
   }
@@ -3467,6 +4303,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/finance/receivables
+  /// Operation id `createReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostQuotesQuoteIdFinanceReceivablesParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_post_quotes_quote_id_finance_receivables(quote_id, params), responses::post_quotes_quote_id_finance_receivables);
   }
@@ -3484,6 +4326,12 @@ class Client {
   }
 
   /// DELETE /quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
     return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_quotes_quote_id_finance_receivables_receivable_id);
   }
@@ -3501,6 +4349,13 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutQuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_put_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_quotes_quote_id_finance_receivables_receivable_id);
   }
@@ -3519,6 +4374,11 @@ class Client {
   }
 
   /// GET /quotes/{quoteId}/instructions
+  /// Operation id `getInstructions_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_quotes_quote_id_instructions(std::string_view quote_id) {
     return webapi::call<InstructionsDTO>(*transport_, build_get_quotes_quote_id_instructions(quote_id), responses::get_quotes_quote_id_instructions);
   }
@@ -3535,6 +4395,12 @@ class Client {
   }
 
   /// PUT /quotes/{quoteId}/instructions
+  /// Operation id `updateInstructions_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_quotes_quote_id_instructions(std::string_view quote_id, const PutQuotesQuoteIdInstructionsParams& params) {
     return webapi::call<InstructionsDTO>(*transport_, build_put_quotes_quote_id_instructions(quote_id, params), responses::put_quotes_quote_id_instructions);
   }
@@ -3552,6 +4418,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/languageCombinations
+  /// Operation id `createLanguageCombination_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `CommonLanguageCombinationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_quotes_quote_id_language_combinations(std::string_view quote_id, const PostQuotesQuoteIdLanguageCombinationsParams& params) {
     return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_quotes_quote_id_language_combinations(quote_id, params), responses::post_quotes_quote_id_language_combinations);
   }
@@ -3569,6 +4441,11 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/start
+  /// Operation id `start`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_start(std::string_view quote_id) {
     return webapi::call<void>(*transport_, build_post_quotes_quote_id_start(quote_id), responses::post_quotes_quote_id_start);
   }
@@ -3585,6 +4462,12 @@ class Client {
   }
 
   /// POST /quotes/{quoteId}/tasks
+  /// Operation id `createTask_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TaskDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_quotes_quote_id_tasks(std::string_view quote_id, const PostQuotesQuoteIdTasksParams& params) {
     return webapi::call<TaskDTO>(*transport_, build_post_quotes_quote_id_tasks(quote_id, params), responses::post_quotes_quote_id_tasks);
   }
@@ -3602,6 +4485,11 @@ class Client {
   }
 
   /// POST /reports/export/xml
+  /// Operation id `exportToXML`.
+  ///
+  /// - `params.body`: `ExportRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> post_reports_export_xml(const PostReportsExportXmlParams& params) {
     return webapi::call<ReportResultDTO>(*transport_, build_post_reports_export_xml(params), responses::post_reports_export_xml);
   }
@@ -3617,6 +4505,11 @@ class Client {
   }
 
   /// POST /reports/import/xml
+  /// Operation id `importFromXML`.
+  ///
+  /// - `params.body`: `ImportRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ImportResultDTO`.
   webapi::Result<ImportResultDTO> post_reports_import_xml(const PostReportsImportXmlParams& params) {
     return webapi::call<ImportResultDTO>(*transport_, build_post_reports_import_xml(params), responses::post_reports_import_xml);
   }
@@ -3632,6 +4525,11 @@ class Client {
   }
 
   /// DELETE /reports/{reportId}
+  /// Operation id `delete_11`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reports_report_id(std::int64_t report_id) {
     return webapi::call<void>(*transport_, build_delete_reports_report_id(report_id), responses::delete_reports_report_id);
   }
@@ -3647,6 +4545,11 @@ class Client {
   }
 
   /// POST /reports/{reportId}/duplicate
+  /// Operation id `duplicate_1`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reports_report_id_duplicate(std::int64_t report_id) {
     return webapi::call<void>(*transport_, build_post_reports_report_id_duplicate(report_id), responses::post_reports_report_id_duplicate);
   }
@@ -3663,6 +4566,12 @@ class Client {
   }
 
   /// PUT /reports/{reportId}/preferred
+  /// Operation id `setPreferred`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// - `params.body`: `PreferredRequestDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_reports_report_id_preferred(std::int64_t report_id, const PutReportsReportIdPreferredParams& params) {
     return webapi::call<void>(*transport_, build_put_reports_report_id_preferred(report_id, params), responses::put_reports_report_id_preferred);
   }
@@ -3680,6 +4589,11 @@ class Client {
   }
 
   /// GET /reports/{reportId}/result/csv
+  /// Operation id `generateCSV`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_csv(std::int64_t report_id) {
     return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_csv(report_id), responses::get_reports_report_id_result_csv);
   }
@@ -3696,6 +4610,11 @@ class Client {
   }
 
   /// GET /reports/{reportId}/result/printerFriendly
+  /// Operation id `generatePrinterFriendly`.
+  ///
+  /// - `report_id`: `std::int64_t`, path `reportId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_printer_friendly(std::int64_t report_id) {
     return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_printer_friendly(report_id), responses::get_reports_report_id_result_printer_friendly);
   }
@@ -3712,6 +4631,11 @@ class Client {
   }
 
   /// GET /services/active
+  /// Operation id `getAllActive`.
+  ///
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_active(const GetServicesActiveParams& params = {}) {
     return webapi::call<ServiceDTO>(*transport_, build_get_services_active(params), responses::get_services_active);
   }
@@ -3727,6 +4651,11 @@ class Client {
   }
 
   /// GET /services/all
+  /// Operation id `getAll_3`.
+  ///
+  /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_all(const GetServicesAllParams& params = {}) {
     return webapi::call<ServiceDTO>(*transport_, build_get_services_all(params), responses::get_services_all);
   }
@@ -3742,6 +4671,10 @@ class Client {
   }
 
   /// GET /subscription
+  /// Operation id `getAll_4`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ActiveSubscriptionDTO>`.
   webapi::Result<std::vector<ActiveSubscriptionDTO>> get_subscription() {
     return webapi::call<std::vector<ActiveSubscriptionDTO>>(*transport_, build_get_subscription(), responses::get_subscription);
   }
@@ -3756,6 +4689,11 @@ class Client {
   }
 
   /// POST /subscription
+  /// Operation id `subscribe`.
+  ///
+  /// - `params.body`: `SubscriptionDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `std::string`.
   webapi::Result<std::string> post_subscription(const PostSubscriptionParams& params) {
     return webapi::call<std::string>(*transport_, build_post_subscription(params), responses::post_subscription);
   }
@@ -3771,6 +4709,10 @@ class Client {
   }
 
   /// GET /subscription/supports
+  /// Operation id `areHooksSupported`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `bool`.
   webapi::Result<bool> get_subscription_supports() {
     return webapi::call<bool>(*transport_, build_get_subscription_supports(), responses::get_subscription_supports);
   }
@@ -3785,6 +4727,11 @@ class Client {
   }
 
   /// DELETE /subscription/{subscriptionId}
+  /// Operation id `unsubscribe`.
+  ///
+  /// - `subscription_id`: `std::string`, path `subscriptionId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscription_subscription_id(std::string_view subscription_id) {
     return webapi::call<void>(*transport_, build_delete_subscription_subscription_id(subscription_id), responses::delete_subscription_subscription_id);
   }
@@ -3800,6 +4747,14 @@ class Client {
   }
 
   /// DELETE /tasks/{taskId}
+  /// Operation id `delete_14`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.remove_files_from_disc`: `bool`, query `removeFilesFromDisc`, optional
+  /// - `params.remove_external_projects`: `bool`, query `removeExternalProjects`, optional
+  /// - `params.force_jobs_removal`: `bool`, query `forceJobsRemoval`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tasks_task_id(std::string_view task_id, const DeleteTasksTaskIdParams& params = {}) {
     return webapi::call<void>(*transport_, build_delete_tasks_task_id(task_id, params), responses::delete_tasks_task_id);
   }
@@ -3818,6 +4773,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/clientTaskPONumber
+  /// Operation id `updateClientTaskPONumber`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_client_task_po_number(std::string_view task_id, const PutTasksTaskIdClientTaskPoNumberParams& params) {
     return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_client_task_po_number(task_id, params), responses::put_tasks_task_id_client_task_po_number);
   }
@@ -3835,6 +4796,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/contacts
+  /// Operation id `getContacts_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_tasks_task_id_contacts(std::string_view task_id) {
     return webapi::call<ContactsDTO>(*transport_, build_get_tasks_task_id_contacts(task_id), responses::get_tasks_task_id_contacts);
   }
@@ -3851,6 +4817,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/contacts
+  /// Operation id `updateContacts_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `ContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_tasks_task_id_contacts(std::string_view task_id, const PutTasksTaskIdContactsParams& params) {
     return webapi::call<ContactsDTO>(*transport_, build_put_tasks_task_id_contacts(task_id, params), responses::put_tasks_task_id_contacts);
   }
@@ -3868,6 +4840,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/customFields
+  /// Operation id `getCustomFields_7`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_tasks_task_id_custom_fields(std::string_view task_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_tasks_task_id_custom_fields(task_id), responses::get_tasks_task_id_custom_fields);
   }
@@ -3884,6 +4861,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/customFields
+  /// Operation id `updateCustomFields_5`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_tasks_task_id_custom_fields(std::string_view task_id, const PutTasksTaskIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_tasks_task_id_custom_fields(task_id, params), responses::put_tasks_task_id_custom_fields);
   }
@@ -3901,6 +4884,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/dates
+  /// Operation id `getDates_3`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_tasks_task_id_dates(std::string_view task_id) {
     return webapi::call<ProjectDatesDTO>(*transport_, build_get_tasks_task_id_dates(task_id), responses::get_tasks_task_id_dates);
   }
@@ -3917,6 +4905,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/dates
+  /// Operation id `updateDates_2`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `ProjectDatesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_tasks_task_id_dates(std::string_view task_id, const PutTasksTaskIdDatesParams& params) {
     return webapi::call<ProjectDatesDTO>(*transport_, build_put_tasks_task_id_dates(task_id, params), responses::put_tasks_task_id_dates);
   }
@@ -3934,6 +4928,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/files
+  /// Operation id `getTaskFiles`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TaskFilesDTO`.
   webapi::Result<TaskFilesDTO> get_tasks_task_id_files(std::string_view task_id) {
     return webapi::call<TaskFilesDTO>(*transport_, build_get_tasks_task_id_files(task_id), responses::get_tasks_task_id_files);
   }
@@ -3950,6 +4949,12 @@ class Client {
   }
 
   /// POST /tasks/{taskId}/files/input
+  /// Operation id `addFile`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `FileDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_files_input(std::string_view task_id, const PostTasksTaskIdFilesInputParams& params) {
     return webapi::call<void>(*transport_, build_post_tasks_task_id_files_input(task_id, params), responses::post_tasks_task_id_files_input);
   }
@@ -3967,6 +4972,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/instructions
+  /// Operation id `getInstructions_2`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_tasks_task_id_instructions(std::string_view task_id) {
     return webapi::call<InstructionsDTO>(*transport_, build_get_tasks_task_id_instructions(task_id), responses::get_tasks_task_id_instructions);
   }
@@ -3983,6 +4993,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/instructions
+  /// Operation id `updateInstructions_3`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `InstructionsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_tasks_task_id_instructions(std::string_view task_id, const PutTasksTaskIdInstructionsParams& params) {
     return webapi::call<InstructionsDTO>(*transport_, build_put_tasks_task_id_instructions(task_id, params), responses::put_tasks_task_id_instructions);
   }
@@ -4000,6 +5016,12 @@ class Client {
   }
 
   /// PUT /tasks/{taskId}/name
+  /// Operation id `updateName`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_name(std::string_view task_id, const PutTasksTaskIdNameParams& params) {
     return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_name(task_id, params), responses::put_tasks_task_id_name);
   }
@@ -4017,6 +5039,11 @@ class Client {
   }
 
   /// GET /tasks/{taskId}/progress
+  /// Operation id `getProgress`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TaskProgressDTO`.
   webapi::Result<TaskProgressDTO> get_tasks_task_id_progress(std::string_view task_id) {
     return webapi::call<TaskProgressDTO>(*transport_, build_get_tasks_task_id_progress(task_id), responses::get_tasks_task_id_progress);
   }
@@ -4033,6 +5060,11 @@ class Client {
   }
 
   /// POST /tasks/{taskId}/start
+  /// Operation id `start_1`.
+  ///
+  /// - `task_id`: `std::string`, path `taskId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_start(std::string_view task_id) {
     return webapi::call<void>(*transport_, build_post_tasks_task_id_start(task_id), responses::post_tasks_task_id_start);
   }
@@ -4049,6 +5081,10 @@ class Client {
   }
 
   /// GET /users
+  /// Operation id `getAllNamesWithIds_1`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_users() {
     return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_users(), responses::get_users);
   }
@@ -4063,6 +5099,10 @@ class Client {
   }
 
   /// GET /users/me
+  /// Operation id `getMe`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_me() {
     return webapi::call<UserDTO>(*transport_, build_get_users_me(), responses::get_users_me);
   }
@@ -4077,6 +5117,10 @@ class Client {
   }
 
   /// GET /users/me/timeZone
+  /// Operation id `getTimeZone`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `TimeZoneDTO`.
   webapi::Result<TimeZoneDTO> get_users_me_time_zone() {
     return webapi::call<TimeZoneDTO>(*transport_, build_get_users_me_time_zone(), responses::get_users_me_time_zone);
   }
@@ -4091,6 +5135,11 @@ class Client {
   }
 
   /// GET /users/{userId}
+  /// Operation id `getById_6`. Requirements: `getById_7`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_user_id(std::int64_t user_id) {
     return webapi::call<UserDTO>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
   }
@@ -4106,6 +5155,12 @@ class Client {
   }
 
   /// PUT /users/{userId}
+  /// Operation id `update_3`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `UserDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `UserDTO`.
   webapi::Result<UserDTO> put_users_user_id(std::int64_t user_id, const PutUsersUserIdParams& params) {
     return webapi::call<UserDTO>(*transport_, build_put_users_user_id(user_id, params), responses::put_users_user_id);
   }
@@ -4122,6 +5177,11 @@ class Client {
   }
 
   /// GET /users/{userId}/customFields
+  /// Operation id `getCustomFields_4`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_users_user_id_custom_fields(std::int64_t user_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_users_user_id_custom_fields(user_id), responses::get_users_user_id_custom_fields);
   }
@@ -4138,6 +5198,12 @@ class Client {
   }
 
   /// PUT /users/{userId}/customFields
+  /// Operation id `updateCustomFields_2`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `std::vector<CustomFieldDTO>`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_users_user_id_custom_fields(std::int64_t user_id, const PutUsersUserIdCustomFieldsParams& params) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_users_user_id_custom_fields(user_id, params), responses::put_users_user_id_custom_fields);
   }
@@ -4155,6 +5221,12 @@ class Client {
   }
 
   /// GET /users/{userId}/customFields/{customFieldKey}
+  /// Operation id `getCustomField_1`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key) {
     return webapi::call<CustomFieldDTO>(*transport_, build_get_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key), responses::get_users_user_id_custom_fields_custom_field_key);
   }
@@ -4172,6 +5244,13 @@ class Client {
   }
 
   /// PUT /users/{userId}/customFields/{customFieldKey}
+  /// Operation id `updateCustomField_1`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `custom_field_key`: `std::string`, path `customFieldKey`, required
+  /// - `params.body`: `CustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key, const PutUsersUserIdCustomFieldsCustomFieldKeyParams& params) {
     return webapi::call<CustomFieldDTO>(*transport_, build_put_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key, params), responses::put_users_user_id_custom_fields_custom_field_key);
   }
@@ -4190,6 +5269,12 @@ class Client {
   }
 
   /// PUT /users/{userId}/password
+  /// Operation id `changePassword`.
+  ///
+  /// - `user_id`: `std::int64_t`, path `userId`, required
+  /// - `params.body`: `PutUsersUserIdPasswordRequest`, form body (`application/x-www-form-urlencoded`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_users_user_id_password(std::int64_t user_id, const PutUsersUserIdPasswordParams& params = {}) {
     return webapi::call<void>(*transport_, build_put_users_user_id_password(user_id, params), responses::put_users_user_id_password);
   }
@@ -4207,6 +5292,12 @@ class Client {
   }
 
   /// GET /v2/jobs/for-external-id
+  /// Operation id `getByExternalId`.
+  ///
+  /// - `params.external_project_id`: `std::string`, query `externalProjectId`, optional
+  /// - `params.external_id`: `std::string`, query `externalId`, optional
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_get_v2_jobs_for_external_id(params), responses::get_v2_jobs_for_external_id);
   }
@@ -4223,6 +5314,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}
+  /// Operation id `getFileById_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_jobs_job_id(std::string_view job_id) {
     return webapi::call<ProjectFileDto>(*transport_, build_get_v2_jobs_job_id(job_id), responses::get_v2_jobs_job_id);
   }
@@ -4238,6 +5334,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/dates
+  /// Operation id `changeDates`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobDatesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_dates(std::string_view job_id, const PutV2JobsJobIdDatesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_dates(job_id, params), responses::put_v2_jobs_job_id_dates);
   }
@@ -4255,6 +5357,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/addExternalLink
+  /// Operation id `addExternalFileLink`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_jobs_job_id_files_add_external_link(std::string_view job_id, const PostV2JobsJobIdFilesAddExternalLinkParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_jobs_job_id_files_add_external_link(job_id, params), responses::post_v2_jobs_job_id_files_add_external_link);
   }
@@ -4272,6 +5380,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/delivered
+  /// Operation id `getDeliveredFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_delivered(std::string_view job_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_delivered(job_id), responses::get_v2_jobs_job_id_files_delivered);
   }
@@ -4288,6 +5401,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/delivered/add
+  /// Operation id `addFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_files_delivered_add(std::string_view job_id, const PutV2JobsJobIdFilesDeliveredAddParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_files_delivered_add(job_id, params), responses::put_v2_jobs_job_id_files_delivered_add);
   }
@@ -4305,6 +5424,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/addLink
+  /// Operation id `addFileLinks`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileLinkCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_jobs_job_id_files_delivered_add_link(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredAddLinkParams& params) {
     return webapi::call<FilesDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_add_link(job_id, params), responses::post_v2_jobs_job_id_files_delivered_add_link);
   }
@@ -4322,6 +5447,12 @@ class Client {
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/upload
+  /// Operation id `uploadFile_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_jobs_job_id_files_delivered_upload(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredUploadParams& params) {
     return webapi::call<FileDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_upload(job_id, params), responses::post_v2_jobs_job_id_files_delivered_upload);
   }
@@ -4339,6 +5470,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedReferenceFiles
+  /// Operation id `getSharedReferenceFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_reference_files(std::string_view job_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_reference_files(job_id), responses::get_v2_jobs_job_id_files_shared_reference_files);
   }
@@ -4355,6 +5491,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedReferenceFiles/share
+  /// Operation id `shareAsReferenceFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_reference_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedReferenceFilesShareParams& params) {
     return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_reference_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_reference_files_share);
   }
@@ -4372,6 +5514,11 @@ class Client {
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedWorkFiles
+  /// Operation id `getSharedWorkFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_work_files(std::string_view job_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_work_files(job_id), responses::get_v2_jobs_job_id_files_shared_work_files);
   }
@@ -4388,6 +5535,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedWorkFiles/share
+  /// Operation id `shareAsWorkFiles`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_work_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedWorkFilesShareParams& params) {
     return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_work_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_work_files_share);
   }
@@ -4405,6 +5558,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/files/stopSharing
+  /// Operation id `stopSharing`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_stop_sharing(std::string_view job_id, const PutV2JobsJobIdFilesStopSharingParams& params) {
     return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_stop_sharing(job_id, params), responses::put_v2_jobs_job_id_files_stop_sharing);
   }
@@ -4422,6 +5581,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/instructions
+  /// Operation id `updateInstructions_4`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_instructions(std::string_view job_id, const PutV2JobsJobIdInstructionsParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_instructions(job_id, params), responses::put_v2_jobs_job_id_instructions);
   }
@@ -4439,6 +5604,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/status
+  /// Operation id `changeStatus_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `JobStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_status(std::string_view job_id, const PutV2JobsJobIdStatusParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_status(job_id, params), responses::put_v2_jobs_job_id_status);
   }
@@ -4456,6 +5627,12 @@ class Client {
   }
 
   /// PUT /v2/jobs/{jobId}/vendor
+  /// Operation id `assignVendor_1`.
+  ///
+  /// - `job_id`: `std::string`, path `jobId`, required
+  /// - `params.body`: `VendorPriceProfileDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_vendor(std::string_view job_id, const PutV2JobsJobIdVendorParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_vendor(job_id, params), responses::put_v2_jobs_job_id_vendor);
   }
@@ -4473,6 +5650,11 @@ class Client {
   }
 
   /// POST /v2/projects
+  /// Operation id `create_6`.
+  ///
+  /// - `params.body`: `ProjectCreateDTO`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> post_v2_projects(const PostV2ProjectsParams& params = {}) {
     return webapi::call<ProjectDTOv2>(*transport_, build_post_v2_projects(params), responses::post_v2_projects);
   }
@@ -4488,6 +5670,11 @@ class Client {
   }
 
   /// POST /v2/projects/files/archive
+  /// Operation id `archive`.
+  ///
+  /// - `params.body`: `FilesDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) {
     return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_projects_files_archive(params), responses::post_v2_projects_files_archive);
   }
@@ -4503,6 +5690,11 @@ class Client {
   }
 
   /// GET /v2/projects/files/{fileId}
+  /// Operation id `getFileById_2`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_projects_files_file_id(std::string_view file_id) {
     return webapi::call<ProjectFileDto>(*transport_, build_get_v2_projects_files_file_id(file_id), responses::get_v2_projects_files_file_id);
   }
@@ -4518,6 +5710,12 @@ class Client {
   }
 
   /// GET /v2/projects/files/{fileId}/download/{fileName}
+  /// Operation id `getFileContentById`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// - `file_name`: `std::string`, path `fileName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_projects_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
     return webapi::call<webapi::Binary>(*transport_, build_get_v2_projects_files_file_id_download_file_name(file_id, file_name), responses::get_v2_projects_files_file_id_download_file_name);
   }
@@ -4535,6 +5733,11 @@ class Client {
   }
 
   /// GET /v2/projects/for-external-id/{externalProjectId}
+  /// Operation id `getByExternalId_1`.
+  ///
+  /// - `external_project_id`: `std::string`, path `externalProjectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_for_external_id_external_project_id(std::string_view external_project_id) {
     return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_for_external_id_external_project_id(external_project_id), responses::get_v2_projects_for_external_id_external_project_id);
   }
@@ -4550,6 +5753,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}
+  /// Operation id `getById_9`. Requirements: `getById_10`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_project_id(std::string_view project_id) {
     return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_project_id(project_id), responses::get_v2_projects_project_id);
   }
@@ -4565,6 +5773,11 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/addJob
+  /// Operation id `addJobToProcess`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> post_v2_projects_project_id_add_job(std::string_view project_id) {
     return webapi::call<CATToolProjectDTO>(*transport_, build_post_v2_projects_project_id_add_job(project_id), responses::post_v2_projects_project_id_add_job);
   }
@@ -4581,6 +5794,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/catToolProject
+  /// Operation id `getCATToolProjectInfo`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_cat_tool_project(std::string_view project_id) {
     return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_cat_tool_project(project_id), responses::get_v2_projects_project_id_cat_tool_project);
   }
@@ -4597,6 +5815,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/clientContacts
+  /// Operation id `getContacts_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_projects_project_id_client_contacts(std::string_view project_id) {
     return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_projects_project_id_client_contacts(project_id), responses::get_v2_projects_project_id_client_contacts);
   }
@@ -4613,6 +5836,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientContacts
+  /// Operation id `updateContacts_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SmartContactsDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_projects_project_id_client_contacts(std::string_view project_id, const PutV2ProjectsProjectIdClientContactsParams& params) {
     return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_projects_project_id_client_contacts(project_id, params), responses::put_v2_projects_project_id_client_contacts);
   }
@@ -4630,6 +5859,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientDeadline
+  /// Operation id `updateClientDeadline`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_deadline(std::string_view project_id, const PutV2ProjectsProjectIdClientDeadlineParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_deadline(project_id, params), responses::put_v2_projects_project_id_client_deadline);
   }
@@ -4647,6 +5882,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientNotes
+  /// Operation id `updateClientNotes`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_notes(std::string_view project_id, const PutV2ProjectsProjectIdClientNotesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_notes(project_id, params), responses::put_v2_projects_project_id_client_notes);
   }
@@ -4664,6 +5905,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/clientReferenceNumber
+  /// Operation id `updateClientReferenceNumber`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_reference_number(std::string_view project_id, const PutV2ProjectsProjectIdClientReferenceNumberParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_reference_number(project_id, params), responses::put_v2_projects_project_id_client_reference_number);
   }
@@ -4681,6 +5928,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/customFields
+  /// Operation id `getCustomFields_8`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_projects_project_id_custom_fields(std::string_view project_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_projects_project_id_custom_fields(project_id), responses::get_v2_projects_project_id_custom_fields);
   }
@@ -4697,6 +5949,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/customFields/{key}
+  /// Operation id `updateCustomField_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `key`: `std::string`, path `key`, required
+  /// - `params.body`: `SmartCustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_custom_fields_key(std::string_view project_id, std::string_view key, const PutV2ProjectsProjectIdCustomFieldsKeyParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_custom_fields_key(project_id, key, params), responses::put_v2_projects_project_id_custom_fields_key);
   }
@@ -4715,6 +5974,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/files
+  /// Operation id `getFiles`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files(std::string_view project_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files(project_id), responses::get_v2_projects_project_id_files);
   }
@@ -4731,6 +5995,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/files/add
+  /// Operation id `addFiles_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_files_add(std::string_view project_id, const PutV2ProjectsProjectIdFilesAddParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_files_add(project_id, params), responses::put_v2_projects_project_id_files_add);
   }
@@ -4748,6 +6018,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLink
+  /// Operation id `addExternalFileLinks`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinkParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_link(project_id, params), responses::post_v2_projects_project_id_files_add_external_link);
   }
@@ -4765,6 +6041,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addLink
+  /// Operation id `addFileLinks_1`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileLinkCategorizationsDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_projects_project_id_files_add_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddLinkParams& params) {
     return webapi::call<FilesDto>(*transport_, build_post_v2_projects_project_id_files_add_link(project_id, params), responses::post_v2_projects_project_id_files_add_link);
   }
@@ -4782,6 +6064,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/files/deliverable
+  /// Operation id `getDeliverableFiles`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files_deliverable(std::string_view project_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files_deliverable(project_id), responses::get_v2_projects_project_id_files_deliverable);
   }
@@ -4798,6 +6085,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/upload
+  /// Operation id `uploadFile_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_projects_project_id_files_upload(std::string_view project_id, const PostV2ProjectsProjectIdFilesUploadParams& params) {
     return webapi::call<FileDto>(*transport_, build_post_v2_projects_project_id_files_upload(project_id, params), responses::post_v2_projects_project_id_files_upload);
   }
@@ -4815,6 +6108,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/finance
+  /// Operation id `getFinance_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_projects_project_id_finance(std::string_view project_id) {
     return webapi::call<FinanceDTO>(*transport_, build_get_v2_projects_project_id_finance(project_id), responses::get_v2_projects_project_id_finance);
   }
@@ -4831,6 +6129,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/finance/payables
+  /// Operation id `createPayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_projects_project_id_finance_payables(std::string_view project_id, const PostV2ProjectsProjectIdFinancePayablesParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_post_v2_projects_project_id_finance_payables(project_id, params), responses::post_v2_projects_project_id_finance_payables);
   }
@@ -4848,6 +6152,12 @@ class Client {
   }
 
   /// DELETE /v2/projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
     return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_v2_projects_project_id_finance_payables_payable_id);
   }
@@ -4865,6 +6175,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutV2ProjectsProjectIdFinancePayablesPayableIdParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_put_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_v2_projects_project_id_finance_payables_payable_id);
   }
@@ -4883,6 +6200,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/finance/receivables
+  /// Operation id `createReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_projects_project_id_finance_receivables(std::string_view project_id, const PostV2ProjectsProjectIdFinanceReceivablesParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_post_v2_projects_project_id_finance_receivables(project_id, params), responses::post_v2_projects_project_id_finance_receivables);
   }
@@ -4900,6 +6223,12 @@ class Client {
   }
 
   /// DELETE /v2/projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
     return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_v2_projects_project_id_finance_receivables_receivable_id);
   }
@@ -4917,6 +6246,13 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutV2ProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_put_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_v2_projects_project_id_finance_receivables_receivable_id);
   }
@@ -4935,6 +6271,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/internalNotes
+  /// Operation id `updateInternalNotes`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_internal_notes(std::string_view project_id, const PutV2ProjectsProjectIdInternalNotesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_internal_notes(project_id, params), responses::put_v2_projects_project_id_internal_notes);
   }
@@ -4952,6 +6294,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/jobs
+  /// Operation id `getJobs`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_projects_project_id_jobs(std::string_view project_id) {
     return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_projects_project_id_jobs(project_id), responses::get_v2_projects_project_id_jobs);
   }
@@ -4968,6 +6315,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/orderDate
+  /// Operation id `updateOrderedOn`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_order_date(std::string_view project_id, const PutV2ProjectsProjectIdOrderDateParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_order_date(project_id, params), responses::put_v2_projects_project_id_order_date);
   }
@@ -4985,6 +6338,11 @@ class Client {
   }
 
   /// GET /v2/projects/{projectId}/process
+  /// Operation id `getProcessId`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_process(std::string_view project_id) {
     return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_process(project_id), responses::get_v2_projects_project_id_process);
   }
@@ -5001,6 +6359,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/sourceLanguage
+  /// Operation id `updateSourceLanguage`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SourceLanguageDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_source_language(std::string_view project_id, const PutV2ProjectsProjectIdSourceLanguageParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_source_language(project_id, params), responses::put_v2_projects_project_id_source_language);
   }
@@ -5018,6 +6382,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/specialization
+  /// Operation id `updateSpecialization`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `SpecializationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_specialization(std::string_view project_id, const PutV2ProjectsProjectIdSpecializationParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_specialization(project_id, params), responses::put_v2_projects_project_id_specialization);
   }
@@ -5035,6 +6405,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/status
+  /// Operation id `changeStatus_2`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ProjectStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_status(std::string_view project_id, const PutV2ProjectsProjectIdStatusParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_status(project_id, params), responses::put_v2_projects_project_id_status);
   }
@@ -5052,6 +6428,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/targetLanguages
+  /// Operation id `updateTargetLanguages`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `TargetLanguagesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_target_languages(std::string_view project_id, const PutV2ProjectsProjectIdTargetLanguagesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_target_languages(project_id, params), responses::put_v2_projects_project_id_target_languages);
   }
@@ -5069,6 +6451,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/vendorInstructions
+  /// Operation id `updateVendorInstructions`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_vendor_instructions(std::string_view project_id, const PutV2ProjectsProjectIdVendorInstructionsParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_vendor_instructions(project_id, params), responses::put_v2_projects_project_id_vendor_instructions);
   }
@@ -5086,6 +6474,12 @@ class Client {
   }
 
   /// PUT /v2/projects/{projectId}/volume
+  /// Operation id `updateVolume`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `BigDecimalDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_volume(std::string_view project_id, const PutV2ProjectsProjectIdVolumeParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_projects_project_id_volume(project_id, params), responses::put_v2_projects_project_id_volume);
   }
@@ -5103,6 +6497,11 @@ class Client {
   }
 
   /// POST /v2/quotes
+  /// Operation id `create_7`.
+  ///
+  /// - `params.body`: `QuoteCreateDTO`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> post_v2_quotes(const PostV2QuotesParams& params = {}) {
     return webapi::call<QuoteDTOv2>(*transport_, build_post_v2_quotes(params), responses::post_v2_quotes);
   }
@@ -5118,6 +6517,11 @@ class Client {
   }
 
   /// POST /v2/quotes/files/archive
+  /// Operation id `archive_1`.
+  ///
+  /// - `params.body`: `FilesDto`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) {
     return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_quotes_files_archive(params), responses::post_v2_quotes_files_archive);
   }
@@ -5133,6 +6537,11 @@ class Client {
   }
 
   /// GET /v2/quotes/files/{fileId}
+  /// Operation id `getFileById_3`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_quotes_files_file_id(std::string_view file_id) {
     return webapi::call<ProjectFileDto>(*transport_, build_get_v2_quotes_files_file_id(file_id), responses::get_v2_quotes_files_file_id);
   }
@@ -5148,6 +6557,12 @@ class Client {
   }
 
   /// GET /v2/quotes/files/{fileId}/download/{fileName}
+  /// Operation id `getFileContentById_1`.
+  ///
+  /// - `file_id`: `std::string`, path `fileId`, required
+  /// - `file_name`: `std::string`, path `fileName`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_quotes_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
     return webapi::call<webapi::Binary>(*transport_, build_get_v2_quotes_files_file_id_download_file_name(file_id, file_name), responses::get_v2_quotes_files_file_id_download_file_name);
   }
@@ -5165,6 +6580,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}
+  /// Operation id `getById_10`. Requirements: `getById_11`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> get_v2_quotes_quote_id(std::string_view quote_id) {
     return webapi::call<QuoteDTOv2>(*transport_, build_get_v2_quotes_quote_id(quote_id), responses::get_v2_quotes_quote_id);
   }
@@ -5180,6 +6600,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/businessDays
+  /// Operation id `updateBusinessDays`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `std::int32_t`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_business_days(std::string_view quote_id, const PutV2QuotesQuoteIdBusinessDaysParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_business_days(quote_id, params), responses::put_v2_quotes_quote_id_business_days);
   }
@@ -5197,6 +6623,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/clientContacts
+  /// Operation id `getContacts_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_quotes_quote_id_client_contacts(std::string_view quote_id) {
     return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_quotes_quote_id_client_contacts(quote_id), responses::get_v2_quotes_quote_id_client_contacts);
   }
@@ -5213,6 +6644,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientContacts
+  /// Operation id `updateContacts_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SmartContactsDTO`, json body (`application/json;charset=UTF-8`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_quotes_quote_id_client_contacts(std::string_view quote_id, const PutV2QuotesQuoteIdClientContactsParams& params) {
     return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_quotes_quote_id_client_contacts(quote_id, params), responses::put_v2_quotes_quote_id_client_contacts);
   }
@@ -5230,6 +6667,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientNotes
+  /// Operation id `updateClientNotes_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_notes(std::string_view quote_id, const PutV2QuotesQuoteIdClientNotesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_notes(quote_id, params), responses::put_v2_quotes_quote_id_client_notes);
   }
@@ -5247,6 +6690,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/clientReferenceNumber
+  /// Operation id `updateClientReferenceNumber_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_reference_number(std::string_view quote_id, const PutV2QuotesQuoteIdClientReferenceNumberParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_reference_number(quote_id, params), responses::put_v2_quotes_quote_id_client_reference_number);
   }
@@ -5264,6 +6713,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/customFields
+  /// Operation id `getCustomFields_9`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_quotes_quote_id_custom_fields(std::string_view quote_id) {
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_quotes_quote_id_custom_fields(quote_id), responses::get_v2_quotes_quote_id_custom_fields);
   }
@@ -5280,6 +6734,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/customFields/{key}
+  /// Operation id `updateCustomField_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `key`: `std::string`, path `key`, required
+  /// - `params.body`: `SmartCustomFieldDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_custom_fields_key(std::string_view quote_id, std::string_view key, const PutV2QuotesQuoteIdCustomFieldsKeyParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_custom_fields_key(quote_id, key, params), responses::put_v2_quotes_quote_id_custom_fields_key);
   }
@@ -5298,6 +6759,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/expectedDeliveryDate
+  /// Operation id `updateExpectedDeliveryDate`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_expected_delivery_date(std::string_view quote_id, const PutV2QuotesQuoteIdExpectedDeliveryDateParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_expected_delivery_date(quote_id, params), responses::put_v2_quotes_quote_id_expected_delivery_date);
   }
@@ -5315,6 +6782,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/files
+  /// Operation id `getFiles_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_quotes_quote_id_files(std::string_view quote_id) {
     return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_quotes_quote_id_files(quote_id), responses::get_v2_quotes_quote_id_files);
   }
@@ -5331,6 +6803,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/files/add
+  /// Operation id `addFiles_2`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_files_add(std::string_view quote_id, const PutV2QuotesQuoteIdFilesAddParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_files_add(quote_id, params), responses::put_v2_quotes_quote_id_files_add);
   }
@@ -5348,6 +6826,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/files/upload
+  /// Operation id `uploadFile_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `FileToUploadDto`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_quotes_quote_id_files_upload(std::string_view quote_id, const PostV2QuotesQuoteIdFilesUploadParams& params) {
     return webapi::call<FileDto>(*transport_, build_post_v2_quotes_quote_id_files_upload(quote_id, params), responses::post_v2_quotes_quote_id_files_upload);
   }
@@ -5365,6 +6849,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/finance
+  /// Operation id `getFinance_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_quotes_quote_id_finance(std::string_view quote_id) {
     return webapi::call<FinanceDTO>(*transport_, build_get_v2_quotes_quote_id_finance(quote_id), responses::get_v2_quotes_quote_id_finance);
   }
@@ -5381,6 +6870,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/finance/payables
+  /// Operation id `createPayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `PayableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_quotes_quote_id_finance_payables(std::string_view quote_id, const PostV2QuotesQuoteIdFinancePayablesParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_payables(quote_id, params), responses::post_v2_quotes_quote_id_finance_payables);
   }
@@ -5398,6 +6893,12 @@ class Client {
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `deletePayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
     return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_v2_quotes_quote_id_finance_payables_payable_id);
   }
@@ -5415,6 +6916,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/payables/{payableId}
+  /// Operation id `updatePayable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `payable_id`: `std::int64_t`, path `payableId`, required
+  /// - `params.body`: `PayableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutV2QuotesQuoteIdFinancePayablesPayableIdParams& params) {
     return webapi::call<PayableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_v2_quotes_quote_id_finance_payables_payable_id);
   }
@@ -5433,6 +6941,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/finance/receivables
+  /// Operation id `createReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ReceivableCreateDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostV2QuotesQuoteIdFinanceReceivablesParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_receivables(quote_id, params), responses::post_v2_quotes_quote_id_finance_receivables);
   }
@@ -5450,6 +6964,12 @@ class Client {
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `deleteReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
     return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_v2_quotes_quote_id_finance_receivables_receivable_id);
   }
@@ -5467,6 +6987,13 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/receivables/{receivableId}
+  /// Operation id `updateReceivable_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `receivable_id`: `std::int64_t`, path `receivableId`, required
+  /// - `params.body`: `ReceivableDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutV2QuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
     return webapi::call<ReceivableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_v2_quotes_quote_id_finance_receivables_receivable_id);
   }
@@ -5485,6 +7012,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/internalNotes
+  /// Operation id `updateInternalNotes_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_internal_notes(std::string_view quote_id, const PutV2QuotesQuoteIdInternalNotesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_internal_notes(quote_id, params), responses::put_v2_quotes_quote_id_internal_notes);
   }
@@ -5502,6 +7035,11 @@ class Client {
   }
 
   /// GET /v2/quotes/{quoteId}/jobs
+  /// Operation id `getJobs_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_quotes_quote_id_jobs(std::string_view quote_id) {
     return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_quotes_quote_id_jobs(quote_id), responses::get_v2_quotes_quote_id_jobs);
   }
@@ -5518,6 +7056,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/quoteExpiry
+  /// Operation id `updateQuoteExpiry`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TimeDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_quote_expiry(std::string_view quote_id, const PutV2QuotesQuoteIdQuoteExpiryParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_quote_expiry(quote_id, params), responses::put_v2_quotes_quote_id_quote_expiry);
   }
@@ -5535,6 +7079,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/sourceLanguage
+  /// Operation id `updateSourceLanguage_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SourceLanguageDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_source_language(std::string_view quote_id, const PutV2QuotesQuoteIdSourceLanguageParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_source_language(quote_id, params), responses::put_v2_quotes_quote_id_source_language);
   }
@@ -5552,6 +7102,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/specialization
+  /// Operation id `updateSpecialization_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `SpecializationDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_specialization(std::string_view quote_id, const PutV2QuotesQuoteIdSpecializationParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_specialization(quote_id, params), responses::put_v2_quotes_quote_id_specialization);
   }
@@ -5569,6 +7125,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/status
+  /// Operation id `changeStatus_3`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ProjectStatusDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_status(std::string_view quote_id, const PutV2QuotesQuoteIdStatusParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_status(quote_id, params), responses::put_v2_quotes_quote_id_status);
   }
@@ -5586,6 +7148,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/targetLanguages
+  /// Operation id `updateTargetLanguages_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `TargetLanguagesDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_target_languages(std::string_view quote_id, const PutV2QuotesQuoteIdTargetLanguagesParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_target_languages(quote_id, params), responses::put_v2_quotes_quote_id_target_languages);
   }
@@ -5603,6 +7171,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/vendorInstructions
+  /// Operation id `updateVendorInstructions_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `StringDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_vendor_instructions(std::string_view quote_id, const PutV2QuotesQuoteIdVendorInstructionsParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_vendor_instructions(quote_id, params), responses::put_v2_quotes_quote_id_vendor_instructions);
   }
@@ -5620,6 +7194,12 @@ class Client {
   }
 
   /// PUT /v2/quotes/{quoteId}/volume
+  /// Operation id `updateVolume_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `BigDecimalDTO`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_volume(std::string_view quote_id, const PutV2QuotesQuoteIdVolumeParams& params) {
     return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_volume(quote_id, params), responses::put_v2_quotes_quote_id_volume);
   }
@@ -5637,6 +7217,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLinks
+  /// Requirements: `addExternalFileLinks`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_links(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinksParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_links(project_id, params), responses::post_v2_projects_project_id_files_add_external_links);
   }
@@ -5654,6 +7240,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/files/addExternalLinks
+  /// Requirements: `addExternalFileLinks_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `ExternalFileDto`, json body (`application/json`), required
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_files_add_external_links(std::string_view quote_id, const PostV2QuotesQuoteIdFilesAddExternalLinksParams& params) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_files_add_external_links(quote_id, params), responses::post_v2_quotes_quote_id_files_add_external_links);
   }
@@ -5671,6 +7263,12 @@ class Client {
   }
 
   /// POST /v2/projects/{projectId}/externalInfo
+  /// Requirements: `addExternalInfoToProject`.
+  ///
+  /// - `project_id`: `std::string`, path `projectId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_external_info(std::string_view project_id, const PostV2ProjectsProjectIdExternalInfoParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_external_info(project_id, params), responses::post_v2_projects_project_id_external_info);
   }
@@ -5688,6 +7286,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/externalInfo
+  /// Requirements: `addExternalInfoToProject_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_external_info(std::string_view quote_id, const PostV2QuotesQuoteIdExternalInfoParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_external_info(quote_id, params), responses::post_v2_quotes_quote_id_external_info);
   }
@@ -5705,6 +7309,12 @@ class Client {
   }
 
   /// POST /v2/quotes/{quoteId}/addJob
+  /// Requirements: `addJobToProcess_1`.
+  ///
+  /// - `quote_id`: `std::string`, path `quoteId`, required
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_add_job(std::string_view quote_id, const PostV2QuotesQuoteIdAddJobParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_add_job(quote_id, params), responses::post_v2_quotes_quote_id_add_job);
   }
@@ -5722,6 +7332,11 @@ class Client {
   }
 
   /// POST /v2/dictionaries/language
+  /// Requirements: `createLanguage`.
+  ///
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_language(params), responses::post_v2_dictionaries_language);
   }
@@ -5737,6 +7352,11 @@ class Client {
   }
 
   /// POST /v2/dictionaries/specialization
+  /// Requirements: `createSpecialization`.
+  ///
+  /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
+  /// Credential (required): `Config::access_token`.
+  /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) {
     return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_specialization(params), responses::post_v2_dictionaries_specialization);
   }
@@ -5752,6 +7372,10 @@ class Client {
   }
 
   /// GET /projectGroups
+  /// Requirements: `getAll_1`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups() {
     return webapi::call<boost::json::value>(*transport_, build_get_project_groups(), responses::get_project_groups);
   }
@@ -5766,6 +7390,11 @@ class Client {
   }
 
   /// GET /customers/{customerId}/budgetCodes
+  /// Requirements: `getBudgetCodes`.
+  ///
+  /// - `customer_id`: `std::int64_t`, path `customerId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_customer_id_budget_codes(std::int64_t customer_id) {
     return webapi::call<boost::json::value>(*transport_, build_get_customers_customer_id_budget_codes(customer_id), responses::get_customers_customer_id_budget_codes);
   }
@@ -5782,6 +7411,10 @@ class Client {
   }
 
   /// GET /customers/byAlias
+  /// Requirements: `getByAlias`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_by_alias() {
     return webapi::call<boost::json::value>(*transport_, build_get_customers_by_alias(), responses::get_customers_by_alias);
   }
@@ -5796,6 +7429,11 @@ class Client {
   }
 
   /// GET /v2/quotes/for-external-id/{externalProjectId}
+  /// Requirements: `getByExternalId_2`.
+  ///
+  /// - `external_project_id`: `std::string`, path `externalProjectId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_quotes_for_external_id_external_project_id(std::string_view external_project_id) {
     return webapi::call<boost::json::value>(*transport_, build_get_v2_quotes_for_external_id_external_project_id(external_project_id), responses::get_v2_quotes_for_external_id_external_project_id);
   }
@@ -5811,6 +7449,11 @@ class Client {
   }
 
   /// GET /projectGroups/{projectGroupId}
+  /// Requirements: `getById_3`.
+  ///
+  /// - `project_group_id`: `std::int64_t`, path `projectGroupId`, required
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups_project_group_id(std::int64_t project_group_id) {
     return webapi::call<boost::json::value>(*transport_, build_get_project_groups_project_group_id(project_group_id), responses::get_project_groups_project_group_id);
   }
@@ -5826,6 +7469,10 @@ class Client {
   }
 
   /// GET /v2/projects/catToolProjectTemplates
+  /// Requirements: `getCatToolProjectTemplates`.
+  ///
+  /// Credential (required): `Config::access_token`.
+  /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_projects_cat_tool_project_templates() {
     return webapi::call<boost::json::value>(*transport_, build_get_v2_projects_cat_tool_project_templates(), responses::get_v2_projects_cat_tool_project_templates);
   }

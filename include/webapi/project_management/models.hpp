@@ -294,14 +294,6 @@ constexpr auto wire_values(CustomerInvoiceDTOStatus) noexcept {
       {CustomerInvoiceDTOStatus::SENT, "SENT"}}};
 }
 
-enum class CustomerInvoiceDTOType { FINAL, DRAFT, CREDIT_NOTE };
-constexpr auto wire_values(CustomerInvoiceDTOType) noexcept {
-  return std::array<webapi::EnumValue<CustomerInvoiceDTOType>, 3>{{
-      {CustomerInvoiceDTOType::FINAL, "FINAL"},
-      {CustomerInvoiceDTOType::DRAFT, "DRAFT"},
-      {CustomerInvoiceDTOType::CREDIT_NOTE, "CREDIT_NOTE"}}};
-}
-
 enum class CustomerInvoiceDTOVatCalculationRule { SUM_ITEMS, BY_NET_TOTAL };
 constexpr auto wire_values(CustomerInvoiceDTOVatCalculationRule) noexcept {
   return std::array<webapi::EnumValue<CustomerInvoiceDTOVatCalculationRule>, 2>{{
@@ -318,38 +310,6 @@ constexpr auto wire_values(JobTypeDTORelationToLanguage) noexcept {
       {JobTypeDTORelationToLanguage::LANGUAGE_INDEPENDENT, "LANGUAGE_INDEPENDENT"}}};
 }
 
-enum class PayableCreateDTORateOrigin { PRICE_PROFILE, PRICE_LIST, FILLED_MANUALLY, AUTOCALCULATED };
-constexpr auto wire_values(PayableCreateDTORateOrigin) noexcept {
-  return std::array<webapi::EnumValue<PayableCreateDTORateOrigin>, 4>{{
-      {PayableCreateDTORateOrigin::PRICE_PROFILE, "PRICE_PROFILE"},
-      {PayableCreateDTORateOrigin::PRICE_LIST, "PRICE_LIST"},
-      {PayableCreateDTORateOrigin::FILLED_MANUALLY, "FILLED_MANUALLY"},
-      {PayableCreateDTORateOrigin::AUTOCALCULATED, "AUTOCALCULATED"}}};
-}
-
-enum class PayableCreateDTOType { SIMPLE, CAT };
-constexpr auto wire_values(PayableCreateDTOType) noexcept {
-  return std::array<webapi::EnumValue<PayableCreateDTOType>, 2>{{
-      {PayableCreateDTOType::SIMPLE, "SIMPLE"},
-      {PayableCreateDTOType::CAT, "CAT"}}};
-}
-
-enum class PayableDTORateOrigin { PRICE_PROFILE, PRICE_LIST, FILLED_MANUALLY, AUTOCALCULATED };
-constexpr auto wire_values(PayableDTORateOrigin) noexcept {
-  return std::array<webapi::EnumValue<PayableDTORateOrigin>, 4>{{
-      {PayableDTORateOrigin::PRICE_PROFILE, "PRICE_PROFILE"},
-      {PayableDTORateOrigin::PRICE_LIST, "PRICE_LIST"},
-      {PayableDTORateOrigin::FILLED_MANUALLY, "FILLED_MANUALLY"},
-      {PayableDTORateOrigin::AUTOCALCULATED, "AUTOCALCULATED"}}};
-}
-
-enum class PayableDTOType { SIMPLE, CAT };
-constexpr auto wire_values(PayableDTOType) noexcept {
-  return std::array<webapi::EnumValue<PayableDTOType>, 2>{{
-      {PayableDTOType::SIMPLE, "SIMPLE"},
-      {PayableDTOType::CAT, "CAT"}}};
-}
-
 enum class ProjectDTOv1Status { REQUESTED_PROJECT, OPENED, CLOSED, CANCELLED, CLAIM };
 constexpr auto wire_values(ProjectDTOv1Status) noexcept {
   return std::array<webapi::EnumValue<ProjectDTOv1Status>, 5>{{
@@ -358,13 +318,6 @@ constexpr auto wire_values(ProjectDTOv1Status) noexcept {
       {ProjectDTOv1Status::CLOSED, "CLOSED"},
       {ProjectDTOv1Status::CANCELLED, "CANCELLED"},
       {ProjectDTOv1Status::CLAIM, "CLAIM"}}};
-}
-
-enum class ProviderPersonDTOGender { FEMALE, MALE };
-constexpr auto wire_values(ProviderPersonDTOGender) noexcept {
-  return std::array<webapi::EnumValue<ProviderPersonDTOGender>, 2>{{
-      {ProviderPersonDTOGender::FEMALE, "FEMALE"},
-      {ProviderPersonDTOGender::MALE, "MALE"}}};
 }
 
 enum class ProviderDTOStatus { ACTIVE, INACTIVE, WAITING_FOR_APPROVAL, REJECTED, TOO_EXPENSIVE, INCOMPLETE_DATA, POTENTIAL, NOT_CONFIRMED };
@@ -397,48 +350,6 @@ constexpr auto wire_values(ProviderInvoiceDTOStatus) noexcept {
       {ProviderInvoiceDTOStatus::SENT, "SENT"},
       {ProviderInvoiceDTOStatus::CONFIRMED, "CONFIRMED"},
       {ProviderInvoiceDTOStatus::BILL_CREATED, "BILL_CREATED"}}};
-}
-
-enum class ReceivableCreateDTORateOrigin { PRICE_PROFILE, PRICE_LIST, FILLED_MANUALLY, AUTOCALCULATED };
-constexpr auto wire_values(ReceivableCreateDTORateOrigin) noexcept {
-  return std::array<webapi::EnumValue<ReceivableCreateDTORateOrigin>, 4>{{
-      {ReceivableCreateDTORateOrigin::PRICE_PROFILE, "PRICE_PROFILE"},
-      {ReceivableCreateDTORateOrigin::PRICE_LIST, "PRICE_LIST"},
-      {ReceivableCreateDTORateOrigin::FILLED_MANUALLY, "FILLED_MANUALLY"},
-      {ReceivableCreateDTORateOrigin::AUTOCALCULATED, "AUTOCALCULATED"}}};
-}
-
-enum class ReceivableCreateDTOType { SIMPLE, CAT };
-constexpr auto wire_values(ReceivableCreateDTOType) noexcept {
-  return std::array<webapi::EnumValue<ReceivableCreateDTOType>, 2>{{
-      {ReceivableCreateDTOType::SIMPLE, "SIMPLE"},
-      {ReceivableCreateDTOType::CAT, "CAT"}}};
-}
-
-enum class ReceivableDTORateOrigin { PRICE_PROFILE, PRICE_LIST, FILLED_MANUALLY, AUTOCALCULATED };
-constexpr auto wire_values(ReceivableDTORateOrigin) noexcept {
-  return std::array<webapi::EnumValue<ReceivableDTORateOrigin>, 4>{{
-      {ReceivableDTORateOrigin::PRICE_PROFILE, "PRICE_PROFILE"},
-      {ReceivableDTORateOrigin::PRICE_LIST, "PRICE_LIST"},
-      {ReceivableDTORateOrigin::FILLED_MANUALLY, "FILLED_MANUALLY"},
-      {ReceivableDTORateOrigin::AUTOCALCULATED, "AUTOCALCULATED"}}};
-}
-
-enum class ReceivableDTOType { SIMPLE, CAT };
-constexpr auto wire_values(ReceivableDTOType) noexcept {
-  return std::array<webapi::EnumValue<ReceivableDTOType>, 2>{{
-      {ReceivableDTOType::SIMPLE, "SIMPLE"},
-      {ReceivableDTOType::CAT, "CAT"}}};
-}
-
-enum class StatusRequestDTOStatus { POSTPONED, TO_BE_SENT, SENT, CONFIRMED, BILL_CREATED };
-constexpr auto wire_values(StatusRequestDTOStatus) noexcept {
-  return std::array<webapi::EnumValue<StatusRequestDTOStatus>, 5>{{
-      {StatusRequestDTOStatus::POSTPONED, "POSTPONED"},
-      {StatusRequestDTOStatus::TO_BE_SENT, "TO_BE_SENT"},
-      {StatusRequestDTOStatus::SENT, "SENT"},
-      {StatusRequestDTOStatus::CONFIRMED, "CONFIRMED"},
-      {StatusRequestDTOStatus::BILL_CREATED, "BILL_CREATED"}}};
 }
 
 struct AccessDTO {
@@ -1132,7 +1043,7 @@ struct CustomerInvoiceDTO {
   std::optional<double> total_gross{};
   std::optional<std::string> total_in_words{};
   std::optional<double> total_netto{};
-  std::optional<CustomerInvoiceDTOType> type{};
+  std::optional<CustomerInvoiceCreateDTOType> type{};
   std::optional<CustomerInvoiceDTOVatCalculationRule> vat_calculation_rule{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"customer_details", "customerDetails"}, {"customer_id", "customerId"}, {"invoice_number", "invoiceNumber"}, {"payment_method_id", "paymentMethodId"}, {"payment_terms", "paymentTerms"}, {"tasks_value", "tasksValue"}, {"total_gross", "totalGross"}, {"total_in_words", "totalInWords"}, {"total_netto", "totalNetto"}, {"vat_calculation_rule", "vatCalculationRule"}};
@@ -1140,6 +1051,8 @@ struct CustomerInvoiceDTO {
   friend bool operator==(const CustomerInvoiceDTO&, const CustomerInvoiceDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(CustomerInvoiceDTO, (), (currency_id, customer_details, customer_id, dates, id, invoice_number, payment_method_id, payment_terms, status, tasks, tasks_value, total_gross, total_in_words, total_netto, type, vat_calculation_rule))
+
+using CustomerInvoiceDTOType = CustomerInvoiceCreateDTOType;
 
 struct Event {
   std::optional<std::int64_t> raise_time{};
@@ -1918,15 +1831,19 @@ struct PayableCreateDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<PayableCreateDTORateOrigin> rate_origin{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
   std::optional<double> total{};
-  std::optional<PayableCreateDTOType> type{};
+  std::optional<ChargeDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
   friend bool operator==(const PayableCreateDTO&, const PayableCreateDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PayableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
+
+using PayableCreateDTORateOrigin = ChargeDTORateOrigin;
+
+using PayableCreateDTOType = ChargeDTOType;
 
 struct PayableDTO {
   std::optional<std::int64_t> calculation_unit_id{};
@@ -1942,15 +1859,19 @@ struct PayableDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<PayableDTORateOrigin> rate_origin{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
   std::optional<double> total{};
-  std::optional<PayableDTOType> type{};
+  std::optional<ChargeDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
   friend bool operator==(const PayableDTO&, const PayableDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(PayableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
+
+using PayableDTORateOrigin = ChargeDTORateOrigin;
+
+using PayableDTOType = ChargeDTOType;
 
 struct PaymentDTO {
   std::optional<double> amount{};
@@ -2134,7 +2055,7 @@ struct ProviderPersonDTO {
   std::optional<bool> active{};
   std::optional<PersonContactDTO> contact{};
   std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<ProviderPersonDTOGender> gender{};
+  std::optional<CustomerPersonDTOGender> gender{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> last_name{};
   std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
@@ -2169,6 +2090,8 @@ struct ProviderDTO {
   friend bool operator==(const ProviderDTO&, const ProviderDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProviderDTO, (), (billing_address, branch_id, competencies, contact, correspondence_address, custom_fields, full_name, id, id_number, lead_source_id, name, notes, persons, status))
+
+using ProviderPersonDTOGender = CustomerPersonDTOGender;
 
 struct ProviderInvoiceCreateDTO {
   std::optional<std::vector<std::int64_t>> jobs_ids{};
@@ -2317,16 +2240,20 @@ struct ReceivableCreateDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ReceivableCreateDTORateOrigin> rate_origin{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
   std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
-  std::optional<ReceivableCreateDTOType> type{};
+  std::optional<ChargeDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
   friend bool operator==(const ReceivableCreateDTO&, const ReceivableCreateDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReceivableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
+
+using ReceivableCreateDTORateOrigin = ChargeDTORateOrigin;
+
+using ReceivableCreateDTOType = ChargeDTOType;
 
 struct ReceivableDTO {
   std::optional<std::int64_t> calculation_unit_id{};
@@ -2341,16 +2268,20 @@ struct ReceivableDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ReceivableDTORateOrigin> rate_origin{};
+  std::optional<ChargeDTORateOrigin> rate_origin{};
   std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
-  std::optional<ReceivableDTOType> type{};
+  std::optional<ChargeDTOType> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
   friend bool operator==(const ReceivableDTO&, const ReceivableDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ReceivableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
+
+using ReceivableDTORateOrigin = ChargeDTORateOrigin;
+
+using ReceivableDTOType = ChargeDTOType;
 
 struct ReportResultDTO {
   std::optional<std::string> url{};
@@ -2430,11 +2361,13 @@ struct SpecializationDTO {
 BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specialization_id))
 
 struct StatusRequestDTO {
-  std::optional<StatusRequestDTOStatus> status{};
+  std::optional<ProviderInvoiceDTOStatus> status{};
 
   friend bool operator==(const StatusRequestDTO&, const StatusRequestDTO&) = default;
 };
 BOOST_DESCRIBE_STRUCT(StatusRequestDTO, (), (status))
+
+using StatusRequestDTOStatus = ProviderInvoiceDTOStatus;
 
 struct StringDTO {
   std::optional<std::string> value{};

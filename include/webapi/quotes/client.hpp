@@ -41,7 +41,6 @@ struct GetQodParams {
 
 struct GetQodCategoriesParams {
   std::optional<std::string> language{};
-  std::optional<bool> detailed{};
 };
 
 struct DeleteQshowParams {
@@ -349,6 +348,7 @@ inline constexpr webapi::ResponseSpec get_quote_bookmark_toggle{{200}, &decode_e
 inline constexpr webapi::ResponseSpec put_qod{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec patch_qod{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_quote_image_binary{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_qod_categories_detailed{{200}, &decode_error};
 /// The generic send(): any 2xx.
 inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 }  // namespace responses
@@ -361,6 +361,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// GET /qod
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_qod(const GetQodParams& params = {}) {
     return webapi::call<QuoteResponse>(*transport_, build_get_qod(params), responses::get_qod);
   }
@@ -376,9 +381,13 @@ class Client {
     return std::move(req).build();
   }
 
-  /// GET /qod/categories
-  webapi::Result<boost::json::value> get_qod_categories(const GetQodCategoriesParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_qod_categories(params), responses::get_qod_categories);
+  /// GET /qod/categories (detailed=false)
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QodCategoriesResponse`.
+  webapi::Result<QodCategoriesResponse> get_qod_categories(const GetQodCategoriesParams& params = {}) {
+    return webapi::call<QodCategoriesResponse>(*transport_, build_get_qod_categories(params), responses::get_qod_categories);
   }
 
   /// The request get_qod_categories() sends, without sending it.
@@ -387,14 +396,17 @@ class Client {
     req.idempotent(true);
     req.path("/qod/categories");
     req.query("language", params.language);
-    req.query("detailed", params.detailed);
+    req.query("detailed", "false");
     authorize(req);
     return std::move(req).build();
   }
 
   /// GET /qod/languages
-  webapi::Result<boost::json::value> get_qod_languages() {
-    return webapi::call<boost::json::value>(*transport_, build_get_qod_languages(), responses::get_qod_languages);
+  ///
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QodLanguagesResponse`.
+  webapi::Result<QodLanguagesResponse> get_qod_languages() {
+    return webapi::call<QodLanguagesResponse>(*transport_, build_get_qod_languages(), responses::get_qod_languages);
   }
 
   /// The request get_qod_languages() sends, without sending it.
@@ -407,6 +419,10 @@ class Client {
   }
 
   /// DELETE /qshow
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_qshow(const DeleteQshowParams& params) {
     return webapi::call<std::string>(*transport_, build_delete_qshow(params), responses::delete_qshow);
   }
@@ -423,8 +439,12 @@ class Client {
   }
 
   /// GET /qshow
-  webapi::Result<boost::json::value> get_qshow(const GetQshowParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_get_qshow(params), responses::get_qshow);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> get_qshow(const GetQshowParams& params) {
+    return webapi::call<QshowResponse>(*transport_, build_get_qshow(params), responses::get_qshow);
   }
 
   /// The request get_qshow() sends, without sending it.
@@ -439,8 +459,15 @@ class Client {
   }
 
   /// PATCH /qshow
-  webapi::Result<boost::json::value> patch_qshow(const PatchQshowParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_patch_qshow(params), responses::patch_qshow);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.title`: `std::string`, query `title`, optional
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> patch_qshow(const PatchQshowParams& params) {
+    return webapi::call<QshowResponse>(*transport_, build_patch_qshow(params), responses::patch_qshow);
   }
 
   /// The request patch_qshow() sends, without sending it.
@@ -458,8 +485,14 @@ class Client {
   }
 
   /// PUT /qshow
-  webapi::Result<boost::json::value> put_qshow(const PutQshowParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_qshow(params), responses::put_qshow);
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.description`: `std::string`, query `description`, optional
+  /// - `params.tags`: `std::vector<std::string>`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `QshowResponse`.
+  webapi::Result<QshowResponse> put_qshow(const PutQshowParams& params) {
+    return webapi::call<QshowResponse>(*transport_, build_put_qshow(params), responses::put_qshow);
   }
 
   /// The request put_qshow() sends, without sending it.
@@ -476,8 +509,13 @@ class Client {
   }
 
   /// GET /qshow/list
-  webapi::Result<boost::json::value> get_qshow_list(const GetQshowListParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_qshow_list(params), responses::get_qshow_list);
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.public_`: `bool`, query `public`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QshowListResponse`.
+  webapi::Result<QshowListResponse> get_qshow_list(const GetQshowListParams& params = {}) {
+    return webapi::call<QshowListResponse>(*transport_, build_get_qshow_list(params), responses::get_qshow_list);
   }
 
   /// The request get_qshow_list() sends, without sending it.
@@ -492,8 +530,12 @@ class Client {
   }
 
   /// GET /qshow/quotes
-  webapi::Result<boost::json::value> get_qshow_quotes(const GetQshowQuotesParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_get_qshow_quotes(params), responses::get_qshow_quotes);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QshowQuotesResponse`.
+  webapi::Result<QshowQuotesResponse> get_qshow_quotes(const GetQshowQuotesParams& params) {
+    return webapi::call<QshowQuotesResponse>(*transport_, build_get_qshow_quotes(params), responses::get_qshow_quotes);
   }
 
   /// The request get_qshow_quotes() sends, without sending it.
@@ -508,8 +550,13 @@ class Client {
   }
 
   /// POST /qshow/quotes/add
-  webapi::Result<boost::json::value> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_qshow_quotes_add(params), responses::post_qshow_quotes_add);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quoteid`: `std::string`, query `quoteid`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `QshowMembershipResponse`.
+  webapi::Result<QshowMembershipResponse> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
+    return webapi::call<QshowMembershipResponse>(*transport_, build_post_qshow_quotes_add(params), responses::post_qshow_quotes_add);
   }
 
   /// The request post_qshow_quotes_add() sends, without sending it.
@@ -526,8 +573,13 @@ class Client {
   }
 
   /// POST /qshow/quotes/remove
-  webapi::Result<boost::json::value> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_qshow_quotes_remove(params), responses::post_qshow_quotes_remove);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quoteid`: `std::string`, query `quoteid`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `QshowMembershipResponse`.
+  webapi::Result<QshowMembershipResponse> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
+    return webapi::call<QshowMembershipResponse>(*transport_, build_post_qshow_quotes_remove(params), responses::post_qshow_quotes_remove);
   }
 
   /// The request post_qshow_quotes_remove() sends, without sending it.
@@ -544,6 +596,10 @@ class Client {
   }
 
   /// DELETE /quote
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote(const DeleteQuoteParams& params) {
     return webapi::call<std::string>(*transport_, build_delete_quote(params), responses::delete_quote);
   }
@@ -560,6 +616,10 @@ class Client {
   }
 
   /// GET /quote
+  ///
+  /// - `params.id`: `std::string`, query `id`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote(const GetQuoteParams& params = {}) {
     return webapi::call<QuoteResponse>(*transport_, build_get_quote(params), responses::get_quote);
   }
@@ -575,8 +635,16 @@ class Client {
   }
 
   /// PATCH /quote
-  webapi::Result<boost::json::value> patch_quote(const PatchQuoteParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_patch_quote(params), responses::patch_quote);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.quote`: `std::string`, query `quote`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> patch_quote(const PatchQuoteParams& params) {
+    return webapi::call<QuoteListResponse>(*transport_, build_patch_quote(params), responses::patch_quote);
   }
 
   /// The request patch_quote() sends, without sending it.
@@ -595,8 +663,15 @@ class Client {
   }
 
   /// POST /quote
-  webapi::Result<boost::json::value> post_quote(const PostQuoteParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote(params), responses::post_quote);
+  ///
+  /// - `params.quote`: `std::string`, query `quote`, required
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote(const PostQuoteParams& params) {
+    return webapi::call<QuoteListResponse>(*transport_, build_post_quote(params), responses::post_quote);
   }
 
   /// The request post_quote() sends, without sending it.
@@ -614,8 +689,15 @@ class Client {
   }
 
   /// PUT /quote
-  webapi::Result<boost::json::value> put_quote(const PutQuoteParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_quote(params), responses::put_quote);
+  ///
+  /// - `params.quote`: `std::string`, query `quote`, required
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> put_quote(const PutQuoteParams& params) {
+    return webapi::call<QuoteListResponse>(*transport_, build_put_quote(params), responses::put_quote);
   }
 
   /// The request put_quote() sends, without sending it.
@@ -633,8 +715,15 @@ class Client {
   }
 
   /// GET /quote/authors/popular
-  webapi::Result<boost::json::value> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_authors_popular(params), responses::get_quote_authors_popular);
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `AuthorsResponse`.
+  webapi::Result<AuthorsResponse> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
+    return webapi::call<AuthorsResponse>(*transport_, build_get_quote_authors_popular(params), responses::get_quote_authors_popular);
   }
 
   /// The request get_quote_authors_popular() sends, without sending it.
@@ -651,8 +740,16 @@ class Client {
   }
 
   /// GET /quote/authors/search
-  webapi::Result<boost::json::value> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_authors_search(params), responses::get_quote_authors_search);
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.detailed`: `bool`, query `detailed`, optional; default false
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 1
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `AuthorsResponse`.
+  webapi::Result<AuthorsResponse> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
+    return webapi::call<AuthorsResponse>(*transport_, build_get_quote_authors_search(params), responses::get_quote_authors_search);
   }
 
   /// The request get_quote_authors_search() sends, without sending it.
@@ -670,8 +767,13 @@ class Client {
   }
 
   /// GET /quote/categories/popular
-  webapi::Result<boost::json::value> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_categories_popular(params), responses::get_quote_categories_popular);
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 5
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `CategoriesResponse`.
+  webapi::Result<CategoriesResponse> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
+    return webapi::call<CategoriesResponse>(*transport_, build_get_quote_categories_popular(params), responses::get_quote_categories_popular);
   }
 
   /// The request get_quote_categories_popular() sends, without sending it.
@@ -686,8 +788,14 @@ class Client {
   }
 
   /// GET /quote/categories/search
-  webapi::Result<boost::json::value> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_categories_search(params), responses::get_quote_categories_search);
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional; default 0
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 2
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `CategoriesResponse`.
+  webapi::Result<CategoriesResponse> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
+    return webapi::call<CategoriesResponse>(*transport_, build_get_quote_categories_search(params), responses::get_quote_categories_search);
   }
 
   /// The request get_quote_categories_search() sends, without sending it.
@@ -703,8 +811,12 @@ class Client {
   }
 
   /// DELETE /quote/dislike
-  webapi::Result<boost::json::value> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_quote_dislike(params), responses::delete_quote_dislike);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
+    return webapi::call<DislikeResponse>(*transport_, build_delete_quote_dislike(params), responses::delete_quote_dislike);
   }
 
   /// The request delete_quote_dislike() sends, without sending it.
@@ -719,8 +831,12 @@ class Client {
   }
 
   /// POST /quote/dislike
-  webapi::Result<boost::json::value> post_quote_dislike(const PostQuoteDislikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_dislike(params), responses::post_quote_dislike);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> post_quote_dislike(const PostQuoteDislikeParams& params) {
+    return webapi::call<DislikeResponse>(*transport_, build_post_quote_dislike(params), responses::post_quote_dislike);
   }
 
   /// The request post_quote_dislike() sends, without sending it.
@@ -735,8 +851,12 @@ class Client {
   }
 
   /// PUT /quote/dislike
-  webapi::Result<boost::json::value> put_quote_dislike(const PutQuoteDislikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_quote_dislike(params), responses::put_quote_dislike);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `DislikeResponse`.
+  webapi::Result<DislikeResponse> put_quote_dislike(const PutQuoteDislikeParams& params) {
+    return webapi::call<DislikeResponse>(*transport_, build_put_quote_dislike(params), responses::put_quote_dislike);
   }
 
   /// The request put_quote_dislike() sends, without sending it.
@@ -751,6 +871,10 @@ class Client {
   }
 
   /// DELETE /quote/image
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image(const DeleteQuoteImageParams& params) {
     return webapi::call<std::string>(*transport_, build_delete_quote_image(params), responses::delete_quote_image);
   }
@@ -767,6 +891,10 @@ class Client {
   }
 
   /// GET /quote/image (binary=false)
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> get_quote_image(const GetQuoteImageParams& params) {
     return webapi::call<QuoteImageResponse>(*transport_, build_get_quote_image(params), responses::get_quote_image);
   }
@@ -784,6 +912,21 @@ class Client {
   }
 
   /// PUT /quote/image
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// - `params.bgimage_id`: `std::string`, query `bgimage_id`, optional; default "theysaidso_default_background_image"
+  /// - `params.bg_color`: `std::string`, query `bg_color`, optional
+  /// - `params.font_id`: `std::string`, query `font_id`, optional; default "theysaidso_default_font"
+  /// - `params.text_color`: `std::string`, query `text_color`, optional
+  /// - `params.text_size`: `std::string`, query `text_size`, optional
+  /// - `params.halign`: `std::string`, query `halign`, optional; default "center"
+  /// - `params.valign`: `std::string`, query `valign`, optional; default "center"
+  /// - `params.width`: `std::int64_t`, query `width`, optional
+  /// - `params.height`: `std::int64_t`, query `height`, optional
+  /// - `params.branding`: `bool`, query `branding`, optional; default false
+  /// - `params.include_transparent_layer`: `bool`, query `include_transparent_layer`, optional; default true
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> put_quote_image(const PutQuoteImageParams& params) {
     return webapi::call<QuoteImageResponse>(*transport_, build_put_quote_image(params), responses::put_quote_image);
   }
@@ -811,6 +954,10 @@ class Client {
   }
 
   /// DELETE /quote/image/background
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_background(const DeleteQuoteImageBackgroundParams& params) {
     return webapi::call<std::string>(*transport_, build_delete_quote_image_background(params), responses::delete_quote_image_background);
   }
@@ -827,8 +974,12 @@ class Client {
   }
 
   /// POST /quote/image/background
-  webapi::Result<boost::json::value> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background(params), responses::post_quote_image_background);
+  ///
+  /// - `params.body`: `PostQuoteImageBackgroundRequest`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
+    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background(params), responses::post_quote_image_background);
   }
 
   /// The request post_quote_image_background() sends, without sending it.
@@ -842,8 +993,12 @@ class Client {
   }
 
   /// GET /quote/image/background/list
-  webapi::Result<boost::json::value> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_background_list(params), responses::get_quote_image_background_list);
+  ///
+  /// - `params.start`: `std::int64_t`, query `start`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `BackgroundsResponse`.
+  webapi::Result<BackgroundsResponse> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
+    return webapi::call<BackgroundsResponse>(*transport_, build_get_quote_image_background_list(params), responses::get_quote_image_background_list);
   }
 
   /// The request get_quote_image_background_list() sends, without sending it.
@@ -857,8 +1012,12 @@ class Client {
   }
 
   /// GET /quote/image/background/search
-  webapi::Result<boost::json::value> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_background_search(params), responses::get_quote_image_background_search);
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `BackgroundsResponse`.
+  webapi::Result<BackgroundsResponse> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
+    return webapi::call<BackgroundsResponse>(*transport_, build_get_quote_image_background_search(params), responses::get_quote_image_background_search);
   }
 
   /// The request get_quote_image_background_search() sends, without sending it.
@@ -872,8 +1031,13 @@ class Client {
   }
 
   /// POST /quote/image/background/tags/add
-  webapi::Result<boost::json::value> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background_tags_add(params), responses::post_quote_image_background_tags_add);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
+    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background_tags_add(params), responses::post_quote_image_background_tags_add);
   }
 
   /// The request post_quote_image_background_tags_add() sends, without sending it.
@@ -890,8 +1054,13 @@ class Client {
   }
 
   /// POST /quote/image/background/tags/remove
-  webapi::Result<boost::json::value> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_background_tags_remove(params), responses::post_quote_image_background_tags_remove);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `BackgroundResponse`.
+  webapi::Result<BackgroundResponse> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
+    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background_tags_remove(params), responses::post_quote_image_background_tags_remove);
   }
 
   /// The request post_quote_image_background_tags_remove() sends, without sending it.
@@ -908,6 +1077,10 @@ class Client {
   }
 
   /// DELETE /quote/image/font
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_font(const DeleteQuoteImageFontParams& params) {
     return webapi::call<std::string>(*transport_, build_delete_quote_image_font(params), responses::delete_quote_image_font);
   }
@@ -924,8 +1097,12 @@ class Client {
   }
 
   /// POST /quote/image/font
-  webapi::Result<boost::json::value> post_quote_image_font(const PostQuoteImageFontParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font(params), responses::post_quote_image_font);
+  ///
+  /// - `params.body`: `PostQuoteImageFontRequest`, multipart body (`multipart/form-data`), required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font(const PostQuoteImageFontParams& params) {
+    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font(params), responses::post_quote_image_font);
   }
 
   /// The request post_quote_image_font() sends, without sending it.
@@ -939,8 +1116,12 @@ class Client {
   }
 
   /// GET /quote/image/font/list
-  webapi::Result<boost::json::value> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_font_list(params), responses::get_quote_image_font_list);
+  ///
+  /// - `params.start`: `std::int64_t`, query `start`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `FontsResponse`.
+  webapi::Result<FontsResponse> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
+    return webapi::call<FontsResponse>(*transport_, build_get_quote_image_font_list(params), responses::get_quote_image_font_list);
   }
 
   /// The request get_quote_image_font_list() sends, without sending it.
@@ -954,8 +1135,12 @@ class Client {
   }
 
   /// GET /quote/image/font/search
-  webapi::Result<boost::json::value> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_font_search(params), responses::get_quote_image_font_search);
+  ///
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `FontsResponse`.
+  webapi::Result<FontsResponse> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
+    return webapi::call<FontsResponse>(*transport_, build_get_quote_image_font_search(params), responses::get_quote_image_font_search);
   }
 
   /// The request get_quote_image_font_search() sends, without sending it.
@@ -969,8 +1154,13 @@ class Client {
   }
 
   /// POST /quote/image/font/tags/add
-  webapi::Result<boost::json::value> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font_tags_add(params), responses::post_quote_image_font_tags_add);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
+    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font_tags_add(params), responses::post_quote_image_font_tags_add);
   }
 
   /// The request post_quote_image_font_tags_add() sends, without sending it.
@@ -987,8 +1177,13 @@ class Client {
   }
 
   /// POST /quote/image/font/tags/remove
-  webapi::Result<boost::json::value> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_image_font_tags_remove(params), responses::post_quote_image_font_tags_remove);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `FontResponse`.
+  webapi::Result<FontResponse> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
+    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font_tags_remove(params), responses::post_quote_image_font_tags_remove);
   }
 
   /// The request post_quote_image_font_tags_remove() sends, without sending it.
@@ -1005,8 +1200,14 @@ class Client {
   }
 
   /// GET /quote/image/search
-  webapi::Result<boost::json::value> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_image_search(params), responses::get_quote_image_search);
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.private_`: `bool`, query `private`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteImageResponse`.
+  webapi::Result<QuoteImageResponse> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
+    return webapi::call<QuoteImageResponse>(*transport_, build_get_quote_image_search(params), responses::get_quote_image_search);
   }
 
   /// The request get_quote_image_search() sends, without sending it.
@@ -1022,8 +1223,12 @@ class Client {
   }
 
   /// DELETE /quote/like
-  webapi::Result<boost::json::value> delete_quote_like(const DeleteQuoteLikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_quote_like(params), responses::delete_quote_like);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (DELETE). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> delete_quote_like(const DeleteQuoteLikeParams& params) {
+    return webapi::call<LikeResponse>(*transport_, build_delete_quote_like(params), responses::delete_quote_like);
   }
 
   /// The request delete_quote_like() sends, without sending it.
@@ -1038,8 +1243,12 @@ class Client {
   }
 
   /// POST /quote/like
-  webapi::Result<boost::json::value> post_quote_like(const PostQuoteLikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_like(params), responses::post_quote_like);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> post_quote_like(const PostQuoteLikeParams& params) {
+    return webapi::call<LikeResponse>(*transport_, build_post_quote_like(params), responses::post_quote_like);
   }
 
   /// The request post_quote_like() sends, without sending it.
@@ -1054,8 +1263,12 @@ class Client {
   }
 
   /// PUT /quote/like
-  webapi::Result<boost::json::value> put_quote_like(const PutQuoteLikeParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_quote_like(params), responses::put_quote_like);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> put_quote_like(const PutQuoteLikeParams& params) {
+    return webapi::call<LikeResponse>(*transport_, build_put_quote_like(params), responses::put_quote_like);
   }
 
   /// The request put_quote_like() sends, without sending it.
@@ -1070,8 +1283,13 @@ class Client {
   }
 
   /// GET /quote/list
-  webapi::Result<boost::json::value> get_quote_list(const GetQuoteListParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_list(params), responses::get_quote_list);
+  ///
+  /// - `params.start`: `std::int32_t`, query `start`, optional; default 0
+  /// - `params.limit`: `std::int32_t`, query `limit`, optional; default 10
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> get_quote_list(const GetQuoteListParams& params = {}) {
+    return webapi::call<QuoteListResponse>(*transport_, build_get_quote_list(params), responses::get_quote_list);
   }
 
   /// The request get_quote_list() sends, without sending it.
@@ -1086,6 +1304,11 @@ class Client {
   }
 
   /// GET /quote/random
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; default 1
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_random(const GetQuoteRandomParams& params = {}) {
     return webapi::call<QuoteResponse>(*transport_, build_get_quote_random(params), responses::get_quote_random);
   }
@@ -1102,6 +1325,18 @@ class Client {
   }
 
   /// GET /quote/search
+  ///
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// - `params.author`: `std::string`, query `author`, optional
+  /// - `params.minlength`: `std::int32_t`, query `minlength`, optional; default 100
+  /// - `params.maxlength`: `std::int32_t`, query `maxlength`, optional; default 300
+  /// - `params.query`: `std::string`, query `query`, optional
+  /// - `params.private_`: `bool`, query `private`, optional; default false
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; default 1
+  /// - `params.sfw`: `bool`, query `sfw`, optional; default false
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_search(const GetQuoteSearchParams& params = {}) {
     return webapi::call<QuoteResponse>(*transport_, build_get_quote_search(params), responses::get_quote_search);
   }
@@ -1125,8 +1360,13 @@ class Client {
   }
 
   /// POST /quote/tags/add
-  webapi::Result<boost::json::value> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_tags_add(params), responses::post_quote_tags_add);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
+    return webapi::call<QuoteListResponse>(*transport_, build_post_quote_tags_add(params), responses::post_quote_tags_add);
   }
 
   /// The request post_quote_tags_add() sends, without sending it.
@@ -1143,8 +1383,13 @@ class Client {
   }
 
   /// POST /quote/tags/remove
-  webapi::Result<boost::json::value> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_quote_tags_remove(params), responses::post_quote_tags_remove);
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// - `params.tags`: `std::string`, query `tags`, required
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (POST). Answers `QuoteListResponse`.
+  webapi::Result<QuoteListResponse> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
+    return webapi::call<QuoteListResponse>(*transport_, build_post_quote_tags_remove(params), responses::post_quote_tags_remove);
   }
 
   /// The request post_quote_tags_remove() sends, without sending it.
@@ -1161,8 +1406,12 @@ class Client {
   }
 
   /// GET /quote/like/toggle
-  webapi::Result<boost::json::value> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_like_toggle(params), responses::get_quote_like_toggle);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `LikeResponse`.
+  webapi::Result<LikeResponse> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
+    return webapi::call<LikeResponse>(*transport_, build_get_quote_like_toggle(params), responses::get_quote_like_toggle);
   }
 
   /// The request get_quote_like_toggle() sends, without sending it.
@@ -1177,8 +1426,12 @@ class Client {
   }
 
   /// GET /quote/bookmark/toggle
-  webapi::Result<boost::json::value> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_get_quote_bookmark_toggle(params), responses::get_quote_bookmark_toggle);
+  ///
+  /// - `params.quote_id`: `std::string`, query `quote_id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `BookmarkResponse`.
+  webapi::Result<BookmarkResponse> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
+    return webapi::call<BookmarkResponse>(*transport_, build_get_quote_bookmark_toggle(params), responses::get_quote_bookmark_toggle);
   }
 
   /// The request get_quote_bookmark_toggle() sends, without sending it.
@@ -1193,8 +1446,13 @@ class Client {
   }
 
   /// PUT /qod
-  webapi::Result<boost::json::value> put_qod(const PutQodParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_qod(params), responses::put_qod);
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PUT). Answers `PrivateQodResponse`.
+  webapi::Result<PrivateQodResponse> put_qod(const PutQodParams& params) {
+    return webapi::call<PrivateQodResponse>(*transport_, build_put_qod(params), responses::put_qod);
   }
 
   /// The request put_qod() sends, without sending it.
@@ -1210,8 +1468,13 @@ class Client {
   }
 
   /// PATCH /qod
-  webapi::Result<boost::json::value> patch_qod(const PatchQodParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_patch_qod(params), responses::patch_qod);
+  ///
+  /// - `params.title`: `std::string`, query `title`, required
+  /// - `params.category`: `std::string`, query `category`, optional
+  /// Credential (required): `Config::api_key`.
+  /// Changes state (PATCH). Answers `PrivateQodResponse`.
+  webapi::Result<PrivateQodResponse> patch_qod(const PatchQodParams& params) {
+    return webapi::call<PrivateQodResponse>(*transport_, build_patch_qod(params), responses::patch_qod);
   }
 
   /// The request patch_qod() sends, without sending it.
@@ -1227,6 +1490,11 @@ class Client {
   }
 
   /// GET /quote/image (binary=true)
+  /// Another result of `get_quote_image`, same request.
+  ///
+  /// - `params.id`: `std::string`, query `id`, required
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_quote_image_binary(const GetQuoteImageParams& params) {
     return webapi::call<webapi::Binary>(*transport_, build_get_quote_image_binary(params), responses::get_quote_image_binary);
   }
@@ -1239,6 +1507,27 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     req.query("binary", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /qod/categories (detailed=true)
+  /// Another result of `get_qod_categories`, same request.
+  ///
+  /// - `params.language`: `std::string`, query `language`, optional; default "en"
+  /// Credential (required): `Config::api_key`.
+  /// Reads only (GET). Answers `QodCategoriesDetailedResponse`.
+  webapi::Result<QodCategoriesDetailedResponse> get_qod_categories_detailed(const GetQodCategoriesParams& params = {}) {
+    return webapi::call<QodCategoriesDetailedResponse>(*transport_, build_get_qod_categories_detailed(params), responses::get_qod_categories_detailed);
+  }
+
+  /// The request get_qod_categories_detailed() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_qod_categories_detailed(const GetQodCategoriesParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_qod_categories");
+    req.idempotent(true);
+    req.path("/qod/categories");
+    req.query("language", params.language);
+    req.query("detailed", "true");
     authorize(req);
     return std::move(req).build();
   }

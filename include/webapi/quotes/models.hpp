@@ -27,6 +27,46 @@ struct QuoteResponseContents;
 struct QuoteImage;
 struct QuoteImageResponse;
 struct QuoteImageResponseContents;
+struct Qshow;
+struct QodCategory;
+struct NamedCount;
+struct ImageAsset;
+struct PrivateQod;
+struct QodLanguagesResponse;
+struct QodLanguagesResponseContents;
+struct QodCategoriesResponse;
+struct QodCategoriesResponseContents;
+struct QshowResponse;
+struct QshowResponseContents;
+struct QshowListResponse;
+struct QshowListResponseContents;
+struct QshowQuotesResponse;
+struct QshowQuotesResponseContents;
+struct QshowMembershipResponse;
+struct QshowMembershipResponseContents;
+struct QuoteListResponse;
+struct QuoteListResponseContents;
+struct LikeResponse;
+struct LikeResponseContents;
+struct BookmarkResponse;
+struct BookmarkResponseContents;
+struct DislikeResponse;
+struct AuthorsResponse;
+struct AuthorsResponseContents;
+struct CategoriesResponse;
+struct CategoriesResponseContents;
+struct BackgroundResponse;
+struct BackgroundResponseContents;
+struct BackgroundsResponse;
+struct BackgroundsResponseContents;
+struct FontResponse;
+struct FontResponseContents;
+struct FontsResponse;
+struct FontsResponseContents;
+struct PrivateQodResponse;
+struct PrivateQodResponseContents;
+struct QodCategoriesDetailedResponse;
+struct QodCategoriesDetailedResponseContents;
 struct PostQuoteImageBackgroundRequest;
 struct PostQuoteImageFontRequest;
 
@@ -103,6 +143,342 @@ struct QuoteImageResponse {
   friend bool operator==(const QuoteImageResponse&, const QuoteImageResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(QuoteImageResponse, (), (success, contents))
+
+struct Qshow {
+  std::string id{};
+  std::optional<std::string> title{};
+  std::optional<std::string> description{};
+  std::optional<std::vector<std::string>> tags{};
+  std::optional<bool> public_{};
+  std::optional<std::int64_t> quote_count{};
+
+  friend bool operator==(const Qshow&, const Qshow&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Qshow, (), (id, title, description, tags, public_, quote_count))
+
+struct QodCategory {
+  std::string name{};
+  std::optional<std::string> title{};
+  std::optional<std::string> language{};
+  std::optional<bool> private_{};
+
+  friend bool operator==(const QodCategory&, const QodCategory&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodCategory, (), (name, title, language, private_))
+
+struct NamedCount {
+  std::string name{};
+  std::optional<std::int64_t> count{};
+
+  friend bool operator==(const NamedCount&, const NamedCount&) = default;
+};
+BOOST_DESCRIBE_STRUCT(NamedCount, (), (name, count))
+
+struct ImageAsset {
+  std::string id{};
+  std::optional<std::vector<std::string>> tags{};
+  std::optional<std::string> filename{};
+  std::optional<std::string> mime_type{};
+  std::optional<std::int64_t> size{};
+  std::optional<bool> builtin{};
+
+  friend bool operator==(const ImageAsset&, const ImageAsset&) = default;
+};
+BOOST_DESCRIBE_STRUCT(ImageAsset, (), (id, tags, filename, mime_type, size, builtin))
+
+struct PrivateQod {
+  std::string id{};
+  std::optional<std::string> title{};
+  std::optional<std::string> category{};
+  std::optional<std::string> language{};
+
+  friend bool operator==(const PrivateQod&, const PrivateQod&) = default;
+};
+BOOST_DESCRIBE_STRUCT(PrivateQod, (), (id, title, category, language))
+
+struct QodLanguagesResponseContents {
+  std::vector<std::string> languages{};
+
+  friend bool operator==(const QodLanguagesResponseContents&, const QodLanguagesResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodLanguagesResponseContents, (), (languages))
+
+struct QodLanguagesResponse {
+  std::optional<std::string> success{};
+  QodLanguagesResponseContents contents{};
+
+  friend bool operator==(const QodLanguagesResponse&, const QodLanguagesResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodLanguagesResponse, (), (success, contents))
+
+struct QodCategoriesResponseContents {
+  std::map<std::string, std::string> categories{};
+
+  friend bool operator==(const QodCategoriesResponseContents&, const QodCategoriesResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodCategoriesResponseContents, (), (categories))
+
+struct QodCategoriesResponse {
+  std::optional<std::string> success{};
+  QodCategoriesResponseContents contents{};
+
+  friend bool operator==(const QodCategoriesResponse&, const QodCategoriesResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodCategoriesResponse, (), (success, contents))
+
+struct QshowResponseContents {
+  std::optional<std::string> id{};
+  Qshow qshow{};
+
+  friend bool operator==(const QshowResponseContents&, const QshowResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowResponseContents, (), (id, qshow))
+
+struct QshowResponse {
+  std::optional<std::string> success{};
+  QshowResponseContents contents{};
+
+  friend bool operator==(const QshowResponse&, const QshowResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowResponse, (), (success, contents))
+
+struct QshowListResponseContents {
+  std::vector<Qshow> qshows{};
+  std::optional<std::int64_t> total{};
+
+  friend bool operator==(const QshowListResponseContents&, const QshowListResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowListResponseContents, (), (qshows, total))
+
+struct QshowListResponse {
+  std::optional<std::string> success{};
+  QshowListResponseContents contents{};
+
+  friend bool operator==(const QshowListResponse&, const QshowListResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowListResponse, (), (success, contents))
+
+struct QshowQuotesResponseContents {
+  std::optional<std::string> id{};
+  std::optional<std::string> title{};
+  std::vector<Quote> quotes{};
+
+  friend bool operator==(const QshowQuotesResponseContents&, const QshowQuotesResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowQuotesResponseContents, (), (id, title, quotes))
+
+struct QshowQuotesResponse {
+  std::optional<std::string> success{};
+  QshowQuotesResponseContents contents{};
+
+  friend bool operator==(const QshowQuotesResponse&, const QshowQuotesResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowQuotesResponse, (), (success, contents))
+
+struct QshowMembershipResponseContents {
+  Qshow qshow{};
+  std::optional<std::string> quote_id{};
+  std::optional<bool> added{};
+  std::optional<bool> removed{};
+
+  friend bool operator==(const QshowMembershipResponseContents&, const QshowMembershipResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowMembershipResponseContents, (), (qshow, quote_id, added, removed))
+
+struct QshowMembershipResponse {
+  std::optional<std::string> success{};
+  QshowMembershipResponseContents contents{};
+
+  friend bool operator==(const QshowMembershipResponse&, const QshowMembershipResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QshowMembershipResponse, (), (success, contents))
+
+struct QuoteListResponseContents {
+  std::optional<std::string> id{};
+  std::vector<Quote> quotes{};
+  std::optional<std::int64_t> total{};
+  std::optional<std::int64_t> start{};
+
+  friend bool operator==(const QuoteListResponseContents&, const QuoteListResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QuoteListResponseContents, (), (id, quotes, total, start))
+
+struct QuoteListResponse {
+  std::optional<std::string> success{};
+  QuoteListResponseContents contents{};
+
+  friend bool operator==(const QuoteListResponse&, const QuoteListResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QuoteListResponse, (), (success, contents))
+
+struct LikeResponseContents {
+  std::string quote_id{};
+  std::optional<bool> liked{};
+  std::optional<std::int64_t> likes{};
+
+  friend bool operator==(const LikeResponseContents&, const LikeResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(LikeResponseContents, (), (quote_id, liked, likes))
+
+struct LikeResponse {
+  std::optional<std::string> success{};
+  LikeResponseContents contents{};
+
+  friend bool operator==(const LikeResponse&, const LikeResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(LikeResponse, (), (success, contents))
+
+struct BookmarkResponseContents {
+  std::string quote_id{};
+  std::optional<bool> bookmarked{};
+  std::optional<std::int64_t> bookmarks{};
+
+  friend bool operator==(const BookmarkResponseContents&, const BookmarkResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BookmarkResponseContents, (), (quote_id, bookmarked, bookmarks))
+
+struct BookmarkResponse {
+  std::optional<std::string> success{};
+  BookmarkResponseContents contents{};
+
+  friend bool operator==(const BookmarkResponse&, const BookmarkResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BookmarkResponse, (), (success, contents))
+
+struct DislikeResponse {
+  std::optional<std::string> success{};
+  std::optional<std::string> contents{};
+
+  friend bool operator==(const DislikeResponse&, const DislikeResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(DislikeResponse, (), (success, contents))
+
+struct AuthorsResponseContents {
+  std::vector<NamedCount> authors{};
+  std::optional<std::int64_t> total{};
+
+  friend bool operator==(const AuthorsResponseContents&, const AuthorsResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(AuthorsResponseContents, (), (authors, total))
+
+struct AuthorsResponse {
+  std::optional<std::string> success{};
+  AuthorsResponseContents contents{};
+
+  friend bool operator==(const AuthorsResponse&, const AuthorsResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(AuthorsResponse, (), (success, contents))
+
+struct CategoriesResponseContents {
+  std::vector<NamedCount> categories{};
+  std::optional<std::int64_t> total{};
+
+  friend bool operator==(const CategoriesResponseContents&, const CategoriesResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(CategoriesResponseContents, (), (categories, total))
+
+struct CategoriesResponse {
+  std::optional<std::string> success{};
+  CategoriesResponseContents contents{};
+
+  friend bool operator==(const CategoriesResponse&, const CategoriesResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(CategoriesResponse, (), (success, contents))
+
+struct BackgroundResponseContents {
+  std::optional<std::string> id{};
+  ImageAsset background{};
+
+  friend bool operator==(const BackgroundResponseContents&, const BackgroundResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BackgroundResponseContents, (), (id, background))
+
+struct BackgroundResponse {
+  std::optional<std::string> success{};
+  BackgroundResponseContents contents{};
+
+  friend bool operator==(const BackgroundResponse&, const BackgroundResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BackgroundResponse, (), (success, contents))
+
+struct BackgroundsResponseContents {
+  std::vector<ImageAsset> backgrounds{};
+  std::optional<std::int64_t> total{};
+
+  friend bool operator==(const BackgroundsResponseContents&, const BackgroundsResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BackgroundsResponseContents, (), (backgrounds, total))
+
+struct BackgroundsResponse {
+  std::optional<std::string> success{};
+  BackgroundsResponseContents contents{};
+
+  friend bool operator==(const BackgroundsResponse&, const BackgroundsResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(BackgroundsResponse, (), (success, contents))
+
+struct FontResponseContents {
+  std::optional<std::string> id{};
+  ImageAsset font{};
+
+  friend bool operator==(const FontResponseContents&, const FontResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(FontResponseContents, (), (id, font))
+
+struct FontResponse {
+  std::optional<std::string> success{};
+  FontResponseContents contents{};
+
+  friend bool operator==(const FontResponse&, const FontResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(FontResponse, (), (success, contents))
+
+struct FontsResponseContents {
+  std::vector<ImageAsset> fonts{};
+  std::optional<std::int64_t> total{};
+
+  friend bool operator==(const FontsResponseContents&, const FontsResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(FontsResponseContents, (), (fonts, total))
+
+struct FontsResponse {
+  std::optional<std::string> success{};
+  FontsResponseContents contents{};
+
+  friend bool operator==(const FontsResponse&, const FontsResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(FontsResponse, (), (success, contents))
+
+struct PrivateQodResponseContents {
+  std::optional<std::string> id{};
+  PrivateQod qod{};
+
+  friend bool operator==(const PrivateQodResponseContents&, const PrivateQodResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(PrivateQodResponseContents, (), (id, qod))
+
+struct PrivateQodResponse {
+  std::optional<std::string> success{};
+  PrivateQodResponseContents contents{};
+
+  friend bool operator==(const PrivateQodResponse&, const PrivateQodResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(PrivateQodResponse, (), (success, contents))
+
+struct QodCategoriesDetailedResponseContents {
+  std::vector<QodCategory> categories{};
+
+  friend bool operator==(const QodCategoriesDetailedResponseContents&, const QodCategoriesDetailedResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodCategoriesDetailedResponseContents, (), (categories))
+
+struct QodCategoriesDetailedResponse {
+  std::optional<std::string> success{};
+  QodCategoriesDetailedResponseContents contents{};
+
+  friend bool operator==(const QodCategoriesDetailedResponse&, const QodCategoriesDetailedResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodCategoriesDetailedResponse, (), (success, contents))
 
 struct PostQuoteImageBackgroundRequest {
   webapi::FilePart image{};

@@ -82,6 +82,19 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// POST /oauth2/v2/tokeninfo
+  /// Operation id `oauth2.tokeninfo`.
+  ///
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.user_ip`: `std::string`, query `userIp`, optional
+  /// - `params.access_token`: `std::string`, query `access_token`, optional
+  /// - `params.id_token`: `std::string`, query `id_token`, optional
+  /// Credential (optional): `Config::access_token`.
+  /// Changes state (POST). Answers `Tokeninfo`.
   webapi::Result<Tokeninfo> oauth2_tokeninfo(const Oauth2TokeninfoParams& params = {}) {
     return webapi::call<Tokeninfo>(*transport_, build_oauth2_tokeninfo(params), responses::oauth2_tokeninfo);
   }
@@ -105,6 +118,17 @@ class Client {
   }
 
   /// GET /oauth2/v2/userinfo
+  /// Operation id `oauth2.userinfo.get`.
+  ///
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.user_ip`: `std::string`, query `userIp`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/userinfo.email`, `https://www.googleapis.com/auth/userinfo.profile`, `openid`.
+  /// Reads only (GET). Answers `Userinfo`.
   webapi::Result<Userinfo> oauth2_userinfo_get(const Oauth2UserinfoGetParams& params = {}) {
     return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_get(params), responses::oauth2_userinfo_get);
   }
@@ -126,6 +150,17 @@ class Client {
   }
 
   /// GET /userinfo/v2/me
+  /// Operation id `oauth2.userinfo.v2.me.get`.
+  ///
+  /// - `params.alt`: `Alt`, query `alt`, optional
+  /// - `params.fields`: `std::string`, query `fields`, optional
+  /// - `params.key`: `std::string`, query `key`, optional
+  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
+  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
+  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
+  /// - `params.user_ip`: `std::string`, query `userIp`, optional
+  /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/userinfo.email`, `https://www.googleapis.com/auth/userinfo.profile`, `openid`.
+  /// Reads only (GET). Answers `Userinfo`.
   webapi::Result<Userinfo> oauth2_userinfo_v2_me_get(const Oauth2UserinfoV2MeGetParams& params = {}) {
     return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_v2_me_get(params), responses::oauth2_userinfo_v2_me_get);
   }

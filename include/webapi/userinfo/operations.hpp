@@ -9,11 +9,12 @@
 
 namespace webapi::userinfo {
 
-/// Every operation of the client: its method's name, HTTP method, path template and idempotency.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id, the requirements' identifier where it differs, and whether it is idempotent.
 inline constexpr std::array<webapi::Operation, 3> operations{{
-    {"oauth2_tokeninfo", webapi::Method::post, "/oauth2/v2/tokeninfo", false},
-    {"oauth2_userinfo_get", webapi::Method::get, "/oauth2/v2/userinfo", true},
-    {"oauth2_userinfo_v2_me_get", webapi::Method::get, "/userinfo/v2/me", true},
+    {"oauth2_tokeninfo", webapi::Method::post, "/oauth2/v2/tokeninfo", "oauth2.tokeninfo", "", false},
+    {"oauth2_userinfo_get", webapi::Method::get, "/oauth2/v2/userinfo", "oauth2.userinfo.get", "", true},
+    {"oauth2_userinfo_v2_me_get", webapi::Method::get, "/userinfo/v2/me", "oauth2.userinfo.v2.me.get", "", true},
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.

@@ -72,6 +72,11 @@ class Client {
   const Config& config() const noexcept { return config_; }
 
   /// DELETE /webhooks/v3/{appId}/settings
+  /// Operation id `delete-/webhooks/v3/{appId}/settings_clear`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> settings_clear(std::int32_t app_id) {
     return webapi::call<void>(*transport_, build_settings_clear(app_id), responses::settings_clear);
   }
@@ -88,6 +93,11 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/settings
+  /// Operation id `get-/webhooks/v3/{appId}/settings_getAll`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_get_all(std::int32_t app_id) {
     return webapi::call<SettingsResponse>(*transport_, build_settings_get_all(app_id), responses::settings_get_all);
   }
@@ -104,6 +114,12 @@ class Client {
   }
 
   /// PUT /webhooks/v3/{appId}/settings
+  /// Operation id `put-/webhooks/v3/{appId}/settings_configure`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `SettingsChangeRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (PUT). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_configure(std::int32_t app_id, const SettingsConfigureParams& params) {
     return webapi::call<SettingsResponse>(*transport_, build_settings_configure(app_id, params), responses::settings_configure);
   }
@@ -121,6 +137,11 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions
+  /// Operation id `get-/webhooks/v3/{appId}/subscriptions_getAll`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SubscriptionListResponse`.
   webapi::Result<SubscriptionListResponse> subscriptions_get_all(std::int32_t app_id) {
     return webapi::call<SubscriptionListResponse>(*transport_, build_subscriptions_get_all(app_id), responses::subscriptions_get_all);
   }
@@ -137,6 +158,12 @@ class Client {
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions
+  /// Operation id `post-/webhooks/v3/{appId}/subscriptions_create`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `SubscriptionCreateRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (POST). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_create(std::int32_t app_id, const SubscriptionsCreateParams& params) {
     return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_create(app_id, params), responses::subscriptions_create);
   }
@@ -154,6 +181,12 @@ class Client {
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions/batch/update
+  /// Operation id `post-/webhooks/v3/{appId}/subscriptions/batch/update_updateBatch`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `params.body`: `BatchInputSubscriptionBatchUpdateRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (POST). Answers `BatchResponseSubscriptionResponse`.
   webapi::Result<BatchResponseSubscriptionResponse> subscriptions_update_batch(std::int32_t app_id, const SubscriptionsUpdateBatchParams& params) {
     return webapi::call<BatchResponseSubscriptionResponse>(*transport_, build_subscriptions_update_batch(app_id, params), responses::subscriptions_update_batch);
   }
@@ -171,6 +204,12 @@ class Client {
   }
 
   /// DELETE /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `delete-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_archive`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> subscriptions_archive(std::int32_t app_id, std::int32_t subscription_id) {
     return webapi::call<void>(*transport_, build_subscriptions_archive(app_id, subscription_id), responses::subscriptions_archive);
   }
@@ -188,6 +227,12 @@ class Client {
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `get-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_getById`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// Credential (required): `Config::hapikey`.
+  /// Reads only (GET). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_get_by_id(std::int32_t app_id, std::int32_t subscription_id) {
     return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_get_by_id(app_id, subscription_id), responses::subscriptions_get_by_id);
   }
@@ -205,6 +250,13 @@ class Client {
   }
 
   /// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}
+  /// Operation id `patch-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_update`.
+  ///
+  /// - `app_id`: `std::int32_t`, path `appId`, required
+  /// - `subscription_id`: `std::int32_t`, path `subscriptionId`, required
+  /// - `params.body`: `SubscriptionPatchRequest`, json body (`application/json`), required
+  /// Credential (required): `Config::hapikey`.
+  /// Changes state (PATCH). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_update(std::int32_t app_id, std::int32_t subscription_id, const SubscriptionsUpdateParams& params) {
     return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_update(app_id, subscription_id, params), responses::subscriptions_update);
   }

@@ -139,49 +139,11 @@ constexpr auto wire_values(ErrorCategoryHttpStatus) noexcept {
       {ErrorCategoryHttpStatus::NETWORK_AUTHENTICATION_REQUIRED, "NETWORK_AUTHENTICATION_REQUIRED"}}};
 }
 
-enum class BatchResponseSubscriptionResponseWithErrorsStatus { PENDING, PROCESSING, CANCELED, COMPLETE };
-constexpr auto wire_values(BatchResponseSubscriptionResponseWithErrorsStatus) noexcept {
-  return std::array<webapi::EnumValue<BatchResponseSubscriptionResponseWithErrorsStatus>, 4>{{
-      {BatchResponseSubscriptionResponseWithErrorsStatus::PENDING, "PENDING"},
-      {BatchResponseSubscriptionResponseWithErrorsStatus::PROCESSING, "PROCESSING"},
-      {BatchResponseSubscriptionResponseWithErrorsStatus::CANCELED, "CANCELED"},
-      {BatchResponseSubscriptionResponseWithErrorsStatus::COMPLETE, "COMPLETE"}}};
-}
-
 enum class ThrottlingSettingsPeriod { SECONDLY, ROLLING_MINUTE };
 constexpr auto wire_values(ThrottlingSettingsPeriod) noexcept {
   return std::array<webapi::EnumValue<ThrottlingSettingsPeriod>, 2>{{
       {ThrottlingSettingsPeriod::SECONDLY, "SECONDLY"},
       {ThrottlingSettingsPeriod::ROLLING_MINUTE, "ROLLING_MINUTE"}}};
-}
-
-enum class SubscriptionCreateRequestEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange };
-constexpr auto wire_values(SubscriptionCreateRequestEventType) noexcept {
-  return std::array<webapi::EnumValue<SubscriptionCreateRequestEventType>, 24>{{
-      {SubscriptionCreateRequestEventType::contact_propertyChange, "contact.propertyChange"},
-      {SubscriptionCreateRequestEventType::company_propertyChange, "company.propertyChange"},
-      {SubscriptionCreateRequestEventType::deal_propertyChange, "deal.propertyChange"},
-      {SubscriptionCreateRequestEventType::ticket_propertyChange, "ticket.propertyChange"},
-      {SubscriptionCreateRequestEventType::product_propertyChange, "product.propertyChange"},
-      {SubscriptionCreateRequestEventType::line_item_propertyChange, "line_item.propertyChange"},
-      {SubscriptionCreateRequestEventType::contact_creation, "contact.creation"},
-      {SubscriptionCreateRequestEventType::contact_deletion, "contact.deletion"},
-      {SubscriptionCreateRequestEventType::contact_privacyDeletion, "contact.privacyDeletion"},
-      {SubscriptionCreateRequestEventType::company_creation, "company.creation"},
-      {SubscriptionCreateRequestEventType::company_deletion, "company.deletion"},
-      {SubscriptionCreateRequestEventType::deal_creation, "deal.creation"},
-      {SubscriptionCreateRequestEventType::deal_deletion, "deal.deletion"},
-      {SubscriptionCreateRequestEventType::ticket_creation, "ticket.creation"},
-      {SubscriptionCreateRequestEventType::ticket_deletion, "ticket.deletion"},
-      {SubscriptionCreateRequestEventType::product_creation, "product.creation"},
-      {SubscriptionCreateRequestEventType::product_deletion, "product.deletion"},
-      {SubscriptionCreateRequestEventType::line_item_creation, "line_item.creation"},
-      {SubscriptionCreateRequestEventType::line_item_deletion, "line_item.deletion"},
-      {SubscriptionCreateRequestEventType::conversation_creation, "conversation.creation"},
-      {SubscriptionCreateRequestEventType::conversation_deletion, "conversation.deletion"},
-      {SubscriptionCreateRequestEventType::conversation_newMessage, "conversation.newMessage"},
-      {SubscriptionCreateRequestEventType::conversation_privacyDeletion, "conversation.privacyDeletion"},
-      {SubscriptionCreateRequestEventType::conversation_propertyChange, "conversation.propertyChange"}}};
 }
 
 struct SubscriptionBatchUpdateRequest {
@@ -274,13 +236,15 @@ struct BatchResponseSubscriptionResponseWithErrors {
   std::optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
   std::string started_at{};
-  BatchResponseSubscriptionResponseWithErrorsStatus status{};
+  BatchResponseSubscriptionResponseStatus status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"completed_at", "completedAt"}, {"num_errors", "numErrors"}, {"requested_at", "requestedAt"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const BatchResponseSubscriptionResponseWithErrors&, const BatchResponseSubscriptionResponseWithErrors&) = default;
 };
 BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponseWithErrors, (), (completed_at, errors, links, num_errors, requested_at, results, started_at, status))
+
+using BatchResponseSubscriptionResponseWithErrorsStatus = BatchResponseSubscriptionResponseStatus;
 
 struct Error {
   std::string category{};
@@ -331,7 +295,7 @@ BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (created_at, target_url, throttling,
 
 struct SubscriptionCreateRequest {
   std::optional<bool> active{};
-  SubscriptionCreateRequestEventType event_type{};
+  SubscriptionResponseEventType event_type{};
   std::optional<std::string> property_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};
@@ -339,6 +303,8 @@ struct SubscriptionCreateRequest {
   friend bool operator==(const SubscriptionCreateRequest&, const SubscriptionCreateRequest&) = default;
 };
 BOOST_DESCRIBE_STRUCT(SubscriptionCreateRequest, (), (active, event_type, property_name))
+
+using SubscriptionCreateRequestEventType = SubscriptionResponseEventType;
 
 struct SubscriptionListResponse {
   std::vector<SubscriptionResponse> results{};

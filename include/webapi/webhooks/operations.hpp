@@ -9,17 +9,18 @@
 
 namespace webapi::webhooks {
 
-/// Every operation of the client: its method's name, HTTP method, path template and idempotency.
+/// Every operation of the client: its method's name, HTTP method, path template, the description's
+/// operation id, the requirements' identifier where it differs, and whether it is idempotent.
 inline constexpr std::array<webapi::Operation, 9> operations{{
-    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings", true},
-    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings", true},
-    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings", true},
-    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions", true},
-    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions", false},
-    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update", false},
-    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", true},
-    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", true},
-    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", false},
+    {"settings_clear", webapi::Method::delete_, "/webhooks/v3/{appId}/settings", "delete-/webhooks/v3/{appId}/settings_clear", "", true},
+    {"settings_get_all", webapi::Method::get, "/webhooks/v3/{appId}/settings", "get-/webhooks/v3/{appId}/settings_getAll", "", true},
+    {"settings_configure", webapi::Method::put, "/webhooks/v3/{appId}/settings", "put-/webhooks/v3/{appId}/settings_configure", "", true},
+    {"subscriptions_get_all", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions", "get-/webhooks/v3/{appId}/subscriptions_getAll", "", true},
+    {"subscriptions_create", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions", "post-/webhooks/v3/{appId}/subscriptions_create", "", false},
+    {"subscriptions_update_batch", webapi::Method::post, "/webhooks/v3/{appId}/subscriptions/batch/update", "post-/webhooks/v3/{appId}/subscriptions/batch/update_updateBatch", "", false},
+    {"subscriptions_archive", webapi::Method::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "delete-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_archive", "", true},
+    {"subscriptions_get_by_id", webapi::Method::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "get-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_getById", "", true},
+    {"subscriptions_update", webapi::Method::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "patch-/webhooks/v3/{appId}/subscriptions/{subscriptionId}_update", "", false},
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.

@@ -1,0 +1,124 @@
+// webapi-doc-snippets: compiles every ```cpp block of the README and docs/*.md (see snippets.hpp for the
+// conventions). A block that does not compile is reported as PAGE:LINE of its opening fence, after the
+// compiler's own messages, which point into the page too.
+//
+//   webapi-doc-snippets --compiler CXX --flags FILE --work DIR ROOT [PAGE...]
+//
+// FILE holds the compiler's flags (a response file); PAGEs are relative to ROOT and default to
+// README.md and every docs/*.md.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "snippets.hpp"
+
+namespace fs = std::filesystem;
+using namespace webapi::doc_snippets;
+
+namespace {
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + p.string());
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string quoted(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs the compiler; returns its exit status and what it printed.
+int compile(const std::string& compiler, const fs::path& flags, const fs::path& source, std::string& output) {
+  std::string cmd = quoted(compiler) + " @" + quoted(flags.string()) + " -fsyntax-only " +
+                    quoted(source.string()) + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) throw std::runtime_error("cannot run " + compiler);
+  char buf[4096];
+  std::size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
+  return pclose(p);
+}
+
+// The blocks whose lines the compiler's messages point at.
+std::set<const Block*> blamed(const Unit& u, const std::string& page, const std::string& output) {
+  std::set<const Block*> out;
+  std::string escaped = std::regex_replace(page, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)");
+  std::regex at(escaped + R"(:(\d+):)");
+  for (auto it = std::sregex_iterator(output.begin(), output.end(), at); it != std::sregex_iterator(); ++it) {
+    std::size_t line = std::stoul((*it)[1].str());
+    for (const Block* b : u.blocks)
+      if (line + 1 >= b->fence_line && line <= b->fence_line + b->lines.size() + 1) out.insert(b);
+  }
+  if (out.empty()) out.insert(u.blocks.begin(), u.blocks.end());
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) try {
+  std::string compiler;
+  fs::path flags, work, root;
+  std::vector<std::string> pages;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc) throw std::runtime_error(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--compiler") compiler = next();
+    else if (a == "--flags") flags = next();
+    else if (a == "--work") work = next();
+    else if (root.empty()) root = a;
+    else pages.push_back(a);
+  }
+  if (compiler.empty() || flags.empty() || work.empty() || root.empty())
+    throw std::runtime_error("usage: webapi-doc-snippets --compiler CXX --flags FILE --work DIR ROOT [PAGE...]");
+  if (pages.empty()) {
+    pages.push_back("README.md");
+    std::vector<std::string> docs;
+    if (fs::is_directory(root / "docs"))
+      for (const auto& e : fs::directory_iterator(root / "docs"))
+        if (e.path().extension() == ".md") docs.push_back("docs/" + e.path().filename().string());
+    std::sort(docs.begin(), docs.end());
+    pages.insert(pages.end(), docs.begin(), docs.end());
+  }
+  fs::create_directories(work);
+  std::size_t compiled = 0, failed = 0;
+  std::vector<std::string> report;
+  for (const auto& page : pages) {
+    auto blocks = extract(read(root / page), page);
+    auto us = units(blocks, page);
+    for (std::size_t i = 0; i < us.size(); ++i) {
+      std::string name = page;
+      std::replace_if(name.begin(), name.end(), [](char c) { return c == '/' || c == '.'; }, '_');
+      fs::path source = work / (name + "_" + std::to_string(i) + ".cpp");
+      std::ofstream(source, std::ios::binary) << us[i].source;
+      std::string output;
+      int status = compile(compiler, flags, source, output);
+      compiled += us[i].blocks.size();
+      if (status == 0) continue;
+      std::cerr << output;
+      for (const Block* b : blamed(us[i], page, output)) {
+        ++failed;
+        report.push_back(page + ":" + std::to_string(b->fence_line) + ": this ```cpp block does not compile");
+      }
+    }
+  }
+  for (const auto& r : report) std::cerr << r << "\n";
+  std::cout << compiled << " C++ blocks in " << pages.size() << " pages, " << failed << " failed\n";
+  return failed ? 1 : 0;
+} catch (const std::exception& e) {
+  std::cerr << "webapi-doc-snippets: " << e.what() << "\n";
+  return 2;
+}
