@@ -3,3 +3,4 @@
 
 #include <webapi/fakes/quotes/demo.hpp>
 #include <webapi/fakes/quotes/fake.hpp>
+#include <webapi/fakes/quotes/state_json.hpp>

@@ -3,3 +3,4 @@
 
 #include <webapi/fakes/userinfo/demo.hpp>
 #include <webapi/fakes/userinfo/fake.hpp>
+#include <webapi/fakes/userinfo/state_json.hpp>

@@ -4,3 +4,4 @@
 
 #include <webapi/fakes/webhooks/demo.hpp>
 #include <webapi/fakes/webhooks/fake.hpp>
+#include <webapi/fakes/webhooks/state_json.hpp>
