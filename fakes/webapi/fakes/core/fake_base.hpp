@@ -154,6 +154,7 @@ class FakeBase {
       dispatcher_.faults().begin_call(request);
       auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
       shaping = dispatcher_.faults().take_answer_fault();
+      dispatcher_.faults().end_call();
       return r;
     }();
     // Outside the lock: a latency or slow body holds up this caller only.

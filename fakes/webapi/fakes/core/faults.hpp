@@ -154,10 +154,11 @@ class FaultPlan {
   /// Names the call being dispatched, so rules can match its method and path; the fake sets it (under its
   /// lock) before the Dispatcher asks take().
   void begin_call(const Request& request) {
-    current_method_ = request.method;
-    current_path_ = request.path;
+    current_ = &request;
     pending_.reset();
   }
+  /// Forgets the call named by begin_call(), which must outlive it until then.
+  void end_call() noexcept { current_ = nullptr; }
 
   /// The injected outcome for a call of `operation`, consuming one use of the first rule it matches; an
   /// injected status is answered with error_response. A rule that shapes the fake's own answer (latency,
@@ -173,8 +174,8 @@ class FaultPlan {
   std::optional<Result<Response>> take(std::string_view operation, const ErrorFormat& format) {
     for (auto it = rules_.begin(); it != rules_.end(); ++it) {
       if (!it->operation.empty() && it->operation != operation) continue;
-      if (it->method && current_method_ && *it->method != *current_method_) continue;
-      if (!it->path.empty() && it->path != current_path_) continue;
+      if (it->method && (!current_ || *it->method != current_->method)) continue;
+      if (!it->path.empty() && (!current_ || it->path != current_->path)) continue;
       Rule rule = *it;
       if (--it->times == 0) rules_.erase(it);
       switch (rule.kind) {
@@ -197,8 +198,7 @@ class FaultPlan {
  private:
   std::deque<Rule> rules_;
   std::atomic<long long> latency_ms_{0};
-  std::optional<Method> current_method_;
-  std::string current_path_;
+  const Request* current_ = nullptr;  // the call being dispatched, for matching by method and path
   std::optional<AnswerFault> pending_;
 };
 
