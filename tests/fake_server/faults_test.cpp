@@ -57,6 +57,12 @@ BOOST_AUTO_TEST_CASE(body_faults_shape_the_fakes_own_answer) {
   BOOST_TEST(bad->status == 200);
   BOOST_TEST(!valid_json(bad->body));
   BOOST_TEST(valid_json(q.fake.send(q.qod())->body));
+  const auto journal = q.fake.journal();  // the shaped answers are marked as injected, the others not
+  BOOST_REQUIRE(journal.size() == 4u);
+  BOOST_TEST(!journal.at(0).injected);
+  BOOST_TEST(journal.at(1).injected);
+  BOOST_TEST(journal.at(2).injected);
+  BOOST_TEST(!journal.at(3).injected);
 }
 
 BOOST_AUTO_TEST_CASE(latency_and_slow_body_delay_the_answer) {

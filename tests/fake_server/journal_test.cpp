@@ -43,8 +43,10 @@ BOOST_AUTO_TEST_CASE(the_total_is_bounded_in_bytes_dropping_the_oldest) {
   BOOST_TEST(j.size() >= 5u);
   BOOST_TEST(j.dropped() == 100u - j.size());
   BOOST_TEST(j.entries().back().request.path == "/n/99");  // the newest stay
+  BOOST_TEST(j.latest() == &j.entries().back());
   j.set_max_bytes(0);
   BOOST_TEST(j.empty());
+  BOOST_TEST(!j.latest());
   BOOST_TEST(j.bytes() == 0u);
 }
 

@@ -19,7 +19,7 @@ grep -q "webhooks" <<<"$err" || fail "unknown --api did not list webhooks: $err"
 
 # start <api>: serves the API's demo data set in the background; sets pid and port, leaves the output in $out.
 start() {
-  "$server" --api "$1" --port 0 --seed demo >"$out" &
+  "$server" --api "$1" --port 0 --seed demo "${@:2}" >"$out" &
   pid=$!
   for _ in $(seq 1 400); do
     grep -q '^port=' "$out" && break
@@ -92,6 +92,17 @@ snapshot="$(curl -s -f "$ctl/snapshot")" || fail "GET snapshot failed"
 grep -q '"author":"Oscar Wilde"' <<<"$snapshot" || fail "the snapshot lacks the demo quotes: $snapshot"
 
 stop
+
+# --clock frozen: the in-process default, 2024-01-01 until moved; a bad --clock is refused.
+start quotes --clock frozen
+grep -q '"now":"2024-01-01T00:00:00.000Z","frozen":true' <<<"$(curl -s "http://127.0.0.1:$port/__webapi/clock")" \
+  || fail "--clock frozen did not freeze the clock at 2024-01-01"
+stop
+set +e
+"$server" --api quotes --clock sideways >/dev/null 2>&1
+code=$?
+set -e
+[ "$code" = 2 ] || fail "--clock sideways exited $code, not 2"
 
 start userinfo
 token="$(sed -n 's/^ACCESS_TOKEN=//p' "$out")"

@@ -155,6 +155,8 @@ class FakeBase {
       auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
       shaping = dispatcher_.faults().take_answer_fault();
       dispatcher_.faults().end_call();
+      if (shaping && shaping->kind != Fault::latency)
+        if (JournalEntry* e = dispatcher_.journal().latest()) e->injected = true;
       return r;
     }();
     // Outside the lock: a latency or slow body holds up this caller only.

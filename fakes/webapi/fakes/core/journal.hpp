@@ -52,13 +52,16 @@ class Journal {
     if (capacity_ == 0 || cost > max_bytes_) {
       ++dropped_;
       scratch_ = std::move(entry);
-      return scratch_;
+      return *(latest_ = &scratch_);
     }
     while (!entries_.empty() && (entries_.size() >= capacity_ || bytes_ + cost > max_bytes_)) pop_oldest();
     entries_.push_back(std::move(entry));
     bytes_ += cost;
-    return entries_.back();
+    return *(latest_ = &entries_.back());
   }
+
+  /// The entry the last record() made, kept or not; nullptr after clear() or once the bounds dropped it.
+  JournalEntry* latest() noexcept { return latest_; }
 
   /// Keeps at most `n` entries; 0 keeps none.
   void set_capacity(std::size_t n) {
@@ -85,6 +88,7 @@ class Journal {
   std::size_t size() const noexcept { return entries_.size(); }
   bool empty() const noexcept { return entries_.empty(); }
   void clear() {
+    latest_ = nullptr;
     entries_.clear();
     bytes_ = 0;
     dropped_ = 0;
@@ -126,6 +130,7 @@ class Journal {
 
  private:
   void pop_oldest() {
+    if (latest_ == &entries_.front()) latest_ = nullptr;
     bytes_ -= footprint(entries_.front());
     entries_.pop_front();
     ++dropped_;
@@ -138,6 +143,7 @@ class Journal {
   std::size_t bytes_ = 0;
   std::size_t dropped_ = 0;
   JournalEntry scratch_;  // where record() writes what it cannot keep
+  JournalEntry* latest_ = nullptr;
 };
 
 }  // namespace webapi::fakes
