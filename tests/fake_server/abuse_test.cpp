@@ -43,7 +43,8 @@ struct ServedHooks {
                                             std::string(body));
   }
   bool answers_correctly() {
-    std::string reply = raw_exchange(server->port(), "GET " + settings + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    std::string reply =
+        raw_exchange(server->port(), "GET " + settings + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     return reply.starts_with("HTTP/1.1 200") && reply.find("hooks.example.com") != std::string::npos;
   }
   webapi::fakes::webhooks::Fake fake;

@@ -77,7 +77,8 @@ namespace control {
 inline std::optional<ManualClock::time_point> parse_timestamp(std::string_view s) {
   int y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, used = 0;
   std::string text(s);
-  if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d%n", &y, &mo, &d, &h, &mi, &sec, &used) != 6) return std::nullopt;
+  if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d%n", &y, &mo, &d, &h, &mi, &sec, &used) != 6)
+    return std::nullopt;
   std::string_view rest = s.substr(static_cast<std::size_t>(used));
   long long nanos = 0;
   if (rest.starts_with('.')) {

@@ -373,9 +373,8 @@ class Session : public std::enable_shared_from_this<Session> {
     res.set(http::field::connection, "close");
     auto bytes = std::make_shared<std::string>(head_bytes(res) + res.body());
     stream_.expires_after(server_->options.write_timeout);
-    asio::async_write(stream_, asio::buffer(*bytes), [self = shared_from_this(), bytes](beast::error_code, std::size_t) {
-      self->close();
-    });
+    asio::async_write(stream_, asio::buffer(*bytes),
+                      [self = shared_from_this(), bytes](beast::error_code, std::size_t) { self->close(); });
   }
 
   /// Sends the head at once and the body in ten pieces spread over the fault's delay.

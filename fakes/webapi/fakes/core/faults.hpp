@@ -180,9 +180,11 @@ class FaultPlan {
       if (--it->times == 0) rules_.erase(it);
       switch (rule.kind) {
         case Fault::drop:
-          return Result<Response>(make_error(ErrorKind::transport, std::string(dropped_message), std::string(operation)));
+          return Result<Response>(
+              make_error(ErrorKind::transport, std::string(dropped_message), std::string(operation)));
         case Fault::reset:
-          return Result<Response>(make_error(ErrorKind::transport, std::string(reset_message), std::string(operation)));
+          return Result<Response>(
+              make_error(ErrorKind::transport, std::string(reset_message), std::string(operation)));
         case Fault::status: return Result<Response>(format(rule.code, rule.message, boost::json::object{}));
         default:
           pending_ = AnswerFault{rule.kind, rule.delay};
