@@ -118,6 +118,26 @@ BOOST_AUTO_TEST_CASE(a_wrong_content_type_is_answered_and_changes_nothing_else) 
   BOOST_TEST(h.answers_correctly());  // still the demo target URL
 }
 
+BOOST_AUTO_TEST_CASE(an_idle_keep_alive_connection_is_closed_after_the_idle_timeout) {
+  namespace asio = boost::asio;
+  ServedQuotes q(short_timeouts());
+  asio::io_context ioc;
+  asio::ip::tcp::socket s(ioc);
+  s.connect({asio::ip::make_address("127.0.0.1"), q.server->port()});
+  asio::write(s, asio::buffer("GET /qod HTTP/1.1\r\nHost: x\r\nX-Service-Api-Secret: " + q.key + "\r\n\r\n"));
+  std::string got;
+  boost::system::error_code ec;
+  asio::read_until(s, asio::dynamic_buffer(got), "\"quotes\"", ec);
+  BOOST_TEST(got.starts_with("HTTP/1.1 200"));
+  const auto answered = std::chrono::steady_clock::now();
+  char c;
+  while (!ec) s.read_some(asio::buffer(&c, 1), ec);  // the rest of the answer, then the close
+  const auto idle = std::chrono::steady_clock::now() - answered;
+  BOOST_TEST((ec == asio::error::eof), ec.message());
+  BOOST_TEST((idle >= 800ms));
+  BOOST_TEST((idle < 4s));
+}
+
 BOOST_AUTO_TEST_CASE(a_hundred_slow_connections_are_closed_and_others_served_meanwhile) {
   namespace asio = boost::asio;
   ServedQuotes q(short_timeouts());

@@ -203,6 +203,9 @@ BOOST_AUTO_TEST_CASE(a_fakes_own_routes_cannot_shadow_it) {
   auto journal = c.call(Method::get, "/__webapi/journal");
   BOOST_TEST(journal->body.find("\"entries\":[]") != std::string::npos, journal->body);
   BOOST_TEST(fake.calls() == 0);  // reset emptied the state; the fake's handlers never ran for these
+  // What this fake lacks is said so, not faked.
+  BOOST_TEST(c.call(Method::post, "/__webapi/seed/demo")->status == 404);
+  BOOST_TEST(c.call(Method::get, "/__webapi/snapshot")->status == 501);
 }
 
 BOOST_AUTO_TEST_CASE(an_api_path_cannot_reach_it) {

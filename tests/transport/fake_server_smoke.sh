@@ -104,6 +104,13 @@ code=$?
 set -e
 [ "$code" = 2 ] || fail "--clock sideways exited $code, not 2"
 
+# --max-body-bytes: a larger body is answered 413 before it is read.
+start quotes --max-body-bytes 16
+status="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+  -d '{"quote":"longer than sixteen bytes"}' "http://127.0.0.1:$port/quote")"
+[ "$status" = 413 ] || fail "--max-body-bytes 16: a 36-byte body answered $status, not 413"
+stop
+
 start userinfo
 token="$(sed -n 's/^ACCESS_TOKEN=//p' "$out")"
 id_token="$(sed -n 's/^ID_TOKEN=//p' "$out")"
