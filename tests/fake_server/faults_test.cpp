@@ -71,7 +71,7 @@ BOOST_AUTO_TEST_CASE(latency_and_slow_body_delay_the_answer) {
   q.fake.add_fault({.kind = Fault::slow_body, .delay = 150ms});
   BOOST_TEST(timed([&] { BOOST_TEST(q.fake.send(q.qod())->status == 200); }) >= 150ms);
   BOOST_TEST(timed([&] { BOOST_TEST(q.fake.send(q.qod())->status == 200); }) >= 150ms);
-  BOOST_TEST(timed([&] { (void)q.fake.send(q.qod()); }) < 150ms);
+  BOOST_TEST(q.fake.faults().empty());  // both used up
 }
 
 BOOST_AUTO_TEST_CASE(rules_match_by_operation_method_and_path) {
@@ -150,7 +150,7 @@ BOOST_AUTO_TEST_CASE(a_malformed_body_arrives_whole_but_is_not_json) {
 
 BOOST_AUTO_TEST_CASE(a_slow_body_trickles_in_after_the_head) {
   ServedQuotes q;
-  q.fake.add_fault({.kind = Fault::slow_body, .delay = 400ms});
+  q.fake.add_fault({.kind = Fault::slow_body, .delay = 1000ms});
   namespace asio = boost::asio;
   asio::io_context ioc;
   asio::ip::tcp::socket s(ioc);
@@ -164,8 +164,8 @@ BOOST_AUTO_TEST_CASE(a_slow_body_trickles_in_after_the_head) {
   const auto head_at = std::chrono::steady_clock::now() - start;
   asio::read(s, asio::dynamic_buffer(got), ec);
   const auto end_at = std::chrono::steady_clock::now() - start;
-  BOOST_TEST((head_at < 300ms));
-  BOOST_TEST((end_at >= 350ms));
+  BOOST_TEST((head_at < 700ms));  // the head does not wait for the delay
+  BOOST_TEST((end_at >= 850ms));
   BOOST_TEST(valid_json(got.substr(got.find("\r\n\r\n") + 4)), got);
 
   q.fake.add_fault({.kind = Fault::slow_body, .delay = 200ms});
