@@ -19,7 +19,7 @@ grep -q "webhooks" <<<"$err" || fail "unknown --api did not list webhooks: $err"
 
 # start <api>: serves the API's demo data set in the background; sets pid and port, leaves the output in $out.
 start() {
-  "$server" --api "$1" --port 0 --seed demo >"$out" &
+  "$server" --api "$1" --port 0 --seed demo "${@:2}" >"$out" &
   pid=$!
   for _ in $(seq 1 400); do
     grep -q '^port=' "$out" && break
@@ -43,6 +43,72 @@ status="$(curl -s -o /dev/null -w '%{http_code}' "$base/quote/search?author=Wild
 body="$(curl -s -f -H "X-Service-Api-Secret: $key" "$base/quote/search?author=Oscar+Wilde&limit=5")" || fail "search with the demo key failed"
 grep -q "Oscar Wilde" <<<"$body" || fail "search did not find Oscar Wilde: $body"
 
+# The control plane: clock, faults, journal, reset, seed.
+ctl="$base/__webapi"
+clock="$(curl -s -f "$ctl/clock")" || fail "GET clock failed"
+grep -q '"frozen":false' <<<"$clock" || fail "a served fake's clock should follow real time: $clock"
+grep -q "\"now\":\"$(date -u +%Y-)" <<<"$clock" || fail "the clock is not at the real date: $clock"
+clock="$(curl -s -f -X PUT -d '{"freeze":true,"set":"2030-05-06T07:08:09Z","advance_seconds":60}' "$ctl/clock")" \
+  || fail "PUT clock failed"
+grep -q '"now":"2030-05-06T07:09:09.000Z","frozen":true' <<<"$clock" || fail "clock not set and frozen: $clock"
+status="$(curl -s -o /dev/null -w '%{http_code}' -X PUT -d '{"set":"soon"}' "$ctl/clock")"
+[ "$status" = 400 ] || fail "a bad clock value answered $status, not 400"
+
+status="$(curl -s -o /dev/null -w '%{http_code}' -X POST -d '{"kind":"status","status":503,"times":1,"path":"/qod"}' "$ctl/faults")"
+[ "$status" = 201 ] || fail "POST faults answered $status, not 201"
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
+[ "$status" = 503 ] || fail "the injected fault answered $status, not 503"
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
+[ "$status" = 200 ] || fail "after the fault was used up: $status, not 200"
+curl -s -f -X POST -d '{"kind":"reset","path":"/qod"}' "$ctl/faults" >/dev/null || fail "POST a reset fault failed"
+set +e
+curl -s -o /dev/null -H "X-Service-Api-Secret: $key" "$base/qod"
+code=$?
+set -e
+[ "$code" = 56 ] || fail "an injected reset: curl exited $code, not 56 (connection reset)"
+curl -s -f -X POST -d '{"kind":"drop"}' "$ctl/faults" >/dev/null || fail "POST a drop fault failed"
+status="$(curl -s -o /dev/null -w '%{http_code}' -X DELETE "$ctl/faults")"
+[ "$status" = 204 ] || fail "DELETE faults answered $status, not 204"
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
+[ "$status" = 200 ] || fail "after clearing the faults: $status, not 200"
+
+journal="$(curl -s -f "$ctl/journal")" || fail "GET journal failed"
+grep -q '"method":"GET","path":"/qod","operation":"get_qod","status":503,"injected":true' <<<"$journal" \
+  || fail "the journal lacks the injected 503: $journal"
+grep -q "$key" <<<"$journal" && fail "the journal shows the API key"
+grep -q '"at":"2030-05-06T07:09:09.000Z"' <<<"$journal" || fail "the journal does not use the fake's clock: $journal"
+
+status="$(curl -s -o /dev/null -w '%{http_code}' -X POST "$ctl/reset")"
+[ "$status" = 204 ] || fail "POST reset answered $status, not 204"
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
+[ "$status" = 401 ] || fail "after reset the demo key still works: $status"
+grep -q '"entries":\[{' <<<"$(curl -s "$ctl/journal")" || fail "the journal should hold the 401 only"
+grep -q '"frozen":false' <<<"$(curl -s "$ctl/clock")" || fail "reset should bring back real time"
+seeded="$(curl -s -f -X POST "$ctl/seed/demo")" || fail "POST seed/demo failed"
+grep -q "\"API_KEY\":\"$key\"" <<<"$seeded" || fail "seed/demo did not answer the demo key: $seeded"
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
+[ "$status" = 200 ] || fail "after seed/demo the demo key does not work: $status"
+snapshot="$(curl -s -f "$ctl/snapshot")" || fail "GET snapshot failed"
+grep -q '"author":"Oscar Wilde"' <<<"$snapshot" || fail "the snapshot lacks the demo quotes: $snapshot"
+
+stop
+
+# --clock frozen: the in-process default, 2024-01-01 until moved; a bad --clock is refused.
+start quotes --clock frozen
+grep -q '"now":"2024-01-01T00:00:00.000Z","frozen":true' <<<"$(curl -s "http://127.0.0.1:$port/__webapi/clock")" \
+  || fail "--clock frozen did not freeze the clock at 2024-01-01"
+stop
+set +e
+"$server" --api quotes --clock sideways >/dev/null 2>&1
+code=$?
+set -e
+[ "$code" = 2 ] || fail "--clock sideways exited $code, not 2"
+
+# --max-body-bytes: a larger body is answered 413 before it is read.
+start quotes --max-body-bytes 16
+status="$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+  -d '{"quote":"longer than sixteen bytes"}' "http://127.0.0.1:$port/quote")"
+[ "$status" = 413 ] || fail "--max-body-bytes 16: a 36-byte body answered $status, not 413"
 stop
 
 start userinfo
@@ -79,4 +145,4 @@ status="$(curl -s -o /dev/null -w '%{http_code}' -X DELETE "$base/subscriptions/
 status="$(curl -s -o /dev/null -w '%{http_code}' "$base/subscriptions/1?hapikey=$hapikey")"
 [ "$status" = 404 ] || fail "webhooks: an archived subscription answered $status, not 404"
 stop
-echo "ok: quotes, userinfo and webhooks"
+echo "ok: quotes (with the control plane), userinfo and webhooks"

@@ -1,12 +1,14 @@
-// webapi-fake-server --api <module> [--port N] [--seed demo]
+// webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen] [--idle-timeout-ms N]
 //
 // Serves one in-memory fake over HTTP/1.1 on 127.0.0.1 until SIGINT or SIGTERM. Prints the credentials of
 // the demo data set as NAME=VALUE lines (with --seed demo), then `port=<N>` once it accepts connections.
+// The control plane (/__webapi/) and the limits are described in docs/fake-server.md.
 
 #include <pthread.h>
 #include <signal.h>
 
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -19,12 +21,26 @@
 namespace {
 
 void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& known) {
-  os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo]\n"
+  os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen]\n"
+        "                          [--idle-timeout-ms N] [--max-body-bytes N]\n"
         "  --api    the fake to serve; one of:";
   for (const auto& e : known) os << ' ' << e.name;
   os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
         "  --seed   demo: load the fake's demo data set and print its credentials as NAME=VALUE lines\n"
+        "  --clock  real (default): the fake's clock follows real time; frozen: it stands at\n"
+        "           2024-01-01T00:00:00Z until moved (PUT /__webapi/clock)\n"
+        "  --idle-timeout-ms  how long a connection may take to send a whole request header, counted\n"
+        "           from its accept or its previous answer (default 30000); body and write alike\n"
+        "  --max-body-bytes   larger request bodies are answered 413 (default 67108864)\n"
+        "The control plane answers under /__webapi/ to loopback clients (see docs/fake-server.md).\n"
         "Prints port=<N> once listening; runs until SIGINT or SIGTERM.\n";
+}
+
+std::optional<unsigned long long> parse_number(std::string_view s) {
+  unsigned long long v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
+  return v;
 }
 
 std::optional<std::uint16_t> parse_port(std::string_view s) {
@@ -62,6 +78,27 @@ int main(int argc, char** argv) {
       options.port = *port;
     } else if (auto v = value("--seed")) {
       options.seed = *v;
+    } else if (auto v = value("--clock")) {
+      if (*v != "real" && *v != "frozen") {
+        std::cerr << "webapi-fake-server: --clock must be real or frozen, not '" << *v << "'\n";
+        return 2;
+      }
+      options.frozen_clock = *v == "frozen";
+    } else if (auto v = value("--idle-timeout-ms")) {
+      auto n = parse_number(*v);
+      if (!n || *n == 0 || *n > 86'400'000) {
+        std::cerr << "webapi-fake-server: --idle-timeout-ms must be a number from 1 to 86400000\n";
+        return 2;
+      }
+      const std::chrono::milliseconds t(*n);
+      options.serve.idle_timeout = options.serve.body_timeout = options.serve.write_timeout = t;
+    } else if (auto v = value("--max-body-bytes")) {
+      auto n = parse_number(*v);
+      if (!n || *n == 0) {
+        std::cerr << "webapi-fake-server: --max-body-bytes must be a positive number\n";
+        return 2;
+      }
+      options.serve.max_body_bytes = static_cast<std::size_t>(*n);
     } else {
       std::cerr << "webapi-fake-server: unknown argument '" << arg << "'\n";
       usage(std::cerr, known);

@@ -39,7 +39,9 @@ class Running {
 
 struct StartOptions {
   std::uint16_t port = 0;
-  std::string seed;  ///< "" for an empty fake, "demo" for the fake's demo data set
+  std::string seed;          ///< "" for an empty fake, "demo" for the fake's demo data set
+  bool frozen_clock = false;  ///< the in-process default (frozen at 2024-01-01) instead of real time
+  webapi::fakes::ServeOptions serve{};
 };
 
 struct Entry {
@@ -58,11 +60,15 @@ template <class Fake>
 class Served final : public Running {
  public:
   explicit Served(const StartOptions& o, std::ostream& out) {
+    // A served fake is used as the service would be, so its clock runs unless told otherwise; reset()
+    // (and POST /__webapi/reset) comes back to that.
+    fake_.clock().set_real_time_by_default(!o.frozen_clock);
+    fake_.reset();
     if constexpr (HasDemo<Fake>) {
       if (o.seed == "demo")
         for (const auto& [name, value] : seed_demo(fake_)) out << name << '=' << value << '\n';
     }
-    server_.emplace(webapi::fakes::serve(fake_, o.port));
+    server_.emplace(webapi::fakes::serve(fake_, o.port, o.serve));
   }
   ~Served() override { server_.reset(); }
   std::uint16_t port() const override { return server_->port(); }

@@ -15,10 +15,24 @@
 // decoded into name/value pairs ('+' read as a space), the headers minus those that only frame the
 // message (Host, Content-Length, Transfer-Encoding, Connection, Keep-Alive, TE, Expect), Content-Type
 // moved to content_type, base_url "http://" plus the Host header. A transport Error of kind transport
-// drops the connection without an answer (as a fake's "drop the connection" fault wants); any other
-// Error is answered 502 with the message as JSON.
+// drops the connection without an answer (as a fake's "drop the connection" fault wants), or resets it
+// (RST) for the reset fault; any other Error is answered 502 with the message as JSON. An answer a fake
+// marked with a body fault (X-Webapi-Fault, see core/faults.hpp) is cut short or written slowly on the wire.
+//
+// A fake that offers the control plane (control_plane.hpp: FakeBase's journal, clock, faults and reset())
+// gets it under /__webapi/: those requests never reach the fake, and are answered only to a loopback peer
+// (403 otherwise).
+//
+// Limits, each in ServeOptions: a request header of at most 64 KiB (else 431) and a body of at most 64 MiB
+// (else 413); a connection has 30 s from being accepted, or from its previous answer, to deliver a whole
+// request header (idle keep-alive and slowly sent headers alike are closed then), 30 s more for the body,
+// and 30 s to take each answer. Bytes that are not HTTP are answered 400 and the connection closed. When
+// accept() fails (out of file descriptors: EMFILE), the server waits `accept_backoff` before accepting
+// again instead of spinning, and answers the connections it has meanwhile.
 
+#include <algorithm>
 #include <array>
+#include <charconv>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -37,6 +51,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -57,6 +72,8 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/control_plane.hpp>
+#include <webapi/fakes/core/faults.hpp>
 
 namespace webapi::fakes {
 
@@ -64,8 +81,14 @@ struct ServeOptions {
   std::string address = "127.0.0.1";               ///< where to listen; loopback unless told otherwise
   std::size_t io_threads = 2;                      ///< threads running the connections' I/O
   std::size_t handler_threads = 4;                 ///< threads calling the transport
+  std::size_t max_header_bytes = 64 * 1024;        ///< larger request headers are answered 431
   std::size_t max_body_bytes = 64 * 1024 * 1024;   ///< larger request bodies are answered 413
-  std::chrono::milliseconds idle_timeout{60'000};  ///< an idle keep-alive connection is closed after this
+  /// From a connection's accept or previous answer to a complete request header; then it is closed. Covers
+  /// idle keep-alive connections and headers sent a byte at a time alike.
+  std::chrono::milliseconds idle_timeout{30'000};
+  std::chrono::milliseconds body_timeout{30'000};   ///< from a complete header to a complete body
+  std::chrono::milliseconds write_timeout{30'000};  ///< for the client to take an answer
+  std::chrono::milliseconds accept_backoff{100};    ///< the pause after a failed accept (EMFILE, ENFILE)
 };
 
 namespace detail {
@@ -197,13 +220,19 @@ class Session;
 /// Everything a running server owns. Destroying it destroys the io_context, whose pending handlers hold
 /// the sessions; so every connection is closed by then.
 struct ServerState {
-  ServerState(Handler h, ServeOptions o)
-      : handler(std::move(h)), options(std::move(o)), workers(options.handler_threads ? options.handler_threads : 1) {}
+  ServerState(Handler h, Handler c, ServeOptions o)
+      : handler(std::move(h)),
+        control(std::move(c)),
+        options(std::move(o)),
+        workers(options.handler_threads ? options.handler_threads : 1) {}
 
   Handler handler;
+  Handler control;  ///< answers /__webapi/; empty: those paths go to `handler` like any other
   ServeOptions options;
   asio::io_context ioc{static_cast<int>(options.io_threads ? options.io_threads : 1)};
   tcp::acceptor acceptor{ioc};
+  asio::steady_timer accept_timer{ioc};
+  std::atomic<std::size_t> accept_failures{0};
   asio::thread_pool workers;
   std::vector<std::thread> io_threads;
   std::atomic<std::size_t> connections{0};
@@ -218,13 +247,18 @@ class Session : public std::enable_shared_from_this<Session> {
   Session(tcp::socket socket, ServerState* server) : stream_(std::move(socket)), server_(server) {}
 
   void start() {
+    beast::error_code ec;
+    auto peer = stream_.socket().remote_endpoint(ec).address();
+    if (!ec && peer.is_v6() && peer.to_v6().is_v4_mapped())
+      peer = asio::ip::make_address_v4(asio::ip::v4_mapped, peer.to_v6());
+    loopback_peer_ = !ec && peer.is_loopback();
     asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read_header(); });
   }
 
  private:
   void read_header() {
     parser_.emplace();
-    parser_->header_limit(64 * 1024);
+    parser_->header_limit(static_cast<std::uint32_t>(server_->options.max_header_bytes));
     parser_->body_limit(server_->options.max_body_bytes);
     stream_.expires_after(server_->options.idle_timeout);
     http::async_read_header(stream_, buffer_, *parser_,
@@ -233,6 +267,10 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void on_header(beast::error_code ec) {
     if (ec == http::error::body_limit) return refuse_body();  // a declared Content-Length over the limit
+    if (ec == http::error::header_limit)
+      return answer(plain_answer(431, "request header exceeds the limit of " +
+                                          std::to_string(server_->options.max_header_bytes) + " bytes", 11));
+    if (is_malformed(ec)) return answer(plain_answer(400, "malformed request: " + ec.message(), 11));
     if (ec) return close();
     auto& req = parser_->get();
     if (iequals(req[http::field::expect], "100-continue")) {
@@ -246,7 +284,15 @@ class Session : public std::enable_shared_from_this<Session> {
     read_body();
   }
 
+  /// A parse error (not a closed or timed-out connection, nor a message cut short by one).
+  static bool is_malformed(beast::error_code ec) {
+    return ec.category() == http::make_error_code(http::error::bad_method).category() &&
+           ec != http::error::end_of_stream && ec != http::error::partial_message && ec != http::error::need_more &&
+           ec != http::error::need_buffer;
+  }
+
   void read_body() {
+    stream_.expires_after(server_->options.body_timeout);
     http::async_read(stream_, buffer_, *parser_,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
   }
@@ -259,6 +305,7 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void on_read(beast::error_code ec) {
     if (ec == http::error::body_limit) return refuse_body();
+    if (is_malformed(ec)) return answer(plain_answer(400, "malformed request body: " + ec.message(), 11));
     if (ec) return close();
     stream_.expires_never();
     auto req = parser_->release();
@@ -269,12 +316,16 @@ class Session : public std::enable_shared_from_this<Session> {
     if (!converted.request)
       return answer(plain_answer(static_cast<unsigned>(converted.status), converted.reason, version));
     ++server_->requests;
+    const bool control = server_->control && is_control_path(converted.request->path);
+    if (control && !loopback_peer_)
+      return answer(plain_answer(403, "the control plane answers loopback clients only", version));
     // The transport may block (a fake with latency injected), so it runs on the handler pool.
     asio::post(server_->workers, [self = shared_from_this(), request = std::move(*converted.request), method, version,
-                                  keep_alive]() mutable {
+                                  keep_alive, control]() mutable {
       Result<Response> result = [&]() -> Result<Response> {
         try {
-          return self->server_->handler(request);
+          answer_faults_on_the_wire = true;
+          return control ? self->server_->control(request) : self->server_->handler(request);
         } catch (const std::exception& e) {
           return make_error(ErrorKind::not_implemented, std::string("the transport threw: ") + e.what());
         }
@@ -282,18 +333,93 @@ class Session : public std::enable_shared_from_this<Session> {
       asio::post(self->stream_.get_executor(),
                  [self, result = std::move(result), method, version, keep_alive]() mutable {
                    if (!result) {
-                     if (result.error().kind == ErrorKind::transport) return self->close();
-                     return self->answer(plain_answer(502, result.error().what(), version));
+                     if (result.error().kind != ErrorKind::transport)
+                       return self->answer(plain_answer(502, result.error().what(), version));
+                     if (result.error().message == reset_message) return self->reset();
+                     return self->close();
                    }
-                   self->answer(to_beast(std::move(*result), method, version, keep_alive));
+                   std::string fault(result->headers.get(fault_header).value_or(""));
+                   if (!fault.empty()) result->headers.erase(fault_header);
+                   auto res = to_beast(std::move(*result), method, version, keep_alive);
+                   if (fault.starts_with("truncated")) return self->answer_truncated(std::move(res), fault);
+                   if (fault.starts_with("slow")) return self->answer_slowly(std::move(res), fault);
+                   self->answer(std::move(res));
                  });
     });
+  }
+
+  /// The number after `name=` in a fault header value such as "truncated; length=120".
+  static std::size_t fault_number(std::string_view value, std::string_view name) {
+    std::size_t n = 0;
+    auto at = value.find(name);
+    if (at == std::string_view::npos) return 0;
+    value.remove_prefix(at + name.size());
+    std::from_chars(value.data(), value.data() + value.size(), n);
+    return n;
+  }
+
+  /// The status line and fields of `res`, as they go on the wire.
+  static std::string head_bytes(const http::response<http::string_body>& res) {
+    std::string out = "HTTP/1.1 " + std::to_string(res.result_int()) + " " + std::string(res.reason()) + "\r\n";
+    for (const auto& f : res) out.append(f.name_string()).append(": ").append(f.value()).append("\r\n");
+    return out + "\r\n";
+  }
+
+  /// Announces the body's full length, sends what the fake left of it, and closes: the client sees the
+  /// connection end mid-body.
+  void answer_truncated(http::response<http::string_body>&& res, std::string_view fault) {
+    const std::size_t full = std::max(fault_number(fault, "length="), res.body().size() + 1);
+    res.set(http::field::content_length, std::to_string(full));
+    res.set(http::field::connection, "close");
+    auto bytes = std::make_shared<std::string>(head_bytes(res) + res.body());
+    stream_.expires_after(server_->options.write_timeout);
+    asio::async_write(stream_, asio::buffer(*bytes),
+                      [self = shared_from_this(), bytes](beast::error_code, std::size_t) { self->close(); });
+  }
+
+  /// Sends the head at once and the body in ten pieces spread over the fault's delay.
+  void answer_slowly(http::response<http::string_body>&& res, std::string_view fault) {
+    const auto total = std::chrono::milliseconds(fault_number(fault, "ms="));
+    const bool keep_alive = res.keep_alive() && !server_->stopping;
+    auto head = std::make_shared<std::string>(head_bytes(res));
+    auto body = std::make_shared<std::string>(std::move(res.body()));
+    stream_.expires_after(server_->options.write_timeout);
+    asio::async_write(stream_, asio::buffer(*head),
+                      [self = shared_from_this(), head, body, total, keep_alive](beast::error_code ec, std::size_t) {
+                        if (ec) return self->close();
+                        self->trickle(body, 0, total / 10, keep_alive);
+                      });
+  }
+
+  void trickle(std::shared_ptr<std::string> body, std::size_t sent, std::chrono::milliseconds pause, bool keep_alive) {
+    if (sent >= body->size()) {
+      if (!keep_alive) return linger();
+      return read_header();
+    }
+    auto timer = std::make_shared<asio::steady_timer>(stream_.get_executor(), pause);
+    timer->async_wait([self = shared_from_this(), timer, body, sent, pause, keep_alive](beast::error_code) {
+      const std::size_t piece = std::max<std::size_t>(1, (body->size() + 9) / 10);
+      const std::size_t n = std::min(piece, body->size() - sent);
+      self->stream_.expires_after(self->server_->options.write_timeout);
+      asio::async_write(self->stream_, asio::buffer(body->data() + sent, n),
+                        [self, body, sent, n, pause, keep_alive](beast::error_code ec, std::size_t) {
+                          if (ec) return self->close();
+                          self->trickle(body, sent + n, pause, keep_alive);
+                        });
+    });
+  }
+
+  /// Resets the connection (RST): what a crashed or hostile peer does.
+  void reset() {
+    beast::error_code ignored;
+    stream_.socket().set_option(asio::socket_base::linger(true, 0), ignored);
+    stream_.close();
   }
 
   void answer(http::response<http::string_body>&& res) {
     auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
     const bool keep_alive = shared->keep_alive() && !server_->stopping;
-    stream_.expires_after(server_->options.idle_timeout);
+    stream_.expires_after(server_->options.write_timeout);
     http::async_write(stream_, *shared,
                       [self = shared_from_this(), shared, keep_alive](beast::error_code ec, std::size_t) {
                         if (ec) return self->close();
@@ -332,12 +458,21 @@ class Session : public std::enable_shared_from_this<Session> {
   std::array<char, 4096> drain_buffer_{};
   std::optional<http::request_parser<http::string_body>> parser_;
   ServerState* server_;  // outlives every session: it owns the io_context whose handlers hold them
+  bool loopback_peer_ = false;
 };
 
 inline void accept_loop(ServerState* state) {
   state->acceptor.async_accept(asio::make_strand(state->ioc), [state](beast::error_code ec, tcp::socket socket) {
     if (ec) {
       if (ec == asio::error::operation_aborted || !state->acceptor.is_open()) return;
+      // Out of file descriptors (EMFILE, ENFILE) or memory: accepting again at once fails again at once and
+      // spins, so pause; the connections already open go on being served and may free some.
+      ++state->accept_failures;
+      state->accept_timer.expires_after(state->options.accept_backoff);
+      state->accept_timer.async_wait([state](beast::error_code e) {
+        if (!e) accept_loop(state);
+      });
+      return;
     } else {
       ++state->connections;
       beast::error_code ignored;
@@ -353,9 +488,10 @@ inline void accept_loop(ServerState* state) {
 /// A running server. Moving it moves the server; destroying it (or stop()) stops it.
 class Server {
  public:
-  Server(detail::Handler handler, std::uint16_t port, ServeOptions options = {}) {
+  /// Serves `handler`; `control`, when given, answers the control plane (/__webapi/) to loopback peers.
+  Server(detail::Handler handler, std::uint16_t port, ServeOptions options = {}, detail::Handler control = {}) {
     namespace asio = boost::asio;
-    auto state = std::make_unique<detail::ServerState>(std::move(handler), std::move(options));
+    auto state = std::make_unique<detail::ServerState>(std::move(handler), std::move(control), std::move(options));
     boost::system::error_code ec;
     auto address = asio::ip::make_address(state->options.address, ec);
     if (ec)
@@ -399,6 +535,8 @@ class Server {
   /// Connections accepted and requests handed to the transport so far.
   std::size_t connections() const noexcept { return state_ ? state_->connections.load() : 0; }
   std::size_t requests() const noexcept { return state_ ? state_->requests.load() : 0; }
+  /// Accepts that failed (e.g. out of file descriptors), each followed by a pause of accept_backoff.
+  std::size_t accept_failures() const noexcept { return state_ ? state_->accept_failures.load() : 0; }
 
   /// Stops listening, drops every connection and waits for calls into the transport to return.
   /// Idempotent; afterwards the transport is no longer referenced.
@@ -421,10 +559,15 @@ class Server {
 };
 
 /// Serves `transport` over HTTP/1.1 until the returned Server is stopped or destroyed. `transport` must
-/// outlive the server; calls into it come from several threads at once.
+/// outlive the server; calls into it come from several threads at once. A fake built on FakeBase also
+/// gets the control plane under /__webapi/ (control_plane.hpp).
 template <Transport T>
 Server serve(T& transport, std::uint16_t port = 0, ServeOptions options = {}) {
-  return Server([&transport](const Request& r) { return transport.send(r); }, port, std::move(options));
+  detail::Handler control;
+  if constexpr (ControllableFake<T>)
+    control = [&transport](const Request& r) -> Result<Response> { return control_plane(transport, r); };
+  return Server([&transport](const Request& r) { return transport.send(r); }, port, std::move(options),
+                std::move(control));
 }
 
 }  // namespace webapi::fakes

@@ -1,12 +1,18 @@
 #pragma once
-// A clock a test moves by hand: the fake's idea of "now", for dates, expiry and anything time-driven.
+// The fake's idea of "now", for dates, expiry and anything time-driven; a test freezes it, sets it or
+// moves it on.
 //
-// It starts at a fixed instant so runs repeat exactly, and never moves on its own. Safe to read and move
-// from any thread.
+// Two modes. Frozen (the default for an in-process fake): it starts at 2024-01-01T00:00:00Z and moves only
+// when told, so runs repeat exactly. Following real time (what a served fake does, see
+// webapi-fake-server): it reads the system clock plus whatever the test moved it by, so tokens expire and
+// timestamps move as they would against the service. freeze() and follow_real_time() switch between
+// them from the current reading, so switching never makes time jump.
+//
+// Safe to read and move from any thread.
 
-#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <string>
 
 namespace webapi::fakes {
@@ -25,15 +31,71 @@ class ManualClock {
   }
 
   ManualClock() = default;
-  explicit ManualClock(time_point start) : ticks_(start.time_since_epoch().count()) {}
+  explicit ManualClock(time_point start) : frozen_at_(start) {}
 
-  time_point now() const noexcept { return time_point(duration(ticks_.load(std::memory_order_acquire))); }
-  void advance(duration d) noexcept { ticks_.fetch_add(d.count(), std::memory_order_acq_rel); }
-  void set(time_point t) noexcept { ticks_.store(t.time_since_epoch().count(), std::memory_order_release); }
-  void reset() noexcept { set(default_start()); }
+  time_point now() const {
+    std::lock_guard lock(mutex_);
+    return now_locked();
+  }
+  /// Moves the clock on (or back, for a negative `d`), in either mode.
+  void advance(duration d) {
+    std::lock_guard lock(mutex_);
+    if (frozen_)
+      frozen_at_ += d;
+    else
+      offset_ += d;
+  }
+  /// Makes "now" read `t`; a clock following real time goes on from there.
+  void set(time_point t) {
+    std::lock_guard lock(mutex_);
+    if (frozen_)
+      frozen_at_ = t;
+    else
+      offset_ = t - clock::now();
+  }
+  /// Stops the clock at its current reading.
+  void freeze() {
+    std::lock_guard lock(mutex_);
+    frozen_at_ = now_locked();
+    frozen_ = true;
+  }
+  /// Lets the clock run at real speed from its current reading.
+  void follow_real_time() {
+    std::lock_guard lock(mutex_);
+    offset_ = now_locked() - clock::now();
+    frozen_ = false;
+  }
+  bool frozen() const {
+    std::lock_guard lock(mutex_);
+    return frozen_;
+  }
+
+  /// What reset() comes back to: frozen at default_start() (false, the default), or the real time,
+  /// running (true).
+  void set_real_time_by_default(bool real_time) {
+    std::lock_guard lock(mutex_);
+    real_time_default_ = real_time;
+  }
+  bool real_time_by_default() const {
+    std::lock_guard lock(mutex_);
+    return real_time_default_;
+  }
+  /// Back to the default: frozen at default_start(), or following real time with no offset.
+  void reset() {
+    std::lock_guard lock(mutex_);
+    frozen_ = !real_time_default_;
+    frozen_at_ = default_start();
+    offset_ = duration::zero();
+  }
 
  private:
-  std::atomic<duration::rep> ticks_{default_start().time_since_epoch().count()};
+  time_point now_locked() const { return frozen_ ? frozen_at_ : clock::now() + offset_; }
+
+  mutable std::mutex mutex_;
+  bool frozen_ = true;
+  bool real_time_default_ = false;
+  time_point frozen_at_ = default_start();
+  duration offset_{};
 };
 
 /// Whole days since 1970-01-01 of `t` (UTC).

@@ -6,20 +6,26 @@
 // A fake derives from it, registers its routes on router() in its constructor, and answers send() with
 // dispatch(request, make_call), where make_call builds the Call its handlers take. Its seeding helpers
 // lock mutex_ and change state_; its reset() calls reset_common() and then seeds what a fresh fake has.
+// For GET /__webapi/snapshot of a served fake, its namespace offers `state_to_json(const State&) ->
+// boost::json::value` (found by argument-dependent lookup), which snapshot_json() calls under the lock.
 
 #include <chrono>
 #include <cstddef>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include <boost/json/value.hpp>
 
 #include <webapi/core/method.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/dispatcher.hpp>
+#include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 
 namespace webapi::fakes {
@@ -35,6 +41,8 @@ struct RouteInfo {
 template <class Call, class State>
 class FakeBase {
  public:
+  using state_type = State;
+
   FakeBase(const FakeBase&) = delete;
   FakeBase& operator=(const FakeBase&) = delete;
 
@@ -50,6 +58,14 @@ class FakeBase {
   auto inspect(F&& f) const {
     std::lock_guard lock(mutex_);
     return std::forward<F>(f)(static_cast<const State&>(state_));
+  }
+
+  /// The state as JSON, from the fake's state_to_json(const State&).
+  boost::json::value snapshot_json() const
+    requires requires(const State& s) { state_to_json(s); }
+  {
+    std::lock_guard lock(mutex_);
+    return state_to_json(state_);
   }
 
   // ---- the requests received ----------------------------------------------------------------------------
@@ -72,6 +88,13 @@ class FakeBase {
   void set_journal_capacity(std::size_t n) {
     std::lock_guard lock(mutex_);
     dispatcher_.journal().set_capacity(n);
+  }
+
+  /// Bounds the journal's total size, and how much of each request body it keeps (see Journal).
+  void set_journal_limits(std::size_t max_bytes, std::size_t body_prefix) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.journal().set_max_bytes(max_bytes);
+    dispatcher_.journal().set_body_prefix(body_prefix);
   }
 
   /// Every operation the fake routes, with whether it models it.
@@ -98,6 +121,17 @@ class FakeBase {
     std::lock_guard lock(mutex_);
     dispatcher_.faults().drop_next(n, std::move(operation));
   }
+  /// Adds a fault rule of any kind (see Fault in core/faults.hpp), matched by operation, method and path.
+  void add_fault(Fault f) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.faults().add(std::move(f));
+  }
+  /// The fault rules not yet used up.
+  std::vector<Fault> faults() const {
+    std::lock_guard lock(mutex_);
+    const auto& p = dispatcher_.faults().pending();
+    return {p.begin(), p.end()};
+  }
   /// Every call takes at least `d`.
   void set_latency(std::chrono::milliseconds d) { dispatcher_.faults().set_latency(d); }
   void clear_faults() {
@@ -114,8 +148,20 @@ class FakeBase {
   template <class MakeCall>
   Result<Response> dispatch(const Request& request, MakeCall&& make_call) {
     if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
-    std::lock_guard lock(mutex_);
-    return dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
+    std::optional<AnswerFault> shaping;
+    Result<Response> result = [&] {
+      std::lock_guard lock(mutex_);
+      dispatcher_.faults().begin_call(request);
+      auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
+      shaping = dispatcher_.faults().take_answer_fault();
+      dispatcher_.faults().end_call();
+      if (shaping && shaping->kind != Fault::latency)
+        if (JournalEntry* e = dispatcher_.journal().latest()) e->injected = true;
+      return r;
+    }();
+    // Outside the lock: a latency or slow body holds up this caller only.
+    if (shaping) return apply_answer_fault(*shaping, std::move(result));
+    return result;
   }
 
   auto& router() noexcept { return dispatcher_.router(); }

@@ -4,8 +4,10 @@
 //   BOOST_TEST(fake.journal().count("get_quote_like_toggle") == 2);
 //   BOOST_TEST(fake.journal().last()->request.query_value("quote_id") == "q-1");
 //
-// It keeps the newest `capacity()` entries (10,000 unless set), so a fake serving a long benchmark or a
-// loopback server does not grow without bound; dropped() counts what was let go.
+// Bounded twice, so a fake serving a long benchmark or hostile clients does not grow without bound: it
+// keeps the newest `capacity()` entries (10,000 unless set) and at most `max_bytes()` of them (16 MiB
+// unless set), dropping the oldest first; and of each request body only the first `body_prefix()` bytes
+// (4 KiB unless set), with the body's full size in `body_size`. dropped() counts what was let go.
 //
 // Not synchronised: a fake keeps its journal behind its mutex and hands out copies.
 
@@ -23,43 +25,62 @@
 namespace webapi::fakes {
 
 struct JournalEntry {
-  Request request{};               ///< as received
+  Request request{};               ///< as received, its body cut to the journal's body_prefix()
   std::string operation{};         ///< the route's operation name; empty when no route matched
   ManualClock::time_point at{};    ///< the fake's clock when it arrived
   int status = 0;                  ///< the status answered; 0 when the connection was dropped
   bool injected = false;           ///< answered by an injected fault rather than by the fake's rules
+  std::size_t body_size = 0;       ///< the size of the body received, even where request.body holds less
 };
 
 class Journal {
  public:
   static constexpr std::size_t default_capacity = 10'000;
+  static constexpr std::size_t default_max_bytes = 16 * 1024 * 1024;
+  static constexpr std::size_t default_body_prefix = 4 * 1024;
 
-  /// Appends an entry (dropping the oldest beyond capacity) and returns it; the reference stays valid
+  /// Appends an entry (dropping the oldest beyond the bounds) and returns it; the reference stays valid
   /// until the next record() or clear().
   JournalEntry& record(Request request, std::string operation, ManualClock::time_point at) {
-    if (capacity_ == 0) {
-      ++dropped_;
-      scratch_ = {std::move(request), std::move(operation), at, 0, false};
-      return scratch_;
+    const std::size_t body_size = request.body.size();
+    if (request.body.size() > body_prefix_) {
+      request.body.resize(body_prefix_);
+      request.body.shrink_to_fit();
     }
-    while (entries_.size() >= capacity_) {
-      entries_.pop_front();
+    JournalEntry entry{std::move(request), std::move(operation), at, 0, false, body_size};
+    const std::size_t cost = footprint(entry);
+    if (capacity_ == 0 || cost > max_bytes_) {
       ++dropped_;
+      scratch_ = std::move(entry);
+      return *(latest_ = &scratch_);
     }
-    entries_.push_back({std::move(request), std::move(operation), at, 0, false});
-    return entries_.back();
+    while (!entries_.empty() && (entries_.size() >= capacity_ || bytes_ + cost > max_bytes_)) pop_oldest();
+    entries_.push_back(std::move(entry));
+    bytes_ += cost;
+    return *(latest_ = &entries_.back());
   }
+
+  /// The entry the last record() made, kept or not; nullptr after clear() or once the bounds dropped it.
+  JournalEntry* latest() noexcept { return latest_; }
 
   /// Keeps at most `n` entries; 0 keeps none.
   void set_capacity(std::size_t n) {
     capacity_ = n;
-    while (entries_.size() > capacity_) {
-      entries_.pop_front();
-      ++dropped_;
-    }
+    while (entries_.size() > capacity_) pop_oldest();
   }
   std::size_t capacity() const noexcept { return capacity_; }
-  /// Entries let go because of the capacity since the last clear().
+  /// Keeps entries of at most `n` bytes in all (as footprint() counts them).
+  void set_max_bytes(std::size_t n) {
+    max_bytes_ = n;
+    while (bytes_ > max_bytes_) pop_oldest();
+  }
+  std::size_t max_bytes() const noexcept { return max_bytes_; }
+  /// Keeps at most the first `n` bytes of each request body from the next record() on.
+  void set_body_prefix(std::size_t n) noexcept { body_prefix_ = n; }
+  std::size_t body_prefix() const noexcept { return body_prefix_; }
+  /// What the entries kept take, by footprint().
+  std::size_t bytes() const noexcept { return bytes_; }
+  /// Entries let go because of the bounds since the last clear().
   std::size_t dropped() const noexcept { return dropped_; }
 
   const std::deque<JournalEntry>& entries() const noexcept { return entries_; }
@@ -67,7 +88,9 @@ class Journal {
   std::size_t size() const noexcept { return entries_.size(); }
   bool empty() const noexcept { return entries_.empty(); }
   void clear() {
+    latest_ = nullptr;
     entries_.clear();
+    bytes_ = 0;
     dropped_ = 0;
   }
 
@@ -95,11 +118,32 @@ class Journal {
     return out;
   }
 
+  /// The bytes an entry is counted as: its strings plus a fixed overhead per entry and per field.
+  static std::size_t footprint(const JournalEntry& e) noexcept {
+    constexpr std::size_t per_field = 64;
+    std::size_t n = sizeof(JournalEntry) + e.operation.size() + e.request.path.size() + e.request.body.size() +
+                    e.request.base_url.size() + e.request.content_type.size();
+    for (const auto& [name, value] : e.request.query) n += per_field + name.size() + value.size();
+    for (const auto& [name, value] : e.request.headers) n += per_field + name.size() + value.size();
+    return n;
+  }
+
  private:
+  void pop_oldest() {
+    if (latest_ == &entries_.front()) latest_ = nullptr;
+    bytes_ -= footprint(entries_.front());
+    entries_.pop_front();
+    ++dropped_;
+  }
+
   std::deque<JournalEntry> entries_;
   std::size_t capacity_ = default_capacity;
+  std::size_t max_bytes_ = default_max_bytes;
+  std::size_t body_prefix_ = default_body_prefix;
+  std::size_t bytes_ = 0;
   std::size_t dropped_ = 0;
-  JournalEntry scratch_;  // where record() writes when the capacity is 0
+  JournalEntry scratch_;  // where record() writes what it cannot keep
+  JournalEntry* latest_ = nullptr;
 };
 
 }  // namespace webapi::fakes

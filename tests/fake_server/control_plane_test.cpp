@@ -1,0 +1,253 @@
+// The control plane of a served fake: each endpoint, bad input, and that nothing else reaches it.
+#include <boost/test/unit_test.hpp>
+
+#include <ifaddrs.h>
+#include <netinet/in.h>
+
+#include <optional>
+#include <string>
+
+#include <webapi/fakes/control_plane.hpp>
+#include <webapi/fakes/core/fake_base.hpp>
+
+#include "helpers.hpp"
+
+using namespace served_test;
+using webapi::fakes::ManualClock;
+
+namespace {
+
+/// A fake whose own routes claim control-plane paths, to show that they can never shadow it.
+struct ShadowState {
+  int calls = 0;
+};
+struct ShadowCall {
+  ShadowState& state;
+};
+class ShadowFake : public webapi::fakes::FakeBase<ShadowCall, ShadowState> {
+ public:
+  ShadowFake() {
+    auto answer = [](ShadowCall& c) {
+      ++c.state.calls;
+      Response r;
+      r.status = 200;
+      r.body = "the fake's own route";
+      return r;
+    };
+    router().add(Method::post, "/__webapi/reset", "shadow_reset", answer);
+    router().add(Method::get, "/__webapi/journal", "shadow_journal", answer);
+    router().add(Method::get, "/api/{rest}", "api", answer);
+  }
+  Result<Response> send(const Request& r) {
+    return dispatch(r, [&](const auto&, webapi::fakes::Captures&&) { return ShadowCall{state_}; });
+  }
+  void reset() {
+    std::lock_guard lock(mutex_);
+    reset_common();
+  }
+  int calls() const {
+    return inspect([](const ShadowState& s) { return s.calls; });
+  }
+};
+
+struct Control {
+  explicit Control(const webapi::fakes::Server& s) : server(s) {}
+  Result<Response> call(Method m, std::string path, std::string body = {}) {
+    return http.send(make_request(server, std::move(path), m, std::move(body)));
+  }
+  const webapi::fakes::Server& server;
+  webapi::BeastTransport http{local_options()};
+};
+
+/// A local IPv4 address other than loopback, if the machine has one.
+std::optional<std::string> non_loopback_address() {
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) != 0) return std::nullopt;
+  std::optional<std::string> found;
+  for (ifaddrs* i = list; i && !found; i = i->ifa_next) {
+    if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET) continue;
+    auto* in = reinterpret_cast<sockaddr_in*>(i->ifa_addr);
+    boost::asio::ip::address_v4 a(ntohl(in->sin_addr.s_addr));
+    if (!a.is_loopback()) found = a.to_string();
+  }
+  freeifaddrs(list);
+  return found;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(control_plane)
+
+BOOST_AUTO_TEST_CASE(reset_and_seed_demo) {
+  ServedQuotes q;
+  Control c(*q.server);
+  BOOST_TEST(q.answers_correctly());
+  auto reset = c.call(Method::post, "/__webapi/reset");
+  BOOST_TEST(reset->status == 204);
+  BOOST_TEST(q.fake.inspect([](const auto& s) { return s.quotes.size(); }) == 0u);
+  webapi::BeastTransport http(local_options());
+  BOOST_TEST(http.send(q.qod())->status == 401);  // the demo key is gone
+
+  auto seeded = c.call(Method::post, "/__webapi/seed/demo");
+  BOOST_TEST(seeded->status == 200);
+  auto v = json_of(seeded);
+  BOOST_TEST(v.at_pointer("/credentials/API_KEY").as_string() == q.key);
+  BOOST_TEST(q.answers_correctly());
+  BOOST_TEST(c.call(Method::get, "/__webapi/reset")->status == 405);
+}
+
+BOOST_AUTO_TEST_CASE(journal_lists_requests_without_their_credentials) {
+  ServedQuotes q;
+  Control c(*q.server);
+  q.answers_correctly();
+  Request leaky = make_request(*q.server, "/quote/random");
+  leaky.query.push_back({"api_key", q.key});
+  BOOST_TEST(c.http.send(leaky)->status == 401);  // the key belongs in a header
+  auto j = c.call(Method::get, "/__webapi/journal");
+  BOOST_REQUIRE(j);
+  BOOST_TEST(j->status == 200);
+  auto v = json_of(j);
+  const auto& entries = v.at("entries").as_array();
+  BOOST_REQUIRE_MESSAGE(entries.size() == 2u, j->body);  // control-plane calls are not journaled
+  BOOST_TEST(entries[0].at("method").as_string() == "GET");
+  BOOST_TEST(entries[0].at("path").as_string() == "/qod");
+  BOOST_TEST(entries[0].at("operation").as_string() == "get_qod");
+  BOOST_TEST(entries[0].at("status").as_int64() == 200);
+  BOOST_TEST(entries[1].at("status").as_int64() == 401);
+  BOOST_TEST(j->body.find(q.key) == std::string::npos);
+  BOOST_TEST(c.call(Method::delete_, "/__webapi/journal")->status == 204);
+  BOOST_TEST(json_of(c.call(Method::get, "/__webapi/journal")).at("entries").as_array().empty());
+}
+
+BOOST_AUTO_TEST_CASE(snapshot_shows_the_state) {
+  ServedQuotes q;
+  Control c(*q.server);
+  auto s = c.call(Method::get, "/__webapi/snapshot");
+  BOOST_REQUIRE(s);
+  BOOST_TEST(s->status == 200);
+  auto v = json_of(s);
+  BOOST_TEST(v.at_pointer("/state/quotes").as_array().size() ==
+             q.fake.inspect([](const auto& st) { return st.quotes.size(); }));
+  BOOST_TEST(v.at_pointer("/state/users").as_array().size() >= 1u);
+  BOOST_TEST(v.at_pointer("/clock/frozen").as_bool());
+
+  webapi::fakes::webhooks::Fake hooks;
+  seed_demo(hooks);
+  auto served = webapi::fakes::serve(hooks);
+  auto w = json_of(Control(served).call(Method::get, "/__webapi/snapshot"));
+  BOOST_TEST(w.at_pointer("/state/apps/0/subscriptions").as_array().size() == 2u);
+  BOOST_TEST(w.at_pointer("/state/apps/0/subscriptions/0/event_type").as_string() == "contact.creation");
+}
+
+BOOST_AUTO_TEST_CASE(clock_reads_sets_advances_freezes_and_follows_real_time) {
+  ServedQuotes q;
+  Control c(*q.server);
+  auto now = json_of(c.call(Method::get, "/__webapi/clock"));
+  BOOST_TEST(now.at("now").as_string() == "2024-01-01T00:00:00.000Z");
+  BOOST_TEST(now.at("frozen").as_bool());
+
+  auto set = c.call(Method::put, "/__webapi/clock", R"({"set":"2025-06-01T12:00:00Z","advance_seconds":90})");
+  BOOST_TEST(set->status == 200);
+  BOOST_TEST(json_of(set).at("now").as_string() == "2025-06-01T12:01:30.000Z");
+  BOOST_TEST((q.fake.clock().now() == *webapi::fakes::control::parse_timestamp("2025-06-01T12:01:30Z")));
+
+  auto running = c.call(Method::put, "/__webapi/clock", R"({"freeze":false})");
+  BOOST_TEST(!json_of(running).at("frozen").as_bool());
+  BOOST_TEST(!q.fake.clock().frozen());
+  auto frozen = c.call(Method::put, "/__webapi/clock", R"({"freeze":true})");
+  BOOST_TEST(json_of(frozen).at("frozen").as_bool());
+
+  auto bad = c.call(Method::put, "/__webapi/clock", R"({"set":"yesterday"})");
+  BOOST_TEST(bad->status == 400);
+  BOOST_TEST(bad->body.find("set 'yesterday'") != std::string::npos, bad->body);
+  auto unknown = c.call(Method::put, "/__webapi/clock", R"({"speed":2})");
+  BOOST_TEST(unknown->status == 400);
+  BOOST_TEST(unknown->body.find("'speed'") != std::string::npos, unknown->body);
+  BOOST_TEST(c.call(Method::put, "/__webapi/clock", "not json")->status == 400);
+}
+
+BOOST_AUTO_TEST_CASE(faults_are_added_listed_and_cleared) {
+  ServedQuotes q;
+  Control c(*q.server);
+  auto added = c.call(Method::post, "/__webapi/faults",
+                      R"([{"kind":"status","status":503,"times":2,"path":"/qod"},{"kind":"drop","method":"DELETE"}])");
+  BOOST_REQUIRE(added);
+  BOOST_TEST(added->status == 201);
+  BOOST_TEST(json_of(added).at("faults").as_array().size() == 2u);
+  webapi::BeastTransport http(local_options());
+  BOOST_TEST(http.send(q.qod())->status == 503);
+  BOOST_TEST(json_of(c.call(Method::get, "/__webapi/faults")).at_pointer("/faults/0/times").as_int64() == 1);
+  BOOST_TEST(c.call(Method::delete_, "/__webapi/faults")->status == 204);
+  BOOST_TEST(q.fake.faults().empty());
+  BOOST_TEST(http.send(q.qod())->status == 200);
+
+  auto bad = c.call(Method::post, "/__webapi/faults", R"([{"kind":"drop"},{"kind":"latency"}])");
+  BOOST_TEST(bad->status == 400);
+  BOOST_TEST(bad->body.find("[1].delay_ms") != std::string::npos, bad->body);
+  BOOST_TEST(q.fake.faults().empty());  // all or nothing
+  auto kind = c.call(Method::post, "/__webapi/faults", R"({"kind":"explode"})");
+  BOOST_TEST(kind->body.find("'explode'") != std::string::npos, kind->body);
+  BOOST_TEST(c.call(Method::post, "/__webapi/faults", R"({"kind":"status","status":42})")->status == 400);
+  BOOST_TEST(c.call(Method::get, "/__webapi/nothing")->status == 404);
+}
+
+BOOST_AUTO_TEST_CASE(a_fakes_own_routes_cannot_shadow_it) {
+  ShadowFake fake;
+  auto server = webapi::fakes::serve(fake);
+  Control c(server);
+  c.call(Method::get, "/api/x");
+  BOOST_TEST(fake.calls() == 1);
+  auto reset = c.call(Method::post, "/__webapi/reset");
+  BOOST_TEST(reset->status == 204);
+  BOOST_TEST(reset->body.empty());
+  auto journal = c.call(Method::get, "/__webapi/journal");
+  BOOST_TEST(journal->body.find("\"entries\":[]") != std::string::npos, journal->body);
+  BOOST_TEST(fake.calls() == 0);  // reset emptied the state; the fake's handlers never ran for these
+  // What this fake lacks is said so, not faked.
+  BOOST_TEST(c.call(Method::post, "/__webapi/seed/demo")->status == 404);
+  BOOST_TEST(c.call(Method::get, "/__webapi/snapshot")->status == 501);
+}
+
+BOOST_AUTO_TEST_CASE(an_api_path_cannot_reach_it) {
+  ServedQuotes q;
+  const std::string auth = "Host: x\r\nX-Service-Api-Secret: " + q.key + "\r\nConnection: close\r\n\r\n";
+  for (std::string path : {"/quote/../__webapi/reset", "/%5F%5Fwebapi/reset", "/quote/__webapi/reset",
+                           "/x/%2F__webapi/reset", "//__webapi/reset"}) {
+    std::string reply = raw_exchange(q.server->port(), "POST " + path + " HTTP/1.1\r\n" + auth);
+    BOOST_TEST(!reply.starts_with("HTTP/1.1 204"), path << ": " << reply);
+  }
+  BOOST_TEST(q.answers_correctly());  // nothing was reset
+  BOOST_TEST(q.fake.journal().size() >= 5u);
+}
+
+BOOST_AUTO_TEST_CASE(it_answers_loopback_peers_only) {
+  auto address = non_loopback_address();
+  if (!address) {
+    BOOST_TEST_MESSAGE("no non-loopback IPv4 address here; skipped");
+    return;
+  }
+  webapi::fakes::quotes::Fake fake;
+  auto server = webapi::fakes::serve(fake, 0, {.address = "0.0.0.0"});
+  webapi::BeastTransport http(local_options());
+  Request r;
+  r.method = Method::post;
+  r.base_url = "http://" + *address + ":" + std::to_string(server.port());
+  r.path = "/__webapi/reset";
+  auto far = http.send(r);
+  BOOST_REQUIRE_MESSAGE(far.has_value(), (far ? "" : far.error().what()));
+  BOOST_TEST(far->status == 403);
+  r.base_url = "http://127.0.0.1:" + std::to_string(server.port());
+  BOOST_TEST(http.send(r)->status == 204);
+}
+
+BOOST_AUTO_TEST_CASE(timestamps_parse_strictly) {
+  using webapi::fakes::control::parse_timestamp;
+  BOOST_TEST((parse_timestamp("2024-01-01T00:00:00Z") == ManualClock::default_start()));
+  BOOST_TEST((parse_timestamp("2024-01-01T00:00:00.250Z") ==
+              ManualClock::default_start() + std::chrono::milliseconds(250)));
+  BOOST_TEST(!parse_timestamp("2024-02-30T00:00:00Z"));
+  BOOST_TEST(!parse_timestamp("2024-01-01T00:00:00"));
+  BOOST_TEST(!parse_timestamp("2024-01-01 00:00:00Z"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
