@@ -30,9 +30,9 @@ namespace webapi::finance {
 /// One condition of a rule: `field` ("description" or "amount"), `operation` (e.g. "stringContains",
 /// "numberGreaterThan") and the value to compare with (text for description, a number for amount).
 struct CategorizationRuleClause {
-  std::string field;
-  std::string operation;
-  std::variant<double, std::string> value;
+  std::string field{};
+  std::string operation{};
+  std::variant<double, std::string> value{};
 
   friend bool operator==(const CategorizationRuleClause&, const CategorizationRuleClause&) = default;
 };
