@@ -3,8 +3,7 @@
 #include "contains.hpp"
 
 #include <webapi/core/recording.hpp>
-#include <webapi/finance/client.hpp>
-#include <webapi/finance/rules.hpp>
+#include <webapi/finance.hpp>  // the umbrella brings rules.hpp
 
 namespace fin = webapi::finance;
 

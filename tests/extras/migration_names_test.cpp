@@ -3,8 +3,7 @@
 #include "contains.hpp"
 
 #include <webapi/core/recording.hpp>
-#include <webapi/migration/client.hpp>
-#include <webapi/migration/names.hpp>
+#include <webapi/migration.hpp>  // the umbrella brings names.hpp and update_mask.hpp
 
 namespace mig = webapi::migration;
 
