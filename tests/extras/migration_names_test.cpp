@@ -9,6 +9,10 @@ namespace mig = webapi::migration;
 
 using extras_test::contains;
 
+// A bare string is no name: it must be parsed, or its ids given one by one.
+static_assert(!std::is_convertible_v<std::string, mig::ProjectName>);
+static_assert(!std::is_convertible_v<std::string, mig::SourceName>);
+
 BOOST_AUTO_TEST_SUITE(migration_names)
 
 BOOST_AUTO_TEST_CASE(build_every_pattern) {

@@ -82,6 +82,10 @@ BOOST_AUTO_TEST_CASE(missing_or_malformed_headers_are_named_and_the_secret_never
   auto bad_time = wh::verify_v3(secret, "POST", uri, body, known_signature, "17e11", sent_at);
   BOOST_REQUIRE(!bad_time);
   BOOST_TEST(contains(bad_time.error().message, "X-HubSpot-Request-Timestamp"));
+  BOOST_TEST(wh::signature_v3("", "POST", uri, body, "1700000000000").empty());
+  auto no_secret = wh::verify_v3("", "POST", uri, body, known_signature, "1700000000000", sent_at);
+  BOOST_REQUIRE(!no_secret);
+  BOOST_TEST(contains(no_secret.error().message, "client secret is empty"));
   auto wrong = wh::verify_v3(secret, "POST", uri, "x", known_signature, "1700000000000", sent_at);
   BOOST_REQUIRE(!wrong);
   BOOST_TEST(!contains(wrong.error().what(), secret));

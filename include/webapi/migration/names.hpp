@@ -127,7 +127,8 @@ struct NameOps {
 /// projects/{project}
 struct ProjectName : detail::NameOps<ProjectName> {
   std::string project;
-  ProjectName(std::string p = {}) : project(std::move(p)) {}  // NOLINT: a project id is a project name
+  ProjectName() = default;
+  explicit ProjectName(std::string p) : project(std::move(p)) {}
   static constexpr std::string_view kind = "project";
   static constexpr std::array<std::string_view, 1> collections{"projects"};
   std::array<std::string_view, 1> ids() const { return {project}; }
@@ -137,11 +138,12 @@ struct ProjectName : detail::NameOps<ProjectName> {
 /// projects/{project}/locations/{location}: the parent of every other resource.
 struct LocationName : detail::NameOps<LocationName> {
   std::string project, location;
-  LocationName(std::string p = {}, std::string l = {}) : project(std::move(p)), location(std::move(l)) {}
+  LocationName() = default;
+  LocationName(std::string p, std::string l) : project(std::move(p)), location(std::move(l)) {}
   static constexpr std::string_view kind = "location";
   static constexpr std::array<std::string_view, 2> collections{"projects", "locations"};
   std::array<std::string_view, 2> ids() const { return {project, location}; }
-  ProjectName parent() const { return {project}; }
+  ProjectName parent() const { return ProjectName(project); }
   friend bool operator==(const LocationName&, const LocationName&) = default;
 };
 
@@ -150,13 +152,14 @@ namespace detail {
 template <class Name, const std::string_view& Collection>
 struct LocationChild : NameOps<Name> {
   std::string project, location, id;
-  LocationChild(std::string p = {}, std::string l = {}, std::string i = {})
+  LocationChild() = default;
+  LocationChild(std::string p, std::string l, std::string i)
       : project(std::move(p)), location(std::move(l)), id(std::move(i)) {}
   LocationChild(const LocationName& parent, std::string i)
       : project(parent.project), location(parent.location), id(std::move(i)) {}
   static constexpr std::array<std::string_view, 3> collections{"projects", "locations", Collection};
   std::array<std::string_view, 3> ids() const { return {project, location, id}; }
-  LocationName parent() const { return {project, location}; }
+  LocationName parent() const { return LocationName(project, location); }
   friend bool operator==(const LocationChild&, const LocationChild&) = default;
 };
 
@@ -164,14 +167,15 @@ struct LocationChild : NameOps<Name> {
 template <class Name, class Parent, const std::string_view& Collection>
 struct GrandChild : NameOps<Name> {
   std::string project, location, parent_id, id;
-  GrandChild(std::string p = {}, std::string l = {}, std::string pid = {}, std::string i = {})
+  GrandChild() = default;
+  GrandChild(std::string p, std::string l, std::string pid, std::string i)
       : project(std::move(p)), location(std::move(l)), parent_id(std::move(pid)), id(std::move(i)) {}
   GrandChild(const Parent& parent, std::string i)
       : project(parent.project), location(parent.location), parent_id(parent.id), id(std::move(i)) {}
   static constexpr std::array<std::string_view, 4> collections{"projects", "locations", Parent::collections[2],
                                                                Collection};
   std::array<std::string_view, 4> ids() const { return {project, location, parent_id, id}; }
-  Parent parent() const { return {project, location, parent_id}; }
+  Parent parent() const { return Parent(project, location, parent_id); }
   friend bool operator==(const GrandChild&, const GrandChild&) = default;
 };
 

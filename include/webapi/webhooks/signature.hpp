@@ -94,7 +94,8 @@ inline std::int64_t to_millis(std::chrono::system_clock::time_point t) {
 
 }  // namespace detail
 
-/// The base64 v3 signature of one delivery; `timestamp` is the header's text, exactly as sent.
+/// The base64 v3 signature of one delivery; `timestamp` is the header's text, exactly as sent. Empty when
+/// `client_secret` is.
 inline std::string signature_v3(std::string_view client_secret, std::string_view method, std::string_view uri,
                                 std::string_view body, std::string_view timestamp) {
   std::string message;
@@ -103,8 +104,10 @@ inline std::string signature_v3(std::string_view client_secret, std::string_view
   message.append(method).append(decoded_uri).append(body).append(timestamp);
   unsigned char mac[EVP_MAX_MD_SIZE];
   unsigned int mac_len = 0;
-  HMAC(EVP_sha256(), client_secret.data(), static_cast<int>(client_secret.size()),
-       reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac, &mac_len);
+  if (client_secret.empty() ||
+      !HMAC(EVP_sha256(), client_secret.data(), static_cast<int>(client_secret.size()),
+            reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac, &mac_len))
+    return {};  // no secret, no signature: verify_v3() refuses an empty one
   return webapi::base64::encode(std::string_view(reinterpret_cast<const char*>(mac), mac_len));
 }
 
@@ -124,6 +127,7 @@ inline webapi::Result<void> verify_v3(std::string_view client_secret, std::strin
                                       std::string_view timestamp,
                                       std::chrono::system_clock::time_point now = std::chrono::system_clock::now(),
                                       SignatureWindow window = {}) {
+  if (client_secret.empty()) return detail::signature_error("the app's client secret is empty");
   if (signature.empty()) return detail::signature_error(std::string(signature_v3_header) + " is missing");
   if (timestamp.empty()) return detail::signature_error(std::string(request_timestamp_header) + " is missing");
   std::int64_t sent = 0;
