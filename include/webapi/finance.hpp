@@ -4,3 +4,4 @@
 #include <webapi/finance/models.hpp>
 #include <webapi/finance/operations.hpp>
 #include <webapi/finance/client.hpp>
+#include <webapi/finance/rules.hpp>

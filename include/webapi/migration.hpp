@@ -4,3 +4,5 @@
 #include <webapi/migration/models.hpp>
 #include <webapi/migration/operations.hpp>
 #include <webapi/migration/client.hpp>
+#include <webapi/migration/names.hpp>
+#include <webapi/migration/update_mask.hpp>
