@@ -34,9 +34,9 @@ struct SubscriptionCreateRequest;
 struct SubscriptionListResponse;
 struct SubscriptionPatchRequest;
 
-enum class SubscriptionResponseEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange };
+enum class SubscriptionResponseEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange, contact_merge, contact_restore, contact_associationChange, company_merge, company_restore, company_associationChange, deal_merge, deal_restore, deal_associationChange, ticket_merge, ticket_restore, ticket_associationChange, product_merge, product_restore, product_associationChange, line_item_merge, line_item_restore, line_item_associationChange, object_creation, object_deletion, object_privacyDeletion, object_propertyChange, object_merge, object_restore, object_associationChange };
 constexpr auto wire_values(SubscriptionResponseEventType) noexcept {
-  return std::array<webapi::EnumValue<SubscriptionResponseEventType>, 24>{{
+  return std::array<webapi::EnumValue<SubscriptionResponseEventType>, 49>{{
       {SubscriptionResponseEventType::contact_propertyChange, "contact.propertyChange"},
       {SubscriptionResponseEventType::company_propertyChange, "company.propertyChange"},
       {SubscriptionResponseEventType::deal_propertyChange, "deal.propertyChange"},
@@ -60,7 +60,32 @@ constexpr auto wire_values(SubscriptionResponseEventType) noexcept {
       {SubscriptionResponseEventType::conversation_deletion, "conversation.deletion"},
       {SubscriptionResponseEventType::conversation_newMessage, "conversation.newMessage"},
       {SubscriptionResponseEventType::conversation_privacyDeletion, "conversation.privacyDeletion"},
-      {SubscriptionResponseEventType::conversation_propertyChange, "conversation.propertyChange"}}};
+      {SubscriptionResponseEventType::conversation_propertyChange, "conversation.propertyChange"},
+      {SubscriptionResponseEventType::contact_merge, "contact.merge"},
+      {SubscriptionResponseEventType::contact_restore, "contact.restore"},
+      {SubscriptionResponseEventType::contact_associationChange, "contact.associationChange"},
+      {SubscriptionResponseEventType::company_merge, "company.merge"},
+      {SubscriptionResponseEventType::company_restore, "company.restore"},
+      {SubscriptionResponseEventType::company_associationChange, "company.associationChange"},
+      {SubscriptionResponseEventType::deal_merge, "deal.merge"},
+      {SubscriptionResponseEventType::deal_restore, "deal.restore"},
+      {SubscriptionResponseEventType::deal_associationChange, "deal.associationChange"},
+      {SubscriptionResponseEventType::ticket_merge, "ticket.merge"},
+      {SubscriptionResponseEventType::ticket_restore, "ticket.restore"},
+      {SubscriptionResponseEventType::ticket_associationChange, "ticket.associationChange"},
+      {SubscriptionResponseEventType::product_merge, "product.merge"},
+      {SubscriptionResponseEventType::product_restore, "product.restore"},
+      {SubscriptionResponseEventType::product_associationChange, "product.associationChange"},
+      {SubscriptionResponseEventType::line_item_merge, "line_item.merge"},
+      {SubscriptionResponseEventType::line_item_restore, "line_item.restore"},
+      {SubscriptionResponseEventType::line_item_associationChange, "line_item.associationChange"},
+      {SubscriptionResponseEventType::object_creation, "object.creation"},
+      {SubscriptionResponseEventType::object_deletion, "object.deletion"},
+      {SubscriptionResponseEventType::object_privacyDeletion, "object.privacyDeletion"},
+      {SubscriptionResponseEventType::object_propertyChange, "object.propertyChange"},
+      {SubscriptionResponseEventType::object_merge, "object.merge"},
+      {SubscriptionResponseEventType::object_restore, "object.restore"},
+      {SubscriptionResponseEventType::object_associationChange, "object.associationChange"}}};
 }
 
 enum class BatchResponseSubscriptionResponseStatus { PENDING, PROCESSING, CANCELED, COMPLETE };
@@ -155,9 +180,9 @@ constexpr auto wire_values(ThrottlingSettingsPeriod) noexcept {
       {ThrottlingSettingsPeriod::ROLLING_MINUTE, "ROLLING_MINUTE"}}};
 }
 
-enum class SubscriptionCreateRequestEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange };
+enum class SubscriptionCreateRequestEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange, contact_merge, contact_restore, contact_associationChange, company_merge, company_restore, company_associationChange, deal_merge, deal_restore, deal_associationChange, ticket_merge, ticket_restore, ticket_associationChange, product_merge, product_restore, product_associationChange, line_item_merge, line_item_restore, line_item_associationChange, object_creation, object_deletion, object_privacyDeletion, object_propertyChange, object_merge, object_restore, object_associationChange };
 constexpr auto wire_values(SubscriptionCreateRequestEventType) noexcept {
-  return std::array<webapi::EnumValue<SubscriptionCreateRequestEventType>, 24>{{
+  return std::array<webapi::EnumValue<SubscriptionCreateRequestEventType>, 49>{{
       {SubscriptionCreateRequestEventType::contact_propertyChange, "contact.propertyChange"},
       {SubscriptionCreateRequestEventType::company_propertyChange, "company.propertyChange"},
       {SubscriptionCreateRequestEventType::deal_propertyChange, "deal.propertyChange"},
@@ -181,7 +206,32 @@ constexpr auto wire_values(SubscriptionCreateRequestEventType) noexcept {
       {SubscriptionCreateRequestEventType::conversation_deletion, "conversation.deletion"},
       {SubscriptionCreateRequestEventType::conversation_newMessage, "conversation.newMessage"},
       {SubscriptionCreateRequestEventType::conversation_privacyDeletion, "conversation.privacyDeletion"},
-      {SubscriptionCreateRequestEventType::conversation_propertyChange, "conversation.propertyChange"}}};
+      {SubscriptionCreateRequestEventType::conversation_propertyChange, "conversation.propertyChange"},
+      {SubscriptionCreateRequestEventType::contact_merge, "contact.merge"},
+      {SubscriptionCreateRequestEventType::contact_restore, "contact.restore"},
+      {SubscriptionCreateRequestEventType::contact_associationChange, "contact.associationChange"},
+      {SubscriptionCreateRequestEventType::company_merge, "company.merge"},
+      {SubscriptionCreateRequestEventType::company_restore, "company.restore"},
+      {SubscriptionCreateRequestEventType::company_associationChange, "company.associationChange"},
+      {SubscriptionCreateRequestEventType::deal_merge, "deal.merge"},
+      {SubscriptionCreateRequestEventType::deal_restore, "deal.restore"},
+      {SubscriptionCreateRequestEventType::deal_associationChange, "deal.associationChange"},
+      {SubscriptionCreateRequestEventType::ticket_merge, "ticket.merge"},
+      {SubscriptionCreateRequestEventType::ticket_restore, "ticket.restore"},
+      {SubscriptionCreateRequestEventType::ticket_associationChange, "ticket.associationChange"},
+      {SubscriptionCreateRequestEventType::product_merge, "product.merge"},
+      {SubscriptionCreateRequestEventType::product_restore, "product.restore"},
+      {SubscriptionCreateRequestEventType::product_associationChange, "product.associationChange"},
+      {SubscriptionCreateRequestEventType::line_item_merge, "line_item.merge"},
+      {SubscriptionCreateRequestEventType::line_item_restore, "line_item.restore"},
+      {SubscriptionCreateRequestEventType::line_item_associationChange, "line_item.associationChange"},
+      {SubscriptionCreateRequestEventType::object_creation, "object.creation"},
+      {SubscriptionCreateRequestEventType::object_deletion, "object.deletion"},
+      {SubscriptionCreateRequestEventType::object_privacyDeletion, "object.privacyDeletion"},
+      {SubscriptionCreateRequestEventType::object_propertyChange, "object.propertyChange"},
+      {SubscriptionCreateRequestEventType::object_merge, "object.merge"},
+      {SubscriptionCreateRequestEventType::object_restore, "object.restore"},
+      {SubscriptionCreateRequestEventType::object_associationChange, "object.associationChange"}}};
 }
 
 struct SubscriptionBatchUpdateRequest {
@@ -251,7 +301,7 @@ struct ErrorDetail {
 BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, sub_category))
 
 struct StandardError {
-  ErrorCategory category{};
+  std::variant<std::string, ErrorCategory> category{};
   std::map<std::string, std::vector<std::string>> context{};
   std::vector<ErrorDetail> errors{};
   std::optional<std::string> id{};
@@ -299,7 +349,7 @@ BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlation_id, errors, lin
 
 struct ThrottlingSettings {
   std::int32_t max_concurrent_requests{};
-  ThrottlingSettingsPeriod period{};
+  std::optional<ThrottlingSettingsPeriod> period{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_concurrent_requests", "maxConcurrentRequests"}};
 

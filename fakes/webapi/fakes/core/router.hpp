@@ -14,8 +14,12 @@
 #include <utility>
 #include <vector>
 
+#include <type_traits>
+
 #include <webapi/core/method.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes {
 
@@ -51,6 +55,7 @@ inline std::vector<std::string_view> split_path(std::string_view path) {
 template <class Handler>
 class Router {
  public:
+  using HandlerType = Handler;
   struct Segment {
     enum Kind { literal, capture, rest } kind = literal;
     std::string text;  ///< the literal, or the capture's name
@@ -61,6 +66,7 @@ class Router {
     std::string operation;  ///< the operation's name, e.g. "get_quote_search"
     Handler handler;        ///< empty: the operation is known but not modeled (answered 501)
     std::vector<Segment> segments;
+    RequestRules rules;     ///< what a request must keep; nothing for a route added by hand
   };
 
   enum class Outcome { matched, no_route, method_not_allowed, bad_path };
@@ -72,9 +78,17 @@ class Router {
     std::vector<Method> allowed;  ///< for method_not_allowed: the methods the path does accept
   };
 
-  /// Adds a route. An empty handler marks an operation the fake knows by name but does not model.
-  Router& add(Method method, std::string_view pattern, std::string_view operation, Handler handler = {}) {
-    Route r{method, std::string(pattern), std::string(operation), std::move(handler), {}};
+  /// Adds a route. An empty handler marks an operation the fake knows by name but does not model. A handler
+  /// that takes only the context is called without the request.
+  template <class F = Handler>
+  Router& add(Method method, std::string_view pattern, std::string_view operation, F handler = {},
+              RequestRules rules = {}) {
+    Handler h;
+    if constexpr (std::is_constructible_v<Handler, F>)
+      h = std::move(handler);
+    else
+      h = [f = std::move(handler)](auto& context, const Request&) mutable { return f(context); };
+    Route r{method, std::string(pattern), std::string(operation), std::move(h), {}, std::move(rules)};
     for (std::string_view s : split_path(pattern)) {
       if (s.size() >= 3 && s.front() == '{' && s[1] == '+' && s.back() == '}')
         r.segments.push_back({Segment::rest, std::string(s.substr(2, s.size() - 3))});
