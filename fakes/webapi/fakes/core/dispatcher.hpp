@@ -108,21 +108,17 @@ class Dispatcher {
   }
 
  private:
+  /// The error format is code too: should it throw, the answer falls back to the plain error shape.
   Response error(int status, std::string_view message, boost::json::object extra = {}) const {
-    return format_(status, message, std::move(extra));
-  }
-  /// A fault in the fake itself; the error format may throw too (it is code as well), so this cannot.
-  Response internal_error(const std::string& operation, std::string_view what) const noexcept {
-    std::string message = "the fake failed in operation '" + operation + "': " + std::string(what);
     try {
-      return error(500, message, {{"operation", operation}});
+      return format_(status, message, extra);
     } catch (...) {
-      Response r;
-      r.status = 500;
-      r.headers.set("Content-Type", "text/plain");
-      r.body = std::move(message);
-      return r;
+      return error_response(status, message, std::move(extra));
     }
+  }
+  Response internal_error(const std::string& operation, std::string_view what) const {
+    return error(500, "the fake failed in operation '" + operation + "': " + std::string(what),
+                 {{"operation", operation}});
   }
 
   RouterType router_;
