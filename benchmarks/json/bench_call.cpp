@@ -4,6 +4,8 @@
 //   call/canned transport   a generated client's whole call (build, send, decode a 10-transaction answer)
 //                           on a transport that hands back a fixed response
 //   call/in-memory fake     a quotes search through the generated client to the in-memory fake and back
+//   call/in-memory fake GET a simple GET (one quote by id) through the generated client to the in-memory
+//                           fake and back: routing, the operation's rules, the journal, the handler
 
 #include <benchmark/benchmark.h>
 
@@ -90,5 +92,24 @@ void call_fake(benchmark::State& s) {
   s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(call_fake)->Name("call/in-memory fake");
+
+void call_fake_get(benchmark::State& s) {
+  webapi::fakes::quotes::Fake fake;
+  auto keys = webapi::fakes::quotes::seed_demo(fake);
+  webapi::quotes::Client client(fake, {.api_key = keys.at(0).second});
+  auto first = client.get_quote_list({.limit = 1});
+  if (!first) return s.SkipWithError(first.error().message.c_str());
+  const std::string id(first->at("contents").at("quotes").as_array().at(0).at("id").as_string());
+  std::size_t allocs = 0;
+  for (auto _ : s) {
+    std::size_t before = webapi_bench::allocations();
+    auto r = client.get_quote({.id = id});
+    allocs += webapi_bench::allocations() - before;
+    if (!r) s.SkipWithError(r.error().message.c_str());
+    benchmark::DoNotOptimize(r);
+  }
+  s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(call_fake_get)->Name("call/in-memory fake GET");
 
 }  // namespace

@@ -213,11 +213,12 @@ BOOST_AUTO_TEST_CASE(quote_image_as_bytes_and_as_base64) {
   BOOST_TEST(alice.put_quote_image({.quote_id = franklin, .font_id = font_id}).error().status == 404);
 }
 
-BOOST_AUTO_TEST_CASE(unmodeled_operation_is_a_501_naming_it) {
-  auto r = alice.put_quote_dislike({.quote_id = franklin});
-  BOOST_REQUIRE(!r);
-  BOOST_TEST(r.error().status == 501);
-  BOOST_TEST(r.error().body.find("put_quote_dislike") != std::string::npos);
+BOOST_AUTO_TEST_CASE(dislikes_go_through_the_client) {
+  BOOST_TEST(alice.put_quote_dislike({.quote_id = franklin}).has_value());
+  BOOST_TEST(fake.disliked("alice", franklin));
+  BOOST_TEST(alice.delete_quote_dislike({.quote_id = franklin}).has_value());
+  BOOST_TEST(!fake.disliked("alice", franklin));
+  BOOST_TEST(alice.post_quote_dislike({.quote_id = "q-404"}).error().status == 404);
 }
 
 BOOST_AUTO_TEST_CASE(injected_faults_reach_the_caller) {

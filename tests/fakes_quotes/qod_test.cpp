@@ -110,12 +110,14 @@ BOOST_AUTO_TEST_CASE(private_qod_update_needs_a_title_and_the_owner) {
   BOOST_TEST(call(Method::patch, "/qod", alice, {{"title", "By category"}, {"category", "other"}}).status == 200);
 }
 
-BOOST_AUTO_TEST_CASE(private_qod_reads_a_json_body_too) {
+BOOST_AUTO_TEST_CASE(private_qod_refuses_its_parameters_in_a_json_body) {
   Request r = test::request({Method::put, "/qod", alice});
   r.body = R"({"title":"From JSON","category":"json"})";
   r.content_type = "application/json";
-  BOOST_TEST(fake.send(r)->status == 200);
-  BOOST_TEST(fake.snapshot().private_qods.size() == 1u);
+  auto answer = fake.send(r);
+  BOOST_TEST(answer->status == 400);
+  BOOST_TEST(test::error_message(*answer).find("'title' belongs in the query") != std::string::npos);
+  BOOST_TEST(fake.snapshot().private_qods.empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

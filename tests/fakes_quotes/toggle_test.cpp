@@ -35,6 +35,26 @@ BOOST_AUTO_TEST_CASE(bookmark_twice_restores_the_first_state) {
   BOOST_TEST(!fake.bookmarked("alice", socrates));
 }
 
+BOOST_AUTO_TEST_CASE(dislike_is_set_and_cleared_and_replaces_a_like) {
+  get("/quote/like/toggle", alice, {{"quote_id", franklin}});
+  for (Method m : {Method::put, Method::post}) {
+    auto r = call(m, "/quote/dislike", alice, {{"quote_id", franklin}});
+    BOOST_TEST(r.status == 200);
+    BOOST_TEST(flag(r, "disliked"));
+    BOOST_TEST(test::contents(test::json(r)).at("dislikes").to_number<int>() == 1);  // again: no change
+  }
+  BOOST_TEST(fake.disliked("alice", franklin));
+  BOOST_TEST(!fake.liked("alice", franklin));
+  BOOST_TEST(!flag(call(Method::delete_, "/quote/dislike", alice, {{"quote_id", franklin}}), "disliked"));
+  BOOST_TEST(!fake.disliked("alice", franklin));
+  // A like replaces a dislike too; an unknown quote is 404; quote_id is required.
+  call(Method::put, "/quote/dislike", alice, {{"quote_id", franklin}});
+  call(Method::put, "/quote/like", alice, {{"quote_id", franklin}});
+  BOOST_TEST(!fake.disliked("alice", franklin));
+  BOOST_TEST(call(Method::put, "/quote/dislike", alice, {{"quote_id", "q-404"}}).status == 404);
+  BOOST_TEST(call(Method::put, "/quote/dislike", alice).status == 400);
+}
+
 BOOST_AUTO_TEST_CASE(two_owners_are_independent) {
   get("/quote/like/toggle", alice, {{"quote_id", franklin}});
   auto bobs = get("/quote/like/toggle", bob, {{"quote_id", franklin}});

@@ -152,4 +152,20 @@ BOOST_AUTO_TEST_CASE(the_token_may_come_in_a_form_body) {
   BOOST_TEST(std::string(test::json_object(posted->body).at("user_id").as_string()) == ada);
 }
 
+// The service answers GET on the token-info path as it answers POST.
+BOOST_AUTO_TEST_CASE(get_is_answered_as_post_is) {
+  Request get;
+  get.method = Method::get;
+  get.path = "/oauth2/v2/tokeninfo";
+  get.query.push_back({"access_token", ada_token});
+  auto answered = fake.send(get);
+  BOOST_REQUIRE(answered);
+  BOOST_TEST(answered->status == 200);
+  BOOST_TEST(std::string(test::json_object(answered->body).at("user_id").as_string()) == ada);
+  BOOST_TEST(fake.journal().last()->operation == "oauth2_tokeninfo");
+  Request none = get;
+  none.query.clear();
+  BOOST_TEST(fake.send(none)->status == 400);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

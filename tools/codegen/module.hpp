@@ -33,6 +33,7 @@ class Module {
   std::string operations_hpp() const;  // operations_writer.cpp
   std::string client_hpp() const;      // client_writer.cpp
   std::string umbrella_hpp() const;    // umbrella_writer.cpp
+  std::string service_hpp() const;     // server_writer.cpp
 
   const std::string& name() const { return name_; }
   const std::vector<Op>& ops() const { return ops_; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates everything the generator owns:
 #   specs/<module>.json                    facts-only copies of ../shared/specs/<module>.openapi.json
-#   include/webapi/<module>/{models,operations,client}.hpp and include/webapi/<module>.hpp
+#   include/webapi/<module>/{models,operations,client,service}.hpp and include/webapi/<module>.hpp
 #   docs/coverage.md, docs/project_management_names.md
 #
 #   tools/codegen/regenerate.sh           rebuild the generator if needed, then regenerate in place
@@ -64,7 +64,7 @@ compare() {  # compare <generated> <committed>
 }
 for m in $modules; do
   compare "$scratch/specs/$m.json" "$root/specs/$m.json"
-  for f in models operations client; do
+  for f in models operations client service; do
     compare "$scratch/out/include/webapi/$m/$f.hpp" "$root/include/webapi/$m/$f.hpp"
   done
   compare "$scratch/out/include/webapi/$m.hpp" "$root/include/webapi/$m.hpp"

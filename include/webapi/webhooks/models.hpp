@@ -34,9 +34,9 @@ struct SubscriptionCreateRequest;
 struct SubscriptionListResponse;
 struct SubscriptionPatchRequest;
 
-enum class SubscriptionResponseEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange };
+enum class SubscriptionResponseEventType { contact_propertyChange, company_propertyChange, deal_propertyChange, ticket_propertyChange, product_propertyChange, line_item_propertyChange, contact_creation, contact_deletion, contact_privacyDeletion, company_creation, company_deletion, deal_creation, deal_deletion, ticket_creation, ticket_deletion, product_creation, product_deletion, line_item_creation, line_item_deletion, conversation_creation, conversation_deletion, conversation_newMessage, conversation_privacyDeletion, conversation_propertyChange, contact_merge, contact_restore, contact_associationChange, company_merge, company_restore, company_associationChange, deal_merge, deal_restore, deal_associationChange, ticket_merge, ticket_restore, ticket_associationChange, product_merge, product_restore, product_associationChange, line_item_merge, line_item_restore, line_item_associationChange, object_creation, object_deletion, object_privacyDeletion, object_propertyChange, object_merge, object_restore, object_associationChange };
 constexpr auto wire_values(SubscriptionResponseEventType) noexcept {
-  return std::array<webapi::EnumValue<SubscriptionResponseEventType>, 24>{{
+  return std::array<webapi::EnumValue<SubscriptionResponseEventType>, 49>{{
       {SubscriptionResponseEventType::contact_propertyChange, "contact.propertyChange"},
       {SubscriptionResponseEventType::company_propertyChange, "company.propertyChange"},
       {SubscriptionResponseEventType::deal_propertyChange, "deal.propertyChange"},
@@ -60,7 +60,32 @@ constexpr auto wire_values(SubscriptionResponseEventType) noexcept {
       {SubscriptionResponseEventType::conversation_deletion, "conversation.deletion"},
       {SubscriptionResponseEventType::conversation_newMessage, "conversation.newMessage"},
       {SubscriptionResponseEventType::conversation_privacyDeletion, "conversation.privacyDeletion"},
-      {SubscriptionResponseEventType::conversation_propertyChange, "conversation.propertyChange"}}};
+      {SubscriptionResponseEventType::conversation_propertyChange, "conversation.propertyChange"},
+      {SubscriptionResponseEventType::contact_merge, "contact.merge"},
+      {SubscriptionResponseEventType::contact_restore, "contact.restore"},
+      {SubscriptionResponseEventType::contact_associationChange, "contact.associationChange"},
+      {SubscriptionResponseEventType::company_merge, "company.merge"},
+      {SubscriptionResponseEventType::company_restore, "company.restore"},
+      {SubscriptionResponseEventType::company_associationChange, "company.associationChange"},
+      {SubscriptionResponseEventType::deal_merge, "deal.merge"},
+      {SubscriptionResponseEventType::deal_restore, "deal.restore"},
+      {SubscriptionResponseEventType::deal_associationChange, "deal.associationChange"},
+      {SubscriptionResponseEventType::ticket_merge, "ticket.merge"},
+      {SubscriptionResponseEventType::ticket_restore, "ticket.restore"},
+      {SubscriptionResponseEventType::ticket_associationChange, "ticket.associationChange"},
+      {SubscriptionResponseEventType::product_merge, "product.merge"},
+      {SubscriptionResponseEventType::product_restore, "product.restore"},
+      {SubscriptionResponseEventType::product_associationChange, "product.associationChange"},
+      {SubscriptionResponseEventType::line_item_merge, "line_item.merge"},
+      {SubscriptionResponseEventType::line_item_restore, "line_item.restore"},
+      {SubscriptionResponseEventType::line_item_associationChange, "line_item.associationChange"},
+      {SubscriptionResponseEventType::object_creation, "object.creation"},
+      {SubscriptionResponseEventType::object_deletion, "object.deletion"},
+      {SubscriptionResponseEventType::object_privacyDeletion, "object.privacyDeletion"},
+      {SubscriptionResponseEventType::object_propertyChange, "object.propertyChange"},
+      {SubscriptionResponseEventType::object_merge, "object.merge"},
+      {SubscriptionResponseEventType::object_restore, "object.restore"},
+      {SubscriptionResponseEventType::object_associationChange, "object.associationChange"}}};
 }
 
 enum class BatchResponseSubscriptionResponseStatus { PENDING, PROCESSING, CANCELED, COMPLETE };
@@ -213,7 +238,7 @@ struct ErrorDetail {
 BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, sub_category))
 
 struct StandardError {
-  ErrorCategory category{};
+  std::variant<std::string, ErrorCategory> category{};
   std::map<std::string, std::vector<std::string>> context{};
   std::vector<ErrorDetail> errors{};
   std::optional<std::string> id{};
@@ -263,7 +288,7 @@ BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlation_id, errors, lin
 
 struct ThrottlingSettings {
   std::int32_t max_concurrent_requests{};
-  ThrottlingSettingsPeriod period{};
+  std::optional<ThrottlingSettingsPeriod> period{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_concurrent_requests", "maxConcurrentRequests"}};
 

@@ -2,12 +2,15 @@
 // The steps every fake takes with a request, in one place:
 //
 //   route (400 malformed path, 404 no route, 405 wrong method) -> journal -> injected faults ->
-//   context (the fake authenticates here; a Failure is its answer) -> 501 for an unmodeled operation ->
-//   the handler (a Failure it throws becomes its error response).
+//   context (the fake authenticates here; a Failure is its answer) -> the operation's request rules
+//   (parameters where the operation puts them, the body it takes) -> 501 for an unmodeled operation ->
+//   the handler (a Failure it throws becomes its error response; any other exception, a 500 naming the
+//   operation, so send() never throws).
 //
 // A fake owns one Dispatcher inside its state and calls dispatch() while holding its own mutex, having
 // already waited out any injected latency.
 
+#include <exception>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -18,6 +21,7 @@
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
+#include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/responses.hpp>
 #include <webapi/fakes/core/router.hpp>
 
@@ -26,7 +30,7 @@ namespace webapi::fakes {
 template <class Context>
 class Dispatcher {
  public:
-  using Handler = std::function<Response(Context&)>;
+  using Handler = std::function<Response(Context&, const Request&)>;
   using RouterType = Router<Handler>;
   using Route = typename RouterType::Route;
   /// Builds an error answer from a status, a message and further facts; error_response unless set.
@@ -83,12 +87,17 @@ class Dispatcher {
     const Route& route = *match.route;
     try {
       Context context = make_context(route, std::move(match.captures));
+      check_request(request, route.rules);
       if (!route.handler)
         return finish(error(501, "operation '" + route.operation + "' is not modeled by this fake",
                             {{"operation", route.operation}}));
-      return finish(route.handler(context));
+      return finish(route.handler(context, request));
     } catch (const Failure& f) {
       return finish(error(f.status(), f.message(), f.extra()));
+    } catch (const std::exception& e) {
+      return finish(internal_error(route.operation, e.what()));
+    } catch (...) {
+      return finish(internal_error(route.operation, "an exception that is not a std::exception"));
     }
   }
 
@@ -99,8 +108,17 @@ class Dispatcher {
   }
 
  private:
+  /// The error format is code too: should it throw, the answer falls back to the plain error shape.
   Response error(int status, std::string_view message, boost::json::object extra = {}) const {
-    return format_(status, message, std::move(extra));
+    try {
+      return format_(status, message, extra);
+    } catch (...) {
+      return error_response(status, message, std::move(extra));
+    }
+  }
+  Response internal_error(const std::string& operation, std::string_view what) const {
+    return error(500, "the fake failed in operation '" + operation + "': " + std::string(what),
+                 {{"operation", operation}});
   }
 
   RouterType router_;

@@ -3,7 +3,8 @@
 // lock with read-only inspection, the dispatch of a request (injected latency first, then the Dispatcher
 // under the lock), the request journal, the routes, the movable clock and fault injection.
 //
-// A fake derives from it, registers its routes on router() in its constructor, and answers send() with
+// A fake derives from it, registers its handlers by operation with declare<webapi::<module>::service>() in
+// its constructor, and answers send() with
 // dispatch(request, make_call), where make_call builds the Call its handlers take. Its seeding helpers
 // lock mutex_ and change state_; its reset() calls reset_common() and then seeds what a fresh fake has.
 // For GET /__webapi/snapshot of a served fake, its namespace offers `state_to_json(const State&) ->
@@ -27,6 +28,7 @@
 #include <webapi/fakes/core/dispatcher.hpp>
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes {
 
@@ -165,6 +167,12 @@ class FakeBase {
   }
 
   auto& router() noexcept { return dispatcher_.router(); }
+
+  /// Registers handlers by operation of `Service` (webapi::<module>::service); see core/operations.hpp.
+  template <class Service>
+  auto declare() {
+    return DeclaredRoutes<Service, Call, typename Dispatcher<Call>::RouterType>(dispatcher_.router());
+  }
 
   /// Empties the state and the journal, clears the faults and puts the clock back at its start; mutex_ is
   /// held.

@@ -1,10 +1,11 @@
 #pragma once
-// The named parameters of a request, wherever the client put them.
+// The named parameters of a request, read by name with typed getters that refuse malformed values with
+// 400 naming the parameter.
 //
 // Query parameters come first, then the fields of an application/x-www-form-urlencoded body, then the
-// top-level members of a JSON object body. A fake reads them all the same way, so it answers alike
-// whichever of these a client uses for an operation whose description leaves it open. Typed getters
-// refuse malformed values with 400, naming the parameter.
+// top-level members of a JSON object body. On a route declared against its module (operations.hpp) the
+// request has already been checked to carry each parameter only where the operation takes it, so what is
+// read here is what the real service would read.
 
 #include <algorithm>
 #include <charconv>

@@ -8,14 +8,19 @@
 // When several patterns match, the one with literals earliest wins ("/me/likes" beats "/me/{id}").
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include <type_traits>
+
 #include <webapi/core/method.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes {
 
@@ -51,6 +56,7 @@ inline std::vector<std::string_view> split_path(std::string_view path) {
 template <class Handler>
 class Router {
  public:
+  using HandlerType = Handler;
   struct Segment {
     enum Kind { literal, capture, rest } kind = literal;
     std::string text;  ///< the literal, or the capture's name
@@ -61,6 +67,7 @@ class Router {
     std::string operation;  ///< the operation's name, e.g. "get_quote_search"
     Handler handler;        ///< empty: the operation is known but not modeled (answered 501)
     std::vector<Segment> segments;
+    RequestRules rules;     ///< what a request must keep; nothing for a route added by hand
   };
 
   enum class Outcome { matched, no_route, method_not_allowed, bad_path };
@@ -72,9 +79,17 @@ class Router {
     std::vector<Method> allowed;  ///< for method_not_allowed: the methods the path does accept
   };
 
-  /// Adds a route. An empty handler marks an operation the fake knows by name but does not model.
-  Router& add(Method method, std::string_view pattern, std::string_view operation, Handler handler = {}) {
-    Route r{method, std::string(pattern), std::string(operation), std::move(handler), {}};
+  /// Adds a route. An empty handler marks an operation the fake knows by name but does not model. A handler
+  /// that takes only the context is called without the request.
+  template <class F = Handler>
+  Router& add(Method method, std::string_view pattern, std::string_view operation, F handler = {},
+              RequestRules rules = {}) {
+    Handler h;
+    if constexpr (std::is_constructible_v<Handler, F>)
+      h = std::move(handler);
+    else
+      h = [f = std::move(handler)](auto& context, const Request&) mutable { return f(context); };
+    Route r{method, std::string(pattern), std::string(operation), std::move(h), {}, std::move(rules)};
     for (std::string_view s : split_path(pattern)) {
       if (s.size() >= 3 && s.front() == '{' && s[1] == '+' && s.back() == '}')
         r.segments.push_back({Segment::rest, std::string(s.substr(2, s.size() - 3))});
@@ -92,20 +107,25 @@ class Router {
   /// The route for `method` and the still-encoded `path` (no query).
   Match match(Method method, std::string_view path) const {
     Match result;
+    // Most segments hold no escape and are compared in place; only escaped ones are decoded into a copy.
+    std::vector<std::string_view> segments = split_path(path);
     std::vector<std::string> decoded;
-    for (std::string_view s : split_path(path)) {
+    for (std::string_view& s : segments) {
+      if (s.find('%') == std::string_view::npos) continue;
       auto d = url::decode(s);
       if (!d) {
         result.outcome = Outcome::bad_path;
         return result;
       }
+      if (decoded.capacity() < segments.size()) decoded.reserve(segments.size());  // views must stay put
       decoded.push_back(std::move(*d));
+      s = decoded.back();
     }
     const Route* best = nullptr;
-    std::vector<int> best_rank;
+    std::uint64_t best_rank = 0;
     for (const Route& r : routes_) {
-      std::vector<int> rank;
-      if (!matches(r, decoded, nullptr, &rank)) continue;
+      std::uint64_t rank = 0;
+      if (!matches(r, segments, nullptr, &rank)) continue;
       if (r.method != method) {
         if (std::find(result.allowed.begin(), result.allowed.end(), r.method) == result.allowed.end())
           result.allowed.push_back(r.method);
@@ -113,13 +133,13 @@ class Router {
       }
       if (!best || rank < best_rank) {
         best = &r;
-        best_rank = std::move(rank);
+        best_rank = rank;
       }
     }
     if (best) {
       result.outcome = Outcome::matched;
       result.route = best;
-      matches(*best, decoded, &result.captures, nullptr);
+      matches(*best, segments, &result.captures, nullptr);
       result.allowed.clear();
     } else if (!result.allowed.empty()) {
       result.outcome = Outcome::method_not_allowed;
@@ -128,8 +148,17 @@ class Router {
   }
 
  private:
-  static bool matches(const Route& r, const std::vector<std::string>& path, Captures* captures,
-                      std::vector<int>* rank) {
+  // A route's rank orders its segments' kinds (literal 0, capture 1, rest 2) as digits from the first
+  // segment on, so comparing ranks compares the kinds lexicographically: literals earliest win.
+  static constexpr std::size_t rank_digits = 30;
+  static std::uint64_t rank_digit(std::size_t i, int kind) {
+    return i < rank_digits ? std::uint64_t(kind) << (2 * (rank_digits - 1 - i)) : 0;
+  }
+
+  static bool matches(const Route& r, const std::vector<std::string_view>& path, Captures* captures,
+                      std::uint64_t* rank) {
+    const bool has_rest = !r.segments.empty() && r.segments.back().kind == Segment::rest;
+    if (!has_rest && r.segments.size() != path.size()) return false;
     std::size_t i = 0;
     for (const Segment& s : r.segments) {
       if (s.kind == Segment::rest) {
@@ -141,17 +170,16 @@ class Router {
           joined += path[k];
         }
         if (captures) captures->add(s.text, std::move(joined));
-        if (rank) rank->push_back(2);
+        if (rank) *rank += rank_digit(i, 2);
         return true;
       }
       if (i >= path.size()) return false;
       if (s.kind == Segment::literal) {
         if (path[i] != s.text) return false;
-        if (rank) rank->push_back(0);
       } else {
         if (path[i].empty()) return false;
-        if (captures) captures->add(s.text, path[i]);
-        if (rank) rank->push_back(1);
+        if (captures) captures->add(s.text, std::string(path[i]));
+        if (rank) *rank += rank_digit(i, 1);
       }
       ++i;
     }

@@ -8,9 +8,10 @@
 //   webapi::quotes::Client quotes{fake, {.api_key = key}};
 //
 // Every call needs a known API key in X-Service-Api-Secret (or X-TheySaidSo-Api-Secret); without one the
-// answer is 401. Errors are {"error":{"code":...,"message":...}}. Parameters are read from the query, a
-// form body or a JSON body alike. Operations the fake knows but does not model answer 501 naming the
-// operation. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
+// answer is 401. Errors are {"error":{"code":...,"message":...}}. The fake is declared against the quotes
+// module: each handler is registered by the operation's name, and a parameter is read only where the
+// operation puts it (the query, for every quotes operation), so one sent in a form or JSON body is 400
+// naming it. Every operation of the module is modeled. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
 // The journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
 // (core/fake_base.hpp).
 
@@ -27,6 +28,7 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/quotes/service.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
 #include <webapi/fakes/core/png.hpp>
@@ -178,6 +180,9 @@ class Fake : public FakeBase<Call, State> {
   bool liked(std::string_view owner, std::string_view quote_id) const {
     return inspect([&](const State& s) { return s.likes.contains({std::string(owner), std::string(quote_id)}); });
   }
+  bool disliked(std::string_view owner, std::string_view quote_id) const {
+    return inspect([&](const State& s) { return s.dislikes.contains({std::string(owner), std::string(quote_id)}); });
+  }
   bool bookmarked(std::string_view owner, std::string_view quote_id) const {
     return inspect(
         [&](const State& s) { return s.bookmarks.contains({std::string(owner), std::string(quote_id)}); });
@@ -230,74 +235,61 @@ class Fake : public FakeBase<Call, State> {
   }
 
   void register_routes() {
-    auto& r = router();
-    using M = Method;
     namespace h = handlers;
     using h::background_kind;
     using h::font_kind;
-    r.add(M::get, "/qod", "get_qod", h::get_qod)
-        .add(M::put, "/qod", "put_qod", h::create_private_qod)
-        .add(M::patch, "/qod", "patch_qod", h::update_private_qod)
-        .add(M::get, "/qod/categories", "get_qod_categories", h::qod_categories)
-        .add(M::get, "/qod/languages", "get_qod_languages", h::qod_languages)
-        .add(M::get, "/qshow", "get_qshow", h::get_qshow)
-        .add(M::put, "/qshow", "put_qshow", h::create_qshow)
-        .add(M::patch, "/qshow", "patch_qshow", h::patch_qshow)
-        .add(M::delete_, "/qshow", "delete_qshow", h::delete_qshow)
-        .add(M::get, "/qshow/list", "get_qshow_list", h::list_qshows)
-        .add(M::get, "/qshow/quotes", "get_qshow_quotes", h::qshow_quotes)
-        .add(M::post, "/qshow/quotes/add", "post_qshow_quotes_add", h::add_qshow_quote)
-        .add(M::post, "/qshow/quotes/remove", "post_qshow_quotes_remove", h::remove_qshow_quote)
-        .add(M::get, "/quote", "get_quote", h::get_quote)
-        .add(M::put, "/quote", "put_quote", h::create_quote)
-        .add(M::post, "/quote", "post_quote", h::create_quote)
-        .add(M::patch, "/quote", "patch_quote", h::patch_quote)
-        .add(M::delete_, "/quote", "delete_quote", h::delete_quote)
-        .add(M::get, "/quote/list", "get_quote_list", h::list_quotes)
-        .add(M::get, "/quote/random", "get_quote_random", h::random_quotes)
-        .add(M::get, "/quote/search", "get_quote_search", h::search_quotes)
-        .add(M::post, "/quote/tags/add", "post_quote_tags_add", h::add_quote_tags)
-        .add(M::post, "/quote/tags/remove", "post_quote_tags_remove", h::remove_quote_tags)
-        .add(M::get, "/quote/like/toggle", "get_quote_like_toggle", h::toggle_like)
-        .add(M::get, "/quote/bookmark/toggle", "get_quote_bookmark_toggle", h::toggle_bookmark)
-        .add(M::put, "/quote/like", "put_quote_like", h::like)
-        .add(M::post, "/quote/like", "post_quote_like", h::like)
-        .add(M::delete_, "/quote/like", "delete_quote_like", h::unlike)
-        .add(M::put, "/quote/dislike", "put_quote_dislike")
-        .add(M::post, "/quote/dislike", "post_quote_dislike")
-        .add(M::delete_, "/quote/dislike", "delete_quote_dislike")
-        .add(M::get, "/quote/categories/popular", "get_quote_categories_popular", h::popular_categories)
-        .add(M::get, "/quote/categories/search", "get_quote_categories_search", h::search_categories)
-        .add(M::get, "/quote/authors/popular", "get_quote_authors_popular", h::popular_authors)
-        .add(M::get, "/quote/authors/search", "get_quote_authors_search", h::search_authors)
-        .add(M::get, "/quote/image", "get_quote_image", h::get_image)
-        .add(M::put, "/quote/image", "put_quote_image", h::create_image)
-        .add(M::delete_, "/quote/image", "delete_quote_image", h::delete_image)
-        .add(M::get, "/quote/image/search", "get_quote_image_search", h::search_images)
-        .add(M::post, "/quote/image/background", "post_quote_image_background",
-             [](Call& c) { return h::upload_asset(c, background_kind); })
-        .add(M::delete_, "/quote/image/background", "delete_quote_image_background",
-             [](Call& c) { return h::delete_asset(c, background_kind); })
-        .add(M::get, "/quote/image/background/list", "get_quote_image_background_list",
-             [](Call& c) { return h::list_assets(c, background_kind); })
-        .add(M::get, "/quote/image/background/search", "get_quote_image_background_search",
-             [](Call& c) { return h::search_assets(c, background_kind); })
-        .add(M::post, "/quote/image/background/tags/add", "post_quote_image_background_tags_add",
-             [](Call& c) { return h::tag_asset(c, background_kind, true); })
-        .add(M::post, "/quote/image/background/tags/remove", "post_quote_image_background_tags_remove",
-             [](Call& c) { return h::tag_asset(c, background_kind, false); })
-        .add(M::post, "/quote/image/font", "post_quote_image_font",
-             [](Call& c) { return h::upload_asset(c, font_kind); })
-        .add(M::delete_, "/quote/image/font", "delete_quote_image_font",
-             [](Call& c) { return h::delete_asset(c, font_kind); })
-        .add(M::get, "/quote/image/font/list", "get_quote_image_font_list",
-             [](Call& c) { return h::list_assets(c, font_kind); })
-        .add(M::get, "/quote/image/font/search", "get_quote_image_font_search",
-             [](Call& c) { return h::search_assets(c, font_kind); })
-        .add(M::post, "/quote/image/font/tags/add", "post_quote_image_font_tags_add",
-             [](Call& c) { return h::tag_asset(c, font_kind, true); })
-        .add(M::post, "/quote/image/font/tags/remove", "post_quote_image_font_tags_remove",
-             [](Call& c) { return h::tag_asset(c, font_kind, false); });
+    declare<webapi::quotes::service>()
+        .on<"get_qod">(h::get_qod)
+        .on<"put_qod">(h::create_private_qod)
+        .on<"patch_qod">(h::update_private_qod)
+        .on<"get_qod_categories">(h::qod_categories)
+        .on<"get_qod_languages">(h::qod_languages)
+        .on<"get_qshow">(h::get_qshow)
+        .on<"put_qshow">(h::create_qshow)
+        .on<"patch_qshow">(h::patch_qshow)
+        .on<"delete_qshow">(h::delete_qshow)
+        .on<"get_qshow_list">(h::list_qshows)
+        .on<"get_qshow_quotes">(h::qshow_quotes)
+        .on<"post_qshow_quotes_add">(h::add_qshow_quote)
+        .on<"post_qshow_quotes_remove">(h::remove_qshow_quote)
+        .on<"get_quote">(h::get_quote)
+        .on<"put_quote">(h::create_quote)
+        .on<"post_quote">(h::create_quote)
+        .on<"patch_quote">(h::patch_quote)
+        .on<"delete_quote">(h::delete_quote)
+        .on<"get_quote_list">(h::list_quotes)
+        .on<"get_quote_random">(h::random_quotes)
+        .on<"get_quote_search">(h::search_quotes)
+        .on<"post_quote_tags_add">(h::add_quote_tags)
+        .on<"post_quote_tags_remove">(h::remove_quote_tags)
+        .on<"get_quote_like_toggle">(h::toggle_like)
+        .on<"get_quote_bookmark_toggle">(h::toggle_bookmark)
+        .on<"put_quote_like">(h::like)
+        .on<"post_quote_like">(h::like)
+        .on<"delete_quote_like">(h::unlike)
+        .on<"put_quote_dislike">(h::dislike)
+        .on<"post_quote_dislike">(h::dislike)
+        .on<"delete_quote_dislike">(h::undislike)
+        .on<"get_quote_categories_popular">(h::popular_categories)
+        .on<"get_quote_categories_search">(h::search_categories)
+        .on<"get_quote_authors_popular">(h::popular_authors)
+        .on<"get_quote_authors_search">(h::search_authors)
+        .on<"get_quote_image">(h::get_image)
+        .on<"put_quote_image">(h::create_image)
+        .on<"delete_quote_image">(h::delete_image)
+        .on<"get_quote_image_search">(h::search_images)
+        .on<"post_quote_image_background">([](Call& c) { return h::upload_asset(c, background_kind); })
+        .on<"delete_quote_image_background">([](Call& c) { return h::delete_asset(c, background_kind); })
+        .on<"get_quote_image_background_list">([](Call& c) { return h::list_assets(c, background_kind); })
+        .on<"get_quote_image_background_search">([](Call& c) { return h::search_assets(c, background_kind); })
+        .on<"post_quote_image_background_tags_add">([](Call& c) { return h::tag_asset(c, background_kind, true); })
+        .on<"post_quote_image_background_tags_remove">([](Call& c) { return h::tag_asset(c, background_kind, false); })
+        .on<"post_quote_image_font">([](Call& c) { return h::upload_asset(c, font_kind); })
+        .on<"delete_quote_image_font">([](Call& c) { return h::delete_asset(c, font_kind); })
+        .on<"get_quote_image_font_list">([](Call& c) { return h::list_assets(c, font_kind); })
+        .on<"get_quote_image_font_search">([](Call& c) { return h::search_assets(c, font_kind); })
+        .on<"post_quote_image_font_tags_add">([](Call& c) { return h::tag_asset(c, font_kind, true); })
+        .on<"post_quote_image_font_tags_remove">([](Call& c) { return h::tag_asset(c, font_kind, false); });
   }
 
 };

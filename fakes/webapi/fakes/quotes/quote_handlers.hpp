@@ -59,6 +59,7 @@ inline Response delete_quote(Call& c) {
     std::erase(show->quote_ids, id);
   }
   std::erase_if(c.state.likes, [&](const auto& m) { return m.second == id; });
+  std::erase_if(c.state.dislikes, [&](const auto& m) { return m.second == id; });
   std::erase_if(c.state.bookmarks, [&](const auto& m) { return m.second == id; });
   return envelope({{"id", id}, {"deleted", true}});
 }
@@ -157,19 +158,34 @@ inline Response change_mark(Call& c, Marks& marks, Change change, const char* fl
 }
 }  // namespace detail
 
-/// GET /quote/like/toggle: flips the caller's like of `quote_id`.
+/// GET /quote/like/toggle: flips the caller's like of `quote_id`; a like replaces a dislike.
 inline Response toggle_like(Call& c) {
-  return detail::change_mark(c, c.state.likes, detail::Change::toggle, "liked", "likes");
+  Response r = detail::change_mark(c, c.state.likes, detail::Change::toggle, "liked", "likes");
+  c.state.dislikes.erase({c.owner, c.params.required("quote_id")});
+  return r;
 }
 /// GET /quote/bookmark/toggle: flips the caller's bookmark of `quote_id`.
 inline Response toggle_bookmark(Call& c) {
   return detail::change_mark(c, c.state.bookmarks, detail::Change::toggle, "bookmarked", "bookmarks");
 }
-/// PUT or POST /quote/like: the caller likes `quote_id` (again: no change).
-inline Response like(Call& c) { return detail::change_mark(c, c.state.likes, detail::Change::set, "liked", "likes"); }
+/// PUT or POST /quote/like: the caller likes `quote_id` (again: no change), and no longer dislikes it.
+inline Response like(Call& c) {
+  c.state.dislikes.erase({c.owner, c.params.required("quote_id")});
+  return detail::change_mark(c, c.state.likes, detail::Change::set, "liked", "likes");
+}
 /// DELETE /quote/like: the caller no longer likes `quote_id`.
 inline Response unlike(Call& c) {
   return detail::change_mark(c, c.state.likes, detail::Change::clear, "liked", "likes");
+}
+
+/// PUT or POST /quote/dislike: the caller dislikes `quote_id` (again: no change), and no longer likes it.
+inline Response dislike(Call& c) {
+  c.state.likes.erase({c.owner, c.params.required("quote_id")});
+  return detail::change_mark(c, c.state.dislikes, detail::Change::set, "disliked", "dislikes");
+}
+/// DELETE /quote/dislike: the caller no longer dislikes `quote_id`.
+inline Response undislike(Call& c) {
+  return detail::change_mark(c, c.state.dislikes, detail::Change::clear, "disliked", "dislikes");
 }
 
 // ---- categories and authors ---------------------------------------------------------------------------

@@ -100,6 +100,7 @@ struct State {
   std::vector<QodCategory> qod_categories;
   std::vector<std::string> qod_languages{};
   Marks likes;
+  Marks dislikes;  ///< never beside a like of the same quote by the same user
   Marks bookmarks;
 
   IdSequence quote_ids{"q-"};

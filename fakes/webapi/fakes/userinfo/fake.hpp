@@ -10,8 +10,10 @@
 // Users hold the account; access tokens and ID tokens are issued to them with a scope, a client and a
 // lifetime on the fake's clock, and stop working when they expire or are revoked. The userinfo endpoints
 // need a bearer access token (401 without a working one) and reveal what its scopes allow; tokeninfo
-// describes a token (400 invalid_token for one that does not work). All three operations of the API are
-// modelled. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
+// describes a token (400 invalid_token for one that does not work), asked with POST or, as the service
+// also answers, GET. The fake is declared against the userinfo module (each handler registered by the
+// operation's name, each parameter read only where the operation puts it). All three operations of the
+// API are modelled. State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads.
 // The journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
 // (core/fake_base.hpp).
 
@@ -30,6 +32,7 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/userinfo/service.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
 #include <webapi/fakes/core/store.hpp>
@@ -170,12 +173,14 @@ class Fake : public FakeBase<Call, State> {
   }
 
   void register_routes() {
-    using M = Method;
     namespace h = handlers;
-    router()
-        .add(M::post, "/oauth2/v2/tokeninfo", "oauth2_tokeninfo", h::tokeninfo)
-        .add(M::get, "/oauth2/v2/userinfo", "oauth2_userinfo_get", h::userinfo)
-        .add(M::get, "/userinfo/v2/me", "oauth2_userinfo_v2_me_get", h::userinfo);
+    // The service reads tokeninfo's parameters from a form body too, and answers GET as it answers POST.
+    const RequestRules form_too{.query_in_form_body = true};
+    declare<webapi::userinfo::service>()
+        .on<"oauth2_tokeninfo">(h::tokeninfo, form_too)
+        .also<"oauth2_tokeninfo">(Method::get, h::tokeninfo, form_too)
+        .on<"oauth2_userinfo_get">(h::userinfo)
+        .on<"oauth2_userinfo_v2_me_get">(h::userinfo);
   }
 
 };

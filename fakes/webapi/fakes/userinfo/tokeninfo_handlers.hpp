@@ -14,7 +14,7 @@
 
 namespace webapi::fakes::userinfo::handlers {
 
-/// POST /oauth2/v2/tokeninfo: `access_token` or `id_token`.
+/// POST (or GET) /oauth2/v2/tokeninfo: `access_token` or `id_token`.
 inline Response tokeninfo(Call& c) {
   const FieldSelection fields = output_parameters(c, tokeninfo_fields);
   const auto access = c.params.non_empty("access_token");

@@ -5,18 +5,21 @@
 //   webapi::fakes::webhooks::Fake fake;
 //   std::string key = fake.add_api_key({.apps = {1234}});
 //   wh::Client webhooks{fake, {.hapikey = key}};
-//   webhooks.settings_configure(1234, {{.targetUrl = "https://example.com/hooks",
-//                                       .throttling = {.maxConcurrentRequests = 10}}});
+//   webhooks.settings_configure(1234, {{.target_url = "https://example.com/hooks",
+//                                       .throttling = {.max_concurrent_requests = 10}}});
 //   webhooks.subscriptions_create(
-//       1234, {{.active = true, .eventType = wh::SubscriptionCreateRequestEventType::contact_creation}});
+//       1234, {{.active = true, .event_type = wh::SubscriptionCreateRequestEventType::contact_creation}});
 //   fake.trigger(1234, "contact.creation", {{"objectId", 42}});
 //   fake.deliveries();  // one delivery, to https://example.com/hooks
 //
 // Developer API keys (the hapikey query parameter) manage apps; each app has at most one settings
 // record (its target URL and throttling) and any number of subscriptions to event types. Every call
 // needs a key that may manage the app in its path: 401 without a working key, 403 for another app
-// (hapikey.hpp). Requests are validated as the description defines them, 400 naming the member at fault;
-// every error answer has the description's Error shape (errors.hpp). All nine operations of the API are
+// (hapikey.hpp). The fake is declared against the webhooks module: each handler is registered by the
+// operation's name, request bodies are decoded into the module's request models and answers encoded from
+// its response models (models.hpp), so a body that breaks the model is 400 naming the member at fault and
+// the answers have the description's shape, widened where the current service is (specs/overlays); every
+// error answer has the description's Error shape (errors.hpp). All nine operations of the API are
 // modeled. Events never leave the process: trigger() records deliveries in an outbox (events.hpp).
 // State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads. The
 // journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
@@ -38,16 +41,17 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
+#include <webapi/webhooks/service.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
 #include <webapi/fakes/core/router.hpp>
 #include <webapi/fakes/webhooks/batch_handlers.hpp>
 #include <webapi/fakes/webhooks/call.hpp>
 #include <webapi/fakes/webhooks/errors.hpp>
-#include <webapi/fakes/webhooks/event_types.hpp>
 #include <webapi/fakes/webhooks/events.hpp>
 #include <webapi/fakes/webhooks/hapikey.hpp>
 #include <webapi/fakes/webhooks/ids.hpp>
+#include <webapi/fakes/webhooks/models.hpp>
 #include <webapi/fakes/webhooks/settings_handlers.hpp>
 #include <webapi/fakes/webhooks/state.hpp>
 #include <webapi/fakes/webhooks/subscription_handlers.hpp>
@@ -214,24 +218,17 @@ class Fake : public FakeBase<Call, State> {
   }
 
   void register_routes() {
-    using M = Method;
     namespace h = handlers;
-    router()
-        .add(M::get, "/webhooks/v3/{appId}/settings", "settings_get_all", h::get_settings)
-        .add(M::put, "/webhooks/v3/{appId}/settings", "settings_configure", h::configure_settings)
-        .add(M::delete_, "/webhooks/v3/{appId}/settings", "settings_clear", h::clear_settings)
-        .add(M::get, "/webhooks/v3/{appId}/subscriptions", "subscriptions_get_all",
-             h::list_subscriptions)
-        .add(M::post, "/webhooks/v3/{appId}/subscriptions", "subscriptions_create",
-             h::create_subscription)
-        .add(M::post, "/webhooks/v3/{appId}/subscriptions/batch/update", "subscriptions_update_batch",
-             h::update_subscriptions_batch)
-        .add(M::get, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_get_by_id",
-             h::get_subscription)
-        .add(M::patch, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_update",
-             h::update_subscription)
-        .add(M::delete_, "/webhooks/v3/{appId}/subscriptions/{subscriptionId}", "subscriptions_archive",
-             h::archive_subscription);
+    declare<webapi::webhooks::service>()
+        .on<"settings_get_all">(h::get_settings)
+        .on<"settings_configure">(h::configure_settings)
+        .on<"settings_clear">(h::clear_settings)
+        .on<"subscriptions_get_all">(h::list_subscriptions)
+        .on<"subscriptions_create">(h::create_subscription)
+        .on<"subscriptions_update_batch">(h::update_subscriptions_batch)
+        .on<"subscriptions_get_by_id">(h::get_subscription)
+        .on<"subscriptions_update">(h::update_subscription)
+        .on<"subscriptions_archive">(h::archive_subscription);
   }
 
   std::uint64_t errors_answered_ = 0;  ///< numbers the correlation ids of error answers; under mutex_

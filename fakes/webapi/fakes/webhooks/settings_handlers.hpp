@@ -9,41 +9,27 @@
 
 #include <string>
 
-#include <boost/json.hpp>
-
+#include <webapi/core/wire_enum.hpp>
+#include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/responses.hpp>
-#include <webapi/fakes/webhooks/body.hpp>
 #include <webapi/fakes/webhooks/call.hpp>
-#include <webapi/fakes/webhooks/event_types.hpp>
-#include <webapi/fakes/webhooks/json.hpp>
+#include <webapi/fakes/webhooks/models.hpp>
 #include <webapi/fakes/webhooks/target_url.hpp>
 
 namespace webapi::fakes::webhooks {
 
-/// The description's ThrottlingSettings at `path`: maxConcurrentRequests (at least 1, since a delivery
-/// could otherwise never go) and period (SECONDLY or ROLLING_MINUTE), both required.
-inline Throttling read_throttling(const boost::json::value& v, const std::string& path) {
-  const auto& o = as_object(v, path);
-  Throttling t;
-  const std::string max_path = member_path(path, "maxConcurrentRequests");
-  t.max_concurrent_requests = as_int32(required_member(o, "maxConcurrentRequests", max_path), max_path);
-  if (t.max_concurrent_requests < 1) invalid(max_path, "'" + max_path + "' must be at least 1");
-  const std::string period_path = member_path(path, "period");
-  t.period = as_string(required_member(o, "period", period_path), period_path);
-  if (!is_throttling_period(t.period))
-    invalid(period_path, "'" + period_path + "' must be one of " + joined(throttling_periods) + ", got '" +
-                             t.period + "'");
-  return t;
-}
-
-/// The description's SettingsChangeRequest: targetUrl and throttling, both required.
-inline Settings read_settings_change(const boost::json::object& body) {
+/// The rules the model cannot carry: a deliverable target URL, and at least one concurrent request (a
+/// delivery could otherwise never go). An absent period is the service's per-second default.
+inline Settings read_settings_change(const wh::SettingsChangeRequest& body) {
   Settings s;
-  s.target_url = as_string(required_member(body, "targetUrl", "targetUrl"), "targetUrl");
+  s.target_url = body.target_url;
   if (s.target_url.empty()) invalid("targetUrl", "'targetUrl' is required");
   if (!is_deliverable_url(s.target_url))
     invalid("targetUrl", "'targetUrl' must be an absolute http or https URL, got '" + s.target_url + "'");
-  s.throttling = read_throttling(required_member(body, "throttling", "throttling"), "throttling");
+  s.throttling.max_concurrent_requests = body.throttling.max_concurrent_requests;
+  if (s.throttling.max_concurrent_requests < 1)
+    invalid("throttling.maxConcurrentRequests", "'throttling.maxConcurrentRequests' must be at least 1");
+  if (body.throttling.period) s.throttling.period = webapi::to_wire(*body.throttling.period);
   return s;
 }
 
@@ -52,16 +38,16 @@ namespace handlers {
 /// GET /webhooks/v3/{appId}/settings
 inline Response get_settings(Call& c) {
   if (!c.app.settings) not_found("app " + std::to_string(c.app.id) + " has no webhook settings configured");
-  return json_response(settings_json(*c.app.settings));
+  return model_response(settings_model(*c.app.settings));
 }
 
 /// PUT /webhooks/v3/{appId}/settings
-inline Response configure_settings(Call& c) {
-  Settings s = read_settings_change(json_object_body(c.request));
+inline Response configure_settings(Call& c, const wh::SettingsChangeRequest& body) {
+  Settings s = read_settings_change(body);
   s.created_at = c.app.settings ? c.app.settings->created_at : c.now;
   s.updated_at = c.now;
   c.app.settings = std::move(s);
-  return json_response(settings_json(*c.app.settings));
+  return model_response(settings_model(*c.app.settings));
 }
 
 /// DELETE /webhooks/v3/{appId}/settings

@@ -38,7 +38,7 @@ struct Settings {
 /// One event type an app is subscribed to.
 struct Subscription {
   std::int32_t id = 0;                       ///< assigned by the fake, unique across apps
-  std::string event_type{};                  ///< e.g. "contact.creation"; see event_types.hpp
+  std::string event_type{};                  ///< e.g. "contact.creation", a wire value of the module's event type enum
   std::optional<std::string> property_name{};  ///< for *.propertyChange: the one property watched
   bool active = false;                       ///< created paused unless the request says active
   bool archived = false;                     ///< archived: gone from the API, kept here for inspection

@@ -7,27 +7,13 @@
 
 #include <string>
 
-#include <boost/json.hpp>
-
+#include <webapi/core/wire_enum.hpp>
+#include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/responses.hpp>
-#include <webapi/fakes/webhooks/body.hpp>
 #include <webapi/fakes/webhooks/call.hpp>
-#include <webapi/fakes/webhooks/event_types.hpp>
-#include <webapi/fakes/webhooks/json.hpp>
+#include <webapi/fakes/webhooks/models.hpp>
 
 namespace webapi::fakes::webhooks {
-
-/// The description's SubscriptionCreateRequest: eventType (required, one of event_types), propertyName,
-/// active.
-inline Subscription read_subscription_create(const boost::json::object& body) {
-  Subscription s;
-  s.event_type = as_string(required_member(body, "eventType", "eventType"), "eventType");
-  if (!is_event_type(s.event_type))
-    invalid("eventType", "'eventType' must be one of " + joined(event_types) + ", got '" + s.event_type + "'");
-  if (const auto* p = member(body, "propertyName")) s.property_name = as_string(*p, "propertyName");
-  if (const auto* a = member(body, "active")) s.active = as_bool(*a, "active");
-  return s;
-}
 
 /// Adds `s` to `app` with the next id, created and updated `now`; returns it.
 inline Subscription& add_subscription(State& state, App& app, Subscription s, ManualClock::time_point now) {
@@ -47,24 +33,25 @@ inline void set_active(Subscription& s, bool active, ManualClock::time_point now
 namespace handlers {
 
 /// GET /webhooks/v3/{appId}/subscriptions
-inline Response list_subscriptions(Call& c) { return json_response(subscription_list_json(c.app)); }
+inline Response list_subscriptions(Call& c) { return model_response(subscription_list_model(c.app)); }
 
 /// POST /webhooks/v3/{appId}/subscriptions
-inline Response create_subscription(Call& c) {
-  Subscription s = read_subscription_create(json_object_body(c.request));
-  return json_response(201, subscription_json(add_subscription(c.state, c.app, std::move(s), c.now)));
+inline Response create_subscription(Call& c, const wh::SubscriptionCreateRequest& body) {
+  Subscription s;
+  s.event_type = webapi::to_wire(body.event_type);
+  s.property_name = body.property_name;
+  s.active = body.active.value_or(false);
+  return model_response(201, subscription_model(add_subscription(c.state, c.app, std::move(s), c.now)));
 }
 
 /// GET /webhooks/v3/{appId}/subscriptions/{subscriptionId}
-inline Response get_subscription(Call& c) { return json_response(subscription_json(subscription_in_path(c))); }
+inline Response get_subscription(Call& c) { return model_response(subscription_model(subscription_in_path(c))); }
 
-/// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}: the description's SubscriptionPatchRequest,
-/// whose one member, active, may be left out (then nothing changes).
-inline Response update_subscription(Call& c) {
+/// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}: active may be left out (then nothing changes).
+inline Response update_subscription(Call& c, const wh::SubscriptionPatchRequest& body) {
   Subscription& s = subscription_in_path(c);
-  const boost::json::object body = json_object_body(c.request);
-  if (const auto* a = member(body, "active")) set_active(s, as_bool(*a, "active"), c.now);
-  return json_response(subscription_json(s));
+  if (body.active) set_active(s, *body.active, c.now);
+  return model_response(subscription_model(s));
 }
 
 /// DELETE /webhooks/v3/{appId}/subscriptions/{subscriptionId}

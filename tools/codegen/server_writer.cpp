@@ -1,0 +1,46 @@
+// Writes include/webapi/<module>/service.hpp: what code serving the module's operations needs beyond the
+// operation tables: each operation's request body (media type, kind) and the model a JSON body decodes into.
+#include "module.hpp"
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "names.hpp"
+
+namespace webapi::codegen {
+
+std::string Module::service_hpp() const {
+  std::ostringstream o;
+  o << header_line() << "#pragma once\n\n#include <array>\n#include <cstddef>\n\n"
+    << "#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
+    << name_ << "/operations.hpp>\n\n"
+    << "namespace " << ns() << " {\n\n";
+  std::vector<std::string> rows;
+  for (const auto& op : ops_)
+    if (op.body.present)
+      rows.push_back("{" + cpp_string(op.name) + ", " + cpp_string(op.body.content_type) + ", " +
+                     cpp_string(op.body.kind) + ", " + (op.body.required ? "true" : "false") + "}");
+  o << "/// The request body of every operation that takes one: its media type, its kind and whether it is "
+       "required.\n";
+  o << "inline constexpr std::array<webapi::OperationBody, " << rows.size() << "> operation_bodies{{\n";
+  for (const auto& r : rows) o << "    " << r << ",\n";
+  o << "}};\n\n";
+  o << "/// The module as a service sees it: its tables, and the model each operation's JSON request body\n"
+       "/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).\n";
+  o << "struct service {\n"
+    << "  static constexpr const auto& operations = " << ns() << "::operations;\n"
+    << "  static constexpr const auto& parameters = " << ns() << "::operation_parameters;\n"
+    << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n"
+    << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n};\n";
+  for (std::size_t i = 0; i < ops_.size(); ++i) {
+    const auto& op = ops_[i];
+    if (!op.body.present || op.body.kind != "json") continue;
+    o << "template <>\nstruct service::request_model<" << i << "> {  // " << op.name << "\n  using type = "
+      << render(op.body.type) << ";\n};\n";
+  }
+  o << "\n}  // namespace " << ns() << "\n";
+  return o.str();
+}
+
+}  // namespace webapi::codegen
