@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(the_generated_table_of_successes_follows_the_description) {
 BOOST_AUTO_TEST_CASE(an_empty_answer_for_a_free_form_result_is_a_success) {
   CannedTransport t{test::answer(200, "")};
   webapi::audio::Client client{t, {.access_token = "tok"}};
-  auto r = client.delete_likes_playlists_playlist_id(5);  // free-form JSON result
+  auto r = client.put_me_followings_user_id(5);  // free-form JSON result
   WEBAPI_REQUIRE_OK(r);
   BOOST_TEST(r->is_null());
 
