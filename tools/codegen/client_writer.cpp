@@ -57,6 +57,15 @@ std::string Module::credential_what() const {
   return w;
 }
 
+// A client refers to a transport the caller keeps; a client over AnyTransport is made from any transport.
+void Module::emit_constructors(std::ostringstream& o) const {
+  o << "  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}\n";
+  o << "  /// For AnyClient: any transport, which must outlive the client.\n";
+  o << "  template <webapi::TransportFor<T> U>\n    requires(!std::same_as<T, U>)\n";
+  o << "  explicit Client(U& transport, Config config = {})\n"
+       "      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}\n\n";
+}
+
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  /// " << uppercase(op.method) << " " << op.path;
   if (!op.fixed_query.empty()) {
@@ -166,7 +175,7 @@ std::string Module::client_hpp() const {
   o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
-  o << "#include <webapi/core/auth.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
+  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
@@ -198,8 +207,7 @@ std::string Module::client_hpp() const {
   }
   // Client.
   o << "template <webapi::Transport T>\nclass Client {\n public:\n";
-  o << "  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}"
-       "\n\n";
+  emit_constructors(o);
   o << "  const Config& config() const noexcept { return config_; }\n\n";
   std::vector<const Op*> all;
   for (const auto& op : ops_) all.push_back(&op);
@@ -243,7 +251,9 @@ std::string Module::client_hpp() const {
       o << "  }\n\n";
     }
   }
-  o << "  T* transport_;\n  Config config_;\n};\n\n";
+  o << "  webapi::TransportHandle<T> transport_;\n  Config config_;\n};\n\n";
+  o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
+  o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
   o << "}  // namespace " << ns() << "\n";
   return o.str();
 }

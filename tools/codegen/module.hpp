@@ -85,6 +85,7 @@ class Module {
   bool any_type_uses(std::string_view what) const;  // models_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
+  void emit_constructors(std::ostringstream& o) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;
