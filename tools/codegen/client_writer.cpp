@@ -66,6 +66,34 @@ void Module::emit_constructors(std::ostringstream& o) const {
        "      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}\n\n";
 }
 
+// Credentials are webapi::Credential in Config (a fixed value or a provider consulted per request); other
+// settings stay plain strings.
+std::string Module::config_field_type(const ConfigField& f) const {
+  for (const auto& c : credentials_)
+    if (c.kind != "basic" && c.field == f.name) return "webapi::Credential";
+  return "std::string";
+}
+
+// Every call goes through run(): sent once, and once more with a renewed credential after a 401.
+void Module::emit_renewal(std::ostringstream& o) const {
+  o << "  template <class R>\n  webapi::Result<R> run(webapi::Result<webapi::Request> request) {\n";
+  o << "    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};\n";
+  o << "    return webapi::call<R>(via, request);\n  }\n\n";
+  o << "  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.\n";
+  o << "  bool reauthorize([[maybe_unused]] webapi::Request& r) const {\n";
+  std::set<std::string> seen;
+  std::vector<std::string> tries;
+  for (const auto& c : credentials_) {
+    if (c.kind == "basic") continue;
+    std::string e = credential_expr(c);
+    if (seen.insert(e).second) tries.push_back("webapi::auth::renew(r, " + e + ")");
+  }
+  o << "    return ";
+  if (tries.empty()) o << "false";
+  for (std::size_t i = 0; i < tries.size(); ++i) o << (i ? " ||\n           " : "") << tries[i];
+  o << ";\n  }\n\n";
+}
+
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  /// " << uppercase(op.method) << " " << op.path;
   if (!op.fixed_query.empty()) {
@@ -165,7 +193,7 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
   }
   if (op.auth == "required") o << "    " << authorize_name(op.auth_order) << "(req);\n";
   else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order) << "(req, false);\n";
-  o << "    return webapi::call<" << op.result << ">(*transport_, std::move(req).build());\n";
+  o << "    return run<" << op.result << ">(std::move(req).build());\n";
   o << "  }\n\n";
 }
 
@@ -175,7 +203,8 @@ std::string Module::client_hpp() const {
   o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
-  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
+  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
+       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
@@ -188,7 +217,7 @@ std::string Module::client_hpp() const {
   o << "\n";
   for (const auto& f : config_) {
     if (f.type == "bool") o << "  bool " << f.name << " = " << (f.def.empty() ? "false" : f.def) << ";\n";
-    else o << "  std::string " << f.name << (f.def.empty() ? "{}" : " = " + cpp_string(f.def)) << ";\n";
+    else o << "  " << config_field_type(f) << " " << f.name << (f.def.empty() ? "{}" : " = " + cpp_string(f.def)) << ";\n";
   }
   o << "};\n\n";
   // Parameter structs.
@@ -221,8 +250,9 @@ std::string Module::client_hpp() const {
   o << "    auto req = start(method, options.operation_name());\n";
   o << "    options.apply(req.path(path));\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
-  o << "    return webapi::call<R>(*transport_, std::move(req).build());\n  }\n\n";
+  o << "    return run<R>(std::move(req).build());\n  }\n\n";
   o << " private:\n";
+  emit_renewal(o);
   o << "  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {\n";
   o << "    webapi::RequestBuilder req(method, operation, config_.base_url);\n";
   o << "    if (config_.base_url.empty()) req.fail(\"base_url is required\");\n";

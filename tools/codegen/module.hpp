@@ -86,6 +86,8 @@ class Module {
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
   void emit_constructors(std::ostringstream& o) const;
+  void emit_renewal(std::ostringstream& o) const;
+  std::string config_field_type(const ConfigField& f) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;

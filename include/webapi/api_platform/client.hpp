@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::api_platform {
 
 struct Config {
   std::string base_url = "https://api.getpostman.com";
-  std::string api_key{};
+  webapi::Credential api_key{};
   bool api_key_in_query = false;
 };
 
@@ -172,7 +173,7 @@ class Client {
     req.query("sort", params.sort);
     req.query("direction", params.direction);
     authorize(req);
-    return webapi::call<GetAllApisResponse>(*transport_, std::move(req).build());
+    return run<GetAllApisResponse>(std::move(req).build());
   }
 
   /// POST /apis
@@ -182,7 +183,7 @@ class Client {
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateApiResponse>(*transport_, std::move(req).build());
+    return run<CreateApiResponse>(std::move(req).build());
   }
 
   /// DELETE /apis/{apiId}
@@ -191,7 +192,7 @@ class Client {
     req.path("/apis/");
     req.segment("apiId", api_id);
     authorize(req);
-    return webapi::call<DeleteAnApiResponse>(*transport_, std::move(req).build());
+    return run<DeleteAnApiResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}
@@ -200,7 +201,7 @@ class Client {
     req.path("/apis/");
     req.segment("apiId", api_id);
     authorize(req);
-    return webapi::call<SingleApiResponse>(*transport_, std::move(req).build());
+    return run<SingleApiResponse>(std::move(req).build());
   }
 
   /// PUT /apis/{apiId}
@@ -210,7 +211,7 @@ class Client {
     req.segment("apiId", api_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateAnApiResponse>(*transport_, std::move(req).build());
+    return run<UpdateAnApiResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions
@@ -220,7 +221,7 @@ class Client {
     req.segment("apiId", api_id);
     req.path("/versions");
     authorize(req);
-    return webapi::call<GetAllApiVersionsResponse>(*transport_, std::move(req).build());
+    return run<GetAllApiVersionsResponse>(std::move(req).build());
   }
 
   /// POST /apis/{apiId}/versions
@@ -231,7 +232,7 @@ class Client {
     req.path("/versions");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateApiVersionResponse>(*transport_, std::move(req).build());
+    return run<CreateApiVersionResponse>(std::move(req).build());
   }
 
   /// DELETE /apis/{apiId}/versions/{apiVersionId}
@@ -242,7 +243,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     authorize(req);
-    return webapi::call<DeleteAnApiVersionResponse>(*transport_, std::move(req).build());
+    return run<DeleteAnApiVersionResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}
@@ -253,7 +254,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     authorize(req);
-    return webapi::call<GetAnApiVersionResponse>(*transport_, std::move(req).build());
+    return run<GetAnApiVersionResponse>(std::move(req).build());
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}
@@ -265,7 +266,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateAnApiVersionResponse>(*transport_, std::move(req).build());
+    return run<UpdateAnApiVersionResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/contracttest
@@ -277,7 +278,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/contracttest");
     authorize(req);
-    return webapi::call<GetContractTestRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetContractTestRelationsResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/documentation
@@ -289,7 +290,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/documentation");
     authorize(req);
-    return webapi::call<GetDocumentationRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetDocumentationRelationsResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/environment
@@ -301,7 +302,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/environment");
     authorize(req);
-    return webapi::call<GetEnvironmentRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetEnvironmentRelationsResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/integrationtest
@@ -313,7 +314,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/integrationtest");
     authorize(req);
-    return webapi::call<GetIntegrationTestRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetIntegrationTestRelationsResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/monitor
@@ -325,7 +326,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/monitor");
     authorize(req);
-    return webapi::call<GetMonitorRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetMonitorRelationsResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/relations
@@ -337,7 +338,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/relations");
     authorize(req);
-    return webapi::call<GetLinkedRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetLinkedRelationsResponse>(std::move(req).build());
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/relations
@@ -350,7 +351,7 @@ class Client {
     req.path("/relations");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateRelationsResponse>(*transport_, std::move(req).build());
+    return run<CreateRelationsResponse>(std::move(req).build());
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas
@@ -363,7 +364,7 @@ class Client {
     req.path("/schemas");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateSchemaResponse>(*transport_, std::move(req).build());
+    return run<CreateSchemaResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
@@ -376,7 +377,7 @@ class Client {
     req.path("/schemas/");
     req.segment("schemaId", schema_id);
     authorize(req);
-    return webapi::call<GetSchemaResponse>(*transport_, std::move(req).build());
+    return run<GetSchemaResponse>(std::move(req).build());
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}
@@ -390,7 +391,7 @@ class Client {
     req.segment("schemaId", schema_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateSchemaResponse>(*transport_, std::move(req).build());
+    return run<UpdateSchemaResponse>(std::move(req).build());
   }
 
   /// POST /apis/{apiId}/versions/{apiVersionId}/schemas/{schemaId}/collections
@@ -406,7 +407,7 @@ class Client {
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, std::move(req).build());
+    return run<CreateCollectionFromSchemaResponse>(std::move(req).build());
   }
 
   /// GET /apis/{apiId}/versions/{apiVersionId}/testsuite
@@ -418,7 +419,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/testsuite");
     authorize(req);
-    return webapi::call<GetTestSuiteRelationsResponse>(*transport_, std::move(req).build());
+    return run<GetTestSuiteRelationsResponse>(std::move(req).build());
   }
 
   /// PUT /apis/{apiId}/versions/{apiVersionId}/{entityType}/{entityId}/syncWithSchema
@@ -434,7 +435,7 @@ class Client {
     req.segment("entityId", entity_id);
     req.path("/syncWithSchema");
     authorize(req);
-    return webapi::call<SyncRelationsWithSchemaResponse>(*transport_, std::move(req).build());
+    return run<SyncRelationsWithSchemaResponse>(std::move(req).build());
   }
 
   /// GET /collections
@@ -442,7 +443,7 @@ class Client {
     auto req = start(webapi::Method::get, "all_collections");
     req.path("/collections");
     authorize(req);
-    return webapi::call<AllCollectionsResponse>(*transport_, std::move(req).build());
+    return run<AllCollectionsResponse>(std::move(req).build());
   }
 
   /// POST /collections
@@ -451,7 +452,7 @@ class Client {
     req.path("/collections");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateCollectionResponse>(*transport_, std::move(req).build());
+    return run<CreateCollectionResponse>(std::move(req).build());
   }
 
   /// POST /collections/fork/{collection_uid}
@@ -462,7 +463,7 @@ class Client {
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /collections/merge
@@ -471,7 +472,7 @@ class Client {
     req.path("/collections/merge");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /collections/{collection_uid}
@@ -480,7 +481,7 @@ class Client {
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
     authorize(req);
-    return webapi::call<DeleteCollectionResponse>(*transport_, std::move(req).build());
+    return run<DeleteCollectionResponse>(std::move(req).build());
   }
 
   /// GET /collections/{collection_uid}
@@ -489,7 +490,7 @@ class Client {
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
     authorize(req);
-    return webapi::call<SingleCollectionResponse>(*transport_, std::move(req).build());
+    return run<SingleCollectionResponse>(std::move(req).build());
   }
 
   /// PUT /collections/{collection_uid}
@@ -499,7 +500,7 @@ class Client {
     req.segment("collection_uid", collection_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateCollectionResponse>(*transport_, std::move(req).build());
+    return run<UpdateCollectionResponse>(std::move(req).build());
   }
 
   /// GET /environments
@@ -507,7 +508,7 @@ class Client {
     auto req = start(webapi::Method::get, "all_environments");
     req.path("/environments");
     authorize(req);
-    return webapi::call<AllEnvironmentsResponse>(*transport_, std::move(req).build());
+    return run<AllEnvironmentsResponse>(std::move(req).build());
   }
 
   /// POST /environments
@@ -516,7 +517,7 @@ class Client {
     req.path("/environments");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateEnvironmentResponse>(*transport_, std::move(req).build());
+    return run<CreateEnvironmentResponse>(std::move(req).build());
   }
 
   /// DELETE /environments/{environment_uid}
@@ -525,7 +526,7 @@ class Client {
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
     authorize(req);
-    return webapi::call<DeleteEnvironmentResponse>(*transport_, std::move(req).build());
+    return run<DeleteEnvironmentResponse>(std::move(req).build());
   }
 
   /// GET /environments/{environment_uid}
@@ -534,7 +535,7 @@ class Client {
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
     authorize(req);
-    return webapi::call<SingleEnvironmentResponse>(*transport_, std::move(req).build());
+    return run<SingleEnvironmentResponse>(std::move(req).build());
   }
 
   /// PUT /environments/{environment_uid}
@@ -544,7 +545,7 @@ class Client {
     req.segment("environment_uid", environment_uid);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateEnvironmentResponse>(*transport_, std::move(req).build());
+    return run<UpdateEnvironmentResponse>(std::move(req).build());
   }
 
   /// POST /import/exported
@@ -553,7 +554,7 @@ class Client {
     req.path("/import/exported");
     if (params.body) req.body(*params.body, "application/octet-stream");
     authorize(req);
-    return webapi::call<ImportExportedDataResponse>(*transport_, std::move(req).build());
+    return run<ImportExportedDataResponse>(std::move(req).build());
   }
 
   /// POST /import/openapi
@@ -562,7 +563,7 @@ class Client {
     req.path("/import/openapi");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, std::move(req).build());
+    return run<ImportExternalApiSpecificationResponse>(std::move(req).build());
   }
 
   /// GET /me
@@ -570,7 +571,7 @@ class Client {
     auto req = start(webapi::Method::get, "api_key_owner");
     req.path("/me");
     authorize(req);
-    return webapi::call<ApiKeyOwnerResponse>(*transport_, std::move(req).build());
+    return run<ApiKeyOwnerResponse>(std::move(req).build());
   }
 
   /// GET /mocks
@@ -578,7 +579,7 @@ class Client {
     auto req = start(webapi::Method::get, "all_mocks");
     req.path("/mocks");
     authorize(req);
-    return webapi::call<AllMocksResponse>(*transport_, std::move(req).build());
+    return run<AllMocksResponse>(std::move(req).build());
   }
 
   /// POST /mocks
@@ -587,7 +588,7 @@ class Client {
     req.path("/mocks");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateMockResponse>(*transport_, std::move(req).build());
+    return run<CreateMockResponse>(std::move(req).build());
   }
 
   /// DELETE /mocks/{mock_uid}
@@ -596,7 +597,7 @@ class Client {
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     authorize(req);
-    return webapi::call<DeleteMockResponse>(*transport_, std::move(req).build());
+    return run<DeleteMockResponse>(std::move(req).build());
   }
 
   /// GET /mocks/{mock_uid}
@@ -605,7 +606,7 @@ class Client {
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
     authorize(req);
-    return webapi::call<SingleMockResponse>(*transport_, std::move(req).build());
+    return run<SingleMockResponse>(std::move(req).build());
   }
 
   /// PUT /mocks/{mock_uid}
@@ -615,7 +616,7 @@ class Client {
     req.segment("mock_uid", mock_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateMockResponse>(*transport_, std::move(req).build());
+    return run<UpdateMockResponse>(std::move(req).build());
   }
 
   /// POST /mocks/{mock_uid}/publish
@@ -625,7 +626,7 @@ class Client {
     req.segment("mock_uid", mock_uid);
     req.path("/publish");
     authorize(req);
-    return webapi::call<PublishMockResponse>(*transport_, std::move(req).build());
+    return run<PublishMockResponse>(std::move(req).build());
   }
 
   /// DELETE /mocks/{mock_uid}/unpublish
@@ -635,7 +636,7 @@ class Client {
     req.segment("mock_uid", mock_uid);
     req.path("/unpublish");
     authorize(req);
-    return webapi::call<UnpublishMockResponse>(*transport_, std::move(req).build());
+    return run<UnpublishMockResponse>(std::move(req).build());
   }
 
   /// GET /monitors
@@ -643,7 +644,7 @@ class Client {
     auto req = start(webapi::Method::get, "all_monitors");
     req.path("/monitors");
     authorize(req);
-    return webapi::call<AllMonitorsResponse>(*transport_, std::move(req).build());
+    return run<AllMonitorsResponse>(std::move(req).build());
   }
 
   /// POST /monitors
@@ -652,7 +653,7 @@ class Client {
     req.path("/monitors");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateMonitorResponse>(*transport_, std::move(req).build());
+    return run<CreateMonitorResponse>(std::move(req).build());
   }
 
   /// DELETE /monitors/{monitor_uid}
@@ -661,7 +662,7 @@ class Client {
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     authorize(req);
-    return webapi::call<DeleteMonitorResponse>(*transport_, std::move(req).build());
+    return run<DeleteMonitorResponse>(std::move(req).build());
   }
 
   /// GET /monitors/{monitor_uid}
@@ -670,7 +671,7 @@ class Client {
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
     authorize(req);
-    return webapi::call<SingleMonitorResponse>(*transport_, std::move(req).build());
+    return run<SingleMonitorResponse>(std::move(req).build());
   }
 
   /// PUT /monitors/{monitor_uid}
@@ -680,7 +681,7 @@ class Client {
     req.segment("monitor_uid", monitor_uid);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateMonitorResponse>(*transport_, std::move(req).build());
+    return run<UpdateMonitorResponse>(std::move(req).build());
   }
 
   /// POST /monitors/{monitor_uid}/run
@@ -690,7 +691,7 @@ class Client {
     req.segment("monitor_uid", monitor_uid);
     req.path("/run");
     authorize(req);
-    return webapi::call<RunAMonitorResponse>(*transport_, std::move(req).build());
+    return run<RunAMonitorResponse>(std::move(req).build());
   }
 
   /// POST /webhooks
@@ -700,7 +701,7 @@ class Client {
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req, false);
-    return webapi::call<CreateWebhookResponse>(*transport_, std::move(req).build());
+    return run<CreateWebhookResponse>(std::move(req).build());
   }
 
   /// GET /workspaces
@@ -708,7 +709,7 @@ class Client {
     auto req = start(webapi::Method::get, "all_workspaces");
     req.path("/workspaces");
     authorize(req);
-    return webapi::call<AllWorkspacesResponse>(*transport_, std::move(req).build());
+    return run<AllWorkspacesResponse>(std::move(req).build());
   }
 
   /// POST /workspaces
@@ -717,7 +718,7 @@ class Client {
     req.path("/workspaces");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<CreateWorkspaceResponse>(*transport_, std::move(req).build());
+    return run<CreateWorkspaceResponse>(std::move(req).build());
   }
 
   /// DELETE /workspaces/{workspace_id}
@@ -726,7 +727,7 @@ class Client {
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
     authorize(req);
-    return webapi::call<DeleteWorkspaceResponse>(*transport_, std::move(req).build());
+    return run<DeleteWorkspaceResponse>(std::move(req).build());
   }
 
   /// GET /workspaces/{workspace_id}
@@ -735,7 +736,7 @@ class Client {
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
     authorize(req);
-    return webapi::call<SingleWorkspaceResponse>(*transport_, std::move(req).build());
+    return run<SingleWorkspaceResponse>(std::move(req).build());
   }
 
   /// PUT /workspaces/{workspace_id}
@@ -745,7 +746,7 @@ class Client {
     req.segment("workspace_id", workspace_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdateWorkspaceResponse>(*transport_, std::move(req).build());
+    return run<UpdateWorkspaceResponse>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -755,10 +756,22 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"apikey", config_.api_key}) ||
+           webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"X-Api-Key", config_.api_key});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,8 +31,8 @@ namespace webapi::audio {
 
 struct Config {
   std::string base_url = "https://api.soundcloud.com";
-  std::string access_token{};
-  std::string client_id{};
+  webapi::Credential access_token{};
+  webapi::Credential client_id{};
 };
 
 struct GetConnectParams {
@@ -262,7 +263,7 @@ class Client {
     if (params.scope.empty()) req.fail("required query parameter 'scope' is empty");
     req.query("scope", params.scope);
     req.query("state", params.state);
-    return webapi::call<webapi::Response>(*transport_, std::move(req).build());
+    return run<webapi::Response>(std::move(req).build());
   }
 
   /// DELETE /likes/playlists/{playlist_id}
@@ -271,7 +272,7 @@ class Client {
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /likes/playlists/{playlist_id}
@@ -280,7 +281,7 @@ class Client {
     req.path("/likes/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /likes/tracks/{track_id}
@@ -289,7 +290,7 @@ class Client {
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /likes/tracks/{track_id}
@@ -298,7 +299,7 @@ class Client {
     req.path("/likes/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /me
@@ -306,7 +307,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_me");
     req.path("/me");
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return run<CompleteUser>(std::move(req).build());
   }
 
   /// GET /me/activities
@@ -316,7 +317,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return run<Activities>(std::move(req).build());
   }
 
   /// GET /me/activities/all/own
@@ -326,7 +327,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return run<Activities>(std::move(req).build());
   }
 
   /// GET /me/activities/tracks
@@ -336,7 +337,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<Activities>(*transport_, std::move(req).build());
+    return run<Activities>(std::move(req).build());
   }
 
   /// GET /me/connections
@@ -346,7 +347,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Connection>>(*transport_, std::move(req).build());
+    return run<std::vector<Connection>>(std::move(req).build());
   }
 
   /// GET /me/connections/{connection_id}
@@ -355,7 +356,7 @@ class Client {
     req.path("/me/connections/");
     req.segment("connection_id", connection_id);
     authorize(req);
-    return webapi::call<Connection>(*transport_, std::move(req).build());
+    return run<Connection>(std::move(req).build());
   }
 
   /// GET /me/favorites/ids
@@ -364,7 +365,7 @@ class Client {
     req.path("/me/favorites/ids");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /me/followers
@@ -373,7 +374,7 @@ class Client {
     req.path("/me/followers");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return run<std::variant<Users, std::vector<UsersListItem>>>(std::move(req).build());
   }
 
   /// GET /me/followers/{follower_id}
@@ -382,7 +383,7 @@ class Client {
     req.path("/me/followers/");
     req.segment("follower_id", follower_id);
     authorize(req);
-    return webapi::call<User>(*transport_, std::move(req).build());
+    return run<User>(std::move(req).build());
   }
 
   /// GET /me/followings
@@ -392,7 +393,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return run<std::variant<Users, std::vector<UsersListItem>>>(std::move(req).build());
   }
 
   /// GET /me/followings/tracks
@@ -403,7 +404,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Track>>(*transport_, std::move(req).build());
+    return run<std::vector<Track>>(std::move(req).build());
   }
 
   /// DELETE /me/followings/{user_id}
@@ -412,7 +413,7 @@ class Client {
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /me/followings/{user_id}
@@ -421,7 +422,7 @@ class Client {
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<User>(*transport_, std::move(req).build());
+    return run<User>(std::move(req).build());
   }
 
   /// PUT /me/followings/{user_id}
@@ -430,7 +431,7 @@ class Client {
     req.path("/me/followings/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /me/likes/tracks
@@ -440,7 +441,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /me/playlists
@@ -449,7 +450,7 @@ class Client {
     req.path("/me/playlists");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::vector<Playlist>>(*transport_, std::move(req).build());
+    return run<std::vector<Playlist>>(std::move(req).build());
   }
 
   /// GET /me/playlists/{playlist_id}
@@ -458,7 +459,7 @@ class Client {
     req.path("/me/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<Playlist>(*transport_, std::move(req).build());
+    return run<Playlist>(std::move(req).build());
   }
 
   /// GET /me/tracks
@@ -468,7 +469,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /me/tracks/{track_id}
@@ -477,7 +478,7 @@ class Client {
     req.path("/me/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return run<Track>(std::move(req).build());
   }
 
   /// POST /oauth2/token
@@ -485,7 +486,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_oauth2_token");
     req.path("/oauth2/token");
     if (params.body) webapi::form_fields(req, *params.body);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /playlists
@@ -499,7 +500,7 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, std::move(req).build());
+    return run<std::variant<Playlists, std::vector<Playlist>>>(std::move(req).build());
   }
 
   /// POST /playlists
@@ -508,7 +509,7 @@ class Client {
     req.path("/playlists");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
+    return run<LegacyPlaylistResponse>(std::move(req).build());
   }
 
   /// DELETE /playlists/{playlist_id}
@@ -517,7 +518,7 @@ class Client {
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /playlists/{playlist_id}
@@ -528,7 +529,7 @@ class Client {
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
     authorize(req);
-    return webapi::call<Playlist>(*transport_, std::move(req).build());
+    return run<Playlist>(std::move(req).build());
   }
 
   /// PUT /playlists/{playlist_id}
@@ -538,7 +539,7 @@ class Client {
     req.segment("playlist_id", playlist_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
+    return run<LegacyPlaylistResponse>(std::move(req).build());
   }
 
   /// GET /playlists/{playlist_id}/reposters
@@ -549,7 +550,7 @@ class Client {
     req.path("/reposters");
     req.query("limit", params.limit);
     authorize_client_id_first(req);
-    return webapi::call<MetaUsers>(*transport_, std::move(req).build());
+    return run<MetaUsers>(std::move(req).build());
   }
 
   /// GET /playlists/{playlist_id}/tracks
@@ -562,7 +563,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// DELETE /reposts/playlists/{playlist_id}
@@ -571,7 +572,7 @@ class Client {
     req.path("/reposts/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /reposts/playlists/{playlist_id}
@@ -580,7 +581,7 @@ class Client {
     req.path("/reposts/playlists/");
     req.segment("playlist_id", playlist_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /reposts/tracks/{track_id}
@@ -589,7 +590,7 @@ class Client {
     req.path("/reposts/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /reposts/tracks/{track_id}
@@ -598,7 +599,7 @@ class Client {
     req.path("/reposts/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /resolve
@@ -608,7 +609,7 @@ class Client {
     if (params.url.empty()) req.fail("required query parameter 'url' is empty");
     req.query("url", params.url);
     authorize(req);
-    return webapi::call<webapi::Response>(*transport_, std::move(req).build());
+    return run<webapi::Response>(std::move(req).build());
   }
 
   /// GET /tracks
@@ -637,7 +638,7 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// POST /tracks
@@ -646,7 +647,7 @@ class Client {
     req.path("/tracks");
     if (params.body) req.multipart(webapi::multipart_form(*params.body));
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return run<Track>(std::move(req).build());
   }
 
   /// DELETE /tracks/{track_id}
@@ -655,7 +656,7 @@ class Client {
     req.path("/tracks/");
     req.segment("track_id", track_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}
@@ -665,7 +666,7 @@ class Client {
     req.segment("track_id", track_id);
     req.query("secret_token", params.secret_token);
     authorize_client_id_first(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return run<Track>(std::move(req).build());
   }
 
   /// PUT /tracks/{track_id}
@@ -675,7 +676,7 @@ class Client {
     req.segment("track_id", track_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Track>(*transport_, std::move(req).build());
+    return run<Track>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}/comments
@@ -688,7 +689,7 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
-    return webapi::call<std::variant<Comments, std::vector<Comment>>>(*transport_, std::move(req).build());
+    return run<std::variant<Comments, std::vector<Comment>>>(std::move(req).build());
   }
 
   /// POST /tracks/{track_id}/comments
@@ -699,7 +700,7 @@ class Client {
     req.path("/comments");
     req.body(webapi::json::encode(params.body), "application/json; charset=utf-8");
     authorize(req);
-    return webapi::call<Comment>(*transport_, std::move(req).build());
+    return run<Comment>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}/favoriters
@@ -711,7 +712,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize_client_id_first(req);
-    return webapi::call<std::vector<UsersListItem>>(*transport_, std::move(req).build());
+    return run<std::vector<UsersListItem>>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}/related
@@ -725,7 +726,7 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}/reposters
@@ -736,7 +737,7 @@ class Client {
     req.path("/reposters");
     req.query("limit", params.limit);
     authorize_client_id_first(req);
-    return webapi::call<MetaUsers>(*transport_, std::move(req).build());
+    return run<MetaUsers>(std::move(req).build());
   }
 
   /// GET /tracks/{track_id}/streams
@@ -747,7 +748,7 @@ class Client {
     req.path("/streams");
     req.query("secret_token", params.secret_token);
     authorize_client_id_first(req);
-    return webapi::call<Streams>(*transport_, std::move(req).build());
+    return run<Streams>(std::move(req).build());
   }
 
   /// GET /users
@@ -761,7 +762,7 @@ class Client {
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return run<std::variant<Users, std::vector<UsersListItem>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}
@@ -770,7 +771,7 @@ class Client {
     req.path("/users/");
     req.segment("user_id", user_id);
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return run<CompleteUser>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/comments
@@ -782,7 +783,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     authorize(req);
-    return webapi::call<std::vector<Comment>>(*transport_, std::move(req).build());
+    return run<std::vector<Comment>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/favorites
@@ -794,7 +795,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/followers
@@ -805,7 +806,7 @@ class Client {
     req.path("/followers");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return run<std::variant<Users, std::vector<UsersListItem>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/followings
@@ -816,7 +817,7 @@ class Client {
     req.path("/followings");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, std::move(req).build());
+    return run<std::variant<Users, std::vector<UsersListItem>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/followings/{following_id}
@@ -827,7 +828,7 @@ class Client {
     req.path("/followings/");
     req.segment("following_id", following_id);
     authorize(req);
-    return webapi::call<CompleteUser>(*transport_, std::move(req).build());
+    return run<CompleteUser>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/likes/tracks
@@ -840,7 +841,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/playlists
@@ -853,7 +854,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, std::move(req).build());
+    return run<std::variant<Playlists, std::vector<Playlist>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/tracks
@@ -866,7 +867,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, std::move(req).build());
+    return run<std::variant<Tracks, std::vector<Track>>>(std::move(req).build());
   }
 
   /// GET /users/{user_id}/web-profiles
@@ -877,7 +878,7 @@ class Client {
     req.path("/web-profiles");
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<std::vector<WebProfilesItem>>(*transport_, std::move(req).build());
+    return run<std::vector<WebProfilesItem>>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -887,10 +888,22 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token}) ||
+           webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"client_id", config_.client_id});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -147,11 +147,17 @@ class RequestBuilder {
     return *this;
   }
 
-  /// Applies a credential strategy (see core/auth.hpp); a missing one is an auth error naming `what`.
-  template <class Credential>
-  RequestBuilder& credential(const Credential& c, std::string_view what) {
-    if (!c.present()) missing_credential(what);
-    else c.apply(r_);
+  /// Applies a credential strategy (see core/auth.hpp); a missing one is an auth error naming `what`, and
+  /// so is a provider that cannot produce a value.
+  template <class Strategy>
+  RequestBuilder& credential(const Strategy& c, std::string_view what) {
+    if (!c.present()) {
+      missing_credential(what);
+    } else if (std::optional<Error> problem = c.apply(r_); problem && !error_) {
+      problem->kind = ErrorKind::auth;
+      problem->operation = r_.operation;
+      error_ = std::move(problem);
+    }
     return *this;
   }
 

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::finance {
 
 struct Config {
   std::string base_url{};  ///< required: the service publishes no server
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct GetAllAccountsParams {
@@ -330,7 +331,7 @@ class Client {
     req.query("requestId", params.request_id);
     req.query("status", params.status);
     authorize(req);
-    return webapi::call<AccountResponse>(*transport_, std::move(req).build());
+    return run<AccountResponse>(std::move(req).build());
   }
 
   /// POST /accounts
@@ -339,7 +340,7 @@ class Client {
     req.path("/accounts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CreatedAccountResponse>(*transport_, std::move(req).build());
+    return run<CreatedAccountResponse>(std::move(req).build());
   }
 
   /// POST /accounts/evaluateAddress
@@ -348,7 +349,7 @@ class Client {
     req.path("/accounts/evaluateAddress");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<EvaluateAddressResponse>(*transport_, std::move(req).build());
+    return run<EvaluateAddressResponse>(std::move(req).build());
   }
 
   /// GET /accounts/historicalBalances
@@ -363,7 +364,7 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<AccountHistoricalBalancesResponse>(*transport_, std::move(req).build());
+    return run<AccountHistoricalBalancesResponse>(std::move(req).build());
   }
 
   /// DELETE /accounts/{accountId}
@@ -372,7 +373,7 @@ class Client {
     req.path("/accounts/");
     req.segment("accountId", account_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /accounts/{accountId}
@@ -382,7 +383,7 @@ class Client {
     req.segment("accountId", account_id);
     req.query("include", params.include);
     authorize(req);
-    return webapi::call<AccountResponse>(*transport_, std::move(req).build());
+    return run<AccountResponse>(std::move(req).build());
   }
 
   /// PUT /accounts/{accountId}
@@ -392,7 +393,7 @@ class Client {
     req.segment("accountId", account_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /auth/apiKey
@@ -400,7 +401,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_api_keys");
     req.path("/auth/apiKey");
     authorize(req);
-    return webapi::call<ApiKeyResponse>(*transport_, std::move(req).build());
+    return run<ApiKeyResponse>(std::move(req).build());
   }
 
   /// POST /auth/apiKey
@@ -409,7 +410,7 @@ class Client {
     req.path("/auth/apiKey");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req, false);
-    return webapi::call<ApiKeyResponse>(*transport_, std::move(req).build());
+    return run<ApiKeyResponse>(std::move(req).build());
   }
 
   /// DELETE /auth/apiKey/{key}
@@ -418,7 +419,7 @@ class Client {
     req.path("/auth/apiKey/");
     req.segment("key", key);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /auth/token
@@ -426,7 +427,7 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_token");
     req.path("/auth/token");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /auth/token
@@ -435,7 +436,7 @@ class Client {
     req.path("/auth/token");
     webapi::form_fields(req, params.body);
     authorize(req, false);
-    return webapi::call<ClientCredentialTokenResponse>(*transport_, std::move(req).build());
+    return run<ClientCredentialTokenResponse>(std::move(req).build());
   }
 
   /// GET /cobrand/config/notifications/events
@@ -444,7 +445,7 @@ class Client {
     req.path("/cobrand/config/notifications/events");
     req.query("eventName", params.event_name);
     authorize(req);
-    return webapi::call<CobrandNotificationResponse>(*transport_, std::move(req).build());
+    return run<CobrandNotificationResponse>(std::move(req).build());
   }
 
   /// DELETE /cobrand/config/notifications/events/{eventName}
@@ -453,7 +454,7 @@ class Client {
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /cobrand/config/notifications/events/{eventName}
@@ -463,7 +464,7 @@ class Client {
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /cobrand/config/notifications/events/{eventName}
@@ -473,7 +474,7 @@ class Client {
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /cobrand/login
@@ -482,7 +483,7 @@ class Client {
     req.path("/cobrand/login");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req, false);
-    return webapi::call<CobrandLoginResponse>(*transport_, std::move(req).build());
+    return run<CobrandLoginResponse>(std::move(req).build());
   }
 
   /// POST /cobrand/logout
@@ -490,7 +491,7 @@ class Client {
     auto req = start(webapi::Method::post, "cobrand_logout");
     req.path("/cobrand/logout");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /cobrand/publicKey
@@ -498,7 +499,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_public_key");
     req.path("/cobrand/publicKey");
     authorize(req);
-    return webapi::call<CobrandPublicKeyResponse>(*transport_, std::move(req).build());
+    return run<CobrandPublicKeyResponse>(std::move(req).build());
   }
 
   /// GET /configs/notifications/events
@@ -507,7 +508,7 @@ class Client {
     req.path("/configs/notifications/events");
     req.query("eventName", params.event_name);
     authorize(req);
-    return webapi::call<ConfigsNotificationResponse>(*transport_, std::move(req).build());
+    return run<ConfigsNotificationResponse>(std::move(req).build());
   }
 
   /// DELETE /configs/notifications/events/{eventName}
@@ -516,7 +517,7 @@ class Client {
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /configs/notifications/events/{eventName}
@@ -526,7 +527,7 @@ class Client {
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /configs/notifications/events/{eventName}
@@ -536,7 +537,7 @@ class Client {
     req.segment("eventName", event_name);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /configs/publicKey
@@ -544,7 +545,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_public_encryption_key");
     req.path("/configs/publicKey");
     authorize(req);
-    return webapi::call<ConfigsPublicKeyResponse>(*transport_, std::move(req).build());
+    return run<ConfigsPublicKeyResponse>(std::move(req).build());
   }
 
   /// GET /dataExtracts/events
@@ -558,7 +559,7 @@ class Client {
     if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DataExtractsEventResponse>(*transport_, std::move(req).build());
+    return run<DataExtractsEventResponse>(std::move(req).build());
   }
 
   /// GET /dataExtracts/userData
@@ -572,7 +573,7 @@ class Client {
     if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DataExtractsUserDataResponse>(*transport_, std::move(req).build());
+    return run<DataExtractsUserDataResponse>(std::move(req).build());
   }
 
   /// GET /derived/holdingSummary
@@ -583,7 +584,7 @@ class Client {
     req.query("classificationType", params.classification_type);
     req.query("include", params.include);
     authorize(req);
-    return webapi::call<DerivedHoldingSummaryResponse>(*transport_, std::move(req).build());
+    return run<DerivedHoldingSummaryResponse>(std::move(req).build());
   }
 
   /// GET /derived/networth
@@ -599,7 +600,7 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<DerivedNetworthResponse>(*transport_, std::move(req).build());
+    return run<DerivedNetworthResponse>(std::move(req).build());
   }
 
   /// GET /derived/transactionSummary
@@ -617,7 +618,7 @@ class Client {
     req.query("interval", params.interval);
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DerivedTransactionSummaryResponse>(*transport_, std::move(req).build());
+    return run<DerivedTransactionSummaryResponse>(std::move(req).build());
   }
 
   /// GET /documents
@@ -630,7 +631,7 @@ class Client {
     req.query("fromDate", params.from_date);
     req.query("toDate", params.to_date);
     authorize(req);
-    return webapi::call<DocumentResponse>(*transport_, std::move(req).build());
+    return run<DocumentResponse>(std::move(req).build());
   }
 
   /// DELETE /documents/{documentId}
@@ -639,7 +640,7 @@ class Client {
     req.path("/documents/");
     req.segment("documentId", document_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /documents/{documentId}
@@ -648,7 +649,7 @@ class Client {
     req.path("/documents/");
     req.segment("documentId", document_id);
     authorize(req);
-    return webapi::call<DocumentDownloadResponse>(*transport_, std::move(req).build());
+    return run<DocumentDownloadResponse>(std::move(req).build());
   }
 
   /// GET /holdings
@@ -661,7 +662,7 @@ class Client {
     req.query("include", params.include);
     req.query("providerAccountId", params.provider_account_id);
     authorize(req);
-    return webapi::call<HoldingResponse>(*transport_, std::move(req).build());
+    return run<HoldingResponse>(std::move(req).build());
   }
 
   /// GET /holdings/assetClassificationList
@@ -669,7 +670,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_asset_classification_list");
     req.path("/holdings/assetClassificationList");
     authorize(req);
-    return webapi::call<HoldingAssetClassificationListResponse>(*transport_, std::move(req).build());
+    return run<HoldingAssetClassificationListResponse>(std::move(req).build());
   }
 
   /// GET /holdings/holdingTypeList
@@ -677,7 +678,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_holding_type_list");
     req.path("/holdings/holdingTypeList");
     authorize(req);
-    return webapi::call<HoldingTypeListResponse>(*transport_, std::move(req).build());
+    return run<HoldingTypeListResponse>(std::move(req).build());
   }
 
   /// GET /holdings/securities
@@ -686,7 +687,7 @@ class Client {
     req.path("/holdings/securities");
     req.query("holdingId", params.holding_id);
     authorize(req);
-    return webapi::call<HoldingSecuritiesResponse>(*transport_, std::move(req).build());
+    return run<HoldingSecuritiesResponse>(std::move(req).build());
   }
 
   /// GET /providerAccounts
@@ -696,7 +697,7 @@ class Client {
     req.query("include", params.include);
     req.query("providerIds", params.provider_ids);
     authorize(req);
-    return webapi::call<ProviderAccountResponse>(*transport_, std::move(req).build());
+    return run<ProviderAccountResponse>(std::move(req).build());
   }
 
   /// PUT /providerAccounts
@@ -707,7 +708,7 @@ class Client {
     req.query("providerAccountIds", params.provider_account_ids);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<UpdatedProviderAccountResponse>(*transport_, std::move(req).build());
+    return run<UpdatedProviderAccountResponse>(std::move(req).build());
   }
 
   /// GET /providerAccounts/profile
@@ -716,7 +717,7 @@ class Client {
     req.path("/providerAccounts/profile");
     req.query("providerAccountId", params.provider_account_id);
     authorize(req);
-    return webapi::call<ProviderAccountUserProfileResponse>(*transport_, std::move(req).build());
+    return run<ProviderAccountUserProfileResponse>(std::move(req).build());
   }
 
   /// DELETE /providerAccounts/{providerAccountId}
@@ -725,7 +726,7 @@ class Client {
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /providerAccounts/{providerAccountId}
@@ -736,7 +737,7 @@ class Client {
     req.query("include", params.include);
     req.query("requestId", params.request_id);
     authorize(req);
-    return webapi::call<ProviderAccountDetailResponse>(*transport_, std::move(req).build());
+    return run<ProviderAccountDetailResponse>(std::move(req).build());
   }
 
   /// PUT /providerAccounts/{providerAccountId}/preferences
@@ -747,7 +748,7 @@ class Client {
     req.path("/preferences");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /providers
@@ -764,7 +765,7 @@ class Client {
     req.query("skip", params.skip);
     req.query("top", params.top);
     authorize(req);
-    return webapi::call<ProviderResponse>(*transport_, std::move(req).build());
+    return run<ProviderResponse>(std::move(req).build());
   }
 
   /// GET /providers/count
@@ -777,7 +778,7 @@ class Client {
     req.query("name", params.name);
     req.query("priority", params.priority);
     authorize(req);
-    return webapi::call<ProvidersCountResponse>(*transport_, std::move(req).build());
+    return run<ProvidersCountResponse>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}
@@ -786,7 +787,7 @@ class Client {
     req.path("/providers/");
     req.segment("providerId", provider_id);
     authorize(req);
-    return webapi::call<ProviderDetailResponse>(*transport_, std::move(req).build());
+    return run<ProviderDetailResponse>(std::move(req).build());
   }
 
   /// GET /statements
@@ -799,7 +800,7 @@ class Client {
     req.query("isLatest", params.is_latest);
     req.query("status", params.status);
     authorize(req);
-    return webapi::call<StatementResponse>(*transport_, std::move(req).build());
+    return run<StatementResponse>(std::move(req).build());
   }
 
   /// GET /transactions
@@ -820,7 +821,7 @@ class Client {
     req.query("top", params.top);
     req.query("type", params.type);
     authorize(req);
-    return webapi::call<TransactionResponse>(*transport_, std::move(req).build());
+    return run<TransactionResponse>(std::move(req).build());
   }
 
   /// GET /transactions/categories
@@ -828,7 +829,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_transaction_categories");
     req.path("/transactions/categories");
     authorize(req);
-    return webapi::call<TransactionCategoryResponse>(*transport_, std::move(req).build());
+    return run<TransactionCategoryResponse>(std::move(req).build());
   }
 
   /// POST /transactions/categories
@@ -837,7 +838,7 @@ class Client {
     req.path("/transactions/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /transactions/categories
@@ -846,7 +847,7 @@ class Client {
     req.path("/transactions/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /transactions/categories/rules
@@ -854,7 +855,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules_deprecated");
     req.path("/transactions/categories/rules");
     authorize(req);
-    return webapi::call<std::vector<TransactionCategorizationRule>>(*transport_, std::move(req).build());
+    return run<std::vector<TransactionCategorizationRule>>(std::move(req).build());
   }
 
   /// POST /transactions/categories/rules
@@ -864,7 +865,7 @@ class Client {
     req.query("action", params.action);
     req.query("ruleParam", params.rule_param);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /transactions/categories/rules/{ruleId}
@@ -873,7 +874,7 @@ class Client {
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /transactions/categories/rules/{ruleId}
@@ -883,7 +884,7 @@ class Client {
     req.segment("ruleId", rule_id);
     req.query("action", params.action);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /transactions/categories/rules/{ruleId}
@@ -893,7 +894,7 @@ class Client {
     req.segment("ruleId", rule_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /transactions/categories/txnRules
@@ -901,7 +902,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_transaction_categorization_rules");
     req.path("/transactions/categories/txnRules");
     authorize(req);
-    return webapi::call<TransactionCategorizationRuleResponse>(*transport_, std::move(req).build());
+    return run<TransactionCategorizationRuleResponse>(std::move(req).build());
   }
 
   /// DELETE /transactions/categories/{categoryId}
@@ -910,7 +911,7 @@ class Client {
     req.path("/transactions/categories/");
     req.segment("categoryId", category_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /transactions/count
@@ -929,7 +930,7 @@ class Client {
     req.query("toDate", params.to_date);
     req.query("type", params.type);
     authorize(req);
-    return webapi::call<TransactionCountResponse>(*transport_, std::move(req).build());
+    return run<TransactionCountResponse>(std::move(req).build());
   }
 
   /// PUT /transactions/{transactionId}
@@ -939,7 +940,7 @@ class Client {
     req.segment("transactionId", transaction_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /user
@@ -947,7 +948,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_user");
     req.path("/user");
     authorize(req);
-    return webapi::call<UserDetailResponse>(*transport_, std::move(req).build());
+    return run<UserDetailResponse>(std::move(req).build());
   }
 
   /// PUT /user
@@ -956,7 +957,7 @@ class Client {
     req.path("/user");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /user/accessTokens
@@ -966,7 +967,7 @@ class Client {
     if (params.app_ids.empty()) req.fail("required query parameter 'appIds' is empty");
     req.query("appIds", params.app_ids);
     authorize(req);
-    return webapi::call<UserAccessTokensResponse>(*transport_, std::move(req).build());
+    return run<UserAccessTokensResponse>(std::move(req).build());
   }
 
   /// POST /user/logout
@@ -974,7 +975,7 @@ class Client {
     auto req = start(webapi::Method::post, "user_logout");
     req.path("/user/logout");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /user/register
@@ -983,7 +984,7 @@ class Client {
     req.path("/user/register");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UserResponse>(*transport_, std::move(req).build());
+    return run<UserResponse>(std::move(req).build());
   }
 
   /// POST /user/samlLogin
@@ -996,7 +997,7 @@ class Client {
     req.query("samlResponse", params.saml_response);
     req.query("source", params.source);
     authorize(req, false);
-    return webapi::call<UserResponse>(*transport_, std::move(req).build());
+    return run<UserResponse>(std::move(req).build());
   }
 
   /// DELETE /user/unregister
@@ -1004,7 +1005,7 @@ class Client {
     auto req = start(webapi::Method::delete_, "unregister");
     req.path("/user/unregister");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /verification
@@ -1015,7 +1016,7 @@ class Client {
     req.query("providerAccountId", params.provider_account_id);
     req.query("verificationType", params.verification_type);
     authorize(req);
-    return webapi::call<VerificationStatusResponse>(*transport_, std::move(req).build());
+    return run<VerificationStatusResponse>(std::move(req).build());
   }
 
   /// POST /verification
@@ -1024,7 +1025,7 @@ class Client {
     req.path("/verification");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
+    return run<VerificationResponse>(std::move(req).build());
   }
 
   /// PUT /verification
@@ -1033,7 +1034,7 @@ class Client {
     req.path("/verification");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
+    return run<VerificationResponse>(std::move(req).build());
   }
 
   /// POST /verifyAccount/{providerAccountId}
@@ -1043,7 +1044,7 @@ class Client {
     req.segment("providerAccountId", provider_account_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<VerifyAccountResponse>(*transport_, std::move(req).build());
+    return run<VerifyAccountResponse>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -1053,10 +1054,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::migration {
 
 struct Config {
   std::string base_url = "https://migrationcenter.googleapis.com";
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct GroupsAddAssetsParams {
@@ -706,7 +707,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{group}:removeAssets
@@ -728,7 +729,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// DELETE /v1alpha1/{name}
@@ -749,7 +750,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -769,7 +770,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Source>(*transport_, std::move(req).build());
+    return run<Source>(std::move(req).build());
   }
 
   /// PATCH /v1alpha1/{name}
@@ -792,7 +793,7 @@ class Client {
     req.query("updateMask", params.update_mask);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}/locations
@@ -816,7 +817,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListLocationsResponse>(*transport_, std::move(req).build());
+    return run<ListLocationsResponse>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}/operations
@@ -840,7 +841,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListOperationsResponse>(*transport_, std::move(req).build());
+    return run<ListOperationsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{name}:cancel
@@ -862,7 +863,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{name}:run
@@ -884,7 +885,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{name}:validate
@@ -906,7 +907,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/assets
@@ -932,7 +933,7 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListAssetsResponse>(*transport_, std::move(req).build());
+    return run<ListAssetsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/assets:aggregateValues
@@ -954,7 +955,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<AggregateAssetsValuesResponse>(*transport_, std::move(req).build());
+    return run<AggregateAssetsValuesResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/assets:batchDelete
@@ -976,7 +977,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/assets:batchUpdate
@@ -998,7 +999,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<BatchUpdateAssetsResponse>(*transport_, std::move(req).build());
+    return run<BatchUpdateAssetsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/assets:reportAssetFrames
@@ -1021,7 +1022,7 @@ class Client {
     req.query("source", params.source);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/errorFrames
@@ -1045,7 +1046,7 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListErrorFramesResponse>(*transport_, std::move(req).build());
+    return run<ListErrorFramesResponse>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/groups
@@ -1070,7 +1071,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListGroupsResponse>(*transport_, std::move(req).build());
+    return run<ListGroupsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/groups
@@ -1094,7 +1095,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/importDataFiles
@@ -1119,7 +1120,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListImportDataFilesResponse>(*transport_, std::move(req).build());
+    return run<ListImportDataFilesResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/importDataFiles
@@ -1143,7 +1144,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/importJobs
@@ -1169,7 +1170,7 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListImportJobsResponse>(*transport_, std::move(req).build());
+    return run<ListImportJobsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/importJobs
@@ -1193,7 +1194,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/preferenceSets
@@ -1217,7 +1218,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListPreferenceSetsResponse>(*transport_, std::move(req).build());
+    return run<ListPreferenceSetsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/preferenceSets
@@ -1241,7 +1242,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/reportConfigs
@@ -1266,7 +1267,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListReportConfigsResponse>(*transport_, std::move(req).build());
+    return run<ListReportConfigsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/reportConfigs
@@ -1290,7 +1291,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/reports
@@ -1316,7 +1317,7 @@ class Client {
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ListReportsResponse>(*transport_, std::move(req).build());
+    return run<ListReportsResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/reports
@@ -1340,7 +1341,7 @@ class Client {
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{parent}/sources
@@ -1365,7 +1366,7 @@ class Client {
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     authorize(req);
-    return webapi::call<ListSourcesResponse>(*transport_, std::move(req).build());
+    return run<ListSourcesResponse>(std::move(req).build());
   }
 
   /// POST /v1alpha1/{parent}/sources
@@ -1389,7 +1390,7 @@ class Client {
     req.query("sourceId", params.source_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1410,7 +1411,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<Asset>(*transport_, std::move(req).build());
+    return run<Asset>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1430,7 +1431,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Group>(*transport_, std::move(req).build());
+    return run<Group>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1451,7 +1452,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ImportJob>(*transport_, std::move(req).build());
+    return run<ImportJob>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1471,7 +1472,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<ImportDataFile>(*transport_, std::move(req).build());
+    return run<ImportDataFile>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1491,7 +1492,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<PreferenceSet>(*transport_, std::move(req).build());
+    return run<PreferenceSet>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1511,7 +1512,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<ReportConfig>(*transport_, std::move(req).build());
+    return run<ReportConfig>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1532,7 +1533,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<Report>(*transport_, std::move(req).build());
+    return run<Report>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1553,7 +1554,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("view", params.view);
     authorize(req);
-    return webapi::call<ErrorFrame>(*transport_, std::move(req).build());
+    return run<ErrorFrame>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1573,7 +1574,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Operation>(*transport_, std::move(req).build());
+    return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
@@ -1593,7 +1594,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     authorize(req);
-    return webapi::call<Location>(*transport_, std::move(req).build());
+    return run<Location>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -1603,10 +1604,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::project_management {
 
 struct Config {
   std::string base_url = "https://presentation.s.xtrf.eu/home-api";
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct GetAccountingCustomersInvoicesParams {
@@ -719,7 +720,7 @@ class Client {
     req.path("/accounting/customers/invoices");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomerInvoiceDTO>>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices
@@ -728,7 +729,7 @@ class Client {
     req.path("/accounting/customers/invoices");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, std::move(req).build());
+    return run<CustomerInvoiceCreateResultDTO>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/documents
@@ -737,7 +738,7 @@ class Client {
     req.path("/accounting/customers/invoices/documents");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return run<UrlResultDTO>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/ids
@@ -746,7 +747,7 @@ class Client {
     req.path("/accounting/customers/invoices/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/sendReminders
@@ -755,7 +756,7 @@ class Client {
     req.path("/accounting/customers/invoices/sendReminders");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<SendRemindersResponseDTO>(*transport_, std::move(req).build());
+    return run<SendRemindersResponseDTO>(std::move(req).build());
   }
 
   /// DELETE /accounting/customers/invoices/{invoiceId}
@@ -764,7 +765,7 @@ class Client {
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}
@@ -774,7 +775,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return run<CustomerInvoiceDTO>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/dates
@@ -784,7 +785,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<CustomerInvoiceDatesDTO>(*transport_, std::move(req).build());
+    return run<CustomerInvoiceDatesDTO>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/document
@@ -794,7 +795,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/document");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return run<UrlResultDTO>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate
@@ -804,7 +805,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/duplicate");
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return run<CustomerInvoiceDTO>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/duplicate/proForma
@@ -814,7 +815,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/duplicate/proForma");
     authorize(req);
-    return webapi::call<CustomerInvoiceDTO>(*transport_, std::move(req).build());
+    return run<CustomerInvoiceDTO>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/paymentTerms
@@ -824,7 +825,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/paymentTerms");
     authorize(req);
-    return webapi::call<PaymentTermsDTO>(*transport_, std::move(req).build());
+    return run<PaymentTermsDTO>(std::move(req).build());
   }
 
   /// GET /accounting/customers/invoices/{invoiceId}/payments
@@ -834,7 +835,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     authorize(req);
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<PaymentDTO>>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/payments
@@ -845,7 +846,7 @@ class Client {
     req.path("/payments");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /accounting/customers/invoices/{invoiceId}/sendReminder
@@ -855,7 +856,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/sendReminder");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /accounting/customers/payments/{paymentId}
@@ -864,7 +865,7 @@ class Client {
     req.path("/accounting/customers/payments/");
     req.segment("paymentId", payment_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /accounting/providers/invoices
@@ -873,7 +874,7 @@ class Client {
     req.path("/accounting/providers/invoices");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<ProviderInvoiceDTO>>(std::move(req).build());
   }
 
   /// POST /accounting/providers/invoices
@@ -882,7 +883,7 @@ class Client {
     req.path("/accounting/providers/invoices");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, std::move(req).build());
+    return run<ProviderInvoiceCreateResultDTO>(std::move(req).build());
   }
 
   /// GET /accounting/providers/invoices/ids
@@ -891,7 +892,7 @@ class Client {
     req.path("/accounting/providers/invoices/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// DELETE /accounting/providers/invoices/{invoiceId}
@@ -900,7 +901,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}
@@ -909,7 +910,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     authorize(req);
-    return webapi::call<ProviderInvoiceDTO>(*transport_, std::move(req).build());
+    return run<ProviderInvoiceDTO>(std::move(req).build());
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/document
@@ -919,7 +920,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/document");
     authorize(req);
-    return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
+    return run<UrlResultDTO>(std::move(req).build());
   }
 
   /// GET /accounting/providers/invoices/{invoiceId}/payments
@@ -929,7 +930,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
     authorize(req);
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<PaymentDTO>>(std::move(req).build());
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/payments
@@ -940,7 +941,7 @@ class Client {
     req.path("/payments");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/send
@@ -950,7 +951,7 @@ class Client {
     req.segment("invoiceId", invoice_id);
     req.path("/send");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /accounting/providers/invoices/{invoiceId}/status
@@ -961,7 +962,7 @@ class Client {
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /accounting/providers/payments/{paymentId}
@@ -970,7 +971,7 @@ class Client {
     req.path("/accounting/providers/payments/");
     req.segment("paymentId", payment_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /browser
@@ -983,7 +984,7 @@ class Client {
     req.query("useDeferredColumns", params.use_deferred_columns);
     req.query("maxRows", params.max_rows);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /browser/csv
@@ -995,7 +996,7 @@ class Client {
     req.query("secondarySeparator", params.secondary_separator);
     req.query("additionalOrder", params.additional_order);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /browser/views/details/for/{className}
@@ -1005,7 +1006,7 @@ class Client {
     req.segment("className", class_name);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return run<ViewDetailsDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/details/for/{className}/{viewId}
@@ -1017,7 +1018,7 @@ class Client {
     req.segment("viewId", view_id);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return run<ViewDetailsDTO>(std::move(req).build());
   }
 
   /// POST /browser/views/details/for/{className}/{viewId}
@@ -1029,7 +1030,7 @@ class Client {
     req.segment("viewId", view_id);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewDetailsDTO>(*transport_, std::move(req).build());
+    return run<ViewDetailsDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/for/{className}
@@ -1039,7 +1040,7 @@ class Client {
     req.segment("className", class_name);
     req.query("placeName", params.place_name);
     authorize(req);
-    return webapi::call<ViewsBriefDTO>(*transport_, std::move(req).build());
+    return run<ViewsBriefDTO>(std::move(req).build());
   }
 
   /// POST /browser/views/for/{className}
@@ -1049,7 +1050,7 @@ class Client {
     req.segment("className", class_name);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ViewWithIdDTO>(*transport_, std::move(req).build());
+    return run<ViewWithIdDTO>(std::move(req).build());
   }
 
   /// DELETE /browser/views/{viewId}
@@ -1058,7 +1059,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}
@@ -1067,7 +1068,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     authorize(req);
-    return webapi::call<ViewDTO>(*transport_, std::move(req).build());
+    return run<ViewDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}
@@ -1077,7 +1078,7 @@ class Client {
     req.segment("viewId", view_id);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ViewDTO>(*transport_, std::move(req).build());
+    return run<ViewDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/columns
@@ -1087,7 +1088,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/columns");
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<ColumnDTO>>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/columns
@@ -1098,7 +1099,7 @@ class Client {
     req.path("/columns");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<ColumnDTO>>(std::move(req).build());
   }
 
   /// DELETE /browser/views/{viewId}/columns/{columnName}
@@ -1109,7 +1110,7 @@ class Client {
     req.path("/columns/");
     req.segment("columnName", column_name);
     authorize(req);
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<ColumnDTO>>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/columns/{columnName}/settings
@@ -1121,7 +1122,7 @@ class Client {
     req.segment("columnName", column_name);
     req.path("/settings");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/columns/{columnName}/settings
@@ -1134,7 +1135,7 @@ class Client {
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/filter
@@ -1144,7 +1145,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/filter");
     authorize(req);
-    return webapi::call<FilterDTO>(*transport_, std::move(req).build());
+    return run<FilterDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/filter
@@ -1155,7 +1156,7 @@ class Client {
     req.path("/filter");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilterDTO>(*transport_, std::move(req).build());
+    return run<FilterDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/filter/{filterProperty}
@@ -1167,7 +1168,7 @@ class Client {
     req.segment("filterProperty", filter_property);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/order
@@ -1177,7 +1178,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/order");
     authorize(req);
-    return webapi::call<OrderDTO>(*transport_, std::move(req).build());
+    return run<OrderDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/order
@@ -1188,7 +1189,7 @@ class Client {
     req.path("/order");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<OrderDTO>(*transport_, std::move(req).build());
+    return run<OrderDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/permissions
@@ -1198,7 +1199,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/permissions");
     authorize(req);
-    return webapi::call<PermissionsDTO>(*transport_, std::move(req).build());
+    return run<PermissionsDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/permissions
@@ -1209,7 +1210,7 @@ class Client {
     req.path("/permissions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PermissionsDTO>(*transport_, std::move(req).build());
+    return run<PermissionsDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/settings
@@ -1219,7 +1220,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<SettingsDTO>(*transport_, std::move(req).build());
+    return run<SettingsDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/settings
@@ -1230,7 +1231,7 @@ class Client {
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SettingsDTO>(*transport_, std::move(req).build());
+    return run<SettingsDTO>(std::move(req).build());
   }
 
   /// GET /browser/views/{viewId}/settings/local
@@ -1240,7 +1241,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/settings/local");
     authorize(req);
-    return webapi::call<LocalSettingsDTO>(*transport_, std::move(req).build());
+    return run<LocalSettingsDTO>(std::move(req).build());
   }
 
   /// PUT /browser/views/{viewId}/settings/local
@@ -1251,7 +1252,7 @@ class Client {
     req.path("/settings/local");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<LocalSettingsDTO>(*transport_, std::move(req).build());
+    return run<LocalSettingsDTO>(std::move(req).build());
   }
 
   /// GET /customers
@@ -1260,7 +1261,7 @@ class Client {
     req.path("/customers");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<EntityWithNameDTO>>(std::move(req).build());
   }
 
   /// POST /customers
@@ -1269,7 +1270,7 @@ class Client {
     req.path("/customers");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return run<CustomerDTO>(std::move(req).build());
   }
 
   /// GET /customers/ids
@@ -1280,7 +1281,7 @@ class Client {
     req.query("nameEquals", params.name_equals);
     req.query("emailEquals", params.email_equals);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// POST /customers/persons
@@ -1289,7 +1290,7 @@ class Client {
     req.path("/customers/persons");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return run<CustomerPersonDTO>(std::move(req).build());
   }
 
   /// POST /customers/persons/accessToken
@@ -1298,7 +1299,7 @@ class Client {
     req.path("/customers/persons/accessToken");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<AccessTokenDTO>(*transport_, std::move(req).build());
+    return run<AccessTokenDTO>(std::move(req).build());
   }
 
   /// GET /customers/persons/ids
@@ -1307,7 +1308,7 @@ class Client {
     req.path("/customers/persons/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// DELETE /customers/persons/{personId}
@@ -1316,7 +1317,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /customers/persons/{personId}
@@ -1325,7 +1326,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return run<CustomerPersonDTO>(std::move(req).build());
   }
 
   /// PUT /customers/persons/{personId}
@@ -1335,7 +1336,7 @@ class Client {
     req.segment("personId", person_id);
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
+    return run<CustomerPersonDTO>(std::move(req).build());
   }
 
   /// GET /customers/persons/{personId}/contact
@@ -1345,7 +1346,7 @@ class Client {
     req.segment("personId", person_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return run<PersonContactDTO>(std::move(req).build());
   }
 
   /// PUT /customers/persons/{personId}/contact
@@ -1356,7 +1357,7 @@ class Client {
     req.path("/contact");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return run<PersonContactDTO>(std::move(req).build());
   }
 
   /// GET /customers/persons/{personId}/customFields
@@ -1366,7 +1367,7 @@ class Client {
     req.segment("personId", person_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /customers/persons/{personId}/customFields
@@ -1377,7 +1378,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// DELETE /customers/priceLists/{priceListId}
@@ -1386,7 +1387,7 @@ class Client {
     req.path("/customers/priceLists/");
     req.segment("priceListId", price_list_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /customers/{customerId}
@@ -1395,7 +1396,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}
@@ -1405,7 +1406,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return run<CustomerDTO>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}
@@ -1415,7 +1416,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
+    return run<CustomerDTO>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/address
@@ -1425,7 +1426,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/address");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/address
@@ -1436,7 +1437,7 @@ class Client {
     req.path("/address");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/categories
@@ -1446,7 +1447,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/categories");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int64_t>>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/categories
@@ -1457,7 +1458,7 @@ class Client {
     req.path("/categories");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int64_t>>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/contact
@@ -1467,7 +1468,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return run<ContactDTO>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/contact
@@ -1478,7 +1479,7 @@ class Client {
     req.path("/contact");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return run<ContactDTO>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/correspondenceAddress
@@ -1488,7 +1489,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/correspondenceAddress");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/correspondenceAddress
@@ -1499,7 +1500,7 @@ class Client {
     req.path("/correspondenceAddress");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/customFields
@@ -1509,7 +1510,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/customFields
@@ -1520,7 +1521,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/customFields/{customFieldKey}
@@ -1531,7 +1532,7 @@ class Client {
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return run<CustomFieldDTO>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/customFields/{customFieldKey}
@@ -1543,7 +1544,7 @@ class Client {
     req.segment("customFieldKey", custom_field_key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return run<CustomFieldDTO>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/industries
@@ -1553,7 +1554,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/industries");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int64_t>>(std::move(req).build());
   }
 
   /// PUT /customers/{customerId}/industries
@@ -1564,7 +1565,7 @@ class Client {
     req.path("/industries");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int64_t>>(std::move(req).build());
   }
 
   /// GET /dictionaries/active
@@ -1572,7 +1573,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_dictionaries_active");
     req.path("/dictionaries/active");
     authorize(req);
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, std::move(req).build());
+    return run<ManyValuesPerTypeDTO>(std::move(req).build());
   }
 
   /// GET /dictionaries/all
@@ -1580,7 +1581,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_dictionaries_all");
     req.path("/dictionaries/all");
     authorize(req);
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, std::move(req).build());
+    return run<ManyValuesPerTypeDTO>(std::move(req).build());
   }
 
   /// GET /dictionaries/currency/{isoCode}/exchangeRate
@@ -1590,7 +1591,7 @@ class Client {
     req.segment("isoCode", iso_code);
     req.path("/exchangeRate");
     authorize(req);
-    return webapi::call<CurrencyHistoryDTO>(*transport_, std::move(req).build());
+    return run<CurrencyHistoryDTO>(std::move(req).build());
   }
 
   /// POST /dictionaries/currency/{isoCode}/exchangeRate
@@ -1601,7 +1602,7 @@ class Client {
     req.path("/exchangeRate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /dictionaries/{type}/active
@@ -1612,7 +1613,7 @@ class Client {
     req.path("/active");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return run<DictionaryEntity>(std::move(req).build());
   }
 
   /// GET /dictionaries/{type}/all
@@ -1623,7 +1624,7 @@ class Client {
     req.path("/all");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return run<DictionaryEntity>(std::move(req).build());
   }
 
   /// GET /dictionaries/{type}/{id}
@@ -1634,7 +1635,7 @@ class Client {
     req.path("/");
     req.segment("id", id);
     authorize(req);
-    return webapi::call<DictionaryEntity>(*transport_, std::move(req).build());
+    return run<DictionaryEntity>(std::move(req).build());
   }
 
   /// POST /files
@@ -1643,7 +1644,7 @@ class Client {
     req.path("/files");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /jobs/{jobId}
@@ -1652,7 +1653,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     authorize(req);
-    return webapi::call<JobDto>(*transport_, std::move(req).build());
+    return run<JobDto>(std::move(req).build());
   }
 
   /// PUT /jobs/{jobId}/dates
@@ -1663,7 +1664,7 @@ class Client {
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /jobs/{jobId}/files
@@ -1673,7 +1674,7 @@ class Client {
     req.segment("jobId", job_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<JobFilesDTO>(*transport_, std::move(req).build());
+    return run<JobFilesDTO>(std::move(req).build());
   }
 
   /// POST /jobs/{jobId}/files/output
@@ -1684,7 +1685,7 @@ class Client {
     req.path("/files/output");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /jobs/{jobId}/files/{fileId}
@@ -1695,7 +1696,7 @@ class Client {
     req.path("/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<FileMetadataDTO>(*transport_, std::move(req).build());
+    return run<FileMetadataDTO>(std::move(req).build());
   }
 
   /// PUT /jobs/{jobId}/instructions
@@ -1706,7 +1707,7 @@ class Client {
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /jobs/{jobId}/status
@@ -1717,7 +1718,7 @@ class Client {
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /jobs/{jobId}/vendor
@@ -1728,7 +1729,7 @@ class Client {
     req.path("/vendor");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /license
@@ -1736,7 +1737,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_license");
     req.path("/license");
     authorize(req);
-    return webapi::call<GetLicenseResult>(*transport_, std::move(req).build());
+    return run<GetLicenseResult>(std::move(req).build());
   }
 
   /// POST /license/refresh
@@ -1744,7 +1745,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_license_refresh");
     req.path("/license/refresh");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /macros/{macroId}/run
@@ -1755,7 +1756,7 @@ class Client {
     req.path("/run");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ActionStartedDTO>(*transport_, std::move(req).build());
+    return run<ActionStartedDTO>(std::move(req).build());
   }
 
   /// POST /projects
@@ -1764,7 +1765,7 @@ class Client {
     req.path("/projects");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ProjectDTOv1>(*transport_, std::move(req).build());
+    return run<ProjectDTOv1>(std::move(req).build());
   }
 
   /// GET /projects/files/{fileId}/download
@@ -1774,7 +1775,7 @@ class Client {
     req.segment("fileId", file_id);
     req.path("/download");
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return run<webapi::Binary>(std::move(req).build());
   }
 
   /// GET /projects/ids
@@ -1783,7 +1784,7 @@ class Client {
     req.path("/projects/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// DELETE /projects/{projectId}
@@ -1792,7 +1793,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}
@@ -1802,7 +1803,7 @@ class Client {
     req.segment("projectId", project_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<ProjectDTOv1>(*transport_, std::move(req).build());
+    return run<ProjectDTOv1>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}/contacts
@@ -1812,7 +1813,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/contacts");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return run<ContactsDTO>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/contacts
@@ -1823,7 +1824,7 @@ class Client {
     req.path("/contacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return run<ContactsDTO>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}/customFields
@@ -1833,7 +1834,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/customFields
@@ -1844,7 +1845,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}/dates
@@ -1854,7 +1855,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return run<ProjectDatesDTO>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/dates
@@ -1865,7 +1866,7 @@ class Client {
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return run<ProjectDatesDTO>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}/finance
@@ -1875,7 +1876,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return run<FinanceDTO>(std::move(req).build());
   }
 
   /// POST /projects/{projectId}/finance/payables
@@ -1886,7 +1887,7 @@ class Client {
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// DELETE /projects/{projectId}/finance/payables/{payableId}
@@ -1897,7 +1898,7 @@ class Client {
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/finance/payables/{payableId}
@@ -1909,7 +1910,7 @@ class Client {
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// POST /projects/{projectId}/finance/receivables
@@ -1920,7 +1921,7 @@ class Client {
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// DELETE /projects/{projectId}/finance/receivables/{receivableId}
@@ -1931,7 +1932,7 @@ class Client {
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/finance/receivables/{receivableId}
@@ -1943,7 +1944,7 @@ class Client {
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// GET /projects/{projectId}/instructions
@@ -1953,7 +1954,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// PUT /projects/{projectId}/instructions
@@ -1964,7 +1965,7 @@ class Client {
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// POST /projects/{projectId}/languageCombinations
@@ -1975,7 +1976,7 @@ class Client {
     req.path("/languageCombinations");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
+    return run<CommonLanguageCombinationDTO>(std::move(req).build());
   }
 
   /// POST /projects/{projectId}/tasks
@@ -1986,7 +1987,7 @@ class Client {
     req.path("/tasks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<TaskDTO>(*transport_, std::move(req).build());
+    return run<TaskDTO>(std::move(req).build());
   }
 
   /// GET /providers/ids
@@ -1995,7 +1996,7 @@ class Client {
     req.path("/providers/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// GET /providers/persons/ids
@@ -2004,7 +2005,7 @@ class Client {
     req.path("/providers/persons/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// DELETE /providers/persons/{personId}
@@ -2013,7 +2014,7 @@ class Client {
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /providers/persons/{personId}
@@ -2022,7 +2023,7 @@ class Client {
     req.path("/providers/persons/");
     req.segment("personId", person_id);
     authorize(req);
-    return webapi::call<ProviderPersonDTO>(*transport_, std::move(req).build());
+    return run<ProviderPersonDTO>(std::move(req).build());
   }
 
   /// GET /providers/persons/{personId}/contact
@@ -2032,7 +2033,7 @@ class Client {
     req.segment("personId", person_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
+    return run<PersonContactDTO>(std::move(req).build());
   }
 
   /// GET /providers/persons/{personId}/customFields
@@ -2042,7 +2043,7 @@ class Client {
     req.segment("personId", person_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// POST /providers/persons/{personId}/notification/invitation
@@ -2052,7 +2053,7 @@ class Client {
     req.segment("personId", person_id);
     req.path("/notification/invitation");
     authorize(req);
-    return webapi::call<InvitationStatisticsDTO>(*transport_, std::move(req).build());
+    return run<InvitationStatisticsDTO>(std::move(req).build());
   }
 
   /// DELETE /providers/priceLists/{priceListId}
@@ -2061,7 +2062,7 @@ class Client {
     req.path("/providers/priceLists/");
     req.segment("priceListId", price_list_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /providers/{providerId}
@@ -2070,7 +2071,7 @@ class Client {
     req.path("/providers/");
     req.segment("providerId", provider_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}
@@ -2080,7 +2081,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<ProviderDTO>(*transport_, std::move(req).build());
+    return run<ProviderDTO>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}/address
@@ -2090,7 +2091,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/address");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}/competencies
@@ -2100,7 +2101,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/competencies");
     authorize(req);
-    return webapi::call<CompetenciesDTO>(*transport_, std::move(req).build());
+    return run<CompetenciesDTO>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}/contact
@@ -2110,7 +2111,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/contact");
     authorize(req);
-    return webapi::call<ContactDTO>(*transport_, std::move(req).build());
+    return run<ContactDTO>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}/correspondenceAddress
@@ -2120,7 +2121,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/correspondenceAddress");
     authorize(req);
-    return webapi::call<AddressDTO>(*transport_, std::move(req).build());
+    return run<AddressDTO>(std::move(req).build());
   }
 
   /// GET /providers/{providerId}/customFields
@@ -2130,7 +2131,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// POST /providers/{providerId}/notification/invitation
@@ -2140,7 +2141,7 @@ class Client {
     req.segment("providerId", provider_id);
     req.path("/notification/invitation");
     authorize(req);
-    return webapi::call<InvitationStatisticsDTO>(*transport_, std::move(req).build());
+    return run<InvitationStatisticsDTO>(std::move(req).build());
   }
 
   /// GET /quotes/ids
@@ -2149,7 +2150,7 @@ class Client {
     req.path("/quotes/ids");
     req.query("updatedSince", params.updated_since);
     authorize(req);
-    return webapi::call<std::vector<std::int32_t>>(*transport_, std::move(req).build());
+    return run<std::vector<std::int32_t>>(std::move(req).build());
   }
 
   /// DELETE /quotes/{quoteId}
@@ -2158,7 +2159,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /quotes/{quoteId}
@@ -2168,7 +2169,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.query("embed", params.embed);
     authorize(req);
-    return webapi::call<QuoteDTOv1>(*transport_, std::move(req).build());
+    return run<QuoteDTOv1>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/confirmation/send
@@ -2178,7 +2179,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/confirmation/send");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /quotes/{quoteId}/customFields
@@ -2188,7 +2189,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /quotes/{quoteId}/customFields
@@ -2199,7 +2200,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// GET /quotes/{quoteId}/dates
@@ -2209,7 +2210,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<QuoteDatesDTO>(*transport_, std::move(req).build());
+    return run<QuoteDatesDTO>(std::move(req).build());
   }
 
   /// GET /quotes/{quoteId}/finance
@@ -2219,7 +2220,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return run<FinanceDTO>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/finance/payables
@@ -2230,7 +2231,7 @@ class Client {
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// DELETE /quotes/{quoteId}/finance/payables/{payableId}
@@ -2241,7 +2242,7 @@ class Client {
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /quotes/{quoteId}/finance/payables/{payableId}
@@ -2253,7 +2254,7 @@ class Client {
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/finance/receivables
@@ -2264,7 +2265,7 @@ class Client {
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// DELETE /quotes/{quoteId}/finance/receivables/{receivableId}
@@ -2275,7 +2276,7 @@ class Client {
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /quotes/{quoteId}/finance/receivables/{receivableId}
@@ -2287,7 +2288,7 @@ class Client {
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// GET /quotes/{quoteId}/instructions
@@ -2297,7 +2298,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// PUT /quotes/{quoteId}/instructions
@@ -2308,7 +2309,7 @@ class Client {
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/languageCombinations
@@ -2319,7 +2320,7 @@ class Client {
     req.path("/languageCombinations");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
+    return run<CommonLanguageCombinationDTO>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/start
@@ -2329,7 +2330,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/start");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /quotes/{quoteId}/tasks
@@ -2340,7 +2341,7 @@ class Client {
     req.path("/tasks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<TaskDTO>(*transport_, std::move(req).build());
+    return run<TaskDTO>(std::move(req).build());
   }
 
   /// POST /reports/export/xml
@@ -2349,7 +2350,7 @@ class Client {
     req.path("/reports/export/xml");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return run<ReportResultDTO>(std::move(req).build());
   }
 
   /// POST /reports/import/xml
@@ -2358,7 +2359,7 @@ class Client {
     req.path("/reports/import/xml");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<ImportResultDTO>(*transport_, std::move(req).build());
+    return run<ImportResultDTO>(std::move(req).build());
   }
 
   /// DELETE /reports/{reportId}
@@ -2367,7 +2368,7 @@ class Client {
     req.path("/reports/");
     req.segment("reportId", report_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /reports/{reportId}/duplicate
@@ -2377,7 +2378,7 @@ class Client {
     req.segment("reportId", report_id);
     req.path("/duplicate");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /reports/{reportId}/preferred
@@ -2388,7 +2389,7 @@ class Client {
     req.path("/preferred");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /reports/{reportId}/result/csv
@@ -2398,7 +2399,7 @@ class Client {
     req.segment("reportId", report_id);
     req.path("/result/csv");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return run<ReportResultDTO>(std::move(req).build());
   }
 
   /// GET /reports/{reportId}/result/printerFriendly
@@ -2408,7 +2409,7 @@ class Client {
     req.segment("reportId", report_id);
     req.path("/result/printerFriendly");
     authorize(req);
-    return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
+    return run<ReportResultDTO>(std::move(req).build());
   }
 
   /// GET /services/active
@@ -2417,7 +2418,7 @@ class Client {
     req.path("/services/active");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
+    return run<ServiceDTO>(std::move(req).build());
   }
 
   /// GET /services/all
@@ -2426,7 +2427,7 @@ class Client {
     req.path("/services/all");
     req.query("nameEquals", params.name_equals);
     authorize(req);
-    return webapi::call<ServiceDTO>(*transport_, std::move(req).build());
+    return run<ServiceDTO>(std::move(req).build());
   }
 
   /// GET /subscription
@@ -2434,7 +2435,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_subscription");
     req.path("/subscription");
     authorize(req);
-    return webapi::call<std::vector<ActiveSubscriptionDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<ActiveSubscriptionDTO>>(std::move(req).build());
   }
 
   /// POST /subscription
@@ -2443,7 +2444,7 @@ class Client {
     req.path("/subscription");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// GET /subscription/supports
@@ -2451,7 +2452,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_subscription_supports");
     req.path("/subscription/supports");
     authorize(req);
-    return webapi::call<bool>(*transport_, std::move(req).build());
+    return run<bool>(std::move(req).build());
   }
 
   /// DELETE /subscription/{subscriptionId}
@@ -2460,7 +2461,7 @@ class Client {
     req.path("/subscription/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// DELETE /tasks/{taskId}
@@ -2472,7 +2473,7 @@ class Client {
     req.query("removeExternalProjects", params.remove_external_projects);
     req.query("forceJobsRemoval", params.force_jobs_removal);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/clientTaskPONumber
@@ -2483,7 +2484,7 @@ class Client {
     req.path("/clientTaskPONumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<StringDTO>(*transport_, std::move(req).build());
+    return run<StringDTO>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/contacts
@@ -2493,7 +2494,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/contacts");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return run<ContactsDTO>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/contacts
@@ -2504,7 +2505,7 @@ class Client {
     req.path("/contacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
+    return run<ContactsDTO>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/customFields
@@ -2514,7 +2515,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/customFields
@@ -2525,7 +2526,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/dates
@@ -2535,7 +2536,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/dates");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return run<ProjectDatesDTO>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/dates
@@ -2546,7 +2547,7 @@ class Client {
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
+    return run<ProjectDatesDTO>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/files
@@ -2556,7 +2557,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<TaskFilesDTO>(*transport_, std::move(req).build());
+    return run<TaskFilesDTO>(std::move(req).build());
   }
 
   /// POST /tasks/{taskId}/files/input
@@ -2567,7 +2568,7 @@ class Client {
     req.path("/files/input");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/instructions
@@ -2577,7 +2578,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/instructions");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/instructions
@@ -2588,7 +2589,7 @@ class Client {
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
+    return run<InstructionsDTO>(std::move(req).build());
   }
 
   /// PUT /tasks/{taskId}/name
@@ -2599,7 +2600,7 @@ class Client {
     req.path("/name");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<StringDTO>(*transport_, std::move(req).build());
+    return run<StringDTO>(std::move(req).build());
   }
 
   /// GET /tasks/{taskId}/progress
@@ -2609,7 +2610,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/progress");
     authorize(req);
-    return webapi::call<TaskProgressDTO>(*transport_, std::move(req).build());
+    return run<TaskProgressDTO>(std::move(req).build());
   }
 
   /// POST /tasks/{taskId}/start
@@ -2619,7 +2620,7 @@ class Client {
     req.segment("taskId", task_id);
     req.path("/start");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /users
@@ -2627,7 +2628,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_users");
     req.path("/users");
     authorize(req);
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<EntityWithNameDTO>>(std::move(req).build());
   }
 
   /// GET /users/me
@@ -2635,7 +2636,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_users_me");
     req.path("/users/me");
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return run<UserDTO>(std::move(req).build());
   }
 
   /// GET /users/me/timeZone
@@ -2643,7 +2644,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_users_me_time_zone");
     req.path("/users/me/timeZone");
     authorize(req);
-    return webapi::call<TimeZoneDTO>(*transport_, std::move(req).build());
+    return run<TimeZoneDTO>(std::move(req).build());
   }
 
   /// GET /users/{userId}
@@ -2652,7 +2653,7 @@ class Client {
     req.path("/users/");
     req.segment("userId", user_id);
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return run<UserDTO>(std::move(req).build());
   }
 
   /// PUT /users/{userId}
@@ -2662,7 +2663,7 @@ class Client {
     req.segment("userId", user_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<UserDTO>(*transport_, std::move(req).build());
+    return run<UserDTO>(std::move(req).build());
   }
 
   /// GET /users/{userId}/customFields
@@ -2672,7 +2673,7 @@ class Client {
     req.segment("userId", user_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /users/{userId}/customFields
@@ -2683,7 +2684,7 @@ class Client {
     req.path("/customFields");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// GET /users/{userId}/customFields/{customFieldKey}
@@ -2694,7 +2695,7 @@ class Client {
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return run<CustomFieldDTO>(std::move(req).build());
   }
 
   /// PUT /users/{userId}/customFields/{customFieldKey}
@@ -2706,7 +2707,7 @@ class Client {
     req.segment("customFieldKey", custom_field_key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
+    return run<CustomFieldDTO>(std::move(req).build());
   }
 
   /// PUT /users/{userId}/password
@@ -2717,7 +2718,7 @@ class Client {
     req.path("/password");
     if (params.body) webapi::form_fields(req, *params.body);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/jobs/for-external-id
@@ -2727,7 +2728,7 @@ class Client {
     req.query("externalProjectId", params.external_project_id);
     req.query("externalId", params.external_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /v2/jobs/{jobId}
@@ -2736,7 +2737,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return run<ProjectFileDto>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/dates
@@ -2747,7 +2748,7 @@ class Client {
     req.path("/dates");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/jobs/{jobId}/files/addExternalLink
@@ -2758,7 +2759,7 @@ class Client {
     req.path("/files/addExternalLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /v2/jobs/{jobId}/files/delivered
@@ -2768,7 +2769,7 @@ class Client {
     req.segment("jobId", job_id);
     req.path("/files/delivered");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/files/delivered/add
@@ -2779,7 +2780,7 @@ class Client {
     req.path("/files/delivered/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/addLink
@@ -2790,7 +2791,7 @@ class Client {
     req.path("/files/delivered/addLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesDto>(*transport_, std::move(req).build());
+    return run<FilesDto>(std::move(req).build());
   }
 
   /// POST /v2/jobs/{jobId}/files/delivered/upload
@@ -2801,7 +2802,7 @@ class Client {
     req.path("/files/delivered/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return run<FileDto>(std::move(req).build());
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedReferenceFiles
@@ -2811,7 +2812,7 @@ class Client {
     req.segment("jobId", job_id);
     req.path("/files/sharedReferenceFiles");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedReferenceFiles/share
@@ -2822,7 +2823,7 @@ class Client {
     req.path("/files/sharedReferenceFiles/share");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return run<FilesShareStatusDto>(std::move(req).build());
   }
 
   /// GET /v2/jobs/{jobId}/files/sharedWorkFiles
@@ -2832,7 +2833,7 @@ class Client {
     req.segment("jobId", job_id);
     req.path("/files/sharedWorkFiles");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/files/sharedWorkFiles/share
@@ -2843,7 +2844,7 @@ class Client {
     req.path("/files/sharedWorkFiles/share");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return run<FilesShareStatusDto>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/files/stopSharing
@@ -2854,7 +2855,7 @@ class Client {
     req.path("/files/stopSharing");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
+    return run<FilesShareStatusDto>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/instructions
@@ -2865,7 +2866,7 @@ class Client {
     req.path("/instructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/status
@@ -2876,7 +2877,7 @@ class Client {
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/jobs/{jobId}/vendor
@@ -2887,7 +2888,7 @@ class Client {
     req.path("/vendor");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/projects
@@ -2896,7 +2897,7 @@ class Client {
     req.path("/v2/projects");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return run<ProjectDTOv2>(std::move(req).build());
   }
 
   /// POST /v2/projects/files/archive
@@ -2905,7 +2906,7 @@ class Client {
     req.path("/v2/projects/files/archive");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
+    return run<FilesArchiveDto>(std::move(req).build());
   }
 
   /// GET /v2/projects/files/{fileId}
@@ -2914,7 +2915,7 @@ class Client {
     req.path("/v2/projects/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return run<ProjectFileDto>(std::move(req).build());
   }
 
   /// GET /v2/projects/files/{fileId}/download/{fileName}
@@ -2925,7 +2926,7 @@ class Client {
     req.path("/download/");
     req.segment("fileName", file_name);
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return run<webapi::Binary>(std::move(req).build());
   }
 
   /// GET /v2/projects/for-external-id/{externalProjectId}
@@ -2934,7 +2935,7 @@ class Client {
     req.path("/v2/projects/for-external-id/");
     req.segment("externalProjectId", external_project_id);
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return run<ProjectDTOv2>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}
@@ -2943,7 +2944,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     authorize(req);
-    return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
+    return run<ProjectDTOv2>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/addJob
@@ -2953,7 +2954,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/addJob");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return run<CATToolProjectDTO>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/catToolProject
@@ -2963,7 +2964,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/catToolProject");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return run<CATToolProjectDTO>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/clientContacts
@@ -2973,7 +2974,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/clientContacts");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return run<SmartContactsDTO>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/clientContacts
@@ -2984,7 +2985,7 @@ class Client {
     req.path("/clientContacts");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return run<SmartContactsDTO>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/clientDeadline
@@ -2995,7 +2996,7 @@ class Client {
     req.path("/clientDeadline");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/clientNotes
@@ -3006,7 +3007,7 @@ class Client {
     req.path("/clientNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/clientReferenceNumber
@@ -3017,7 +3018,7 @@ class Client {
     req.path("/clientReferenceNumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/customFields
@@ -3027,7 +3028,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/customFields/{key}
@@ -3039,7 +3040,7 @@ class Client {
     req.segment("key", key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/files
@@ -3049,7 +3050,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/files/add
@@ -3060,7 +3061,7 @@ class Client {
     req.path("/files/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLink
@@ -3071,7 +3072,7 @@ class Client {
     req.path("/files/addExternalLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/files/addLink
@@ -3082,7 +3083,7 @@ class Client {
     req.path("/files/addLink");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<FilesDto>(*transport_, std::move(req).build());
+    return run<FilesDto>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/files/deliverable
@@ -3092,7 +3093,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/files/deliverable");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/files/upload
@@ -3103,7 +3104,7 @@ class Client {
     req.path("/files/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return run<FileDto>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/finance
@@ -3113,7 +3114,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return run<FinanceDTO>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/finance/payables
@@ -3124,7 +3125,7 @@ class Client {
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// DELETE /v2/projects/{projectId}/finance/payables/{payableId}
@@ -3135,7 +3136,7 @@ class Client {
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/finance/payables/{payableId}
@@ -3147,7 +3148,7 @@ class Client {
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/finance/receivables
@@ -3158,7 +3159,7 @@ class Client {
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// DELETE /v2/projects/{projectId}/finance/receivables/{receivableId}
@@ -3169,7 +3170,7 @@ class Client {
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/finance/receivables/{receivableId}
@@ -3181,7 +3182,7 @@ class Client {
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/internalNotes
@@ -3192,7 +3193,7 @@ class Client {
     req.path("/internalNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/jobs
@@ -3202,7 +3203,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/jobs");
     authorize(req);
-    return webapi::call<std::vector<JobDto>>(*transport_, std::move(req).build());
+    return run<std::vector<JobDto>>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/orderDate
@@ -3213,7 +3214,7 @@ class Client {
     req.path("/orderDate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/projects/{projectId}/process
@@ -3223,7 +3224,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/process");
     authorize(req);
-    return webapi::call<CATToolProjectDTO>(*transport_, std::move(req).build());
+    return run<CATToolProjectDTO>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/sourceLanguage
@@ -3234,7 +3235,7 @@ class Client {
     req.path("/sourceLanguage");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/specialization
@@ -3245,7 +3246,7 @@ class Client {
     req.path("/specialization");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/status
@@ -3256,7 +3257,7 @@ class Client {
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/targetLanguages
@@ -3267,7 +3268,7 @@ class Client {
     req.path("/targetLanguages");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/vendorInstructions
@@ -3278,7 +3279,7 @@ class Client {
     req.path("/vendorInstructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/projects/{projectId}/volume
@@ -3289,7 +3290,7 @@ class Client {
     req.path("/volume");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/quotes
@@ -3298,7 +3299,7 @@ class Client {
     req.path("/v2/quotes");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<QuoteDTOv2>(*transport_, std::move(req).build());
+    return run<QuoteDTOv2>(std::move(req).build());
   }
 
   /// POST /v2/quotes/files/archive
@@ -3307,7 +3308,7 @@ class Client {
     req.path("/v2/quotes/files/archive");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
+    return run<FilesArchiveDto>(std::move(req).build());
   }
 
   /// GET /v2/quotes/files/{fileId}
@@ -3316,7 +3317,7 @@ class Client {
     req.path("/v2/quotes/files/");
     req.segment("fileId", file_id);
     authorize(req);
-    return webapi::call<ProjectFileDto>(*transport_, std::move(req).build());
+    return run<ProjectFileDto>(std::move(req).build());
   }
 
   /// GET /v2/quotes/files/{fileId}/download/{fileName}
@@ -3327,7 +3328,7 @@ class Client {
     req.path("/download/");
     req.segment("fileName", file_name);
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return run<webapi::Binary>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}
@@ -3336,7 +3337,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     authorize(req);
-    return webapi::call<QuoteDTOv2>(*transport_, std::move(req).build());
+    return run<QuoteDTOv2>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/businessDays
@@ -3347,7 +3348,7 @@ class Client {
     req.path("/businessDays");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}/clientContacts
@@ -3357,7 +3358,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/clientContacts");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return run<SmartContactsDTO>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/clientContacts
@@ -3368,7 +3369,7 @@ class Client {
     req.path("/clientContacts");
     req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
-    return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
+    return run<SmartContactsDTO>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/clientNotes
@@ -3379,7 +3380,7 @@ class Client {
     req.path("/clientNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/clientReferenceNumber
@@ -3390,7 +3391,7 @@ class Client {
     req.path("/clientReferenceNumber");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}/customFields
@@ -3400,7 +3401,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/customFields");
     authorize(req);
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
+    return run<std::vector<CustomFieldDTO>>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/customFields/{key}
@@ -3412,7 +3413,7 @@ class Client {
     req.segment("key", key);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/expectedDeliveryDate
@@ -3423,7 +3424,7 @@ class Client {
     req.path("/expectedDeliveryDate");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}/files
@@ -3433,7 +3434,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/files");
     authorize(req);
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, std::move(req).build());
+    return run<std::vector<ProjectFileDto>>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/files/add
@@ -3444,7 +3445,7 @@ class Client {
     req.path("/files/add");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/files/upload
@@ -3455,7 +3456,7 @@ class Client {
     req.path("/files/upload");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<FileDto>(*transport_, std::move(req).build());
+    return run<FileDto>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}/finance
@@ -3465,7 +3466,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance");
     authorize(req);
-    return webapi::call<FinanceDTO>(*transport_, std::move(req).build());
+    return run<FinanceDTO>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/finance/payables
@@ -3476,7 +3477,7 @@ class Client {
     req.path("/finance/payables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/payables/{payableId}
@@ -3487,7 +3488,7 @@ class Client {
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/payables/{payableId}
@@ -3499,7 +3500,7 @@ class Client {
     req.segment("payableId", payable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<PayableDTO>(*transport_, std::move(req).build());
+    return run<PayableDTO>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/finance/receivables
@@ -3510,7 +3511,7 @@ class Client {
     req.path("/finance/receivables");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// DELETE /v2/quotes/{quoteId}/finance/receivables/{receivableId}
@@ -3521,7 +3522,7 @@ class Client {
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/finance/receivables/{receivableId}
@@ -3533,7 +3534,7 @@ class Client {
     req.segment("receivableId", receivable_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
+    return run<ReceivableDTO>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/internalNotes
@@ -3544,7 +3545,7 @@ class Client {
     req.path("/internalNotes");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /v2/quotes/{quoteId}/jobs
@@ -3554,7 +3555,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/jobs");
     authorize(req);
-    return webapi::call<std::vector<JobDto>>(*transport_, std::move(req).build());
+    return run<std::vector<JobDto>>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/quoteExpiry
@@ -3565,7 +3566,7 @@ class Client {
     req.path("/quoteExpiry");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/sourceLanguage
@@ -3576,7 +3577,7 @@ class Client {
     req.path("/sourceLanguage");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/specialization
@@ -3587,7 +3588,7 @@ class Client {
     req.path("/specialization");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/status
@@ -3598,7 +3599,7 @@ class Client {
     req.path("/status");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/targetLanguages
@@ -3609,7 +3610,7 @@ class Client {
     req.path("/targetLanguages");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/vendorInstructions
@@ -3620,7 +3621,7 @@ class Client {
     req.path("/vendorInstructions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// PUT /v2/quotes/{quoteId}/volume
@@ -3631,7 +3632,7 @@ class Client {
     req.path("/volume");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/files/addExternalLinks
@@ -3642,7 +3643,7 @@ class Client {
     req.path("/files/addExternalLinks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/files/addExternalLinks
@@ -3653,7 +3654,7 @@ class Client {
     req.path("/files/addExternalLinks");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/projects/{projectId}/externalInfo
@@ -3664,7 +3665,7 @@ class Client {
     req.path("/externalInfo");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/externalInfo
@@ -3675,7 +3676,7 @@ class Client {
     req.path("/externalInfo");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/quotes/{quoteId}/addJob
@@ -3686,7 +3687,7 @@ class Client {
     req.path("/addJob");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/dictionaries/language
@@ -3695,7 +3696,7 @@ class Client {
     req.path("/v2/dictionaries/language");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /v2/dictionaries/specialization
@@ -3704,7 +3705,7 @@ class Client {
     req.path("/v2/dictionaries/specialization");
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /projectGroups
@@ -3712,7 +3713,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_project_groups");
     req.path("/projectGroups");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /customers/{customerId}/budgetCodes
@@ -3722,7 +3723,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/budgetCodes");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /customers/byAlias
@@ -3730,7 +3731,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_customers_by_alias");
     req.path("/customers/byAlias");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /v2/quotes/for-external-id/{externalProjectId}
@@ -3739,7 +3740,7 @@ class Client {
     req.path("/v2/quotes/for-external-id/");
     req.segment("externalProjectId", external_project_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /projectGroups/{projectGroupId}
@@ -3748,7 +3749,7 @@ class Client {
     req.path("/projectGroups/");
     req.segment("projectGroupId", project_group_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /v2/projects/catToolProjectTemplates
@@ -3756,7 +3757,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_v2_projects_cat_tool_project_templates");
     req.path("/v2/projects/catToolProjectTemplates");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -3766,10 +3767,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"X-AUTH-ACCESS-TOKEN", config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::quotes {
 
 struct Config {
   std::string base_url = "https://quotes.rest";
-  std::string api_key{};
+  webapi::Credential api_key{};
   std::string api_key_header = "X-Service-Api-Secret";
 };
 
@@ -314,7 +315,7 @@ class Client {
     req.query("category", params.category);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return run<QuoteResponse>(std::move(req).build());
   }
 
   /// GET /qod/categories
@@ -324,7 +325,7 @@ class Client {
     req.query("language", params.language);
     req.query("detailed", params.detailed);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /qod/languages
@@ -332,7 +333,7 @@ class Client {
     auto req = start(webapi::Method::get, "get_qod_languages");
     req.path("/qod/languages");
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /qshow
@@ -342,7 +343,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// GET /qshow
@@ -352,7 +353,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PATCH /qshow
@@ -365,7 +366,7 @@ class Client {
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /qshow
@@ -377,7 +378,7 @@ class Client {
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /qshow/list
@@ -387,7 +388,7 @@ class Client {
     req.query("start", params.start);
     req.query("public", params.public_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /qshow/quotes
@@ -397,7 +398,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /qshow/quotes/add
@@ -409,7 +410,7 @@ class Client {
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /qshow/quotes/remove
@@ -421,7 +422,7 @@ class Client {
     if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
     req.query("quoteid", params.quoteid);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /quote
@@ -431,7 +432,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// GET /quote
@@ -440,7 +441,7 @@ class Client {
     req.path("/quote");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return run<QuoteResponse>(std::move(req).build());
   }
 
   /// PATCH /quote
@@ -454,7 +455,7 @@ class Client {
     req.query("language", params.language);
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote
@@ -467,7 +468,7 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /quote
@@ -480,7 +481,7 @@ class Client {
     req.query("tags", params.tags);
     req.query("language", params.language);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/authors/popular
@@ -492,7 +493,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/authors/search
@@ -505,7 +506,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/categories/popular
@@ -515,7 +516,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/categories/search
@@ -526,7 +527,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /quote/dislike
@@ -536,7 +537,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/dislike
@@ -546,7 +547,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /quote/dislike
@@ -556,7 +557,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /quote/image
@@ -566,7 +567,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// GET /quote/image (binary=false)
@@ -577,7 +578,7 @@ class Client {
     req.query("id", params.id);
     req.query("binary", "false");
     authorize(req);
-    return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
+    return run<QuoteImageResponse>(std::move(req).build());
   }
 
   /// PUT /quote/image
@@ -598,7 +599,7 @@ class Client {
     req.query("branding", params.branding);
     req.query("include_transparent_layer", params.include_transparent_layer);
     authorize(req);
-    return webapi::call<QuoteImageResponse>(*transport_, std::move(req).build());
+    return run<QuoteImageResponse>(std::move(req).build());
   }
 
   /// DELETE /quote/image/background
@@ -608,7 +609,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// POST /quote/image/background
@@ -617,7 +618,7 @@ class Client {
     req.path("/quote/image/background");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image/background/list
@@ -626,7 +627,7 @@ class Client {
     req.path("/quote/image/background/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image/background/search
@@ -635,7 +636,7 @@ class Client {
     req.path("/quote/image/background/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/image/background/tags/add
@@ -647,7 +648,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/image/background/tags/remove
@@ -659,7 +660,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /quote/image/font
@@ -669,7 +670,7 @@ class Client {
     if (params.id.empty()) req.fail("required query parameter 'id' is empty");
     req.query("id", params.id);
     authorize(req);
-    return webapi::call<std::string>(*transport_, std::move(req).build());
+    return run<std::string>(std::move(req).build());
   }
 
   /// POST /quote/image/font
@@ -678,7 +679,7 @@ class Client {
     req.path("/quote/image/font");
     req.multipart(webapi::multipart_form(params.body));
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image/font/list
@@ -687,7 +688,7 @@ class Client {
     req.path("/quote/image/font/list");
     req.query("start", params.start);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image/font/search
@@ -696,7 +697,7 @@ class Client {
     req.path("/quote/image/font/search");
     req.query("query", params.query);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/image/font/tags/add
@@ -708,7 +709,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/image/font/tags/remove
@@ -720,7 +721,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image/search
@@ -731,7 +732,7 @@ class Client {
     req.query("author", params.author);
     req.query("private", params.private_);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// DELETE /quote/like
@@ -741,7 +742,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/like
@@ -751,7 +752,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /quote/like
@@ -761,7 +762,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/list
@@ -771,7 +772,7 @@ class Client {
     req.query("start", params.start);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/random
@@ -781,7 +782,7 @@ class Client {
     req.query("language", params.language);
     req.query("limit", params.limit);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return run<QuoteResponse>(std::move(req).build());
   }
 
   /// GET /quote/search
@@ -798,7 +799,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("sfw", params.sfw);
     authorize(req);
-    return webapi::call<QuoteResponse>(*transport_, std::move(req).build());
+    return run<QuoteResponse>(std::move(req).build());
   }
 
   /// POST /quote/tags/add
@@ -810,7 +811,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// POST /quote/tags/remove
@@ -822,7 +823,7 @@ class Client {
     if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
     req.query("tags", params.tags);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/like/toggle
@@ -832,7 +833,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/bookmark/toggle
@@ -842,7 +843,7 @@ class Client {
     if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
     req.query("quote_id", params.quote_id);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PUT /qod
@@ -853,7 +854,7 @@ class Client {
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// PATCH /qod
@@ -864,7 +865,7 @@ class Client {
     req.query("title", params.title);
     req.query("category", params.category);
     authorize(req);
-    return webapi::call<boost::json::value>(*transport_, std::move(req).build());
+    return run<boost::json::value>(std::move(req).build());
   }
 
   /// GET /quote/image (binary=true)
@@ -875,7 +876,7 @@ class Client {
     req.query("id", params.id);
     req.query("binary", "true");
     authorize(req);
-    return webapi::call<webapi::Binary>(*transport_, std::move(req).build());
+    return run<webapi::Binary>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -885,10 +886,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyHeader{config_.api_key_header, config_.api_key});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::userinfo {
 
 struct Config {
   std::string base_url = "https://www.googleapis.com";
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct Oauth2TokeninfoParams {
@@ -91,7 +92,7 @@ class Client {
     req.query("access_token", params.access_token);
     req.query("id_token", params.id_token);
     authorize(req, false);
-    return webapi::call<Tokeninfo>(*transport_, std::move(req).build());
+    return run<Tokeninfo>(std::move(req).build());
   }
 
   /// GET /oauth2/v2/userinfo
@@ -106,7 +107,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     authorize(req);
-    return webapi::call<Userinfo>(*transport_, std::move(req).build());
+    return run<Userinfo>(std::move(req).build());
   }
 
   /// GET /userinfo/v2/me
@@ -121,7 +122,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     authorize(req);
-    return webapi::call<Userinfo>(*transport_, std::move(req).build());
+    return run<Userinfo>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -131,10 +132,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");

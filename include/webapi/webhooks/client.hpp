@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +31,7 @@ namespace webapi::webhooks {
 
 struct Config {
   std::string base_url = "https://api.hubapi.com";
-  std::string hapikey{};
+  webapi::Credential hapikey{};
 };
 
 struct SettingsConfigureParams {
@@ -68,7 +69,7 @@ class Client {
     req.segment("appId", app_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /webhooks/v3/{appId}/settings
@@ -78,7 +79,7 @@ class Client {
     req.segment("appId", app_id);
     req.path("/settings");
     authorize(req);
-    return webapi::call<SettingsResponse>(*transport_, std::move(req).build());
+    return run<SettingsResponse>(std::move(req).build());
   }
 
   /// PUT /webhooks/v3/{appId}/settings
@@ -89,7 +90,7 @@ class Client {
     req.path("/settings");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SettingsResponse>(*transport_, std::move(req).build());
+    return run<SettingsResponse>(std::move(req).build());
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions
@@ -99,7 +100,7 @@ class Client {
     req.segment("appId", app_id);
     req.path("/subscriptions");
     authorize(req);
-    return webapi::call<SubscriptionListResponse>(*transport_, std::move(req).build());
+    return run<SubscriptionListResponse>(std::move(req).build());
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions
@@ -110,7 +111,7 @@ class Client {
     req.path("/subscriptions");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return run<SubscriptionResponse>(std::move(req).build());
   }
 
   /// POST /webhooks/v3/{appId}/subscriptions/batch/update
@@ -121,7 +122,7 @@ class Client {
     req.path("/subscriptions/batch/update");
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<BatchResponseSubscriptionResponse>(*transport_, std::move(req).build());
+    return run<BatchResponseSubscriptionResponse>(std::move(req).build());
   }
 
   /// DELETE /webhooks/v3/{appId}/subscriptions/{subscriptionId}
@@ -132,7 +133,7 @@ class Client {
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<void>(*transport_, std::move(req).build());
+    return run<void>(std::move(req).build());
   }
 
   /// GET /webhooks/v3/{appId}/subscriptions/{subscriptionId}
@@ -143,7 +144,7 @@ class Client {
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return run<SubscriptionResponse>(std::move(req).build());
   }
 
   /// PATCH /webhooks/v3/{appId}/subscriptions/{subscriptionId}
@@ -155,7 +156,7 @@ class Client {
     req.segment("subscriptionId", subscription_id);
     req.body(webapi::json::encode(params.body), "application/json");
     authorize(req);
-    return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
+    return run<SubscriptionResponse>(std::move(req).build());
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -165,10 +166,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build());
+    return run<R>(std::move(req).build());
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"hapikey", config_.hapikey});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
