@@ -94,6 +94,70 @@ void Module::emit_renewal(std::ostringstream& o) const {
   o << ";\n  }\n\n";
 }
 
+// The parameters of `op`'s method as declared, and as passed on to it.
+std::pair<std::string, std::string> Module::method_parameters(const Op& op) const {
+  std::string decl, args;
+  for (const auto& p : op.path_params) {
+    std::string t = render(p.type);
+    if (t == "std::string") t = "std::string_view";
+    decl += (decl.empty() ? "" : ", ") + t + " " + p.cpp;
+    args += (args.empty() ? "" : ", ") + p.cpp;
+  }
+  if (has_params_struct(op)) {
+    decl += (decl.empty() ? "" : ", ") + std::string("const ") + params_struct_name(op) + "& params";
+    if (params_all_optional(op)) decl += " = {}";
+    args += (args.empty() ? "" : ", ") + std::string("params");
+  }
+  return {decl, args};
+}
+
+// Long-running operations (overlay "long_running"): per operation an `<op>_and_wait` that starts it and polls
+// it to its typed result (core/poller.hpp), and wait_for<T>() for an operation started elsewhere.
+void Module::emit_long_running(std::ostringstream& o) const {
+  const js::value* lr = find(overlay_, "long_running");
+  if (!lr) return;
+  const auto& cfg = lr->as_object();
+  std::string op_type = get_string(cfg, "operation_type");
+  std::string poll = get_string(cfg, "poll");
+  for (const auto& kv : get_object(cfg, "resolves")) {
+    std::string name(kv.key());
+    std::string type(kv.value().as_string());
+    auto it = std::find_if(ops_.begin(), ops_.end(), [&](const Op& op) { return op.name == name; });
+    if (it == ops_.end()) die(name_ + ": long_running names unknown operation " + name);
+    if (it->result != op_type) die(name_ + ": long_running operation " + name + " does not return " + op_type);
+    auto [decl, args] = method_parameters(*it);
+    o << "  /// " << name << ", then waits for the operation it starts; resolves to " << type << ".\n";
+    o << "  webapi::Result<" << type << "> " << name << "_and_wait(" << decl << (decl.empty() ? "" : ", ")
+      << "const webapi::PollPolicy& policy = {}) {\n";
+    o << "    return wait_for<" << type << ">(" << name << "(" << args << "), policy);\n  }\n\n";
+  }
+  o << "  /// Polls an operation (as a call returned it) with " << poll << " until it is done: R decoded from its\n"
+       "  /// response (R = void to ignore it), or its error (kind operation_failed).\n";
+  o << "  template <class R>\n  webapi::Result<R> wait_for(webapi::Result<" << op_type
+    << "> started, const webapi::PollPolicy& policy = {}) {\n";
+  o << "    return webapi::await_operation<R>(\n"
+       "        std::move(started),\n"
+       "        [this](const " << op_type << "& op) -> webapi::Result<" << op_type << "> {\n"
+       "          if (!op.name) return webapi::make_error(webapi::ErrorKind::decode, \"the operation has no name to poll\", "
+    << cpp_string(poll) << ");\n"
+       "          return " << poll << "(*op.name);\n"
+       "        },\n"
+       "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll) << ");\n  }\n\n";
+  o << "  /// A finished operation's outcome as R; nullopt while it runs.\n";
+  o << "  template <class R>\n  static std::optional<webapi::Result<R>> settle(const " << op_type << "& op) {\n";
+  o << "    if (!op.done.value_or(false)) return std::nullopt;\n";
+  o << "    std::string which = op.name.value_or(\"operation\");\n";
+  o << "    if (op.error) {\n"
+       "      std::string message = op.error->message.value_or(\"failed\");\n"
+       "      if (op.error->code) message += \" (code \" + std::to_string(*op.error->code) + \")\";\n"
+       "      return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::operation_failed, which + \": \" + message, which));\n"
+       "    }\n";
+  o << "    if constexpr (std::is_void_v<R>) {\n      return webapi::Result<void>{};\n    } else {\n"
+       "      if (!op.response)\n"
+       "        return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::decode, which + \": done without a response\", which));\n"
+       "      return webapi::json::decode<R>(webapi::json::encode(*op.response));\n    }\n  }\n\n";
+}
+
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  /// " << uppercase(op.method) << " " << op.path;
   if (!op.fixed_query.empty()) {
@@ -204,7 +268,7 @@ std::string Module::client_hpp() const {
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
-       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
+       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
@@ -242,6 +306,7 @@ std::string Module::client_hpp() const {
   for (const auto& op : ops_) all.push_back(&op);
   for (const auto& op : extra_methods_) all.push_back(&op);
   for (const Op* op : all) emit_method(o, *op);
+  emit_long_running(o);
   o << "  /// Any request by method and path, for operations without a method of their own. `path` is sent as\n"
        "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";
   o << "  template <class R = boost::json::value>\n";

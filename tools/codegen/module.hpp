@@ -87,6 +87,8 @@ class Module {
   void emit_method(std::ostringstream& o, const Op& op) const;
   void emit_constructors(std::ostringstream& o) const;
   void emit_renewal(std::ostringstream& o) const;
+  void emit_long_running(std::ostringstream& o) const;
+  std::pair<std::string, std::string> method_parameters(const Op& op) const;
   std::string config_field_type(const ConfigField& f) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;

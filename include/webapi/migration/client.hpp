@@ -15,6 +15,7 @@
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
 #include <webapi/core/credentials.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -1595,6 +1596,103 @@ class Client {
     req.query("uploadType", params.upload_type);
     authorize(req);
     return run<Location>(std::move(req).build());
+  }
+
+  /// groups_create, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_create_and_wait(std::string_view parent, const GroupsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_create(parent, params), policy);
+  }
+
+  /// groups_add_assets, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_add_assets_and_wait(std::string_view group, const GroupsAddAssetsParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_add_assets(group, params), policy);
+  }
+
+  /// groups_remove_assets, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_remove_assets_and_wait(std::string_view group, const GroupsRemoveAssetsParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_remove_assets(group, params), policy);
+  }
+
+  /// sources_create, then waits for the operation it starts; resolves to Source.
+  webapi::Result<Source> sources_create_and_wait(std::string_view parent, const SourcesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Source>(sources_create(parent, params), policy);
+  }
+
+  /// sources_patch, then waits for the operation it starts; resolves to Source.
+  webapi::Result<Source> sources_patch_and_wait(std::string_view name, const SourcesPatchParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Source>(sources_patch(name, params), policy);
+  }
+
+  /// sources_delete, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> sources_delete_and_wait(std::string_view name, const SourcesDeleteParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(sources_delete(name, params), policy);
+  }
+
+  /// import_jobs_create, then waits for the operation it starts; resolves to ImportJob.
+  webapi::Result<ImportJob> import_jobs_create_and_wait(std::string_view parent, const ImportJobsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ImportJob>(import_jobs_create(parent, params), policy);
+  }
+
+  /// import_jobs_run, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> import_jobs_run_and_wait(std::string_view name, const ImportJobsRunParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(import_jobs_run(name, params), policy);
+  }
+
+  /// import_jobs_validate, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> import_jobs_validate_and_wait(std::string_view name, const ImportJobsValidateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(import_jobs_validate(name, params), policy);
+  }
+
+  /// import_jobs_import_data_files_create, then waits for the operation it starts; resolves to ImportDataFile.
+  webapi::Result<ImportDataFile> import_jobs_import_data_files_create_and_wait(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ImportDataFile>(import_jobs_import_data_files_create(parent, params), policy);
+  }
+
+  /// preference_sets_create, then waits for the operation it starts; resolves to PreferenceSet.
+  webapi::Result<PreferenceSet> preference_sets_create_and_wait(std::string_view parent, const PreferenceSetsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<PreferenceSet>(preference_sets_create(parent, params), policy);
+  }
+
+  /// report_configs_create, then waits for the operation it starts; resolves to ReportConfig.
+  webapi::Result<ReportConfig> report_configs_create_and_wait(std::string_view parent, const ReportConfigsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ReportConfig>(report_configs_create(parent, params), policy);
+  }
+
+  /// report_configs_reports_create, then waits for the operation it starts; resolves to Report.
+  webapi::Result<Report> report_configs_reports_create_and_wait(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Report>(report_configs_reports_create(parent, params), policy);
+  }
+
+  /// Polls an operation (as a call returned it) with operations_get until it is done: R decoded from its
+  /// response (R = void to ignore it), or its error (kind operation_failed).
+  template <class R>
+  webapi::Result<R> wait_for(webapi::Result<Operation> started, const webapi::PollPolicy& policy = {}) {
+    return webapi::await_operation<R>(
+        std::move(started),
+        [this](const Operation& op) -> webapi::Result<Operation> {
+          if (!op.name) return webapi::make_error(webapi::ErrorKind::decode, "the operation has no name to poll", "operations_get");
+          return operations_get(*op.name);
+        },
+        [](const Operation& op) { return settle<R>(op); }, policy, "operations_get");
+  }
+
+  /// A finished operation's outcome as R; nullopt while it runs.
+  template <class R>
+  static std::optional<webapi::Result<R>> settle(const Operation& op) {
+    if (!op.done.value_or(false)) return std::nullopt;
+    std::string which = op.name.value_or("operation");
+    if (op.error) {
+      std::string message = op.error->message.value_or("failed");
+      if (op.error->code) message += " (code " + std::to_string(*op.error->code) + ")";
+      return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::operation_failed, which + ": " + message, which));
+    }
+    if constexpr (std::is_void_v<R>) {
+      return webapi::Result<void>{};
+    } else {
+      if (!op.response)
+        return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::decode, which + ": done without a response", which));
+      return webapi::json::decode<R>(webapi::json::encode(*op.response));
+    }
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
