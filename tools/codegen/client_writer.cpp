@@ -268,7 +268,7 @@ std::string Module::client_hpp() const {
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
-       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
+       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/pager.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
@@ -306,6 +306,7 @@ std::string Module::client_hpp() const {
   for (const auto& op : ops_) all.push_back(&op);
   for (const auto& op : extra_methods_) all.push_back(&op);
   for (const Op* op : all) emit_method(o, *op);
+  for (const auto& op : ops_) emit_pager(o, op);
   emit_long_running(o);
   o << "  /// Any request by method and path, for operations without a method of their own. `path` is sent as\n"
        "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";

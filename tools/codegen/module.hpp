@@ -89,6 +89,19 @@ class Module {
   void emit_renewal(std::ostringstream& o) const;
   void emit_long_running(std::ostringstream& o) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;
+
+ public:
+  // Paging (paging.cpp): how an operation pages, if it does.
+  struct Paging {
+    std::string style;  // "token", "offset"; empty: the operation does not page
+    std::string cursor_member, limit_member, items_member, next_member, item_type;
+    bool items_optional = false;
+    std::vector<std::string> json_items;  // offset style over untyped JSON: the path to the items
+  };
+  Paging paging_of(const Op& op) const;
+
+ private:
+  void emit_pager(std::ostringstream& o, const Op& op) const;
   std::string config_field_type(const ConfigField& f) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;

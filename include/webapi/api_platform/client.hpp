@@ -15,6 +15,7 @@
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
 #include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
 #include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>

@@ -15,6 +15,7 @@
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
 #include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
 #include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
@@ -878,6 +879,34 @@ class Client {
     req.query("binary", "true");
     authorize(req);
     return run<webapi::Binary>(std::move(req).build());
+  }
+
+  /// Every item of get_qshow_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<boost::json::value> get_qshow_list_all(const GetQshowListParams& params = {}) {
+    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_qshow_list(page);
+      if (!r) return std::move(r).error();
+      auto items = webapi::json_items(*r, {"contents", "qshows"});
+      const std::size_t count = items.size();
+      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count)};
+    });
+  }
+
+  /// Every item of get_quote_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<boost::json::value> get_quote_list_all(const GetQuoteListParams& params = {}) {
+    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_list(page);
+      if (!r) return std::move(r).error();
+      auto items = webapi::json_items(*r, {"contents", "quotes"});
+      const std::size_t count = items.size();
+      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
