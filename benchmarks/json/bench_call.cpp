@@ -4,6 +4,8 @@
 //   call/canned transport   a generated client's whole call (build, send, decode a 10-transaction answer)
 //                           on a transport that hands back a fixed response
 //   call/in-memory fake     a quotes search through the generated client to the in-memory fake and back
+//   .../AnyTransport        the same two calls through webapi::AnyClient: what type erasure costs (one
+//                           indirect call per request is the budget)
 
 #include <benchmark/benchmark.h>
 
@@ -75,6 +77,19 @@ void call_canned(benchmark::State& s) {
 }
 BENCHMARK(call_canned)->Name("call/canned transport");
 
+void call_canned_any(benchmark::State& s) {
+  auto page = webapi_bench::transaction_list(21, 10);
+  CannedTransport transport{webapi::Response{200, {}, page.text}};
+  transport.response.headers.set("Content-Type", "application/json");
+  webapi::finance::AnyClient client(transport, {.base_url = "https://api.example.test/ysl", .access_token = "tok"});
+  for (auto _ : s) {
+    auto r = client.get_transactions({.container = "bank", .top = 10});
+    if (!r) s.SkipWithError(r.error().message.c_str());
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(call_canned_any)->Name("call/canned transport/AnyTransport");
+
 void call_fake(benchmark::State& s) {
   webapi::fakes::quotes::Fake fake;
   auto keys = webapi::fakes::quotes::seed_demo(fake);
@@ -90,5 +105,17 @@ void call_fake(benchmark::State& s) {
   s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(call_fake)->Name("call/in-memory fake");
+
+void call_fake_any(benchmark::State& s) {
+  webapi::fakes::quotes::Fake fake;
+  auto keys = webapi::fakes::quotes::seed_demo(fake);
+  webapi::quotes::AnyClient client(fake, {.api_key = keys.at(0).second});
+  for (auto _ : s) {
+    auto r = client.get_quote_search({.category = "life", .minlength = 10});
+    if (!r) s.SkipWithError(r.error().message.c_str());
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(call_fake_any)->Name("call/in-memory fake/AnyTransport");
 
 }  // namespace

@@ -222,6 +222,7 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
       } else {
         o << "    req.query(" << cpp_string(p.wire) << ", " << v << ");\n";
       }
+      if (carries_credential(op, p)) o << "    req.secret(" << cpp_string(p.wire) << ");\n";
     } else if (p.in == "header") {
       o << "    req.header(" << cpp_string(p.wire) << ", " << v << ");\n";
     } else if (p.in == "cookie") {
@@ -255,6 +256,7 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
     else
       o << pre << "req.body(" << b << ", " << cpp_string(op.body.content_type) << ");\n";
   }
+  if (!system_params_.empty()) o << "    system_parameters(req);\n";
   if (op.auth == "required") o << "    " << authorize_name(op.auth_order) << "(req);\n";
   else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order) << "(req, false);\n";
   o << "    return run<" << op.result << ">(std::move(req).build());\n";
@@ -274,6 +276,7 @@ std::string Module::client_hpp() const {
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
   o << "#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/" << name_ << "/operations.hpp>\n\n";
   o << "namespace " << ns() << " {\n\n";
+  emit_system_parameters_struct(o);
   // Config.
   o << "struct Config {\n";
   o << "  std::string base_url" << (base_url_.empty() ? "{}" : " = " + cpp_string(base_url_)) << ";";
@@ -283,6 +286,7 @@ std::string Module::client_hpp() const {
     if (f.type == "bool") o << "  bool " << f.name << " = " << (f.def.empty() ? "false" : f.def) << ";\n";
     else o << "  " << config_field_type(f) << " " << f.name << (f.def.empty() ? "{}" : " = " + cpp_string(f.def)) << ";\n";
   }
+  emit_system_parameters_config(o);
   o << "};\n\n";
   // Parameter structs.
   for (const auto& op : ops_) {
@@ -302,6 +306,7 @@ std::string Module::client_hpp() const {
   o << "template <webapi::Transport T>\nclass Client {\n public:\n";
   emit_constructors(o);
   o << "  const Config& config() const noexcept { return config_; }\n\n";
+  emit_system_parameters_methods(o);
   std::vector<const Op*> all;
   for (const auto& op : ops_) all.push_back(&op);
   for (const auto& op : extra_methods_) all.push_back(&op);
@@ -315,10 +320,12 @@ std::string Module::client_hpp() const {
        "const webapi::SendOptions& options = {}) {\n";
   o << "    auto req = start(method, options.operation_name());\n";
   o << "    options.apply(req.path(path));\n";
+  if (!system_params_.empty()) o << "    system_parameters(req);\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
   o << "    return run<R>(std::move(req).build());\n  }\n\n";
   o << " private:\n";
   emit_renewal(o);
+  emit_system_parameters_apply(o);
   o << "  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {\n";
   o << "    webapi::RequestBuilder req(method, operation, config_.base_url);\n";
   o << "    if (config_.base_url.empty()) req.fail(\"base_url is required\");\n";

@@ -90,7 +90,8 @@ void paged_and_long_running_md(std::ostringstream& o, const std::vector<std::uni
       auto p = m->paging_of(op);
       if (p.style.empty()) continue;
       o << "| `" << m->name() << "` | `" << op.name << "` | "
-        << (p.style == "token" ? "page token (`" + p.cursor_member + "`)"
+        << (p.style == "link" ? std::string("next link (`next_href`)")
+            : p.style == "token" ? "page token (`" + p.cursor_member + "`)"
                                : "offset (`" + p.cursor_member + "`" + (p.limit_member.empty() ? "" : " + `" + p.limit_member + "`") + ")")
         << " | `" << p.item_type << "` |\n";
     }

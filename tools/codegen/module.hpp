@@ -93,8 +93,9 @@ class Module {
  public:
   // Paging (paging.cpp): how an operation pages, if it does.
   struct Paging {
-    std::string style;  // "token", "offset"; empty: the operation does not page
+    std::string style;  // "token", "offset", "link"; empty: the operation does not page
     std::string cursor_member, limit_member, items_member, next_member, item_type;
+    std::string page_type;  // link style: the page struct of the result's variant
     bool items_optional = false;
     std::vector<std::string> json_items;  // offset style over untyped JSON: the path to the items
   };
@@ -102,6 +103,14 @@ class Module {
 
  private:
   void emit_pager(std::ostringstream& o, const Op& op) const;
+  // system_parameters.cpp
+  bool carries_credential(const Op& op, const Param& p) const;
+  void take_system_parameters();
+  void emit_system_parameters_struct(std::ostringstream& o) const;
+  void emit_system_parameters_config(std::ostringstream& o) const;
+  void emit_system_parameters_methods(std::ostringstream& o) const;
+  void emit_system_parameters_apply(std::ostringstream& o) const;
+  std::vector<Param> system_params_;
   std::string config_field_type(const ConfigField& f) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;

@@ -883,6 +883,294 @@ class Client {
     return run<std::vector<WebProfilesItem>>(std::move(req).build());
   }
 
+  /// Every item of get_me_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_me_likes_tracks_all(const GetMeLikesTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_likes_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_me_likes_tracks(page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_likes_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_me_tracks_all(const GetMeTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_me_tracks(page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Playlist> get_playlists_all(const GetPlaylistsParams& params) {
+    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
+      auto page = params;
+      std::optional<webapi::Result<Playlists>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Playlists>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_playlists(page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Playlists>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_playlists_playlist_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_playlists_playlist_id_tracks_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_playlists_playlist_id_tracks(playlist_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists_playlist_id_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_tracks_all(const GetTracksParams& params) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks(page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Comment> get_tracks_track_id_comments_all(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
+    return webapi::Pager<Comment>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
+      auto page = params;
+      std::optional<webapi::Result<Comments>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_comments");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<Comments>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks_track_id_comments(track_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Comments>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_comments");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_related, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_tracks_track_id_related_all(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
+    return webapi::Pager<Track>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_related");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks_track_id_related(track_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_related");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_users_all(const GetUsersParams& params) {
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users(page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Users>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_favorites, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_favorites_all(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_favorites");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_favorites(user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_favorites");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_likes_tracks_all(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_likes_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_likes_tracks(user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_likes_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Playlist> get_users_user_id_playlists_all(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
+    return webapi::Pager<Playlist>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
+      auto page = params;
+      std::optional<webapi::Result<Playlists>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_playlists");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Playlists>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_playlists(user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Playlists>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_playlists");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_tracks_all(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_tracks(user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>

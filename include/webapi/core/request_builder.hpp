@@ -35,6 +35,9 @@ class RequestBuilder {
     r_.base_url = base_url;
   }
 
+  /// Continues from a request built elsewhere (a next-page link), with the same checks at build().
+  explicit RequestBuilder(Request request) : r_(std::move(request)) {}
+
   /// Appends literal template text, e.g. "/tracks/". It must already be a valid encoded path.
   RequestBuilder& path(std::string_view literal) {
     r_.path += literal;
@@ -164,6 +167,14 @@ class RequestBuilder {
   /// Records that the credential the operation needs, described by `what`, is not configured.
   RequestBuilder& missing_credential(std::string_view what) {
     if (!error_) error_ = make_error(ErrorKind::auth, "missing credential: " + std::string(what), r_.operation);
+    return *this;
+  }
+
+  /// Names a header or query parameter whose value is a credential, so logs and errors redact it.
+  RequestBuilder& secret(std::string_view name) {
+    for (const auto& s : r_.secrets)
+      if (iequals(s, name)) return *this;
+    r_.secrets.emplace_back(name);
     return *this;
   }
 

@@ -31,12 +31,9 @@
 
 namespace webapi::migration {
 
-struct Config {
-  std::string base_url = "https://migrationcenter.googleapis.com";
-  webapi::Credential access_token{};
-};
-
-struct GroupsAddAssetsParams {
+/// The service's system parameters, sent with every call: in Config for all calls, or per call with
+/// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
+struct SystemParameters {
   std::optional<Xgafv> xgafv{};
   std::optional<std::string> access_token{};
   std::optional<Alt> alt{};
@@ -48,161 +45,57 @@ struct GroupsAddAssetsParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
+};
+
+struct Config {
+  std::string base_url = "https://migrationcenter.googleapis.com";
+  webapi::Credential access_token{};
+  SystemParameters system_parameters{};
+};
+
+struct GroupsAddAssetsParams {
   std::optional<AddAssetsToGroupRequest> body{};
 };
 
 struct GroupsRemoveAssetsParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<RemoveAssetsFromGroupRequest> body{};
 };
 
 struct SourcesDeleteParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
 };
 
-struct SourcesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct SourcesPatchParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
   std::optional<std::string> update_mask{};
   std::optional<Source> body{};
 };
 
 struct LocationsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct OperationsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct OperationsCancelParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<boost::json::value> body{};
 };
 
 struct ImportJobsRunParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<RunImportJobRequest> body{};
 };
 
 struct ImportJobsValidateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ValidateImportJobRequest> body{};
 };
 
 struct AssetsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -211,95 +104,29 @@ struct AssetsListParams {
 };
 
 struct AssetsAggregateValuesParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<AggregateAssetsValuesRequest> body{};
 };
 
 struct AssetsBatchDeleteParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<BatchDeleteAssetsRequest> body{};
 };
 
 struct AssetsBatchUpdateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<BatchUpdateAssetsRequest> body{};
 };
 
 struct AssetsReportAssetFramesParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> source{};
   std::optional<Frames> body{};
 };
 
 struct SourcesErrorFramesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
   std::optional<SourcesErrorFramesListView> view{};
 };
 
 struct GroupsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -307,34 +134,12 @@ struct GroupsListParams {
 };
 
 struct GroupsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> group_id{};
   std::optional<std::string> request_id{};
   std::optional<Group> body{};
 };
 
 struct ImportJobsImportDataFilesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -342,34 +147,12 @@ struct ImportJobsImportDataFilesListParams {
 };
 
 struct ImportJobsImportDataFilesCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> import_data_file_id{};
   std::optional<std::string> request_id{};
   std::optional<ImportDataFile> body{};
 };
 
 struct ImportJobsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -378,68 +161,24 @@ struct ImportJobsListParams {
 };
 
 struct ImportJobsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> import_job_id{};
   std::optional<std::string> request_id{};
   std::optional<ImportJob> body{};
 };
 
 struct PreferenceSetsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct PreferenceSetsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> preference_set_id{};
   std::optional<std::string> request_id{};
   std::optional<PreferenceSet> body{};
 };
 
 struct ReportConfigsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -447,34 +186,12 @@ struct ReportConfigsListParams {
 };
 
 struct ReportConfigsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> report_config_id{};
   std::optional<std::string> request_id{};
   std::optional<ReportConfig> body{};
 };
 
 struct ReportConfigsReportsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -483,34 +200,12 @@ struct ReportConfigsReportsListParams {
 };
 
 struct ReportConfigsReportsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> report_id{};
   std::optional<std::string> request_id{};
   std::optional<Report> body{};
 };
 
 struct SourcesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -518,164 +213,25 @@ struct SourcesListParams {
 };
 
 struct SourcesCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
   std::optional<std::string> source_id{};
   std::optional<Source> body{};
 };
 
 struct AssetsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<AssetsGetView> view{};
 };
 
-struct GroupsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct ImportJobsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ImportJobsGetView> view{};
 };
 
-struct ImportJobsImportDataFilesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct PreferenceSetsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct ReportConfigsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct ReportConfigsReportsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ReportConfigsReportsGetView> view{};
 };
 
 struct SourcesErrorFramesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<SourcesErrorFramesGetView> view{};
-};
-
-struct OperationsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct LocationsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
 };
 
 template <webapi::Transport T>
@@ -690,24 +246,22 @@ class Client {
 
   const Config& config() const noexcept { return config_; }
 
+  /// A copy of this client whose calls send `system` instead of Config::system_parameters, e.g.
+  /// client.with({.fields = "email"}).<operation>(...).
+  Client with(SystemParameters system) const {
+    Client c = *this;
+    c.config_.system_parameters = std::move(system);
+    return c;
+  }
+
   /// POST /v1alpha1/{group}:addAssets
   webapi::Result<Operation> groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) {
     auto req = start(webapi::Method::post, "groups_add_assets");
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":addAssets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -718,18 +272,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":removeAssets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -739,38 +283,18 @@ class Client {
     auto req = start(webapi::Method::delete_, "sources_delete");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<Source> sources_get(std::string_view name, const SourcesGetParams& params = {}) {
+  webapi::Result<Source> sources_get(std::string_view name) {
     auto req = start(webapi::Method::get, "sources_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<Source>(std::move(req).build());
   }
@@ -780,20 +304,10 @@ class Client {
     auto req = start(webapi::Method::patch, "sources_patch");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("updateMask", params.update_mask);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -804,20 +318,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*");
     req.path("/locations");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListLocationsResponse>(std::move(req).build());
   }
@@ -828,20 +332,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
     req.path("/operations");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListOperationsResponse>(std::move(req).build());
   }
@@ -852,18 +346,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
     req.path(":cancel");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<boost::json::value>(std::move(req).build());
   }
@@ -874,18 +358,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":run");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -896,18 +370,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":validate");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -918,22 +382,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ListAssetsResponse>(std::move(req).build());
   }
@@ -944,18 +398,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:aggregateValues");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<AggregateAssetsValuesResponse>(std::move(req).build());
   }
@@ -966,18 +410,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchDelete");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<boost::json::value>(std::move(req).build());
   }
@@ -988,18 +422,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchUpdate");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<BatchUpdateAssetsResponse>(std::move(req).build());
   }
@@ -1010,19 +434,9 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:reportAssetFrames");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("source", params.source);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<boost::json::value>(std::move(req).build());
   }
@@ -1033,20 +447,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/sources/*");
     req.path("/errorFrames");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ListErrorFramesResponse>(std::move(req).build());
   }
@@ -1057,21 +461,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListGroupsResponse>(std::move(req).build());
   }
@@ -1082,20 +476,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("groupId", params.group_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1106,21 +490,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListImportDataFilesResponse>(std::move(req).build());
   }
@@ -1131,20 +505,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("importDataFileId", params.import_data_file_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1155,22 +519,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ListImportJobsResponse>(std::move(req).build());
   }
@@ -1181,20 +535,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("importJobId", params.import_job_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1205,20 +549,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListPreferenceSetsResponse>(std::move(req).build());
   }
@@ -1229,20 +563,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("preferenceSetId", params.preference_set_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1253,21 +577,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListReportConfigsResponse>(std::move(req).build());
   }
@@ -1278,20 +592,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("reportConfigId", params.report_config_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1302,22 +606,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ListReportsResponse>(std::move(req).build());
   }
@@ -1328,20 +622,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("reportId", params.report_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1352,21 +636,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return run<ListSourcesResponse>(std::move(req).build());
   }
@@ -1377,20 +651,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("sourceId", params.source_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
@@ -1400,38 +664,18 @@ class Client {
     auto req = start(webapi::Method::get, "assets_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/assets/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<Asset>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<Group> groups_get(std::string_view name, const GroupsGetParams& params = {}) {
+  webapi::Result<Group> groups_get(std::string_view name) {
     auto req = start(webapi::Method::get, "groups_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/groups/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<Group>(std::move(req).build());
   }
@@ -1441,78 +685,38 @@ class Client {
     auto req = start(webapi::Method::get, "import_jobs_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ImportJob>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) {
+  webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name) {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*/importDataFiles/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<ImportDataFile>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<PreferenceSet> preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) {
+  webapi::Result<PreferenceSet> preference_sets_get(std::string_view name) {
     auto req = start(webapi::Method::get, "preference_sets_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/preferenceSets/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<PreferenceSet>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<ReportConfig> report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) {
+  webapi::Result<ReportConfig> report_configs_get(std::string_view name) {
     auto req = start(webapi::Method::get, "report_configs_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<ReportConfig>(std::move(req).build());
   }
@@ -1522,18 +726,8 @@ class Client {
     auto req = start(webapi::Method::get, "report_configs_reports_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*/reports/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<Report>(std::move(req).build());
   }
@@ -1543,58 +737,28 @@ class Client {
     auto req = start(webapi::Method::get, "sources_error_frames_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*/errorFrames/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return run<ErrorFrame>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<Operation> operations_get(std::string_view name, const OperationsGetParams& params = {}) {
+  webapi::Result<Operation> operations_get(std::string_view name) {
     auto req = start(webapi::Method::get, "operations_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<Operation>(std::move(req).build());
   }
 
   /// GET /v1alpha1/{name}
-  webapi::Result<Location> locations_get(std::string_view name, const LocationsGetParams& params = {}) {
+  webapi::Result<Location> locations_get(std::string_view name) {
     auto req = start(webapi::Method::get, "locations_get");
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return run<Location>(std::move(req).build());
   }
@@ -1823,6 +987,7 @@ class Client {
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
+    system_parameters(req);
     authorize(req);
     return run<R>(std::move(req).build());
   }
@@ -1837,6 +1002,24 @@ class Client {
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  void system_parameters(webapi::RequestBuilder& req) const {
+    const SystemParameters& s = config_.system_parameters;
+    req.query("$.xgafv", s.xgafv);
+    req.query("access_token", s.access_token);
+    if (s.access_token) req.secret("access_token");
+    req.query("alt", s.alt);
+    req.query("callback", s.callback);
+    req.query("fields", s.fields);
+    req.query("key", s.key);
+    if (s.key) req.secret("key");
+    req.query("oauth_token", s.oauth_token);
+    if (s.oauth_token) req.secret("oauth_token");
+    req.query("prettyPrint", s.pretty_print);
+    req.query("quotaUser", s.quota_user);
+    req.query("upload_protocol", s.upload_protocol);
+    req.query("uploadType", s.upload_type);
   }
 
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {

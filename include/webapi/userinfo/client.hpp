@@ -31,40 +31,34 @@
 
 namespace webapi::userinfo {
 
-struct Config {
-  std::string base_url = "https://www.googleapis.com";
-  webapi::Credential access_token{};
-};
-
-struct Oauth2TokeninfoParams {
+/// The service's system parameters, sent with every call: in Config for all calls, or per call with
+/// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
+struct SystemParameters {
   std::optional<Alt> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
   std::optional<bool> pretty_print{};
   std::optional<std::string> quota_user{};
+};
+
+struct Config {
+  std::string base_url = "https://www.googleapis.com";
+  webapi::Credential access_token{};
+  SystemParameters system_parameters{};
+};
+
+struct Oauth2TokeninfoParams {
   std::optional<std::string> user_ip{};
   std::optional<std::string> access_token{};
   std::optional<std::string> id_token{};
 };
 
 struct Oauth2UserinfoGetParams {
-  std::optional<Alt> alt{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
   std::optional<std::string> user_ip{};
 };
 
 struct Oauth2UserinfoV2MeGetParams {
-  std::optional<Alt> alt{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
   std::optional<std::string> user_ip{};
 };
 
@@ -80,19 +74,23 @@ class Client {
 
   const Config& config() const noexcept { return config_; }
 
+  /// A copy of this client whose calls send `system` instead of Config::system_parameters, e.g.
+  /// client.with({.fields = "email"}).<operation>(...).
+  Client with(SystemParameters system) const {
+    Client c = *this;
+    c.config_.system_parameters = std::move(system);
+    return c;
+  }
+
   /// POST /oauth2/v2/tokeninfo
   webapi::Result<Tokeninfo> oauth2_tokeninfo(const Oauth2TokeninfoParams& params = {}) {
     auto req = start(webapi::Method::post, "oauth2_tokeninfo");
     req.path("/oauth2/v2/tokeninfo");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     req.query("access_token", params.access_token);
+    req.secret("access_token");
     req.query("id_token", params.id_token);
+    system_parameters(req);
     authorize(req, false);
     return run<Tokeninfo>(std::move(req).build());
   }
@@ -101,13 +99,8 @@ class Client {
   webapi::Result<Userinfo> oauth2_userinfo_get(const Oauth2UserinfoGetParams& params = {}) {
     auto req = start(webapi::Method::get, "oauth2_userinfo_get");
     req.path("/oauth2/v2/userinfo");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
+    system_parameters(req);
     authorize(req);
     return run<Userinfo>(std::move(req).build());
   }
@@ -116,13 +109,8 @@ class Client {
   webapi::Result<Userinfo> oauth2_userinfo_v2_me_get(const Oauth2UserinfoV2MeGetParams& params = {}) {
     auto req = start(webapi::Method::get, "oauth2_userinfo_v2_me_get");
     req.path("/userinfo/v2/me");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
+    system_parameters(req);
     authorize(req);
     return run<Userinfo>(std::move(req).build());
   }
@@ -133,6 +121,7 @@ class Client {
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
+    system_parameters(req);
     authorize(req);
     return run<R>(std::move(req).build());
   }
@@ -147,6 +136,18 @@ class Client {
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  void system_parameters(webapi::RequestBuilder& req) const {
+    const SystemParameters& s = config_.system_parameters;
+    req.query("alt", s.alt);
+    req.query("fields", s.fields);
+    req.query("key", s.key);
+    if (s.key) req.secret("key");
+    req.query("oauth_token", s.oauth_token);
+    if (s.oauth_token) req.secret("oauth_token");
+    req.query("prettyPrint", s.pretty_print);
+    req.query("quotaUser", s.quota_user);
   }
 
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
