@@ -5,6 +5,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <webapi/audio/client.hpp>
 #include <webapi/core/pager.hpp>
 #include <webapi/core/recording.hpp>
 #include <webapi/fakes/quotes.hpp>
@@ -143,6 +144,35 @@ BOOST_AUTO_TEST_CASE(a_next_link_pager_over_canned_transport) {
   BOOST_TEST((seen == std::vector<int>{1, 2, 3}));
   BOOST_REQUIRE(all.error());
   BOOST_TEST(all.error()->message.find("another host (elsewhere.example)") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(audio_next_links)
+
+BOOST_AUTO_TEST_CASE(linked_pages_are_followed_with_credentials_and_only_at_home) {
+  webapi::CannedTransport canned{paged_json(
+      R"({"collection":[{"id":1},{"id":2}],"next_href":"https://api.soundcloud.com/me/tracks?cursor=c2&client_id=old"})")};
+  webapi::audio::AnyClient audio{canned, {.client_id = "cid-123456"}};
+  auto all = audio.get_me_tracks_all({.limit = 2});
+  std::vector<std::int64_t> ids;
+  for (const auto& t : all) {
+    ids.push_back(t.id.value_or(0));
+    if (ids.size() == 1) {
+      // The first page was asked for as a linked page, whatever the caller's parameters said.
+      BOOST_TEST(canned.last()->query_value("linked_partitioning").value_or("") == "true");
+      canned.respond(paged_json(R"({"collection":[{"id":3}],"next_href":"https://evil.example/me/tracks?cursor=c3"})"));
+    }
+  }
+  BOOST_TEST((ids == std::vector<std::int64_t>{1, 2, 3}));
+  auto second = *canned.last();
+  BOOST_TEST(second.path == "/me/tracks");
+  BOOST_TEST(second.query_value("cursor").value_or("") == "c2");
+  BOOST_TEST(second.query_value("client_id").value_or("") == "cid-123456");  // the client's own credential
+  BOOST_TEST(webapi::auth::is_secret(second, "client_id"));
+  BOOST_REQUIRE(all.error());  // the third link leads elsewhere and is not followed
+  BOOST_TEST(all.error()->message.find("another host") != std::string::npos);
+  BOOST_TEST(all.pages() == 2u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
