@@ -6,6 +6,8 @@
 //   call/in-memory fake     a quotes search through the generated client to the in-memory fake and back
 //   call/in-memory fake GET a simple GET (one quote by id) through the generated client to the in-memory
 //                           fake and back: routing, the operation's rules, the journal, the handler
+//   .../AnyTransport        the same two calls through webapi::AnyClient: what type erasure costs (one
+//                           indirect call per request is the budget)
 
 #include <benchmark/benchmark.h>
 
@@ -77,6 +79,19 @@ void call_canned(benchmark::State& s) {
 }
 BENCHMARK(call_canned)->Name("call/canned transport");
 
+void call_canned_any(benchmark::State& s) {
+  auto page = webapi_bench::transaction_list(21, 10);
+  CannedTransport transport{webapi::Response{200, {}, page.text}};
+  transport.response.headers.set("Content-Type", "application/json");
+  webapi::finance::AnyClient client(transport, {.base_url = "https://api.example.test/ysl", .access_token = "tok"});
+  for (auto _ : s) {
+    auto r = client.get_transactions({.container = "bank", .top = 10});
+    if (!r) s.SkipWithError(r.error().message.c_str());
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(call_canned_any)->Name("call/canned transport/AnyTransport");
+
 void call_fake(benchmark::State& s) {
   webapi::fakes::quotes::Fake fake;
   auto keys = webapi::fakes::quotes::seed_demo(fake);
@@ -99,7 +114,8 @@ void call_fake_get(benchmark::State& s) {
   webapi::quotes::Client client(fake, {.api_key = keys.at(0).second});
   auto first = client.get_quote_list({.limit = 1});
   if (!first) return s.SkipWithError(first.error().message.c_str());
-  const std::string id(first->at("contents").at("quotes").as_array().at(0).at("id").as_string());
+  if (first->contents.quotes.empty()) return s.SkipWithError("the demo data has no quote");
+  const std::string id = first->contents.quotes.front().id;
   std::size_t allocs = 0;
   for (auto _ : s) {
     std::size_t before = webapi_bench::allocations();
@@ -111,5 +127,16 @@ void call_fake_get(benchmark::State& s) {
   s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(call_fake_get)->Name("call/in-memory fake GET");
+void call_fake_any(benchmark::State& s) {
+  webapi::fakes::quotes::Fake fake;
+  auto keys = webapi::fakes::quotes::seed_demo(fake);
+  webapi::quotes::AnyClient client(fake, {.api_key = keys.at(0).second});
+  for (auto _ : s) {
+    auto r = client.get_quote_search({.category = "life", .minlength = 10});
+    if (!r) s.SkipWithError(r.error().message.c_str());
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(call_fake_any)->Name("call/in-memory fake/AnyTransport");
 
 }  // namespace

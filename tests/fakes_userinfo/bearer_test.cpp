@@ -84,7 +84,7 @@ BOOST_AUTO_TEST_CASE(the_oauth_token_parameter_is_a_credential_too) {
   BOOST_TEST(std::string(test::json_object(r.body).at("id").as_string()) == ada);
   BOOST_TEST(get("/userinfo/v2/me", "", {{"oauth_token", "ya29.never-issued"}}).status == 401);
   // Through the client, alongside its configured bearer: the header wins.
-  auto me = client(ada_token).oauth2_userinfo_get({.oauth_token = "ya29.never-issued"});
+  auto me = client(ada_token).with({.oauth_token = "ya29.never-issued"}).oauth2_userinfo_get();
   BOOST_REQUIRE(me);
   BOOST_TEST(*me->id == ada);
 }

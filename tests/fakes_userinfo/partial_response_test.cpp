@@ -14,7 +14,7 @@ using Names = std::vector<std::string>;
 BOOST_FIXTURE_TEST_SUITE(partial_response, UserinfoFixture)
 
 BOOST_AUTO_TEST_CASE(fields_selects_top_level_members) {
-  auto me = client(ada_token).oauth2_userinfo_get({.fields = "email,name"});
+  auto me = client(ada_token).with({.fields = "email,name"}).oauth2_userinfo_get();
   BOOST_REQUIRE_MESSAGE(me, (me ? "" : me.error().what()));
   BOOST_TEST(*me->email == "ada@analytical.example");
   BOOST_TEST(*me->name == "Ada Lovelace");
@@ -33,7 +33,7 @@ BOOST_AUTO_TEST_CASE(a_member_the_scope_hides_stays_hidden_when_selected) {
 }
 
 BOOST_AUTO_TEST_CASE(an_unknown_or_nested_field_is_400_naming_it) {
-  auto refused = client(ada_token).oauth2_userinfo_get({.fields = "email,birthday"});
+  auto refused = client(ada_token).with({.fields = "email,birthday"}).oauth2_userinfo_get();
   BOOST_REQUIRE(!refused);
   BOOST_TEST(refused.error().status == 400);
   BOOST_TEST(test::error_message(refused.error().body, 400).find("'birthday'") != std::string::npos);
@@ -41,17 +41,17 @@ BOOST_AUTO_TEST_CASE(an_unknown_or_nested_field_is_400_naming_it) {
   BOOST_TEST(get("/oauth2/v2/userinfo", ada_token, {{"fields", "Email"}}).status == 400);  // names are exact
   // A Tokeninfo member is no Userinfo member, and the other way round.
   BOOST_TEST(get("/oauth2/v2/userinfo", ada_token, {{"fields", "expires_in"}}).status == 400);
-  BOOST_TEST(anonymous.oauth2_tokeninfo({.fields = "id", .access_token = ada_token}).error().status == 400);
+  BOOST_TEST(anonymous.with({.fields = "id"}).oauth2_tokeninfo({.access_token = ada_token}).error().status == 400);
 }
 
 BOOST_AUTO_TEST_CASE(star_or_a_blank_selection_is_the_whole_answer) {
   auto all = client(ada_token).oauth2_userinfo_get();
-  BOOST_TEST((*client(ada_token).oauth2_userinfo_get({.fields = "*"}) == *all));
-  BOOST_TEST((*client(ada_token).oauth2_userinfo_get({.fields = " "}) == *all));
+  BOOST_TEST((*client(ada_token).with({.fields = "*"}).oauth2_userinfo_get() == *all));
+  BOOST_TEST((*client(ada_token).with({.fields = " "}).oauth2_userinfo_get() == *all));
 }
 
 BOOST_AUTO_TEST_CASE(fields_shapes_tokeninfo_too) {
-  auto info = anonymous.oauth2_tokeninfo({.fields = "expires_in,user_id", .access_token = ada_token});
+  auto info = anonymous.with({.fields = "expires_in,user_id"}).oauth2_tokeninfo({.access_token = ada_token});
   BOOST_REQUIRE(info);
   webapi::userinfo::Tokeninfo expected;
   expected.expires_in = 3600;
@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(fields_shapes_tokeninfo_too) {
 }
 
 BOOST_AUTO_TEST_CASE(alt_other_than_json_is_400) {
-  BOOST_TEST(client(ada_token).oauth2_userinfo_get({.alt = webapi::userinfo::Alt::json}).has_value());
+  BOOST_TEST(client(ada_token).with({.alt = webapi::userinfo::Alt::json}).oauth2_userinfo_get().has_value());
   BOOST_TEST(*fake.journal().last()->request.query_value("alt") == "json");
   auto proto = get("/oauth2/v2/userinfo", ada_token, {{"alt", "proto"}});
   BOOST_TEST(proto.status == 400);
@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(alt_other_than_json_is_400) {
 }
 
 BOOST_AUTO_TEST_CASE(prettyPrint_must_be_a_boolean) {
-  BOOST_TEST(client(ada_token).oauth2_userinfo_get({.pretty_print = false}).has_value());
+  BOOST_TEST(client(ada_token).with({.pretty_print = false}).oauth2_userinfo_get().has_value());
   BOOST_TEST(*fake.journal().last()->request.query_value("prettyPrint") == "false");
   auto r = get("/oauth2/v2/userinfo", ada_token, {{"prettyPrint", "maybe"}});
   BOOST_TEST(r.status == 400);
@@ -78,12 +78,14 @@ BOOST_AUTO_TEST_CASE(prettyPrint_must_be_a_boolean) {
 }
 
 BOOST_AUTO_TEST_CASE(key_quotaUser_and_userIp_are_accepted_and_journaled) {
-  auto me = client(ada_token).oauth2_userinfo_v2_me_get(
-      {.key = "AIza-demo", .quota_user = "tenant-7", .user_ip = "203.0.113.9"});
+  auto me = client(ada_token)
+                .with({.key = "AIza-demo", .quota_user = "tenant-7"})
+                .oauth2_userinfo_v2_me_get({.user_ip = "203.0.113.9"});
   BOOST_REQUIRE(me);
   auto last = *fake.journal().last();
   BOOST_TEST(*last.request.query_value("quotaUser") == "tenant-7");
   BOOST_TEST(*last.request.query_value("userIp") == "203.0.113.9");
+  BOOST_TEST(*last.request.query_value("key") == "AIza-demo");
   BOOST_TEST(last.status == 200);
 }
 

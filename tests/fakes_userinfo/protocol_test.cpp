@@ -77,7 +77,7 @@ BOOST_AUTO_TEST_CASE(latency_delays_every_call) {
 }
 
 BOOST_AUTO_TEST_CASE(the_journal_records_each_call_with_its_operation_status_and_credential) {
-  BOOST_TEST(client(ada_token).oauth2_userinfo_get({.fields = "id"}).has_value());
+  BOOST_TEST(client(ada_token).with({.fields = "id"}).oauth2_userinfo_get().has_value());
   BOOST_TEST(!client("ya29.never-issued").oauth2_userinfo_v2_me_get());
   BOOST_TEST(anonymous.oauth2_tokeninfo({.access_token = ada_token}).has_value());
   get("/nowhere", "");

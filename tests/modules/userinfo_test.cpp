@@ -33,7 +33,7 @@ BOOST_AUTO_TEST_CASE(the_signed_in_user) {
   BOOST_TEST(r->verified_email.value_or(false));
   BOOST_TEST(!r->picture.has_value());
 
-  WEBAPI_REQUIRE_OK(client.oauth2_userinfo_v2_me_get({.fields = "email,name"}));
+  WEBAPI_REQUIRE_OK(client.with({.fields = "email,name"}).oauth2_userinfo_v2_me_get());
   BOOST_TEST(test::sent(transport).path == "/userinfo/v2/me");
   BOOST_TEST(test::query(test::sent(transport)) == "fields=email%2Cname");
 }

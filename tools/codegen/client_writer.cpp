@@ -57,6 +57,92 @@ std::string Module::credential_what() const {
   return w;
 }
 
+// A client refers to a transport the caller keeps; a client over AnyTransport is made from any transport.
+void Module::emit_constructors(std::ostringstream& o) const {
+  o << "  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}\n";
+  o << "  /// For AnyClient: any transport, which must outlive the client.\n";
+  o << "  template <webapi::TransportFor<T> U>\n    requires(!std::same_as<T, U>)\n";
+  o << "  explicit Client(U& transport, Config config = {})\n"
+       "      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}\n\n";
+}
+
+// Credentials are webapi::Credential in Config (a fixed value or a provider consulted per request); other
+// settings stay plain strings.
+std::string Module::config_field_type(const ConfigField& f) const {
+  for (const auto& c : credentials_)
+    if (c.kind != "basic" && c.field == f.name) return "webapi::Credential";
+  return "std::string";
+}
+
+// Every call goes through run(): sent once, and once more with a renewed credential after a 401.
+void Module::emit_renewal(std::ostringstream& o) const {
+  o << "  template <class R>\n  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {\n";
+  o << "    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};\n";
+  o << "    return webapi::call<R>(via, request, spec);\n  }\n\n";
+  o << "  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.\n";
+  o << "  bool reauthorize([[maybe_unused]] webapi::Request& r) const {\n";
+  std::set<std::string> seen;
+  std::vector<std::string> tries;
+  for (const auto& c : credentials_) {
+    if (c.kind == "basic") continue;
+    std::string e = credential_expr(c);
+    if (seen.insert(e).second) tries.push_back("webapi::auth::renew(r, " + e + ")");
+  }
+  o << "    return ";
+  if (tries.empty()) o << "false";
+  for (std::size_t i = 0; i < tries.size(); ++i) o << (i ? " ||\n           " : "") << tries[i];
+  o << ";\n  }\n\n";
+}
+
+// Long-running operations (overlay "long_running"): per operation an `<op>_and_wait` that starts it and polls
+// it to its typed result (core/poller.hpp), and wait_for<T>() for an operation started elsewhere.
+void Module::emit_long_running(std::ostringstream& o) const {
+  const js::value* lr = find(overlay_, "long_running");
+  if (!lr) return;
+  const auto& cfg = lr->as_object();
+  std::string op_type = get_string(cfg, "operation_type");
+  std::string poll = get_string(cfg, "poll");
+  for (const auto& kv : get_object(cfg, "resolves")) {
+    std::string name(kv.key());
+    std::string type(kv.value().as_string());
+    auto it = std::find_if(ops_.begin(), ops_.end(), [&](const Op& op) { return op.name == name; });
+    if (it == ops_.end()) die(name_ + ": long_running names unknown operation " + name);
+    if (it->result != op_type) die(name_ + ": long_running operation " + name + " does not return " + op_type);
+    auto [decl, args] = method_parameters(*it);
+    decl = decl.substr(1, decl.size() - 2);  // without the parentheses
+    args = args.substr(1, args.size() - 2);
+    o << "  /// " << name << ", then waits for the operation it starts; resolves to " << type << ".\n";
+    o << "  webapi::Result<" << type << "> " << name << "_and_wait(" << decl << (decl.empty() ? "" : ", ")
+      << "const webapi::PollPolicy& policy = {}) {\n";
+    o << "    return wait_for<" << type << ">(" << name << "(" << args << "), policy);\n  }\n\n";
+  }
+  o << "  /// Polls an operation (as a call returned it) with " << poll << " until it is done: R decoded from its\n"
+       "  /// response (R = void to ignore it), or its error (kind operation_failed).\n";
+  o << "  template <class R>\n  webapi::Result<R> wait_for(webapi::Result<" << op_type
+    << "> started, const webapi::PollPolicy& policy = {}) {\n";
+  o << "    return webapi::await_operation<R>(\n"
+       "        std::move(started),\n"
+       "        [this](const " << op_type << "& op) -> webapi::Result<" << op_type << "> {\n"
+       "          if (!op.name) return webapi::make_error(webapi::ErrorKind::decode, \"the operation has no name to poll\", "
+    << cpp_string(poll) << ");\n"
+       "          return " << poll << "(*op.name);\n"
+       "        },\n"
+       "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll) << ");\n  }\n\n";
+  o << "  /// A finished operation's outcome as R; nullopt while it runs.\n";
+  o << "  template <class R>\n  static std::optional<webapi::Result<R>> settle(const " << op_type << "& op) {\n";
+  o << "    if (!op.done.value_or(false)) return std::nullopt;\n";
+  o << "    std::string which = op.name.value_or(\"operation\");\n";
+  o << "    if (op.error) {\n"
+       "      std::string message = op.error->message.value_or(\"failed\");\n"
+       "      if (op.error->code) message += \" (code \" + std::to_string(*op.error->code) + \")\";\n"
+       "      return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::operation_failed, which + \": \" + message, which));\n"
+       "    }\n";
+  o << "    if constexpr (std::is_void_v<R>) {\n      return webapi::Result<void>{};\n    } else {\n"
+       "      if (!op.response)\n"
+       "        return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::decode, which + \": done without a response\", which));\n"
+       "      return webapi::json::decode<R>(webapi::json::encode(*op.response));\n    }\n  }\n\n";
+}
+
 // "(std::int64_t track_id, const GetTracksParams& params = {})" and "(track_id, params)" for an operation.
 std::pair<std::string, std::string> Module::method_parameters(const Op& op) const {
   std::string decl, args;
@@ -79,8 +165,7 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << doc_comment(op);
   auto [decl, args] = method_parameters(op);
   o << "  webapi::Result<" << op.result << "> " << op.name << decl << " {\n";
-  o << "    return webapi::call<" << op.result << ">(*transport_, build_" << op.name << args << ", responses::" << op.name
-    << ");\n";
+  o << "    return run<" << op.result << ">(build_" << op.name << args << ", responses::" << op.name << ");\n";
   o << "  }\n\n";
   emit_build(o, op);
 }
@@ -132,6 +217,7 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
       } else {
         o << "    req.query(" << cpp_string(p.wire) << ", " << v << ");\n";
       }
+      if (carries_credential(op, p)) o << "    req.secret(" << cpp_string(p.wire) << ");\n";
     } else if (p.in == "header") {
       o << "    req.header(" << cpp_string(p.wire) << ", " << v << ");\n";
     } else if (p.in == "cookie") {
@@ -165,6 +251,7 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
     else
       o << pre << "req.body(" << b << ", " << cpp_string(op.body.content_type) << ");\n";
   }
+  if (!system_params_.empty()) o << "    system_parameters(req);\n";
   if (op.auth == "required") o << "    " << authorize_name(op.auth_order) << "(req);\n";
   else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order) << "(req, false);\n";
   o << "    return std::move(req).build();\n";
@@ -193,13 +280,15 @@ std::string Module::client_hpp() const {
   o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
-  o << "#include <webapi/core/auth.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
+  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
+       "#include <webapi/core/credentials.hpp>\n#include <webapi/core/pager.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
   if (get_bool(overlay_, "error_decoder")) o << "#include <webapi/" << name_ << "/errors.hpp>\n";
   o << "#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/" << name_ << "/operations.hpp>\n\n";
   o << "namespace " << ns() << " {\n\n";
+  emit_system_parameters_struct(o);
   // Config.
   o << "struct Config {\n";
   o << "  std::string base_url" << (base_url_.empty() ? "{}" : " = " + cpp_string(base_url_)) << ";";
@@ -207,8 +296,9 @@ std::string Module::client_hpp() const {
   o << "\n";
   for (const auto& f : config_) {
     if (f.type == "bool") o << "  bool " << f.name << " = " << (f.def.empty() ? "false" : f.def) << ";\n";
-    else o << "  std::string " << f.name << (f.def.empty() ? "{}" : " = " + cpp_string(f.def)) << ";\n";
+    else o << "  " << config_field_type(f) << " " << f.name << (f.def.empty() ? "{}" : " = " + cpp_string(f.def)) << ";\n";
   }
+  emit_system_parameters_config(o);
   o << "};\n\n";
   // Parameter structs.
   for (const auto& op : ops_) {
@@ -230,10 +320,12 @@ std::string Module::client_hpp() const {
   emit_responses(o, all);
   // Client.
   o << "template <webapi::Transport T>\nclass Client {\n public:\n";
-  o << "  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}"
-       "\n\n";
+  emit_constructors(o);
   o << "  const Config& config() const noexcept { return config_; }\n\n";
+  emit_system_parameters_methods(o);
   for (const Op* op : all) emit_method(o, *op);
+  for (const auto& op : ops_) emit_pager(o, op);
+  emit_long_running(o);
   o << "  /// Any request by method and path, for operations without a method of their own. `path` is sent as\n"
        "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";
   o << "  template <class R = boost::json::value>\n";
@@ -241,9 +333,12 @@ std::string Module::client_hpp() const {
        "const webapi::SendOptions& options = {}) {\n";
   o << "    auto req = start(method, options.operation_name());\n";
   o << "    options.apply(req.path(path));\n";
+  if (!system_params_.empty()) o << "    system_parameters(req);\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
-  o << "    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);\n  }\n\n";
+  o << "    return run<R>(std::move(req).build(), responses::send);\n  }\n\n";
   o << " private:\n";
+  emit_renewal(o);
+  emit_system_parameters_apply(o);
   o << "  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {\n";
   o << "    webapi::RequestBuilder req(method, operation, config_.base_url);\n";
   o << "    if (config_.base_url.empty()) req.fail(\"base_url is required\");\n";
@@ -272,7 +367,9 @@ std::string Module::client_hpp() const {
       o << "  }\n\n";
     }
   }
-  o << "  T* transport_;\n  Config config_;\n};\n\n";
+  o << "  webapi::TransportHandle<T> transport_;\n  Config config_;\n};\n\n";
+  o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
+  o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
   o << "}  // namespace " << ns() << "\n";
   return o.str();
 }

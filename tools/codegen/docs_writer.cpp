@@ -32,6 +32,8 @@ void method_index(std::ostringstream& o, const Module& m) {
 
 }  // namespace
 
+void paged_and_long_running_md(std::ostringstream& o, const std::vector<std::unique_ptr<Module>>& modules);
+
 std::string coverage_md(const std::vector<std::unique_ptr<Module>>& modules) {
   std::ostringstream o;
   o << "# Operation coverage\n\n";
@@ -100,7 +102,38 @@ std::string coverage_md(const std::vector<std::unique_ptr<Module>>& modules) {
     }
     o << "\n";
   }
+  paged_and_long_running_md(o, modules);
   return o.str();
+}
+
+// Which operations page (and how) and which start a long-running operation (and what it resolves to).
+void paged_and_long_running_md(std::ostringstream& o, const std::vector<std::unique_ptr<Module>>& modules) {
+  o << "## Paged operations\n\n";
+  o << "Each has a method `<operation>_all(...)` returning a lazy `webapi::Pager` over every item "
+       "(`webapi/core/pager.hpp`).\n\n";
+  o << "| module | operation | paging | item |\n|---|---|---|---|\n";
+  for (const auto& m : modules)
+    for (const auto& op : m->ops()) {
+      auto p = m->paging_of(op);
+      if (p.style.empty()) continue;
+      o << "| `" << m->name() << "` | `" << op.name << "` | "
+        << (p.style == "link" ? std::string("next link (`next_href`)")
+            : p.style == "token" ? "page token (`" + p.cursor_member + "`)"
+                               : "offset (`" + p.cursor_member + "`" + (p.limit_member.empty() ? "" : " + `" + p.limit_member + "`") + ")")
+        << " | `" << p.item_type << "` |\n";
+    }
+  o << "\n## Long-running operations\n\n";
+  o << "Each has a method `<operation>_and_wait(..., webapi::PollPolicy)` that polls to the typed result "
+       "(`webapi/core/poller.hpp`).\n\n";
+  o << "| module | operation | resolves to |\n|---|---|---|\n";
+  for (const auto& m : modules) {
+    const js::value* lr = find(m->overlay(), "long_running");
+    if (!lr) continue;
+    for (const auto& kv : get_object(lr->as_object(), "resolves"))
+      o << "| `" << m->name() << "` | `" << std::string(kv.key()) << "` | `" << std::string(kv.value().as_string())
+        << "` |\n";
+  }
+  o << "\n";
 }
 
 std::string names_md(const Module& m) {

@@ -21,6 +21,7 @@ void Module::build() {
   find_multipart_components();
   for (const auto& kv : get_object(components(), "schemas")) component(std::string(kv.key()));
   collect_operations();
+  take_system_parameters();
   merge_equal_enums();
   order_declarations();
 }

@@ -93,6 +93,32 @@ class Module {
   void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;
   std::string doc_comment(const Op& op) const;  // doc_comments.cpp
+  void emit_constructors(std::ostringstream& o) const;
+  void emit_renewal(std::ostringstream& o) const;
+  void emit_long_running(std::ostringstream& o) const;
+
+ public:
+  // Paging (paging.cpp): how an operation pages, if it does.
+  struct Paging {
+    std::string style;  // "token", "offset", "link"; empty: the operation does not page
+    std::string cursor_member, limit_member, items_member, next_member, item_type;
+    std::string page_type;  // link style: the page struct of the result's variant
+    bool items_optional = false;
+    std::vector<std::string> json_items;  // offset style over untyped JSON: the path to the items
+  };
+  Paging paging_of(const Op& op) const;
+
+ private:
+  void emit_pager(std::ostringstream& o, const Op& op) const;
+  // system_parameters.cpp
+  bool carries_credential(const Op& op, const Param& p) const;
+  void take_system_parameters();
+  void emit_system_parameters_struct(std::ostringstream& o) const;
+  void emit_system_parameters_config(std::ostringstream& o) const;
+  void emit_system_parameters_methods(std::ostringstream& o) const;
+  void emit_system_parameters_apply(std::ostringstream& o) const;
+  std::vector<Param> system_params_;
+  std::string config_field_type(const ConfigField& f) const;
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;

@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +34,7 @@ namespace webapi::api_platform {
 
 struct Config {
   std::string base_url = "https://api.getpostman.com";
-  std::string api_key{};
+  webapi::Credential api_key{};
   bool api_key_in_query = false;
 };
 
@@ -210,7 +214,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -231,7 +240,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetAllApisResponse`.
   webapi::Result<GetAllApisResponse> get_all_apis(const GetAllApisParams& params = {}) {
-    return webapi::call<GetAllApisResponse>(*transport_, build_get_all_apis(params), responses::get_all_apis);
+    return run<GetAllApisResponse>(build_get_all_apis(params), responses::get_all_apis);
   }
 
   /// The request get_all_apis() sends, without sending it.
@@ -262,7 +271,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateApiResponse`.
   webapi::Result<CreateApiResponse> create_api(const CreateApiParams& params = {}) {
-    return webapi::call<CreateApiResponse>(*transport_, build_create_api(params), responses::create_api);
+    return run<CreateApiResponse>(build_create_api(params), responses::create_api);
   }
 
   /// The request create_api() sends, without sending it.
@@ -283,7 +292,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteAnApiResponse`.
   webapi::Result<DeleteAnApiResponse> delete_an_api(std::string_view api_id) {
-    return webapi::call<DeleteAnApiResponse>(*transport_, build_delete_an_api(api_id), responses::delete_an_api);
+    return run<DeleteAnApiResponse>(build_delete_an_api(api_id), responses::delete_an_api);
   }
 
   /// The request delete_an_api() sends, without sending it.
@@ -303,7 +312,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleApiResponse`.
   webapi::Result<SingleApiResponse> single_api(std::string_view api_id) {
-    return webapi::call<SingleApiResponse>(*transport_, build_single_api(api_id), responses::single_api);
+    return run<SingleApiResponse>(build_single_api(api_id), responses::single_api);
   }
 
   /// The request single_api() sends, without sending it.
@@ -324,7 +333,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateAnApiResponse`.
   webapi::Result<UpdateAnApiResponse> update_an_api(std::string_view api_id, const UpdateAnApiParams& params = {}) {
-    return webapi::call<UpdateAnApiResponse>(*transport_, build_update_an_api(api_id, params), responses::update_an_api);
+    return run<UpdateAnApiResponse>(build_update_an_api(api_id, params), responses::update_an_api);
   }
 
   /// The request update_an_api() sends, without sending it.
@@ -345,7 +354,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetAllApiVersionsResponse`.
   webapi::Result<GetAllApiVersionsResponse> get_all_api_versions(std::string_view api_id) {
-    return webapi::call<GetAllApiVersionsResponse>(*transport_, build_get_all_api_versions(api_id), responses::get_all_api_versions);
+    return run<GetAllApiVersionsResponse>(build_get_all_api_versions(api_id), responses::get_all_api_versions);
   }
 
   /// The request get_all_api_versions() sends, without sending it.
@@ -367,7 +376,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateApiVersionResponse`.
   webapi::Result<CreateApiVersionResponse> create_api_version(std::string_view api_id, const CreateApiVersionParams& params = {}) {
-    return webapi::call<CreateApiVersionResponse>(*transport_, build_create_api_version(api_id, params), responses::create_api_version);
+    return run<CreateApiVersionResponse>(build_create_api_version(api_id, params), responses::create_api_version);
   }
 
   /// The request create_api_version() sends, without sending it.
@@ -390,7 +399,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteAnApiVersionResponse`.
   webapi::Result<DeleteAnApiVersionResponse> delete_an_api_version(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<DeleteAnApiVersionResponse>(*transport_, build_delete_an_api_version(api_id, api_version_id), responses::delete_an_api_version);
+    return run<DeleteAnApiVersionResponse>(build_delete_an_api_version(api_id, api_version_id), responses::delete_an_api_version);
   }
 
   /// The request delete_an_api_version() sends, without sending it.
@@ -413,7 +422,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetAnApiVersionResponse`.
   webapi::Result<GetAnApiVersionResponse> get_an_api_version(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetAnApiVersionResponse>(*transport_, build_get_an_api_version(api_id, api_version_id), responses::get_an_api_version);
+    return run<GetAnApiVersionResponse>(build_get_an_api_version(api_id, api_version_id), responses::get_an_api_version);
   }
 
   /// The request get_an_api_version() sends, without sending it.
@@ -437,7 +446,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateAnApiVersionResponse`.
   webapi::Result<UpdateAnApiVersionResponse> update_an_api_version(std::string_view api_id, std::string_view api_version_id, const UpdateAnApiVersionParams& params = {}) {
-    return webapi::call<UpdateAnApiVersionResponse>(*transport_, build_update_an_api_version(api_id, api_version_id, params), responses::update_an_api_version);
+    return run<UpdateAnApiVersionResponse>(build_update_an_api_version(api_id, api_version_id, params), responses::update_an_api_version);
   }
 
   /// The request update_an_api_version() sends, without sending it.
@@ -461,7 +470,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetContractTestRelationsResponse`.
   webapi::Result<GetContractTestRelationsResponse> get_contract_test_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetContractTestRelationsResponse>(*transport_, build_get_contract_test_relations(api_id, api_version_id), responses::get_contract_test_relations);
+    return run<GetContractTestRelationsResponse>(build_get_contract_test_relations(api_id, api_version_id), responses::get_contract_test_relations);
   }
 
   /// The request get_contract_test_relations() sends, without sending it.
@@ -485,7 +494,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetDocumentationRelationsResponse`.
   webapi::Result<GetDocumentationRelationsResponse> get_documentation_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetDocumentationRelationsResponse>(*transport_, build_get_documentation_relations(api_id, api_version_id), responses::get_documentation_relations);
+    return run<GetDocumentationRelationsResponse>(build_get_documentation_relations(api_id, api_version_id), responses::get_documentation_relations);
   }
 
   /// The request get_documentation_relations() sends, without sending it.
@@ -509,7 +518,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetEnvironmentRelationsResponse`.
   webapi::Result<GetEnvironmentRelationsResponse> get_environment_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetEnvironmentRelationsResponse>(*transport_, build_get_environment_relations(api_id, api_version_id), responses::get_environment_relations);
+    return run<GetEnvironmentRelationsResponse>(build_get_environment_relations(api_id, api_version_id), responses::get_environment_relations);
   }
 
   /// The request get_environment_relations() sends, without sending it.
@@ -533,7 +542,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetIntegrationTestRelationsResponse`.
   webapi::Result<GetIntegrationTestRelationsResponse> get_integration_test_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetIntegrationTestRelationsResponse>(*transport_, build_get_integration_test_relations(api_id, api_version_id), responses::get_integration_test_relations);
+    return run<GetIntegrationTestRelationsResponse>(build_get_integration_test_relations(api_id, api_version_id), responses::get_integration_test_relations);
   }
 
   /// The request get_integration_test_relations() sends, without sending it.
@@ -557,7 +566,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetMonitorRelationsResponse`.
   webapi::Result<GetMonitorRelationsResponse> get_monitor_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetMonitorRelationsResponse>(*transport_, build_get_monitor_relations(api_id, api_version_id), responses::get_monitor_relations);
+    return run<GetMonitorRelationsResponse>(build_get_monitor_relations(api_id, api_version_id), responses::get_monitor_relations);
   }
 
   /// The request get_monitor_relations() sends, without sending it.
@@ -581,7 +590,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetLinkedRelationsResponse`.
   webapi::Result<GetLinkedRelationsResponse> get_linked_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetLinkedRelationsResponse>(*transport_, build_get_linked_relations(api_id, api_version_id), responses::get_linked_relations);
+    return run<GetLinkedRelationsResponse>(build_get_linked_relations(api_id, api_version_id), responses::get_linked_relations);
   }
 
   /// The request get_linked_relations() sends, without sending it.
@@ -606,7 +615,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateRelationsResponse`.
   webapi::Result<CreateRelationsResponse> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
-    return webapi::call<CreateRelationsResponse>(*transport_, build_create_relations(api_id, api_version_id, params), responses::create_relations);
+    return run<CreateRelationsResponse>(build_create_relations(api_id, api_version_id, params), responses::create_relations);
   }
 
   /// The request create_relations() sends, without sending it.
@@ -632,7 +641,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateSchemaResponse`.
   webapi::Result<CreateSchemaResponse> create_schema(std::string_view api_id, std::string_view api_version_id, const CreateSchemaParams& params = {}) {
-    return webapi::call<CreateSchemaResponse>(*transport_, build_create_schema(api_id, api_version_id, params), responses::create_schema);
+    return run<CreateSchemaResponse>(build_create_schema(api_id, api_version_id, params), responses::create_schema);
   }
 
   /// The request create_schema() sends, without sending it.
@@ -658,7 +667,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetSchemaResponse`.
   webapi::Result<GetSchemaResponse> get_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id) {
-    return webapi::call<GetSchemaResponse>(*transport_, build_get_schema(api_id, api_version_id, schema_id), responses::get_schema);
+    return run<GetSchemaResponse>(build_get_schema(api_id, api_version_id, schema_id), responses::get_schema);
   }
 
   /// The request get_schema() sends, without sending it.
@@ -685,7 +694,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateSchemaResponse`.
   webapi::Result<UpdateSchemaResponse> update_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const UpdateSchemaParams& params = {}) {
-    return webapi::call<UpdateSchemaResponse>(*transport_, build_update_schema(api_id, api_version_id, schema_id, params), responses::update_schema);
+    return run<UpdateSchemaResponse>(build_update_schema(api_id, api_version_id, schema_id, params), responses::update_schema);
   }
 
   /// The request update_schema() sends, without sending it.
@@ -714,7 +723,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateCollectionFromSchemaResponse`.
   webapi::Result<CreateCollectionFromSchemaResponse> create_collection_from_schema(std::string_view api_id, std::string_view api_version_id, std::string_view schema_id, const CreateCollectionFromSchemaParams& params = {}) {
-    return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, build_create_collection_from_schema(api_id, api_version_id, schema_id, params), responses::create_collection_from_schema);
+    return run<CreateCollectionFromSchemaResponse>(build_create_collection_from_schema(api_id, api_version_id, schema_id, params), responses::create_collection_from_schema);
   }
 
   /// The request create_collection_from_schema() sends, without sending it.
@@ -742,7 +751,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `GetTestSuiteRelationsResponse`.
   webapi::Result<GetTestSuiteRelationsResponse> get_test_suite_relations(std::string_view api_id, std::string_view api_version_id) {
-    return webapi::call<GetTestSuiteRelationsResponse>(*transport_, build_get_test_suite_relations(api_id, api_version_id), responses::get_test_suite_relations);
+    return run<GetTestSuiteRelationsResponse>(build_get_test_suite_relations(api_id, api_version_id), responses::get_test_suite_relations);
   }
 
   /// The request get_test_suite_relations() sends, without sending it.
@@ -768,7 +777,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `SyncRelationsWithSchemaResponse`.
   webapi::Result<SyncRelationsWithSchemaResponse> sync_relations_with_schema(std::string_view api_id, std::string_view api_version_id, std::string_view entity_type, std::string_view entity_id) {
-    return webapi::call<SyncRelationsWithSchemaResponse>(*transport_, build_sync_relations_with_schema(api_id, api_version_id, entity_type, entity_id), responses::sync_relations_with_schema);
+    return run<SyncRelationsWithSchemaResponse>(build_sync_relations_with_schema(api_id, api_version_id, entity_type, entity_id), responses::sync_relations_with_schema);
   }
 
   /// The request sync_relations_with_schema() sends, without sending it.
@@ -794,7 +803,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `AllCollectionsResponse`.
   webapi::Result<AllCollectionsResponse> all_collections() {
-    return webapi::call<AllCollectionsResponse>(*transport_, build_all_collections(), responses::all_collections);
+    return run<AllCollectionsResponse>(build_all_collections(), responses::all_collections);
   }
 
   /// The request all_collections() sends, without sending it.
@@ -813,7 +822,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateCollectionResponse`.
   webapi::Result<CreateCollectionResponse> create_collection(const CreateCollectionParams& params = {}) {
-    return webapi::call<CreateCollectionResponse>(*transport_, build_create_collection(params), responses::create_collection);
+    return run<CreateCollectionResponse>(build_create_collection(params), responses::create_collection);
   }
 
   /// The request create_collection() sends, without sending it.
@@ -835,7 +844,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_create_a_fork(collection_uid, params), responses::create_a_fork);
+    return run<boost::json::value>(build_create_a_fork(collection_uid, params), responses::create_a_fork);
   }
 
   /// The request create_a_fork() sends, without sending it.
@@ -857,7 +866,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_merge_a_fork(params), responses::merge_a_fork);
+    return run<boost::json::value>(build_merge_a_fork(params), responses::merge_a_fork);
   }
 
   /// The request merge_a_fork() sends, without sending it.
@@ -877,7 +886,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteCollectionResponse`.
   webapi::Result<DeleteCollectionResponse> delete_collection(std::string_view collection_uid) {
-    return webapi::call<DeleteCollectionResponse>(*transport_, build_delete_collection(collection_uid), responses::delete_collection);
+    return run<DeleteCollectionResponse>(build_delete_collection(collection_uid), responses::delete_collection);
   }
 
   /// The request delete_collection() sends, without sending it.
@@ -897,7 +906,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleCollectionResponse`.
   webapi::Result<SingleCollectionResponse> single_collection(std::string_view collection_uid) {
-    return webapi::call<SingleCollectionResponse>(*transport_, build_single_collection(collection_uid), responses::single_collection);
+    return run<SingleCollectionResponse>(build_single_collection(collection_uid), responses::single_collection);
   }
 
   /// The request single_collection() sends, without sending it.
@@ -918,7 +927,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateCollectionResponse`.
   webapi::Result<UpdateCollectionResponse> update_collection(std::string_view collection_uid, const UpdateCollectionParams& params = {}) {
-    return webapi::call<UpdateCollectionResponse>(*transport_, build_update_collection(collection_uid, params), responses::update_collection);
+    return run<UpdateCollectionResponse>(build_update_collection(collection_uid, params), responses::update_collection);
   }
 
   /// The request update_collection() sends, without sending it.
@@ -938,7 +947,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `AllEnvironmentsResponse`.
   webapi::Result<AllEnvironmentsResponse> all_environments() {
-    return webapi::call<AllEnvironmentsResponse>(*transport_, build_all_environments(), responses::all_environments);
+    return run<AllEnvironmentsResponse>(build_all_environments(), responses::all_environments);
   }
 
   /// The request all_environments() sends, without sending it.
@@ -957,7 +966,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateEnvironmentResponse`.
   webapi::Result<CreateEnvironmentResponse> create_environment(const CreateEnvironmentParams& params) {
-    return webapi::call<CreateEnvironmentResponse>(*transport_, build_create_environment(params), responses::create_environment);
+    return run<CreateEnvironmentResponse>(build_create_environment(params), responses::create_environment);
   }
 
   /// The request create_environment() sends, without sending it.
@@ -977,7 +986,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteEnvironmentResponse`.
   webapi::Result<DeleteEnvironmentResponse> delete_environment(std::string_view environment_uid) {
-    return webapi::call<DeleteEnvironmentResponse>(*transport_, build_delete_environment(environment_uid), responses::delete_environment);
+    return run<DeleteEnvironmentResponse>(build_delete_environment(environment_uid), responses::delete_environment);
   }
 
   /// The request delete_environment() sends, without sending it.
@@ -997,7 +1006,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleEnvironmentResponse`.
   webapi::Result<SingleEnvironmentResponse> single_environment(std::string_view environment_uid) {
-    return webapi::call<SingleEnvironmentResponse>(*transport_, build_single_environment(environment_uid), responses::single_environment);
+    return run<SingleEnvironmentResponse>(build_single_environment(environment_uid), responses::single_environment);
   }
 
   /// The request single_environment() sends, without sending it.
@@ -1018,7 +1027,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateEnvironmentResponse`.
   webapi::Result<UpdateEnvironmentResponse> update_environment(std::string_view environment_uid, const UpdateEnvironmentParams& params) {
-    return webapi::call<UpdateEnvironmentResponse>(*transport_, build_update_environment(environment_uid, params), responses::update_environment);
+    return run<UpdateEnvironmentResponse>(build_update_environment(environment_uid, params), responses::update_environment);
   }
 
   /// The request update_environment() sends, without sending it.
@@ -1039,7 +1048,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `ImportExportedDataResponse`.
   webapi::Result<ImportExportedDataResponse> import_exported_data(const ImportExportedDataParams& params = {}) {
-    return webapi::call<ImportExportedDataResponse>(*transport_, build_import_exported_data(params), responses::import_exported_data);
+    return run<ImportExportedDataResponse>(build_import_exported_data(params), responses::import_exported_data);
   }
 
   /// The request import_exported_data() sends, without sending it.
@@ -1059,7 +1068,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `ImportExternalApiSpecificationResponse`.
   webapi::Result<ImportExternalApiSpecificationResponse> import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) {
-    return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, build_import_external_api_specification(params), responses::import_external_api_specification);
+    return run<ImportExternalApiSpecificationResponse>(build_import_external_api_specification(params), responses::import_external_api_specification);
   }
 
   /// The request import_external_api_specification() sends, without sending it.
@@ -1078,7 +1087,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `ApiKeyOwnerResponse`.
   webapi::Result<ApiKeyOwnerResponse> api_key_owner() {
-    return webapi::call<ApiKeyOwnerResponse>(*transport_, build_api_key_owner(), responses::api_key_owner);
+    return run<ApiKeyOwnerResponse>(build_api_key_owner(), responses::api_key_owner);
   }
 
   /// The request api_key_owner() sends, without sending it.
@@ -1096,7 +1105,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `AllMocksResponse`.
   webapi::Result<AllMocksResponse> all_mocks() {
-    return webapi::call<AllMocksResponse>(*transport_, build_all_mocks(), responses::all_mocks);
+    return run<AllMocksResponse>(build_all_mocks(), responses::all_mocks);
   }
 
   /// The request all_mocks() sends, without sending it.
@@ -1115,7 +1124,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateMockResponse`.
   webapi::Result<CreateMockResponse> create_mock(const CreateMockParams& params = {}) {
-    return webapi::call<CreateMockResponse>(*transport_, build_create_mock(params), responses::create_mock);
+    return run<CreateMockResponse>(build_create_mock(params), responses::create_mock);
   }
 
   /// The request create_mock() sends, without sending it.
@@ -1135,7 +1144,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteMockResponse`.
   webapi::Result<DeleteMockResponse> delete_mock(std::string_view mock_uid) {
-    return webapi::call<DeleteMockResponse>(*transport_, build_delete_mock(mock_uid), responses::delete_mock);
+    return run<DeleteMockResponse>(build_delete_mock(mock_uid), responses::delete_mock);
   }
 
   /// The request delete_mock() sends, without sending it.
@@ -1155,7 +1164,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleMockResponse`.
   webapi::Result<SingleMockResponse> single_mock(std::string_view mock_uid) {
-    return webapi::call<SingleMockResponse>(*transport_, build_single_mock(mock_uid), responses::single_mock);
+    return run<SingleMockResponse>(build_single_mock(mock_uid), responses::single_mock);
   }
 
   /// The request single_mock() sends, without sending it.
@@ -1176,7 +1185,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateMockResponse`.
   webapi::Result<UpdateMockResponse> update_mock(std::string_view mock_uid, const UpdateMockParams& params = {}) {
-    return webapi::call<UpdateMockResponse>(*transport_, build_update_mock(mock_uid, params), responses::update_mock);
+    return run<UpdateMockResponse>(build_update_mock(mock_uid, params), responses::update_mock);
   }
 
   /// The request update_mock() sends, without sending it.
@@ -1197,7 +1206,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `PublishMockResponse`.
   webapi::Result<PublishMockResponse> publish_mock(std::string_view mock_uid) {
-    return webapi::call<PublishMockResponse>(*transport_, build_publish_mock(mock_uid), responses::publish_mock);
+    return run<PublishMockResponse>(build_publish_mock(mock_uid), responses::publish_mock);
   }
 
   /// The request publish_mock() sends, without sending it.
@@ -1218,7 +1227,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `UnpublishMockResponse`.
   webapi::Result<UnpublishMockResponse> unpublish_mock(std::string_view mock_uid) {
-    return webapi::call<UnpublishMockResponse>(*transport_, build_unpublish_mock(mock_uid), responses::unpublish_mock);
+    return run<UnpublishMockResponse>(build_unpublish_mock(mock_uid), responses::unpublish_mock);
   }
 
   /// The request unpublish_mock() sends, without sending it.
@@ -1238,7 +1247,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `AllMonitorsResponse`.
   webapi::Result<AllMonitorsResponse> all_monitors() {
-    return webapi::call<AllMonitorsResponse>(*transport_, build_all_monitors(), responses::all_monitors);
+    return run<AllMonitorsResponse>(build_all_monitors(), responses::all_monitors);
   }
 
   /// The request all_monitors() sends, without sending it.
@@ -1257,7 +1266,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateMonitorResponse`.
   webapi::Result<CreateMonitorResponse> create_monitor(const CreateMonitorParams& params = {}) {
-    return webapi::call<CreateMonitorResponse>(*transport_, build_create_monitor(params), responses::create_monitor);
+    return run<CreateMonitorResponse>(build_create_monitor(params), responses::create_monitor);
   }
 
   /// The request create_monitor() sends, without sending it.
@@ -1277,7 +1286,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteMonitorResponse`.
   webapi::Result<DeleteMonitorResponse> delete_monitor(std::string_view monitor_uid) {
-    return webapi::call<DeleteMonitorResponse>(*transport_, build_delete_monitor(monitor_uid), responses::delete_monitor);
+    return run<DeleteMonitorResponse>(build_delete_monitor(monitor_uid), responses::delete_monitor);
   }
 
   /// The request delete_monitor() sends, without sending it.
@@ -1297,7 +1306,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleMonitorResponse`.
   webapi::Result<SingleMonitorResponse> single_monitor(std::string_view monitor_uid) {
-    return webapi::call<SingleMonitorResponse>(*transport_, build_single_monitor(monitor_uid), responses::single_monitor);
+    return run<SingleMonitorResponse>(build_single_monitor(monitor_uid), responses::single_monitor);
   }
 
   /// The request single_monitor() sends, without sending it.
@@ -1318,7 +1327,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateMonitorResponse`.
   webapi::Result<UpdateMonitorResponse> update_monitor(std::string_view monitor_uid, const UpdateMonitorParams& params = {}) {
-    return webapi::call<UpdateMonitorResponse>(*transport_, build_update_monitor(monitor_uid, params), responses::update_monitor);
+    return run<UpdateMonitorResponse>(build_update_monitor(monitor_uid, params), responses::update_monitor);
   }
 
   /// The request update_monitor() sends, without sending it.
@@ -1339,7 +1348,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `RunAMonitorResponse`.
   webapi::Result<RunAMonitorResponse> run_a_monitor(std::string_view monitor_uid) {
-    return webapi::call<RunAMonitorResponse>(*transport_, build_run_a_monitor(monitor_uid), responses::run_a_monitor);
+    return run<RunAMonitorResponse>(build_run_a_monitor(monitor_uid), responses::run_a_monitor);
   }
 
   /// The request run_a_monitor() sends, without sending it.
@@ -1361,7 +1370,7 @@ class Client {
   /// Credential (optional): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateWebhookResponse`.
   webapi::Result<CreateWebhookResponse> create_webhook(const CreateWebhookParams& params = {}) {
-    return webapi::call<CreateWebhookResponse>(*transport_, build_create_webhook(params), responses::create_webhook);
+    return run<CreateWebhookResponse>(build_create_webhook(params), responses::create_webhook);
   }
 
   /// The request create_webhook() sends, without sending it.
@@ -1381,7 +1390,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `AllWorkspacesResponse`.
   webapi::Result<AllWorkspacesResponse> all_workspaces() {
-    return webapi::call<AllWorkspacesResponse>(*transport_, build_all_workspaces(), responses::all_workspaces);
+    return run<AllWorkspacesResponse>(build_all_workspaces(), responses::all_workspaces);
   }
 
   /// The request all_workspaces() sends, without sending it.
@@ -1400,7 +1409,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateWorkspaceResponse`.
   webapi::Result<CreateWorkspaceResponse> create_workspace(const CreateWorkspaceParams& params = {}) {
-    return webapi::call<CreateWorkspaceResponse>(*transport_, build_create_workspace(params), responses::create_workspace);
+    return run<CreateWorkspaceResponse>(build_create_workspace(params), responses::create_workspace);
   }
 
   /// The request create_workspace() sends, without sending it.
@@ -1420,7 +1429,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (DELETE). Answers `DeleteWorkspaceResponse`.
   webapi::Result<DeleteWorkspaceResponse> delete_workspace(std::string_view workspace_id) {
-    return webapi::call<DeleteWorkspaceResponse>(*transport_, build_delete_workspace(workspace_id), responses::delete_workspace);
+    return run<DeleteWorkspaceResponse>(build_delete_workspace(workspace_id), responses::delete_workspace);
   }
 
   /// The request delete_workspace() sends, without sending it.
@@ -1440,7 +1449,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Reads only (GET). Answers `SingleWorkspaceResponse`.
   webapi::Result<SingleWorkspaceResponse> single_workspace(std::string_view workspace_id) {
-    return webapi::call<SingleWorkspaceResponse>(*transport_, build_single_workspace(workspace_id), responses::single_workspace);
+    return run<SingleWorkspaceResponse>(build_single_workspace(workspace_id), responses::single_workspace);
   }
 
   /// The request single_workspace() sends, without sending it.
@@ -1461,7 +1470,7 @@ class Client {
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (PUT). Answers `UpdateWorkspaceResponse`.
   webapi::Result<UpdateWorkspaceResponse> update_workspace(std::string_view workspace_id, const UpdateWorkspaceParams& params = {}) {
-    return webapi::call<UpdateWorkspaceResponse>(*transport_, build_update_workspace(workspace_id, params), responses::update_workspace);
+    return run<UpdateWorkspaceResponse>(build_update_workspace(workspace_id, params), responses::update_workspace);
   }
 
   /// The request update_workspace() sends, without sending it.
@@ -1482,10 +1491,22 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"apikey", config_.api_key}) ||
+           webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"X-Api-Key", config_.api_key});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -1499,8 +1520,11 @@ class Client {
     else if (required) req.missing_credential("api_key");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::api_platform

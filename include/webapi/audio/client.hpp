@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,8 +34,8 @@ namespace webapi::audio {
 
 struct Config {
   std::string base_url = "https://api.soundcloud.com";
-  std::string access_token{};
-  std::string client_id{};
+  webapi::Credential access_token{};
+  webapi::Credential client_id{};
 };
 
 struct GetConnectParams {
@@ -306,7 +310,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -320,7 +329,7 @@ class Client {
   /// Credential: none.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
-    return webapi::call<webapi::Response>(*transport_, build_get_connect(params), responses::get_connect);
+    return run<webapi::Response>(build_get_connect(params), responses::get_connect);
   }
 
   /// The request get_connect() sends, without sending it.
@@ -345,7 +354,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `Status`.
   webapi::Result<Status> delete_likes_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<Status>(*transport_, build_delete_likes_playlists_playlist_id(playlist_id), responses::delete_likes_playlists_playlist_id);
+    return run<Status>(build_delete_likes_playlists_playlist_id(playlist_id), responses::delete_likes_playlists_playlist_id);
   }
 
   /// The request delete_likes_playlists_playlist_id() sends, without sending it.
@@ -364,7 +373,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `Status`.
   webapi::Result<Status> post_likes_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<Status>(*transport_, build_post_likes_playlists_playlist_id(playlist_id), responses::post_likes_playlists_playlist_id);
+    return run<Status>(build_post_likes_playlists_playlist_id(playlist_id), responses::post_likes_playlists_playlist_id);
   }
 
   /// The request post_likes_playlists_playlist_id() sends, without sending it.
@@ -383,7 +392,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `Status`.
   webapi::Result<Status> delete_likes_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<Status>(*transport_, build_delete_likes_tracks_track_id(track_id), responses::delete_likes_tracks_track_id);
+    return run<Status>(build_delete_likes_tracks_track_id(track_id), responses::delete_likes_tracks_track_id);
   }
 
   /// The request delete_likes_tracks_track_id() sends, without sending it.
@@ -402,7 +411,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `Status`.
   webapi::Result<Status> post_likes_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<Status>(*transport_, build_post_likes_tracks_track_id(track_id), responses::post_likes_tracks_track_id);
+    return run<Status>(build_post_likes_tracks_track_id(track_id), responses::post_likes_tracks_track_id);
   }
 
   /// The request post_likes_tracks_track_id() sends, without sending it.
@@ -420,7 +429,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_me() {
-    return webapi::call<CompleteUser>(*transport_, build_get_me(), responses::get_me);
+    return run<CompleteUser>(build_get_me(), responses::get_me);
   }
 
   /// The request get_me() sends, without sending it.
@@ -439,7 +448,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities(const GetMeActivitiesParams& params = {}) {
-    return webapi::call<Activities>(*transport_, build_get_me_activities(params), responses::get_me_activities);
+    return run<Activities>(build_get_me_activities(params), responses::get_me_activities);
   }
 
   /// The request get_me_activities() sends, without sending it.
@@ -460,7 +469,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_all_own(const GetMeActivitiesAllOwnParams& params = {}) {
-    return webapi::call<Activities>(*transport_, build_get_me_activities_all_own(params), responses::get_me_activities_all_own);
+    return run<Activities>(build_get_me_activities_all_own(params), responses::get_me_activities_all_own);
   }
 
   /// The request get_me_activities_all_own() sends, without sending it.
@@ -481,7 +490,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
   webapi::Result<Activities> get_me_activities_tracks(const GetMeActivitiesTracksParams& params = {}) {
-    return webapi::call<Activities>(*transport_, build_get_me_activities_tracks(params), responses::get_me_activities_tracks);
+    return run<Activities>(build_get_me_activities_tracks(params), responses::get_me_activities_tracks);
   }
 
   /// The request get_me_activities_tracks() sends, without sending it.
@@ -502,7 +511,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Connection>`.
   webapi::Result<std::vector<Connection>> get_me_connections(const GetMeConnectionsParams& params = {}) {
-    return webapi::call<std::vector<Connection>>(*transport_, build_get_me_connections(params), responses::get_me_connections);
+    return run<std::vector<Connection>>(build_get_me_connections(params), responses::get_me_connections);
   }
 
   /// The request get_me_connections() sends, without sending it.
@@ -522,7 +531,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Connection`.
   webapi::Result<Connection> get_me_connections_connection_id(std::int64_t connection_id) {
-    return webapi::call<Connection>(*transport_, build_get_me_connections_connection_id(connection_id), responses::get_me_connections_connection_id);
+    return run<Connection>(build_get_me_connections_connection_id(connection_id), responses::get_me_connections_connection_id);
   }
 
   /// The request get_me_connections_connection_id() sends, without sending it.
@@ -541,7 +550,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `void`.
   webapi::Result<void> get_me_favorites_ids(const GetMeFavoritesIdsParams& params = {}) {
-    return webapi::call<void>(*transport_, build_get_me_favorites_ids(params), responses::get_me_favorites_ids);
+    return run<void>(build_get_me_favorites_ids(params), responses::get_me_favorites_ids);
   }
 
   /// The request get_me_favorites_ids() sends, without sending it.
@@ -560,7 +569,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followers(const GetMeFollowersParams& params = {}) {
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followers(params), responses::get_me_followers);
+    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_me_followers(params), responses::get_me_followers);
   }
 
   /// The request get_me_followers() sends, without sending it.
@@ -579,7 +588,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followers_follower_id(std::int64_t follower_id) {
-    return webapi::call<User>(*transport_, build_get_me_followers_follower_id(follower_id), responses::get_me_followers_follower_id);
+    return run<User>(build_get_me_followers_follower_id(follower_id), responses::get_me_followers_follower_id);
   }
 
   /// The request get_me_followers_follower_id() sends, without sending it.
@@ -599,7 +608,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followings(const GetMeFollowingsParams& params = {}) {
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_me_followings(params), responses::get_me_followings);
+    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_me_followings(params), responses::get_me_followings);
   }
 
   /// The request get_me_followings() sends, without sending it.
@@ -621,7 +630,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Track>`.
   webapi::Result<std::vector<Track>> get_me_followings_tracks(const GetMeFollowingsTracksParams& params = {}) {
-    return webapi::call<std::vector<Track>>(*transport_, build_get_me_followings_tracks(params), responses::get_me_followings_tracks);
+    return run<std::vector<Track>>(build_get_me_followings_tracks(params), responses::get_me_followings_tracks);
   }
 
   /// The request get_me_followings_tracks() sends, without sending it.
@@ -642,7 +651,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `Status`.
   webapi::Result<Status> delete_me_followings_user_id(std::int64_t user_id) {
-    return webapi::call<Status>(*transport_, build_delete_me_followings_user_id(user_id), responses::delete_me_followings_user_id);
+    return run<Status>(build_delete_me_followings_user_id(user_id), responses::delete_me_followings_user_id);
   }
 
   /// The request delete_me_followings_user_id() sends, without sending it.
@@ -661,7 +670,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `User`.
   webapi::Result<User> get_me_followings_user_id(std::int64_t user_id) {
-    return webapi::call<User>(*transport_, build_get_me_followings_user_id(user_id), responses::get_me_followings_user_id);
+    return run<User>(build_get_me_followings_user_id(user_id), responses::get_me_followings_user_id);
   }
 
   /// The request get_me_followings_user_id() sends, without sending it.
@@ -680,7 +689,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_me_followings_user_id(std::int64_t user_id) {
-    return webapi::call<boost::json::value>(*transport_, build_put_me_followings_user_id(user_id), responses::put_me_followings_user_id);
+    return run<boost::json::value>(build_put_me_followings_user_id(user_id), responses::put_me_followings_user_id);
   }
 
   /// The request put_me_followings_user_id() sends, without sending it.
@@ -700,7 +709,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
   }
 
   /// The request get_me_likes_tracks() sends, without sending it.
@@ -720,7 +729,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::vector<Playlist>`.
   webapi::Result<std::vector<Playlist>> get_me_playlists(const GetMePlaylistsParams& params = {}) {
-    return webapi::call<std::vector<Playlist>>(*transport_, build_get_me_playlists(params), responses::get_me_playlists);
+    return run<std::vector<Playlist>>(build_get_me_playlists(params), responses::get_me_playlists);
   }
 
   /// The request get_me_playlists() sends, without sending it.
@@ -739,7 +748,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_me_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<Playlist>(*transport_, build_get_me_playlists_playlist_id(playlist_id), responses::get_me_playlists_playlist_id);
+    return run<Playlist>(build_get_me_playlists_playlist_id(playlist_id), responses::get_me_playlists_playlist_id);
   }
 
   /// The request get_me_playlists_playlist_id() sends, without sending it.
@@ -759,7 +768,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_tracks(const GetMeTracksParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_me_tracks(params), responses::get_me_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_me_tracks(params), responses::get_me_tracks);
   }
 
   /// The request get_me_tracks() sends, without sending it.
@@ -779,7 +788,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_me_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<Track>(*transport_, build_get_me_tracks_track_id(track_id), responses::get_me_tracks_track_id);
+    return run<Track>(build_get_me_tracks_track_id(track_id), responses::get_me_tracks_track_id);
   }
 
   /// The request get_me_tracks_track_id() sends, without sending it.
@@ -798,7 +807,7 @@ class Client {
   /// Credential: none.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_oauth2_token(params), responses::post_oauth2_token);
+    return run<boost::json::value>(build_post_oauth2_token(params), responses::post_oauth2_token);
   }
 
   /// The request post_oauth2_token() sends, without sending it.
@@ -820,7 +829,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_playlists(params), responses::get_playlists);
+    return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_playlists(params), responses::get_playlists);
   }
 
   /// The request get_playlists() sends, without sending it.
@@ -844,7 +853,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> post_playlists(const PostPlaylistsParams& params = {}) {
-    return webapi::call<LegacyPlaylistResponse>(*transport_, build_post_playlists(params), responses::post_playlists);
+    return run<LegacyPlaylistResponse>(build_post_playlists(params), responses::post_playlists);
   }
 
   /// The request post_playlists() sends, without sending it.
@@ -863,7 +872,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<void>(*transport_, build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
+    return run<void>(build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
   }
 
   /// The request delete_playlists_playlist_id() sends, without sending it.
@@ -884,7 +893,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
-    return webapi::call<Playlist>(*transport_, build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
+    return run<Playlist>(build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
   }
 
   /// The request get_playlists_playlist_id() sends, without sending it.
@@ -906,7 +915,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (PUT). Answers `LegacyPlaylistResponse`.
   webapi::Result<LegacyPlaylistResponse> put_playlists_playlist_id(std::int64_t playlist_id, const PutPlaylistsPlaylistIdParams& params = {}) {
-    return webapi::call<LegacyPlaylistResponse>(*transport_, build_put_playlists_playlist_id(playlist_id, params), responses::put_playlists_playlist_id);
+    return run<LegacyPlaylistResponse>(build_put_playlists_playlist_id(playlist_id, params), responses::put_playlists_playlist_id);
   }
 
   /// The request put_playlists_playlist_id() sends, without sending it.
@@ -927,7 +936,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_playlists_playlist_id_reposters(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
-    return webapi::call<MetaUsers>(*transport_, build_get_playlists_playlist_id_reposters(playlist_id, params), responses::get_playlists_playlist_id_reposters);
+    return run<MetaUsers>(build_get_playlists_playlist_id_reposters(playlist_id, params), responses::get_playlists_playlist_id_reposters);
   }
 
   /// The request get_playlists_playlist_id_reposters() sends, without sending it.
@@ -951,7 +960,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
   }
 
   /// The request get_playlists_playlist_id_tracks() sends, without sending it.
@@ -974,7 +983,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<void>(*transport_, build_delete_reposts_playlists_playlist_id(playlist_id), responses::delete_reposts_playlists_playlist_id);
+    return run<void>(build_delete_reposts_playlists_playlist_id(playlist_id), responses::delete_reposts_playlists_playlist_id);
   }
 
   /// The request delete_reposts_playlists_playlist_id() sends, without sending it.
@@ -993,7 +1002,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_playlists_playlist_id(std::int64_t playlist_id) {
-    return webapi::call<void>(*transport_, build_post_reposts_playlists_playlist_id(playlist_id), responses::post_reposts_playlists_playlist_id);
+    return run<void>(build_post_reposts_playlists_playlist_id(playlist_id), responses::post_reposts_playlists_playlist_id);
   }
 
   /// The request post_reposts_playlists_playlist_id() sends, without sending it.
@@ -1012,7 +1021,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reposts_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<void>(*transport_, build_delete_reposts_tracks_track_id(track_id), responses::delete_reposts_tracks_track_id);
+    return run<void>(build_delete_reposts_tracks_track_id(track_id), responses::delete_reposts_tracks_track_id);
   }
 
   /// The request delete_reposts_tracks_track_id() sends, without sending it.
@@ -1031,7 +1040,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reposts_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<void>(*transport_, build_post_reposts_tracks_track_id(track_id), responses::post_reposts_tracks_track_id);
+    return run<void>(build_post_reposts_tracks_track_id(track_id), responses::post_reposts_tracks_track_id);
   }
 
   /// The request post_reposts_tracks_track_id() sends, without sending it.
@@ -1050,7 +1059,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
-    return webapi::call<webapi::Response>(*transport_, build_get_resolve(params), responses::get_resolve);
+    return run<webapi::Response>(build_get_resolve(params), responses::get_resolve);
   }
 
   /// The request get_resolve() sends, without sending it.
@@ -1080,7 +1089,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks(params), responses::get_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_tracks(params), responses::get_tracks);
   }
 
   /// The request get_tracks() sends, without sending it.
@@ -1119,7 +1128,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `Track`.
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
-    return webapi::call<Track>(*transport_, build_post_tracks(params), responses::post_tracks);
+    return run<Track>(build_post_tracks(params), responses::post_tracks);
   }
 
   /// The request post_tracks() sends, without sending it.
@@ -1138,7 +1147,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tracks_track_id(std::int64_t track_id) {
-    return webapi::call<void>(*transport_, build_delete_tracks_track_id(track_id), responses::delete_tracks_track_id);
+    return run<void>(build_delete_tracks_track_id(track_id), responses::delete_tracks_track_id);
   }
 
   /// The request delete_tracks_track_id() sends, without sending it.
@@ -1158,7 +1167,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Answers `Track`.
   webapi::Result<Track> get_tracks_track_id(std::int64_t track_id, const GetTracksTrackIdParams& params = {}) {
-    return webapi::call<Track>(*transport_, build_get_tracks_track_id(track_id, params), responses::get_tracks_track_id);
+    return run<Track>(build_get_tracks_track_id(track_id, params), responses::get_tracks_track_id);
   }
 
   /// The request get_tracks_track_id() sends, without sending it.
@@ -1179,7 +1188,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (PUT). Answers `Track`.
   webapi::Result<Track> put_tracks_track_id(std::int64_t track_id, const PutTracksTrackIdParams& params = {}) {
-    return webapi::call<Track>(*transport_, build_put_tracks_track_id(track_id, params), responses::put_tracks_track_id);
+    return run<Track>(build_put_tracks_track_id(track_id, params), responses::put_tracks_track_id);
   }
 
   /// The request put_tracks_track_id() sends, without sending it.
@@ -1202,7 +1211,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Comments, std::vector<Comment>>`.
   webapi::Result<std::variant<Comments, std::vector<Comment>>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
-    return webapi::call<std::variant<Comments, std::vector<Comment>>>(*transport_, build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
+    return run<std::variant<Comments, std::vector<Comment>>>(build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
   }
 
   /// The request get_tracks_track_id_comments() sends, without sending it.
@@ -1226,7 +1235,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Changes state (POST). Answers `Comment`.
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
-    return webapi::call<Comment>(*transport_, build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
+    return run<Comment>(build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
   }
 
   /// The request post_tracks_track_id_comments() sends, without sending it.
@@ -1249,7 +1258,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<UsersListItem>`.
   webapi::Result<std::vector<UsersListItem>> get_tracks_track_id_favoriters(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
-    return webapi::call<std::vector<UsersListItem>>(*transport_, build_get_tracks_track_id_favoriters(track_id, params), responses::get_tracks_track_id_favoriters);
+    return run<std::vector<UsersListItem>>(build_get_tracks_track_id_favoriters(track_id, params), responses::get_tracks_track_id_favoriters);
   }
 
   /// The request get_tracks_track_id_favoriters() sends, without sending it.
@@ -1275,7 +1284,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
   }
 
   /// The request get_tracks_track_id_related() sends, without sending it.
@@ -1300,7 +1309,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Answers `MetaUsers`.
   webapi::Result<MetaUsers> get_tracks_track_id_reposters(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
-    return webapi::call<MetaUsers>(*transport_, build_get_tracks_track_id_reposters(track_id, params), responses::get_tracks_track_id_reposters);
+    return run<MetaUsers>(build_get_tracks_track_id_reposters(track_id, params), responses::get_tracks_track_id_reposters);
   }
 
   /// The request get_tracks_track_id_reposters() sends, without sending it.
@@ -1322,7 +1331,7 @@ class Client {
   /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Reads only (GET). Answers `Streams`.
   webapi::Result<Streams> get_tracks_track_id_streams(std::int64_t track_id, const GetTracksTrackIdStreamsParams& params = {}) {
-    return webapi::call<Streams>(*transport_, build_get_tracks_track_id_streams(track_id, params), responses::get_tracks_track_id_streams);
+    return run<Streams>(build_get_tracks_track_id_streams(track_id, params), responses::get_tracks_track_id_streams);
   }
 
   /// The request get_tracks_track_id_streams() sends, without sending it.
@@ -1347,7 +1356,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users(params), responses::get_users);
+    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users(params), responses::get_users);
   }
 
   /// The request get_users() sends, without sending it.
@@ -1371,7 +1380,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
-    return webapi::call<CompleteUser>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
+    return run<CompleteUser>(build_get_users_user_id(user_id), responses::get_users_user_id);
   }
 
   /// The request get_users_user_id() sends, without sending it.
@@ -1392,7 +1401,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
-    return webapi::call<std::vector<Comment>>(*transport_, build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
+    return run<std::vector<Comment>>(build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
   }
 
   /// The request get_users_user_id_comments() sends, without sending it.
@@ -1416,7 +1425,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
   }
 
   /// The request get_users_user_id_favorites() sends, without sending it.
@@ -1439,7 +1448,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
+    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
   }
 
   /// The request get_users_user_id_followers() sends, without sending it.
@@ -1461,7 +1470,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
-    return webapi::call<std::variant<Users, std::vector<UsersListItem>>>(*transport_, build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
+    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
   }
 
   /// The request get_users_user_id_followings() sends, without sending it.
@@ -1483,7 +1492,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
-    return webapi::call<CompleteUser>(*transport_, build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
+    return run<CompleteUser>(build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
   }
 
   /// The request get_users_user_id_followings_following_id() sends, without sending it.
@@ -1507,7 +1516,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
   }
 
   /// The request get_users_user_id_likes_tracks() sends, without sending it.
@@ -1533,7 +1542,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
-    return webapi::call<std::variant<Playlists, std::vector<Playlist>>>(*transport_, build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
+    return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
   }
 
   /// The request get_users_user_id_playlists() sends, without sending it.
@@ -1559,7 +1568,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
-    return webapi::call<std::variant<Tracks, std::vector<Track>>>(*transport_, build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
+    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
   }
 
   /// The request get_users_user_id_tracks() sends, without sending it.
@@ -1583,7 +1592,7 @@ class Client {
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::vector<WebProfilesItem>`.
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
-    return webapi::call<std::vector<WebProfilesItem>>(*transport_, build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
+    return run<std::vector<WebProfilesItem>>(build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
   }
 
   /// The request get_users_user_id_web_profiles() sends, without sending it.
@@ -1598,6 +1607,294 @@ class Client {
     return std::move(req).build();
   }
 
+  /// Every item of get_me_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_me_likes_tracks_all((const GetMeLikesTracksParams& params = {})) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_likes_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_me_likes_tracks((page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_likes_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_me_tracks_all((const GetMeTracksParams& params = {})) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_me_tracks((page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Playlist> get_playlists_all((const GetPlaylistsParams& params)) {
+    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
+      auto page = params;
+      std::optional<webapi::Result<Playlists>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Playlists>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_playlists((page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Playlists>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_playlists_playlist_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_playlists_playlist_id_tracks_all((std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {})) {
+    return webapi::Pager<Track>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_playlists_playlist_id_tracks((playlist_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists_playlist_id_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_tracks_all((const GetTracksParams& params)) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks((page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Comment> get_tracks_track_id_comments_all((std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {})) {
+    return webapi::Pager<Comment>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
+      auto page = params;
+      std::optional<webapi::Result<Comments>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_comments");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<Comments>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks_track_id_comments((track_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Comments>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_comments");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_related, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_tracks_track_id_related_all((std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {})) {
+    return webapi::Pager<Track>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_related");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_tracks_track_id_related((track_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_related");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_users_all((const GetUsersParams& params)) {
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users((page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Users>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_favorites, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_favorites_all((std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {})) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_favorites");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_favorites((user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_favorites");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_likes_tracks_all((std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {})) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_likes_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_likes_tracks((user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_likes_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Playlist> get_users_user_id_playlists_all((std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {})) {
+    return webapi::Pager<Playlist>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
+      auto page = params;
+      std::optional<webapi::Result<Playlists>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_playlists");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Playlists>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_playlists((user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Playlists>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_playlists");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_users_user_id_tracks_all((std::int64_t user_id, const GetUsersUserIdTracksParams& params = {})) {
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        page.linked_partitioning = true;
+        auto r = get_users_user_id_tracks((user_id, page);
+        if (!r) return std::move(r).error();
+        auto* linked = std::get_if<Tracks>(&*r);
+        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_tracks");
+        got = std::move(*linked);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>
@@ -1605,10 +1902,22 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token}) ||
+           webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"client_id", config_.client_id});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -1629,8 +1938,11 @@ class Client {
     else if (required) req.missing_credential("access_token or client_id");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::audio

@@ -1,46 +1,97 @@
 #pragma once
-// Credential strategies a client applies to each request.
+// Credential strategies a client applies to each request: where a credential goes on the wire.
 //
-// Each one adds its credential to the request and names it in Request::secrets, so logs and
-// errors can redact it. None prints its value.
+// Each one consults its Credential (core/credentials.hpp: a fixed value or a provider) when applied,
+// puts the value where the service expects it and names it in Request::secrets, so logs and errors can
+// redact it. None prints its value. renew() asks the provider for a new value after the service refused
+// the one a request carries, and puts that on the request instead.
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <webapi/core/base64.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
 
 namespace webapi::auth {
 
+namespace detail {
+inline void add_secret(Request& r, std::string_view name) {
+  for (const auto& s : r.secrets)
+    if (iequals(s, name)) return;
+  r.secrets.emplace_back(name);
+}
+
+/// Consults `c` and hands its value to `put`; the provider's error otherwise.
+template <class Put>
+std::optional<Error> consult(const Credential& c, Put&& put) {
+  Result<std::string> value = c.current();
+  if (!value) return value.error();
+  put(*value);
+  return std::nullopt;
+}
+}  // namespace detail
+
 /// An API key sent in a named request header, e.g. X-Api-Key.
 struct ApiKeyHeader {
   std::string header;
-  std::string key;
+  Credential key;
   bool present() const noexcept { return !key.empty(); }
-  void apply(Request& r) const {
-    r.headers.set(header, key);
-    r.secrets.push_back(header);
+  const Credential& credential() const noexcept { return key; }
+  void put(Request& r, std::string_view value) const {
+    r.headers.set(header, value);
+    detail::add_secret(r, header);
+  }
+  std::optional<std::string> sent(const Request& r) const {
+    auto v = r.headers.get(header);
+    return v ? std::optional<std::string>(*v) : std::nullopt;
+  }
+  std::optional<Error> apply(Request& r) const {
+    return detail::consult(key, [&](std::string_view v) { put(r, v); });
   }
 };
 
 /// An API key sent as a query parameter, e.g. ?hapikey=...
 struct ApiKeyQuery {
   std::string param;
-  std::string key;
+  Credential key;
   bool present() const noexcept { return !key.empty(); }
-  void apply(Request& r) const {
-    r.query.push_back({param, key});
-    r.secrets.push_back(param);
+  const Credential& credential() const noexcept { return key; }
+  void put(Request& r, std::string_view value) const {
+    bool replaced = false;
+    for (auto& q : r.query)
+      if (q.name == param) q.value = value, replaced = true;
+    if (!replaced) r.query.push_back({param, std::string(value)});
+    detail::add_secret(r, param);
+  }
+  std::optional<std::string> sent(const Request& r) const {
+    auto v = r.query_value(param);
+    return v ? std::optional<std::string>(*v) : std::nullopt;
+  }
+  std::optional<Error> apply(Request& r) const {
+    return detail::consult(key, [&](std::string_view v) { put(r, v); });
   }
 };
 
 /// An OAuth 2.0 access token sent as "Authorization: Bearer <token>".
 struct BearerToken {
-  std::string token;
+  Credential token;
   bool present() const noexcept { return !token.empty(); }
-  void apply(Request& r) const {
-    r.headers.set("Authorization", "Bearer " + token);
-    r.secrets.emplace_back("Authorization");
+  const Credential& credential() const noexcept { return token; }
+  void put(Request& r, std::string_view value) const {
+    r.headers.set("Authorization", "Bearer " + std::string(value));
+    detail::add_secret(r, "Authorization");
+  }
+  std::optional<std::string> sent(const Request& r) const {
+    auto v = r.headers.get("Authorization");
+    if (!v || v->substr(0, 7) != "Bearer ") return std::nullopt;
+    return std::string(v->substr(7));
+  }
+  std::optional<Error> apply(Request& r) const {
+    return detail::consult(token, [&](std::string_view v) { put(r, v); });
   }
 };
 
@@ -49,11 +100,26 @@ struct BasicAuth {
   std::string user;
   std::string password;
   bool present() const noexcept { return !user.empty(); }
-  void apply(Request& r) const {
+  std::optional<Error> apply(Request& r) const {
     r.headers.set("Authorization", "Basic " + base64::encode(user + ":" + password));
-    r.secrets.emplace_back("Authorization");
+    detail::add_secret(r, "Authorization");
+    return std::nullopt;
   }
 };
+
+/// After the service refused `r`: when `strategy`'s credential is what `r` carries and its provider has a
+/// new value, puts that on `r` and returns true (send it again); false leaves `r` as it was.
+template <class Strategy>
+bool renew(Request& r, const Strategy& strategy) {
+  const Credential& c = strategy.credential();
+  if (!c.renewable()) return false;
+  std::optional<std::string> sent = strategy.sent(r);
+  if (!sent || !c.refused(*sent)) return false;
+  Result<std::string> fresh = c.current();
+  if (!fresh || *fresh == *sent) return false;
+  strategy.put(r, *fresh);
+  return true;
+}
 
 /// True when `name` (a header or query name) holds a credential in `r`.
 inline bool is_secret(const Request& r, std::string_view name) {

@@ -19,6 +19,10 @@ enum class ErrorKind {
   invalid_argument,  ///< a parameter could not be put on the wire as given
   auth,              ///< a credential the operation needs is missing
   not_implemented,   ///< the operation is not available here
+  // Waiting for a long-running operation (core/poller.hpp):
+  operation_failed,   ///< the service finished the operation with an error of its own
+  deadline_exceeded,  ///< the operation was not done within the wait's budget
+  cancelled,          ///< the caller stopped the wait
 };
 
 constexpr std::string_view to_string(ErrorKind k) noexcept {
@@ -29,6 +33,9 @@ constexpr std::string_view to_string(ErrorKind k) noexcept {
     case ErrorKind::invalid_argument: return "invalid_argument";
     case ErrorKind::auth: return "auth";
     case ErrorKind::not_implemented: return "not_implemented";
+    case ErrorKind::operation_failed: return "operation_failed";
+    case ErrorKind::deadline_exceeded: return "deadline_exceeded";
+    case ErrorKind::cancelled: return "cancelled";
   }
   return "unknown";
 }

@@ -36,6 +36,9 @@ class RequestBuilder {
     r_.base_url = base_url;
   }
 
+  /// Continues from a request built elsewhere (a next-page link), with the same checks at build().
+  explicit RequestBuilder(Request request) : r_(std::move(request)) {}
+
   /// Appends literal template text, e.g. "/tracks/". It must already be a valid encoded path.
   RequestBuilder& path(std::string_view literal) {
     r_.path += literal;
@@ -148,11 +151,17 @@ class RequestBuilder {
     return *this;
   }
 
-  /// Applies a credential strategy (see core/auth.hpp); a missing one is an auth error naming `what`.
-  template <class Credential>
-  RequestBuilder& credential(const Credential& c, std::string_view what) {
-    if (!c.present()) missing_credential(what);
-    else c.apply(r_);
+  /// Applies a credential strategy (see core/auth.hpp); a missing one is an auth error naming `what`, and
+  /// so is a provider that cannot produce a value.
+  template <class Strategy>
+  RequestBuilder& credential(const Strategy& c, std::string_view what) {
+    if (!c.present()) {
+      missing_credential(what);
+    } else if (std::optional<Error> problem = c.apply(r_); problem && !error_) {
+      problem->kind = ErrorKind::auth;
+      problem->operation = r_.operation;
+      error_ = std::move(problem);
+    }
     return *this;
   }
 

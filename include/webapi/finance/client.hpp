@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +34,7 @@ namespace webapi::finance {
 
 struct Config {
   std::string base_url{};  ///< required: the service publishes no server
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct GetAllAccountsParams {
@@ -386,7 +390,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -402,7 +411,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
-    return webapi::call<AccountResponse>(*transport_, build_get_all_accounts(params), responses::get_all_accounts);
+    return run<AccountResponse>(build_get_all_accounts(params), responses::get_all_accounts);
   }
 
   /// The request get_all_accounts() sends, without sending it.
@@ -427,7 +436,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CreatedAccountResponse`.
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
-    return webapi::call<CreatedAccountResponse>(*transport_, build_create_manual_account(params), responses::create_manual_account);
+    return run<CreatedAccountResponse>(build_create_manual_account(params), responses::create_manual_account);
   }
 
   /// The request create_manual_account() sends, without sending it.
@@ -447,7 +456,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `EvaluateAddressResponse`.
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
-    return webapi::call<EvaluateAddressResponse>(*transport_, build_evaluate_address(params), responses::evaluate_address);
+    return run<EvaluateAddressResponse>(build_evaluate_address(params), responses::evaluate_address);
   }
 
   /// The request evaluate_address() sends, without sending it.
@@ -473,7 +482,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AccountHistoricalBalancesResponse`.
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
-    return webapi::call<AccountHistoricalBalancesResponse>(*transport_, build_get_historical_balances(params), responses::get_historical_balances);
+    return run<AccountHistoricalBalancesResponse>(build_get_historical_balances(params), responses::get_historical_balances);
   }
 
   /// The request get_historical_balances() sends, without sending it.
@@ -499,7 +508,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_account(std::int64_t account_id) {
-    return webapi::call<void>(*transport_, build_delete_account(account_id), responses::delete_account);
+    return run<void>(build_delete_account(account_id), responses::delete_account);
   }
 
   /// The request delete_account() sends, without sending it.
@@ -520,7 +529,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_account(std::int64_t account_id, const GetAccountParams& params = {}) {
-    return webapi::call<AccountResponse>(*transport_, build_get_account(account_id, params), responses::get_account);
+    return run<AccountResponse>(build_get_account(account_id, params), responses::get_account);
   }
 
   /// The request get_account() sends, without sending it.
@@ -542,7 +551,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_account(std::int64_t account_id, const UpdateAccountParams& params) {
-    return webapi::call<void>(*transport_, build_update_account(account_id, params), responses::update_account);
+    return run<void>(build_update_account(account_id, params), responses::update_account);
   }
 
   /// The request update_account() sends, without sending it.
@@ -562,7 +571,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> get_api_keys() {
-    return webapi::call<ApiKeyResponse>(*transport_, build_get_api_keys(), responses::get_api_keys);
+    return run<ApiKeyResponse>(build_get_api_keys(), responses::get_api_keys);
   }
 
   /// The request get_api_keys() sends, without sending it.
@@ -581,7 +590,7 @@ class Client {
   /// Credential (optional): `Config::access_token`.
   /// Changes state (POST). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
-    return webapi::call<ApiKeyResponse>(*transport_, build_generate_api_key(params), responses::generate_api_key);
+    return run<ApiKeyResponse>(build_generate_api_key(params), responses::generate_api_key);
   }
 
   /// The request generate_api_key() sends, without sending it.
@@ -601,7 +610,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_api_key(std::string_view key) {
-    return webapi::call<void>(*transport_, build_delete_api_key(key), responses::delete_api_key);
+    return run<void>(build_delete_api_key(key), responses::delete_api_key);
   }
 
   /// The request delete_api_key() sends, without sending it.
@@ -620,7 +629,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_token() {
-    return webapi::call<void>(*transport_, build_delete_token(), responses::delete_token);
+    return run<void>(build_delete_token(), responses::delete_token);
   }
 
   /// The request delete_token() sends, without sending it.
@@ -639,7 +648,7 @@ class Client {
   /// Credential (optional): `Config::access_token`.
   /// Changes state (POST). Answers `ClientCredentialTokenResponse`.
   webapi::Result<ClientCredentialTokenResponse> generate_access_token(const GenerateAccessTokenParams& params) {
-    return webapi::call<ClientCredentialTokenResponse>(*transport_, build_generate_access_token(params), responses::generate_access_token);
+    return run<ClientCredentialTokenResponse>(build_generate_access_token(params), responses::generate_access_token);
   }
 
   /// The request generate_access_token() sends, without sending it.
@@ -659,7 +668,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
-    return webapi::call<CobrandNotificationResponse>(*transport_, build_get_subscribed_events(params), responses::get_subscribed_events);
+    return run<CobrandNotificationResponse>(build_get_subscribed_events(params), responses::get_subscribed_events);
   }
 
   /// The request get_subscribed_events() sends, without sending it.
@@ -679,7 +688,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_event(CobrandNotificationEventName event_name) {
-    return webapi::call<void>(*transport_, build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
+    return run<void>(build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
   }
 
   /// The request delete_subscribed_event() sends, without sending it.
@@ -700,7 +709,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) {
-    return webapi::call<void>(*transport_, build_create_subscription_event(event_name, params), responses::create_subscription_event);
+    return run<void>(build_create_subscription_event(event_name, params), responses::create_subscription_event);
   }
 
   /// The request create_subscription_event() sends, without sending it.
@@ -722,7 +731,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) {
-    return webapi::call<void>(*transport_, build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
+    return run<void>(build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
   }
 
   /// The request update_subscribed_event() sends, without sending it.
@@ -743,7 +752,7 @@ class Client {
   /// Credential (optional): `Config::access_token`.
   /// Changes state (POST). Answers `CobrandLoginResponse`.
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
-    return webapi::call<CobrandLoginResponse>(*transport_, build_cobrand_login(params), responses::cobrand_login);
+    return run<CobrandLoginResponse>(build_cobrand_login(params), responses::cobrand_login);
   }
 
   /// The request cobrand_login() sends, without sending it.
@@ -762,7 +771,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> cobrand_logout() {
-    return webapi::call<void>(*transport_, build_cobrand_logout(), responses::cobrand_logout);
+    return run<void>(build_cobrand_logout(), responses::cobrand_logout);
   }
 
   /// The request cobrand_logout() sends, without sending it.
@@ -780,7 +789,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CobrandPublicKeyResponse`.
   webapi::Result<CobrandPublicKeyResponse> get_public_key() {
-    return webapi::call<CobrandPublicKeyResponse>(*transport_, build_get_public_key(), responses::get_public_key);
+    return run<CobrandPublicKeyResponse>(build_get_public_key(), responses::get_public_key);
   }
 
   /// The request get_public_key() sends, without sending it.
@@ -799,7 +808,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
-    return webapi::call<ConfigsNotificationResponse>(*transport_, build_get_subscribed_notification_events(params), responses::get_subscribed_notification_events);
+    return run<ConfigsNotificationResponse>(build_get_subscribed_notification_events(params), responses::get_subscribed_notification_events);
   }
 
   /// The request get_subscribed_notification_events() sends, without sending it.
@@ -819,7 +828,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_notification_event(CobrandNotificationEventName event_name) {
-    return webapi::call<void>(*transport_, build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
+    return run<void>(build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
   }
 
   /// The request delete_subscribed_notification_event() sends, without sending it.
@@ -840,7 +849,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
-    return webapi::call<void>(*transport_, build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
+    return run<void>(build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
   }
 
   /// The request create_subscription_notification_event() sends, without sending it.
@@ -862,7 +871,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
-    return webapi::call<void>(*transport_, build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
+    return run<void>(build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
   }
 
   /// The request update_subscribed_notification_event() sends, without sending it.
@@ -882,7 +891,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ConfigsPublicKeyResponse`.
   webapi::Result<ConfigsPublicKeyResponse> get_public_encryption_key() {
-    return webapi::call<ConfigsPublicKeyResponse>(*transport_, build_get_public_encryption_key(), responses::get_public_encryption_key);
+    return run<ConfigsPublicKeyResponse>(build_get_public_encryption_key(), responses::get_public_encryption_key);
   }
 
   /// The request get_public_encryption_key() sends, without sending it.
@@ -903,7 +912,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DataExtractsEventResponse`.
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
-    return webapi::call<DataExtractsEventResponse>(*transport_, build_get_data_extracts_events(params), responses::get_data_extracts_events);
+    return run<DataExtractsEventResponse>(build_get_data_extracts_events(params), responses::get_data_extracts_events);
   }
 
   /// The request get_data_extracts_events() sends, without sending it.
@@ -930,7 +939,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DataExtractsUserDataResponse`.
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
-    return webapi::call<DataExtractsUserDataResponse>(*transport_, build_get_data_extracts_user_data(params), responses::get_data_extracts_user_data);
+    return run<DataExtractsUserDataResponse>(build_get_data_extracts_user_data(params), responses::get_data_extracts_user_data);
   }
 
   /// The request get_data_extracts_user_data() sends, without sending it.
@@ -957,7 +966,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DerivedHoldingSummaryResponse`.
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
-    return webapi::call<DerivedHoldingSummaryResponse>(*transport_, build_get_holding_summary(params), responses::get_holding_summary);
+    return run<DerivedHoldingSummaryResponse>(build_get_holding_summary(params), responses::get_holding_summary);
   }
 
   /// The request get_holding_summary() sends, without sending it.
@@ -986,7 +995,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DerivedNetworthResponse`.
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
-    return webapi::call<DerivedNetworthResponse>(*transport_, build_get_networth(params), responses::get_networth);
+    return run<DerivedNetworthResponse>(build_get_networth(params), responses::get_networth);
   }
 
   /// The request get_networth() sends, without sending it.
@@ -1021,7 +1030,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DerivedTransactionSummaryResponse`.
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
-    return webapi::call<DerivedTransactionSummaryResponse>(*transport_, build_get_transaction_summary(params), responses::get_transaction_summary);
+    return run<DerivedTransactionSummaryResponse>(build_get_transaction_summary(params), responses::get_transaction_summary);
   }
 
   /// The request get_transaction_summary() sends, without sending it.
@@ -1054,7 +1063,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DocumentResponse`.
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
-    return webapi::call<DocumentResponse>(*transport_, build_get_documents(params), responses::get_documents);
+    return run<DocumentResponse>(build_get_documents(params), responses::get_documents);
   }
 
   /// The request get_documents() sends, without sending it.
@@ -1078,7 +1087,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_document(std::string_view document_id) {
-    return webapi::call<void>(*transport_, build_delete_document(document_id), responses::delete_document);
+    return run<void>(build_delete_document(document_id), responses::delete_document);
   }
 
   /// The request delete_document() sends, without sending it.
@@ -1098,7 +1107,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DocumentDownloadResponse`.
   webapi::Result<DocumentDownloadResponse> download_document(std::string_view document_id) {
-    return webapi::call<DocumentDownloadResponse>(*transport_, build_download_document(document_id), responses::download_document);
+    return run<DocumentDownloadResponse>(build_download_document(document_id), responses::download_document);
   }
 
   /// The request download_document() sends, without sending it.
@@ -1122,7 +1131,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `HoldingResponse`.
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
-    return webapi::call<HoldingResponse>(*transport_, build_get_holdings(params), responses::get_holdings);
+    return run<HoldingResponse>(build_get_holdings(params), responses::get_holdings);
   }
 
   /// The request get_holdings() sends, without sending it.
@@ -1145,7 +1154,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `HoldingAssetClassificationListResponse`.
   webapi::Result<HoldingAssetClassificationListResponse> get_asset_classification_list() {
-    return webapi::call<HoldingAssetClassificationListResponse>(*transport_, build_get_asset_classification_list(), responses::get_asset_classification_list);
+    return run<HoldingAssetClassificationListResponse>(build_get_asset_classification_list(), responses::get_asset_classification_list);
   }
 
   /// The request get_asset_classification_list() sends, without sending it.
@@ -1163,7 +1172,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `HoldingTypeListResponse`.
   webapi::Result<HoldingTypeListResponse> get_holding_type_list() {
-    return webapi::call<HoldingTypeListResponse>(*transport_, build_get_holding_type_list(), responses::get_holding_type_list);
+    return run<HoldingTypeListResponse>(build_get_holding_type_list(), responses::get_holding_type_list);
   }
 
   /// The request get_holding_type_list() sends, without sending it.
@@ -1182,7 +1191,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `HoldingSecuritiesResponse`.
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
-    return webapi::call<HoldingSecuritiesResponse>(*transport_, build_get_securities(params), responses::get_securities);
+    return run<HoldingSecuritiesResponse>(build_get_securities(params), responses::get_securities);
   }
 
   /// The request get_securities() sends, without sending it.
@@ -1203,7 +1212,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderAccountResponse`.
   webapi::Result<ProviderAccountResponse> get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) {
-    return webapi::call<ProviderAccountResponse>(*transport_, build_get_all_provider_accounts(params), responses::get_all_provider_accounts);
+    return run<ProviderAccountResponse>(build_get_all_provider_accounts(params), responses::get_all_provider_accounts);
   }
 
   /// The request get_all_provider_accounts() sends, without sending it.
@@ -1225,7 +1234,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `UpdatedProviderAccountResponse`.
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
-    return webapi::call<UpdatedProviderAccountResponse>(*transport_, build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
+    return run<UpdatedProviderAccountResponse>(build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
   }
 
   /// The request edit_credentials_or_refresh_provider_account() sends, without sending it.
@@ -1247,7 +1256,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderAccountUserProfileResponse`.
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
-    return webapi::call<ProviderAccountUserProfileResponse>(*transport_, build_get_provider_account_profiles(params), responses::get_provider_account_profiles);
+    return run<ProviderAccountUserProfileResponse>(build_get_provider_account_profiles(params), responses::get_provider_account_profiles);
   }
 
   /// The request get_provider_account_profiles() sends, without sending it.
@@ -1267,7 +1276,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_provider_account(std::int64_t provider_account_id) {
-    return webapi::call<void>(*transport_, build_delete_provider_account(provider_account_id), responses::delete_provider_account);
+    return run<void>(build_delete_provider_account(provider_account_id), responses::delete_provider_account);
   }
 
   /// The request delete_provider_account() sends, without sending it.
@@ -1289,7 +1298,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderAccountDetailResponse`.
   webapi::Result<ProviderAccountDetailResponse> get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) {
-    return webapi::call<ProviderAccountDetailResponse>(*transport_, build_get_provider_account(provider_account_id, params), responses::get_provider_account);
+    return run<ProviderAccountDetailResponse>(build_get_provider_account(provider_account_id, params), responses::get_provider_account);
   }
 
   /// The request get_provider_account() sends, without sending it.
@@ -1312,7 +1321,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) {
-    return webapi::call<void>(*transport_, build_update_preferences(provider_account_id, params), responses::update_preferences);
+    return run<void>(build_update_preferences(provider_account_id, params), responses::update_preferences);
   }
 
   /// The request update_preferences() sends, without sending it.
@@ -1342,7 +1351,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderResponse`.
   webapi::Result<ProviderResponse> get_all_providers(const GetAllProvidersParams& params = {}) {
-    return webapi::call<ProviderResponse>(*transport_, build_get_all_providers(params), responses::get_all_providers);
+    return run<ProviderResponse>(build_get_all_providers(params), responses::get_all_providers);
   }
 
   /// The request get_all_providers() sends, without sending it.
@@ -1374,7 +1383,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProvidersCountResponse`.
   webapi::Result<ProvidersCountResponse> get_providers_count(const GetProvidersCountParams& params = {}) {
-    return webapi::call<ProvidersCountResponse>(*transport_, build_get_providers_count(params), responses::get_providers_count);
+    return run<ProvidersCountResponse>(build_get_providers_count(params), responses::get_providers_count);
   }
 
   /// The request get_providers_count() sends, without sending it.
@@ -1398,7 +1407,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderDetailResponse`.
   webapi::Result<ProviderDetailResponse> get_provider(std::int64_t provider_id) {
-    return webapi::call<ProviderDetailResponse>(*transport_, build_get_provider(provider_id), responses::get_provider);
+    return run<ProviderDetailResponse>(build_get_provider(provider_id), responses::get_provider);
   }
 
   /// The request get_provider() sends, without sending it.
@@ -1422,7 +1431,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `StatementResponse`.
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
-    return webapi::call<StatementResponse>(*transport_, build_get_statements(params), responses::get_statements);
+    return run<StatementResponse>(build_get_statements(params), responses::get_statements);
   }
 
   /// The request get_statements() sends, without sending it.
@@ -1458,7 +1467,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TransactionResponse`.
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
-    return webapi::call<TransactionResponse>(*transport_, build_get_transactions(params), responses::get_transactions);
+    return run<TransactionResponse>(build_get_transactions(params), responses::get_transactions);
   }
 
   /// The request get_transactions() sends, without sending it.
@@ -1489,7 +1498,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TransactionCategoryResponse`.
   webapi::Result<TransactionCategoryResponse> get_transaction_categories() {
-    return webapi::call<TransactionCategoryResponse>(*transport_, build_get_transaction_categories(), responses::get_transaction_categories);
+    return run<TransactionCategoryResponse>(build_get_transaction_categories(), responses::get_transaction_categories);
   }
 
   /// The request get_transaction_categories() sends, without sending it.
@@ -1508,7 +1517,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
-    return webapi::call<void>(*transport_, build_create_transaction_category(params), responses::create_transaction_category);
+    return run<void>(build_create_transaction_category(params), responses::create_transaction_category);
   }
 
   /// The request create_transaction_category() sends, without sending it.
@@ -1528,7 +1537,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
-    return webapi::call<void>(*transport_, build_update_transaction_category(params), responses::update_transaction_category);
+    return run<void>(build_update_transaction_category(params), responses::update_transaction_category);
   }
 
   /// The request update_transaction_category() sends, without sending it.
@@ -1547,7 +1556,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<TransactionCategorizationRule>`.
   webapi::Result<std::vector<TransactionCategorizationRule>> get_transaction_categorization_rules_deprecated() {
-    return webapi::call<std::vector<TransactionCategorizationRule>>(*transport_, build_get_transaction_categorization_rules_deprecated(), responses::get_transaction_categorization_rules_deprecated);
+    return run<std::vector<TransactionCategorizationRule>>(build_get_transaction_categorization_rules_deprecated(), responses::get_transaction_categorization_rules_deprecated);
   }
 
   /// The request get_transaction_categorization_rules_deprecated() sends, without sending it.
@@ -1567,7 +1576,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) {
-    return webapi::call<void>(*transport_, build_create_or_run_transaction_categorization_rules(params), responses::create_or_run_transaction_categorization_rules);
+    return run<void>(build_create_or_run_transaction_categorization_rules(params), responses::create_or_run_transaction_categorization_rules);
   }
 
   /// The request create_or_run_transaction_categorization_rules() sends, without sending it.
@@ -1588,7 +1597,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_categorization_rule(std::int64_t rule_id) {
-    return webapi::call<void>(*transport_, build_delete_transaction_categorization_rule(rule_id), responses::delete_transaction_categorization_rule);
+    return run<void>(build_delete_transaction_categorization_rule(rule_id), responses::delete_transaction_categorization_rule);
   }
 
   /// The request delete_transaction_categorization_rule() sends, without sending it.
@@ -1609,7 +1618,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
-    return webapi::call<void>(*transport_, build_run_transaction_categorization_rule(rule_id, params), responses::run_transaction_categorization_rule);
+    return run<void>(build_run_transaction_categorization_rule(rule_id, params), responses::run_transaction_categorization_rule);
   }
 
   /// The request run_transaction_categorization_rule() sends, without sending it.
@@ -1631,7 +1640,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) {
-    return webapi::call<void>(*transport_, build_update_transaction_categorization_rule(rule_id, params), responses::update_transaction_categorization_rule);
+    return run<void>(build_update_transaction_categorization_rule(rule_id, params), responses::update_transaction_categorization_rule);
   }
 
   /// The request update_transaction_categorization_rule() sends, without sending it.
@@ -1651,7 +1660,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TransactionCategorizationRuleResponse`.
   webapi::Result<TransactionCategorizationRuleResponse> get_transaction_categorization_rules() {
-    return webapi::call<TransactionCategorizationRuleResponse>(*transport_, build_get_transaction_categorization_rules(), responses::get_transaction_categorization_rules);
+    return run<TransactionCategorizationRuleResponse>(build_get_transaction_categorization_rules(), responses::get_transaction_categorization_rules);
   }
 
   /// The request get_transaction_categorization_rules() sends, without sending it.
@@ -1670,7 +1679,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_category(std::int64_t category_id) {
-    return webapi::call<void>(*transport_, build_delete_transaction_category(category_id), responses::delete_transaction_category);
+    return run<void>(build_delete_transaction_category(category_id), responses::delete_transaction_category);
   }
 
   /// The request delete_transaction_category() sends, without sending it.
@@ -1700,7 +1709,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TransactionCountResponse`.
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
-    return webapi::call<TransactionCountResponse>(*transport_, build_get_transactions_count(params), responses::get_transactions_count);
+    return run<TransactionCountResponse>(build_get_transactions_count(params), responses::get_transactions_count);
   }
 
   /// The request get_transactions_count() sends, without sending it.
@@ -1731,7 +1740,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) {
-    return webapi::call<void>(*transport_, build_update_transaction(transaction_id, params), responses::update_transaction);
+    return run<void>(build_update_transaction(transaction_id, params), responses::update_transaction);
   }
 
   /// The request update_transaction() sends, without sending it.
@@ -1751,7 +1760,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UserDetailResponse`.
   webapi::Result<UserDetailResponse> get_user() {
-    return webapi::call<UserDetailResponse>(*transport_, build_get_user(), responses::get_user);
+    return run<UserDetailResponse>(build_get_user(), responses::get_user);
   }
 
   /// The request get_user() sends, without sending it.
@@ -1770,7 +1779,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_user(const UpdateUserParams& params) {
-    return webapi::call<void>(*transport_, build_update_user(params), responses::update_user);
+    return run<void>(build_update_user(params), responses::update_user);
   }
 
   /// The request update_user() sends, without sending it.
@@ -1790,7 +1799,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UserAccessTokensResponse`.
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
-    return webapi::call<UserAccessTokensResponse>(*transport_, build_get_access_tokens(params), responses::get_access_tokens);
+    return run<UserAccessTokensResponse>(build_get_access_tokens(params), responses::get_access_tokens);
   }
 
   /// The request get_access_tokens() sends, without sending it.
@@ -1810,7 +1819,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> user_logout() {
-    return webapi::call<void>(*transport_, build_user_logout(), responses::user_logout);
+    return run<void>(build_user_logout(), responses::user_logout);
   }
 
   /// The request user_logout() sends, without sending it.
@@ -1829,7 +1838,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
-    return webapi::call<UserResponse>(*transport_, build_register_user(params), responses::register_user);
+    return run<UserResponse>(build_register_user(params), responses::register_user);
   }
 
   /// The request register_user() sends, without sending it.
@@ -1851,7 +1860,7 @@ class Client {
   /// Credential (optional): `Config::access_token`.
   /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> saml_login(const SamlLoginParams& params) {
-    return webapi::call<UserResponse>(*transport_, build_saml_login(params), responses::saml_login);
+    return run<UserResponse>(build_saml_login(params), responses::saml_login);
   }
 
   /// The request saml_login() sends, without sending it.
@@ -1874,7 +1883,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> unregister() {
-    return webapi::call<void>(*transport_, build_unregister(), responses::unregister);
+    return run<void>(build_unregister(), responses::unregister);
   }
 
   /// The request unregister() sends, without sending it.
@@ -1895,7 +1904,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `VerificationStatusResponse`.
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
-    return webapi::call<VerificationStatusResponse>(*transport_, build_get_verification_status(params), responses::get_verification_status);
+    return run<VerificationStatusResponse>(build_get_verification_status(params), responses::get_verification_status);
   }
 
   /// The request get_verification_status() sends, without sending it.
@@ -1917,7 +1926,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
-    return webapi::call<VerificationResponse>(*transport_, build_initiate_matching_or_challenge_deposite_verification(params), responses::initiate_matching_or_challenge_deposite_verification);
+    return run<VerificationResponse>(build_initiate_matching_or_challenge_deposite_verification(params), responses::initiate_matching_or_challenge_deposite_verification);
   }
 
   /// The request initiate_matching_or_challenge_deposite_verification() sends, without sending it.
@@ -1937,7 +1946,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
-    return webapi::call<VerificationResponse>(*transport_, build_verify_challenge_deposit(params), responses::verify_challenge_deposit);
+    return run<VerificationResponse>(build_verify_challenge_deposit(params), responses::verify_challenge_deposit);
   }
 
   /// The request verify_challenge_deposit() sends, without sending it.
@@ -1958,7 +1967,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `VerifyAccountResponse`.
   webapi::Result<VerifyAccountResponse> initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) {
-    return webapi::call<VerifyAccountResponse>(*transport_, build_initiate_account_verification(provider_account_id, params), responses::initiate_account_verification);
+    return run<VerifyAccountResponse>(build_initiate_account_verification(provider_account_id, params), responses::initiate_account_verification);
   }
 
   /// The request initiate_account_verification() sends, without sending it.
@@ -1979,10 +1988,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -1995,8 +2015,11 @@ class Client {
     else if (required) req.missing_credential("access_token");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::finance

@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -28,12 +32,9 @@
 
 namespace webapi::migration {
 
-struct Config {
-  std::string base_url = "https://migrationcenter.googleapis.com";
-  std::string access_token{};
-};
-
-struct GroupsAddAssetsParams {
+/// The service's system parameters, sent with every call: in Config for all calls, or per call with
+/// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
+struct SystemParameters {
   std::optional<Xgafv> xgafv{};
   std::optional<std::string> access_token{};
   std::optional<Alt> alt{};
@@ -45,161 +46,57 @@ struct GroupsAddAssetsParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
+};
+
+struct Config {
+  std::string base_url = "https://migrationcenter.googleapis.com";
+  webapi::Credential access_token{};
+  SystemParameters system_parameters{};
+};
+
+struct GroupsAddAssetsParams {
   std::optional<AddAssetsToGroupRequest> body{};
 };
 
 struct GroupsRemoveAssetsParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<RemoveAssetsFromGroupRequest> body{};
 };
 
 struct SourcesDeleteParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
 };
 
-struct SourcesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct SourcesPatchParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
   std::optional<std::string> update_mask{};
   std::optional<Source> body{};
 };
 
 struct LocationsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct OperationsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct OperationsCancelParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<boost::json::value> body{};
 };
 
 struct ImportJobsRunParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<RunImportJobRequest> body{};
 };
 
 struct ImportJobsValidateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ValidateImportJobRequest> body{};
 };
 
 struct AssetsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -208,95 +105,29 @@ struct AssetsListParams {
 };
 
 struct AssetsAggregateValuesParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<AggregateAssetsValuesRequest> body{};
 };
 
 struct AssetsBatchDeleteParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<BatchDeleteAssetsRequest> body{};
 };
 
 struct AssetsBatchUpdateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<BatchUpdateAssetsRequest> body{};
 };
 
 struct AssetsReportAssetFramesParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> source{};
   std::optional<Frames> body{};
 };
 
 struct SourcesErrorFramesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
   std::optional<SourcesErrorFramesListView> view{};
 };
 
 struct GroupsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -304,34 +135,12 @@ struct GroupsListParams {
 };
 
 struct GroupsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> group_id{};
   std::optional<std::string> request_id{};
   std::optional<Group> body{};
 };
 
 struct ImportJobsImportDataFilesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -339,34 +148,12 @@ struct ImportJobsImportDataFilesListParams {
 };
 
 struct ImportJobsImportDataFilesCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> import_data_file_id{};
   std::optional<std::string> request_id{};
   std::optional<ImportDataFile> body{};
 };
 
 struct ImportJobsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -375,68 +162,24 @@ struct ImportJobsListParams {
 };
 
 struct ImportJobsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> import_job_id{};
   std::optional<std::string> request_id{};
   std::optional<ImportJob> body{};
 };
 
 struct PreferenceSetsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
 };
 
 struct PreferenceSetsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> preference_set_id{};
   std::optional<std::string> request_id{};
   std::optional<PreferenceSet> body{};
 };
 
 struct ReportConfigsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -444,34 +187,12 @@ struct ReportConfigsListParams {
 };
 
 struct ReportConfigsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> report_config_id{};
   std::optional<std::string> request_id{};
   std::optional<ReportConfig> body{};
 };
 
 struct ReportConfigsReportsListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -480,34 +201,12 @@ struct ReportConfigsReportsListParams {
 };
 
 struct ReportConfigsReportsCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> report_id{};
   std::optional<std::string> request_id{};
   std::optional<Report> body{};
 };
 
 struct SourcesListParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> filter{};
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
@@ -515,164 +214,25 @@ struct SourcesListParams {
 };
 
 struct SourcesCreateParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<std::string> request_id{};
   std::optional<std::string> source_id{};
   std::optional<Source> body{};
 };
 
 struct AssetsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<AssetsListView> view{};
 };
 
-struct GroupsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct ImportJobsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ImportJobsListView> view{};
 };
 
-struct ImportJobsImportDataFilesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct PreferenceSetsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct ReportConfigsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
 struct ReportConfigsReportsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<ReportConfigsReportsListView> view{};
 };
 
 struct SourcesErrorFramesGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
   std::optional<SourcesErrorFramesListView> view{};
-};
-
-struct OperationsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
-};
-
-struct LocationsGetParams {
-  std::optional<Xgafv> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.
@@ -724,30 +284,32 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
+
+  /// A copy of this client whose calls send `system` instead of Config::system_parameters, e.g.
+  /// client.with({.fields = "email"}).<operation>(...).
+  Client with(SystemParameters system) const {
+    Client c = *this;
+    c.config_.system_parameters = std::move(system);
+    return c;
+  }
 
   /// POST /v1alpha1/{group}:addAssets
   /// Operation id `migrationcenter.projects.locations.groups.addAssets`.
   ///
   /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `AddAssetsToGroupRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_add_assets(std::string_view group, const GroupsAddAssetsParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_groups_add_assets(group, params), responses::groups_add_assets);
+    return run<Operation>(build_groups_add_assets(group, params), responses::groups_add_assets);
   }
 
   /// The request groups_add_assets() sends, without sending it.
@@ -757,18 +319,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":addAssets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -777,22 +329,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.groups.removeAssets`.
   ///
   /// - `group`: `std::string`, path `group` (`projects/*/locations/*/groups/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `RemoveAssetsFromGroupRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_remove_assets(std::string_view group, const GroupsRemoveAssetsParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_groups_remove_assets(group, params), responses::groups_remove_assets);
+    return run<Operation>(build_groups_remove_assets(group, params), responses::groups_remove_assets);
   }
 
   /// The request groups_remove_assets() sends, without sending it.
@@ -802,18 +343,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":removeAssets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -822,22 +353,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.delete`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (DELETE). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_delete(std::string_view name, const SourcesDeleteParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_sources_delete(name, params), responses::sources_delete);
+    return run<Operation>(build_sources_delete(name, params), responses::sources_delete);
   }
 
   /// The request sources_delete() sends, without sending it.
@@ -846,18 +366,8 @@ class Client {
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -866,40 +376,19 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.errorFrames.get`. Requirements: `migrationcenter.projects.locations.sources.get`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Source`.
-  webapi::Result<Source> sources_get(std::string_view name, const SourcesGetParams& params = {}) {
-    return webapi::call<Source>(*transport_, build_sources_get(name, params), responses::sources_get);
+  webapi::Result<Source> sources_get(std::string_view name) {
+    return run<Source>(build_sources_get(name), responses::sources_get);
   }
 
   /// The request sources_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_sources_get(std::string_view name, const SourcesGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_sources_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "sources_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -908,24 +397,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.patch`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.update_mask`: `std::string`, query `updateMask`, optional
   /// - `params.body`: `Source`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (PATCH). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_patch(std::string_view name, const SourcesPatchParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_sources_patch(name, params), responses::sources_patch);
+    return run<Operation>(build_sources_patch(name, params), responses::sources_patch);
   }
 
   /// The request sources_patch() sends, without sending it.
@@ -934,20 +412,10 @@ class Client {
     req.idempotent(false);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("updateMask", params.update_mask);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -956,24 +424,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.list`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListLocationsResponse`.
   webapi::Result<ListLocationsResponse> locations_list(std::string_view name, const LocationsListParams& params = {}) {
-    return webapi::call<ListLocationsResponse>(*transport_, build_locations_list(name, params), responses::locations_list);
+    return run<ListLocationsResponse>(build_locations_list(name, params), responses::locations_list);
   }
 
   /// The request locations_list() sends, without sending it.
@@ -983,20 +440,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*");
     req.path("/locations");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1005,24 +452,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.operations.list`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListOperationsResponse`.
   webapi::Result<ListOperationsResponse> operations_list(std::string_view name, const OperationsListParams& params = {}) {
-    return webapi::call<ListOperationsResponse>(*transport_, build_operations_list(name, params), responses::operations_list);
+    return run<ListOperationsResponse>(build_operations_list(name, params), responses::operations_list);
   }
 
   /// The request operations_list() sends, without sending it.
@@ -1032,20 +468,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
     req.path("/operations");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1054,22 +480,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.operations.cancel`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_operations_cancel(name, params), responses::operations_cancel);
+    return run<boost::json::value>(build_operations_cancel(name, params), responses::operations_cancel);
   }
 
   /// The request operations_cancel() sends, without sending it.
@@ -1079,18 +494,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
     req.path(":cancel");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1099,22 +504,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.run`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `RunImportJobRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_run(std::string_view name, const ImportJobsRunParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_import_jobs_run(name, params), responses::import_jobs_run);
+    return run<Operation>(build_import_jobs_run(name, params), responses::import_jobs_run);
   }
 
   /// The request import_jobs_run() sends, without sending it.
@@ -1124,18 +518,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":run");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1144,22 +528,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.validate`.
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `ValidateImportJobRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_validate(std::string_view name, const ImportJobsValidateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_import_jobs_validate(name, params), responses::import_jobs_validate);
+    return run<Operation>(build_import_jobs_validate(name, params), responses::import_jobs_validate);
   }
 
   /// The request import_jobs_validate() sends, without sending it.
@@ -1169,18 +542,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":validate");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1189,17 +552,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.assets.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1208,7 +560,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListAssetsResponse`.
   webapi::Result<ListAssetsResponse> assets_list(std::string_view parent, const AssetsListParams& params = {}) {
-    return webapi::call<ListAssetsResponse>(*transport_, build_assets_list(parent, params), responses::assets_list);
+    return run<ListAssetsResponse>(build_assets_list(parent, params), responses::assets_list);
   }
 
   /// The request assets_list() sends, without sending it.
@@ -1218,22 +570,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1242,22 +584,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.assets.aggregateValues`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `AggregateAssetsValuesRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Answers `AggregateAssetsValuesResponse`.
   webapi::Result<AggregateAssetsValuesResponse> assets_aggregate_values(std::string_view parent, const AssetsAggregateValuesParams& params = {}) {
-    return webapi::call<AggregateAssetsValuesResponse>(*transport_, build_assets_aggregate_values(parent, params), responses::assets_aggregate_values);
+    return run<AggregateAssetsValuesResponse>(build_assets_aggregate_values(parent, params), responses::assets_aggregate_values);
   }
 
   /// The request assets_aggregate_values() sends, without sending it.
@@ -1267,18 +598,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:aggregateValues");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1287,22 +608,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.assets.batchDelete`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `BatchDeleteAssetsRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_assets_batch_delete(parent, params), responses::assets_batch_delete);
+    return run<boost::json::value>(build_assets_batch_delete(parent, params), responses::assets_batch_delete);
   }
 
   /// The request assets_batch_delete() sends, without sending it.
@@ -1312,18 +622,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchDelete");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1332,22 +632,11 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.assets.batchUpdate`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.body`: `BatchUpdateAssetsRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Answers `BatchUpdateAssetsResponse`.
   webapi::Result<BatchUpdateAssetsResponse> assets_batch_update(std::string_view parent, const AssetsBatchUpdateParams& params = {}) {
-    return webapi::call<BatchUpdateAssetsResponse>(*transport_, build_assets_batch_update(parent, params), responses::assets_batch_update);
+    return run<BatchUpdateAssetsResponse>(build_assets_batch_update(parent, params), responses::assets_batch_update);
   }
 
   /// The request assets_batch_update() sends, without sending it.
@@ -1357,18 +646,8 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchUpdate");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1377,23 +656,12 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.assets.reportAssetFrames`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.source`: `std::string`, query `source`, optional
   /// - `params.body`: `Frames`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
+    return run<boost::json::value>(build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
   }
 
   /// The request assets_report_asset_frames() sends, without sending it.
@@ -1403,19 +671,9 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:reportAssetFrames");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("source", params.source);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1424,24 +682,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.errorFrames.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/sources/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
   /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListErrorFramesResponse`.
   webapi::Result<ListErrorFramesResponse> sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
-    return webapi::call<ListErrorFramesResponse>(*transport_, build_sources_error_frames_list(parent, params), responses::sources_error_frames_list);
+    return run<ListErrorFramesResponse>(build_sources_error_frames_list(parent, params), responses::sources_error_frames_list);
   }
 
   /// The request sources_error_frames_list() sends, without sending it.
@@ -1451,20 +698,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/sources/*");
     req.path("/errorFrames");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1473,17 +710,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.groups.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1491,7 +717,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListGroupsResponse`.
   webapi::Result<ListGroupsResponse> groups_list(std::string_view parent, const GroupsListParams& params = {}) {
-    return webapi::call<ListGroupsResponse>(*transport_, build_groups_list(parent, params), responses::groups_list);
+    return run<ListGroupsResponse>(build_groups_list(parent, params), responses::groups_list);
   }
 
   /// The request groups_list() sends, without sending it.
@@ -1501,21 +727,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1524,24 +740,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.groups.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.group_id`: `std::string`, query `groupId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `Group`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> groups_create(std::string_view parent, const GroupsCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_groups_create(parent, params), responses::groups_create);
+    return run<Operation>(build_groups_create(parent, params), responses::groups_create);
   }
 
   /// The request groups_create() sends, without sending it.
@@ -1551,20 +756,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/groups");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("groupId", params.group_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1573,17 +768,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1591,7 +775,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportDataFilesResponse`.
   webapi::Result<ListImportDataFilesResponse> import_jobs_import_data_files_list(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
-    return webapi::call<ListImportDataFilesResponse>(*transport_, build_import_jobs_import_data_files_list(parent, params), responses::import_jobs_import_data_files_list);
+    return run<ListImportDataFilesResponse>(build_import_jobs_import_data_files_list(parent, params), responses::import_jobs_import_data_files_list);
   }
 
   /// The request import_jobs_import_data_files_list() sends, without sending it.
@@ -1601,21 +785,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1624,24 +798,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.importDataFiles.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.import_data_file_id`: `std::string`, query `importDataFileId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `ImportDataFile`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_import_data_files_create(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_import_jobs_import_data_files_create(parent, params), responses::import_jobs_import_data_files_create);
+    return run<Operation>(build_import_jobs_import_data_files_create(parent, params), responses::import_jobs_import_data_files_create);
   }
 
   /// The request import_jobs_import_data_files_create() sends, without sending it.
@@ -1651,20 +814,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/importJobs/*");
     req.path("/importDataFiles");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("importDataFileId", params.import_data_file_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1673,17 +826,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1692,7 +834,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportJobsResponse`.
   webapi::Result<ListImportJobsResponse> import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) {
-    return webapi::call<ListImportJobsResponse>(*transport_, build_import_jobs_list(parent, params), responses::import_jobs_list);
+    return run<ListImportJobsResponse>(build_import_jobs_list(parent, params), responses::import_jobs_list);
   }
 
   /// The request import_jobs_list() sends, without sending it.
@@ -1702,22 +844,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1726,24 +858,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.importJobs.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.import_job_id`: `std::string`, query `importJobId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `ImportJob`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> import_jobs_create(std::string_view parent, const ImportJobsCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_import_jobs_create(parent, params), responses::import_jobs_create);
+    return run<Operation>(build_import_jobs_create(parent, params), responses::import_jobs_create);
   }
 
   /// The request import_jobs_create() sends, without sending it.
@@ -1753,20 +874,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/importJobs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("importJobId", params.import_job_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1775,24 +886,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.preferenceSets.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListPreferenceSetsResponse`.
   webapi::Result<ListPreferenceSetsResponse> preference_sets_list(std::string_view parent, const PreferenceSetsListParams& params = {}) {
-    return webapi::call<ListPreferenceSetsResponse>(*transport_, build_preference_sets_list(parent, params), responses::preference_sets_list);
+    return run<ListPreferenceSetsResponse>(build_preference_sets_list(parent, params), responses::preference_sets_list);
   }
 
   /// The request preference_sets_list() sends, without sending it.
@@ -1802,20 +902,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1824,24 +914,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.preferenceSets.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.preference_set_id`: `std::string`, query `preferenceSetId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `PreferenceSet`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> preference_sets_create(std::string_view parent, const PreferenceSetsCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_preference_sets_create(parent, params), responses::preference_sets_create);
+    return run<Operation>(build_preference_sets_create(parent, params), responses::preference_sets_create);
   }
 
   /// The request preference_sets_create() sends, without sending it.
@@ -1851,20 +930,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/preferenceSets");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("preferenceSetId", params.preference_set_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1873,17 +942,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.reportConfigs.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1891,7 +949,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportConfigsResponse`.
   webapi::Result<ListReportConfigsResponse> report_configs_list(std::string_view parent, const ReportConfigsListParams& params = {}) {
-    return webapi::call<ListReportConfigsResponse>(*transport_, build_report_configs_list(parent, params), responses::report_configs_list);
+    return run<ListReportConfigsResponse>(build_report_configs_list(parent, params), responses::report_configs_list);
   }
 
   /// The request report_configs_list() sends, without sending it.
@@ -1901,21 +959,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1924,24 +972,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.reportConfigs.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.report_config_id`: `std::string`, query `reportConfigId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `ReportConfig`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_create(std::string_view parent, const ReportConfigsCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_report_configs_create(parent, params), responses::report_configs_create);
+    return run<Operation>(build_report_configs_create(parent, params), responses::report_configs_create);
   }
 
   /// The request report_configs_create() sends, without sending it.
@@ -1951,20 +988,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/reportConfigs");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("reportConfigId", params.report_config_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -1973,17 +1000,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -1992,7 +1008,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportsResponse`.
   webapi::Result<ListReportsResponse> report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
-    return webapi::call<ListReportsResponse>(*transport_, build_report_configs_reports_list(parent, params), responses::report_configs_reports_list);
+    return run<ListReportsResponse>(build_report_configs_reports_list(parent, params), responses::report_configs_reports_list);
   }
 
   /// The request report_configs_reports_list() sends, without sending it.
@@ -2002,22 +1018,12 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2026,24 +1032,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.reportConfigs.reports.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/reportConfigs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.report_id`: `std::string`, query `reportId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.body`: `Report`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> report_configs_reports_create(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_report_configs_reports_create(parent, params), responses::report_configs_reports_create);
+    return run<Operation>(build_report_configs_reports_create(parent, params), responses::report_configs_reports_create);
   }
 
   /// The request report_configs_reports_create() sends, without sending it.
@@ -2053,20 +1048,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*/reportConfigs/*");
     req.path("/reports");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("reportId", params.report_id);
     req.query("requestId", params.request_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2075,17 +1060,6 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.list`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.filter`: `std::string`, query `filter`, optional
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
@@ -2093,7 +1067,7 @@ class Client {
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListSourcesResponse`.
   webapi::Result<ListSourcesResponse> sources_list(std::string_view parent, const SourcesListParams& params = {}) {
-    return webapi::call<ListSourcesResponse>(*transport_, build_sources_list(parent, params), responses::sources_list);
+    return run<ListSourcesResponse>(build_sources_list(parent, params), responses::sources_list);
   }
 
   /// The request sources_list() sends, without sending it.
@@ -2103,21 +1077,11 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("filter", params.filter);
     req.query("orderBy", params.order_by);
     req.query("pageSize", params.page_size);
     req.query("pageToken", params.page_token);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2126,24 +1090,13 @@ class Client {
   /// Operation id `migrationcenter.projects.locations.sources.create`.
   ///
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.source_id`: `std::string`, query `sourceId`, optional
   /// - `params.body`: `Source`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Changes state (POST). Long-running: answers an `Operation`; poll it with `operations_get`.
   webapi::Result<Operation> sources_create(std::string_view parent, const SourcesCreateParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_sources_create(parent, params), responses::sources_create);
+    return run<Operation>(build_sources_create(parent, params), responses::sources_create);
   }
 
   /// The request sources_create() sends, without sending it.
@@ -2153,20 +1106,10 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/sources");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("sourceId", params.source_id);
     if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2174,22 +1117,11 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/assets/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.view`: `AssetsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Asset`.
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
-    return webapi::call<Asset>(*transport_, build_assets_get(name, params), responses::assets_get);
+    return run<Asset>(build_assets_get(name, params), responses::assets_get);
   }
 
   /// The request assets_get() sends, without sending it.
@@ -2198,18 +1130,8 @@ class Client {
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/assets/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2217,40 +1139,19 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/groups/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Group`.
-  webapi::Result<Group> groups_get(std::string_view name, const GroupsGetParams& params = {}) {
-    return webapi::call<Group>(*transport_, build_groups_get(name, params), responses::groups_get);
+  webapi::Result<Group> groups_get(std::string_view name) {
+    return run<Group>(build_groups_get(name), responses::groups_get);
   }
 
   /// The request groups_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_groups_get(std::string_view name, const GroupsGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_groups_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "groups_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/groups/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2258,22 +1159,11 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.view`: `ImportJobsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ImportJob`.
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
-    return webapi::call<ImportJob>(*transport_, build_import_jobs_get(name, params), responses::import_jobs_get);
+    return run<ImportJob>(build_import_jobs_get(name, params), responses::import_jobs_get);
   }
 
   /// The request import_jobs_get() sends, without sending it.
@@ -2282,18 +1172,8 @@ class Client {
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2301,40 +1181,19 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*/importDataFiles/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ImportDataFile`.
-  webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) {
-    return webapi::call<ImportDataFile>(*transport_, build_import_jobs_import_data_files_get(name, params), responses::import_jobs_import_data_files_get);
+  webapi::Result<ImportDataFile> import_jobs_import_data_files_get(std::string_view name) {
+    return run<ImportDataFile>(build_import_jobs_import_data_files_get(name), responses::import_jobs_import_data_files_get);
   }
 
   /// The request import_jobs_import_data_files_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_import_jobs_import_data_files_get(std::string_view name, const ImportJobsImportDataFilesGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_import_jobs_import_data_files_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "import_jobs_import_data_files_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*/importDataFiles/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2342,40 +1201,19 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/preferenceSets/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `PreferenceSet`.
-  webapi::Result<PreferenceSet> preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) {
-    return webapi::call<PreferenceSet>(*transport_, build_preference_sets_get(name, params), responses::preference_sets_get);
+  webapi::Result<PreferenceSet> preference_sets_get(std::string_view name) {
+    return run<PreferenceSet>(build_preference_sets_get(name), responses::preference_sets_get);
   }
 
   /// The request preference_sets_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_preference_sets_get(std::string_view name, const PreferenceSetsGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_preference_sets_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "preference_sets_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/preferenceSets/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2383,40 +1221,19 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ReportConfig`.
-  webapi::Result<ReportConfig> report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) {
-    return webapi::call<ReportConfig>(*transport_, build_report_configs_get(name, params), responses::report_configs_get);
+  webapi::Result<ReportConfig> report_configs_get(std::string_view name) {
+    return run<ReportConfig>(build_report_configs_get(name), responses::report_configs_get);
   }
 
   /// The request report_configs_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_report_configs_get(std::string_view name, const ReportConfigsGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_report_configs_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "report_configs_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2424,22 +1241,11 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*/reports/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Report`.
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
-    return webapi::call<Report>(*transport_, build_report_configs_reports_get(name, params), responses::report_configs_reports_get);
+    return run<Report>(build_report_configs_reports_get(name, params), responses::report_configs_reports_get);
   }
 
   /// The request report_configs_reports_get() sends, without sending it.
@@ -2448,18 +1254,8 @@ class Client {
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/reportConfigs/*/reports/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2467,22 +1263,11 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*/errorFrames/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ErrorFrame`.
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {
-    return webapi::call<ErrorFrame>(*transport_, build_sources_error_frames_get(name, params), responses::sources_error_frames_get);
+    return run<ErrorFrame>(build_sources_error_frames_get(name, params), responses::sources_error_frames_get);
   }
 
   /// The request sources_error_frames_get() sends, without sending it.
@@ -2491,18 +1276,8 @@ class Client {
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/sources/*/errorFrames/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
     req.query("view", params.view);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2510,40 +1285,19 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Long-running: answers an `Operation`; poll it with `operations_get`.
-  webapi::Result<Operation> operations_get(std::string_view name, const OperationsGetParams& params = {}) {
-    return webapi::call<Operation>(*transport_, build_operations_get(name, params), responses::operations_get);
+  webapi::Result<Operation> operations_get(std::string_view name) {
+    return run<Operation>(build_operations_get(name), responses::operations_get);
   }
 
   /// The request operations_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_operations_get(std::string_view name, const OperationsGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_operations_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "operations_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -2551,42 +1305,239 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*`), required
-  /// - `params.xgafv`: `Xgafv`, query `$.xgafv`, optional
-  /// - `params.access_token`: `std::string`, query `access_token`, optional
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.callback`: `std::string`, query `callback`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
-  /// - `params.upload_protocol`: `std::string`, query `upload_protocol`, optional
-  /// - `params.upload_type`: `std::string`, query `uploadType`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Location`.
-  webapi::Result<Location> locations_get(std::string_view name, const LocationsGetParams& params = {}) {
-    return webapi::call<Location>(*transport_, build_locations_get(name, params), responses::locations_get);
+  webapi::Result<Location> locations_get(std::string_view name) {
+    return run<Location>(build_locations_get(name), responses::locations_get);
   }
 
   /// The request locations_get() sends, without sending it.
-  webapi::Result<webapi::Request> build_locations_get(std::string_view name, const LocationsGetParams& params = {}) const {
+  webapi::Result<webapi::Request> build_locations_get(std::string_view name) const {
     auto req = start(webapi::Method::get, "locations_get");
     req.idempotent(true);
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*");
-    req.query("$.xgafv", params.xgafv);
-    req.query("access_token", params.access_token);
-    req.query("alt", params.alt);
-    req.query("callback", params.callback);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
-    req.query("upload_protocol", params.upload_protocol);
-    req.query("uploadType", params.upload_type);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
+  }
+
+  /// Every item of locations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Location> locations_list_all((std::string_view name, const LocationsListParams& params = {})) {
+    return webapi::Pager<Location>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Location>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = locations_list((name, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Location>{r->locations ? std::move(*r->locations) : std::vector<Location>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of operations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Operation> operations_list_all((std::string_view name, const OperationsListParams& params = {})) {
+    return webapi::Pager<Operation>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Operation>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = operations_list((name, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Operation>{r->operations ? std::move(*r->operations) : std::vector<Operation>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of assets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Asset> assets_list_all((std::string_view parent, const AssetsListParams& params = {})) {
+    return webapi::Pager<Asset>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Asset>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = assets_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Asset>{r->assets ? std::move(*r->assets) : std::vector<Asset>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of sources_error_frames_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<ErrorFrame> sources_error_frames_list_all((std::string_view parent, const SourcesErrorFramesListParams& params = {})) {
+    return webapi::Pager<ErrorFrame>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ErrorFrame>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = sources_error_frames_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<ErrorFrame>{r->error_frames ? std::move(*r->error_frames) : std::vector<ErrorFrame>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of groups_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Group> groups_list_all((std::string_view parent, const GroupsListParams& params = {})) {
+    return webapi::Pager<Group>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Group>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = groups_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Group>{r->groups ? std::move(*r->groups) : std::vector<Group>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of import_jobs_import_data_files_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<ImportDataFile> import_jobs_import_data_files_list_all((std::string_view parent, const ImportJobsImportDataFilesListParams& params = {})) {
+    return webapi::Pager<ImportDataFile>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportDataFile>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = import_jobs_import_data_files_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<ImportDataFile>{r->import_data_files ? std::move(*r->import_data_files) : std::vector<ImportDataFile>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of import_jobs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<ImportJob> import_jobs_list_all((std::string_view parent, const ImportJobsListParams& params = {})) {
+    return webapi::Pager<ImportJob>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportJob>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = import_jobs_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<ImportJob>{r->import_jobs ? std::move(*r->import_jobs) : std::vector<ImportJob>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of preference_sets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<PreferenceSet> preference_sets_list_all((std::string_view parent, const PreferenceSetsListParams& params = {})) {
+    return webapi::Pager<PreferenceSet>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<PreferenceSet>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = preference_sets_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<PreferenceSet>{r->preference_sets ? std::move(*r->preference_sets) : std::vector<PreferenceSet>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of report_configs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<ReportConfig> report_configs_list_all((std::string_view parent, const ReportConfigsListParams& params = {})) {
+    return webapi::Pager<ReportConfig>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ReportConfig>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = report_configs_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<ReportConfig>{r->report_configs ? std::move(*r->report_configs) : std::vector<ReportConfig>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of report_configs_reports_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Report> report_configs_reports_list_all((std::string_view parent, const ReportConfigsReportsListParams& params = {})) {
+    return webapi::Pager<Report>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Report>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = report_configs_reports_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Report>{r->reports ? std::move(*r->reports) : std::vector<Report>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// Every item of sources_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
+  webapi::Pager<Source> sources_list_all((std::string_view parent, const SourcesListParams& params = {})) {
+    return webapi::Pager<Source>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Source>> {
+      auto page = params;
+      if (cursor) page.page_token = *cursor;
+      auto r = sources_list((parent, page);
+      if (!r) return std::move(r).error();
+      return webapi::Page<Source>{r->sources ? std::move(*r->sources) : std::vector<Source>{}, webapi::next_token(r->next_page_token)};
+    });
+  }
+
+  /// groups_create, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_create_and_wait(std::string_view parent, const GroupsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_create(parent, params), policy);
+  }
+
+  /// groups_add_assets, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_add_assets_and_wait(std::string_view group, const GroupsAddAssetsParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_add_assets(group, params), policy);
+  }
+
+  /// groups_remove_assets, then waits for the operation it starts; resolves to Group.
+  webapi::Result<Group> groups_remove_assets_and_wait(std::string_view group, const GroupsRemoveAssetsParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Group>(groups_remove_assets(group, params), policy);
+  }
+
+  /// sources_create, then waits for the operation it starts; resolves to Source.
+  webapi::Result<Source> sources_create_and_wait(std::string_view parent, const SourcesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Source>(sources_create(parent, params), policy);
+  }
+
+  /// sources_patch, then waits for the operation it starts; resolves to Source.
+  webapi::Result<Source> sources_patch_and_wait(std::string_view name, const SourcesPatchParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Source>(sources_patch(name, params), policy);
+  }
+
+  /// sources_delete, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> sources_delete_and_wait(std::string_view name, const SourcesDeleteParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(sources_delete(name, params), policy);
+  }
+
+  /// import_jobs_create, then waits for the operation it starts; resolves to ImportJob.
+  webapi::Result<ImportJob> import_jobs_create_and_wait(std::string_view parent, const ImportJobsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ImportJob>(import_jobs_create(parent, params), policy);
+  }
+
+  /// import_jobs_run, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> import_jobs_run_and_wait(std::string_view name, const ImportJobsRunParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(import_jobs_run(name, params), policy);
+  }
+
+  /// import_jobs_validate, then waits for the operation it starts; resolves to void.
+  webapi::Result<void> import_jobs_validate_and_wait(std::string_view name, const ImportJobsValidateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<void>(import_jobs_validate(name, params), policy);
+  }
+
+  /// import_jobs_import_data_files_create, then waits for the operation it starts; resolves to ImportDataFile.
+  webapi::Result<ImportDataFile> import_jobs_import_data_files_create_and_wait(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ImportDataFile>(import_jobs_import_data_files_create(parent, params), policy);
+  }
+
+  /// preference_sets_create, then waits for the operation it starts; resolves to PreferenceSet.
+  webapi::Result<PreferenceSet> preference_sets_create_and_wait(std::string_view parent, const PreferenceSetsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<PreferenceSet>(preference_sets_create(parent, params), policy);
+  }
+
+  /// report_configs_create, then waits for the operation it starts; resolves to ReportConfig.
+  webapi::Result<ReportConfig> report_configs_create_and_wait(std::string_view parent, const ReportConfigsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<ReportConfig>(report_configs_create(parent, params), policy);
+  }
+
+  /// report_configs_reports_create, then waits for the operation it starts; resolves to Report.
+  webapi::Result<Report> report_configs_reports_create_and_wait(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
+    return wait_for<Report>(report_configs_reports_create(parent, params), policy);
+  }
+
+  /// Polls an operation (as a call returned it) with operations_get until it is done: R decoded from its
+  /// response (R = void to ignore it), or its error (kind operation_failed).
+  template <class R>
+  webapi::Result<R> wait_for(webapi::Result<Operation> started, const webapi::PollPolicy& policy = {}) {
+    return webapi::await_operation<R>(
+        std::move(started),
+        [this](const Operation& op) -> webapi::Result<Operation> {
+          if (!op.name) return webapi::make_error(webapi::ErrorKind::decode, "the operation has no name to poll", "operations_get");
+          return operations_get(*op.name);
+        },
+        [](const Operation& op) { return settle<R>(op); }, policy, "operations_get");
+  }
+
+  /// A finished operation's outcome as R; nullopt while it runs.
+  template <class R>
+  static std::optional<webapi::Result<R>> settle(const Operation& op) {
+    if (!op.done.value_or(false)) return std::nullopt;
+    std::string which = op.name.value_or("operation");
+    if (op.error) {
+      std::string message = op.error->message.value_or("failed");
+      if (op.error->code) message += " (code " + std::to_string(*op.error->code) + ")";
+      return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::operation_failed, which + ": " + message, which));
+    }
+    if constexpr (std::is_void_v<R>) {
+      return webapi::Result<void>{};
+    } else {
+      if (!op.response)
+        return webapi::Result<R>(webapi::make_error(webapi::ErrorKind::decode, which + ": done without a response", which));
+      return webapi::json::decode<R>(webapi::json::encode(*op.response));
+    }
   }
 
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
@@ -2595,11 +1546,41 @@ class Client {
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
+    system_parameters(req);
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  void system_parameters(webapi::RequestBuilder& req) const {
+    const SystemParameters& s = config_.system_parameters;
+    req.query("$.xgafv", s.xgafv);
+    req.query("access_token", s.access_token);
+    if (s.access_token) req.secret("access_token");
+    req.query("alt", s.alt);
+    req.query("callback", s.callback);
+    req.query("fields", s.fields);
+    req.query("key", s.key);
+    if (s.key) req.secret("key");
+    req.query("oauth_token", s.oauth_token);
+    if (s.oauth_token) req.secret("oauth_token");
+    req.query("prettyPrint", s.pretty_print);
+    req.query("quotaUser", s.quota_user);
+    req.query("upload_protocol", s.upload_protocol);
+    req.query("uploadType", s.upload_type);
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -2612,8 +1593,11 @@ class Client {
     else if (required) req.missing_credential("access_token");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::migration

@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +34,7 @@ namespace webapi::project_management {
 
 struct Config {
   std::string base_url = "https://presentation.s.xtrf.eu/home-api";
-  std::string access_token{};
+  webapi::Credential access_token{};
 };
 
 struct GetAccountingCustomersInvoicesParams {
@@ -1007,7 +1011,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -1018,7 +1027,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomerInvoiceDTO>`.
   webapi::Result<std::vector<CustomerInvoiceDTO>> get_accounting_customers_invoices(const GetAccountingCustomersInvoicesParams& params = {}) {
-    return webapi::call<std::vector<CustomerInvoiceDTO>>(*transport_, build_get_accounting_customers_invoices(params), responses::get_accounting_customers_invoices);
+    return run<std::vector<CustomerInvoiceDTO>>(build_get_accounting_customers_invoices(params), responses::get_accounting_customers_invoices);
   }
 
   /// The request get_accounting_customers_invoices() sends, without sending it.
@@ -1038,7 +1047,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CustomerInvoiceCreateResultDTO`.
   webapi::Result<CustomerInvoiceCreateResultDTO> post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) {
-    return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, build_post_accounting_customers_invoices(params), responses::post_accounting_customers_invoices);
+    return run<CustomerInvoiceCreateResultDTO>(build_post_accounting_customers_invoices(params), responses::post_accounting_customers_invoices);
   }
 
   /// The request post_accounting_customers_invoices() sends, without sending it.
@@ -1058,7 +1067,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) {
-    return webapi::call<UrlResultDTO>(*transport_, build_post_accounting_customers_invoices_documents(params), responses::post_accounting_customers_invoices_documents);
+    return run<UrlResultDTO>(build_post_accounting_customers_invoices_documents(params), responses::post_accounting_customers_invoices_documents);
   }
 
   /// The request post_accounting_customers_invoices_documents() sends, without sending it.
@@ -1078,7 +1087,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_customers_invoices_ids(const GetAccountingCustomersInvoicesIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_customers_invoices_ids(params), responses::get_accounting_customers_invoices_ids);
+    return run<std::vector<std::int32_t>>(build_get_accounting_customers_invoices_ids(params), responses::get_accounting_customers_invoices_ids);
   }
 
   /// The request get_accounting_customers_invoices_ids() sends, without sending it.
@@ -1098,7 +1107,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `SendRemindersResponseDTO`.
   webapi::Result<SendRemindersResponseDTO> post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) {
-    return webapi::call<SendRemindersResponseDTO>(*transport_, build_post_accounting_customers_invoices_send_reminders(params), responses::post_accounting_customers_invoices_send_reminders);
+    return run<SendRemindersResponseDTO>(build_post_accounting_customers_invoices_send_reminders(params), responses::post_accounting_customers_invoices_send_reminders);
   }
 
   /// The request post_accounting_customers_invoices_send_reminders() sends, without sending it.
@@ -1118,7 +1127,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_invoices_invoice_id(std::int64_t invoice_id) {
-    return webapi::call<void>(*transport_, build_delete_accounting_customers_invoices_invoice_id(invoice_id), responses::delete_accounting_customers_invoices_invoice_id);
+    return run<void>(build_delete_accounting_customers_invoices_invoice_id(invoice_id), responses::delete_accounting_customers_invoices_invoice_id);
   }
 
   /// The request delete_accounting_customers_invoices_invoice_id() sends, without sending it.
@@ -1139,7 +1148,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> get_accounting_customers_invoices_invoice_id(std::int64_t invoice_id, const GetAccountingCustomersInvoicesInvoiceIdParams& params = {}) {
-    return webapi::call<CustomerInvoiceDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id(invoice_id, params), responses::get_accounting_customers_invoices_invoice_id);
+    return run<CustomerInvoiceDTO>(build_get_accounting_customers_invoices_invoice_id(invoice_id, params), responses::get_accounting_customers_invoices_invoice_id);
   }
 
   /// The request get_accounting_customers_invoices_invoice_id() sends, without sending it.
@@ -1160,7 +1169,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomerInvoiceDatesDTO`.
   webapi::Result<CustomerInvoiceDatesDTO> get_accounting_customers_invoices_invoice_id_dates(std::int64_t invoice_id) {
-    return webapi::call<CustomerInvoiceDatesDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_dates(invoice_id), responses::get_accounting_customers_invoices_invoice_id_dates);
+    return run<CustomerInvoiceDatesDTO>(build_get_accounting_customers_invoices_invoice_id_dates(invoice_id), responses::get_accounting_customers_invoices_invoice_id_dates);
   }
 
   /// The request get_accounting_customers_invoices_invoice_id_dates() sends, without sending it.
@@ -1181,7 +1190,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_customers_invoices_invoice_id_document(std::int64_t invoice_id) {
-    return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_document(invoice_id), responses::get_accounting_customers_invoices_invoice_id_document);
+    return run<UrlResultDTO>(build_get_accounting_customers_invoices_invoice_id_document(invoice_id), responses::get_accounting_customers_invoices_invoice_id_document);
   }
 
   /// The request get_accounting_customers_invoices_invoice_id_document() sends, without sending it.
@@ -1202,7 +1211,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate(std::int64_t invoice_id) {
-    return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate);
+    return run<CustomerInvoiceDTO>(build_post_accounting_customers_invoices_invoice_id_duplicate(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate);
   }
 
   /// The request post_accounting_customers_invoices_invoice_id_duplicate() sends, without sending it.
@@ -1223,7 +1232,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CustomerInvoiceDTO`.
   webapi::Result<CustomerInvoiceDTO> post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(std::int64_t invoice_id) {
-    return webapi::call<CustomerInvoiceDTO>(*transport_, build_post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate_pro_forma);
+    return run<CustomerInvoiceDTO>(build_post_accounting_customers_invoices_invoice_id_duplicate_pro_forma(invoice_id), responses::post_accounting_customers_invoices_invoice_id_duplicate_pro_forma);
   }
 
   /// The request post_accounting_customers_invoices_invoice_id_duplicate_pro_forma() sends, without sending it.
@@ -1244,7 +1253,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `PaymentTermsDTO`.
   webapi::Result<PaymentTermsDTO> get_accounting_customers_invoices_invoice_id_payment_terms(std::int64_t invoice_id) {
-    return webapi::call<PaymentTermsDTO>(*transport_, build_get_accounting_customers_invoices_invoice_id_payment_terms(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payment_terms);
+    return run<PaymentTermsDTO>(build_get_accounting_customers_invoices_invoice_id_payment_terms(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payment_terms);
   }
 
   /// The request get_accounting_customers_invoices_invoice_id_payment_terms() sends, without sending it.
@@ -1265,7 +1274,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id) {
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_customers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payments);
+    return run<std::vector<PaymentDTO>>(build_get_accounting_customers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_customers_invoices_invoice_id_payments);
   }
 
   /// The request get_accounting_customers_invoices_invoice_id_payments() sends, without sending it.
@@ -1287,7 +1296,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingCustomersInvoicesInvoiceIdPaymentsParams& params) {
-    return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_customers_invoices_invoice_id_payments);
+    return run<void>(build_post_accounting_customers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_customers_invoices_invoice_id_payments);
   }
 
   /// The request post_accounting_customers_invoices_invoice_id_payments() sends, without sending it.
@@ -1309,7 +1318,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_customers_invoices_invoice_id_send_reminder(std::int64_t invoice_id) {
-    return webapi::call<void>(*transport_, build_post_accounting_customers_invoices_invoice_id_send_reminder(invoice_id), responses::post_accounting_customers_invoices_invoice_id_send_reminder);
+    return run<void>(build_post_accounting_customers_invoices_invoice_id_send_reminder(invoice_id), responses::post_accounting_customers_invoices_invoice_id_send_reminder);
   }
 
   /// The request post_accounting_customers_invoices_invoice_id_send_reminder() sends, without sending it.
@@ -1330,7 +1339,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_customers_payments_payment_id(std::int64_t payment_id) {
-    return webapi::call<void>(*transport_, build_delete_accounting_customers_payments_payment_id(payment_id), responses::delete_accounting_customers_payments_payment_id);
+    return run<void>(build_delete_accounting_customers_payments_payment_id(payment_id), responses::delete_accounting_customers_payments_payment_id);
   }
 
   /// The request delete_accounting_customers_payments_payment_id() sends, without sending it.
@@ -1350,7 +1359,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProviderInvoiceDTO>`.
   webapi::Result<std::vector<ProviderInvoiceDTO>> get_accounting_providers_invoices(const GetAccountingProvidersInvoicesParams& params = {}) {
-    return webapi::call<std::vector<ProviderInvoiceDTO>>(*transport_, build_get_accounting_providers_invoices(params), responses::get_accounting_providers_invoices);
+    return run<std::vector<ProviderInvoiceDTO>>(build_get_accounting_providers_invoices(params), responses::get_accounting_providers_invoices);
   }
 
   /// The request get_accounting_providers_invoices() sends, without sending it.
@@ -1370,7 +1379,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ProviderInvoiceCreateResultDTO`.
   webapi::Result<ProviderInvoiceCreateResultDTO> post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) {
-    return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, build_post_accounting_providers_invoices(params), responses::post_accounting_providers_invoices);
+    return run<ProviderInvoiceCreateResultDTO>(build_post_accounting_providers_invoices(params), responses::post_accounting_providers_invoices);
   }
 
   /// The request post_accounting_providers_invoices() sends, without sending it.
@@ -1390,7 +1399,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_accounting_providers_invoices_ids(const GetAccountingProvidersInvoicesIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_accounting_providers_invoices_ids(params), responses::get_accounting_providers_invoices_ids);
+    return run<std::vector<std::int32_t>>(build_get_accounting_providers_invoices_ids(params), responses::get_accounting_providers_invoices_ids);
   }
 
   /// The request get_accounting_providers_invoices_ids() sends, without sending it.
@@ -1410,7 +1419,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
-    return webapi::call<void>(*transport_, build_delete_accounting_providers_invoices_invoice_id(invoice_id), responses::delete_accounting_providers_invoices_invoice_id);
+    return run<void>(build_delete_accounting_providers_invoices_invoice_id(invoice_id), responses::delete_accounting_providers_invoices_invoice_id);
   }
 
   /// The request delete_accounting_providers_invoices_invoice_id() sends, without sending it.
@@ -1430,7 +1439,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderInvoiceDTO`.
   webapi::Result<ProviderInvoiceDTO> get_accounting_providers_invoices_invoice_id(std::int64_t invoice_id) {
-    return webapi::call<ProviderInvoiceDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id(invoice_id), responses::get_accounting_providers_invoices_invoice_id);
+    return run<ProviderInvoiceDTO>(build_get_accounting_providers_invoices_invoice_id(invoice_id), responses::get_accounting_providers_invoices_invoice_id);
   }
 
   /// The request get_accounting_providers_invoices_invoice_id() sends, without sending it.
@@ -1450,7 +1459,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UrlResultDTO`.
   webapi::Result<UrlResultDTO> get_accounting_providers_invoices_invoice_id_document(std::int64_t invoice_id) {
-    return webapi::call<UrlResultDTO>(*transport_, build_get_accounting_providers_invoices_invoice_id_document(invoice_id), responses::get_accounting_providers_invoices_invoice_id_document);
+    return run<UrlResultDTO>(build_get_accounting_providers_invoices_invoice_id_document(invoice_id), responses::get_accounting_providers_invoices_invoice_id_document);
   }
 
   /// The request get_accounting_providers_invoices_invoice_id_document() sends, without sending it.
@@ -1471,7 +1480,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<PaymentDTO>`.
   webapi::Result<std::vector<PaymentDTO>> get_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id) {
-    return webapi::call<std::vector<PaymentDTO>>(*transport_, build_get_accounting_providers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_providers_invoices_invoice_id_payments);
+    return run<std::vector<PaymentDTO>>(build_get_accounting_providers_invoices_invoice_id_payments(invoice_id), responses::get_accounting_providers_invoices_invoice_id_payments);
   }
 
   /// The request get_accounting_providers_invoices_invoice_id_payments() sends, without sending it.
@@ -1493,7 +1502,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_payments(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdPaymentsParams& params) {
-    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_payments);
+    return run<void>(build_post_accounting_providers_invoices_invoice_id_payments(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_payments);
   }
 
   /// The request post_accounting_providers_invoices_invoice_id_payments() sends, without sending it.
@@ -1515,7 +1524,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_send(std::int64_t invoice_id) {
-    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_send(invoice_id), responses::post_accounting_providers_invoices_invoice_id_send);
+    return run<void>(build_post_accounting_providers_invoices_invoice_id_send(invoice_id), responses::post_accounting_providers_invoices_invoice_id_send);
   }
 
   /// The request post_accounting_providers_invoices_invoice_id_send() sends, without sending it.
@@ -1537,7 +1546,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_accounting_providers_invoices_invoice_id_status(std::int64_t invoice_id, const PostAccountingProvidersInvoicesInvoiceIdStatusParams& params) {
-    return webapi::call<void>(*transport_, build_post_accounting_providers_invoices_invoice_id_status(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_status);
+    return run<void>(build_post_accounting_providers_invoices_invoice_id_status(invoice_id, params), responses::post_accounting_providers_invoices_invoice_id_status);
   }
 
   /// The request post_accounting_providers_invoices_invoice_id_status() sends, without sending it.
@@ -1559,7 +1568,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_accounting_providers_payments_payment_id(std::int64_t payment_id) {
-    return webapi::call<void>(*transport_, build_delete_accounting_providers_payments_payment_id(payment_id), responses::delete_accounting_providers_payments_payment_id);
+    return run<void>(build_delete_accounting_providers_payments_payment_id(payment_id), responses::delete_accounting_providers_payments_payment_id);
   }
 
   /// The request delete_accounting_providers_payments_payment_id() sends, without sending it.
@@ -1583,7 +1592,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Pages by `params.page`. Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser(const GetBrowserParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_browser(params), responses::get_browser);
+    return run<boost::json::value>(build_get_browser(params), responses::get_browser);
   }
 
   /// The request get_browser() sends, without sending it.
@@ -1610,7 +1619,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_csv(const GetBrowserCsvParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_browser_csv(params), responses::get_browser_csv);
+    return run<boost::json::value>(build_get_browser_csv(params), responses::get_browser_csv);
   }
 
   /// The request get_browser_csv() sends, without sending it.
@@ -1634,7 +1643,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name(std::string_view class_name, const GetBrowserViewsDetailsForClassNameParams& params = {}) {
-    return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name(class_name, params), responses::get_browser_views_details_for_class_name);
+    return run<ViewDetailsDTO>(build_get_browser_views_details_for_class_name(class_name, params), responses::get_browser_views_details_for_class_name);
   }
 
   /// The request get_browser_views_details_for_class_name() sends, without sending it.
@@ -1657,7 +1666,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> get_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const GetBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
-    return webapi::call<ViewDetailsDTO>(*transport_, build_get_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::get_browser_views_details_for_class_name_view_id);
+    return run<ViewDetailsDTO>(build_get_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::get_browser_views_details_for_class_name_view_id);
   }
 
   /// The request get_browser_views_details_for_class_name_view_id() sends, without sending it.
@@ -1682,7 +1691,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ViewDetailsDTO`.
   webapi::Result<ViewDetailsDTO> post_browser_views_details_for_class_name_view_id(std::string_view class_name, std::int64_t view_id, const PostBrowserViewsDetailsForClassNameViewIdParams& params = {}) {
-    return webapi::call<ViewDetailsDTO>(*transport_, build_post_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::post_browser_views_details_for_class_name_view_id);
+    return run<ViewDetailsDTO>(build_post_browser_views_details_for_class_name_view_id(class_name, view_id, params), responses::post_browser_views_details_for_class_name_view_id);
   }
 
   /// The request post_browser_views_details_for_class_name_view_id() sends, without sending it.
@@ -1706,7 +1715,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ViewsBriefDTO`.
   webapi::Result<ViewsBriefDTO> get_browser_views_for_class_name(std::string_view class_name, const GetBrowserViewsForClassNameParams& params = {}) {
-    return webapi::call<ViewsBriefDTO>(*transport_, build_get_browser_views_for_class_name(class_name, params), responses::get_browser_views_for_class_name);
+    return run<ViewsBriefDTO>(build_get_browser_views_for_class_name(class_name, params), responses::get_browser_views_for_class_name);
   }
 
   /// The request get_browser_views_for_class_name() sends, without sending it.
@@ -1728,7 +1737,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ViewWithIdDTO`.
   webapi::Result<ViewWithIdDTO> post_browser_views_for_class_name(std::string_view class_name, const PostBrowserViewsForClassNameParams& params) {
-    return webapi::call<ViewWithIdDTO>(*transport_, build_post_browser_views_for_class_name(class_name, params), responses::post_browser_views_for_class_name);
+    return run<ViewWithIdDTO>(build_post_browser_views_for_class_name(class_name, params), responses::post_browser_views_for_class_name);
   }
 
   /// The request post_browser_views_for_class_name() sends, without sending it.
@@ -1749,7 +1758,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_browser_views_view_id(std::int64_t view_id) {
-    return webapi::call<void>(*transport_, build_delete_browser_views_view_id(view_id), responses::delete_browser_views_view_id);
+    return run<void>(build_delete_browser_views_view_id(view_id), responses::delete_browser_views_view_id);
   }
 
   /// The request delete_browser_views_view_id() sends, without sending it.
@@ -1769,7 +1778,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ViewDTO`.
   webapi::Result<ViewDTO> get_browser_views_view_id(std::int64_t view_id) {
-    return webapi::call<ViewDTO>(*transport_, build_get_browser_views_view_id(view_id), responses::get_browser_views_view_id);
+    return run<ViewDTO>(build_get_browser_views_view_id(view_id), responses::get_browser_views_view_id);
   }
 
   /// The request get_browser_views_view_id() sends, without sending it.
@@ -1790,7 +1799,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ViewDTO`.
   webapi::Result<ViewDTO> put_browser_views_view_id(std::int64_t view_id, const PutBrowserViewsViewIdParams& params) {
-    return webapi::call<ViewDTO>(*transport_, build_put_browser_views_view_id(view_id, params), responses::put_browser_views_view_id);
+    return run<ViewDTO>(build_put_browser_views_view_id(view_id, params), responses::put_browser_views_view_id);
   }
 
   /// The request put_browser_views_view_id() sends, without sending it.
@@ -1811,7 +1820,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> get_browser_views_view_id_columns(std::int64_t view_id) {
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_get_browser_views_view_id_columns(view_id), responses::get_browser_views_view_id_columns);
+    return run<std::vector<ColumnDTO>>(build_get_browser_views_view_id_columns(view_id), responses::get_browser_views_view_id_columns);
   }
 
   /// The request get_browser_views_view_id_columns() sends, without sending it.
@@ -1833,7 +1842,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> put_browser_views_view_id_columns(std::int64_t view_id, const PutBrowserViewsViewIdColumnsParams& params) {
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_put_browser_views_view_id_columns(view_id, params), responses::put_browser_views_view_id_columns);
+    return run<std::vector<ColumnDTO>>(build_put_browser_views_view_id_columns(view_id, params), responses::put_browser_views_view_id_columns);
   }
 
   /// The request put_browser_views_view_id_columns() sends, without sending it.
@@ -1856,7 +1865,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `std::vector<ColumnDTO>`.
   webapi::Result<std::vector<ColumnDTO>> delete_browser_views_view_id_columns_column_name(std::int64_t view_id, std::string_view column_name) {
-    return webapi::call<std::vector<ColumnDTO>>(*transport_, build_delete_browser_views_view_id_columns_column_name(view_id, column_name), responses::delete_browser_views_view_id_columns_column_name);
+    return run<std::vector<ColumnDTO>>(build_delete_browser_views_view_id_columns_column_name(view_id, column_name), responses::delete_browser_views_view_id_columns_column_name);
   }
 
   /// The request delete_browser_views_view_id_columns_column_name() sends, without sending it.
@@ -1879,7 +1888,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name) {
-    return webapi::call<boost::json::value>(*transport_, build_get_browser_views_view_id_columns_column_name_settings(view_id, column_name), responses::get_browser_views_view_id_columns_column_name_settings);
+    return run<boost::json::value>(build_get_browser_views_view_id_columns_column_name_settings(view_id, column_name), responses::get_browser_views_view_id_columns_column_name_settings);
   }
 
   /// The request get_browser_views_view_id_columns_column_name_settings() sends, without sending it.
@@ -1904,7 +1913,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_columns_column_name_settings(std::int64_t view_id, std::string_view column_name, const PutBrowserViewsViewIdColumnsColumnNameSettingsParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_columns_column_name_settings(view_id, column_name, params), responses::put_browser_views_view_id_columns_column_name_settings);
+    return run<boost::json::value>(build_put_browser_views_view_id_columns_column_name_settings(view_id, column_name, params), responses::put_browser_views_view_id_columns_column_name_settings);
   }
 
   /// The request put_browser_views_view_id_columns_column_name_settings() sends, without sending it.
@@ -1928,7 +1937,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FilterDTO`.
   webapi::Result<FilterDTO> get_browser_views_view_id_filter(std::int64_t view_id) {
-    return webapi::call<FilterDTO>(*transport_, build_get_browser_views_view_id_filter(view_id), responses::get_browser_views_view_id_filter);
+    return run<FilterDTO>(build_get_browser_views_view_id_filter(view_id), responses::get_browser_views_view_id_filter);
   }
 
   /// The request get_browser_views_view_id_filter() sends, without sending it.
@@ -1950,7 +1959,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `FilterDTO`.
   webapi::Result<FilterDTO> put_browser_views_view_id_filter(std::int64_t view_id, const PutBrowserViewsViewIdFilterParams& params) {
-    return webapi::call<FilterDTO>(*transport_, build_put_browser_views_view_id_filter(view_id, params), responses::put_browser_views_view_id_filter);
+    return run<FilterDTO>(build_put_browser_views_view_id_filter(view_id, params), responses::put_browser_views_view_id_filter);
   }
 
   /// The request put_browser_views_view_id_filter() sends, without sending it.
@@ -1974,7 +1983,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `boost::json::value`.
   webapi::Result<boost::json::value> put_browser_views_view_id_filter_filter_property(std::int64_t view_id, std::string_view filter_property, const PutBrowserViewsViewIdFilterFilterPropertyParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_put_browser_views_view_id_filter_filter_property(view_id, filter_property, params), responses::put_browser_views_view_id_filter_filter_property);
+    return run<boost::json::value>(build_put_browser_views_view_id_filter_filter_property(view_id, filter_property, params), responses::put_browser_views_view_id_filter_filter_property);
   }
 
   /// The request put_browser_views_view_id_filter_filter_property() sends, without sending it.
@@ -1997,7 +2006,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `OrderDTO`.
   webapi::Result<OrderDTO> get_browser_views_view_id_order(std::int64_t view_id) {
-    return webapi::call<OrderDTO>(*transport_, build_get_browser_views_view_id_order(view_id), responses::get_browser_views_view_id_order);
+    return run<OrderDTO>(build_get_browser_views_view_id_order(view_id), responses::get_browser_views_view_id_order);
   }
 
   /// The request get_browser_views_view_id_order() sends, without sending it.
@@ -2019,7 +2028,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `OrderDTO`.
   webapi::Result<OrderDTO> put_browser_views_view_id_order(std::int64_t view_id, const PutBrowserViewsViewIdOrderParams& params) {
-    return webapi::call<OrderDTO>(*transport_, build_put_browser_views_view_id_order(view_id, params), responses::put_browser_views_view_id_order);
+    return run<OrderDTO>(build_put_browser_views_view_id_order(view_id, params), responses::put_browser_views_view_id_order);
   }
 
   /// The request put_browser_views_view_id_order() sends, without sending it.
@@ -2041,7 +2050,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> get_browser_views_view_id_permissions(std::int64_t view_id) {
-    return webapi::call<PermissionsDTO>(*transport_, build_get_browser_views_view_id_permissions(view_id), responses::get_browser_views_view_id_permissions);
+    return run<PermissionsDTO>(build_get_browser_views_view_id_permissions(view_id), responses::get_browser_views_view_id_permissions);
   }
 
   /// The request get_browser_views_view_id_permissions() sends, without sending it.
@@ -2063,7 +2072,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PermissionsDTO`.
   webapi::Result<PermissionsDTO> put_browser_views_view_id_permissions(std::int64_t view_id, const PutBrowserViewsViewIdPermissionsParams& params) {
-    return webapi::call<PermissionsDTO>(*transport_, build_put_browser_views_view_id_permissions(view_id, params), responses::put_browser_views_view_id_permissions);
+    return run<PermissionsDTO>(build_put_browser_views_view_id_permissions(view_id, params), responses::put_browser_views_view_id_permissions);
   }
 
   /// The request put_browser_views_view_id_permissions() sends, without sending it.
@@ -2085,7 +2094,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> get_browser_views_view_id_settings(std::int64_t view_id) {
-    return webapi::call<SettingsDTO>(*transport_, build_get_browser_views_view_id_settings(view_id), responses::get_browser_views_view_id_settings);
+    return run<SettingsDTO>(build_get_browser_views_view_id_settings(view_id), responses::get_browser_views_view_id_settings);
   }
 
   /// The request get_browser_views_view_id_settings() sends, without sending it.
@@ -2107,7 +2116,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `SettingsDTO`.
   webapi::Result<SettingsDTO> put_browser_views_view_id_settings(std::int64_t view_id, const PutBrowserViewsViewIdSettingsParams& params) {
-    return webapi::call<SettingsDTO>(*transport_, build_put_browser_views_view_id_settings(view_id, params), responses::put_browser_views_view_id_settings);
+    return run<SettingsDTO>(build_put_browser_views_view_id_settings(view_id, params), responses::put_browser_views_view_id_settings);
   }
 
   /// The request put_browser_views_view_id_settings() sends, without sending it.
@@ -2129,7 +2138,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> get_browser_views_view_id_settings_local(std::int64_t view_id) {
-    return webapi::call<LocalSettingsDTO>(*transport_, build_get_browser_views_view_id_settings_local(view_id), responses::get_browser_views_view_id_settings_local);
+    return run<LocalSettingsDTO>(build_get_browser_views_view_id_settings_local(view_id), responses::get_browser_views_view_id_settings_local);
   }
 
   /// The request get_browser_views_view_id_settings_local() sends, without sending it.
@@ -2151,7 +2160,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `LocalSettingsDTO`.
   webapi::Result<LocalSettingsDTO> put_browser_views_view_id_settings_local(std::int64_t view_id, const PutBrowserViewsViewIdSettingsLocalParams& params) {
-    return webapi::call<LocalSettingsDTO>(*transport_, build_put_browser_views_view_id_settings_local(view_id, params), responses::put_browser_views_view_id_settings_local);
+    return run<LocalSettingsDTO>(build_put_browser_views_view_id_settings_local(view_id, params), responses::put_browser_views_view_id_settings_local);
   }
 
   /// The request put_browser_views_view_id_settings_local() sends, without sending it.
@@ -2173,7 +2182,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_customers(const GetCustomersParams& params = {}) {
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_customers(params), responses::get_customers);
+    return run<std::vector<EntityWithNameDTO>>(build_get_customers(params), responses::get_customers);
   }
 
   /// The request get_customers() sends, without sending it.
@@ -2193,7 +2202,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> post_customers(const PostCustomersParams& params) {
-    return webapi::call<CustomerDTO>(*transport_, build_post_customers(params), responses::post_customers);
+    return run<CustomerDTO>(build_post_customers(params), responses::post_customers);
   }
 
   /// The request post_customers() sends, without sending it.
@@ -2215,7 +2224,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_ids(const GetCustomersIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_ids(params), responses::get_customers_ids);
+    return run<std::vector<std::int32_t>>(build_get_customers_ids(params), responses::get_customers_ids);
   }
 
   /// The request get_customers_ids() sends, without sending it.
@@ -2237,7 +2246,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> post_customers_persons(const PostCustomersPersonsParams& params) {
-    return webapi::call<CustomerPersonDTO>(*transport_, build_post_customers_persons(params), responses::post_customers_persons);
+    return run<CustomerPersonDTO>(build_post_customers_persons(params), responses::post_customers_persons);
   }
 
   /// The request post_customers_persons() sends, without sending it.
@@ -2257,7 +2266,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `AccessTokenDTO`.
   webapi::Result<AccessTokenDTO> post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) {
-    return webapi::call<AccessTokenDTO>(*transport_, build_post_customers_persons_access_token(params), responses::post_customers_persons_access_token);
+    return run<AccessTokenDTO>(build_post_customers_persons_access_token(params), responses::post_customers_persons_access_token);
   }
 
   /// The request post_customers_persons_access_token() sends, without sending it.
@@ -2277,7 +2286,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_customers_persons_ids(const GetCustomersPersonsIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_customers_persons_ids(params), responses::get_customers_persons_ids);
+    return run<std::vector<std::int32_t>>(build_get_customers_persons_ids(params), responses::get_customers_persons_ids);
   }
 
   /// The request get_customers_persons_ids() sends, without sending it.
@@ -2297,7 +2306,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_persons_person_id(std::int64_t person_id) {
-    return webapi::call<void>(*transport_, build_delete_customers_persons_person_id(person_id), responses::delete_customers_persons_person_id);
+    return run<void>(build_delete_customers_persons_person_id(person_id), responses::delete_customers_persons_person_id);
   }
 
   /// The request delete_customers_persons_person_id() sends, without sending it.
@@ -2317,7 +2326,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> get_customers_persons_person_id(std::int64_t person_id) {
-    return webapi::call<CustomerPersonDTO>(*transport_, build_get_customers_persons_person_id(person_id), responses::get_customers_persons_person_id);
+    return run<CustomerPersonDTO>(build_get_customers_persons_person_id(person_id), responses::get_customers_persons_person_id);
   }
 
   /// The request get_customers_persons_person_id() sends, without sending it.
@@ -2338,7 +2347,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `CustomerPersonDTO`.
   webapi::Result<CustomerPersonDTO> put_customers_persons_person_id(std::int64_t person_id, const PutCustomersPersonsPersonIdParams& params) {
-    return webapi::call<CustomerPersonDTO>(*transport_, build_put_customers_persons_person_id(person_id, params), responses::put_customers_persons_person_id);
+    return run<CustomerPersonDTO>(build_put_customers_persons_person_id(person_id, params), responses::put_customers_persons_person_id);
   }
 
   /// The request put_customers_persons_person_id() sends, without sending it.
@@ -2359,7 +2368,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_customers_persons_person_id_contact(std::int64_t person_id) {
-    return webapi::call<PersonContactDTO>(*transport_, build_get_customers_persons_person_id_contact(person_id), responses::get_customers_persons_person_id_contact);
+    return run<PersonContactDTO>(build_get_customers_persons_person_id_contact(person_id), responses::get_customers_persons_person_id_contact);
   }
 
   /// The request get_customers_persons_person_id_contact() sends, without sending it.
@@ -2381,7 +2390,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> put_customers_persons_person_id_contact(std::int64_t person_id, const PutCustomersPersonsPersonIdContactParams& params) {
-    return webapi::call<PersonContactDTO>(*transport_, build_put_customers_persons_person_id_contact(person_id, params), responses::put_customers_persons_person_id_contact);
+    return run<PersonContactDTO>(build_put_customers_persons_person_id_contact(person_id, params), responses::put_customers_persons_person_id_contact);
   }
 
   /// The request put_customers_persons_person_id_contact() sends, without sending it.
@@ -2403,7 +2412,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_persons_person_id_custom_fields(std::int64_t person_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_persons_person_id_custom_fields(person_id), responses::get_customers_persons_person_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_customers_persons_person_id_custom_fields(person_id), responses::get_customers_persons_person_id_custom_fields);
   }
 
   /// The request get_customers_persons_person_id_custom_fields() sends, without sending it.
@@ -2425,7 +2434,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_persons_person_id_custom_fields(std::int64_t person_id, const PutCustomersPersonsPersonIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_persons_person_id_custom_fields(person_id, params), responses::put_customers_persons_person_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_customers_persons_person_id_custom_fields(person_id, params), responses::put_customers_persons_person_id_custom_fields);
   }
 
   /// The request put_customers_persons_person_id_custom_fields() sends, without sending it.
@@ -2447,7 +2456,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_price_lists_price_list_id(std::int64_t price_list_id) {
-    return webapi::call<void>(*transport_, build_delete_customers_price_lists_price_list_id(price_list_id), responses::delete_customers_price_lists_price_list_id);
+    return run<void>(build_delete_customers_price_lists_price_list_id(price_list_id), responses::delete_customers_price_lists_price_list_id);
   }
 
   /// The request delete_customers_price_lists_price_list_id() sends, without sending it.
@@ -2467,7 +2476,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_customers_customer_id(std::int64_t customer_id) {
-    return webapi::call<void>(*transport_, build_delete_customers_customer_id(customer_id), responses::delete_customers_customer_id);
+    return run<void>(build_delete_customers_customer_id(customer_id), responses::delete_customers_customer_id);
   }
 
   /// The request delete_customers_customer_id() sends, without sending it.
@@ -2488,7 +2497,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> get_customers_customer_id(std::int64_t customer_id, const GetCustomersCustomerIdParams& params = {}) {
-    return webapi::call<CustomerDTO>(*transport_, build_get_customers_customer_id(customer_id, params), responses::get_customers_customer_id);
+    return run<CustomerDTO>(build_get_customers_customer_id(customer_id, params), responses::get_customers_customer_id);
   }
 
   /// The request get_customers_customer_id() sends, without sending it.
@@ -2510,7 +2519,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `CustomerDTO`.
   webapi::Result<CustomerDTO> put_customers_customer_id(std::int64_t customer_id, const PutCustomersCustomerIdParams& params) {
-    return webapi::call<CustomerDTO>(*transport_, build_put_customers_customer_id(customer_id, params), responses::put_customers_customer_id);
+    return run<CustomerDTO>(build_put_customers_customer_id(customer_id, params), responses::put_customers_customer_id);
   }
 
   /// The request put_customers_customer_id() sends, without sending it.
@@ -2531,7 +2540,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_address(std::int64_t customer_id) {
-    return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_address(customer_id), responses::get_customers_customer_id_address);
+    return run<AddressDTO>(build_get_customers_customer_id_address(customer_id), responses::get_customers_customer_id_address);
   }
 
   /// The request get_customers_customer_id_address() sends, without sending it.
@@ -2553,7 +2562,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_address(std::int64_t customer_id, const PutCustomersCustomerIdAddressParams& params) {
-    return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_address(customer_id, params), responses::put_customers_customer_id_address);
+    return run<AddressDTO>(build_put_customers_customer_id_address(customer_id, params), responses::put_customers_customer_id_address);
   }
 
   /// The request put_customers_customer_id_address() sends, without sending it.
@@ -2575,7 +2584,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_categories(std::int64_t customer_id) {
-    return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_categories(customer_id), responses::get_customers_customer_id_categories);
+    return run<std::vector<std::int64_t>>(build_get_customers_customer_id_categories(customer_id), responses::get_customers_customer_id_categories);
   }
 
   /// The request get_customers_customer_id_categories() sends, without sending it.
@@ -2597,7 +2606,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_categories(std::int64_t customer_id, const PutCustomersCustomerIdCategoriesParams& params) {
-    return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_categories(customer_id, params), responses::put_customers_customer_id_categories);
+    return run<std::vector<std::int64_t>>(build_put_customers_customer_id_categories(customer_id, params), responses::put_customers_customer_id_categories);
   }
 
   /// The request put_customers_customer_id_categories() sends, without sending it.
@@ -2619,7 +2628,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_customers_customer_id_contact(std::int64_t customer_id) {
-    return webapi::call<ContactDTO>(*transport_, build_get_customers_customer_id_contact(customer_id), responses::get_customers_customer_id_contact);
+    return run<ContactDTO>(build_get_customers_customer_id_contact(customer_id), responses::get_customers_customer_id_contact);
   }
 
   /// The request get_customers_customer_id_contact() sends, without sending it.
@@ -2641,7 +2650,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ContactDTO`.
   webapi::Result<ContactDTO> put_customers_customer_id_contact(std::int64_t customer_id, const PutCustomersCustomerIdContactParams& params) {
-    return webapi::call<ContactDTO>(*transport_, build_put_customers_customer_id_contact(customer_id, params), responses::put_customers_customer_id_contact);
+    return run<ContactDTO>(build_put_customers_customer_id_contact(customer_id, params), responses::put_customers_customer_id_contact);
   }
 
   /// The request put_customers_customer_id_contact() sends, without sending it.
@@ -2663,7 +2672,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_customers_customer_id_correspondence_address(std::int64_t customer_id) {
-    return webapi::call<AddressDTO>(*transport_, build_get_customers_customer_id_correspondence_address(customer_id), responses::get_customers_customer_id_correspondence_address);
+    return run<AddressDTO>(build_get_customers_customer_id_correspondence_address(customer_id), responses::get_customers_customer_id_correspondence_address);
   }
 
   /// The request get_customers_customer_id_correspondence_address() sends, without sending it.
@@ -2685,7 +2694,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `AddressDTO`.
   webapi::Result<AddressDTO> put_customers_customer_id_correspondence_address(std::int64_t customer_id, const PutCustomersCustomerIdCorrespondenceAddressParams& params) {
-    return webapi::call<AddressDTO>(*transport_, build_put_customers_customer_id_correspondence_address(customer_id, params), responses::put_customers_customer_id_correspondence_address);
+    return run<AddressDTO>(build_put_customers_customer_id_correspondence_address(customer_id, params), responses::put_customers_customer_id_correspondence_address);
   }
 
   /// The request put_customers_customer_id_correspondence_address() sends, without sending it.
@@ -2707,7 +2716,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_customers_customer_id_custom_fields(std::int64_t customer_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_customers_customer_id_custom_fields(customer_id), responses::get_customers_customer_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_customers_customer_id_custom_fields(customer_id), responses::get_customers_customer_id_custom_fields);
   }
 
   /// The request get_customers_customer_id_custom_fields() sends, without sending it.
@@ -2729,7 +2738,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_customers_customer_id_custom_fields(std::int64_t customer_id, const PutCustomersCustomerIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_customers_customer_id_custom_fields(customer_id, params), responses::put_customers_customer_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_customers_customer_id_custom_fields(customer_id, params), responses::put_customers_customer_id_custom_fields);
   }
 
   /// The request put_customers_customer_id_custom_fields() sends, without sending it.
@@ -2752,7 +2761,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key) {
-    return webapi::call<CustomFieldDTO>(*transport_, build_get_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key), responses::get_customers_customer_id_custom_fields_custom_field_key);
+    return run<CustomFieldDTO>(build_get_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key), responses::get_customers_customer_id_custom_fields_custom_field_key);
   }
 
   /// The request get_customers_customer_id_custom_fields_custom_field_key() sends, without sending it.
@@ -2776,7 +2785,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_customers_customer_id_custom_fields_custom_field_key(std::int64_t customer_id, std::string_view custom_field_key, const PutCustomersCustomerIdCustomFieldsCustomFieldKeyParams& params) {
-    return webapi::call<CustomFieldDTO>(*transport_, build_put_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key, params), responses::put_customers_customer_id_custom_fields_custom_field_key);
+    return run<CustomFieldDTO>(build_put_customers_customer_id_custom_fields_custom_field_key(customer_id, custom_field_key, params), responses::put_customers_customer_id_custom_fields_custom_field_key);
   }
 
   /// The request put_customers_customer_id_custom_fields_custom_field_key() sends, without sending it.
@@ -2799,7 +2808,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> get_customers_customer_id_industries(std::int64_t customer_id) {
-    return webapi::call<std::vector<std::int64_t>>(*transport_, build_get_customers_customer_id_industries(customer_id), responses::get_customers_customer_id_industries);
+    return run<std::vector<std::int64_t>>(build_get_customers_customer_id_industries(customer_id), responses::get_customers_customer_id_industries);
   }
 
   /// The request get_customers_customer_id_industries() sends, without sending it.
@@ -2821,7 +2830,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<std::int64_t>`.
   webapi::Result<std::vector<std::int64_t>> put_customers_customer_id_industries(std::int64_t customer_id, const PutCustomersCustomerIdIndustriesParams& params) {
-    return webapi::call<std::vector<std::int64_t>>(*transport_, build_put_customers_customer_id_industries(customer_id, params), responses::put_customers_customer_id_industries);
+    return run<std::vector<std::int64_t>>(build_put_customers_customer_id_industries(customer_id, params), responses::put_customers_customer_id_industries);
   }
 
   /// The request put_customers_customer_id_industries() sends, without sending it.
@@ -2842,7 +2851,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_active() {
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_active(), responses::get_dictionaries_active);
+    return run<ManyValuesPerTypeDTO>(build_get_dictionaries_active(), responses::get_dictionaries_active);
   }
 
   /// The request get_dictionaries_active() sends, without sending it.
@@ -2860,7 +2869,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ManyValuesPerTypeDTO`.
   webapi::Result<ManyValuesPerTypeDTO> get_dictionaries_all() {
-    return webapi::call<ManyValuesPerTypeDTO>(*transport_, build_get_dictionaries_all(), responses::get_dictionaries_all);
+    return run<ManyValuesPerTypeDTO>(build_get_dictionaries_all(), responses::get_dictionaries_all);
   }
 
   /// The request get_dictionaries_all() sends, without sending it.
@@ -2879,7 +2888,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CurrencyHistoryDTO`.
   webapi::Result<CurrencyHistoryDTO> get_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code) {
-    return webapi::call<CurrencyHistoryDTO>(*transport_, build_get_dictionaries_currency_iso_code_exchange_rate(iso_code), responses::get_dictionaries_currency_iso_code_exchange_rate);
+    return run<CurrencyHistoryDTO>(build_get_dictionaries_currency_iso_code_exchange_rate(iso_code), responses::get_dictionaries_currency_iso_code_exchange_rate);
   }
 
   /// The request get_dictionaries_currency_iso_code_exchange_rate() sends, without sending it.
@@ -2901,7 +2910,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_dictionaries_currency_iso_code_exchange_rate(std::string_view iso_code, const PostDictionariesCurrencyIsoCodeExchangeRateParams& params) {
-    return webapi::call<void>(*transport_, build_post_dictionaries_currency_iso_code_exchange_rate(iso_code, params), responses::post_dictionaries_currency_iso_code_exchange_rate);
+    return run<void>(build_post_dictionaries_currency_iso_code_exchange_rate(iso_code, params), responses::post_dictionaries_currency_iso_code_exchange_rate);
   }
 
   /// The request post_dictionaries_currency_iso_code_exchange_rate() sends, without sending it.
@@ -2924,7 +2933,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
-    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
+    return run<DictionaryEntity>(build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
   }
 
   /// The request get_dictionaries_type_active() sends, without sending it.
@@ -2947,7 +2956,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
-    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
+    return run<DictionaryEntity>(build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
   }
 
   /// The request get_dictionaries_type_all() sends, without sending it.
@@ -2970,7 +2979,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `DictionaryEntity`.
   webapi::Result<DictionaryEntity> get_dictionaries_type_id(std::string_view type, std::int64_t id) {
-    return webapi::call<DictionaryEntity>(*transport_, build_get_dictionaries_type_id(type, id), responses::get_dictionaries_type_id);
+    return run<DictionaryEntity>(build_get_dictionaries_type_id(type, id), responses::get_dictionaries_type_id);
   }
 
   /// The request get_dictionaries_type_id() sends, without sending it.
@@ -2992,7 +3001,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_files(const PostFilesParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_files(params), responses::post_files);
+    return run<boost::json::value>(build_post_files(params), responses::post_files);
   }
 
   /// The request post_files() sends, without sending it.
@@ -3012,7 +3021,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `JobDto`.
   webapi::Result<JobDto> get_jobs_job_id(std::string_view job_id) {
-    return webapi::call<JobDto>(*transport_, build_get_jobs_job_id(job_id), responses::get_jobs_job_id);
+    return run<JobDto>(build_get_jobs_job_id(job_id), responses::get_jobs_job_id);
   }
 
   /// The request get_jobs_job_id() sends, without sending it.
@@ -3033,7 +3042,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_dates(std::string_view job_id, const PutJobsJobIdDatesParams& params) {
-    return webapi::call<void>(*transport_, build_put_jobs_job_id_dates(job_id, params), responses::put_jobs_job_id_dates);
+    return run<void>(build_put_jobs_job_id_dates(job_id, params), responses::put_jobs_job_id_dates);
   }
 
   /// The request put_jobs_job_id_dates() sends, without sending it.
@@ -3055,7 +3064,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `JobFilesDTO`.
   webapi::Result<JobFilesDTO> get_jobs_job_id_files(std::string_view job_id) {
-    return webapi::call<JobFilesDTO>(*transport_, build_get_jobs_job_id_files(job_id), responses::get_jobs_job_id_files);
+    return run<JobFilesDTO>(build_get_jobs_job_id_files(job_id), responses::get_jobs_job_id_files);
   }
 
   /// The request get_jobs_job_id_files() sends, without sending it.
@@ -3077,7 +3086,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_jobs_job_id_files_output(std::string_view job_id, const PostJobsJobIdFilesOutputParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_jobs_job_id_files_output(job_id, params), responses::post_jobs_job_id_files_output);
+    return run<boost::json::value>(build_post_jobs_job_id_files_output(job_id, params), responses::post_jobs_job_id_files_output);
   }
 
   /// The request post_jobs_job_id_files_output() sends, without sending it.
@@ -3100,7 +3109,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FileMetadataDTO`.
   webapi::Result<FileMetadataDTO> get_jobs_job_id_files_file_id(std::string_view job_id, std::int64_t file_id) {
-    return webapi::call<FileMetadataDTO>(*transport_, build_get_jobs_job_id_files_file_id(job_id, file_id), responses::get_jobs_job_id_files_file_id);
+    return run<FileMetadataDTO>(build_get_jobs_job_id_files_file_id(job_id, file_id), responses::get_jobs_job_id_files_file_id);
   }
 
   /// The request get_jobs_job_id_files_file_id() sends, without sending it.
@@ -3123,7 +3132,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_instructions(std::string_view job_id, const PutJobsJobIdInstructionsParams& params) {
-    return webapi::call<void>(*transport_, build_put_jobs_job_id_instructions(job_id, params), responses::put_jobs_job_id_instructions);
+    return run<void>(build_put_jobs_job_id_instructions(job_id, params), responses::put_jobs_job_id_instructions);
   }
 
   /// The request put_jobs_job_id_instructions() sends, without sending it.
@@ -3146,7 +3155,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_status(std::string_view job_id, const PutJobsJobIdStatusParams& params) {
-    return webapi::call<void>(*transport_, build_put_jobs_job_id_status(job_id, params), responses::put_jobs_job_id_status);
+    return run<void>(build_put_jobs_job_id_status(job_id, params), responses::put_jobs_job_id_status);
   }
 
   /// The request put_jobs_job_id_status() sends, without sending it.
@@ -3169,7 +3178,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_jobs_job_id_vendor(std::string_view job_id, const PutJobsJobIdVendorParams& params) {
-    return webapi::call<void>(*transport_, build_put_jobs_job_id_vendor(job_id, params), responses::put_jobs_job_id_vendor);
+    return run<void>(build_put_jobs_job_id_vendor(job_id, params), responses::put_jobs_job_id_vendor);
   }
 
   /// The request put_jobs_job_id_vendor() sends, without sending it.
@@ -3190,7 +3199,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `GetLicenseResult`.
   webapi::Result<GetLicenseResult> get_license() {
-    return webapi::call<GetLicenseResult>(*transport_, build_get_license(), responses::get_license);
+    return run<GetLicenseResult>(build_get_license(), responses::get_license);
   }
 
   /// The request get_license() sends, without sending it.
@@ -3208,7 +3217,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_license_refresh() {
-    return webapi::call<void>(*transport_, build_post_license_refresh(), responses::post_license_refresh);
+    return run<void>(build_post_license_refresh(), responses::post_license_refresh);
   }
 
   /// The request post_license_refresh() sends, without sending it.
@@ -3228,7 +3237,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ActionStartedDTO`.
   webapi::Result<ActionStartedDTO> post_macros_macro_id_run(std::int64_t macro_id, const PostMacrosMacroIdRunParams& params) {
-    return webapi::call<ActionStartedDTO>(*transport_, build_post_macros_macro_id_run(macro_id, params), responses::post_macros_macro_id_run);
+    return run<ActionStartedDTO>(build_post_macros_macro_id_run(macro_id, params), responses::post_macros_macro_id_run);
   }
 
   /// The request post_macros_macro_id_run() sends, without sending it.
@@ -3250,7 +3259,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> post_projects(const PostProjectsParams& params) {
-    return webapi::call<ProjectDTOv1>(*transport_, build_post_projects(params), responses::post_projects);
+    return run<ProjectDTOv1>(build_post_projects(params), responses::post_projects);
   }
 
   /// The request post_projects() sends, without sending it.
@@ -3270,7 +3279,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_projects_files_file_id_download(std::string_view file_id) {
-    return webapi::call<webapi::Binary>(*transport_, build_get_projects_files_file_id_download(file_id), responses::get_projects_files_file_id_download);
+    return run<webapi::Binary>(build_get_projects_files_file_id_download(file_id), responses::get_projects_files_file_id_download);
   }
 
   /// The request get_projects_files_file_id_download() sends, without sending it.
@@ -3291,7 +3300,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_projects_ids(const GetProjectsIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_projects_ids(params), responses::get_projects_ids);
+    return run<std::vector<std::int32_t>>(build_get_projects_ids(params), responses::get_projects_ids);
   }
 
   /// The request get_projects_ids() sends, without sending it.
@@ -3311,7 +3320,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id(std::string_view project_id) {
-    return webapi::call<void>(*transport_, build_delete_projects_project_id(project_id), responses::delete_projects_project_id);
+    return run<void>(build_delete_projects_project_id(project_id), responses::delete_projects_project_id);
   }
 
   /// The request delete_projects_project_id() sends, without sending it.
@@ -3332,7 +3341,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectDTOv1`.
   webapi::Result<ProjectDTOv1> get_projects_project_id(std::string_view project_id, const GetProjectsProjectIdParams& params = {}) {
-    return webapi::call<ProjectDTOv1>(*transport_, build_get_projects_project_id(project_id, params), responses::get_projects_project_id);
+    return run<ProjectDTOv1>(build_get_projects_project_id(project_id, params), responses::get_projects_project_id);
   }
 
   /// The request get_projects_project_id() sends, without sending it.
@@ -3353,7 +3362,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_projects_project_id_contacts(std::string_view project_id) {
-    return webapi::call<ContactsDTO>(*transport_, build_get_projects_project_id_contacts(project_id), responses::get_projects_project_id_contacts);
+    return run<ContactsDTO>(build_get_projects_project_id_contacts(project_id), responses::get_projects_project_id_contacts);
   }
 
   /// The request get_projects_project_id_contacts() sends, without sending it.
@@ -3375,7 +3384,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_projects_project_id_contacts(std::string_view project_id, const PutProjectsProjectIdContactsParams& params) {
-    return webapi::call<ContactsDTO>(*transport_, build_put_projects_project_id_contacts(project_id, params), responses::put_projects_project_id_contacts);
+    return run<ContactsDTO>(build_put_projects_project_id_contacts(project_id, params), responses::put_projects_project_id_contacts);
   }
 
   /// The request put_projects_project_id_contacts() sends, without sending it.
@@ -3397,7 +3406,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_projects_project_id_custom_fields(std::string_view project_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_projects_project_id_custom_fields(project_id), responses::get_projects_project_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_projects_project_id_custom_fields(project_id), responses::get_projects_project_id_custom_fields);
   }
 
   /// The request get_projects_project_id_custom_fields() sends, without sending it.
@@ -3419,7 +3428,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_projects_project_id_custom_fields(std::string_view project_id, const PutProjectsProjectIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_projects_project_id_custom_fields(project_id, params), responses::put_projects_project_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_projects_project_id_custom_fields(project_id, params), responses::put_projects_project_id_custom_fields);
   }
 
   /// The request put_projects_project_id_custom_fields() sends, without sending it.
@@ -3441,7 +3450,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_projects_project_id_dates(std::string_view project_id) {
-    return webapi::call<ProjectDatesDTO>(*transport_, build_get_projects_project_id_dates(project_id), responses::get_projects_project_id_dates);
+    return run<ProjectDatesDTO>(build_get_projects_project_id_dates(project_id), responses::get_projects_project_id_dates);
   }
 
   /// The request get_projects_project_id_dates() sends, without sending it.
@@ -3463,7 +3472,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_projects_project_id_dates(std::string_view project_id, const PutProjectsProjectIdDatesParams& params) {
-    return webapi::call<ProjectDatesDTO>(*transport_, build_put_projects_project_id_dates(project_id, params), responses::put_projects_project_id_dates);
+    return run<ProjectDatesDTO>(build_put_projects_project_id_dates(project_id, params), responses::put_projects_project_id_dates);
   }
 
   /// The request put_projects_project_id_dates() sends, without sending it.
@@ -3485,7 +3494,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_projects_project_id_finance(std::string_view project_id) {
-    return webapi::call<FinanceDTO>(*transport_, build_get_projects_project_id_finance(project_id), responses::get_projects_project_id_finance);
+    return run<FinanceDTO>(build_get_projects_project_id_finance(project_id), responses::get_projects_project_id_finance);
   }
 
   /// The request get_projects_project_id_finance() sends, without sending it.
@@ -3507,7 +3516,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_projects_project_id_finance_payables(std::string_view project_id, const PostProjectsProjectIdFinancePayablesParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_post_projects_project_id_finance_payables(project_id, params), responses::post_projects_project_id_finance_payables);
+    return run<PayableDTO>(build_post_projects_project_id_finance_payables(project_id, params), responses::post_projects_project_id_finance_payables);
   }
 
   /// The request post_projects_project_id_finance_payables() sends, without sending it.
@@ -3530,7 +3539,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
-    return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_projects_project_id_finance_payables_payable_id);
+    return run<void>(build_delete_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_projects_project_id_finance_payables_payable_id);
   }
 
   /// The request delete_projects_project_id_finance_payables_payable_id() sends, without sending it.
@@ -3554,7 +3563,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutProjectsProjectIdFinancePayablesPayableIdParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_put_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_projects_project_id_finance_payables_payable_id);
+    return run<PayableDTO>(build_put_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_projects_project_id_finance_payables_payable_id);
   }
 
   /// The request put_projects_project_id_finance_payables_payable_id() sends, without sending it.
@@ -3578,7 +3587,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_projects_project_id_finance_receivables(std::string_view project_id, const PostProjectsProjectIdFinanceReceivablesParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_post_projects_project_id_finance_receivables(project_id, params), responses::post_projects_project_id_finance_receivables);
+    return run<ReceivableDTO>(build_post_projects_project_id_finance_receivables(project_id, params), responses::post_projects_project_id_finance_receivables);
   }
 
   /// The request post_projects_project_id_finance_receivables() sends, without sending it.
@@ -3601,7 +3610,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
-    return webapi::call<void>(*transport_, build_delete_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_projects_project_id_finance_receivables_receivable_id);
+    return run<void>(build_delete_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_projects_project_id_finance_receivables_receivable_id);
   }
 
   /// The request delete_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
@@ -3625,7 +3634,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_put_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_projects_project_id_finance_receivables_receivable_id);
+    return run<ReceivableDTO>(build_put_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_projects_project_id_finance_receivables_receivable_id);
   }
 
   /// The request put_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
@@ -3648,7 +3657,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_projects_project_id_instructions(std::string_view project_id) {
-    return webapi::call<InstructionsDTO>(*transport_, build_get_projects_project_id_instructions(project_id), responses::get_projects_project_id_instructions);
+    return run<InstructionsDTO>(build_get_projects_project_id_instructions(project_id), responses::get_projects_project_id_instructions);
   }
 
   /// The request get_projects_project_id_instructions() sends, without sending it.
@@ -3670,7 +3679,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_projects_project_id_instructions(std::string_view project_id, const PutProjectsProjectIdInstructionsParams& params) {
-    return webapi::call<InstructionsDTO>(*transport_, build_put_projects_project_id_instructions(project_id, params), responses::put_projects_project_id_instructions);
+    return run<InstructionsDTO>(build_put_projects_project_id_instructions(project_id, params), responses::put_projects_project_id_instructions);
   }
 
   /// The request put_projects_project_id_instructions() sends, without sending it.
@@ -3693,7 +3702,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_projects_project_id_language_combinations(std::string_view project_id, const PostProjectsProjectIdLanguageCombinationsParams& params) {
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_projects_project_id_language_combinations(project_id, params), responses::post_projects_project_id_language_combinations);
+    return run<CommonLanguageCombinationDTO>(build_post_projects_project_id_language_combinations(project_id, params), responses::post_projects_project_id_language_combinations);
   }
 
   /// The request post_projects_project_id_language_combinations() sends, without sending it.
@@ -3716,7 +3725,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_projects_project_id_tasks(std::string_view project_id, const PostProjectsProjectIdTasksParams& params) {
-    return webapi::call<TaskDTO>(*transport_, build_post_projects_project_id_tasks(project_id, params), responses::post_projects_project_id_tasks);
+    return run<TaskDTO>(build_post_projects_project_id_tasks(project_id, params), responses::post_projects_project_id_tasks);
   }
 
   /// The request post_projects_project_id_tasks() sends, without sending it.
@@ -3738,7 +3747,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_ids(const GetProvidersIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_ids(params), responses::get_providers_ids);
+    return run<std::vector<std::int32_t>>(build_get_providers_ids(params), responses::get_providers_ids);
   }
 
   /// The request get_providers_ids() sends, without sending it.
@@ -3758,7 +3767,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_providers_persons_ids(const GetProvidersPersonsIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_providers_persons_ids(params), responses::get_providers_persons_ids);
+    return run<std::vector<std::int32_t>>(build_get_providers_persons_ids(params), responses::get_providers_persons_ids);
   }
 
   /// The request get_providers_persons_ids() sends, without sending it.
@@ -3778,7 +3787,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `boost::json::value`.
   webapi::Result<boost::json::value> delete_providers_persons_person_id(std::int64_t person_id) {
-    return webapi::call<boost::json::value>(*transport_, build_delete_providers_persons_person_id(person_id), responses::delete_providers_persons_person_id);
+    return run<boost::json::value>(build_delete_providers_persons_person_id(person_id), responses::delete_providers_persons_person_id);
   }
 
   /// The request delete_providers_persons_person_id() sends, without sending it.
@@ -3798,7 +3807,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderPersonDTO`.
   webapi::Result<ProviderPersonDTO> get_providers_persons_person_id(std::int64_t person_id) {
-    return webapi::call<ProviderPersonDTO>(*transport_, build_get_providers_persons_person_id(person_id), responses::get_providers_persons_person_id);
+    return run<ProviderPersonDTO>(build_get_providers_persons_person_id(person_id), responses::get_providers_persons_person_id);
   }
 
   /// The request get_providers_persons_person_id() sends, without sending it.
@@ -3818,7 +3827,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `PersonContactDTO`.
   webapi::Result<PersonContactDTO> get_providers_persons_person_id_contact(std::int64_t person_id) {
-    return webapi::call<PersonContactDTO>(*transport_, build_get_providers_persons_person_id_contact(person_id), responses::get_providers_persons_person_id_contact);
+    return run<PersonContactDTO>(build_get_providers_persons_person_id_contact(person_id), responses::get_providers_persons_person_id_contact);
   }
 
   /// The request get_providers_persons_person_id_contact() sends, without sending it.
@@ -3839,7 +3848,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_persons_person_id_custom_fields(std::int64_t person_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_persons_person_id_custom_fields(person_id), responses::get_providers_persons_person_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_providers_persons_person_id_custom_fields(person_id), responses::get_providers_persons_person_id_custom_fields);
   }
 
   /// The request get_providers_persons_person_id_custom_fields() sends, without sending it.
@@ -3860,7 +3869,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_persons_person_id_notification_invitation(std::int64_t person_id) {
-    return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_persons_person_id_notification_invitation(person_id), responses::post_providers_persons_person_id_notification_invitation);
+    return run<InvitationStatisticsDTO>(build_post_providers_persons_person_id_notification_invitation(person_id), responses::post_providers_persons_person_id_notification_invitation);
   }
 
   /// The request post_providers_persons_person_id_notification_invitation() sends, without sending it.
@@ -3881,7 +3890,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_price_lists_price_list_id(std::int64_t price_list_id) {
-    return webapi::call<void>(*transport_, build_delete_providers_price_lists_price_list_id(price_list_id), responses::delete_providers_price_lists_price_list_id);
+    return run<void>(build_delete_providers_price_lists_price_list_id(price_list_id), responses::delete_providers_price_lists_price_list_id);
   }
 
   /// The request delete_providers_price_lists_price_list_id() sends, without sending it.
@@ -3901,7 +3910,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_providers_provider_id(std::int64_t provider_id) {
-    return webapi::call<void>(*transport_, build_delete_providers_provider_id(provider_id), responses::delete_providers_provider_id);
+    return run<void>(build_delete_providers_provider_id(provider_id), responses::delete_providers_provider_id);
   }
 
   /// The request delete_providers_provider_id() sends, without sending it.
@@ -3922,7 +3931,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProviderDTO`.
   webapi::Result<ProviderDTO> get_providers_provider_id(std::int64_t provider_id, const GetProvidersProviderIdParams& params = {}) {
-    return webapi::call<ProviderDTO>(*transport_, build_get_providers_provider_id(provider_id, params), responses::get_providers_provider_id);
+    return run<ProviderDTO>(build_get_providers_provider_id(provider_id, params), responses::get_providers_provider_id);
   }
 
   /// The request get_providers_provider_id() sends, without sending it.
@@ -3943,7 +3952,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_address(std::int64_t provider_id) {
-    return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_address(provider_id), responses::get_providers_provider_id_address);
+    return run<AddressDTO>(build_get_providers_provider_id_address(provider_id), responses::get_providers_provider_id_address);
   }
 
   /// The request get_providers_provider_id_address() sends, without sending it.
@@ -3964,7 +3973,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CompetenciesDTO`.
   webapi::Result<CompetenciesDTO> get_providers_provider_id_competencies(std::int64_t provider_id) {
-    return webapi::call<CompetenciesDTO>(*transport_, build_get_providers_provider_id_competencies(provider_id), responses::get_providers_provider_id_competencies);
+    return run<CompetenciesDTO>(build_get_providers_provider_id_competencies(provider_id), responses::get_providers_provider_id_competencies);
   }
 
   /// The request get_providers_provider_id_competencies() sends, without sending it.
@@ -3985,7 +3994,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ContactDTO`.
   webapi::Result<ContactDTO> get_providers_provider_id_contact(std::int64_t provider_id) {
-    return webapi::call<ContactDTO>(*transport_, build_get_providers_provider_id_contact(provider_id), responses::get_providers_provider_id_contact);
+    return run<ContactDTO>(build_get_providers_provider_id_contact(provider_id), responses::get_providers_provider_id_contact);
   }
 
   /// The request get_providers_provider_id_contact() sends, without sending it.
@@ -4006,7 +4015,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `AddressDTO`.
   webapi::Result<AddressDTO> get_providers_provider_id_correspondence_address(std::int64_t provider_id) {
-    return webapi::call<AddressDTO>(*transport_, build_get_providers_provider_id_correspondence_address(provider_id), responses::get_providers_provider_id_correspondence_address);
+    return run<AddressDTO>(build_get_providers_provider_id_correspondence_address(provider_id), responses::get_providers_provider_id_correspondence_address);
   }
 
   /// The request get_providers_provider_id_correspondence_address() sends, without sending it.
@@ -4027,7 +4036,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_providers_provider_id_custom_fields(std::int64_t provider_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_providers_provider_id_custom_fields(provider_id), responses::get_providers_provider_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_providers_provider_id_custom_fields(provider_id), responses::get_providers_provider_id_custom_fields);
   }
 
   /// The request get_providers_provider_id_custom_fields() sends, without sending it.
@@ -4048,7 +4057,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `InvitationStatisticsDTO`.
   webapi::Result<InvitationStatisticsDTO> post_providers_provider_id_notification_invitation(std::int64_t provider_id) {
-    return webapi::call<InvitationStatisticsDTO>(*transport_, build_post_providers_provider_id_notification_invitation(provider_id), responses::post_providers_provider_id_notification_invitation);
+    return run<InvitationStatisticsDTO>(build_post_providers_provider_id_notification_invitation(provider_id), responses::post_providers_provider_id_notification_invitation);
   }
 
   /// The request post_providers_provider_id_notification_invitation() sends, without sending it.
@@ -4069,7 +4078,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<std::int32_t>`.
   webapi::Result<std::vector<std::int32_t>> get_quotes_ids(const GetQuotesIdsParams& params = {}) {
-    return webapi::call<std::vector<std::int32_t>>(*transport_, build_get_quotes_ids(params), responses::get_quotes_ids);
+    return run<std::vector<std::int32_t>>(build_get_quotes_ids(params), responses::get_quotes_ids);
   }
 
   /// The request get_quotes_ids() sends, without sending it.
@@ -4089,7 +4098,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id(std::string_view quote_id) {
-    return webapi::call<void>(*transport_, build_delete_quotes_quote_id(quote_id), responses::delete_quotes_quote_id);
+    return run<void>(build_delete_quotes_quote_id(quote_id), responses::delete_quotes_quote_id);
   }
 
   /// The request delete_quotes_quote_id() sends, without sending it.
@@ -4110,7 +4119,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `QuoteDTOv1`.
   webapi::Result<QuoteDTOv1> get_quotes_quote_id(std::string_view quote_id, const GetQuotesQuoteIdParams& params = {}) {
-    return webapi::call<QuoteDTOv1>(*transport_, build_get_quotes_quote_id(quote_id, params), responses::get_quotes_quote_id);
+    return run<QuoteDTOv1>(build_get_quotes_quote_id(quote_id, params), responses::get_quotes_quote_id);
   }
 
   /// The request get_quotes_quote_id() sends, without sending it.
@@ -4131,7 +4140,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_confirmation_send(std::string_view quote_id) {
-    return webapi::call<void>(*transport_, build_post_quotes_quote_id_confirmation_send(quote_id), responses::post_quotes_quote_id_confirmation_send);
+    return run<void>(build_post_quotes_quote_id_confirmation_send(quote_id), responses::post_quotes_quote_id_confirmation_send);
   }
 
   /// The request post_quotes_quote_id_confirmation_send() sends, without sending it.
@@ -4152,7 +4161,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_quotes_quote_id_custom_fields(std::string_view quote_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_quotes_quote_id_custom_fields(quote_id), responses::get_quotes_quote_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_quotes_quote_id_custom_fields(quote_id), responses::get_quotes_quote_id_custom_fields);
   }
 
   /// The request get_quotes_quote_id_custom_fields() sends, without sending it.
@@ -4174,7 +4183,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_quotes_quote_id_custom_fields(std::string_view quote_id, const PutQuotesQuoteIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_quotes_quote_id_custom_fields(quote_id, params), responses::put_quotes_quote_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_quotes_quote_id_custom_fields(quote_id, params), responses::put_quotes_quote_id_custom_fields);
   }
 
   /// The request put_quotes_quote_id_custom_fields() sends, without sending it.
@@ -4196,7 +4205,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `QuoteDatesDTO`.
   webapi::Result<QuoteDatesDTO> get_quotes_quote_id_dates(std::string_view quote_id) {
-    return webapi::call<QuoteDatesDTO>(*transport_, build_get_quotes_quote_id_dates(quote_id), responses::get_quotes_quote_id_dates);
+    return run<QuoteDatesDTO>(build_get_quotes_quote_id_dates(quote_id), responses::get_quotes_quote_id_dates);
   }
 
   /// The request get_quotes_quote_id_dates() sends, without sending it.
@@ -4217,7 +4226,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_quotes_quote_id_finance(std::string_view quote_id) {
-    return webapi::call<FinanceDTO>(*transport_, build_get_quotes_quote_id_finance(quote_id), responses::get_quotes_quote_id_finance);
+    return run<FinanceDTO>(build_get_quotes_quote_id_finance(quote_id), responses::get_quotes_quote_id_finance);
   }
 
   /// The request get_quotes_quote_id_finance() sends, without sending it.
@@ -4239,7 +4248,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_quotes_quote_id_finance_payables(std::string_view quote_id, const PostQuotesQuoteIdFinancePayablesParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_post_quotes_quote_id_finance_payables(quote_id, params), responses::post_quotes_quote_id_finance_payables);
+    return run<PayableDTO>(build_post_quotes_quote_id_finance_payables(quote_id, params), responses::post_quotes_quote_id_finance_payables);
   }
 
   /// The request post_quotes_quote_id_finance_payables() sends, without sending it.
@@ -4262,7 +4271,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
-    return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_quotes_quote_id_finance_payables_payable_id);
+    return run<void>(build_delete_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_quotes_quote_id_finance_payables_payable_id);
   }
 
   /// The request delete_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
@@ -4286,7 +4295,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutQuotesQuoteIdFinancePayablesPayableIdParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_put_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_quotes_quote_id_finance_payables_payable_id);
+    return run<PayableDTO>(build_put_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_quotes_quote_id_finance_payables_payable_id);
   }
 
   /// The request put_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
@@ -4310,7 +4319,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostQuotesQuoteIdFinanceReceivablesParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_post_quotes_quote_id_finance_receivables(quote_id, params), responses::post_quotes_quote_id_finance_receivables);
+    return run<ReceivableDTO>(build_post_quotes_quote_id_finance_receivables(quote_id, params), responses::post_quotes_quote_id_finance_receivables);
   }
 
   /// The request post_quotes_quote_id_finance_receivables() sends, without sending it.
@@ -4333,7 +4342,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
-    return webapi::call<void>(*transport_, build_delete_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_quotes_quote_id_finance_receivables_receivable_id);
+    return run<void>(build_delete_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_quotes_quote_id_finance_receivables_receivable_id);
   }
 
   /// The request delete_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
@@ -4357,7 +4366,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutQuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_put_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_quotes_quote_id_finance_receivables_receivable_id);
+    return run<ReceivableDTO>(build_put_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_quotes_quote_id_finance_receivables_receivable_id);
   }
 
   /// The request put_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
@@ -4380,7 +4389,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_quotes_quote_id_instructions(std::string_view quote_id) {
-    return webapi::call<InstructionsDTO>(*transport_, build_get_quotes_quote_id_instructions(quote_id), responses::get_quotes_quote_id_instructions);
+    return run<InstructionsDTO>(build_get_quotes_quote_id_instructions(quote_id), responses::get_quotes_quote_id_instructions);
   }
 
   /// The request get_quotes_quote_id_instructions() sends, without sending it.
@@ -4402,7 +4411,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_quotes_quote_id_instructions(std::string_view quote_id, const PutQuotesQuoteIdInstructionsParams& params) {
-    return webapi::call<InstructionsDTO>(*transport_, build_put_quotes_quote_id_instructions(quote_id, params), responses::put_quotes_quote_id_instructions);
+    return run<InstructionsDTO>(build_put_quotes_quote_id_instructions(quote_id, params), responses::put_quotes_quote_id_instructions);
   }
 
   /// The request put_quotes_quote_id_instructions() sends, without sending it.
@@ -4425,7 +4434,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CommonLanguageCombinationDTO`.
   webapi::Result<CommonLanguageCombinationDTO> post_quotes_quote_id_language_combinations(std::string_view quote_id, const PostQuotesQuoteIdLanguageCombinationsParams& params) {
-    return webapi::call<CommonLanguageCombinationDTO>(*transport_, build_post_quotes_quote_id_language_combinations(quote_id, params), responses::post_quotes_quote_id_language_combinations);
+    return run<CommonLanguageCombinationDTO>(build_post_quotes_quote_id_language_combinations(quote_id, params), responses::post_quotes_quote_id_language_combinations);
   }
 
   /// The request post_quotes_quote_id_language_combinations() sends, without sending it.
@@ -4447,7 +4456,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_quotes_quote_id_start(std::string_view quote_id) {
-    return webapi::call<void>(*transport_, build_post_quotes_quote_id_start(quote_id), responses::post_quotes_quote_id_start);
+    return run<void>(build_post_quotes_quote_id_start(quote_id), responses::post_quotes_quote_id_start);
   }
 
   /// The request post_quotes_quote_id_start() sends, without sending it.
@@ -4469,7 +4478,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `TaskDTO`.
   webapi::Result<TaskDTO> post_quotes_quote_id_tasks(std::string_view quote_id, const PostQuotesQuoteIdTasksParams& params) {
-    return webapi::call<TaskDTO>(*transport_, build_post_quotes_quote_id_tasks(quote_id, params), responses::post_quotes_quote_id_tasks);
+    return run<TaskDTO>(build_post_quotes_quote_id_tasks(quote_id, params), responses::post_quotes_quote_id_tasks);
   }
 
   /// The request post_quotes_quote_id_tasks() sends, without sending it.
@@ -4491,7 +4500,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> post_reports_export_xml(const PostReportsExportXmlParams& params) {
-    return webapi::call<ReportResultDTO>(*transport_, build_post_reports_export_xml(params), responses::post_reports_export_xml);
+    return run<ReportResultDTO>(build_post_reports_export_xml(params), responses::post_reports_export_xml);
   }
 
   /// The request post_reports_export_xml() sends, without sending it.
@@ -4511,7 +4520,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ImportResultDTO`.
   webapi::Result<ImportResultDTO> post_reports_import_xml(const PostReportsImportXmlParams& params) {
-    return webapi::call<ImportResultDTO>(*transport_, build_post_reports_import_xml(params), responses::post_reports_import_xml);
+    return run<ImportResultDTO>(build_post_reports_import_xml(params), responses::post_reports_import_xml);
   }
 
   /// The request post_reports_import_xml() sends, without sending it.
@@ -4531,7 +4540,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_reports_report_id(std::int64_t report_id) {
-    return webapi::call<void>(*transport_, build_delete_reports_report_id(report_id), responses::delete_reports_report_id);
+    return run<void>(build_delete_reports_report_id(report_id), responses::delete_reports_report_id);
   }
 
   /// The request delete_reports_report_id() sends, without sending it.
@@ -4551,7 +4560,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_reports_report_id_duplicate(std::int64_t report_id) {
-    return webapi::call<void>(*transport_, build_post_reports_report_id_duplicate(report_id), responses::post_reports_report_id_duplicate);
+    return run<void>(build_post_reports_report_id_duplicate(report_id), responses::post_reports_report_id_duplicate);
   }
 
   /// The request post_reports_report_id_duplicate() sends, without sending it.
@@ -4573,7 +4582,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_reports_report_id_preferred(std::int64_t report_id, const PutReportsReportIdPreferredParams& params) {
-    return webapi::call<void>(*transport_, build_put_reports_report_id_preferred(report_id, params), responses::put_reports_report_id_preferred);
+    return run<void>(build_put_reports_report_id_preferred(report_id, params), responses::put_reports_report_id_preferred);
   }
 
   /// The request put_reports_report_id_preferred() sends, without sending it.
@@ -4595,7 +4604,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_csv(std::int64_t report_id) {
-    return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_csv(report_id), responses::get_reports_report_id_result_csv);
+    return run<ReportResultDTO>(build_get_reports_report_id_result_csv(report_id), responses::get_reports_report_id_result_csv);
   }
 
   /// The request get_reports_report_id_result_csv() sends, without sending it.
@@ -4616,7 +4625,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ReportResultDTO`.
   webapi::Result<ReportResultDTO> get_reports_report_id_result_printer_friendly(std::int64_t report_id) {
-    return webapi::call<ReportResultDTO>(*transport_, build_get_reports_report_id_result_printer_friendly(report_id), responses::get_reports_report_id_result_printer_friendly);
+    return run<ReportResultDTO>(build_get_reports_report_id_result_printer_friendly(report_id), responses::get_reports_report_id_result_printer_friendly);
   }
 
   /// The request get_reports_report_id_result_printer_friendly() sends, without sending it.
@@ -4637,7 +4646,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_active(const GetServicesActiveParams& params = {}) {
-    return webapi::call<ServiceDTO>(*transport_, build_get_services_active(params), responses::get_services_active);
+    return run<ServiceDTO>(build_get_services_active(params), responses::get_services_active);
   }
 
   /// The request get_services_active() sends, without sending it.
@@ -4657,7 +4666,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ServiceDTO`.
   webapi::Result<ServiceDTO> get_services_all(const GetServicesAllParams& params = {}) {
-    return webapi::call<ServiceDTO>(*transport_, build_get_services_all(params), responses::get_services_all);
+    return run<ServiceDTO>(build_get_services_all(params), responses::get_services_all);
   }
 
   /// The request get_services_all() sends, without sending it.
@@ -4676,7 +4685,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ActiveSubscriptionDTO>`.
   webapi::Result<std::vector<ActiveSubscriptionDTO>> get_subscription() {
-    return webapi::call<std::vector<ActiveSubscriptionDTO>>(*transport_, build_get_subscription(), responses::get_subscription);
+    return run<std::vector<ActiveSubscriptionDTO>>(build_get_subscription(), responses::get_subscription);
   }
 
   /// The request get_subscription() sends, without sending it.
@@ -4695,7 +4704,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `std::string`.
   webapi::Result<std::string> post_subscription(const PostSubscriptionParams& params) {
-    return webapi::call<std::string>(*transport_, build_post_subscription(params), responses::post_subscription);
+    return run<std::string>(build_post_subscription(params), responses::post_subscription);
   }
 
   /// The request post_subscription() sends, without sending it.
@@ -4714,7 +4723,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `bool`.
   webapi::Result<bool> get_subscription_supports() {
-    return webapi::call<bool>(*transport_, build_get_subscription_supports(), responses::get_subscription_supports);
+    return run<bool>(build_get_subscription_supports(), responses::get_subscription_supports);
   }
 
   /// The request get_subscription_supports() sends, without sending it.
@@ -4733,7 +4742,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscription_subscription_id(std::string_view subscription_id) {
-    return webapi::call<void>(*transport_, build_delete_subscription_subscription_id(subscription_id), responses::delete_subscription_subscription_id);
+    return run<void>(build_delete_subscription_subscription_id(subscription_id), responses::delete_subscription_subscription_id);
   }
 
   /// The request delete_subscription_subscription_id() sends, without sending it.
@@ -4756,7 +4765,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_tasks_task_id(std::string_view task_id, const DeleteTasksTaskIdParams& params = {}) {
-    return webapi::call<void>(*transport_, build_delete_tasks_task_id(task_id, params), responses::delete_tasks_task_id);
+    return run<void>(build_delete_tasks_task_id(task_id, params), responses::delete_tasks_task_id);
   }
 
   /// The request delete_tasks_task_id() sends, without sending it.
@@ -4780,7 +4789,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_client_task_po_number(std::string_view task_id, const PutTasksTaskIdClientTaskPoNumberParams& params) {
-    return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_client_task_po_number(task_id, params), responses::put_tasks_task_id_client_task_po_number);
+    return run<StringDTO>(build_put_tasks_task_id_client_task_po_number(task_id, params), responses::put_tasks_task_id_client_task_po_number);
   }
 
   /// The request put_tasks_task_id_client_task_po_number() sends, without sending it.
@@ -4802,7 +4811,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> get_tasks_task_id_contacts(std::string_view task_id) {
-    return webapi::call<ContactsDTO>(*transport_, build_get_tasks_task_id_contacts(task_id), responses::get_tasks_task_id_contacts);
+    return run<ContactsDTO>(build_get_tasks_task_id_contacts(task_id), responses::get_tasks_task_id_contacts);
   }
 
   /// The request get_tasks_task_id_contacts() sends, without sending it.
@@ -4824,7 +4833,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ContactsDTO`.
   webapi::Result<ContactsDTO> put_tasks_task_id_contacts(std::string_view task_id, const PutTasksTaskIdContactsParams& params) {
-    return webapi::call<ContactsDTO>(*transport_, build_put_tasks_task_id_contacts(task_id, params), responses::put_tasks_task_id_contacts);
+    return run<ContactsDTO>(build_put_tasks_task_id_contacts(task_id, params), responses::put_tasks_task_id_contacts);
   }
 
   /// The request put_tasks_task_id_contacts() sends, without sending it.
@@ -4846,7 +4855,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_tasks_task_id_custom_fields(std::string_view task_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_tasks_task_id_custom_fields(task_id), responses::get_tasks_task_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_tasks_task_id_custom_fields(task_id), responses::get_tasks_task_id_custom_fields);
   }
 
   /// The request get_tasks_task_id_custom_fields() sends, without sending it.
@@ -4868,7 +4877,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_tasks_task_id_custom_fields(std::string_view task_id, const PutTasksTaskIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_tasks_task_id_custom_fields(task_id, params), responses::put_tasks_task_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_tasks_task_id_custom_fields(task_id, params), responses::put_tasks_task_id_custom_fields);
   }
 
   /// The request put_tasks_task_id_custom_fields() sends, without sending it.
@@ -4890,7 +4899,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> get_tasks_task_id_dates(std::string_view task_id) {
-    return webapi::call<ProjectDatesDTO>(*transport_, build_get_tasks_task_id_dates(task_id), responses::get_tasks_task_id_dates);
+    return run<ProjectDatesDTO>(build_get_tasks_task_id_dates(task_id), responses::get_tasks_task_id_dates);
   }
 
   /// The request get_tasks_task_id_dates() sends, without sending it.
@@ -4912,7 +4921,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ProjectDatesDTO`.
   webapi::Result<ProjectDatesDTO> put_tasks_task_id_dates(std::string_view task_id, const PutTasksTaskIdDatesParams& params) {
-    return webapi::call<ProjectDatesDTO>(*transport_, build_put_tasks_task_id_dates(task_id, params), responses::put_tasks_task_id_dates);
+    return run<ProjectDatesDTO>(build_put_tasks_task_id_dates(task_id, params), responses::put_tasks_task_id_dates);
   }
 
   /// The request put_tasks_task_id_dates() sends, without sending it.
@@ -4934,7 +4943,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TaskFilesDTO`.
   webapi::Result<TaskFilesDTO> get_tasks_task_id_files(std::string_view task_id) {
-    return webapi::call<TaskFilesDTO>(*transport_, build_get_tasks_task_id_files(task_id), responses::get_tasks_task_id_files);
+    return run<TaskFilesDTO>(build_get_tasks_task_id_files(task_id), responses::get_tasks_task_id_files);
   }
 
   /// The request get_tasks_task_id_files() sends, without sending it.
@@ -4956,7 +4965,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_files_input(std::string_view task_id, const PostTasksTaskIdFilesInputParams& params) {
-    return webapi::call<void>(*transport_, build_post_tasks_task_id_files_input(task_id, params), responses::post_tasks_task_id_files_input);
+    return run<void>(build_post_tasks_task_id_files_input(task_id, params), responses::post_tasks_task_id_files_input);
   }
 
   /// The request post_tasks_task_id_files_input() sends, without sending it.
@@ -4978,7 +4987,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> get_tasks_task_id_instructions(std::string_view task_id) {
-    return webapi::call<InstructionsDTO>(*transport_, build_get_tasks_task_id_instructions(task_id), responses::get_tasks_task_id_instructions);
+    return run<InstructionsDTO>(build_get_tasks_task_id_instructions(task_id), responses::get_tasks_task_id_instructions);
   }
 
   /// The request get_tasks_task_id_instructions() sends, without sending it.
@@ -5000,7 +5009,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `InstructionsDTO`.
   webapi::Result<InstructionsDTO> put_tasks_task_id_instructions(std::string_view task_id, const PutTasksTaskIdInstructionsParams& params) {
-    return webapi::call<InstructionsDTO>(*transport_, build_put_tasks_task_id_instructions(task_id, params), responses::put_tasks_task_id_instructions);
+    return run<InstructionsDTO>(build_put_tasks_task_id_instructions(task_id, params), responses::put_tasks_task_id_instructions);
   }
 
   /// The request put_tasks_task_id_instructions() sends, without sending it.
@@ -5023,7 +5032,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `StringDTO`.
   webapi::Result<StringDTO> put_tasks_task_id_name(std::string_view task_id, const PutTasksTaskIdNameParams& params) {
-    return webapi::call<StringDTO>(*transport_, build_put_tasks_task_id_name(task_id, params), responses::put_tasks_task_id_name);
+    return run<StringDTO>(build_put_tasks_task_id_name(task_id, params), responses::put_tasks_task_id_name);
   }
 
   /// The request put_tasks_task_id_name() sends, without sending it.
@@ -5045,7 +5054,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TaskProgressDTO`.
   webapi::Result<TaskProgressDTO> get_tasks_task_id_progress(std::string_view task_id) {
-    return webapi::call<TaskProgressDTO>(*transport_, build_get_tasks_task_id_progress(task_id), responses::get_tasks_task_id_progress);
+    return run<TaskProgressDTO>(build_get_tasks_task_id_progress(task_id), responses::get_tasks_task_id_progress);
   }
 
   /// The request get_tasks_task_id_progress() sends, without sending it.
@@ -5066,7 +5075,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> post_tasks_task_id_start(std::string_view task_id) {
-    return webapi::call<void>(*transport_, build_post_tasks_task_id_start(task_id), responses::post_tasks_task_id_start);
+    return run<void>(build_post_tasks_task_id_start(task_id), responses::post_tasks_task_id_start);
   }
 
   /// The request post_tasks_task_id_start() sends, without sending it.
@@ -5086,7 +5095,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<EntityWithNameDTO>`.
   webapi::Result<std::vector<EntityWithNameDTO>> get_users() {
-    return webapi::call<std::vector<EntityWithNameDTO>>(*transport_, build_get_users(), responses::get_users);
+    return run<std::vector<EntityWithNameDTO>>(build_get_users(), responses::get_users);
   }
 
   /// The request get_users() sends, without sending it.
@@ -5104,7 +5113,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_me() {
-    return webapi::call<UserDTO>(*transport_, build_get_users_me(), responses::get_users_me);
+    return run<UserDTO>(build_get_users_me(), responses::get_users_me);
   }
 
   /// The request get_users_me() sends, without sending it.
@@ -5122,7 +5131,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `TimeZoneDTO`.
   webapi::Result<TimeZoneDTO> get_users_me_time_zone() {
-    return webapi::call<TimeZoneDTO>(*transport_, build_get_users_me_time_zone(), responses::get_users_me_time_zone);
+    return run<TimeZoneDTO>(build_get_users_me_time_zone(), responses::get_users_me_time_zone);
   }
 
   /// The request get_users_me_time_zone() sends, without sending it.
@@ -5141,7 +5150,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `UserDTO`.
   webapi::Result<UserDTO> get_users_user_id(std::int64_t user_id) {
-    return webapi::call<UserDTO>(*transport_, build_get_users_user_id(user_id), responses::get_users_user_id);
+    return run<UserDTO>(build_get_users_user_id(user_id), responses::get_users_user_id);
   }
 
   /// The request get_users_user_id() sends, without sending it.
@@ -5162,7 +5171,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `UserDTO`.
   webapi::Result<UserDTO> put_users_user_id(std::int64_t user_id, const PutUsersUserIdParams& params) {
-    return webapi::call<UserDTO>(*transport_, build_put_users_user_id(user_id, params), responses::put_users_user_id);
+    return run<UserDTO>(build_put_users_user_id(user_id, params), responses::put_users_user_id);
   }
 
   /// The request put_users_user_id() sends, without sending it.
@@ -5183,7 +5192,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_users_user_id_custom_fields(std::int64_t user_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_users_user_id_custom_fields(user_id), responses::get_users_user_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_users_user_id_custom_fields(user_id), responses::get_users_user_id_custom_fields);
   }
 
   /// The request get_users_user_id_custom_fields() sends, without sending it.
@@ -5205,7 +5214,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> put_users_user_id_custom_fields(std::int64_t user_id, const PutUsersUserIdCustomFieldsParams& params) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_put_users_user_id_custom_fields(user_id, params), responses::put_users_user_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_put_users_user_id_custom_fields(user_id, params), responses::put_users_user_id_custom_fields);
   }
 
   /// The request put_users_user_id_custom_fields() sends, without sending it.
@@ -5228,7 +5237,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> get_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key) {
-    return webapi::call<CustomFieldDTO>(*transport_, build_get_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key), responses::get_users_user_id_custom_fields_custom_field_key);
+    return run<CustomFieldDTO>(build_get_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key), responses::get_users_user_id_custom_fields_custom_field_key);
   }
 
   /// The request get_users_user_id_custom_fields_custom_field_key() sends, without sending it.
@@ -5252,7 +5261,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `CustomFieldDTO`.
   webapi::Result<CustomFieldDTO> put_users_user_id_custom_fields_custom_field_key(std::int64_t user_id, std::string_view custom_field_key, const PutUsersUserIdCustomFieldsCustomFieldKeyParams& params) {
-    return webapi::call<CustomFieldDTO>(*transport_, build_put_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key, params), responses::put_users_user_id_custom_fields_custom_field_key);
+    return run<CustomFieldDTO>(build_put_users_user_id_custom_fields_custom_field_key(user_id, custom_field_key, params), responses::put_users_user_id_custom_fields_custom_field_key);
   }
 
   /// The request put_users_user_id_custom_fields_custom_field_key() sends, without sending it.
@@ -5276,7 +5285,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_users_user_id_password(std::int64_t user_id, const PutUsersUserIdPasswordParams& params = {}) {
-    return webapi::call<void>(*transport_, build_put_users_user_id_password(user_id, params), responses::put_users_user_id_password);
+    return run<void>(build_put_users_user_id_password(user_id, params), responses::put_users_user_id_password);
   }
 
   /// The request put_users_user_id_password() sends, without sending it.
@@ -5299,7 +5308,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_jobs_for_external_id(const GetV2JobsForExternalIdParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_get_v2_jobs_for_external_id(params), responses::get_v2_jobs_for_external_id);
+    return run<boost::json::value>(build_get_v2_jobs_for_external_id(params), responses::get_v2_jobs_for_external_id);
   }
 
   /// The request get_v2_jobs_for_external_id() sends, without sending it.
@@ -5320,7 +5329,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_jobs_job_id(std::string_view job_id) {
-    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_jobs_job_id(job_id), responses::get_v2_jobs_job_id);
+    return run<ProjectFileDto>(build_get_v2_jobs_job_id(job_id), responses::get_v2_jobs_job_id);
   }
 
   /// The request get_v2_jobs_job_id() sends, without sending it.
@@ -5341,7 +5350,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_dates(std::string_view job_id, const PutV2JobsJobIdDatesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_dates(job_id, params), responses::put_v2_jobs_job_id_dates);
+    return run<void>(build_put_v2_jobs_job_id_dates(job_id, params), responses::put_v2_jobs_job_id_dates);
   }
 
   /// The request put_v2_jobs_job_id_dates() sends, without sending it.
@@ -5364,7 +5373,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_jobs_job_id_files_add_external_link(std::string_view job_id, const PostV2JobsJobIdFilesAddExternalLinkParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_jobs_job_id_files_add_external_link(job_id, params), responses::post_v2_jobs_job_id_files_add_external_link);
+    return run<boost::json::value>(build_post_v2_jobs_job_id_files_add_external_link(job_id, params), responses::post_v2_jobs_job_id_files_add_external_link);
   }
 
   /// The request post_v2_jobs_job_id_files_add_external_link() sends, without sending it.
@@ -5386,7 +5395,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_delivered(std::string_view job_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_delivered(job_id), responses::get_v2_jobs_job_id_files_delivered);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_jobs_job_id_files_delivered(job_id), responses::get_v2_jobs_job_id_files_delivered);
   }
 
   /// The request get_v2_jobs_job_id_files_delivered() sends, without sending it.
@@ -5408,7 +5417,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_files_delivered_add(std::string_view job_id, const PutV2JobsJobIdFilesDeliveredAddParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_files_delivered_add(job_id, params), responses::put_v2_jobs_job_id_files_delivered_add);
+    return run<void>(build_put_v2_jobs_job_id_files_delivered_add(job_id, params), responses::put_v2_jobs_job_id_files_delivered_add);
   }
 
   /// The request put_v2_jobs_job_id_files_delivered_add() sends, without sending it.
@@ -5431,7 +5440,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_jobs_job_id_files_delivered_add_link(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredAddLinkParams& params) {
-    return webapi::call<FilesDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_add_link(job_id, params), responses::post_v2_jobs_job_id_files_delivered_add_link);
+    return run<FilesDto>(build_post_v2_jobs_job_id_files_delivered_add_link(job_id, params), responses::post_v2_jobs_job_id_files_delivered_add_link);
   }
 
   /// The request post_v2_jobs_job_id_files_delivered_add_link() sends, without sending it.
@@ -5454,7 +5463,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_jobs_job_id_files_delivered_upload(std::string_view job_id, const PostV2JobsJobIdFilesDeliveredUploadParams& params) {
-    return webapi::call<FileDto>(*transport_, build_post_v2_jobs_job_id_files_delivered_upload(job_id, params), responses::post_v2_jobs_job_id_files_delivered_upload);
+    return run<FileDto>(build_post_v2_jobs_job_id_files_delivered_upload(job_id, params), responses::post_v2_jobs_job_id_files_delivered_upload);
   }
 
   /// The request post_v2_jobs_job_id_files_delivered_upload() sends, without sending it.
@@ -5476,7 +5485,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_reference_files(std::string_view job_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_reference_files(job_id), responses::get_v2_jobs_job_id_files_shared_reference_files);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_jobs_job_id_files_shared_reference_files(job_id), responses::get_v2_jobs_job_id_files_shared_reference_files);
   }
 
   /// The request get_v2_jobs_job_id_files_shared_reference_files() sends, without sending it.
@@ -5498,7 +5507,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_reference_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedReferenceFilesShareParams& params) {
-    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_reference_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_reference_files_share);
+    return run<FilesShareStatusDto>(build_put_v2_jobs_job_id_files_shared_reference_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_reference_files_share);
   }
 
   /// The request put_v2_jobs_job_id_files_shared_reference_files_share() sends, without sending it.
@@ -5520,7 +5529,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_jobs_job_id_files_shared_work_files(std::string_view job_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_jobs_job_id_files_shared_work_files(job_id), responses::get_v2_jobs_job_id_files_shared_work_files);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_jobs_job_id_files_shared_work_files(job_id), responses::get_v2_jobs_job_id_files_shared_work_files);
   }
 
   /// The request get_v2_jobs_job_id_files_shared_work_files() sends, without sending it.
@@ -5542,7 +5551,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_shared_work_files_share(std::string_view job_id, const PutV2JobsJobIdFilesSharedWorkFilesShareParams& params) {
-    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_shared_work_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_work_files_share);
+    return run<FilesShareStatusDto>(build_put_v2_jobs_job_id_files_shared_work_files_share(job_id, params), responses::put_v2_jobs_job_id_files_shared_work_files_share);
   }
 
   /// The request put_v2_jobs_job_id_files_shared_work_files_share() sends, without sending it.
@@ -5565,7 +5574,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `FilesShareStatusDto`.
   webapi::Result<FilesShareStatusDto> put_v2_jobs_job_id_files_stop_sharing(std::string_view job_id, const PutV2JobsJobIdFilesStopSharingParams& params) {
-    return webapi::call<FilesShareStatusDto>(*transport_, build_put_v2_jobs_job_id_files_stop_sharing(job_id, params), responses::put_v2_jobs_job_id_files_stop_sharing);
+    return run<FilesShareStatusDto>(build_put_v2_jobs_job_id_files_stop_sharing(job_id, params), responses::put_v2_jobs_job_id_files_stop_sharing);
   }
 
   /// The request put_v2_jobs_job_id_files_stop_sharing() sends, without sending it.
@@ -5588,7 +5597,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_instructions(std::string_view job_id, const PutV2JobsJobIdInstructionsParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_instructions(job_id, params), responses::put_v2_jobs_job_id_instructions);
+    return run<void>(build_put_v2_jobs_job_id_instructions(job_id, params), responses::put_v2_jobs_job_id_instructions);
   }
 
   /// The request put_v2_jobs_job_id_instructions() sends, without sending it.
@@ -5611,7 +5620,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_status(std::string_view job_id, const PutV2JobsJobIdStatusParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_status(job_id, params), responses::put_v2_jobs_job_id_status);
+    return run<void>(build_put_v2_jobs_job_id_status(job_id, params), responses::put_v2_jobs_job_id_status);
   }
 
   /// The request put_v2_jobs_job_id_status() sends, without sending it.
@@ -5634,7 +5643,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_jobs_job_id_vendor(std::string_view job_id, const PutV2JobsJobIdVendorParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_jobs_job_id_vendor(job_id, params), responses::put_v2_jobs_job_id_vendor);
+    return run<void>(build_put_v2_jobs_job_id_vendor(job_id, params), responses::put_v2_jobs_job_id_vendor);
   }
 
   /// The request put_v2_jobs_job_id_vendor() sends, without sending it.
@@ -5656,7 +5665,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> post_v2_projects(const PostV2ProjectsParams& params = {}) {
-    return webapi::call<ProjectDTOv2>(*transport_, build_post_v2_projects(params), responses::post_v2_projects);
+    return run<ProjectDTOv2>(build_post_v2_projects(params), responses::post_v2_projects);
   }
 
   /// The request post_v2_projects() sends, without sending it.
@@ -5676,7 +5685,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) {
-    return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_projects_files_archive(params), responses::post_v2_projects_files_archive);
+    return run<FilesArchiveDto>(build_post_v2_projects_files_archive(params), responses::post_v2_projects_files_archive);
   }
 
   /// The request post_v2_projects_files_archive() sends, without sending it.
@@ -5696,7 +5705,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_projects_files_file_id(std::string_view file_id) {
-    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_projects_files_file_id(file_id), responses::get_v2_projects_files_file_id);
+    return run<ProjectFileDto>(build_get_v2_projects_files_file_id(file_id), responses::get_v2_projects_files_file_id);
   }
 
   /// The request get_v2_projects_files_file_id() sends, without sending it.
@@ -5717,7 +5726,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_projects_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
-    return webapi::call<webapi::Binary>(*transport_, build_get_v2_projects_files_file_id_download_file_name(file_id, file_name), responses::get_v2_projects_files_file_id_download_file_name);
+    return run<webapi::Binary>(build_get_v2_projects_files_file_id_download_file_name(file_id, file_name), responses::get_v2_projects_files_file_id_download_file_name);
   }
 
   /// The request get_v2_projects_files_file_id_download_file_name() sends, without sending it.
@@ -5739,7 +5748,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_for_external_id_external_project_id(std::string_view external_project_id) {
-    return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_for_external_id_external_project_id(external_project_id), responses::get_v2_projects_for_external_id_external_project_id);
+    return run<ProjectDTOv2>(build_get_v2_projects_for_external_id_external_project_id(external_project_id), responses::get_v2_projects_for_external_id_external_project_id);
   }
 
   /// The request get_v2_projects_for_external_id_external_project_id() sends, without sending it.
@@ -5759,7 +5768,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectDTOv2`.
   webapi::Result<ProjectDTOv2> get_v2_projects_project_id(std::string_view project_id) {
-    return webapi::call<ProjectDTOv2>(*transport_, build_get_v2_projects_project_id(project_id), responses::get_v2_projects_project_id);
+    return run<ProjectDTOv2>(build_get_v2_projects_project_id(project_id), responses::get_v2_projects_project_id);
   }
 
   /// The request get_v2_projects_project_id() sends, without sending it.
@@ -5779,7 +5788,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> post_v2_projects_project_id_add_job(std::string_view project_id) {
-    return webapi::call<CATToolProjectDTO>(*transport_, build_post_v2_projects_project_id_add_job(project_id), responses::post_v2_projects_project_id_add_job);
+    return run<CATToolProjectDTO>(build_post_v2_projects_project_id_add_job(project_id), responses::post_v2_projects_project_id_add_job);
   }
 
   /// The request post_v2_projects_project_id_add_job() sends, without sending it.
@@ -5800,7 +5809,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_cat_tool_project(std::string_view project_id) {
-    return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_cat_tool_project(project_id), responses::get_v2_projects_project_id_cat_tool_project);
+    return run<CATToolProjectDTO>(build_get_v2_projects_project_id_cat_tool_project(project_id), responses::get_v2_projects_project_id_cat_tool_project);
   }
 
   /// The request get_v2_projects_project_id_cat_tool_project() sends, without sending it.
@@ -5821,7 +5830,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_projects_project_id_client_contacts(std::string_view project_id) {
-    return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_projects_project_id_client_contacts(project_id), responses::get_v2_projects_project_id_client_contacts);
+    return run<SmartContactsDTO>(build_get_v2_projects_project_id_client_contacts(project_id), responses::get_v2_projects_project_id_client_contacts);
   }
 
   /// The request get_v2_projects_project_id_client_contacts() sends, without sending it.
@@ -5843,7 +5852,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_projects_project_id_client_contacts(std::string_view project_id, const PutV2ProjectsProjectIdClientContactsParams& params) {
-    return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_projects_project_id_client_contacts(project_id, params), responses::put_v2_projects_project_id_client_contacts);
+    return run<SmartContactsDTO>(build_put_v2_projects_project_id_client_contacts(project_id, params), responses::put_v2_projects_project_id_client_contacts);
   }
 
   /// The request put_v2_projects_project_id_client_contacts() sends, without sending it.
@@ -5866,7 +5875,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_deadline(std::string_view project_id, const PutV2ProjectsProjectIdClientDeadlineParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_deadline(project_id, params), responses::put_v2_projects_project_id_client_deadline);
+    return run<void>(build_put_v2_projects_project_id_client_deadline(project_id, params), responses::put_v2_projects_project_id_client_deadline);
   }
 
   /// The request put_v2_projects_project_id_client_deadline() sends, without sending it.
@@ -5889,7 +5898,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_notes(std::string_view project_id, const PutV2ProjectsProjectIdClientNotesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_notes(project_id, params), responses::put_v2_projects_project_id_client_notes);
+    return run<void>(build_put_v2_projects_project_id_client_notes(project_id, params), responses::put_v2_projects_project_id_client_notes);
   }
 
   /// The request put_v2_projects_project_id_client_notes() sends, without sending it.
@@ -5912,7 +5921,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_client_reference_number(std::string_view project_id, const PutV2ProjectsProjectIdClientReferenceNumberParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_client_reference_number(project_id, params), responses::put_v2_projects_project_id_client_reference_number);
+    return run<void>(build_put_v2_projects_project_id_client_reference_number(project_id, params), responses::put_v2_projects_project_id_client_reference_number);
   }
 
   /// The request put_v2_projects_project_id_client_reference_number() sends, without sending it.
@@ -5934,7 +5943,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_projects_project_id_custom_fields(std::string_view project_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_projects_project_id_custom_fields(project_id), responses::get_v2_projects_project_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_v2_projects_project_id_custom_fields(project_id), responses::get_v2_projects_project_id_custom_fields);
   }
 
   /// The request get_v2_projects_project_id_custom_fields() sends, without sending it.
@@ -5957,7 +5966,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_custom_fields_key(std::string_view project_id, std::string_view key, const PutV2ProjectsProjectIdCustomFieldsKeyParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_custom_fields_key(project_id, key, params), responses::put_v2_projects_project_id_custom_fields_key);
+    return run<void>(build_put_v2_projects_project_id_custom_fields_key(project_id, key, params), responses::put_v2_projects_project_id_custom_fields_key);
   }
 
   /// The request put_v2_projects_project_id_custom_fields_key() sends, without sending it.
@@ -5980,7 +5989,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files(std::string_view project_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files(project_id), responses::get_v2_projects_project_id_files);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_projects_project_id_files(project_id), responses::get_v2_projects_project_id_files);
   }
 
   /// The request get_v2_projects_project_id_files() sends, without sending it.
@@ -6002,7 +6011,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_files_add(std::string_view project_id, const PutV2ProjectsProjectIdFilesAddParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_files_add(project_id, params), responses::put_v2_projects_project_id_files_add);
+    return run<void>(build_put_v2_projects_project_id_files_add(project_id, params), responses::put_v2_projects_project_id_files_add);
   }
 
   /// The request put_v2_projects_project_id_files_add() sends, without sending it.
@@ -6025,7 +6034,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinkParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_link(project_id, params), responses::post_v2_projects_project_id_files_add_external_link);
+    return run<boost::json::value>(build_post_v2_projects_project_id_files_add_external_link(project_id, params), responses::post_v2_projects_project_id_files_add_external_link);
   }
 
   /// The request post_v2_projects_project_id_files_add_external_link() sends, without sending it.
@@ -6048,7 +6057,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FilesDto`.
   webapi::Result<FilesDto> post_v2_projects_project_id_files_add_link(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddLinkParams& params) {
-    return webapi::call<FilesDto>(*transport_, build_post_v2_projects_project_id_files_add_link(project_id, params), responses::post_v2_projects_project_id_files_add_link);
+    return run<FilesDto>(build_post_v2_projects_project_id_files_add_link(project_id, params), responses::post_v2_projects_project_id_files_add_link);
   }
 
   /// The request post_v2_projects_project_id_files_add_link() sends, without sending it.
@@ -6070,7 +6079,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_projects_project_id_files_deliverable(std::string_view project_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_projects_project_id_files_deliverable(project_id), responses::get_v2_projects_project_id_files_deliverable);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_projects_project_id_files_deliverable(project_id), responses::get_v2_projects_project_id_files_deliverable);
   }
 
   /// The request get_v2_projects_project_id_files_deliverable() sends, without sending it.
@@ -6092,7 +6101,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_projects_project_id_files_upload(std::string_view project_id, const PostV2ProjectsProjectIdFilesUploadParams& params) {
-    return webapi::call<FileDto>(*transport_, build_post_v2_projects_project_id_files_upload(project_id, params), responses::post_v2_projects_project_id_files_upload);
+    return run<FileDto>(build_post_v2_projects_project_id_files_upload(project_id, params), responses::post_v2_projects_project_id_files_upload);
   }
 
   /// The request post_v2_projects_project_id_files_upload() sends, without sending it.
@@ -6114,7 +6123,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_projects_project_id_finance(std::string_view project_id) {
-    return webapi::call<FinanceDTO>(*transport_, build_get_v2_projects_project_id_finance(project_id), responses::get_v2_projects_project_id_finance);
+    return run<FinanceDTO>(build_get_v2_projects_project_id_finance(project_id), responses::get_v2_projects_project_id_finance);
   }
 
   /// The request get_v2_projects_project_id_finance() sends, without sending it.
@@ -6136,7 +6145,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_projects_project_id_finance_payables(std::string_view project_id, const PostV2ProjectsProjectIdFinancePayablesParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_post_v2_projects_project_id_finance_payables(project_id, params), responses::post_v2_projects_project_id_finance_payables);
+    return run<PayableDTO>(build_post_v2_projects_project_id_finance_payables(project_id, params), responses::post_v2_projects_project_id_finance_payables);
   }
 
   /// The request post_v2_projects_project_id_finance_payables() sends, without sending it.
@@ -6159,7 +6168,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id) {
-    return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_v2_projects_project_id_finance_payables_payable_id);
+    return run<void>(build_delete_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id), responses::delete_v2_projects_project_id_finance_payables_payable_id);
   }
 
   /// The request delete_v2_projects_project_id_finance_payables_payable_id() sends, without sending it.
@@ -6183,7 +6192,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_projects_project_id_finance_payables_payable_id(std::string_view project_id, std::int64_t payable_id, const PutV2ProjectsProjectIdFinancePayablesPayableIdParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_put_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_v2_projects_project_id_finance_payables_payable_id);
+    return run<PayableDTO>(build_put_v2_projects_project_id_finance_payables_payable_id(project_id, payable_id, params), responses::put_v2_projects_project_id_finance_payables_payable_id);
   }
 
   /// The request put_v2_projects_project_id_finance_payables_payable_id() sends, without sending it.
@@ -6207,7 +6216,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_projects_project_id_finance_receivables(std::string_view project_id, const PostV2ProjectsProjectIdFinanceReceivablesParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_post_v2_projects_project_id_finance_receivables(project_id, params), responses::post_v2_projects_project_id_finance_receivables);
+    return run<ReceivableDTO>(build_post_v2_projects_project_id_finance_receivables(project_id, params), responses::post_v2_projects_project_id_finance_receivables);
   }
 
   /// The request post_v2_projects_project_id_finance_receivables() sends, without sending it.
@@ -6230,7 +6239,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id) {
-    return webapi::call<void>(*transport_, build_delete_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_v2_projects_project_id_finance_receivables_receivable_id);
+    return run<void>(build_delete_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id), responses::delete_v2_projects_project_id_finance_receivables_receivable_id);
   }
 
   /// The request delete_v2_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
@@ -6254,7 +6263,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_projects_project_id_finance_receivables_receivable_id(std::string_view project_id, std::int64_t receivable_id, const PutV2ProjectsProjectIdFinanceReceivablesReceivableIdParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_put_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_v2_projects_project_id_finance_receivables_receivable_id);
+    return run<ReceivableDTO>(build_put_v2_projects_project_id_finance_receivables_receivable_id(project_id, receivable_id, params), responses::put_v2_projects_project_id_finance_receivables_receivable_id);
   }
 
   /// The request put_v2_projects_project_id_finance_receivables_receivable_id() sends, without sending it.
@@ -6278,7 +6287,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_internal_notes(std::string_view project_id, const PutV2ProjectsProjectIdInternalNotesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_internal_notes(project_id, params), responses::put_v2_projects_project_id_internal_notes);
+    return run<void>(build_put_v2_projects_project_id_internal_notes(project_id, params), responses::put_v2_projects_project_id_internal_notes);
   }
 
   /// The request put_v2_projects_project_id_internal_notes() sends, without sending it.
@@ -6300,7 +6309,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_projects_project_id_jobs(std::string_view project_id) {
-    return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_projects_project_id_jobs(project_id), responses::get_v2_projects_project_id_jobs);
+    return run<std::vector<JobDto>>(build_get_v2_projects_project_id_jobs(project_id), responses::get_v2_projects_project_id_jobs);
   }
 
   /// The request get_v2_projects_project_id_jobs() sends, without sending it.
@@ -6322,7 +6331,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_order_date(std::string_view project_id, const PutV2ProjectsProjectIdOrderDateParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_order_date(project_id, params), responses::put_v2_projects_project_id_order_date);
+    return run<void>(build_put_v2_projects_project_id_order_date(project_id, params), responses::put_v2_projects_project_id_order_date);
   }
 
   /// The request put_v2_projects_project_id_order_date() sends, without sending it.
@@ -6344,7 +6353,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CATToolProjectDTO`.
   webapi::Result<CATToolProjectDTO> get_v2_projects_project_id_process(std::string_view project_id) {
-    return webapi::call<CATToolProjectDTO>(*transport_, build_get_v2_projects_project_id_process(project_id), responses::get_v2_projects_project_id_process);
+    return run<CATToolProjectDTO>(build_get_v2_projects_project_id_process(project_id), responses::get_v2_projects_project_id_process);
   }
 
   /// The request get_v2_projects_project_id_process() sends, without sending it.
@@ -6366,7 +6375,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_source_language(std::string_view project_id, const PutV2ProjectsProjectIdSourceLanguageParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_source_language(project_id, params), responses::put_v2_projects_project_id_source_language);
+    return run<void>(build_put_v2_projects_project_id_source_language(project_id, params), responses::put_v2_projects_project_id_source_language);
   }
 
   /// The request put_v2_projects_project_id_source_language() sends, without sending it.
@@ -6389,7 +6398,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_specialization(std::string_view project_id, const PutV2ProjectsProjectIdSpecializationParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_specialization(project_id, params), responses::put_v2_projects_project_id_specialization);
+    return run<void>(build_put_v2_projects_project_id_specialization(project_id, params), responses::put_v2_projects_project_id_specialization);
   }
 
   /// The request put_v2_projects_project_id_specialization() sends, without sending it.
@@ -6412,7 +6421,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_status(std::string_view project_id, const PutV2ProjectsProjectIdStatusParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_status(project_id, params), responses::put_v2_projects_project_id_status);
+    return run<void>(build_put_v2_projects_project_id_status(project_id, params), responses::put_v2_projects_project_id_status);
   }
 
   /// The request put_v2_projects_project_id_status() sends, without sending it.
@@ -6435,7 +6444,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_target_languages(std::string_view project_id, const PutV2ProjectsProjectIdTargetLanguagesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_target_languages(project_id, params), responses::put_v2_projects_project_id_target_languages);
+    return run<void>(build_put_v2_projects_project_id_target_languages(project_id, params), responses::put_v2_projects_project_id_target_languages);
   }
 
   /// The request put_v2_projects_project_id_target_languages() sends, without sending it.
@@ -6458,7 +6467,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_vendor_instructions(std::string_view project_id, const PutV2ProjectsProjectIdVendorInstructionsParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_vendor_instructions(project_id, params), responses::put_v2_projects_project_id_vendor_instructions);
+    return run<void>(build_put_v2_projects_project_id_vendor_instructions(project_id, params), responses::put_v2_projects_project_id_vendor_instructions);
   }
 
   /// The request put_v2_projects_project_id_vendor_instructions() sends, without sending it.
@@ -6481,7 +6490,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_projects_project_id_volume(std::string_view project_id, const PutV2ProjectsProjectIdVolumeParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_projects_project_id_volume(project_id, params), responses::put_v2_projects_project_id_volume);
+    return run<void>(build_put_v2_projects_project_id_volume(project_id, params), responses::put_v2_projects_project_id_volume);
   }
 
   /// The request put_v2_projects_project_id_volume() sends, without sending it.
@@ -6503,7 +6512,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> post_v2_quotes(const PostV2QuotesParams& params = {}) {
-    return webapi::call<QuoteDTOv2>(*transport_, build_post_v2_quotes(params), responses::post_v2_quotes);
+    return run<QuoteDTOv2>(build_post_v2_quotes(params), responses::post_v2_quotes);
   }
 
   /// The request post_v2_quotes() sends, without sending it.
@@ -6523,7 +6532,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FilesArchiveDto`.
   webapi::Result<FilesArchiveDto> post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) {
-    return webapi::call<FilesArchiveDto>(*transport_, build_post_v2_quotes_files_archive(params), responses::post_v2_quotes_files_archive);
+    return run<FilesArchiveDto>(build_post_v2_quotes_files_archive(params), responses::post_v2_quotes_files_archive);
   }
 
   /// The request post_v2_quotes_files_archive() sends, without sending it.
@@ -6543,7 +6552,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ProjectFileDto`.
   webapi::Result<ProjectFileDto> get_v2_quotes_files_file_id(std::string_view file_id) {
-    return webapi::call<ProjectFileDto>(*transport_, build_get_v2_quotes_files_file_id(file_id), responses::get_v2_quotes_files_file_id);
+    return run<ProjectFileDto>(build_get_v2_quotes_files_file_id(file_id), responses::get_v2_quotes_files_file_id);
   }
 
   /// The request get_v2_quotes_files_file_id() sends, without sending it.
@@ -6564,7 +6573,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_v2_quotes_files_file_id_download_file_name(std::string_view file_id, std::string_view file_name) {
-    return webapi::call<webapi::Binary>(*transport_, build_get_v2_quotes_files_file_id_download_file_name(file_id, file_name), responses::get_v2_quotes_files_file_id_download_file_name);
+    return run<webapi::Binary>(build_get_v2_quotes_files_file_id_download_file_name(file_id, file_name), responses::get_v2_quotes_files_file_id_download_file_name);
   }
 
   /// The request get_v2_quotes_files_file_id_download_file_name() sends, without sending it.
@@ -6586,7 +6595,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `QuoteDTOv2`.
   webapi::Result<QuoteDTOv2> get_v2_quotes_quote_id(std::string_view quote_id) {
-    return webapi::call<QuoteDTOv2>(*transport_, build_get_v2_quotes_quote_id(quote_id), responses::get_v2_quotes_quote_id);
+    return run<QuoteDTOv2>(build_get_v2_quotes_quote_id(quote_id), responses::get_v2_quotes_quote_id);
   }
 
   /// The request get_v2_quotes_quote_id() sends, without sending it.
@@ -6607,7 +6616,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_business_days(std::string_view quote_id, const PutV2QuotesQuoteIdBusinessDaysParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_business_days(quote_id, params), responses::put_v2_quotes_quote_id_business_days);
+    return run<void>(build_put_v2_quotes_quote_id_business_days(quote_id, params), responses::put_v2_quotes_quote_id_business_days);
   }
 
   /// The request put_v2_quotes_quote_id_business_days() sends, without sending it.
@@ -6629,7 +6638,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> get_v2_quotes_quote_id_client_contacts(std::string_view quote_id) {
-    return webapi::call<SmartContactsDTO>(*transport_, build_get_v2_quotes_quote_id_client_contacts(quote_id), responses::get_v2_quotes_quote_id_client_contacts);
+    return run<SmartContactsDTO>(build_get_v2_quotes_quote_id_client_contacts(quote_id), responses::get_v2_quotes_quote_id_client_contacts);
   }
 
   /// The request get_v2_quotes_quote_id_client_contacts() sends, without sending it.
@@ -6651,7 +6660,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `SmartContactsDTO`.
   webapi::Result<SmartContactsDTO> put_v2_quotes_quote_id_client_contacts(std::string_view quote_id, const PutV2QuotesQuoteIdClientContactsParams& params) {
-    return webapi::call<SmartContactsDTO>(*transport_, build_put_v2_quotes_quote_id_client_contacts(quote_id, params), responses::put_v2_quotes_quote_id_client_contacts);
+    return run<SmartContactsDTO>(build_put_v2_quotes_quote_id_client_contacts(quote_id, params), responses::put_v2_quotes_quote_id_client_contacts);
   }
 
   /// The request put_v2_quotes_quote_id_client_contacts() sends, without sending it.
@@ -6674,7 +6683,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_notes(std::string_view quote_id, const PutV2QuotesQuoteIdClientNotesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_notes(quote_id, params), responses::put_v2_quotes_quote_id_client_notes);
+    return run<void>(build_put_v2_quotes_quote_id_client_notes(quote_id, params), responses::put_v2_quotes_quote_id_client_notes);
   }
 
   /// The request put_v2_quotes_quote_id_client_notes() sends, without sending it.
@@ -6697,7 +6706,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_client_reference_number(std::string_view quote_id, const PutV2QuotesQuoteIdClientReferenceNumberParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_client_reference_number(quote_id, params), responses::put_v2_quotes_quote_id_client_reference_number);
+    return run<void>(build_put_v2_quotes_quote_id_client_reference_number(quote_id, params), responses::put_v2_quotes_quote_id_client_reference_number);
   }
 
   /// The request put_v2_quotes_quote_id_client_reference_number() sends, without sending it.
@@ -6719,7 +6728,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<CustomFieldDTO>`.
   webapi::Result<std::vector<CustomFieldDTO>> get_v2_quotes_quote_id_custom_fields(std::string_view quote_id) {
-    return webapi::call<std::vector<CustomFieldDTO>>(*transport_, build_get_v2_quotes_quote_id_custom_fields(quote_id), responses::get_v2_quotes_quote_id_custom_fields);
+    return run<std::vector<CustomFieldDTO>>(build_get_v2_quotes_quote_id_custom_fields(quote_id), responses::get_v2_quotes_quote_id_custom_fields);
   }
 
   /// The request get_v2_quotes_quote_id_custom_fields() sends, without sending it.
@@ -6742,7 +6751,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_custom_fields_key(std::string_view quote_id, std::string_view key, const PutV2QuotesQuoteIdCustomFieldsKeyParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_custom_fields_key(quote_id, key, params), responses::put_v2_quotes_quote_id_custom_fields_key);
+    return run<void>(build_put_v2_quotes_quote_id_custom_fields_key(quote_id, key, params), responses::put_v2_quotes_quote_id_custom_fields_key);
   }
 
   /// The request put_v2_quotes_quote_id_custom_fields_key() sends, without sending it.
@@ -6766,7 +6775,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_expected_delivery_date(std::string_view quote_id, const PutV2QuotesQuoteIdExpectedDeliveryDateParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_expected_delivery_date(quote_id, params), responses::put_v2_quotes_quote_id_expected_delivery_date);
+    return run<void>(build_put_v2_quotes_quote_id_expected_delivery_date(quote_id, params), responses::put_v2_quotes_quote_id_expected_delivery_date);
   }
 
   /// The request put_v2_quotes_quote_id_expected_delivery_date() sends, without sending it.
@@ -6788,7 +6797,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<ProjectFileDto>`.
   webapi::Result<std::vector<ProjectFileDto>> get_v2_quotes_quote_id_files(std::string_view quote_id) {
-    return webapi::call<std::vector<ProjectFileDto>>(*transport_, build_get_v2_quotes_quote_id_files(quote_id), responses::get_v2_quotes_quote_id_files);
+    return run<std::vector<ProjectFileDto>>(build_get_v2_quotes_quote_id_files(quote_id), responses::get_v2_quotes_quote_id_files);
   }
 
   /// The request get_v2_quotes_quote_id_files() sends, without sending it.
@@ -6810,7 +6819,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_files_add(std::string_view quote_id, const PutV2QuotesQuoteIdFilesAddParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_files_add(quote_id, params), responses::put_v2_quotes_quote_id_files_add);
+    return run<void>(build_put_v2_quotes_quote_id_files_add(quote_id, params), responses::put_v2_quotes_quote_id_files_add);
   }
 
   /// The request put_v2_quotes_quote_id_files_add() sends, without sending it.
@@ -6833,7 +6842,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `FileDto`.
   webapi::Result<FileDto> post_v2_quotes_quote_id_files_upload(std::string_view quote_id, const PostV2QuotesQuoteIdFilesUploadParams& params) {
-    return webapi::call<FileDto>(*transport_, build_post_v2_quotes_quote_id_files_upload(quote_id, params), responses::post_v2_quotes_quote_id_files_upload);
+    return run<FileDto>(build_post_v2_quotes_quote_id_files_upload(quote_id, params), responses::post_v2_quotes_quote_id_files_upload);
   }
 
   /// The request post_v2_quotes_quote_id_files_upload() sends, without sending it.
@@ -6855,7 +6864,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `FinanceDTO`.
   webapi::Result<FinanceDTO> get_v2_quotes_quote_id_finance(std::string_view quote_id) {
-    return webapi::call<FinanceDTO>(*transport_, build_get_v2_quotes_quote_id_finance(quote_id), responses::get_v2_quotes_quote_id_finance);
+    return run<FinanceDTO>(build_get_v2_quotes_quote_id_finance(quote_id), responses::get_v2_quotes_quote_id_finance);
   }
 
   /// The request get_v2_quotes_quote_id_finance() sends, without sending it.
@@ -6877,7 +6886,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `PayableDTO`.
   webapi::Result<PayableDTO> post_v2_quotes_quote_id_finance_payables(std::string_view quote_id, const PostV2QuotesQuoteIdFinancePayablesParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_payables(quote_id, params), responses::post_v2_quotes_quote_id_finance_payables);
+    return run<PayableDTO>(build_post_v2_quotes_quote_id_finance_payables(quote_id, params), responses::post_v2_quotes_quote_id_finance_payables);
   }
 
   /// The request post_v2_quotes_quote_id_finance_payables() sends, without sending it.
@@ -6900,7 +6909,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id) {
-    return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_v2_quotes_quote_id_finance_payables_payable_id);
+    return run<void>(build_delete_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id), responses::delete_v2_quotes_quote_id_finance_payables_payable_id);
   }
 
   /// The request delete_v2_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
@@ -6924,7 +6933,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `PayableDTO`.
   webapi::Result<PayableDTO> put_v2_quotes_quote_id_finance_payables_payable_id(std::string_view quote_id, std::int64_t payable_id, const PutV2QuotesQuoteIdFinancePayablesPayableIdParams& params) {
-    return webapi::call<PayableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_v2_quotes_quote_id_finance_payables_payable_id);
+    return run<PayableDTO>(build_put_v2_quotes_quote_id_finance_payables_payable_id(quote_id, payable_id, params), responses::put_v2_quotes_quote_id_finance_payables_payable_id);
   }
 
   /// The request put_v2_quotes_quote_id_finance_payables_payable_id() sends, without sending it.
@@ -6948,7 +6957,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> post_v2_quotes_quote_id_finance_receivables(std::string_view quote_id, const PostV2QuotesQuoteIdFinanceReceivablesParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_post_v2_quotes_quote_id_finance_receivables(quote_id, params), responses::post_v2_quotes_quote_id_finance_receivables);
+    return run<ReceivableDTO>(build_post_v2_quotes_quote_id_finance_receivables(quote_id, params), responses::post_v2_quotes_quote_id_finance_receivables);
   }
 
   /// The request post_v2_quotes_quote_id_finance_receivables() sends, without sending it.
@@ -6971,7 +6980,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id) {
-    return webapi::call<void>(*transport_, build_delete_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_v2_quotes_quote_id_finance_receivables_receivable_id);
+    return run<void>(build_delete_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id), responses::delete_v2_quotes_quote_id_finance_receivables_receivable_id);
   }
 
   /// The request delete_v2_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
@@ -6995,7 +7004,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `ReceivableDTO`.
   webapi::Result<ReceivableDTO> put_v2_quotes_quote_id_finance_receivables_receivable_id(std::string_view quote_id, std::int64_t receivable_id, const PutV2QuotesQuoteIdFinanceReceivablesReceivableIdParams& params) {
-    return webapi::call<ReceivableDTO>(*transport_, build_put_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_v2_quotes_quote_id_finance_receivables_receivable_id);
+    return run<ReceivableDTO>(build_put_v2_quotes_quote_id_finance_receivables_receivable_id(quote_id, receivable_id, params), responses::put_v2_quotes_quote_id_finance_receivables_receivable_id);
   }
 
   /// The request put_v2_quotes_quote_id_finance_receivables_receivable_id() sends, without sending it.
@@ -7019,7 +7028,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_internal_notes(std::string_view quote_id, const PutV2QuotesQuoteIdInternalNotesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_internal_notes(quote_id, params), responses::put_v2_quotes_quote_id_internal_notes);
+    return run<void>(build_put_v2_quotes_quote_id_internal_notes(quote_id, params), responses::put_v2_quotes_quote_id_internal_notes);
   }
 
   /// The request put_v2_quotes_quote_id_internal_notes() sends, without sending it.
@@ -7041,7 +7050,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `std::vector<JobDto>`.
   webapi::Result<std::vector<JobDto>> get_v2_quotes_quote_id_jobs(std::string_view quote_id) {
-    return webapi::call<std::vector<JobDto>>(*transport_, build_get_v2_quotes_quote_id_jobs(quote_id), responses::get_v2_quotes_quote_id_jobs);
+    return run<std::vector<JobDto>>(build_get_v2_quotes_quote_id_jobs(quote_id), responses::get_v2_quotes_quote_id_jobs);
   }
 
   /// The request get_v2_quotes_quote_id_jobs() sends, without sending it.
@@ -7063,7 +7072,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_quote_expiry(std::string_view quote_id, const PutV2QuotesQuoteIdQuoteExpiryParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_quote_expiry(quote_id, params), responses::put_v2_quotes_quote_id_quote_expiry);
+    return run<void>(build_put_v2_quotes_quote_id_quote_expiry(quote_id, params), responses::put_v2_quotes_quote_id_quote_expiry);
   }
 
   /// The request put_v2_quotes_quote_id_quote_expiry() sends, without sending it.
@@ -7086,7 +7095,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_source_language(std::string_view quote_id, const PutV2QuotesQuoteIdSourceLanguageParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_source_language(quote_id, params), responses::put_v2_quotes_quote_id_source_language);
+    return run<void>(build_put_v2_quotes_quote_id_source_language(quote_id, params), responses::put_v2_quotes_quote_id_source_language);
   }
 
   /// The request put_v2_quotes_quote_id_source_language() sends, without sending it.
@@ -7109,7 +7118,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_specialization(std::string_view quote_id, const PutV2QuotesQuoteIdSpecializationParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_specialization(quote_id, params), responses::put_v2_quotes_quote_id_specialization);
+    return run<void>(build_put_v2_quotes_quote_id_specialization(quote_id, params), responses::put_v2_quotes_quote_id_specialization);
   }
 
   /// The request put_v2_quotes_quote_id_specialization() sends, without sending it.
@@ -7132,7 +7141,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_status(std::string_view quote_id, const PutV2QuotesQuoteIdStatusParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_status(quote_id, params), responses::put_v2_quotes_quote_id_status);
+    return run<void>(build_put_v2_quotes_quote_id_status(quote_id, params), responses::put_v2_quotes_quote_id_status);
   }
 
   /// The request put_v2_quotes_quote_id_status() sends, without sending it.
@@ -7155,7 +7164,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_target_languages(std::string_view quote_id, const PutV2QuotesQuoteIdTargetLanguagesParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_target_languages(quote_id, params), responses::put_v2_quotes_quote_id_target_languages);
+    return run<void>(build_put_v2_quotes_quote_id_target_languages(quote_id, params), responses::put_v2_quotes_quote_id_target_languages);
   }
 
   /// The request put_v2_quotes_quote_id_target_languages() sends, without sending it.
@@ -7178,7 +7187,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_vendor_instructions(std::string_view quote_id, const PutV2QuotesQuoteIdVendorInstructionsParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_vendor_instructions(quote_id, params), responses::put_v2_quotes_quote_id_vendor_instructions);
+    return run<void>(build_put_v2_quotes_quote_id_vendor_instructions(quote_id, params), responses::put_v2_quotes_quote_id_vendor_instructions);
   }
 
   /// The request put_v2_quotes_quote_id_vendor_instructions() sends, without sending it.
@@ -7201,7 +7210,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> put_v2_quotes_quote_id_volume(std::string_view quote_id, const PutV2QuotesQuoteIdVolumeParams& params) {
-    return webapi::call<void>(*transport_, build_put_v2_quotes_quote_id_volume(quote_id, params), responses::put_v2_quotes_quote_id_volume);
+    return run<void>(build_put_v2_quotes_quote_id_volume(quote_id, params), responses::put_v2_quotes_quote_id_volume);
   }
 
   /// The request put_v2_quotes_quote_id_volume() sends, without sending it.
@@ -7224,7 +7233,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_files_add_external_links(std::string_view project_id, const PostV2ProjectsProjectIdFilesAddExternalLinksParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_files_add_external_links(project_id, params), responses::post_v2_projects_project_id_files_add_external_links);
+    return run<boost::json::value>(build_post_v2_projects_project_id_files_add_external_links(project_id, params), responses::post_v2_projects_project_id_files_add_external_links);
   }
 
   /// The request post_v2_projects_project_id_files_add_external_links() sends, without sending it.
@@ -7247,7 +7256,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_files_add_external_links(std::string_view quote_id, const PostV2QuotesQuoteIdFilesAddExternalLinksParams& params) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_files_add_external_links(quote_id, params), responses::post_v2_quotes_quote_id_files_add_external_links);
+    return run<boost::json::value>(build_post_v2_quotes_quote_id_files_add_external_links(quote_id, params), responses::post_v2_quotes_quote_id_files_add_external_links);
   }
 
   /// The request post_v2_quotes_quote_id_files_add_external_links() sends, without sending it.
@@ -7270,7 +7279,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_projects_project_id_external_info(std::string_view project_id, const PostV2ProjectsProjectIdExternalInfoParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_projects_project_id_external_info(project_id, params), responses::post_v2_projects_project_id_external_info);
+    return run<boost::json::value>(build_post_v2_projects_project_id_external_info(project_id, params), responses::post_v2_projects_project_id_external_info);
   }
 
   /// The request post_v2_projects_project_id_external_info() sends, without sending it.
@@ -7293,7 +7302,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_external_info(std::string_view quote_id, const PostV2QuotesQuoteIdExternalInfoParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_external_info(quote_id, params), responses::post_v2_quotes_quote_id_external_info);
+    return run<boost::json::value>(build_post_v2_quotes_quote_id_external_info(quote_id, params), responses::post_v2_quotes_quote_id_external_info);
   }
 
   /// The request post_v2_quotes_quote_id_external_info() sends, without sending it.
@@ -7316,7 +7325,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_quotes_quote_id_add_job(std::string_view quote_id, const PostV2QuotesQuoteIdAddJobParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_quotes_quote_id_add_job(quote_id, params), responses::post_v2_quotes_quote_id_add_job);
+    return run<boost::json::value>(build_post_v2_quotes_quote_id_add_job(quote_id, params), responses::post_v2_quotes_quote_id_add_job);
   }
 
   /// The request post_v2_quotes_quote_id_add_job() sends, without sending it.
@@ -7338,7 +7347,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_language(params), responses::post_v2_dictionaries_language);
+    return run<boost::json::value>(build_post_v2_dictionaries_language(params), responses::post_v2_dictionaries_language);
   }
 
   /// The request post_v2_dictionaries_language() sends, without sending it.
@@ -7358,7 +7367,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `boost::json::value`.
   webapi::Result<boost::json::value> post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) {
-    return webapi::call<boost::json::value>(*transport_, build_post_v2_dictionaries_specialization(params), responses::post_v2_dictionaries_specialization);
+    return run<boost::json::value>(build_post_v2_dictionaries_specialization(params), responses::post_v2_dictionaries_specialization);
   }
 
   /// The request post_v2_dictionaries_specialization() sends, without sending it.
@@ -7377,7 +7386,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups() {
-    return webapi::call<boost::json::value>(*transport_, build_get_project_groups(), responses::get_project_groups);
+    return run<boost::json::value>(build_get_project_groups(), responses::get_project_groups);
   }
 
   /// The request get_project_groups() sends, without sending it.
@@ -7396,7 +7405,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_customer_id_budget_codes(std::int64_t customer_id) {
-    return webapi::call<boost::json::value>(*transport_, build_get_customers_customer_id_budget_codes(customer_id), responses::get_customers_customer_id_budget_codes);
+    return run<boost::json::value>(build_get_customers_customer_id_budget_codes(customer_id), responses::get_customers_customer_id_budget_codes);
   }
 
   /// The request get_customers_customer_id_budget_codes() sends, without sending it.
@@ -7416,7 +7425,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_customers_by_alias() {
-    return webapi::call<boost::json::value>(*transport_, build_get_customers_by_alias(), responses::get_customers_by_alias);
+    return run<boost::json::value>(build_get_customers_by_alias(), responses::get_customers_by_alias);
   }
 
   /// The request get_customers_by_alias() sends, without sending it.
@@ -7435,7 +7444,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_quotes_for_external_id_external_project_id(std::string_view external_project_id) {
-    return webapi::call<boost::json::value>(*transport_, build_get_v2_quotes_for_external_id_external_project_id(external_project_id), responses::get_v2_quotes_for_external_id_external_project_id);
+    return run<boost::json::value>(build_get_v2_quotes_for_external_id_external_project_id(external_project_id), responses::get_v2_quotes_for_external_id_external_project_id);
   }
 
   /// The request get_v2_quotes_for_external_id_external_project_id() sends, without sending it.
@@ -7455,7 +7464,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_project_groups_project_group_id(std::int64_t project_group_id) {
-    return webapi::call<boost::json::value>(*transport_, build_get_project_groups_project_group_id(project_group_id), responses::get_project_groups_project_group_id);
+    return run<boost::json::value>(build_get_project_groups_project_group_id(project_group_id), responses::get_project_groups_project_group_id);
   }
 
   /// The request get_project_groups_project_group_id() sends, without sending it.
@@ -7474,7 +7483,7 @@ class Client {
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `boost::json::value`.
   webapi::Result<boost::json::value> get_v2_projects_cat_tool_project_templates() {
-    return webapi::call<boost::json::value>(*transport_, build_get_v2_projects_cat_tool_project_templates(), responses::get_v2_projects_cat_tool_project_templates);
+    return run<boost::json::value>(build_get_v2_projects_cat_tool_project_templates(), responses::get_v2_projects_cat_tool_project_templates);
   }
 
   /// The request get_v2_projects_cat_tool_project_templates() sends, without sending it.
@@ -7493,10 +7502,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"X-AUTH-ACCESS-TOKEN", config_.access_token});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -7509,8 +7529,11 @@ class Client {
     else if (required) req.missing_credential("access_token");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::project_management

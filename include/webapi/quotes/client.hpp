@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +34,7 @@ namespace webapi::quotes {
 
 struct Config {
   std::string base_url = "https://quotes.rest";
-  std::string api_key{};
+  webapi::Credential api_key{};
   std::string api_key_header = "X-Service-Api-Secret";
 };
 
@@ -356,7 +360,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -367,7 +376,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_qod(const GetQodParams& params = {}) {
-    return webapi::call<QuoteResponse>(*transport_, build_get_qod(params), responses::get_qod);
+    return run<QuoteResponse>(build_get_qod(params), responses::get_qod);
   }
 
   /// The request get_qod() sends, without sending it.
@@ -387,7 +396,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QodCategoriesResponse`.
   webapi::Result<QodCategoriesResponse> get_qod_categories(const GetQodCategoriesParams& params = {}) {
-    return webapi::call<QodCategoriesResponse>(*transport_, build_get_qod_categories(params), responses::get_qod_categories);
+    return run<QodCategoriesResponse>(build_get_qod_categories(params), responses::get_qod_categories);
   }
 
   /// The request get_qod_categories() sends, without sending it.
@@ -406,7 +415,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QodLanguagesResponse`.
   webapi::Result<QodLanguagesResponse> get_qod_languages() {
-    return webapi::call<QodLanguagesResponse>(*transport_, build_get_qod_languages(), responses::get_qod_languages);
+    return run<QodLanguagesResponse>(build_get_qod_languages(), responses::get_qod_languages);
   }
 
   /// The request get_qod_languages() sends, without sending it.
@@ -424,7 +433,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_qshow(const DeleteQshowParams& params) {
-    return webapi::call<std::string>(*transport_, build_delete_qshow(params), responses::delete_qshow);
+    return run<std::string>(build_delete_qshow(params), responses::delete_qshow);
   }
 
   /// The request delete_qshow() sends, without sending it.
@@ -444,7 +453,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QshowResponse`.
   webapi::Result<QshowResponse> get_qshow(const GetQshowParams& params) {
-    return webapi::call<QshowResponse>(*transport_, build_get_qshow(params), responses::get_qshow);
+    return run<QshowResponse>(build_get_qshow(params), responses::get_qshow);
   }
 
   /// The request get_qshow() sends, without sending it.
@@ -467,7 +476,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PATCH). Answers `QshowResponse`.
   webapi::Result<QshowResponse> patch_qshow(const PatchQshowParams& params) {
-    return webapi::call<QshowResponse>(*transport_, build_patch_qshow(params), responses::patch_qshow);
+    return run<QshowResponse>(build_patch_qshow(params), responses::patch_qshow);
   }
 
   /// The request patch_qshow() sends, without sending it.
@@ -492,7 +501,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `QshowResponse`.
   webapi::Result<QshowResponse> put_qshow(const PutQshowParams& params) {
-    return webapi::call<QshowResponse>(*transport_, build_put_qshow(params), responses::put_qshow);
+    return run<QshowResponse>(build_put_qshow(params), responses::put_qshow);
   }
 
   /// The request put_qshow() sends, without sending it.
@@ -515,7 +524,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QshowListResponse`.
   webapi::Result<QshowListResponse> get_qshow_list(const GetQshowListParams& params = {}) {
-    return webapi::call<QshowListResponse>(*transport_, build_get_qshow_list(params), responses::get_qshow_list);
+    return run<QshowListResponse>(build_get_qshow_list(params), responses::get_qshow_list);
   }
 
   /// The request get_qshow_list() sends, without sending it.
@@ -535,7 +544,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QshowQuotesResponse`.
   webapi::Result<QshowQuotesResponse> get_qshow_quotes(const GetQshowQuotesParams& params) {
-    return webapi::call<QshowQuotesResponse>(*transport_, build_get_qshow_quotes(params), responses::get_qshow_quotes);
+    return run<QshowQuotesResponse>(build_get_qshow_quotes(params), responses::get_qshow_quotes);
   }
 
   /// The request get_qshow_quotes() sends, without sending it.
@@ -556,7 +565,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `QshowMembershipResponse`.
   webapi::Result<QshowMembershipResponse> post_qshow_quotes_add(const PostQshowQuotesAddParams& params) {
-    return webapi::call<QshowMembershipResponse>(*transport_, build_post_qshow_quotes_add(params), responses::post_qshow_quotes_add);
+    return run<QshowMembershipResponse>(build_post_qshow_quotes_add(params), responses::post_qshow_quotes_add);
   }
 
   /// The request post_qshow_quotes_add() sends, without sending it.
@@ -579,7 +588,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `QshowMembershipResponse`.
   webapi::Result<QshowMembershipResponse> post_qshow_quotes_remove(const PostQshowQuotesRemoveParams& params) {
-    return webapi::call<QshowMembershipResponse>(*transport_, build_post_qshow_quotes_remove(params), responses::post_qshow_quotes_remove);
+    return run<QshowMembershipResponse>(build_post_qshow_quotes_remove(params), responses::post_qshow_quotes_remove);
   }
 
   /// The request post_qshow_quotes_remove() sends, without sending it.
@@ -601,7 +610,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote(const DeleteQuoteParams& params) {
-    return webapi::call<std::string>(*transport_, build_delete_quote(params), responses::delete_quote);
+    return run<std::string>(build_delete_quote(params), responses::delete_quote);
   }
 
   /// The request delete_quote() sends, without sending it.
@@ -621,7 +630,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote(const GetQuoteParams& params = {}) {
-    return webapi::call<QuoteResponse>(*transport_, build_get_quote(params), responses::get_quote);
+    return run<QuoteResponse>(build_get_quote(params), responses::get_quote);
   }
 
   /// The request get_quote() sends, without sending it.
@@ -644,7 +653,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PATCH). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> patch_quote(const PatchQuoteParams& params) {
-    return webapi::call<QuoteListResponse>(*transport_, build_patch_quote(params), responses::patch_quote);
+    return run<QuoteListResponse>(build_patch_quote(params), responses::patch_quote);
   }
 
   /// The request patch_quote() sends, without sending it.
@@ -671,7 +680,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> post_quote(const PostQuoteParams& params) {
-    return webapi::call<QuoteListResponse>(*transport_, build_post_quote(params), responses::post_quote);
+    return run<QuoteListResponse>(build_post_quote(params), responses::post_quote);
   }
 
   /// The request post_quote() sends, without sending it.
@@ -697,7 +706,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> put_quote(const PutQuoteParams& params) {
-    return webapi::call<QuoteListResponse>(*transport_, build_put_quote(params), responses::put_quote);
+    return run<QuoteListResponse>(build_put_quote(params), responses::put_quote);
   }
 
   /// The request put_quote() sends, without sending it.
@@ -723,7 +732,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `AuthorsResponse`.
   webapi::Result<AuthorsResponse> get_quote_authors_popular(const GetQuoteAuthorsPopularParams& params = {}) {
-    return webapi::call<AuthorsResponse>(*transport_, build_get_quote_authors_popular(params), responses::get_quote_authors_popular);
+    return run<AuthorsResponse>(build_get_quote_authors_popular(params), responses::get_quote_authors_popular);
   }
 
   /// The request get_quote_authors_popular() sends, without sending it.
@@ -749,7 +758,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `AuthorsResponse`.
   webapi::Result<AuthorsResponse> get_quote_authors_search(const GetQuoteAuthorsSearchParams& params = {}) {
-    return webapi::call<AuthorsResponse>(*transport_, build_get_quote_authors_search(params), responses::get_quote_authors_search);
+    return run<AuthorsResponse>(build_get_quote_authors_search(params), responses::get_quote_authors_search);
   }
 
   /// The request get_quote_authors_search() sends, without sending it.
@@ -773,7 +782,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `CategoriesResponse`.
   webapi::Result<CategoriesResponse> get_quote_categories_popular(const GetQuoteCategoriesPopularParams& params = {}) {
-    return webapi::call<CategoriesResponse>(*transport_, build_get_quote_categories_popular(params), responses::get_quote_categories_popular);
+    return run<CategoriesResponse>(build_get_quote_categories_popular(params), responses::get_quote_categories_popular);
   }
 
   /// The request get_quote_categories_popular() sends, without sending it.
@@ -795,7 +804,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `CategoriesResponse`.
   webapi::Result<CategoriesResponse> get_quote_categories_search(const GetQuoteCategoriesSearchParams& params = {}) {
-    return webapi::call<CategoriesResponse>(*transport_, build_get_quote_categories_search(params), responses::get_quote_categories_search);
+    return run<CategoriesResponse>(build_get_quote_categories_search(params), responses::get_quote_categories_search);
   }
 
   /// The request get_quote_categories_search() sends, without sending it.
@@ -816,7 +825,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `DislikeResponse`.
   webapi::Result<DislikeResponse> delete_quote_dislike(const DeleteQuoteDislikeParams& params) {
-    return webapi::call<DislikeResponse>(*transport_, build_delete_quote_dislike(params), responses::delete_quote_dislike);
+    return run<DislikeResponse>(build_delete_quote_dislike(params), responses::delete_quote_dislike);
   }
 
   /// The request delete_quote_dislike() sends, without sending it.
@@ -836,7 +845,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `DislikeResponse`.
   webapi::Result<DislikeResponse> post_quote_dislike(const PostQuoteDislikeParams& params) {
-    return webapi::call<DislikeResponse>(*transport_, build_post_quote_dislike(params), responses::post_quote_dislike);
+    return run<DislikeResponse>(build_post_quote_dislike(params), responses::post_quote_dislike);
   }
 
   /// The request post_quote_dislike() sends, without sending it.
@@ -856,7 +865,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `DislikeResponse`.
   webapi::Result<DislikeResponse> put_quote_dislike(const PutQuoteDislikeParams& params) {
-    return webapi::call<DislikeResponse>(*transport_, build_put_quote_dislike(params), responses::put_quote_dislike);
+    return run<DislikeResponse>(build_put_quote_dislike(params), responses::put_quote_dislike);
   }
 
   /// The request put_quote_dislike() sends, without sending it.
@@ -876,7 +885,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image(const DeleteQuoteImageParams& params) {
-    return webapi::call<std::string>(*transport_, build_delete_quote_image(params), responses::delete_quote_image);
+    return run<std::string>(build_delete_quote_image(params), responses::delete_quote_image);
   }
 
   /// The request delete_quote_image() sends, without sending it.
@@ -896,7 +905,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> get_quote_image(const GetQuoteImageParams& params) {
-    return webapi::call<QuoteImageResponse>(*transport_, build_get_quote_image(params), responses::get_quote_image);
+    return run<QuoteImageResponse>(build_get_quote_image(params), responses::get_quote_image);
   }
 
   /// The request get_quote_image() sends, without sending it.
@@ -928,7 +937,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> put_quote_image(const PutQuoteImageParams& params) {
-    return webapi::call<QuoteImageResponse>(*transport_, build_put_quote_image(params), responses::put_quote_image);
+    return run<QuoteImageResponse>(build_put_quote_image(params), responses::put_quote_image);
   }
 
   /// The request put_quote_image() sends, without sending it.
@@ -959,7 +968,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_background(const DeleteQuoteImageBackgroundParams& params) {
-    return webapi::call<std::string>(*transport_, build_delete_quote_image_background(params), responses::delete_quote_image_background);
+    return run<std::string>(build_delete_quote_image_background(params), responses::delete_quote_image_background);
   }
 
   /// The request delete_quote_image_background() sends, without sending it.
@@ -979,7 +988,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `BackgroundResponse`.
   webapi::Result<BackgroundResponse> post_quote_image_background(const PostQuoteImageBackgroundParams& params) {
-    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background(params), responses::post_quote_image_background);
+    return run<BackgroundResponse>(build_post_quote_image_background(params), responses::post_quote_image_background);
   }
 
   /// The request post_quote_image_background() sends, without sending it.
@@ -998,7 +1007,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `BackgroundsResponse`.
   webapi::Result<BackgroundsResponse> get_quote_image_background_list(const GetQuoteImageBackgroundListParams& params = {}) {
-    return webapi::call<BackgroundsResponse>(*transport_, build_get_quote_image_background_list(params), responses::get_quote_image_background_list);
+    return run<BackgroundsResponse>(build_get_quote_image_background_list(params), responses::get_quote_image_background_list);
   }
 
   /// The request get_quote_image_background_list() sends, without sending it.
@@ -1017,7 +1026,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `BackgroundsResponse`.
   webapi::Result<BackgroundsResponse> get_quote_image_background_search(const GetQuoteImageBackgroundSearchParams& params = {}) {
-    return webapi::call<BackgroundsResponse>(*transport_, build_get_quote_image_background_search(params), responses::get_quote_image_background_search);
+    return run<BackgroundsResponse>(build_get_quote_image_background_search(params), responses::get_quote_image_background_search);
   }
 
   /// The request get_quote_image_background_search() sends, without sending it.
@@ -1037,7 +1046,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `BackgroundResponse`.
   webapi::Result<BackgroundResponse> post_quote_image_background_tags_add(const PostQuoteImageBackgroundTagsAddParams& params) {
-    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background_tags_add(params), responses::post_quote_image_background_tags_add);
+    return run<BackgroundResponse>(build_post_quote_image_background_tags_add(params), responses::post_quote_image_background_tags_add);
   }
 
   /// The request post_quote_image_background_tags_add() sends, without sending it.
@@ -1060,7 +1069,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `BackgroundResponse`.
   webapi::Result<BackgroundResponse> post_quote_image_background_tags_remove(const PostQuoteImageBackgroundTagsRemoveParams& params) {
-    return webapi::call<BackgroundResponse>(*transport_, build_post_quote_image_background_tags_remove(params), responses::post_quote_image_background_tags_remove);
+    return run<BackgroundResponse>(build_post_quote_image_background_tags_remove(params), responses::post_quote_image_background_tags_remove);
   }
 
   /// The request post_quote_image_background_tags_remove() sends, without sending it.
@@ -1082,7 +1091,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `std::string`.
   webapi::Result<std::string> delete_quote_image_font(const DeleteQuoteImageFontParams& params) {
-    return webapi::call<std::string>(*transport_, build_delete_quote_image_font(params), responses::delete_quote_image_font);
+    return run<std::string>(build_delete_quote_image_font(params), responses::delete_quote_image_font);
   }
 
   /// The request delete_quote_image_font() sends, without sending it.
@@ -1102,7 +1111,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `FontResponse`.
   webapi::Result<FontResponse> post_quote_image_font(const PostQuoteImageFontParams& params) {
-    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font(params), responses::post_quote_image_font);
+    return run<FontResponse>(build_post_quote_image_font(params), responses::post_quote_image_font);
   }
 
   /// The request post_quote_image_font() sends, without sending it.
@@ -1121,7 +1130,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `FontsResponse`.
   webapi::Result<FontsResponse> get_quote_image_font_list(const GetQuoteImageFontListParams& params = {}) {
-    return webapi::call<FontsResponse>(*transport_, build_get_quote_image_font_list(params), responses::get_quote_image_font_list);
+    return run<FontsResponse>(build_get_quote_image_font_list(params), responses::get_quote_image_font_list);
   }
 
   /// The request get_quote_image_font_list() sends, without sending it.
@@ -1140,7 +1149,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `FontsResponse`.
   webapi::Result<FontsResponse> get_quote_image_font_search(const GetQuoteImageFontSearchParams& params = {}) {
-    return webapi::call<FontsResponse>(*transport_, build_get_quote_image_font_search(params), responses::get_quote_image_font_search);
+    return run<FontsResponse>(build_get_quote_image_font_search(params), responses::get_quote_image_font_search);
   }
 
   /// The request get_quote_image_font_search() sends, without sending it.
@@ -1160,7 +1169,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `FontResponse`.
   webapi::Result<FontResponse> post_quote_image_font_tags_add(const PostQuoteImageFontTagsAddParams& params) {
-    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font_tags_add(params), responses::post_quote_image_font_tags_add);
+    return run<FontResponse>(build_post_quote_image_font_tags_add(params), responses::post_quote_image_font_tags_add);
   }
 
   /// The request post_quote_image_font_tags_add() sends, without sending it.
@@ -1183,7 +1192,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `FontResponse`.
   webapi::Result<FontResponse> post_quote_image_font_tags_remove(const PostQuoteImageFontTagsRemoveParams& params) {
-    return webapi::call<FontResponse>(*transport_, build_post_quote_image_font_tags_remove(params), responses::post_quote_image_font_tags_remove);
+    return run<FontResponse>(build_post_quote_image_font_tags_remove(params), responses::post_quote_image_font_tags_remove);
   }
 
   /// The request post_quote_image_font_tags_remove() sends, without sending it.
@@ -1207,7 +1216,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteImageResponse`.
   webapi::Result<QuoteImageResponse> get_quote_image_search(const GetQuoteImageSearchParams& params = {}) {
-    return webapi::call<QuoteImageResponse>(*transport_, build_get_quote_image_search(params), responses::get_quote_image_search);
+    return run<QuoteImageResponse>(build_get_quote_image_search(params), responses::get_quote_image_search);
   }
 
   /// The request get_quote_image_search() sends, without sending it.
@@ -1228,7 +1237,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (DELETE). Answers `LikeResponse`.
   webapi::Result<LikeResponse> delete_quote_like(const DeleteQuoteLikeParams& params) {
-    return webapi::call<LikeResponse>(*transport_, build_delete_quote_like(params), responses::delete_quote_like);
+    return run<LikeResponse>(build_delete_quote_like(params), responses::delete_quote_like);
   }
 
   /// The request delete_quote_like() sends, without sending it.
@@ -1248,7 +1257,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `LikeResponse`.
   webapi::Result<LikeResponse> post_quote_like(const PostQuoteLikeParams& params) {
-    return webapi::call<LikeResponse>(*transport_, build_post_quote_like(params), responses::post_quote_like);
+    return run<LikeResponse>(build_post_quote_like(params), responses::post_quote_like);
   }
 
   /// The request post_quote_like() sends, without sending it.
@@ -1268,7 +1277,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `LikeResponse`.
   webapi::Result<LikeResponse> put_quote_like(const PutQuoteLikeParams& params) {
-    return webapi::call<LikeResponse>(*transport_, build_put_quote_like(params), responses::put_quote_like);
+    return run<LikeResponse>(build_put_quote_like(params), responses::put_quote_like);
   }
 
   /// The request put_quote_like() sends, without sending it.
@@ -1289,7 +1298,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> get_quote_list(const GetQuoteListParams& params = {}) {
-    return webapi::call<QuoteListResponse>(*transport_, build_get_quote_list(params), responses::get_quote_list);
+    return run<QuoteListResponse>(build_get_quote_list(params), responses::get_quote_list);
   }
 
   /// The request get_quote_list() sends, without sending it.
@@ -1310,7 +1319,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_random(const GetQuoteRandomParams& params = {}) {
-    return webapi::call<QuoteResponse>(*transport_, build_get_quote_random(params), responses::get_quote_random);
+    return run<QuoteResponse>(build_get_quote_random(params), responses::get_quote_random);
   }
 
   /// The request get_quote_random() sends, without sending it.
@@ -1338,7 +1347,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QuoteResponse`.
   webapi::Result<QuoteResponse> get_quote_search(const GetQuoteSearchParams& params = {}) {
-    return webapi::call<QuoteResponse>(*transport_, build_get_quote_search(params), responses::get_quote_search);
+    return run<QuoteResponse>(build_get_quote_search(params), responses::get_quote_search);
   }
 
   /// The request get_quote_search() sends, without sending it.
@@ -1366,7 +1375,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> post_quote_tags_add(const PostQuoteTagsAddParams& params) {
-    return webapi::call<QuoteListResponse>(*transport_, build_post_quote_tags_add(params), responses::post_quote_tags_add);
+    return run<QuoteListResponse>(build_post_quote_tags_add(params), responses::post_quote_tags_add);
   }
 
   /// The request post_quote_tags_add() sends, without sending it.
@@ -1389,7 +1398,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (POST). Answers `QuoteListResponse`.
   webapi::Result<QuoteListResponse> post_quote_tags_remove(const PostQuoteTagsRemoveParams& params) {
-    return webapi::call<QuoteListResponse>(*transport_, build_post_quote_tags_remove(params), responses::post_quote_tags_remove);
+    return run<QuoteListResponse>(build_post_quote_tags_remove(params), responses::post_quote_tags_remove);
   }
 
   /// The request post_quote_tags_remove() sends, without sending it.
@@ -1411,7 +1420,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `LikeResponse`.
   webapi::Result<LikeResponse> get_quote_like_toggle(const GetQuoteLikeToggleParams& params) {
-    return webapi::call<LikeResponse>(*transport_, build_get_quote_like_toggle(params), responses::get_quote_like_toggle);
+    return run<LikeResponse>(build_get_quote_like_toggle(params), responses::get_quote_like_toggle);
   }
 
   /// The request get_quote_like_toggle() sends, without sending it.
@@ -1431,7 +1440,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `BookmarkResponse`.
   webapi::Result<BookmarkResponse> get_quote_bookmark_toggle(const GetQuoteBookmarkToggleParams& params) {
-    return webapi::call<BookmarkResponse>(*transport_, build_get_quote_bookmark_toggle(params), responses::get_quote_bookmark_toggle);
+    return run<BookmarkResponse>(build_get_quote_bookmark_toggle(params), responses::get_quote_bookmark_toggle);
   }
 
   /// The request get_quote_bookmark_toggle() sends, without sending it.
@@ -1452,7 +1461,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PUT). Answers `PrivateQodResponse`.
   webapi::Result<PrivateQodResponse> put_qod(const PutQodParams& params) {
-    return webapi::call<PrivateQodResponse>(*transport_, build_put_qod(params), responses::put_qod);
+    return run<PrivateQodResponse>(build_put_qod(params), responses::put_qod);
   }
 
   /// The request put_qod() sends, without sending it.
@@ -1474,7 +1483,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Changes state (PATCH). Answers `PrivateQodResponse`.
   webapi::Result<PrivateQodResponse> patch_qod(const PatchQodParams& params) {
-    return webapi::call<PrivateQodResponse>(*transport_, build_patch_qod(params), responses::patch_qod);
+    return run<PrivateQodResponse>(build_patch_qod(params), responses::patch_qod);
   }
 
   /// The request patch_qod() sends, without sending it.
@@ -1496,7 +1505,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `webapi::Binary`.
   webapi::Result<webapi::Binary> get_quote_image_binary(const GetQuoteImageParams& params) {
-    return webapi::call<webapi::Binary>(*transport_, build_get_quote_image_binary(params), responses::get_quote_image_binary);
+    return run<webapi::Binary>(build_get_quote_image_binary(params), responses::get_quote_image_binary);
   }
 
   /// The request get_quote_image_binary() sends, without sending it.
@@ -1518,7 +1527,7 @@ class Client {
   /// Credential (required): `Config::api_key`.
   /// Reads only (GET). Answers `QodCategoriesDetailedResponse`.
   webapi::Result<QodCategoriesDetailedResponse> get_qod_categories_detailed(const GetQodCategoriesParams& params = {}) {
-    return webapi::call<QodCategoriesDetailedResponse>(*transport_, build_get_qod_categories_detailed(params), responses::get_qod_categories_detailed);
+    return run<QodCategoriesDetailedResponse>(build_get_qod_categories_detailed(params), responses::get_qod_categories_detailed);
   }
 
   /// The request get_qod_categories_detailed() sends, without sending it.
@@ -1532,6 +1541,34 @@ class Client {
     return std::move(req).build();
   }
 
+  /// Every item of get_qshow_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<boost::json::value> get_qshow_list_all((const GetQshowListParams& params = {})) {
+    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_qshow_list((page);
+      if (!r) return std::move(r).error();
+      auto items = webapi::json_items(*r, {"contents", "qshows"});
+      const std::size_t count = items.size();
+      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count)};
+    });
+  }
+
+  /// Every item of get_quote_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<boost::json::value> get_quote_list_all((const GetQuoteListParams& params = {})) {
+    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_list((page);
+      if (!r) return std::move(r).error();
+      auto items = webapi::json_items(*r, {"contents", "quotes"});
+      const std::size_t count = items.size();
+      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
+  }
+
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>
@@ -1539,10 +1576,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyHeader{config_.api_key_header, config_.api_key});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -1555,8 +1603,11 @@ class Client {
     else if (required) req.missing_credential("api_key");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::quotes

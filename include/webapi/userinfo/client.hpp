@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -28,40 +32,34 @@
 
 namespace webapi::userinfo {
 
-struct Config {
-  std::string base_url = "https://www.googleapis.com";
-  std::string access_token{};
-};
-
-struct Oauth2TokeninfoParams {
+/// The service's system parameters, sent with every call: in Config for all calls, or per call with
+/// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
+struct SystemParameters {
   std::optional<Alt> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
   std::optional<bool> pretty_print{};
   std::optional<std::string> quota_user{};
+};
+
+struct Config {
+  std::string base_url = "https://www.googleapis.com";
+  webapi::Credential access_token{};
+  SystemParameters system_parameters{};
+};
+
+struct Oauth2TokeninfoParams {
   std::optional<std::string> user_ip{};
   std::optional<std::string> access_token{};
   std::optional<std::string> id_token{};
 };
 
 struct Oauth2UserinfoGetParams {
-  std::optional<Alt> alt{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
   std::optional<std::string> user_ip{};
 };
 
 struct Oauth2UserinfoV2MeGetParams {
-  std::optional<Alt> alt{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
   std::optional<std::string> user_ip{};
 };
 
@@ -77,26 +75,33 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
+
+  /// A copy of this client whose calls send `system` instead of Config::system_parameters, e.g.
+  /// client.with({.fields = "email"}).<operation>(...).
+  Client with(SystemParameters system) const {
+    Client c = *this;
+    c.config_.system_parameters = std::move(system);
+    return c;
+  }
 
   /// POST /oauth2/v2/tokeninfo
   /// Operation id `oauth2.tokeninfo`.
   ///
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.user_ip`: `std::string`, query `userIp`, optional
   /// - `params.access_token`: `std::string`, query `access_token`, optional
   /// - `params.id_token`: `std::string`, query `id_token`, optional
   /// Credential (optional): `Config::access_token`.
   /// Changes state (POST). Answers `Tokeninfo`.
   webapi::Result<Tokeninfo> oauth2_tokeninfo(const Oauth2TokeninfoParams& params = {}) {
-    return webapi::call<Tokeninfo>(*transport_, build_oauth2_tokeninfo(params), responses::oauth2_tokeninfo);
+    return run<Tokeninfo>(build_oauth2_tokeninfo(params), responses::oauth2_tokeninfo);
   }
 
   /// The request oauth2_tokeninfo() sends, without sending it.
@@ -104,15 +109,11 @@ class Client {
     auto req = start(webapi::Method::post, "oauth2_tokeninfo");
     req.idempotent(false);
     req.path("/oauth2/v2/tokeninfo");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
     req.query("access_token", params.access_token);
+    req.secret("access_token");
     req.query("id_token", params.id_token);
+    system_parameters(req);
     authorize(req, false);
     return std::move(req).build();
   }
@@ -120,17 +121,11 @@ class Client {
   /// GET /oauth2/v2/userinfo
   /// Operation id `oauth2.userinfo.get`.
   ///
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.user_ip`: `std::string`, query `userIp`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/userinfo.email`, `https://www.googleapis.com/auth/userinfo.profile`, `openid`.
   /// Reads only (GET). Answers `Userinfo`.
   webapi::Result<Userinfo> oauth2_userinfo_get(const Oauth2UserinfoGetParams& params = {}) {
-    return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_get(params), responses::oauth2_userinfo_get);
+    return run<Userinfo>(build_oauth2_userinfo_get(params), responses::oauth2_userinfo_get);
   }
 
   /// The request oauth2_userinfo_get() sends, without sending it.
@@ -138,13 +133,8 @@ class Client {
     auto req = start(webapi::Method::get, "oauth2_userinfo_get");
     req.idempotent(true);
     req.path("/oauth2/v2/userinfo");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -152,17 +142,11 @@ class Client {
   /// GET /userinfo/v2/me
   /// Operation id `oauth2.userinfo.v2.me.get`.
   ///
-  /// - `params.alt`: `Alt`, query `alt`, optional
-  /// - `params.fields`: `std::string`, query `fields`, optional
-  /// - `params.key`: `std::string`, query `key`, optional
-  /// - `params.oauth_token`: `std::string`, query `oauth_token`, optional
-  /// - `params.pretty_print`: `bool`, query `prettyPrint`, optional
-  /// - `params.quota_user`: `std::string`, query `quotaUser`, optional
   /// - `params.user_ip`: `std::string`, query `userIp`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/userinfo.email`, `https://www.googleapis.com/auth/userinfo.profile`, `openid`.
   /// Reads only (GET). Answers `Userinfo`.
   webapi::Result<Userinfo> oauth2_userinfo_v2_me_get(const Oauth2UserinfoV2MeGetParams& params = {}) {
-    return webapi::call<Userinfo>(*transport_, build_oauth2_userinfo_v2_me_get(params), responses::oauth2_userinfo_v2_me_get);
+    return run<Userinfo>(build_oauth2_userinfo_v2_me_get(params), responses::oauth2_userinfo_v2_me_get);
   }
 
   /// The request oauth2_userinfo_v2_me_get() sends, without sending it.
@@ -170,13 +154,8 @@ class Client {
     auto req = start(webapi::Method::get, "oauth2_userinfo_v2_me_get");
     req.idempotent(true);
     req.path("/userinfo/v2/me");
-    req.query("alt", params.alt);
-    req.query("fields", params.fields);
-    req.query("key", params.key);
-    req.query("oauth_token", params.oauth_token);
-    req.query("prettyPrint", params.pretty_print);
-    req.query("quotaUser", params.quota_user);
     req.query("userIp", params.user_ip);
+    system_parameters(req);
     authorize(req);
     return std::move(req).build();
   }
@@ -187,11 +166,35 @@ class Client {
   webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
+    system_parameters(req);
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  void system_parameters(webapi::RequestBuilder& req) const {
+    const SystemParameters& s = config_.system_parameters;
+    req.query("alt", s.alt);
+    req.query("fields", s.fields);
+    req.query("key", s.key);
+    if (s.key) req.secret("key");
+    req.query("oauth_token", s.oauth_token);
+    if (s.oauth_token) req.secret("oauth_token");
+    req.query("prettyPrint", s.pretty_print);
+    req.query("quotaUser", s.quota_user);
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -204,8 +207,11 @@ class Client {
     else if (required) req.missing_credential("access_token");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::userinfo

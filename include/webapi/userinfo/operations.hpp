@@ -18,29 +18,11 @@ inline constexpr std::array<webapi::Operation, 3> operations{{
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
-inline constexpr std::array<webapi::OperationParameter, 23> operation_parameters{{
-    {"oauth2_tokeninfo", "alt", "query", false},
-    {"oauth2_tokeninfo", "fields", "query", false},
-    {"oauth2_tokeninfo", "key", "query", false},
-    {"oauth2_tokeninfo", "oauth_token", "query", false},
-    {"oauth2_tokeninfo", "prettyPrint", "query", false},
-    {"oauth2_tokeninfo", "quotaUser", "query", false},
+inline constexpr std::array<webapi::OperationParameter, 5> operation_parameters{{
     {"oauth2_tokeninfo", "userIp", "query", false},
     {"oauth2_tokeninfo", "access_token", "query", false},
     {"oauth2_tokeninfo", "id_token", "query", false},
-    {"oauth2_userinfo_get", "alt", "query", false},
-    {"oauth2_userinfo_get", "fields", "query", false},
-    {"oauth2_userinfo_get", "key", "query", false},
-    {"oauth2_userinfo_get", "oauth_token", "query", false},
-    {"oauth2_userinfo_get", "prettyPrint", "query", false},
-    {"oauth2_userinfo_get", "quotaUser", "query", false},
     {"oauth2_userinfo_get", "userIp", "query", false},
-    {"oauth2_userinfo_v2_me_get", "alt", "query", false},
-    {"oauth2_userinfo_v2_me_get", "fields", "query", false},
-    {"oauth2_userinfo_v2_me_get", "key", "query", false},
-    {"oauth2_userinfo_v2_me_get", "oauth_token", "query", false},
-    {"oauth2_userinfo_v2_me_get", "prettyPrint", "query", false},
-    {"oauth2_userinfo_v2_me_get", "quotaUser", "query", false},
     {"oauth2_userinfo_v2_me_get", "userIp", "query", false},
 }};
 

@@ -12,7 +12,11 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/pager.hpp>
+#include <webapi/core/poller.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/form_body.hpp>
@@ -30,7 +34,7 @@ namespace webapi::webhooks {
 
 struct Config {
   std::string base_url = "https://api.hubapi.com";
-  std::string hapikey{};
+  webapi::Credential hapikey{};
 };
 
 struct SettingsConfigureParams {
@@ -67,7 +71,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 template <webapi::Transport T>
 class Client {
  public:
-  explicit Client(T& transport, Config config = {}) : transport_(&transport), config_(std::move(config)) {}
+  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <webapi::TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit Client(U& transport, Config config = {})
+      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
 
   const Config& config() const noexcept { return config_; }
 
@@ -78,7 +87,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> settings_clear(std::int32_t app_id) {
-    return webapi::call<void>(*transport_, build_settings_clear(app_id), responses::settings_clear);
+    return run<void>(build_settings_clear(app_id), responses::settings_clear);
   }
 
   /// The request settings_clear() sends, without sending it.
@@ -99,7 +108,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Reads only (GET). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_get_all(std::int32_t app_id) {
-    return webapi::call<SettingsResponse>(*transport_, build_settings_get_all(app_id), responses::settings_get_all);
+    return run<SettingsResponse>(build_settings_get_all(app_id), responses::settings_get_all);
   }
 
   /// The request settings_get_all() sends, without sending it.
@@ -121,7 +130,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (PUT). Answers `SettingsResponse`.
   webapi::Result<SettingsResponse> settings_configure(std::int32_t app_id, const SettingsConfigureParams& params) {
-    return webapi::call<SettingsResponse>(*transport_, build_settings_configure(app_id, params), responses::settings_configure);
+    return run<SettingsResponse>(build_settings_configure(app_id, params), responses::settings_configure);
   }
 
   /// The request settings_configure() sends, without sending it.
@@ -143,7 +152,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Reads only (GET). Answers `SubscriptionListResponse`.
   webapi::Result<SubscriptionListResponse> subscriptions_get_all(std::int32_t app_id) {
-    return webapi::call<SubscriptionListResponse>(*transport_, build_subscriptions_get_all(app_id), responses::subscriptions_get_all);
+    return run<SubscriptionListResponse>(build_subscriptions_get_all(app_id), responses::subscriptions_get_all);
   }
 
   /// The request subscriptions_get_all() sends, without sending it.
@@ -165,7 +174,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (POST). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_create(std::int32_t app_id, const SubscriptionsCreateParams& params) {
-    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_create(app_id, params), responses::subscriptions_create);
+    return run<SubscriptionResponse>(build_subscriptions_create(app_id, params), responses::subscriptions_create);
   }
 
   /// The request subscriptions_create() sends, without sending it.
@@ -188,7 +197,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (POST). Answers `BatchResponseSubscriptionResponse`.
   webapi::Result<BatchResponseSubscriptionResponse> subscriptions_update_batch(std::int32_t app_id, const SubscriptionsUpdateBatchParams& params) {
-    return webapi::call<BatchResponseSubscriptionResponse>(*transport_, build_subscriptions_update_batch(app_id, params), responses::subscriptions_update_batch);
+    return run<BatchResponseSubscriptionResponse>(build_subscriptions_update_batch(app_id, params), responses::subscriptions_update_batch);
   }
 
   /// The request subscriptions_update_batch() sends, without sending it.
@@ -211,7 +220,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> subscriptions_archive(std::int32_t app_id, std::int32_t subscription_id) {
-    return webapi::call<void>(*transport_, build_subscriptions_archive(app_id, subscription_id), responses::subscriptions_archive);
+    return run<void>(build_subscriptions_archive(app_id, subscription_id), responses::subscriptions_archive);
   }
 
   /// The request subscriptions_archive() sends, without sending it.
@@ -234,7 +243,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Reads only (GET). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_get_by_id(std::int32_t app_id, std::int32_t subscription_id) {
-    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_get_by_id(app_id, subscription_id), responses::subscriptions_get_by_id);
+    return run<SubscriptionResponse>(build_subscriptions_get_by_id(app_id, subscription_id), responses::subscriptions_get_by_id);
   }
 
   /// The request subscriptions_get_by_id() sends, without sending it.
@@ -258,7 +267,7 @@ class Client {
   /// Credential (required): `Config::hapikey`.
   /// Changes state (PATCH). Answers `SubscriptionResponse`.
   webapi::Result<SubscriptionResponse> subscriptions_update(std::int32_t app_id, std::int32_t subscription_id, const SubscriptionsUpdateParams& params) {
-    return webapi::call<SubscriptionResponse>(*transport_, build_subscriptions_update(app_id, subscription_id, params), responses::subscriptions_update);
+    return run<SubscriptionResponse>(build_subscriptions_update(app_id, subscription_id, params), responses::subscriptions_update);
   }
 
   /// The request subscriptions_update() sends, without sending it.
@@ -281,10 +290,21 @@ class Client {
     auto req = start(method, options.operation_name());
     options.apply(req.path(path));
     authorize(req);
-    return webapi::call<R>(*transport_, std::move(req).build(), responses::send);
+    return run<R>(std::move(req).build(), responses::send);
   }
 
  private:
+  template <class R>
+  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
+    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
+    return webapi::call<R>(via, request, spec);
+  }
+
+  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
+  bool reauthorize([[maybe_unused]] webapi::Request& r) const {
+    return webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"hapikey", config_.hapikey});
+  }
+
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
     webapi::RequestBuilder req(method, operation, config_.base_url);
     if (config_.base_url.empty()) req.fail("base_url is required");
@@ -297,8 +317,11 @@ class Client {
     else if (required) req.missing_credential("hapikey");
   }
 
-  T* transport_;
+  webapi::TransportHandle<T> transport_;
   Config config_;
 };
+
+/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
+using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::webhooks

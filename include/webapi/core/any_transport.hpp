@@ -1,0 +1,83 @@
+#pragma once
+// AnyTransport: any Transport behind one plain type, so application code need not be a template.
+//
+//   webapi::BeastTransport http;                    // production
+//   webapi::fakes::quotes::Fake fake;               // tests
+//   webapi::quotes::AnyClient quotes{http};         // or {fake}: the same type either way
+//
+// It refers to the transport it was made from (as a std::function_ref would) and costs one indirect
+// call per request. make_any_transport() keeps a transport alive for callers who would rather hand one
+// over than keep it themselves.
+
+#include <concepts>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+#include <webapi/core/transport.hpp>
+
+namespace webapi {
+
+class AnyTransport {
+ public:
+  /// Refers to `transport`, which must outlive every use of this AnyTransport.
+  template <Transport T>
+    requires(!std::same_as<std::remove_cv_t<T>, AnyTransport>)
+  AnyTransport(T& transport) noexcept  // NOLINT: implicit, so that any transport can be passed where one is taken
+      : object_(std::addressof(transport)), send_(&send_to<T>) {}
+
+  /// Owns `transport` (shared between copies).
+  template <Transport T>
+  static AnyTransport owning(std::shared_ptr<T> transport) {
+    AnyTransport any(*transport);
+    any.keep_ = std::move(transport);
+    return any;
+  }
+
+  Result<Response> send(const Request& request) { return send_(object_, request); }
+
+ private:
+  template <class T>
+  static Result<Response> send_to(void* object, const Request& request) {
+    return static_cast<T*>(object)->send(request);
+  }
+
+  void* object_;
+  Result<Response> (*send_)(void*, const Request&);
+  std::shared_ptr<void> keep_;
+};
+
+/// An AnyTransport that owns a transport built from `args`.
+template <Transport T, class... Args>
+AnyTransport make_any_transport(Args&&... args) {
+  return AnyTransport::owning(std::make_shared<T>(std::forward<Args>(args)...));
+}
+
+/// How a client holds its transport: a pointer to it, or, for AnyTransport, the small handle itself, so that a
+/// client over AnyTransport can be made from any transport directly.
+template <class T>
+class TransportHandle {
+ public:
+  explicit TransportHandle(T& transport) noexcept : transport_(&transport) {}
+  T& operator*() const noexcept { return *transport_; }
+
+ private:
+  T* transport_;
+};
+
+template <>
+class TransportHandle<AnyTransport> {
+ public:
+  explicit TransportHandle(AnyTransport transport) noexcept : transport_(std::move(transport)) {}
+  AnyTransport& operator*() const noexcept { return transport_; }
+
+ private:
+  mutable AnyTransport transport_;
+};
+
+/// Whether a client over T can be made from a U: the same transport, or any transport for AnyTransport.
+/// (Written `template <webapi::TransportFor<T> U>`.)
+template <class U, class T>
+concept TransportFor = Transport<U> && (std::same_as<T, U> || std::same_as<T, AnyTransport>);
+
+}  // namespace webapi

@@ -1,0 +1,162 @@
+#pragma once
+// Credentials a client consults per request: a fixed value, or a provider that can renew it.
+//
+//   webapi::quotes::Config{.api_key = "k-..."}                        // a fixed value, as always
+//   webapi::migration::Config{.access_token = webapi::refreshing_token(fetch)}
+//
+// A RefreshingToken asks `fetch` for a token when it has none, when the one it has runs out within
+// `margin`, and once more after the service refused it (a 401): the client then sends the request again,
+// once. Threads sharing a client share the provider, and one fetch serves them all.
+
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <webapi/core/error.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/transport.hpp>
+
+namespace webapi {
+
+/// A source of one credential value, asked before every request.
+class CredentialProvider {
+ public:
+  virtual ~CredentialProvider() = default;
+  /// The value to send now. An error (kind auth) stops the request before it is sent.
+  virtual Result<std::string> current() = 0;
+  /// The service refused `value`. Returns true when current() will give a different one, so the request is
+  /// worth sending again.
+  virtual bool refused(std::string_view value) = 0;
+};
+
+/// An access token and when it runs out.
+struct AccessToken {
+  std::string value;
+  std::chrono::system_clock::time_point expires_at = std::chrono::system_clock::time_point::max();
+};
+
+struct RefreshOptions {
+  std::chrono::seconds margin{60};  ///< a token this close to its expiry is renewed before use
+  /// The wall clock; empty: system_clock::now. Tests pass their own.
+  std::function<std::chrono::system_clock::time_point()> now{};
+};
+
+/// A bearer token fetched on demand and renewed shortly before it expires or after it was refused.
+class RefreshingToken final : public CredentialProvider {
+ public:
+  using Fetch = std::function<Result<AccessToken>()>;
+
+  explicit RefreshingToken(Fetch fetch, RefreshOptions options = {})
+      : fetch_(std::move(fetch)), options_(std::move(options)) {}
+
+  Result<std::string> current() override {
+    std::lock_guard lock(mutex_);
+    // The lock is held across fetch_: threads arriving meanwhile wait for its token instead of fetching too.
+    if (!token_ || stale_ || now() + options_.margin >= token_->expires_at) {
+      Result<AccessToken> fresh = fetch_ ? fetch_() : Result<AccessToken>(make_error(ErrorKind::auth, "no fetch"));
+      ++fetches_;
+      if (!fresh) {
+        Error e = std::move(fresh).error();
+        e.kind = ErrorKind::auth;
+        e.message = "could not refresh the access token: " + e.message;
+        return e;
+      }
+      token_ = std::move(*fresh);
+      stale_ = false;
+    }
+    return token_->value;
+  }
+
+  bool refused(std::string_view value) override {
+    std::lock_guard lock(mutex_);
+    // Only the token that was sent is dropped: when another thread has renewed it already, its new one stands.
+    if (token_ && token_->value == value) stale_ = true;
+    return true;
+  }
+
+  /// How many times a token was fetched.
+  std::size_t fetches() const {
+    std::lock_guard lock(mutex_);
+    return fetches_;
+  }
+
+ private:
+  std::chrono::system_clock::time_point now() const {
+    return options_.now ? options_.now() : std::chrono::system_clock::now();
+  }
+
+  Fetch fetch_;
+  RefreshOptions options_;
+  mutable std::mutex mutex_;
+  std::optional<AccessToken> token_;
+  bool stale_ = false;
+  std::size_t fetches_ = 0;
+};
+
+/// What a Config holds for each credential: nothing, a fixed value, or a provider (shared between copies
+/// of the Config, so clients made from one Config renew together).
+class Credential {
+ public:
+  Credential() = default;
+  Credential(std::string value) : value_(std::move(value)) {}  // NOLINT: implicit, as a std::string was before
+  Credential(const char* value) : value_(value ? value : "") {}  // NOLINT
+  Credential(std::string_view value) : value_(value) {}          // NOLINT
+  template <class P>
+    requires std::derived_from<P, CredentialProvider>
+  Credential(std::shared_ptr<P> provider) : provider_(std::move(provider)) {}  // NOLINT
+
+  /// True when neither a value nor a provider is configured.
+  bool empty() const noexcept { return !provider_ && value_.empty(); }
+  /// Whether a provider stands behind the value.
+  bool renewable() const noexcept { return provider_ != nullptr; }
+
+  /// The value to send now.
+  Result<std::string> current() const {
+    if (provider_) return provider_->current();
+    return value_;
+  }
+  /// See CredentialProvider::refused; a fixed value cannot be renewed.
+  bool refused(std::string_view value) const { return provider_ && provider_->refused(value); }
+
+  const std::shared_ptr<CredentialProvider>& provider() const noexcept { return provider_; }
+
+ private:
+  std::string value_;
+  std::shared_ptr<CredentialProvider> provider_;
+};
+
+/// A Credential backed by a RefreshingToken.
+inline Credential refreshing_token(RefreshingToken::Fetch fetch, RefreshOptions options = {}) {
+  return Credential(std::make_shared<RefreshingToken>(std::move(fetch), std::move(options)));
+}
+
+/// A transport as a client's calls see it: a request the service refused with 401 is renewed by `renew`
+/// (true: its credential was replaced) and sent once more. A 401 means the service did nothing with the
+/// request, so sending it again is safe whether or not the operation is idempotent.
+template <Transport T, class Renew>
+class RenewOnRefusal {
+ public:
+  RenewOnRefusal(T& transport, Renew renew) : transport_(&transport), renew_(std::move(renew)) {}
+
+  Result<Response> send(const Request& request) {
+    Result<Response> first = transport_->send(request);
+    if (!first || first->status != 401) return first;
+    Request again = request;
+    if (!renew_(again)) return first;
+    return transport_->send(again);
+  }
+
+ private:
+  T* transport_;
+  Renew renew_;
+};
+
+}  // namespace webapi

@@ -1,0 +1,196 @@
+#pragma once
+// Pager<Item>: every item of a paged operation as one lazy range.
+//
+//   auto all = client.groups_list_all("projects/p1/locations/l1");
+//   for (const auto& group : all) use(group);
+//   if (all.error()) report(*all.error());   // the loop stopped at the first failed page
+//
+// A page is fetched only when iteration reaches it. The cursor handed from one page to the next is the
+// service's: a page token (pageToken / nextPageToken), an offset (offset + limit, or a page number), or an
+// absolute next link, which is followed only to the client's own scheme, host and port.
+// A Pager refers to the client that made it and must not outlive it.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <boost/json/value.hpp>
+#include <boost/url/parse.hpp>
+
+#include <webapi/core/error.hpp>
+#include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/url.hpp>
+
+namespace webapi {
+
+/// One page: its items, and the cursor of the next page (none after the last).
+template <class Item>
+struct Page {
+  std::vector<Item> items;
+  std::optional<std::string> next;
+};
+
+template <class Item>
+class Pager {
+ public:
+  /// Fetches the page at `cursor` (nullopt: the first page).
+  using Fetch = std::function<Result<Page<Item>>(const std::optional<std::string>& cursor)>;
+
+  explicit Pager(Fetch fetch) : fetch_(std::move(fetch)) {}
+
+  class iterator {
+   public:
+    using value_type = Item;
+    using difference_type = std::ptrdiff_t;
+    using reference = Item&;
+    using iterator_concept = std::input_iterator_tag;
+
+    iterator() = default;
+    Item& operator*() const { return pager_->page_.items[index_]; }
+    Item* operator->() const { return &**this; }
+    iterator& operator++() {
+      if (++index_ >= pager_->page_.items.size()) {
+        index_ = 0;
+        if (!pager_->advance()) pager_ = nullptr;
+      }
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(const iterator& i, std::default_sentinel_t) noexcept { return i.pager_ == nullptr; }
+
+   private:
+    friend class Pager;
+    explicit iterator(Pager* p) : pager_(p) {}
+    Pager* pager_ = nullptr;
+    std::size_t index_ = 0;
+  };
+
+  /// Fetches the first page (once; a Pager is a single pass).
+  iterator begin() {
+    if (started_) return iterator(page_.items.empty() ? nullptr : this);
+    started_ = true;
+    return iterator(advance() ? this : nullptr);
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+  /// The error that ended the iteration early, if one did.
+  const std::optional<Error>& error() const noexcept { return error_; }
+  /// How many pages were fetched so far.
+  std::size_t pages() const noexcept { return pages_; }
+
+  /// Every item, or the first error.
+  Result<std::vector<Item>> collect() {
+    std::vector<Item> all;
+    for (auto& item : *this) all.push_back(std::move(item));
+    if (error_) return *error_;
+    return all;
+  }
+
+ private:
+  // Moves to the next page that has items; false at the end or on an error.
+  bool advance() {
+    while (true) {
+      if (pages_ > 0 && !page_.next) {
+        page_.items.clear();
+        return false;
+      }
+      Result<Page<Item>> got = fetch_(pages_ == 0 ? std::nullopt : page_.next);
+      if (!got) {
+        error_ = std::move(got).error();
+        page_ = {};
+        return false;
+      }
+      ++pages_;
+      // A cursor that does not move would fetch the same page forever.
+      if (got->next && page_.next && *got->next == *page_.next) got->next.reset();
+      page_ = std::move(*got);
+      if (!page_.items.empty()) return true;
+    }
+  }
+
+  Fetch fetch_;
+  Page<Item> page_;
+  std::size_t pages_ = 0;
+  bool started_ = false;
+  std::optional<Error> error_;
+};
+
+/// The cursor after a page that started at `offset` and held `count` items: none when the page was short
+/// (fewer than `limit`, when known) or empty.
+inline std::optional<std::string> next_offset(std::int64_t offset, std::size_t count,
+                                              std::optional<std::int64_t> limit = std::nullopt) {
+  if (count == 0) return std::nullopt;
+  if (limit && static_cast<std::int64_t>(count) < *limit) return std::nullopt;
+  return std::to_string(offset + static_cast<std::int64_t>(count));
+}
+
+/// The offset of the page at `cursor`: the cursor itself, or for the first page the caller's own start.
+template <class N>
+std::int64_t start_offset(const std::optional<std::string>& cursor, const std::optional<N>& first) {
+  if (cursor) return std::stoll(*cursor);
+  return first ? static_cast<std::int64_t>(*first) : 0;
+}
+template <class N>
+void set_offset(std::optional<N>& parameter, std::int64_t offset) {
+  parameter = static_cast<N>(offset);
+}
+template <class N>
+std::optional<std::int64_t> limit_of(const std::optional<N>& limit) {
+  return limit ? std::optional<std::int64_t>(static_cast<std::int64_t>(*limit)) : std::nullopt;
+}
+
+/// The array at `path` (object keys) in an untyped answer, copied out; empty when there is none.
+inline std::vector<boost::json::value> json_items(const boost::json::value& v, std::initializer_list<std::string_view> path) {
+  const boost::json::value* at = &v;
+  for (auto key : path) {
+    const auto* o = at->if_object();
+    at = o ? o->if_contains(key) : nullptr;
+    if (!at) return {};
+  }
+  const auto* a = at->if_array();
+  return a ? std::vector<boost::json::value>(a->begin(), a->end()) : std::vector<boost::json::value>{};
+}
+
+/// A page token as the cursor: an absent or empty token ends the paging.
+inline std::optional<std::string> next_token(const std::optional<std::string>& token) {
+  if (!token || token->empty()) return std::nullopt;
+  return token;
+}
+
+/// The request for an absolute next link, with `base_url`'s scheme, host and port required of it: a link to
+/// anywhere else is an invalid_argument Error (credentials must not travel to another host). Its path and
+/// query are kept; the caller adds credentials.
+inline Result<Request> follow_link(std::string_view link, std::string_view base_url, std::string_view operation) {
+  auto fail = [&](std::string why) {
+    return make_error(ErrorKind::invalid_argument, "next page link " + why, std::string(operation));
+  };
+  auto next = boost::urls::parse_absolute_uri(link);
+  auto base = boost::urls::parse_absolute_uri(base_url);
+  if (!next) return fail("is not an absolute URL");
+  if (!base) return fail("cannot be checked: base_url is not an absolute URL");
+  auto origin = [](const boost::urls::url_view& u) {
+    std::string o = std::string(u.scheme()) + "://" + std::string(u.encoded_host());
+    std::string port(u.port());
+    if (port.empty()) port = u.scheme() == "https" ? "443" : u.scheme() == "http" ? "80" : "";
+    for (auto& c : o) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return o + ":" + port;
+  };
+  if (origin(*next) != origin(*base)) return fail("leads to another host (" + std::string(next->encoded_host()) + ")");
+  Request r;
+  r.method = Method::get;
+  r.operation = operation;
+  r.base_url = std::string(next->scheme()) + "://" + std::string(next->encoded_authority());
+  r.path = next->encoded_path().empty() ? "/" : std::string(next->encoded_path());
+  for (auto p : next->params()) r.query.push_back({std::string(p.key), std::string(p.value)});
+  return r;
+}
+
+}  // namespace webapi

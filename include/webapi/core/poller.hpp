@@ -1,0 +1,71 @@
+#pragma once
+// Long-running operations: poll until done, under a policy, and hand back the typed result or the error.
+//
+//   auto report = client.report_configs_reports_create_and_wait(parent, params, {.max_total = 10min});
+//
+// The core knows no API's operation shape: `poll` fetches the operation again and `settle` says whether it
+// has finished and, if so, with what (the generated client supplies both). Waits grow from
+// `initial_delay` by `multiplier` up to `max_delay`; no wait starts that would end past `max_total`
+// from the start, and `cancelled` is asked before every wait.
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+
+#include <webapi/core/error.hpp>
+#include <webapi/core/result.hpp>
+
+namespace webapi {
+
+struct PollPolicy {
+  std::chrono::milliseconds initial_delay{500};  ///< before the first poll
+  std::chrono::milliseconds max_delay{10'000};   ///< waits grow up to this
+  double multiplier = 1.5;
+  std::chrono::milliseconds max_total{300'000};  ///< give up rather than wait past this, from the start
+  /// Asked before each wait; true stops polling with a `cancelled` Error.
+  std::function<bool()> cancelled{};
+  /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that moves their clock instead.
+  std::function<void(std::chrono::milliseconds)> sleep{};
+  /// The clock the budget is measured on; empty: steady_clock.
+  std::function<std::chrono::steady_clock::time_point()> now{};
+};
+
+/// Polls `started` (an operation as first returned) until `settle` gives a result.
+///   poll(const Op&)   -> Result<Op>                  the operation fetched again
+///   settle(const Op&) -> std::optional<Result<T>>    nullopt while it runs; its result or error once done
+/// A failed poll, a cancellation and a spent budget end the wait with an Error naming the operation.
+template <class T, class Op, class Poll, class Settle>
+Result<T> await_operation(Result<Op> started, Poll&& poll, Settle&& settle, const PollPolicy& policy,
+                          std::string_view operation) {
+  if (!started) return std::move(started).error();
+  auto now = [&] { return policy.now ? policy.now() : std::chrono::steady_clock::now(); };
+  const auto start = now();
+  Op current = std::move(*started);
+  auto delay = policy.initial_delay;
+  for (int polls = 0;; ++polls) {
+    if (std::optional<Result<T>> done = settle(current)) return std::move(*done);
+    if (policy.cancelled && policy.cancelled())
+      return make_error(ErrorKind::cancelled,
+                        "stopped waiting for the operation after " + std::to_string(polls) + " polls: cancelled",
+                        std::string(operation));
+    if (now() + delay - start > policy.max_total)
+      return make_error(ErrorKind::deadline_exceeded,
+                        "the operation was not done after " + std::to_string(polls) + " polls within " +
+                            std::to_string(policy.max_total.count()) + " ms",
+                        std::string(operation));
+    if (policy.sleep) policy.sleep(delay);
+    else std::this_thread::sleep_for(delay);
+    delay = std::min(policy.max_delay,
+                     std::chrono::milliseconds(static_cast<std::int64_t>(delay.count() * policy.multiplier)));
+    Result<Op> next = poll(current);
+    if (!next) return std::move(next).error();
+    current = std::move(*next);
+  }
+}
+
+}  // namespace webapi

@@ -1,0 +1,150 @@
+// Paged operations: which operations page and how, and the `<op>_all` method that walks every page.
+//
+// A page token is found from the description (a pageToken query parameter and a nextPageToken in the
+// result, next to one list); the overlay's "paging" names the others (offset + limit, where the result
+// is untyped JSON, by the path to its items).
+#include "module.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "die.hpp"
+#include "names.hpp"
+
+namespace webapi::codegen {
+
+Module::Paging Module::paging_of(const Op& op) const {
+  Paging p;
+  if (!op.variant_of.empty()) return p;
+  auto param = [&](const std::string& wire) -> const Param* {
+    for (const auto& x : op.params)
+      if (x.wire == wire && x.in == "query") return &x;
+    return nullptr;
+  };
+  if (const js::value* all = find(overlay_, "paging")) {
+    if (const js::value* entry = find(all->as_object(), op.name)) {
+      const auto& e = entry->as_object();
+      p.style = get_string(e, "style");
+      const Param* offset = param(get_string(e, "offset"));
+      const Param* limit = param(get_string(e, "limit"));
+      if (p.style != "offset" || !offset) die(name_ + ": paging for " + op.name + " needs style offset and its parameter");
+      p.cursor_member = offset->cpp;
+      p.limit_member = limit ? limit->cpp : "";
+      for (const auto& k : get_array(e, "items")) p.json_items.emplace_back(k.as_string());
+      p.item_type = "boost::json::value";
+      return p;
+    }
+  }
+  // A next link (audio): linked_partitioning asks for a page type with a collection and a next_href.
+  if (param("linked_partitioning") && op.result.rfind("std::variant<", 0) == 0) {
+    std::string first = op.result.substr(13, op.result.find(',') - 13);
+    auto d = by_name_.find(first);
+    if (d != by_name_.end() && d->second->kind == Decl::Struct) {
+      const Member* items = nullptr;
+      const Member* next = nullptr;
+      for (const auto& m : d->second->members) {
+        TP t = m.type->kind == Type::Optional ? m.type->args[0] : m.type;
+        if (m.wire == "collection" && t->kind == Type::Vector) items = &m;
+        if (m.wire == "next_href") next = &m;
+      }
+      if (items && next) {
+        TP t = items->type->kind == Type::Optional ? items->type->args[0] : items->type;
+        p.style = "link";
+        p.page_type = first;
+        p.cursor_member = param("linked_partitioning")->cpp;
+        p.items_member = items->cpp;
+        p.items_optional = items->type->kind == Type::Optional;
+        p.next_member = next->cpp;
+        p.item_type = render(t->args[0]);
+        return p;
+      }
+    }
+  }
+  const Param* token = param("pageToken");
+  auto it = by_name_.find(op.result);
+  if (!token || it == by_name_.end() || it->second->kind != Decl::Struct) return p;
+  const Member* next = nullptr;
+  std::vector<const Member*> lists;
+  for (const auto& m : it->second->members) {
+    if (m.wire == "nextPageToken") next = &m;
+    TP t = m.type->kind == Type::Optional ? m.type->args[0] : m.type;
+    if (t->kind == Type::Vector && m.wire != "unreachable") lists.push_back(&m);
+  }
+  if (!next || lists.size() != 1) return p;
+  TP t = lists[0]->type->kind == Type::Optional ? lists[0]->type->args[0] : lists[0]->type;
+  p.style = "token";
+  p.cursor_member = token->cpp;
+  p.items_member = lists[0]->cpp;
+  p.items_optional = lists[0]->type->kind == Type::Optional;
+  p.next_member = next->cpp;
+  p.item_type = render(t->args[0]);
+  return p;
+}
+
+void Module::emit_pager(std::ostringstream& o, const Op& op) const {
+  Paging p = paging_of(op);
+  if (p.style.empty()) return;
+  auto [decl, args] = method_parameters(op);
+  std::string captures = "this";
+  for (const auto& pp : op.path_params) {
+    std::string t = render(pp.type);
+    captures += ", " + pp.cpp + (t == "std::string" ? " = std::string(" + pp.cpp + ")" : "");
+  }
+  captures += ", params";
+  std::string page = "webapi::Page<" + p.item_type + ">";
+  o << "  /// Every item of " << op.name << ", fetched page by page as the loop needs them ("
+    << (p.style == "token" ? "page token" : p.style == "link" ? "next link" : "offset + limit") << "); see webapi/core/pager.hpp.\n";
+  o << "  webapi::Pager<" << p.item_type << "> " << op.name << "_all(" << decl << ") {\n";
+  o << "    return webapi::Pager<" << p.item_type << ">([" << captures
+    << "](const std::optional<std::string>& cursor) -> webapi::Result<" << page << "> {\n";
+  o << "      auto page = params;\n";
+  if (p.style == "link") {
+    // The first page by the operation, asked for as a linked page; the rest by the link, to this host only.
+    o << "      std::optional<webapi::Result<" << p.page_type << ">> got;\n";
+    o << "      if (cursor) {\n";
+    o << "        auto link = webapi::follow_link(*cursor, config_.base_url, " << cpp_string(op.name) << ");\n";
+    o << "        if (!link) return std::move(link).error();\n";
+    o << "        webapi::RequestBuilder req(std::move(*link));\n";
+    if (op.auth == "required") o << "        " << authorize_name(op.auth_order) << "(req);\n";
+    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order) << "(req, false);\n";
+    o << "        got = run<" << p.page_type << ">(std::move(req).build());\n";
+    o << "      } else {\n";
+    o << "        page." << p.cursor_member << " = true;\n";
+    o << "        auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
+    o << "        if (!r) return std::move(r).error();\n";
+    o << "        auto* linked = std::get_if<" << p.page_type << ">(&*r);\n";
+    o << "        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, \"expected a linked page, got a plain list\", "
+      << cpp_string(op.name) << ");\n";
+    o << "        got = std::move(*linked);\n";
+    o << "      }\n";
+    o << "      if (!*got) return std::move(*got).error();\n";
+    std::string items = "(*got)->" + p.items_member;
+    o << "      return " << page << "{" << (p.items_optional ? items + " ? std::move(*" + items + ") : std::vector<" + p.item_type + ">{}" : "std::move(" + items + ")")
+      << ", webapi::next_token((*got)->" << p.next_member << ")};\n";
+  } else if (p.style == "token") {
+    o << "      if (cursor) page." << p.cursor_member << " = *cursor;\n";
+    o << "      auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
+    o << "      if (!r) return std::move(r).error();\n";
+    std::string items = "r->" + p.items_member;
+    o << "      return " << page << "{" << (p.items_optional ? items + " ? std::move(*" + items + ") : std::vector<" + p.item_type + ">{}" : "std::move(" + items + ")")
+      << ", webapi::next_token(r->" << p.next_member << ")};\n";
+  } else {
+    o << "      const std::int64_t offset = webapi::start_offset(cursor, page." << p.cursor_member << ");\n";
+    o << "      webapi::set_offset(page." << p.cursor_member << ", offset);\n";
+    o << "      auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
+    o << "      if (!r) return std::move(r).error();\n";
+    o << "      auto items = webapi::json_items(*r, {";
+    for (std::size_t i = 0; i < p.json_items.size(); ++i) o << (i ? ", " : "") << cpp_string(p.json_items[i]);
+    o << "});\n";
+    o << "      const std::size_t count = items.size();\n";
+    o << "      return " << page << "{std::move(items), webapi::next_offset(offset, count"
+      << (p.limit_member.empty() ? "" : ", webapi::limit_of(page." + p.limit_member + ")") << ")};\n";
+  }
+  o << "    });\n  }\n\n";
+}
+
+}  // namespace webapi::codegen
