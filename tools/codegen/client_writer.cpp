@@ -109,8 +109,6 @@ void Module::emit_long_running(std::ostringstream& o) const {
     if (it == ops_.end()) die(name_ + ": long_running names unknown operation " + name);
     if (it->result != op_type) die(name_ + ": long_running operation " + name + " does not return " + op_type);
     auto [decl, args] = method_parameters(*it);
-    decl = decl.substr(1, decl.size() - 2);  // without the parentheses
-    args = args.substr(1, args.size() - 2);
     o << "  /// " << name << ", then waits for the operation it starts; resolves to " << type << ".\n";
     o << "  webapi::Result<" << type << "> " << name << "_and_wait(" << decl << (decl.empty() ? "" : ", ")
       << "const webapi::PollPolicy& policy = {}) {\n";
@@ -143,7 +141,8 @@ void Module::emit_long_running(std::ostringstream& o) const {
        "      return webapi::json::decode<R>(webapi::json::encode(*op.response));\n    }\n  }\n\n";
 }
 
-// "(std::int64_t track_id, const GetTracksParams& params = {})" and "(track_id, params)" for an operation.
+// "std::int64_t track_id, const GetTracksParams& params = {}" and "track_id, params": the parameters of
+// `op`'s method as declared, and as passed on.
 std::pair<std::string, std::string> Module::method_parameters(const Op& op) const {
   std::string decl, args;
   for (const auto& p : op.path_params) {
@@ -157,15 +156,15 @@ std::pair<std::string, std::string> Module::method_parameters(const Op& op) cons
     if (params_all_optional(op)) decl += " = {}";
     args += (args.empty() ? "" : ", ") + std::string("params");
   }
-  return {"(" + decl + ")", "(" + args + ")"};
+  return {decl, args};
 }
 
 // The operation's method: one line over its three steps, build_<op>, the transport and the decode step.
 void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << doc_comment(op);
   auto [decl, args] = method_parameters(op);
-  o << "  webapi::Result<" << op.result << "> " << op.name << decl << " {\n";
-  o << "    return run<" << op.result << ">(build_" << op.name << args << ", responses::" << op.name << ");\n";
+  o << "  webapi::Result<" << op.result << "> " << op.name << "(" << decl << ") {\n";
+  o << "    return run<" << op.result << ">(build_" << op.name << "(" << args << "), responses::" << op.name << ");\n";
   o << "  }\n\n";
   emit_build(o, op);
 }
@@ -173,7 +172,7 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
 // build_<op>: the request the operation sends, not sent, so a caller can sign, log or batch it.
 void Module::emit_build(std::ostringstream& o, const Op& op) const {
   o << "  /// The request " << op.name << "() sends, without sending it.\n";
-  o << "  webapi::Result<webapi::Request> build_" << op.name << method_parameters(op).first << " const {\n";
+  o << "  webapi::Result<webapi::Request> build_" << op.name << "(" << method_parameters(op).first << ") const {\n";
   std::string opname = op.variant_of.empty() ? op.name : op.variant_of;
   o << "    auto req = start(" << method_enum(op.method) << ", " << cpp_string(opname) << ");\n";
   o << "    req.idempotent(" << (op.idempotent ? "true" : "false") << ");\n";

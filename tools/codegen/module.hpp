@@ -104,7 +104,8 @@ class Module {
     std::string cursor_member, limit_member, items_member, next_member, item_type;
     std::string page_type;  // link style: the page struct of the result's variant
     bool items_optional = false;
-    std::vector<std::string> json_items;  // offset style over untyped JSON: the path to the items
+    std::vector<std::string> json_items;  // offset style: the wire path to the items
+    std::vector<std::pair<std::string, bool>> typed_path;  // offset style over a typed result: members, optional
   };
   Paging paging_of(const Op& op) const;
 

@@ -36,6 +36,23 @@ Module::Paging Module::paging_of(const Op& op) const {
       p.limit_member = limit ? limit->cpp : "";
       for (const auto& k : get_array(e, "items")) p.json_items.emplace_back(k.as_string());
       p.item_type = "boost::json::value";
+      if (op.result == "boost::json::value") return p;
+      // A typed result: the same path through its members, down to a vector whose elements are the items.
+      std::string type = op.result;
+      for (std::size_t i = 0; i < p.json_items.size(); ++i) {
+        auto d = by_name_.find(type);
+        if (d == by_name_.end() || d->second->kind != Decl::Struct) die(name_ + ": paging path of " + op.name + " leaves the result's structs");
+        const auto& members = d->second->members;
+        auto m = std::find_if(members.begin(), members.end(), [&](const Member& x) { return x.wire == p.json_items[i]; });
+        if (m == members.end()) die(name_ + ": paging path of " + op.name + " names no member " + p.json_items[i] + " of " + type);
+        TP t = m->type->kind == Type::Optional ? m->type->args[0] : m->type;
+        p.typed_path.emplace_back(m->cpp, m->type->kind == Type::Optional);
+        bool last = i + 1 == p.json_items.size();
+        if (last && t->kind != Type::Vector) die(name_ + ": paging path of " + op.name + " does not end at a list");
+        if (!last && t->kind != Type::Named) die(name_ + ": paging path of " + op.name + " goes through a non-struct");
+        if (last) p.item_type = render(t->args[0]);
+        else type = t->text;
+      }
       return p;
     }
   }
@@ -137,9 +154,24 @@ void Module::emit_pager(std::ostringstream& o, const Op& op) const {
     o << "      webapi::set_offset(page." << p.cursor_member << ", offset);\n";
     o << "      auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
     o << "      if (!r) return std::move(r).error();\n";
-    o << "      auto items = webapi::json_items(*r, {";
-    for (std::size_t i = 0; i < p.json_items.size(); ++i) o << (i ? ", " : "") << cpp_string(p.json_items[i]);
-    o << "});\n";
+    if (p.typed_path.empty()) {
+      o << "      auto items = webapi::json_items(*r, {";
+      for (std::size_t i = 0; i < p.json_items.size(); ++i) o << (i ? ", " : "") << cpp_string(p.json_items[i]);
+      o << "});\n";
+    } else {
+      // Down the typed path; an absent optional member on the way means an empty page.
+      o << "      std::vector<" << p.item_type << "> items;\n";
+      o << "      [&] {\n        auto& v0 = *r;\n";
+      for (std::size_t i = 0; i < p.typed_path.size(); ++i) {
+        const auto& [member, optional] = p.typed_path[i];
+        std::string v = "v" + std::to_string(i);
+        if (optional) o << "        if (!" << v << "." << member << ") return;\n";
+        std::string value = optional ? "*" + v + "." + member : v + "." + member;
+        if (i + 1 == p.typed_path.size()) o << "        items = std::move(" << value << ");\n";
+        else o << "        auto& v" << i + 1 << " = " << value << ";\n";
+      }
+      o << "      }();\n";
+    }
     o << "      const std::size_t count = items.size();\n";
     o << "      return " << page << "{std::move(items), webapi::next_offset(offset, count"
       << (p.limit_member.empty() ? "" : ", webapi::limit_of(page." + p.limit_member + ")") << ")};\n";

@@ -1608,7 +1608,7 @@ class Client {
   }
 
   /// Every item of get_me_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_me_likes_tracks_all((const GetMeLikesTracksParams& params = {})) {
+  webapi::Pager<Track> get_me_likes_tracks_all(const GetMeLikesTracksParams& params = {}) {
     return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1620,7 +1620,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_me_likes_tracks((page);
+        auto r = get_me_likes_tracks(page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_likes_tracks");
@@ -1632,7 +1632,7 @@ class Client {
   }
 
   /// Every item of get_me_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_me_tracks_all((const GetMeTracksParams& params = {})) {
+  webapi::Pager<Track> get_me_tracks_all(const GetMeTracksParams& params = {}) {
     return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1644,7 +1644,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_me_tracks((page);
+        auto r = get_me_tracks(page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_tracks");
@@ -1656,7 +1656,7 @@ class Client {
   }
 
   /// Every item of get_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Playlist> get_playlists_all((const GetPlaylistsParams& params)) {
+  webapi::Pager<Playlist> get_playlists_all(const GetPlaylistsParams& params) {
     return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
       auto page = params;
       std::optional<webapi::Result<Playlists>> got;
@@ -1668,7 +1668,7 @@ class Client {
         got = run<Playlists>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_playlists((page);
+        auto r = get_playlists(page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Playlists>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists");
@@ -1680,7 +1680,7 @@ class Client {
   }
 
   /// Every item of get_playlists_playlist_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_playlists_playlist_id_tracks_all((std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {})) {
+  webapi::Pager<Track> get_playlists_playlist_id_tracks_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
     return webapi::Pager<Track>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1692,7 +1692,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_playlists_playlist_id_tracks((playlist_id, page);
+        auto r = get_playlists_playlist_id_tracks(playlist_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists_playlist_id_tracks");
@@ -1704,7 +1704,7 @@ class Client {
   }
 
   /// Every item of get_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_tracks_all((const GetTracksParams& params)) {
+  webapi::Pager<Track> get_tracks_all(const GetTracksParams& params) {
     return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1716,7 +1716,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_tracks((page);
+        auto r = get_tracks(page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks");
@@ -1728,7 +1728,7 @@ class Client {
   }
 
   /// Every item of get_tracks_track_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Comment> get_tracks_track_id_comments_all((std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {})) {
+  webapi::Pager<Comment> get_tracks_track_id_comments_all(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
     return webapi::Pager<Comment>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
       auto page = params;
       std::optional<webapi::Result<Comments>> got;
@@ -1740,7 +1740,7 @@ class Client {
         got = run<Comments>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_tracks_track_id_comments((track_id, page);
+        auto r = get_tracks_track_id_comments(track_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Comments>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_comments");
@@ -1752,7 +1752,7 @@ class Client {
   }
 
   /// Every item of get_tracks_track_id_related, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_tracks_track_id_related_all((std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {})) {
+  webapi::Pager<Track> get_tracks_track_id_related_all(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
     return webapi::Pager<Track>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1764,7 +1764,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_tracks_track_id_related((track_id, page);
+        auto r = get_tracks_track_id_related(track_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_related");
@@ -1776,7 +1776,7 @@ class Client {
   }
 
   /// Every item of get_users, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<User> get_users_all((const GetUsersParams& params)) {
+  webapi::Pager<User> get_users_all(const GetUsersParams& params) {
     return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
       auto page = params;
       std::optional<webapi::Result<Users>> got;
@@ -1788,7 +1788,7 @@ class Client {
         got = run<Users>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_users((page);
+        auto r = get_users(page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Users>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users");
@@ -1800,7 +1800,7 @@ class Client {
   }
 
   /// Every item of get_users_user_id_favorites, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_users_user_id_favorites_all((std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {})) {
+  webapi::Pager<Track> get_users_user_id_favorites_all(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
     return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1812,7 +1812,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_users_user_id_favorites((user_id, page);
+        auto r = get_users_user_id_favorites(user_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_favorites");
@@ -1824,7 +1824,7 @@ class Client {
   }
 
   /// Every item of get_users_user_id_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_users_user_id_likes_tracks_all((std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {})) {
+  webapi::Pager<Track> get_users_user_id_likes_tracks_all(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
     return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1836,7 +1836,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_users_user_id_likes_tracks((user_id, page);
+        auto r = get_users_user_id_likes_tracks(user_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_likes_tracks");
@@ -1848,7 +1848,7 @@ class Client {
   }
 
   /// Every item of get_users_user_id_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Playlist> get_users_user_id_playlists_all((std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {})) {
+  webapi::Pager<Playlist> get_users_user_id_playlists_all(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
     return webapi::Pager<Playlist>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
       auto page = params;
       std::optional<webapi::Result<Playlists>> got;
@@ -1860,7 +1860,7 @@ class Client {
         got = run<Playlists>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_users_user_id_playlists((user_id, page);
+        auto r = get_users_user_id_playlists(user_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Playlists>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_playlists");
@@ -1872,7 +1872,7 @@ class Client {
   }
 
   /// Every item of get_users_user_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
-  webapi::Pager<Track> get_users_user_id_tracks_all((std::int64_t user_id, const GetUsersUserIdTracksParams& params = {})) {
+  webapi::Pager<Track> get_users_user_id_tracks_all(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
     return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
       auto page = params;
       std::optional<webapi::Result<Tracks>> got;
@@ -1884,7 +1884,7 @@ class Client {
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
-        auto r = get_users_user_id_tracks((user_id, page);
+        auto r = get_users_user_id_tracks(user_id, page);
         if (!r) return std::move(r).error();
         auto* linked = std::get_if<Tracks>(&*r);
         if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_tracks");

@@ -1323,121 +1323,121 @@ class Client {
   }
 
   /// Every item of locations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Location> locations_list_all((std::string_view name, const LocationsListParams& params = {})) {
+  webapi::Pager<Location> locations_list_all(std::string_view name, const LocationsListParams& params = {}) {
     return webapi::Pager<Location>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Location>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = locations_list((name, page);
+      auto r = locations_list(name, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Location>{r->locations ? std::move(*r->locations) : std::vector<Location>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of operations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Operation> operations_list_all((std::string_view name, const OperationsListParams& params = {})) {
+  webapi::Pager<Operation> operations_list_all(std::string_view name, const OperationsListParams& params = {}) {
     return webapi::Pager<Operation>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Operation>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = operations_list((name, page);
+      auto r = operations_list(name, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Operation>{r->operations ? std::move(*r->operations) : std::vector<Operation>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of assets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Asset> assets_list_all((std::string_view parent, const AssetsListParams& params = {})) {
+  webapi::Pager<Asset> assets_list_all(std::string_view parent, const AssetsListParams& params = {}) {
     return webapi::Pager<Asset>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Asset>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = assets_list((parent, page);
+      auto r = assets_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Asset>{r->assets ? std::move(*r->assets) : std::vector<Asset>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of sources_error_frames_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<ErrorFrame> sources_error_frames_list_all((std::string_view parent, const SourcesErrorFramesListParams& params = {})) {
+  webapi::Pager<ErrorFrame> sources_error_frames_list_all(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
     return webapi::Pager<ErrorFrame>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ErrorFrame>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = sources_error_frames_list((parent, page);
+      auto r = sources_error_frames_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<ErrorFrame>{r->error_frames ? std::move(*r->error_frames) : std::vector<ErrorFrame>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of groups_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Group> groups_list_all((std::string_view parent, const GroupsListParams& params = {})) {
+  webapi::Pager<Group> groups_list_all(std::string_view parent, const GroupsListParams& params = {}) {
     return webapi::Pager<Group>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Group>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = groups_list((parent, page);
+      auto r = groups_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Group>{r->groups ? std::move(*r->groups) : std::vector<Group>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of import_jobs_import_data_files_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<ImportDataFile> import_jobs_import_data_files_list_all((std::string_view parent, const ImportJobsImportDataFilesListParams& params = {})) {
+  webapi::Pager<ImportDataFile> import_jobs_import_data_files_list_all(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
     return webapi::Pager<ImportDataFile>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportDataFile>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = import_jobs_import_data_files_list((parent, page);
+      auto r = import_jobs_import_data_files_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<ImportDataFile>{r->import_data_files ? std::move(*r->import_data_files) : std::vector<ImportDataFile>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of import_jobs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<ImportJob> import_jobs_list_all((std::string_view parent, const ImportJobsListParams& params = {})) {
+  webapi::Pager<ImportJob> import_jobs_list_all(std::string_view parent, const ImportJobsListParams& params = {}) {
     return webapi::Pager<ImportJob>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportJob>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = import_jobs_list((parent, page);
+      auto r = import_jobs_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<ImportJob>{r->import_jobs ? std::move(*r->import_jobs) : std::vector<ImportJob>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of preference_sets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<PreferenceSet> preference_sets_list_all((std::string_view parent, const PreferenceSetsListParams& params = {})) {
+  webapi::Pager<PreferenceSet> preference_sets_list_all(std::string_view parent, const PreferenceSetsListParams& params = {}) {
     return webapi::Pager<PreferenceSet>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<PreferenceSet>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = preference_sets_list((parent, page);
+      auto r = preference_sets_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<PreferenceSet>{r->preference_sets ? std::move(*r->preference_sets) : std::vector<PreferenceSet>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of report_configs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<ReportConfig> report_configs_list_all((std::string_view parent, const ReportConfigsListParams& params = {})) {
+  webapi::Pager<ReportConfig> report_configs_list_all(std::string_view parent, const ReportConfigsListParams& params = {}) {
     return webapi::Pager<ReportConfig>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ReportConfig>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = report_configs_list((parent, page);
+      auto r = report_configs_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<ReportConfig>{r->report_configs ? std::move(*r->report_configs) : std::vector<ReportConfig>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of report_configs_reports_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Report> report_configs_reports_list_all((std::string_view parent, const ReportConfigsReportsListParams& params = {})) {
+  webapi::Pager<Report> report_configs_reports_list_all(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
     return webapi::Pager<Report>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Report>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = report_configs_reports_list((parent, page);
+      auto r = report_configs_reports_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Report>{r->reports ? std::move(*r->reports) : std::vector<Report>{}, webapi::next_token(r->next_page_token)};
     });
   }
 
   /// Every item of sources_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
-  webapi::Pager<Source> sources_list_all((std::string_view parent, const SourcesListParams& params = {})) {
+  webapi::Pager<Source> sources_list_all(std::string_view parent, const SourcesListParams& params = {}) {
     return webapi::Pager<Source>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Source>> {
       auto page = params;
       if (cursor) page.page_token = *cursor;
-      auto r = sources_list((parent, page);
+      auto r = sources_list(parent, page);
       if (!r) return std::move(r).error();
       return webapi::Page<Source>{r->sources ? std::move(*r->sources) : std::vector<Source>{}, webapi::next_token(r->next_page_token)};
     });

@@ -1542,30 +1542,40 @@ class Client {
   }
 
   /// Every item of get_qshow_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
-  webapi::Pager<boost::json::value> get_qshow_list_all((const GetQshowListParams& params = {})) {
-    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+  webapi::Pager<Qshow> get_qshow_list_all(const GetQshowListParams& params = {}) {
+    return webapi::Pager<Qshow>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Qshow>> {
       auto page = params;
       const std::int64_t offset = webapi::start_offset(cursor, page.start);
       webapi::set_offset(page.start, offset);
-      auto r = get_qshow_list((page);
+      auto r = get_qshow_list(page);
       if (!r) return std::move(r).error();
-      auto items = webapi::json_items(*r, {"contents", "qshows"});
+      std::vector<Qshow> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.qshows);
+      }();
       const std::size_t count = items.size();
-      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count)};
+      return webapi::Page<Qshow>{std::move(items), webapi::next_offset(offset, count)};
     });
   }
 
   /// Every item of get_quote_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
-  webapi::Pager<boost::json::value> get_quote_list_all((const GetQuoteListParams& params = {})) {
-    return webapi::Pager<boost::json::value>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<boost::json::value>> {
+  webapi::Pager<Quote> get_quote_list_all(const GetQuoteListParams& params = {}) {
+    return webapi::Pager<Quote>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Quote>> {
       auto page = params;
       const std::int64_t offset = webapi::start_offset(cursor, page.start);
       webapi::set_offset(page.start, offset);
-      auto r = get_quote_list((page);
+      auto r = get_quote_list(page);
       if (!r) return std::move(r).error();
-      auto items = webapi::json_items(*r, {"contents", "quotes"});
+      std::vector<Quote> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.quotes);
+      }();
       const std::size_t count = items.size();
-      return webapi::Page<boost::json::value>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+      return webapi::Page<Quote>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
     });
   }
 
