@@ -170,7 +170,32 @@ BOOST_AUTO_TEST_CASE(renamed_and_keyword_members_use_their_wire_names) {
   BOOST_TEST(error_of<Renamed>(R"({"default_": true, "class": 7})") == "missing required field 'default' at $");
 }
 
-BOOST_AUTO_TEST_CASE(enums_read_their_wire_strings_only) {
+BOOST_AUTO_TEST_CASE(open_enums_keep_a_value_they_do_not_list) {
+  constexpr std::string_view text = R"({"kind":"album","previous":"system-playlist","history":["track","mix \"2\""]})";
+  auto r = json::decode<Tagged>(text);
+  BOOST_REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
+  BOOST_TEST(!r->kind.is_known());
+  BOOST_TEST(!r->kind.known().has_value());
+  BOOST_TEST(r->kind.wire() == "album");
+  BOOST_TEST(!(r->kind == Kind::track));
+  BOOST_TEST((r->kind == webapi::OpenEnum<Kind>::raw("album")));
+  BOOST_TEST((*r->previous == Kind::system_playlist));
+  BOOST_TEST((r->previous->known() == Kind::system_playlist));
+  BOOST_TEST((r->history[0] == Kind::track));
+  BOOST_TEST(r->history[1].wire() == "mix \"2\"");
+  BOOST_TEST(json::encode(*r) == text);  // the unknown values go back exactly as they came
+  BOOST_TEST((json::decode<Tagged>(json::encode(*r)).value() == *r));
+
+  // A known value given raw is the known value.
+  BOOST_TEST(webapi::OpenEnum<Kind>::raw("track").is_known());
+  BOOST_TEST((webapi::OpenEnum<Kind>::raw("track") == webapi::OpenEnum<Kind>{Kind::track}));
+  BOOST_TEST((webapi::from_wire<webapi::OpenEnum<Kind>>("x")->wire() == "x"));
+  BOOST_TEST(webapi::to_wire(webapi::OpenEnum<Kind>{Kind::system_playlist}) == "system-playlist");
+  // Still a string on the wire.
+  BOOST_TEST(error_of<Tagged>(R"({"kind": 3, "history": []})") == "at $.kind: expected string, got number");
+}
+
+BOOST_AUTO_TEST_CASE(plain_enums_stay_closed) {
   BOOST_TEST((json::decode<Kind>("\"system-playlist\"").value() == Kind::system_playlist));
   BOOST_TEST(error_of<Kind>("\"album\"") ==
              "at $: expected one of \"track\", \"playlist\", \"system-playlist\", got \"album\"");
@@ -178,6 +203,8 @@ BOOST_AUTO_TEST_CASE(enums_read_their_wire_strings_only) {
              "at $: expected one of \"track\", \"playlist\", \"system-playlist\", got \"system_playlist\"");
   BOOST_TEST(error_of<Kind>("1") == "at $: expected string, got number");
   BOOST_TEST((json::decode<Kind>("\"tr\\u0061ck\"").value() == Kind::track));
+  BOOST_TEST(error_of<Page>(R"({"collection":[{"id":1,"title":"t","kind":"album","user":{"id":1,"username":"a"},"tags":[]}]})") ==
+             "at $.collection[0].kind: expected one of \"track\", \"playlist\", \"system-playlist\", got \"album\"");
 }
 
 BOOST_AUTO_TEST_CASE(variants_take_the_first_alternative_that_fits) {

@@ -145,6 +145,17 @@ bool read_enum(Reader& r, E& out) {
   return r.failure().reason(reason.append(", got \"").append(s).append("\""));
 }
 
+// An unknown wire string is kept, not refused: services add values.
+template <class O>
+bool read_open_enum(Reader& r, O& out) {
+  if (r.peek() != Token::string) return r.fail_expected("string");
+  std::string_view s;
+  if (!r.read_string_view(s)) return false;
+  if (auto e = from_wire<typename O::enum_type>(s)) out = *e;
+  else out = O::raw(std::string(s));
+  return true;
+}
+
 // oneOf: the value's text is captured once, then each alternative is tried on it in order, the first that
 // decodes winning. Generated models make most members optional, so the first object alternative would
 // accept any object; a first pass therefore takes only an alternative that knows every field present,
@@ -215,6 +226,8 @@ bool read(Reader& r, T& out) {
     return true;
   } else if constexpr (WireEnum<T>) {
     return read_enum(r, out);
+  } else if constexpr (is_open_enum_v<T>) {
+    return read_open_enum(r, out);
   } else if constexpr (is_optional<T>::value) {
     if (r.peek() == Token::null) return out.reset(), r.read_null();
     return read(r, out.emplace());

@@ -62,6 +62,8 @@ void write(Writer& w, const T& v) {
     w.number(static_cast<double>(v));
   } else if constexpr (WireEnum<T>) {
     w.string(to_wire(v));
+  } else if constexpr (is_open_enum_v<T>) {
+    w.string(v.wire());
   } else if constexpr (is_optional<T>::value) {
     if (v) write(w, *v);
     else w.raw("null");
