@@ -174,7 +174,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_api");
     req.path("/apis");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateApiResponse>(*transport_, std::move(req).build());
   }
@@ -202,7 +202,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_an_api");
     req.path("/apis/");
     req.segment("apiId", api_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateAnApiResponse>(*transport_, std::move(req).build());
   }
@@ -223,7 +223,7 @@ class Client {
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateApiVersionResponse>(*transport_, std::move(req).build());
   }
@@ -257,7 +257,7 @@ class Client {
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateAnApiVersionResponse>(*transport_, std::move(req).build());
   }
@@ -342,7 +342,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/relations");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateRelationsResponse>(*transport_, std::move(req).build());
   }
@@ -355,7 +355,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/schemas");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateSchemaResponse>(*transport_, std::move(req).build());
   }
@@ -382,7 +382,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/schemas/");
     req.segment("schemaId", schema_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateSchemaResponse>(*transport_, std::move(req).build());
   }
@@ -398,7 +398,7 @@ class Client {
     req.segment("schemaId", schema_id);
     req.path("/collections");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateCollectionFromSchemaResponse>(*transport_, std::move(req).build());
   }
@@ -443,7 +443,7 @@ class Client {
   webapi::Result<CreateCollectionResponse> create_collection(const CreateCollectionParams& params = {}) {
     auto req = start(webapi::Method::post, "create_collection");
     req.path("/collections");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateCollectionResponse>(*transport_, std::move(req).build());
   }
@@ -454,7 +454,7 @@ class Client {
     req.path("/collections/fork/");
     req.segment("collection_uid", collection_uid);
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -463,7 +463,7 @@ class Client {
   webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
     auto req = start(webapi::Method::post, "merge_a_fork");
     req.path("/collections/merge");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -491,7 +491,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_collection");
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateCollectionResponse>(*transport_, std::move(req).build());
   }
@@ -508,7 +508,7 @@ class Client {
   webapi::Result<CreateEnvironmentResponse> create_environment(const CreateEnvironmentParams& params) {
     auto req = start(webapi::Method::post, "create_environment");
     req.path("/environments");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CreateEnvironmentResponse>(*transport_, std::move(req).build());
   }
@@ -536,7 +536,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_environment");
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateEnvironmentResponse>(*transport_, std::move(req).build());
   }
@@ -554,7 +554,7 @@ class Client {
   webapi::Result<ImportExternalApiSpecificationResponse> import_external_api_specification(const ImportExternalApiSpecificationParams& params = {}) {
     auto req = start(webapi::Method::post, "import_external_api_specification");
     req.path("/import/openapi");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<ImportExternalApiSpecificationResponse>(*transport_, std::move(req).build());
   }
@@ -579,7 +579,7 @@ class Client {
   webapi::Result<CreateMockResponse> create_mock(const CreateMockParams& params = {}) {
     auto req = start(webapi::Method::post, "create_mock");
     req.path("/mocks");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateMockResponse>(*transport_, std::move(req).build());
   }
@@ -607,7 +607,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_mock");
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateMockResponse>(*transport_, std::move(req).build());
   }
@@ -644,7 +644,7 @@ class Client {
   webapi::Result<CreateMonitorResponse> create_monitor(const CreateMonitorParams& params = {}) {
     auto req = start(webapi::Method::post, "create_monitor");
     req.path("/monitors");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateMonitorResponse>(*transport_, std::move(req).build());
   }
@@ -672,7 +672,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_monitor");
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateMonitorResponse>(*transport_, std::move(req).build());
   }
@@ -692,7 +692,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_webhook");
     req.path("/webhooks");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req, false);
     return webapi::call<CreateWebhookResponse>(*transport_, std::move(req).build());
   }
@@ -709,7 +709,7 @@ class Client {
   webapi::Result<CreateWorkspaceResponse> create_workspace(const CreateWorkspaceParams& params = {}) {
     auto req = start(webapi::Method::post, "create_workspace");
     req.path("/workspaces");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<CreateWorkspaceResponse>(*transport_, std::move(req).build());
   }
@@ -737,7 +737,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_workspace");
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdateWorkspaceResponse>(*transport_, std::move(req).build());
   }

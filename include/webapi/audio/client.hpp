@@ -36,23 +36,23 @@ struct Config {
 struct GetConnectParams {
   std::string client_id{};
   std::string redirect_uri{};
-  ResponseType response_type{};
+  webapi::OpenEnum<ResponseType> response_type{};
   std::string scope{};
   std::optional<std::string> state{};
 };
 
 struct GetMeActivitiesParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesAllOwnParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
@@ -75,7 +75,7 @@ struct GetMeFollowingsParams {
 };
 
 struct GetMeFollowingsTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
 };
@@ -100,7 +100,7 @@ struct PostOauth2TokenParams {
 
 struct GetPlaylistsParams {
   std::string q{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -112,7 +112,7 @@ struct PostPlaylistsParams {
 
 struct GetPlaylistsPlaylistIdParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
 };
 
 struct PutPlaylistsPlaylistIdParams {
@@ -125,7 +125,7 @@ struct GetPlaylistsPlaylistIdRepostersParams {
 
 struct GetPlaylistsPlaylistIdTracksParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<bool> linked_partitioning{};
 };
 
@@ -141,7 +141,7 @@ struct GetTracksParams {
   std::optional<Bpm> bpm{};
   std::optional<Duration> duration{};
   std::optional<CreatedAt> created_at{};
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -175,7 +175,7 @@ struct GetTracksTrackIdFavoritersParams {
 };
 
 struct GetTracksTrackIdRelatedParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -216,19 +216,19 @@ struct GetUsersUserIdFollowingsParams {
 };
 
 struct GetUsersUserIdLikesTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdTracksParams {
-  std::optional<std::vector<AccessItem>> access{};
+  std::optional<std::vector<webapi::OpenEnum<AccessItem>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
@@ -500,7 +500,7 @@ class Client {
   webapi::Result<LegacyPlaylistResponse> post_playlists(const PostPlaylistsParams& params = {}) {
     auto req = start(webapi::Method::post, "post_playlists");
     req.path("/playlists");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
   }
@@ -530,7 +530,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_playlists_playlist_id");
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<LegacyPlaylistResponse>(*transport_, std::move(req).build());
   }
@@ -667,7 +667,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_tracks_track_id");
     req.path("/tracks/");
     req.segment("track_id", track_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Track>(*transport_, std::move(req).build());
   }
@@ -691,7 +691,7 @@ class Client {
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/comments");
-    req.body(webapi::json::encode(params.body), "application/json; charset=utf-8");
+    req.body(webapi::json::try_encode(params.body), "application/json; charset=utf-8");
     authorize(req);
     return webapi::call<Comment>(*transport_, std::move(req).build());
   }

@@ -14,6 +14,7 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -180,7 +181,7 @@ struct MetaUser {
 BOOST_DESCRIBE_STRUCT(MetaUser, (), (avatar_url, created_at, id, kind, last_modified, permalink, permalink_url, uri, username))
 
 struct Track {
-  std::optional<TrackAccess> access{};
+  std::optional<webapi::OpenEnum<TrackAccess>> access{};
   std::optional<std::string> artwork_url{};
   std::optional<std::string> available_country_codes{};
   std::optional<std::int64_t> bpm{};
@@ -190,7 +191,7 @@ struct Track {
   std::optional<std::string> description{};
   std::optional<std::int64_t> download_count{};
   std::optional<std::string> download_url{};
-  std::optional<std::string> downloadable{};
+  std::optional<std::variant<bool, std::string>> downloadable{};
   std::optional<std::int64_t> duration{};
   std::optional<std::string> embeddable_by{};
   std::optional<std::int64_t> favoritings_count{};
@@ -291,7 +292,7 @@ struct AuthorizationCode {
   std::optional<std::string> authorization_code{};
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<AuthorizationCodeGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<AuthorizationCodeGrantType>> grant_type{};
   std::optional<std::string> redirect_uri{};
 
   friend bool operator==(const AuthorizationCode&, const AuthorizationCode&) = default;
@@ -320,7 +321,7 @@ struct Comment {
   std::optional<std::string> created_at{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> kind{};
-  std::optional<std::string> timestamp{};
+  std::optional<std::variant<std::string, std::int64_t>> timestamp{};
   std::optional<std::int64_t> track_id{};
   std::optional<std::string> uri{};
   std::optional<CommentUser> user{};
@@ -407,7 +408,7 @@ BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylistTracksItem, (), (id))
 
 struct CreateUpdatePlaylistRequestPlaylist {
   std::optional<std::string> description{};
-  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing{};
+  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
   std::optional<std::string> title{};
   std::optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks{};
 
@@ -453,7 +454,7 @@ BOOST_DESCRIBE_STRUCT(MetaUsers, (), (collection, next_href))
 struct Password {
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<PasswordGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<PasswordGrantType>> grant_type{};
   std::optional<std::string> password{};
   std::optional<std::string> redirect_uri{};
   std::optional<std::string> user_name{};
@@ -473,7 +474,7 @@ BOOST_DESCRIBE_STRUCT(Playlists, (), (collection, next_href))
 struct RefreshToken {
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<RefreshTokenGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<RefreshTokenGrantType>> grant_type{};
   std::optional<std::string> redirect_uri{};
   std::optional<std::string> refresh_token{};
 
@@ -510,16 +511,16 @@ struct TrackDataRequest {
   std::optional<bool> track_commentable{};
   std::optional<std::string> track_description{};
   std::optional<bool> track_downloadable{};
-  std::optional<TrackDataRequestTrackEmbeddableBy> track_embeddable_by{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> track_embeddable_by{};
   std::optional<std::string> track_genre{};
   std::optional<std::string> track_isrc{};
   std::optional<std::string> track_label_name{};
-  std::optional<TrackDataRequestTrackLicense> track_license{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> track_license{};
   std::optional<std::string> track_permalink{};
   std::optional<std::string> track_purchase_url{};
   std::optional<std::string> track_release{};
   std::optional<std::string> track_release_date{};
-  std::optional<TrackDataRequestTrackSharing> track_sharing{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackSharing>> track_sharing{};
   std::optional<bool> track_streamable{};
   std::optional<std::string> track_tag_list{};
   std::optional<std::string> track_title{};
@@ -534,16 +535,16 @@ struct TrackMetadataRequestTrack {
   std::optional<bool> commentable{};
   std::optional<std::string> description{};
   std::optional<bool> downloadable{};
-  std::optional<TrackMetadataRequestTrackEmbeddableBy> embeddable_by{};
+  std::optional<webapi::OpenEnum<TrackMetadataRequestTrackEmbeddableBy>> embeddable_by{};
   std::optional<std::string> genre{};
   std::optional<std::string> isrc{};
   std::optional<std::string> label_name{};
-  std::optional<TrackMetadataRequestTrackLicense> license{};
+  std::optional<webapi::OpenEnum<TrackMetadataRequestTrackLicense>> license{};
   std::optional<std::string> permalink{};
   std::optional<std::string> purchase_url{};
   std::optional<std::string> release{};
   std::optional<std::string> release_date{};
-  std::optional<TrackMetadataRequestTrackSharing> sharing{};
+  std::optional<webapi::OpenEnum<TrackMetadataRequestTrackSharing>> sharing{};
   std::optional<bool> streamable{};
   std::optional<std::string> tag_list{};
   std::optional<std::string> title{};

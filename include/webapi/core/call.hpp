@@ -8,7 +8,8 @@
 //   anything else           -> the body decoded as JSON into R (webapi::json::decode)
 //
 // A status outside 2xx is an http Error carrying the status and body; a body that does not decode is a
-// decode Error naming where. Either way the operation name is attached.
+// decode Error naming where. A member the description requires but the answer lacks keeps its default
+// (json::response_options; docs/json.md says why). Either way the operation name is attached.
 
 #include <string>
 #include <type_traits>
@@ -61,7 +62,7 @@ Result<R> call(T& transport, const Result<Request>& request) {
     } else if constexpr (std::is_same_v<R, std::string>) {
       return std::move(response.body);
     } else {
-      Result<R> decoded = json::decode<R>(response.body);
+      Result<R> decoded = json::decode<R>(response.body, json::response_options);
       if (!decoded) {
         Error e = std::move(decoded).error();
         e.operation = request->operation;

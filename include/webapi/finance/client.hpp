@@ -76,7 +76,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<GetSubscribedEventsEventName> event_name{};
+  std::optional<webapi::OpenEnum<GetSubscribedEventsEventName>> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -92,7 +92,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<GetSubscribedNotificationEventsEventName> event_name{};
+  std::optional<webapi::OpenEnum<GetSubscribedNotificationEventsEventName>> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -245,7 +245,7 @@ struct CreateOrRunTransactionCategorizationRulesParams {
 };
 
 struct RunTransactionCategorizationRuleParams {
-  RunTransactionCategorizationRuleAction action{};
+  webapi::OpenEnum<RunTransactionCategorizationRuleAction> action{};
 };
 
 struct UpdateTransactionCategorizationRuleParams {
@@ -331,7 +331,7 @@ class Client {
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
     auto req = start(webapi::Method::post, "create_manual_account");
     req.path("/accounts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CreatedAccountResponse>(*transport_, std::move(req).build());
   }
@@ -340,7 +340,7 @@ class Client {
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
     auto req = start(webapi::Method::post, "evaluate_address");
     req.path("/accounts/evaluateAddress");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<EvaluateAddressResponse>(*transport_, std::move(req).build());
   }
@@ -384,7 +384,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_account");
     req.path("/accounts/");
     req.segment("accountId", account_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -401,7 +401,7 @@ class Client {
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
     auto req = start(webapi::Method::post, "generate_api_key");
     req.path("/auth/apiKey");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req, false);
     return webapi::call<ApiKeyResponse>(*transport_, std::move(req).build());
   }
@@ -442,7 +442,7 @@ class Client {
   }
 
   /// DELETE /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> delete_subscribed_event(DeleteSubscribedEventEventName event_name) {
+  webapi::Result<void> delete_subscribed_event(webapi::OpenEnum<DeleteSubscribedEventEventName> event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
@@ -451,21 +451,21 @@ class Client {
   }
 
   /// POST /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> create_subscription_event(CreateSubscriptionEventEventName event_name, const CreateSubscriptionEventParams& params) {
+  webapi::Result<void> create_subscription_event(webapi::OpenEnum<CreateSubscriptionEventEventName> event_name, const CreateSubscriptionEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
 
   /// PUT /cobrand/config/notifications/events/{eventName}
-  webapi::Result<void> update_subscribed_event(UpdateSubscribedEventEventName event_name, const UpdateSubscribedEventParams& params) {
+  webapi::Result<void> update_subscribed_event(webapi::OpenEnum<UpdateSubscribedEventEventName> event_name, const UpdateSubscribedEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_event");
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -474,7 +474,7 @@ class Client {
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
     auto req = start(webapi::Method::post, "cobrand_login");
     req.path("/cobrand/login");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req, false);
     return webapi::call<CobrandLoginResponse>(*transport_, std::move(req).build());
   }
@@ -505,7 +505,7 @@ class Client {
   }
 
   /// DELETE /configs/notifications/events/{eventName}
-  webapi::Result<void> delete_subscribed_notification_event(DeleteSubscribedNotificationEventEventName event_name) {
+  webapi::Result<void> delete_subscribed_notification_event(webapi::OpenEnum<DeleteSubscribedNotificationEventEventName> event_name) {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
@@ -514,21 +514,21 @@ class Client {
   }
 
   /// POST /configs/notifications/events/{eventName}
-  webapi::Result<void> create_subscription_notification_event(CreateSubscriptionNotificationEventEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
+  webapi::Result<void> create_subscription_notification_event(webapi::OpenEnum<CreateSubscriptionNotificationEventEventName> event_name, const CreateSubscriptionNotificationEventParams& params) {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
 
   /// PUT /configs/notifications/events/{eventName}
-  webapi::Result<void> update_subscribed_notification_event(UpdateSubscribedNotificationEventEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
+  webapi::Result<void> update_subscribed_notification_event(webapi::OpenEnum<UpdateSubscribedNotificationEventEventName> event_name, const UpdateSubscribedNotificationEventParams& params) {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -699,7 +699,7 @@ class Client {
     req.path("/providerAccounts");
     if (params.provider_account_ids.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
     req.query("providerAccountIds", params.provider_account_ids);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<UpdatedProviderAccountResponse>(*transport_, std::move(req).build());
   }
@@ -739,7 +739,7 @@ class Client {
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     req.path("/preferences");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -829,7 +829,7 @@ class Client {
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
     auto req = start(webapi::Method::post, "create_transaction_category");
     req.path("/transactions/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -838,7 +838,7 @@ class Client {
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
     auto req = start(webapi::Method::put, "update_transaction_category");
     req.path("/transactions/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -885,7 +885,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_transaction_categorization_rule");
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -931,7 +931,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_transaction");
     req.path("/transactions/");
     req.segment("transactionId", transaction_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -948,7 +948,7 @@ class Client {
   webapi::Result<void> update_user(const UpdateUserParams& params) {
     auto req = start(webapi::Method::put, "update_user");
     req.path("/user");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -975,7 +975,7 @@ class Client {
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
     auto req = start(webapi::Method::post, "register_user");
     req.path("/user/register");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<UserResponse>(*transport_, std::move(req).build());
   }
@@ -1016,7 +1016,7 @@ class Client {
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
     auto req = start(webapi::Method::post, "initiate_matching_or_challenge_deposite_verification");
     req.path("/verification");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
   }
@@ -1025,7 +1025,7 @@ class Client {
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
     auto req = start(webapi::Method::put, "verify_challenge_deposit");
     req.path("/verification");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<VerificationResponse>(*transport_, std::move(req).build());
   }
@@ -1035,7 +1035,7 @@ class Client {
     auto req = start(webapi::Method::post, "initiate_account_verification");
     req.path("/verifyAccount/");
     req.segment("providerAccountId", provider_account_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<VerifyAccountResponse>(*transport_, std::move(req).build());
   }

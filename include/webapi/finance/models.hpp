@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -2037,7 +2038,7 @@ BOOST_DESCRIBE_STRUCT(AccessTokens, (), (app_id, url, value))
 
 struct Money {
   double amount{};
-  MoneyCurrency currency{};
+  webapi::OpenEnum<MoneyCurrency> currency{};
 
   friend bool operator==(const Money&, const Money&) = default;
 };
@@ -2052,7 +2053,7 @@ struct AccountAddress {
   std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::optional<std::string> street{};
-  std::optional<AccountAddressType> type{};
+  std::optional<webapi::OpenEnum<AccountAddressType>> type{};
   std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
@@ -2062,9 +2063,9 @@ struct AccountAddress {
 BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
 
 struct AutoRefresh {
-  std::optional<AutoRefreshAdditionalStatus> additional_status{};
+  std::optional<webapi::OpenEnum<AutoRefreshAdditionalStatus>> additional_status{};
   std::optional<std::string> as_of_date{};
-  std::optional<AutoRefreshStatus> status{};
+  std::optional<webapi::OpenEnum<AutoRefreshStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"as_of_date", "asOfDate"}};
 
@@ -2074,7 +2075,7 @@ BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additional_status, as_of_date, status))
 
 struct BankTransferCode {
   std::optional<std::string> id{};
-  std::optional<BankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<BankTransferCodeType>> type{};
 
   friend bool operator==(const BankTransferCode&, const BankTransferCode&) = default;
 };
@@ -2082,10 +2083,10 @@ BOOST_DESCRIBE_STRUCT(BankTransferCode, (), (id, type))
 
 struct CoverageAmount {
   std::optional<Money> cover{};
-  std::optional<CoverageAmountLimitType> limit_type{};
+  std::optional<webapi::OpenEnum<CoverageAmountLimitType>> limit_type{};
   std::optional<Money> met{};
-  std::optional<CoverageAmountType> type{};
-  std::optional<CoverageAmountUnitType> unit_type{};
+  std::optional<webapi::OpenEnum<CoverageAmountType>> type{};
+  std::optional<webapi::OpenEnum<CoverageAmountUnitType>> unit_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"limit_type", "limitType"}, {"unit_type", "unitType"}};
 
@@ -2096,9 +2097,9 @@ BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limit_type, met, type, unit_ty
 struct Coverage {
   std::optional<std::vector<CoverageAmount>> amount{};
   std::optional<std::string> end_date{};
-  std::optional<CoveragePlanType> plan_type{};
+  std::optional<webapi::OpenEnum<CoveragePlanType>> plan_type{};
   std::optional<std::string> start_date{};
-  std::optional<CoverageType> type{};
+  std::optional<webapi::OpenEnum<CoverageType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"end_date", "endDate"}, {"plan_type", "planType"}, {"start_date", "startDate"}};
 
@@ -2107,12 +2108,12 @@ struct Coverage {
 BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, end_date, plan_type, start_date, type))
 
 struct AccountDataset {
-  std::optional<AccountDatasetAdditionalStatus> additional_status{};
+  std::optional<webapi::OpenEnum<AccountDatasetAdditionalStatus>> additional_status{};
   std::optional<std::string> last_update_attempt{};
   std::optional<std::string> last_updated{};
-  std::optional<AccountDatasetName> name{};
+  std::optional<webapi::OpenEnum<AccountDatasetName>> name{};
   std::optional<std::string> next_update_scheduled{};
-  std::optional<AccountDatasetUpdateEligibility> update_eligibility{};
+  std::optional<webapi::OpenEnum<AccountDatasetUpdateEligibility>> update_eligibility{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"last_update_attempt", "lastUpdateAttempt"}, {"last_updated", "lastUpdated"}, {"next_update_scheduled", "nextUpdateScheduled"}, {"update_eligibility", "updateEligibility"}};
 
@@ -2131,7 +2132,7 @@ struct FullAccountNumberList {
 BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (payment_account_number, unmasked_account_number))
 
 struct Identifier {
-  std::optional<IdentifierType> type{};
+  std::optional<webapi::OpenEnum<IdentifierType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
@@ -2154,7 +2155,7 @@ struct AccountHolder {
   std::optional<std::string> gender{};
   std::optional<std::vector<Identifier>> identifier{};
   std::optional<Name> name{};
-  std::optional<AccountHolderOwnership> ownership{};
+  std::optional<webapi::OpenEnum<AccountHolderOwnership>> ownership{};
 
   friend bool operator==(const AccountHolder&, const AccountHolder&) = default;
 };
@@ -2172,7 +2173,7 @@ struct LoanPayoffDetails {
 BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstanding_balance, pay_by_date, payoff_amount))
 
 struct PaymentIdentifier {
-  std::optional<PaymentIdentifierType> type{};
+  std::optional<webapi::OpenEnum<PaymentIdentifierType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const PaymentIdentifier&, const PaymentIdentifier&) = default;
@@ -2181,7 +2182,7 @@ BOOST_DESCRIBE_STRUCT(PaymentIdentifier, (), (type, value))
 
 struct PaymentBankTransferCode {
   std::optional<std::string> id{};
-  std::optional<PaymentBankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<PaymentBankTransferCodeType>> type{};
 
   friend bool operator==(const PaymentBankTransferCode&, const PaymentBankTransferCode&) = default;
 };
@@ -2199,7 +2200,7 @@ struct PaymentProfile {
 BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, payment_bank_transfer_code))
 
 struct Email {
-  std::optional<EmailType> type{};
+  std::optional<webapi::OpenEnum<EmailType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const Email&, const Email&) = default;
@@ -2207,7 +2208,7 @@ struct Email {
 BOOST_DESCRIBE_STRUCT(Email, (), (type, value))
 
 struct PhoneNumber {
-  std::optional<PhoneNumberType> type{};
+  std::optional<webapi::OpenEnum<PhoneNumberType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const PhoneNumber&, const PhoneNumber&) = default;
@@ -2230,7 +2231,7 @@ struct RewardBalance {
   std::optional<double> balance{};
   std::optional<std::string> balance_to_level{};
   std::optional<std::string> balance_to_reward{};
-  std::optional<RewardBalanceBalanceType> balance_type{};
+  std::optional<webapi::OpenEnum<RewardBalanceBalanceType>> balance_type{};
   std::optional<std::string> description{};
   std::optional<std::string> expiry_date{};
   std::optional<std::string> units{};
@@ -2243,13 +2244,13 @@ BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balance_to_level, balance_to_
 
 struct Account {
   std::optional<Money> n401k_loan{};
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<AccountAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
   std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<Money> amount_due{};
   std::optional<double> annual_percentage_yield{};
   std::optional<Money> annuity_balance{};
@@ -2264,7 +2265,7 @@ struct Account {
   std::optional<Money> cash{};
   std::optional<double> cash_apr{};
   std::optional<Money> cash_value{};
-  std::optional<AccountClassification> classification{};
+  std::optional<webapi::OpenEnum<AccountClassification>> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
   std::optional<std::string> created_date{};
@@ -2280,19 +2281,19 @@ struct Account {
   std::optional<std::string> estimated_date{};
   std::optional<std::string> expiration_date{};
   std::optional<Money> face_amount{};
-  std::optional<AccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
   std::optional<std::string> full_account_number{};
   std::optional<FullAccountNumberList> full_account_number_list{};
   std::optional<std::string> guarantor{};
   std::optional<std::vector<AccountHolder>> holder{};
-  std::optional<AccountHomeInsuranceType> home_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
   std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
   std::optional<bool> include_in_net_worth{};
   std::optional<Money> interest_paid_last_year{};
   std::optional<Money> interest_paid_ytd{};
   std::optional<double> interest_rate{};
-  std::optional<AccountInterestRateType> interest_rate_type{};
+  std::optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
   std::optional<bool> is_asset{};
   std::optional<bool> is_manual{};
   std::optional<Money> last_employee_contribution_amount{};
@@ -2302,7 +2303,7 @@ struct Account {
   std::optional<std::string> last_payment_date{};
   std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<AccountLifeInsuranceType> life_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
   std::optional<std::string> loan_pay_by_date{};
   std::optional<Money> loan_payoff_amount{};
   std::optional<LoanPayoffDetails> loan_payoff_details{};
@@ -2314,14 +2315,14 @@ struct Account {
   std::optional<Money> money_market_balance{};
   std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<Money> original_loan_amount{};
   std::optional<std::string> origination_date{};
   std::optional<Money> over_draft_limit{};
   std::optional<PaymentProfile> payment_profile{};
   std::optional<std::string> policy_effective_date{};
   std::optional<std::string> policy_from_date{};
-  std::optional<AccountPolicyStatus> policy_status{};
+  std::optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
   std::optional<std::string> policy_term{};
   std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
@@ -2334,11 +2335,11 @@ struct Account {
   std::optional<std::string> provider_name{};
   std::optional<Money> recurring_payment{};
   std::optional<Money> remaining_balance{};
-  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
   std::optional<std::vector<RewardBalance>> reward_balance{};
   std::optional<Money> running_balance{};
   std::optional<Money> short_balance{};
-  std::optional<AccountSourceAccountStatus> source_account_status{};
+  std::optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
   std::optional<std::string> source_id{};
   std::optional<std::string> term{};
   std::optional<Money> total_cash_limit{};
@@ -2346,8 +2347,8 @@ struct Account {
   std::optional<Money> total_credit_line{};
   std::optional<Money> total_unvested_balance{};
   std::optional<Money> total_vested_balance{};
-  std::optional<AccountUserClassification> user_classification{};
-  std::optional<AccountValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
+  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"auto_refresh", "autoRefresh"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"full_account_number", "fullAccountNumber"}, {"full_account_number_list", "fullAccountNumberList"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"payment_profile", "paymentProfile"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -2469,7 +2470,7 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 struct HistoricalBalance {
   std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
   std::optional<std::string> date{};
   std::optional<bool> is_asset{};
 
@@ -2555,7 +2556,7 @@ struct AssetClassificationList {
 BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classification_type, classification_value))
 
 struct TransactionDays {
-  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> full_account_number_fields{};
+  std::optional<std::vector<webapi::OpenEnum<TransactionDaysFullAccountNumberFieldsItem>>> full_account_number_fields{};
   std::optional<std::int32_t> number_of_transaction_days{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_account_number_fields", "fullAccountNumberFields"}, {"number_of_transaction_days", "numberOfTransactionDays"}};
@@ -2578,11 +2579,11 @@ struct ContainerAttributes {
 BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
 
 struct Attribute {
-  std::optional<std::vector<AttributeContainerItem>> container{};
+  std::optional<std::vector<webapi::OpenEnum<AttributeContainerItem>>> container{};
   std::optional<ContainerAttributes> container_attributes{};
   std::optional<std::string> from_date{};
   std::optional<std::string> from_fin_year{};
-  std::optional<AttributeName> name{};
+  std::optional<webapi::OpenEnum<AttributeName>> name{};
   std::optional<std::string> to_date{};
   std::optional<std::string> to_fin_year{};
 
@@ -2593,7 +2594,7 @@ struct Attribute {
 BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date, from_fin_year, name, to_date, to_fin_year))
 
 struct Capability {
-  std::optional<std::vector<CapabilityContainerItem>> container{};
+  std::optional<std::vector<webapi::OpenEnum<CapabilityContainerItem>>> container{};
   std::optional<std::string> name{};
 
   friend bool operator==(const Capability&, const Capability&) = default;
@@ -2659,7 +2660,7 @@ BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (application_id, cobrand_id, loc
 
 struct CobrandNotificationEvent {
   std::optional<std::string> callback_url{};
-  std::optional<CobrandNotificationEventName> name{};
+  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2686,7 +2687,7 @@ BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_strin
 
 struct ConfigsNotificationEvent {
   std::optional<std::string> callback_url{};
-  std::optional<ConfigsNotificationEventName> name{};
+  std::optional<webapi::OpenEnum<ConfigsNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -2742,12 +2743,12 @@ struct CreateAccountInfo {
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
   std::optional<std::string> due_date{};
-  std::optional<CreateAccountInfoFrequency> frequency{};
+  std::optional<webapi::OpenEnum<CreateAccountInfoFrequency>> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> memo{};
   std::optional<std::string> nickname{};
-  std::optional<CreateAccountInfoValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<CreateAccountInfoValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
@@ -2814,13 +2815,13 @@ BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
 
 struct DataExtractsAccount {
   std::optional<Money> n401k_loan{};
-  std::optional<DataExtractsAccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountCONTAINER>> container{};
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<DataExtractsAccountAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountAccountStatus>> account_status{};
   std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<DataExtractsAccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountAggregationSource>> aggregation_source{};
   std::optional<Money> amount_due{};
   std::optional<double> annual_percentage_yield{};
   std::optional<Money> annuity_balance{};
@@ -2834,7 +2835,7 @@ struct DataExtractsAccount {
   std::optional<Money> cash{};
   std::optional<double> cash_apr{};
   std::optional<Money> cash_value{};
-  std::optional<DataExtractsAccountClassification> classification{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountClassification>> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
   std::optional<std::string> created_date{};
@@ -2850,16 +2851,16 @@ struct DataExtractsAccount {
   std::optional<std::string> estimated_date{};
   std::optional<std::string> expiration_date{};
   std::optional<Money> face_amount{};
-  std::optional<DataExtractsAccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountFrequency>> frequency{};
   std::optional<std::string> guarantor{};
-  std::optional<DataExtractsAccountHomeInsuranceType> home_insurance_type{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountHomeInsuranceType>> home_insurance_type{};
   std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
   std::optional<bool> include_in_net_worth{};
   std::optional<Money> interest_paid_last_year{};
   std::optional<Money> interest_paid_ytd{};
   std::optional<double> interest_rate{};
-  std::optional<DataExtractsAccountInterestRateType> interest_rate_type{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountInterestRateType>> interest_rate_type{};
   std::optional<bool> is_asset{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
@@ -2870,7 +2871,7 @@ struct DataExtractsAccount {
   std::optional<std::string> last_payment_date{};
   std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<DataExtractsAccountLifeInsuranceType> life_insurance_type{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountLifeInsuranceType>> life_insurance_type{};
   std::optional<std::string> loan_pay_by_date{};
   std::optional<Money> loan_payoff_amount{};
   std::optional<LoanPayoffDetails> loan_payoff_details{};
@@ -2882,13 +2883,13 @@ struct DataExtractsAccount {
   std::optional<Money> money_market_balance{};
   std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<DataExtractsAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<Money> original_loan_amount{};
   std::optional<std::string> origination_date{};
   std::optional<Money> over_draft_limit{};
   std::optional<std::string> policy_effective_date{};
   std::optional<std::string> policy_from_date{};
-  std::optional<DataExtractsAccountPolicyStatus> policy_status{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountPolicyStatus>> policy_status{};
   std::optional<std::string> policy_term{};
   std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
@@ -2900,11 +2901,11 @@ struct DataExtractsAccount {
   std::optional<std::string> provider_name{};
   std::optional<Money> recurring_payment{};
   std::optional<Money> remaining_balance{};
-  std::optional<DataExtractsAccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountRepaymentPlanType>> repayment_plan_type{};
   std::optional<std::vector<RewardBalance>> reward_balance{};
   std::optional<Money> running_balance{};
   std::optional<Money> short_balance{};
-  std::optional<DataExtractsAccountSourceAccountStatus> source_account_status{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountSourceAccountStatus>> source_account_status{};
   std::optional<std::string> source_id{};
   std::optional<std::string> term{};
   std::optional<Money> total_cash_limit{};
@@ -2912,8 +2913,8 @@ struct DataExtractsAccount {
   std::optional<Money> total_credit_line{};
   std::optional<Money> total_unvested_balance{};
   std::optional<Money> total_vested_balance{};
-  std::optional<DataExtractsAccountUserClassification> user_classification{};
-  std::optional<DataExtractsAccountValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountUserClassification>> user_classification{};
+  std::optional<webapi::OpenEnum<DataExtractsAccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -3096,7 +3097,7 @@ struct DataExtractsHolding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DataExtractsHoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -3104,7 +3105,7 @@ struct DataExtractsHolding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DataExtractsHoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -3130,17 +3131,17 @@ struct DataExtractsHolding {
 BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DataExtractsProviderAccount {
-  std::optional<DataExtractsProviderAccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountAggregationSource>> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<DataExtractsProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<DataExtractsProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3165,7 +3166,7 @@ struct Merchant {
   std::optional<Coordinates> coordinates{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<MerchantSource> source{};
+  std::optional<webapi::OpenEnum<MerchantSource>> source{};
   std::optional<std::string> website{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_label", "categoryLabel"}};
@@ -3175,14 +3176,14 @@ struct Merchant {
 BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
 
 struct DataExtractsTransaction {
-  std::optional<DataExtractsTransactionCONTAINER> container{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCONTAINER>> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<DataExtractsTransactionBaseType> base_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<DataExtractsTransactionCategorySource> category_source{};
-  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategorySource>> category_source{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
   std::optional<std::string> created_date{};
@@ -3209,9 +3210,9 @@ struct DataExtractsTransaction {
   std::optional<std::string> sedol{};
   std::optional<std::string> settle_date{};
   std::optional<std::string> source_id{};
-  std::optional<DataExtractsTransactionSourceType> source_type{};
-  std::optional<DataExtractsTransactionStatus> status{};
-  std::optional<DataExtractsTransactionSubType> sub_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
   std::optional<std::string> symbol{};
   std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
@@ -3293,7 +3294,7 @@ struct DerivedHolding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DerivedHoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<DerivedHoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -3301,7 +3302,7 @@ struct DerivedHolding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DerivedHoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<DerivedHoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -3368,7 +3369,7 @@ struct DerivedNetworthHistoricalBalance {
   std::optional<std::int64_t> account_id{};
   std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<DerivedNetworthHistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<webapi::OpenEnum<DerivedNetworthHistoricalBalanceDataSourceType>> data_source_type{};
   std::optional<std::string> date{};
   std::optional<bool> is_asset{};
 
@@ -3400,7 +3401,7 @@ BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
 
 struct DerivedTransactionsSummary {
   std::optional<std::vector<DerivedCategorySummary>> category_summary{};
-  std::optional<DerivedTransactionsSummaryCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<DerivedTransactionsSummaryCategoryType>> category_type{};
   std::optional<Money> credit_total{};
   std::optional<Money> debit_total{};
   std::optional<DerivedTransactionsLinks> links{};
@@ -3431,7 +3432,7 @@ BOOST_DESCRIBE_STRUCT(DetailCategory, (), (id, name))
 
 struct Document {
   std::optional<std::int64_t> account_id{};
-  std::optional<DocumentDocType> doc_type{};
+  std::optional<webapi::OpenEnum<DocumentDocType>> doc_type{};
   std::optional<std::string> form_type{};
   std::optional<std::string> id{};
   std::optional<std::string> last_updated{};
@@ -3478,7 +3479,7 @@ struct EvaluateAccountAddress {
   std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::string street{};
-  std::optional<EvaluateAccountAddressType> type{};
+  std::optional<webapi::OpenEnum<EvaluateAccountAddressType>> type{};
   std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
@@ -3526,7 +3527,7 @@ struct Field {
   std::optional<std::vector<Option>> option{};
   std::optional<std::string> prefix{};
   std::optional<std::string> suffix{};
-  std::optional<FieldType> type{};
+  std::optional<webapi::OpenEnum<FieldType>> type{};
   std::optional<std::string> value{};
   std::optional<std::string> value_editable{};
 
@@ -3537,8 +3538,8 @@ struct Field {
 BOOST_DESCRIBE_STRUCT(Field, (), (id, image, is_optional, is_value_provided, max_length, min_length, name, option, prefix, suffix, type, value, value_editable))
 
 struct FieldOperation {
-  std::optional<FieldOperationField> field{};
-  std::optional<FieldOperationOperation> operation{};
+  std::optional<webapi::OpenEnum<FieldOperationField>> field{};
+  std::optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
   std::optional<boost::json::value> value{};
 
   friend bool operator==(const FieldOperation&, const FieldOperation&) = default;
@@ -3560,7 +3561,7 @@ struct Holding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<HoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<HoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -3568,7 +3569,7 @@ struct Holding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<HoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<HoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -3683,7 +3684,7 @@ struct HoldingSecuritiesResponse {
 BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<HoldingTypeListResponseHoldingTypeItem>> holding_type{};
+  std::optional<std::vector<webapi::OpenEnum<HoldingTypeListResponseHoldingTypeItem>>> holding_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
@@ -3706,7 +3707,7 @@ BOOST_DESCRIBE_STRUCT(Row, (), (field, field_row_choice, form, id, label))
 
 struct LoginForm {
   std::optional<std::string> forget_password_url{};
-  std::optional<LoginFormFormType> form_type{};
+  std::optional<webapi::OpenEnum<LoginFormFormType>> form_type{};
   std::optional<std::string> help{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> login_help{};
@@ -3747,18 +3748,18 @@ struct ProviderAccountPreferences {
 BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
 
 struct ProviderAccount {
-  std::optional<ProviderAccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<ProviderAccountAggregationSource>> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<ProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<ProviderAccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<ProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3767,7 +3768,7 @@ struct ProviderAccount {
 BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, oauth_migration_status, preferences, provider_id, request_id, status))
 
 struct ProviderAccountDetail {
-  std::optional<ProviderAccountDetailAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<ProviderAccountDetailAggregationSource>> aggregation_source{};
   std::int64_t consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
@@ -3775,11 +3776,11 @@ struct ProviderAccountDetail {
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<ProviderAccountDetailOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<ProviderAccountDetailOauthMigrationStatus>> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<ProviderAccountDetailStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderAccountDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3813,17 +3814,17 @@ BOOST_DESCRIBE_STRUCT(ProviderAccountProfile, (), (id, profile))
 
 struct ProvidersDataset {
   std::optional<std::vector<Attribute>> attribute{};
-  std::optional<ProvidersDatasetName> name{};
+  std::optional<webapi::OpenEnum<ProvidersDatasetName>> name{};
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
 
 struct ProviderAccountRequest {
-  std::optional<ProviderAccountRequestAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<ProviderAccountRequestAggregationSource>> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::vector<ProviderAccountRequestDatasetNameItem>> dataset_name{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderAccountRequestDatasetNameItem>>> dataset_name{};
   std::vector<Field> field{};
   std::optional<ProviderAccountPreferences> preferences{};
 
@@ -3852,11 +3853,11 @@ struct ProviderAccountUserProfileResponse {
 BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (provider_account))
 
 struct ProviderDetail {
-  std::optional<ProviderDetailPRIORITY> priority{};
-  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
+  std::optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
   std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
-  std::optional<ProviderDetailAuthType> auth_type{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
+  std::optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
   std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
   std::optional<std::string> country_iso_code{};
@@ -3874,7 +3875,7 @@ struct ProviderDetail {
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
   std::optional<std::string> primary_language_iso_code{};
-  std::optional<ProviderDetailStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_form", "loginForm"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3890,11 +3891,11 @@ struct ProviderDetailResponse {
 BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
 
 struct Providers {
-  std::optional<ProvidersPRIORITY> priority{};
-  std::optional<std::vector<ProvidersAccountTypeItem>> account_type{};
+  std::optional<webapi::OpenEnum<ProvidersPRIORITY>> priority{};
+  std::optional<std::vector<webapi::OpenEnum<ProvidersAccountTypeItem>>> account_type{};
   std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<ProvidersAuthParameterItem>> auth_parameter{};
-  std::optional<ProvidersAuthType> auth_type{};
+  std::optional<std::vector<webapi::OpenEnum<ProvidersAuthParameterItem>>> auth_parameter{};
+  std::optional<webapi::OpenEnum<ProvidersAuthType>> auth_type{};
   std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
   std::optional<std::string> country_iso_code{};
@@ -3913,7 +3914,7 @@ struct Providers {
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
   std::optional<std::string> primary_language_iso_code{};
-  std::optional<ProvidersStatus> status{};
+  std::optional<webapi::OpenEnum<ProvidersStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3952,9 +3953,9 @@ struct ProvidersCountResponse {
 BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
 
 struct RuleClause {
-  std::optional<RuleClauseField> field{};
+  std::optional<webapi::OpenEnum<RuleClauseField>> field{};
   std::optional<std::string> field_value{};
-  std::optional<RuleClauseOperation> operation{};
+  std::optional<webapi::OpenEnum<RuleClauseOperation>> operation{};
   std::optional<std::int64_t> rule_clause_id{};
   std::optional<std::int64_t> user_defined_rule_id{};
 
@@ -3999,14 +4000,14 @@ struct StatementResponse {
 BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
 
 struct Transaction {
-  std::optional<TransactionCONTAINER> container{};
+  std::optional<webapi::OpenEnum<TransactionCONTAINER>> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<TransactionBaseType> base_type{};
+  std::optional<webapi::OpenEnum<TransactionBaseType>> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<TransactionCategorySource> category_source{};
-  std::optional<TransactionCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<TransactionCategorySource>> category_source{};
+  std::optional<webapi::OpenEnum<TransactionCategoryType>> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
   std::optional<std::string> created_date{};
@@ -4032,9 +4033,9 @@ struct Transaction {
   std::optional<std::string> sedol{};
   std::optional<std::string> settle_date{};
   std::optional<std::string> source_id{};
-  std::optional<TransactionSourceType> source_type{};
-  std::optional<TransactionStatus> status{};
-  std::optional<TransactionSubType> sub_type{};
+  std::optional<webapi::OpenEnum<TransactionSourceType>> source_type{};
+  std::optional<webapi::OpenEnum<TransactionStatus>> status{};
+  std::optional<webapi::OpenEnum<TransactionSubType>> sub_type{};
   std::optional<std::string> symbol{};
   std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
@@ -4064,7 +4065,7 @@ struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
   std::optional<std::int32_t> priority{};
   std::vector<FieldOperation> rule_clause{};
-  std::optional<TransactionCategorizationRuleInfoSource> source{};
+  std::optional<webapi::OpenEnum<TransactionCategorizationRuleInfoSource>> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
@@ -4090,15 +4091,15 @@ BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txn_rules))
 
 struct TransactionCategory {
   std::optional<std::string> category{};
-  std::optional<TransactionCategoryClassification> classification{};
+  std::optional<webapi::OpenEnum<TransactionCategoryClassification>> classification{};
   std::optional<std::string> default_category_name{};
   std::optional<std::string> default_high_level_category_name{};
   std::optional<std::vector<DetailCategory>> detail_category{};
   std::optional<std::int64_t> high_level_category_id{};
   std::optional<std::string> high_level_category_name{};
   std::optional<std::int64_t> id{};
-  std::optional<TransactionCategorySource2> source{};
-  std::optional<TransactionCategoryType2> type{};
+  std::optional<webapi::OpenEnum<TransactionCategorySource2>> source{};
+  std::optional<webapi::OpenEnum<TransactionCategoryType2>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
 
@@ -4151,8 +4152,8 @@ BOOST_DESCRIBE_STRUCT(TransactionCountResponse, (), (transaction))
 
 struct UpdateTransaction {
   std::int64_t category_id{};
-  UpdateTransactionCategorySource category_source{};
-  UpdateTransactionContainer container{};
+  webapi::OpenEnum<UpdateTransactionCategorySource> category_source{};
+  webapi::OpenEnum<UpdateTransactionContainer> container{};
   std::optional<Description> description{};
   std::optional<std::string> memo{};
 
@@ -4179,13 +4180,13 @@ BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
 struct UpdateAccountInfo {
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<UpdateAccountInfoAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<UpdateAccountInfoAccountStatus>> account_status{};
   std::optional<AccountAddress> address{};
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
-  std::optional<UpdateAccountInfoContainer> container{};
+  std::optional<webapi::OpenEnum<UpdateAccountInfoContainer>> container{};
   std::optional<std::string> due_date{};
-  std::optional<UpdateAccountInfoFrequency> frequency{};
+  std::optional<webapi::OpenEnum<UpdateAccountInfoFrequency>> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> is_ebill_enrolled{};
@@ -4209,7 +4210,7 @@ struct UpdateCategoryRequest {
   std::optional<std::string> category_name{};
   std::optional<std::string> high_level_category_name{};
   std::int64_t id{};
-  UpdateCategoryRequestSource source{};
+  webapi::OpenEnum<UpdateCategoryRequestSource> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"high_level_category_name", "highLevelCategoryName"}};
 
@@ -4263,9 +4264,9 @@ struct UserAddress {
 BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, country, state, zip))
 
 struct UserRequestPreferences {
-  std::optional<UserRequestPreferencesCurrency> currency{};
+  std::optional<webapi::OpenEnum<UserRequestPreferencesCurrency>> currency{};
   std::optional<std::string> date_format{};
-  std::optional<UserRequestPreferencesLocale> locale{};
+  std::optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
   std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
@@ -4296,7 +4297,7 @@ BOOST_DESCRIBE_STRUCT(UpdateUserRequest, (), (user))
 
 struct VerificationBankTransferCode {
   std::optional<std::string> id{};
-  std::optional<VerificationBankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<VerificationBankTransferCodeType>> type{};
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
@@ -4305,7 +4306,7 @@ BOOST_DESCRIBE_STRUCT(VerificationBankTransferCode, (), (id, type))
 struct VerificationAccount {
   std::optional<std::string> account_name{};
   std::string account_number{};
-  VerificationAccountAccountType account_type{};
+  webapi::OpenEnum<VerificationAccountAccountType> account_type{};
   VerificationBankTransferCode bank_transfer_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}};
@@ -4316,7 +4317,7 @@ BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (account_name, account_number, ac
 
 struct VerificationTransaction {
   Money amount{};
-  VerificationTransactionBaseType base_type{};
+  webapi::OpenEnum<VerificationTransactionBaseType> base_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}};
 
@@ -4328,12 +4329,12 @@ struct UpdateVerification {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<UpdateVerificationReason> reason{};
+  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
   std::vector<VerificationTransaction> transaction{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<UpdateVerificationVerificationStatus> verification_status{};
-  std::optional<UpdateVerificationVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4349,17 +4350,17 @@ struct UpdateVerificationRequest {
 BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
 
 struct UpdatedProviderAccount {
-  std::optional<UpdatedProviderAccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<UpdatedProviderAccountAggregationSource>> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<UpdatedProviderAccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<UpdatedProviderAccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<UpdatedProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<UpdatedProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -4377,9 +4378,9 @@ struct UpdatedProviderAccountResponse {
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
 
 struct UserResponsePreferences {
-  std::optional<UserResponsePreferencesCurrency> currency{};
+  std::optional<webapi::OpenEnum<UserResponsePreferencesCurrency>> currency{};
   std::optional<std::string> date_format{};
-  std::optional<UserResponsePreferencesLocale> locale{};
+  std::optional<webapi::OpenEnum<UserResponsePreferencesLocale>> locale{};
   std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
@@ -4402,7 +4403,7 @@ struct User {
   std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserRoleType> role_type{};
+  std::optional<webapi::OpenEnum<UserRoleType>> role_type{};
   std::optional<UserSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}};
@@ -4434,7 +4435,7 @@ struct UserDetail {
   std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserDetailRoleType> role_type{};
+  std::optional<webapi::OpenEnum<UserDetailRoleType>> role_type{};
   std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
@@ -4482,11 +4483,11 @@ struct Verification {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<VerificationReason> reason{};
+  std::optional<webapi::OpenEnum<VerificationReason>> reason{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<VerificationVerificationStatus> verification_status{};
-  std::optional<VerificationVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<VerificationVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<VerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4512,12 +4513,12 @@ struct VerificationStatus {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<VerificationStatusReason> reason{};
+  std::optional<webapi::OpenEnum<VerificationStatusReason>> reason{};
   std::optional<std::int64_t> remaining_attempts{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<VerificationStatusVerificationStatus> verification_status{};
-  std::optional<VerificationStatusVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<VerificationStatusVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<VerificationStatusVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -4550,11 +4551,11 @@ BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_t
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<VerifyTransactionCriteriaBaseType> base_type{};
+  std::optional<webapi::OpenEnum<VerifyTransactionCriteriaBaseType>> base_type{};
   std::string date{};
   std::optional<std::string> date_variance{};
   std::optional<std::string> keyword{};
-  std::optional<VerifyTransactionCriteriaMatched> matched{};
+  std::optional<webapi::OpenEnum<VerifyTransactionCriteriaMatched>> matched{};
   std::optional<std::vector<Transaction>> verified_transaction{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}, {"date_variance", "dateVariance"}, {"verified_transaction", "verifiedTransaction"}};
@@ -4575,7 +4576,7 @@ BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transaction_criteria))
 
 struct VerifyAccountRequest {
   std::optional<std::int64_t> account_id{};
-  std::optional<VerifyAccountRequestContainer> container{};
+  std::optional<webapi::OpenEnum<VerifyAccountRequestContainer>> container{};
   std::vector<VerifyTransactionCriteria> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};

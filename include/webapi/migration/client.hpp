@@ -33,9 +33,9 @@ struct Config {
 };
 
 struct GroupsAddAssetsParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -48,9 +48,9 @@ struct GroupsAddAssetsParams {
 };
 
 struct GroupsRemoveAssetsParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -63,9 +63,9 @@ struct GroupsRemoveAssetsParams {
 };
 
 struct SourcesDeleteParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -78,9 +78,9 @@ struct SourcesDeleteParams {
 };
 
 struct SourcesGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -92,9 +92,9 @@ struct SourcesGetParams {
 };
 
 struct SourcesPatchParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -109,9 +109,9 @@ struct SourcesPatchParams {
 };
 
 struct LocationsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -126,9 +126,9 @@ struct LocationsListParams {
 };
 
 struct OperationsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -143,9 +143,9 @@ struct OperationsListParams {
 };
 
 struct OperationsCancelParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -158,9 +158,9 @@ struct OperationsCancelParams {
 };
 
 struct ImportJobsRunParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -173,9 +173,9 @@ struct ImportJobsRunParams {
 };
 
 struct ImportJobsValidateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -188,9 +188,9 @@ struct ImportJobsValidateParams {
 };
 
 struct AssetsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -203,13 +203,13 @@ struct AssetsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<AssetsListView> view{};
+  std::optional<webapi::OpenEnum<AssetsListView>> view{};
 };
 
 struct AssetsAggregateValuesParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -222,9 +222,9 @@ struct AssetsAggregateValuesParams {
 };
 
 struct AssetsBatchDeleteParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -237,9 +237,9 @@ struct AssetsBatchDeleteParams {
 };
 
 struct AssetsBatchUpdateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -252,9 +252,9 @@ struct AssetsBatchUpdateParams {
 };
 
 struct AssetsReportAssetFramesParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -268,9 +268,9 @@ struct AssetsReportAssetFramesParams {
 };
 
 struct SourcesErrorFramesListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -281,13 +281,13 @@ struct SourcesErrorFramesListParams {
   std::optional<std::string> upload_type{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<SourcesErrorFramesListView> view{};
+  std::optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
 };
 
 struct GroupsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -303,9 +303,9 @@ struct GroupsListParams {
 };
 
 struct GroupsCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -320,9 +320,9 @@ struct GroupsCreateParams {
 };
 
 struct ImportJobsImportDataFilesListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -338,9 +338,9 @@ struct ImportJobsImportDataFilesListParams {
 };
 
 struct ImportJobsImportDataFilesCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -355,9 +355,9 @@ struct ImportJobsImportDataFilesCreateParams {
 };
 
 struct ImportJobsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -370,13 +370,13 @@ struct ImportJobsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<ImportJobsListView> view{};
+  std::optional<webapi::OpenEnum<ImportJobsListView>> view{};
 };
 
 struct ImportJobsCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -391,9 +391,9 @@ struct ImportJobsCreateParams {
 };
 
 struct PreferenceSetsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -408,9 +408,9 @@ struct PreferenceSetsListParams {
 };
 
 struct PreferenceSetsCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -425,9 +425,9 @@ struct PreferenceSetsCreateParams {
 };
 
 struct ReportConfigsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -443,9 +443,9 @@ struct ReportConfigsListParams {
 };
 
 struct ReportConfigsCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -460,9 +460,9 @@ struct ReportConfigsCreateParams {
 };
 
 struct ReportConfigsReportsListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -475,13 +475,13 @@ struct ReportConfigsReportsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<ReportConfigsReportsListView> view{};
+  std::optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
 };
 
 struct ReportConfigsReportsCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -496,9 +496,9 @@ struct ReportConfigsReportsCreateParams {
 };
 
 struct SourcesListParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -514,9 +514,9 @@ struct SourcesListParams {
 };
 
 struct SourcesCreateParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -531,9 +531,9 @@ struct SourcesCreateParams {
 };
 
 struct AssetsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -542,13 +542,13 @@ struct AssetsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<AssetsGetView> view{};
+  std::optional<webapi::OpenEnum<AssetsGetView>> view{};
 };
 
 struct GroupsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -560,9 +560,9 @@ struct GroupsGetParams {
 };
 
 struct ImportJobsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -571,13 +571,13 @@ struct ImportJobsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ImportJobsGetView> view{};
+  std::optional<webapi::OpenEnum<ImportJobsGetView>> view{};
 };
 
 struct ImportJobsImportDataFilesGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -589,9 +589,9 @@ struct ImportJobsImportDataFilesGetParams {
 };
 
 struct PreferenceSetsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -603,9 +603,9 @@ struct PreferenceSetsGetParams {
 };
 
 struct ReportConfigsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -617,9 +617,9 @@ struct ReportConfigsGetParams {
 };
 
 struct ReportConfigsReportsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -628,13 +628,13 @@ struct ReportConfigsReportsGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<ReportConfigsReportsGetView> view{};
+  std::optional<webapi::OpenEnum<ReportConfigsReportsGetView>> view{};
 };
 
 struct SourcesErrorFramesGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -643,13 +643,13 @@ struct SourcesErrorFramesGetParams {
   std::optional<std::string> quota_user{};
   std::optional<std::string> upload_protocol{};
   std::optional<std::string> upload_type{};
-  std::optional<SourcesErrorFramesGetView> view{};
+  std::optional<webapi::OpenEnum<SourcesErrorFramesGetView>> view{};
 };
 
 struct OperationsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -661,9 +661,9 @@ struct OperationsGetParams {
 };
 
 struct LocationsGetParams {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -698,7 +698,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -720,7 +720,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -784,7 +784,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("updateMask", params.update_mask);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -854,7 +854,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -876,7 +876,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -898,7 +898,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -946,7 +946,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<AggregateAssetsValuesResponse>(*transport_, std::move(req).build());
   }
@@ -968,7 +968,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -990,7 +990,7 @@ class Client {
     req.query("quotaUser", params.quota_user);
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<BatchUpdateAssetsResponse>(*transport_, std::move(req).build());
   }
@@ -1013,7 +1013,7 @@ class Client {
     req.query("upload_protocol", params.upload_protocol);
     req.query("uploadType", params.upload_type);
     req.query("source", params.source);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -1086,7 +1086,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("groupId", params.group_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1135,7 +1135,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("importDataFileId", params.import_data_file_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1185,7 +1185,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("importJobId", params.import_job_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1233,7 +1233,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("preferenceSetId", params.preference_set_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1282,7 +1282,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("reportConfigId", params.report_config_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1332,7 +1332,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("reportId", params.report_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }
@@ -1381,7 +1381,7 @@ class Client {
     req.query("uploadType", params.upload_type);
     req.query("requestId", params.request_id);
     req.query("sourceId", params.source_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<Operation>(*transport_, std::move(req).build());
   }

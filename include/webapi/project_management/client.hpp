@@ -720,7 +720,7 @@ class Client {
   webapi::Result<CustomerInvoiceCreateResultDTO> post_accounting_customers_invoices(const PostAccountingCustomersInvoicesParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices");
     req.path("/accounting/customers/invoices");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<CustomerInvoiceCreateResultDTO>(*transport_, std::move(req).build());
   }
@@ -729,7 +729,7 @@ class Client {
   webapi::Result<UrlResultDTO> post_accounting_customers_invoices_documents(const PostAccountingCustomersInvoicesDocumentsParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_documents");
     req.path("/accounting/customers/invoices/documents");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<UrlResultDTO>(*transport_, std::move(req).build());
   }
@@ -747,7 +747,7 @@ class Client {
   webapi::Result<SendRemindersResponseDTO> post_accounting_customers_invoices_send_reminders(const PostAccountingCustomersInvoicesSendRemindersParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_send_reminders");
     req.path("/accounting/customers/invoices/sendReminders");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<SendRemindersResponseDTO>(*transport_, std::move(req).build());
   }
@@ -837,7 +837,7 @@ class Client {
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -874,7 +874,7 @@ class Client {
   webapi::Result<ProviderInvoiceCreateResultDTO> post_accounting_providers_invoices(const PostAccountingProvidersInvoicesParams& params) {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices");
     req.path("/accounting/providers/invoices");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ProviderInvoiceCreateResultDTO>(*transport_, std::move(req).build());
   }
@@ -932,7 +932,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -953,7 +953,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1041,7 +1041,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_browser_views_for_class_name");
     req.path("/browser/views/for/");
     req.segment("className", class_name);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ViewWithIdDTO>(*transport_, std::move(req).build());
   }
@@ -1069,7 +1069,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_browser_views_view_id");
     req.path("/browser/views/");
     req.segment("viewId", view_id);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ViewDTO>(*transport_, std::move(req).build());
   }
@@ -1090,7 +1090,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<std::vector<ColumnDTO>>(*transport_, std::move(req).build());
   }
@@ -1126,7 +1126,7 @@ class Client {
     req.path("/columns/");
     req.segment("columnName", column_name);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -1147,7 +1147,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/filter");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<FilterDTO>(*transport_, std::move(req).build());
   }
@@ -1159,7 +1159,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/filter/");
     req.segment("filterProperty", filter_property);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -1180,7 +1180,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/order");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<OrderDTO>(*transport_, std::move(req).build());
   }
@@ -1201,7 +1201,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/permissions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PermissionsDTO>(*transport_, std::move(req).build());
   }
@@ -1222,7 +1222,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<SettingsDTO>(*transport_, std::move(req).build());
   }
@@ -1243,7 +1243,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings/local");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<LocalSettingsDTO>(*transport_, std::move(req).build());
   }
@@ -1261,7 +1261,7 @@ class Client {
   webapi::Result<CustomerDTO> post_customers(const PostCustomersParams& params) {
     auto req = start(webapi::Method::post, "post_customers");
     req.path("/customers");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
   }
@@ -1281,7 +1281,7 @@ class Client {
   webapi::Result<CustomerPersonDTO> post_customers_persons(const PostCustomersPersonsParams& params) {
     auto req = start(webapi::Method::post, "post_customers_persons");
     req.path("/customers/persons");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
   }
@@ -1290,7 +1290,7 @@ class Client {
   webapi::Result<AccessTokenDTO> post_customers_persons_access_token(const PostCustomersPersonsAccessTokenParams& params) {
     auto req = start(webapi::Method::post, "post_customers_persons_access_token");
     req.path("/customers/persons/accessToken");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<AccessTokenDTO>(*transport_, std::move(req).build());
   }
@@ -1327,7 +1327,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_customers_persons_person_id");
     req.path("/customers/persons/");
     req.segment("personId", person_id);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<CustomerPersonDTO>(*transport_, std::move(req).build());
   }
@@ -1348,7 +1348,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/contact");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<PersonContactDTO>(*transport_, std::move(req).build());
   }
@@ -1369,7 +1369,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -1407,7 +1407,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_customers_customer_id");
     req.path("/customers/");
     req.segment("customerId", customer_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CustomerDTO>(*transport_, std::move(req).build());
   }
@@ -1428,7 +1428,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/address");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<AddressDTO>(*transport_, std::move(req).build());
   }
@@ -1449,7 +1449,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
   }
@@ -1470,7 +1470,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/contact");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ContactDTO>(*transport_, std::move(req).build());
   }
@@ -1491,7 +1491,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/correspondenceAddress");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<AddressDTO>(*transport_, std::move(req).build());
   }
@@ -1512,7 +1512,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -1535,7 +1535,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
   }
@@ -1556,7 +1556,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/industries");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<std::int64_t>>(*transport_, std::move(req).build());
   }
@@ -1593,7 +1593,7 @@ class Client {
     req.path("/dictionaries/currency/");
     req.segment("isoCode", iso_code);
     req.path("/exchangeRate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1655,7 +1655,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1676,7 +1676,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/output");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -1698,7 +1698,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1709,7 +1709,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1720,7 +1720,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -1747,7 +1747,7 @@ class Client {
     req.path("/macros/");
     req.segment("macroId", macro_id);
     req.path("/run");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ActionStartedDTO>(*transport_, std::move(req).build());
   }
@@ -1756,7 +1756,7 @@ class Client {
   webapi::Result<ProjectDTOv1> post_projects(const PostProjectsParams& params) {
     auto req = start(webapi::Method::post, "post_projects");
     req.path("/projects");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ProjectDTOv1>(*transport_, std::move(req).build());
   }
@@ -1815,7 +1815,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/contacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
   }
@@ -1836,7 +1836,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -1857,7 +1857,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
   }
@@ -1878,7 +1878,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -1901,7 +1901,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -1912,7 +1912,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -1935,7 +1935,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -1956,7 +1956,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
   }
@@ -1967,7 +1967,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/languageCombinations");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
   }
@@ -1978,7 +1978,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/tasks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<TaskDTO>(*transport_, std::move(req).build());
   }
@@ -2191,7 +2191,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -2222,7 +2222,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -2245,7 +2245,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -2256,7 +2256,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -2279,7 +2279,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -2300,7 +2300,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
   }
@@ -2311,7 +2311,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/languageCombinations");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CommonLanguageCombinationDTO>(*transport_, std::move(req).build());
   }
@@ -2332,7 +2332,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/tasks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<TaskDTO>(*transport_, std::move(req).build());
   }
@@ -2341,7 +2341,7 @@ class Client {
   webapi::Result<ReportResultDTO> post_reports_export_xml(const PostReportsExportXmlParams& params) {
     auto req = start(webapi::Method::post, "post_reports_export_xml");
     req.path("/reports/export/xml");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ReportResultDTO>(*transport_, std::move(req).build());
   }
@@ -2350,7 +2350,7 @@ class Client {
   webapi::Result<ImportResultDTO> post_reports_import_xml(const PostReportsImportXmlParams& params) {
     auto req = start(webapi::Method::post, "post_reports_import_xml");
     req.path("/reports/import/xml");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<ImportResultDTO>(*transport_, std::move(req).build());
   }
@@ -2380,7 +2380,7 @@ class Client {
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/preferred");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2435,7 +2435,7 @@ class Client {
   webapi::Result<std::string> post_subscription(const PostSubscriptionParams& params) {
     auto req = start(webapi::Method::post, "post_subscription");
     req.path("/subscription");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<std::string>(*transport_, std::move(req).build());
   }
@@ -2475,7 +2475,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/clientTaskPONumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<StringDTO>(*transport_, std::move(req).build());
   }
@@ -2496,7 +2496,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/contacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ContactsDTO>(*transport_, std::move(req).build());
   }
@@ -2517,7 +2517,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -2538,7 +2538,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ProjectDatesDTO>(*transport_, std::move(req).build());
   }
@@ -2559,7 +2559,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/files/input");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2580,7 +2580,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<InstructionsDTO>(*transport_, std::move(req).build());
   }
@@ -2591,7 +2591,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/name");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<StringDTO>(*transport_, std::move(req).build());
   }
@@ -2654,7 +2654,7 @@ class Client {
     auto req = start(webapi::Method::put, "put_users_user_id");
     req.path("/users/");
     req.segment("userId", user_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<UserDTO>(*transport_, std::move(req).build());
   }
@@ -2675,7 +2675,7 @@ class Client {
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<std::vector<CustomFieldDTO>>(*transport_, std::move(req).build());
   }
@@ -2698,7 +2698,7 @@ class Client {
     req.segment("userId", user_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<CustomFieldDTO>(*transport_, std::move(req).build());
   }
@@ -2739,7 +2739,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2750,7 +2750,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/addExternalLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -2771,7 +2771,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2782,7 +2782,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/addLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<FilesDto>(*transport_, std::move(req).build());
   }
@@ -2814,7 +2814,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedReferenceFiles/share");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
   }
@@ -2835,7 +2835,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedWorkFiles/share");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
   }
@@ -2846,7 +2846,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/stopSharing");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<FilesShareStatusDto>(*transport_, std::move(req).build());
   }
@@ -2857,7 +2857,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2868,7 +2868,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2879,7 +2879,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2888,7 +2888,7 @@ class Client {
   webapi::Result<ProjectDTOv2> post_v2_projects(const PostV2ProjectsParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_projects");
     req.path("/v2/projects");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<ProjectDTOv2>(*transport_, std::move(req).build());
   }
@@ -2897,7 +2897,7 @@ class Client {
   webapi::Result<FilesArchiveDto> post_v2_projects_files_archive(const PostV2ProjectsFilesArchiveParams& params) {
     auto req = start(webapi::Method::post, "post_v2_projects_files_archive");
     req.path("/v2/projects/files/archive");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
   }
@@ -2976,7 +2976,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientContacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
   }
@@ -2987,7 +2987,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientDeadline");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -2998,7 +2998,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3009,7 +3009,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientReferenceNumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3031,7 +3031,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/customFields/");
     req.segment("key", key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3052,7 +3052,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3063,7 +3063,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3074,7 +3074,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<FilesDto>(*transport_, std::move(req).build());
   }
@@ -3116,7 +3116,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -3139,7 +3139,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -3150,7 +3150,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -3173,7 +3173,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -3184,7 +3184,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/internalNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3205,7 +3205,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/orderDate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3226,7 +3226,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/sourceLanguage");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3237,7 +3237,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/specialization");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3248,7 +3248,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3259,7 +3259,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/targetLanguages");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3270,7 +3270,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/vendorInstructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3281,7 +3281,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/volume");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3290,7 +3290,7 @@ class Client {
   webapi::Result<QuoteDTOv2> post_v2_quotes(const PostV2QuotesParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_quotes");
     req.path("/v2/quotes");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<QuoteDTOv2>(*transport_, std::move(req).build());
   }
@@ -3299,7 +3299,7 @@ class Client {
   webapi::Result<FilesArchiveDto> post_v2_quotes_files_archive(const PostV2QuotesFilesArchiveParams& params) {
     auto req = start(webapi::Method::post, "post_v2_quotes_files_archive");
     req.path("/v2/quotes/files/archive");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<FilesArchiveDto>(*transport_, std::move(req).build());
   }
@@ -3339,7 +3339,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/businessDays");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3360,7 +3360,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientContacts");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return webapi::call<SmartContactsDTO>(*transport_, std::move(req).build());
   }
@@ -3371,7 +3371,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3382,7 +3382,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientReferenceNumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3404,7 +3404,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/customFields/");
     req.segment("key", key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3415,7 +3415,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/expectedDeliveryDate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3436,7 +3436,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3468,7 +3468,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -3491,7 +3491,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<PayableDTO>(*transport_, std::move(req).build());
   }
@@ -3502,7 +3502,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -3525,7 +3525,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<ReceivableDTO>(*transport_, std::move(req).build());
   }
@@ -3536,7 +3536,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/internalNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3557,7 +3557,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/quoteExpiry");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3568,7 +3568,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/sourceLanguage");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3579,7 +3579,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/specialization");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3590,7 +3590,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3601,7 +3601,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/targetLanguages");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3612,7 +3612,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/vendorInstructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3623,7 +3623,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/volume");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<void>(*transport_, std::move(req).build());
   }
@@ -3634,7 +3634,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLinks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3645,7 +3645,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/addExternalLinks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3656,7 +3656,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/externalInfo");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3667,7 +3667,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/externalInfo");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3678,7 +3678,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/addJob");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3687,7 +3687,7 @@ class Client {
   webapi::Result<boost::json::value> post_v2_dictionaries_language(const PostV2DictionariesLanguageParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_language");
     req.path("/v2/dictionaries/language");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }
@@ -3696,7 +3696,7 @@ class Client {
   webapi::Result<boost::json::value> post_v2_dictionaries_specialization(const PostV2DictionariesSpecializationParams& params = {}) {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_specialization");
     req.path("/v2/dictionaries/specialization");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return webapi::call<boost::json::value>(*transport_, std::move(req).build());
   }

@@ -33,7 +33,7 @@ struct Config {
 };
 
 struct Oauth2TokeninfoParams {
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
@@ -45,7 +45,7 @@ struct Oauth2TokeninfoParams {
 };
 
 struct Oauth2UserinfoGetParams {
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};
@@ -55,7 +55,7 @@ struct Oauth2UserinfoGetParams {
 };
 
 struct Oauth2UserinfoV2MeGetParams {
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};

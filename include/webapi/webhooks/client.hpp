@@ -81,7 +81,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<SettingsResponse>(*transport_, std::move(req).build());
   }
@@ -102,7 +102,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
   }
@@ -113,7 +113,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/batch/update");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<BatchResponseSubscriptionResponse>(*transport_, std::move(req).build());
   }
@@ -147,7 +147,7 @@ class Client {
     req.segment("appId", app_id);
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return webapi::call<SubscriptionResponse>(*transport_, std::move(req).build());
   }
