@@ -35,6 +35,14 @@ class OpenEnum {
   constexpr OpenEnum() noexcept = default;
   constexpr OpenEnum(E value) noexcept : value_(value) {}  // NOLINT: implicit on purpose, for `.status = E::x`
 
+  /// Assigns a known value in place, keeping the buffer of a string held before (decoding reuses members).
+  constexpr OpenEnum& operator=(E value) noexcept {
+    value_ = value;
+    known_ = true;
+    unknown_.clear();
+    return *this;
+  }
+
   /// The value whose wire string is `wire`: a known E when E lists it, otherwise that string as is.
   static OpenEnum raw(std::string wire) {
     OpenEnum o;

@@ -152,7 +152,7 @@ bool read_open_enum(Reader& r, O& out) {
   if (r.peek() != Token::string) return r.fail_expected("string");
   std::string_view s;
   if (!r.read_string_view(s)) return false;
-  if (auto e = from_wire<typename O::enum_type>(s)) out = *e;
+  if (auto e = from_wire<typename O::enum_type>(s)) out = *e;  // in place, no temporary
   else out = O::raw(std::string(s));
   return true;
 }
