@@ -16,6 +16,7 @@
 //
 // A plain E member stays closed: an unknown string is a decode error.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,49 +33,54 @@ class OpenEnum {
   using enum_type = E;
 
   /// E{}, as a plain enum member would be.
-  constexpr OpenEnum() noexcept = default;
-  constexpr OpenEnum(E value) noexcept : value_(value) {}  // NOLINT: implicit on purpose, for `.status = E::x`
+  OpenEnum() noexcept = default;
+  OpenEnum(E value) noexcept : value_(value) {}  // NOLINT: implicit on purpose, for `.status = E::x`
 
-  /// Assigns a known value in place, keeping the buffer of a string held before (decoding reuses members).
-  constexpr OpenEnum& operator=(E value) noexcept {
+  OpenEnum(const OpenEnum& o) : value_(o.value_), unknown_(o.unknown_ ? std::make_unique<std::string>(*o.unknown_) : nullptr) {}
+  OpenEnum(OpenEnum&&) noexcept = default;
+  OpenEnum& operator=(const OpenEnum& o) {
+    if (this != &o) *this = OpenEnum(o);
+    return *this;
+  }
+  OpenEnum& operator=(OpenEnum&&) noexcept = default;
+
+  /// Assigns a known value in place.
+  OpenEnum& operator=(E value) noexcept {
     value_ = value;
-    known_ = true;
-    unknown_.clear();
+    unknown_.reset();
     return *this;
   }
 
   /// The value whose wire string is `wire`: a known E when E lists it, otherwise that string as is.
   static OpenEnum raw(std::string wire) {
     OpenEnum o;
-    if (auto e = webapi::from_wire<E>(wire)) {
-      o.value_ = *e;
-    } else {
-      o.known_ = false;
-      o.unknown_ = std::move(wire);
-    }
+    if (auto e = webapi::from_wire<E>(wire)) o.value_ = *e;
+    else o.unknown_ = std::make_unique<std::string>(std::move(wire));
     return o;
   }
 
   /// The value as E, or nullopt when the wire string is one E does not list.
-  constexpr std::optional<E> known() const noexcept {
-    if (known_) return value_;
+  std::optional<E> known() const noexcept {
+    if (is_known()) return value_;
     return std::nullopt;
   }
-  constexpr bool is_known() const noexcept { return known_; }
+  bool is_known() const noexcept { return !unknown_; }
 
   /// The wire string: E's for a known value, otherwise exactly as received or given to raw().
-  constexpr std::string_view wire() const noexcept { return known_ ? to_wire(value_) : std::string_view(unknown_); }
+  std::string_view wire() const noexcept { return unknown_ ? std::string_view(*unknown_) : to_wire(value_); }
 
   friend bool operator==(const OpenEnum& a, const OpenEnum& b) noexcept {
-    return a.known_ == b.known_ && (a.known_ ? a.value_ == b.value_ : a.unknown_ == b.unknown_);
+    if (a.is_known() != b.is_known()) return false;
+    return a.is_known() ? a.value_ == b.value_ : *a.unknown_ == *b.unknown_;
   }
   /// An unknown value equals no E.
-  friend constexpr bool operator==(const OpenEnum& a, E b) noexcept { return a.known_ && a.value_ == b; }
+  friend bool operator==(const OpenEnum& a, E b) noexcept { return a.is_known() && a.value_ == b; }
 
  private:
   E value_{};
-  bool known_ = true;
-  std::string unknown_;
+  // Only a value E does not list needs a string; keeping it behind a pointer keeps the common, known case
+  // the size of a pointer and an enum, which matters in models with many enum members.
+  std::unique_ptr<std::string> unknown_;
 };
 
 template <class T> struct is_open_enum : std::false_type {};
@@ -84,7 +90,7 @@ inline constexpr bool is_open_enum_v = is_open_enum<T>::value;
 
 /// The wire string of an open enum value, known or not.
 template <class E>
-constexpr std::string_view to_wire(const OpenEnum<E>& v) noexcept {
+std::string_view to_wire(const OpenEnum<E>& v) noexcept {
   return v.wire();
 }
 
