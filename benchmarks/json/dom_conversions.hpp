@@ -1,5 +1,5 @@
 #pragma once
-// Boost.JSON conversions for the two webapi model types Boost.JSON does not know, so the DOM path
+// Boost.JSON conversions for the webapi model types Boost.JSON does not know (enums, OpenEnum, Box), so the DOM path
 // (parse + value_to, value_from + serialize) runs on exactly the same model types as webapi::json.
 // Used by the benchmarks and the equivalence tests only.
 
@@ -14,6 +14,7 @@
 #include <boost/json/value_to.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -30,6 +31,18 @@ E tag_invoke(value_to_tag<E>, const value& v) {
   const string& s = v.as_string();
   if (auto e = webapi::from_wire<E>(std::string_view(s.data(), s.size()))) return *e;
   throw std::invalid_argument("unknown enum value: " + std::string(s.data(), s.size()));
+}
+
+template <class E>
+void tag_invoke(value_from_tag, value& v, const webapi::OpenEnum<E>& e) {
+  v = string_view(e.wire().data(), e.wire().size());
+}
+
+template <class O>
+  requires webapi::is_open_enum_v<O>
+O tag_invoke(value_to_tag<O>, const value& v) {
+  const string& s = v.as_string();
+  return O::raw(std::string(s.data(), s.size()));
 }
 
 template <class T>

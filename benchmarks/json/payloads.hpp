@@ -97,6 +97,9 @@ class Filler {
     } else if constexpr (webapi::WireEnum<T>) {
       auto values = wire_values(T{});
       v = values[rng_.next() % values.size()].value;
+    } else if constexpr (webapi::is_open_enum_v<T>) {
+      auto values = wire_values(typename T::enum_type{});
+      v = values[rng_.next() % values.size()].value;
     } else if constexpr (d::is_optional<T>::value) {
       int percent = depth <= 2 ? o_.optional_percent : o_.optional_percent - 12 * (depth - 2);
       if (depth < o_.max_depth && rng_.chance(percent)) fill(v.emplace(), key, depth);
@@ -217,7 +220,37 @@ class Filler {
   template <class V, std::size_t... I>
   void fill_variant(V& v, std::string_view key, int depth, std::index_sequence<I...>) {
     std::size_t which = rng_.next() % sizeof...(I);
-    (void)((which == I ? (fill(v.template emplace<I>(), key, depth), true) : false) || ...);
+    (void)((which == I ? (fill(v.template emplace<I>(), key, depth), distinguish<V, I>(std::get<I>(v), depth), true)
+                       : false) ||
+           ...);
+  }
+
+  // A oneOf of structs is told apart by the members each alternative alone defines (docs/json.md), as a
+  // service's values are: the first such member of the alternative filled is set if it was left absent.
+  template <class V, std::size_t I, class A>
+  void distinguish(A& a, int depth) {
+    namespace d = webapi::json::detail;
+    if constexpr (d::is_described_v<A>) {
+      bool done = false;
+      boost::mp11::mp_for_each<d::members_t<A>>([&](auto m) {
+        std::string_view name = webapi::wire_name<A>(m.name);
+        if (done || defined_by_another<V, I>(name, std::make_index_sequence<std::variant_size_v<V>>{})) return;
+        done = true;
+        auto& member = a.*m.pointer;
+        if constexpr (d::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+          if (!member) fill(member.emplace(), name, depth + 1);
+        }
+      });
+    }
+  }
+  template <class V, std::size_t I, std::size_t... J>
+  static bool defined_by_another(std::string_view name, std::index_sequence<J...>) {
+    namespace d = webapi::json::detail;
+    auto defines = [&]<class B>(B*) {
+      if constexpr (d::is_described_v<B>) return d::Members<B>::find(name, d::no_member) != d::no_member;
+      else return false;
+    };
+    return ((J != I && defines(static_cast<std::variant_alternative_t<J, V>*>(nullptr))) || ...);
   }
 
   Random rng_;

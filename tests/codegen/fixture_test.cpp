@@ -14,9 +14,9 @@ namespace fx = webapi::fixture;
 static_assert(std::is_same_v<decltype(fx::Node::id), std::int32_t>);
 static_assert(std::is_same_v<decltype(fx::Node::next), std::optional<Box<fx::Node>>>);  // recursion
 static_assert(std::is_same_v<decltype(fx::Node::children), std::optional<std::vector<fx::Node>>>);
-static_assert(std::is_same_v<decltype(fx::Node::color), std::optional<fx::Color>>);  // enum with null
+static_assert(std::is_same_v<decltype(fx::Node::color), std::optional<OpenEnum<fx::Color>>>);  // enum with null
 static_assert(std::is_same_v<decltype(fx::Grid::cells), std::optional<std::vector<std::vector<double>>>>);
-static_assert(std::is_same_v<decltype(fx::Derived::kind), fx::Kind>);                 // allOf flattened
+static_assert(std::is_same_v<decltype(fx::Derived::kind), OpenEnum<fx::Kind>>);       // allOf flattened; enums open
 static_assert(std::is_same_v<decltype(fx::Derived::extra), std::optional<std::string>>);  // nullable
 static_assert(std::is_same_v<decltype(fx::Derived::size), std::int64_t>);
 static_assert(std::is_same_v<decltype(fx::Derived::meta), std::optional<boost::json::value>>);  // free-form

@@ -4,7 +4,11 @@
 #include <string>
 #include <vector>
 
+#include <boost/describe/class.hpp>
+
 #include <webapi/core/auth.hpp>
+#include <webapi/core/form_body.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/request_builder.hpp>
 
 using namespace webapi;
@@ -83,6 +87,32 @@ BOOST_AUTO_TEST_CASE(query_values_by_type_optional_and_arrays) {
                                {"kind", "play-list"}, {"tags", "a"},        {"tags", "b c"},      {"ids", "1,2,3"}};
   BOOST_TEST((r->query == want));
   BOOST_TEST(url::target(*r) == "/q?category=life&minlength=20&private=true&ratio=0.25&kind=play-list&tags=a&tags=b%20c&ids=1%2C2%2C3");
+}
+
+struct KindForm {
+  webapi::OpenEnum<Kind> kind;
+  std::optional<std::vector<webapi::OpenEnum<Kind>>> also;
+};
+BOOST_DESCRIBE_STRUCT(KindForm, (), (kind, also))
+
+BOOST_AUTO_TEST_CASE(open_enums_travel_as_their_wire_string_known_or_raw) {
+  using K = webapi::OpenEnum<Kind>;
+  auto r = RequestBuilder(Method::get, "op", "")
+               .path("/q")
+               .query("kind", K{Kind::play_list})
+               .query("insist", K::raw("album"))
+               .query("kinds", std::vector<K>{Kind::track, K::raw("mix")})
+               .build();
+  BOOST_REQUIRE(r);
+  std::vector<QueryParam> want{{"kind", "play-list"}, {"insist", "album"}, {"kinds", "track"}, {"kinds", "mix"}};
+  BOOST_TEST((r->query == want));
+
+  RequestBuilder form(Method::post, "op", "");
+  form.path("/f");
+  webapi::form_fields(form, KindForm{.kind = K::raw("new value"), .also = std::vector<K>{Kind::play_list}});
+  auto f = form.build();
+  BOOST_REQUIRE(f);
+  BOOST_TEST(f->body == "kind=new%20value&also=play-list");
 }
 
 BOOST_AUTO_TEST_CASE(header_with_cr_or_lf_is_refused_before_sending) {

@@ -70,8 +70,6 @@ BOOST_AUTO_TEST_CASE(numbers_shortest_round_trip_form) {
   BOOST_TEST(json::encode(-2.5e-10) == "-2.5e-10");
   BOOST_TEST(json::encode(1e21) == "1e+21");
   BOOST_TEST(json::encode(0.25f) == "0.25");
-  BOOST_TEST(json::encode(std::numeric_limits<double>::quiet_NaN()) == "null");
-  BOOST_TEST(json::encode(std::numeric_limits<double>::infinity()) == "null");
   BOOST_TEST(json::encode(std::numeric_limits<std::int64_t>::min()) == "-9223372036854775808");
   BOOST_TEST(json::encode(std::numeric_limits<std::uint64_t>::max()) == "18446744073709551615");
   BOOST_TEST(json::encode(std::int8_t{-5}) == "-5");

@@ -14,6 +14,7 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -43,6 +44,15 @@ struct Track {
   friend bool operator==(const Track&, const Track&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Track, (), (id, title, kind, user, bpm, tags))
+
+// What generated models hold: enums a service may extend.
+struct Tagged {
+  webapi::OpenEnum<Kind> kind;
+  std::optional<webapi::OpenEnum<Kind>> previous;
+  std::vector<webapi::OpenEnum<Kind>> history;
+  friend bool operator==(const Tagged&, const Tagged&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Tagged, (), (kind, previous, history))
 
 struct Page {
   std::vector<Track> collection;

@@ -63,7 +63,7 @@ BOOST_AUTO_TEST_CASE(search_spreads_ranges_and_joins_access) {
   transport.respond(test::json(R"([{"id": 1}, {"id": 2, "extra": true}])"));
   auto r = client.get_tracks({.q = "lo fi",
                               .bpm = audio::Bpm{.from = 100, .to = 120},
-                              .access = std::vector{audio::AccessItem::playable, audio::AccessItem::preview},
+                              .access = std::vector<webapi::OpenEnum<audio::AccessItem>>{audio::AccessItem::playable, audio::AccessItem::preview},
                               .limit = 10});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);

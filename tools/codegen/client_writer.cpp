@@ -242,7 +242,7 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
     std::string b = op.body.required ? "params.body" : "*params.body";
     std::string pre = op.body.required ? "    " : "    if (params.body) ";
     if (op.body.kind == "json")
-      o << pre << "req.body(webapi::json::encode(" << b << "), " << cpp_string(op.body.content_type) << ");\n";
+      o << pre << "req.body(webapi::json::try_encode(" << b << "), " << cpp_string(op.body.content_type) << ");\n";
     else if (op.body.kind == "form")
       o << pre << "webapi::form_fields(req, " << b << ");\n";
     else if (op.body.kind == "multipart")

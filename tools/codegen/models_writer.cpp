@@ -28,6 +28,7 @@ std::string Module::models_hpp() const {
   o << "#include <boost/describe/class.hpp>\n#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/box.hpp>\n";
   if (any_type_uses("webapi::FilePart")) o << "#include <webapi/core/file_part.hpp>\n";
+  if (any_type_uses("webapi::OpenEnum")) o << "#include <webapi/core/open_enum.hpp>\n";
   o << "#include <webapi/core/wire_enum.hpp>\n#include <webapi/core/wire_name.hpp>\n\n";
   o << "namespace " << ns() << " {\n\n";
   bool any_struct = false;

@@ -63,6 +63,22 @@ void Module::merge_overlay_schemas() {
   auto& schemas = comps.as_object()["schemas"];
   if (!schemas.is_object()) schemas = js::object();
   for (const auto& kv : get_object(overlay_, "schemas")) schemas.as_object()[kv.key()] = kv.value();
+  // "member_types": {"Schema": {"member": {"schema": {...}, "source": "why"}}} replaces one member's
+  // schema, for a member whose published examples and schema disagree about its type.
+  for (const auto& [schema, members] : get_object(overlay_, "member_types")) {
+    js::value* target = schemas.as_object().if_contains(schema);
+    if (!target || !target->is_object()) die(name_ + ": member_types names no schema " + std::string(schema));
+    js::value* props = target->as_object().if_contains("properties");
+    if (!props || !props->is_object()) die(name_ + ": member_types: " + std::string(schema) + " has no properties");
+    for (const auto& [member, patch] : members.as_object()) {
+      const js::object& p = patch.as_object();
+      if (!props->as_object().contains(member))
+        die(name_ + ": member_types: " + std::string(schema) + " has no member " + std::string(member));
+      if (get_string(p, "source").empty() || !find(p, "schema"))
+        die(name_ + ": member_types: " + std::string(schema) + "." + std::string(member) + " needs a schema and a source");
+      props->as_object()[member] = *find(p, "schema");
+    }
+  }
 }
 
 void Module::read_config() {

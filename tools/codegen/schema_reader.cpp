@@ -19,6 +19,12 @@ namespace webapi::codegen {
 namespace {
 
 TP named(const std::string& name) { return make(Type::Named, name); }
+// Every enum a member or parameter holds is open: services add values to their enums without notice.
+TP open_enum(const std::string& name) {
+  TP t = named(name);
+  t->open = true;
+  return t;
+}
 
 bool nullable(const js::object& s) {
   if (get_bool(s, "nullable")) return true;
@@ -166,9 +172,9 @@ TP Module::component(const std::string& key) {
     define_struct(tn, s);
     result = named(tn);
   } else if (is_string_enum(s)) {
-    cache_[key] = named(tn);
+    cache_[key] = open_enum(tn);
     define_enum(tn, s);
-    result = named(tn);
+    result = open_enum(tn);
   } else if (find(s, "oneOf") || find(s, "anyOf")) {
     cache_[key] = named(tn);
     Decl* d = add_decl(Decl::Alias, tn);
@@ -262,7 +268,7 @@ TP Module::resolve(const js::value& sv, const std::string& hint) {
   if (is_string_enum(s)) {
     std::string tn = unique_name(hint);
     define_enum(tn, s);
-    return named(tn);
+    return open_enum(tn);
   }
   std::string type = get_string(s, "type");
   std::string format = get_string(s, "format");

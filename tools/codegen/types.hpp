@@ -17,6 +17,7 @@ struct Type {
   std::string text;  // Prim: the C++ type; Named: the declaration's name
   std::vector<TP> args;
   bool boxed = false;  // Named only: held through webapi::Box to break a cycle
+  bool open = false;   // Named enum only: held as webapi::OpenEnum, so values a service adds survive
 };
 
 inline TP make(Type::Kind k, std::string text = {}, std::vector<TP> args = {}) {
@@ -38,7 +39,10 @@ inline TP clone(const TP& t) {
 inline std::string render(const TP& t) {
   switch (t->kind) {
     case Type::Prim: return t->text;
-    case Type::Named: return t->boxed ? "webapi::Box<" + t->text + ">" : t->text;
+    case Type::Named: {
+      std::string n = t->open ? "webapi::OpenEnum<" + t->text + ">" : t->text;
+      return t->boxed ? "webapi::Box<" + n + ">" : n;
+    }
     case Type::Vector: return "std::vector<" + render(t->args[0]) + ">";
     case Type::Map: return "std::map<std::string, " + render(t->args[0]) + ">";
     case Type::Optional: return "std::optional<" + render(t->args[0]) + ">";

@@ -280,7 +280,7 @@ class Client {
     req.idempotent(false);
     req.path("/apis");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -342,7 +342,7 @@ class Client {
     req.idempotent(true);
     req.path("/apis/");
     req.segment("apiId", api_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -386,7 +386,7 @@ class Client {
     req.path("/apis/");
     req.segment("apiId", api_id);
     req.path("/versions");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -457,7 +457,7 @@ class Client {
     req.segment("apiId", api_id);
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -627,7 +627,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/relations");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -653,7 +653,7 @@ class Client {
     req.path("/versions/");
     req.segment("apiVersionId", api_version_id);
     req.path("/schemas");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -707,7 +707,7 @@ class Client {
     req.segment("apiVersionId", api_version_id);
     req.path("/schemas/");
     req.segment("schemaId", schema_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -738,7 +738,7 @@ class Client {
     req.segment("schemaId", schema_id);
     req.path("/collections");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -830,7 +830,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_collection");
     req.idempotent(false);
     req.path("/collections");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -854,7 +854,7 @@ class Client {
     req.path("/collections/fork/");
     req.segment("collection_uid", collection_uid);
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -874,7 +874,7 @@ class Client {
     auto req = start(webapi::Method::post, "merge_a_fork");
     req.idempotent(false);
     req.path("/collections/merge");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -936,7 +936,7 @@ class Client {
     req.idempotent(true);
     req.path("/collections/");
     req.segment("collection_uid", collection_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -974,7 +974,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_environment");
     req.idempotent(false);
     req.path("/environments");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1036,7 +1036,7 @@ class Client {
     req.idempotent(true);
     req.path("/environments/");
     req.segment("environment_uid", environment_uid);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1076,7 +1076,7 @@ class Client {
     auto req = start(webapi::Method::post, "import_external_api_specification");
     req.idempotent(false);
     req.path("/import/openapi");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1132,7 +1132,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_mock");
     req.idempotent(false);
     req.path("/mocks");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1194,7 +1194,7 @@ class Client {
     req.idempotent(true);
     req.path("/mocks/");
     req.segment("mock_uid", mock_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1274,7 +1274,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_monitor");
     req.idempotent(false);
     req.path("/monitors");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1336,7 +1336,7 @@ class Client {
     req.idempotent(true);
     req.path("/monitors/");
     req.segment("monitor_uid", monitor_uid);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1379,7 +1379,7 @@ class Client {
     req.idempotent(false);
     req.path("/webhooks");
     req.query("workspace", params.workspace);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req, false);
     return std::move(req).build();
   }
@@ -1417,7 +1417,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_workspace");
     req.idempotent(false);
     req.path("/workspaces");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1479,7 +1479,7 @@ class Client {
     req.idempotent(true);
     req.path("/workspaces/");
     req.segment("workspace_id", workspace_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }

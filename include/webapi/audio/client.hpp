@@ -41,23 +41,23 @@ struct Config {
 struct GetConnectParams {
   std::string client_id{};
   std::string redirect_uri{};
-  ResponseType response_type{};
+  webapi::OpenEnum<ResponseType> response_type{};
   std::string scope{};
   std::optional<std::string> state{};
 };
 
 struct GetMeActivitiesParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesAllOwnParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesTracksParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
 };
 
@@ -80,7 +80,7 @@ struct GetMeFollowingsParams {
 };
 
 struct GetMeFollowingsTracksParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
 };
@@ -105,7 +105,7 @@ struct PostOauth2TokenParams {
 
 struct GetPlaylistsParams {
   std::string q{};
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -117,7 +117,7 @@ struct PostPlaylistsParams {
 
 struct GetPlaylistsPlaylistIdParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
 };
 
 struct PutPlaylistsPlaylistIdParams {
@@ -130,7 +130,7 @@ struct GetPlaylistsPlaylistIdRepostersParams {
 
 struct GetPlaylistsPlaylistIdTracksParams {
   std::optional<std::string> secret_token{};
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<bool> linked_partitioning{};
 };
 
@@ -146,7 +146,7 @@ struct GetTracksParams {
   std::optional<Bpm> bpm{};
   std::optional<Duration> duration{};
   std::optional<CreatedAt> created_at{};
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -180,7 +180,7 @@ struct GetTracksTrackIdFavoritersParams {
 };
 
 struct GetTracksTrackIdRelatedParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
   std::optional<bool> linked_partitioning{};
@@ -221,19 +221,19 @@ struct GetUsersUserIdFollowingsParams {
 };
 
 struct GetUsersUserIdLikesTracksParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdTracksParams {
-  std::optional<std::vector<TrackAccess>> access{};
+  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<bool> linked_partitioning{};
 };
@@ -323,7 +323,7 @@ class Client {
   ///
   /// - `params.client_id`: `std::string`, query `client_id`, required
   /// - `params.redirect_uri`: `std::string`, query `redirect_uri`, required
-  /// - `params.response_type`: `ResponseType`, query `response_type`, required
+  /// - `params.response_type`: `webapi::OpenEnum<ResponseType>`, query `response_type`, required
   /// - `params.scope`: `std::string`, query `scope`, required
   /// - `params.state`: `std::string`, query `state`, optional
   /// Credential: none.
@@ -443,7 +443,7 @@ class Client {
 
   /// GET /me/activities
   ///
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -464,7 +464,7 @@ class Client {
 
   /// GET /me/activities/all/own
   ///
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -485,7 +485,7 @@ class Client {
 
   /// GET /me/activities/tracks
   ///
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Activities`.
@@ -624,7 +624,7 @@ class Client {
 
   /// GET /me/followings/tracks
   ///
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -822,7 +822,7 @@ class Client {
   /// GET /playlists
   ///
   /// - `params.q`: `std::string`, query `q`, required
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -861,7 +861,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_playlists");
     req.idempotent(false);
     req.path("/playlists");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -889,7 +889,7 @@ class Client {
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
@@ -924,7 +924,7 @@ class Client {
     req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -955,7 +955,7 @@ class Client {
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
@@ -1082,7 +1082,7 @@ class Client {
   /// - `params.bpm`: `Bpm`, query `bpm`, optional
   /// - `params.duration`: `Duration`, query `duration`, optional
   /// - `params.created_at`: `CreatedAt`, query `created_at`, optional
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -1197,7 +1197,7 @@ class Client {
     req.idempotent(true);
     req.path("/tracks/");
     req.segment("track_id", track_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1245,7 +1245,7 @@ class Client {
     req.path("/tracks/");
     req.segment("track_id", track_id);
     req.path("/comments");
-    req.body(webapi::json::encode(params.body), "application/json; charset=utf-8");
+    req.body(webapi::json::try_encode(params.body), "application/json; charset=utf-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1277,7 +1277,7 @@ class Client {
   /// GET /tracks/{track_id}/related
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
@@ -1510,7 +1510,7 @@ class Client {
   /// GET /users/{user_id}/likes/tracks
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -1536,7 +1536,7 @@ class Client {
   /// GET /users/{user_id}/playlists
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
@@ -1562,7 +1562,7 @@ class Client {
   /// GET /users/{user_id}/tracks
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// - `params.access`: `std::vector<TrackAccess>`, query `access`, optional; default "playable,preview"
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.

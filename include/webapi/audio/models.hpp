@@ -14,6 +14,7 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -138,7 +139,7 @@ struct MetaUser {
 BOOST_DESCRIBE_STRUCT(MetaUser, (), (avatar_url, created_at, id, kind, last_modified, permalink, permalink_url, uri, username))
 
 struct Track {
-  std::optional<TrackAccess> access{};
+  std::optional<webapi::OpenEnum<TrackAccess>> access{};
   std::optional<std::string> artwork_url{};
   std::optional<std::string> available_country_codes{};
   std::optional<std::int64_t> bpm{};
@@ -148,7 +149,7 @@ struct Track {
   std::optional<std::string> description{};
   std::optional<std::int64_t> download_count{};
   std::optional<std::string> download_url{};
-  std::optional<std::string> downloadable{};
+  std::optional<std::variant<bool, std::string>> downloadable{};
   std::optional<std::int64_t> duration{};
   std::optional<std::string> embeddable_by{};
   std::optional<std::int64_t> favoritings_count{};
@@ -249,7 +250,7 @@ struct AuthorizationCode {
   std::optional<std::string> authorization_code{};
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<AuthorizationCodeGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<AuthorizationCodeGrantType>> grant_type{};
   std::optional<std::string> redirect_uri{};
 
   friend bool operator==(const AuthorizationCode&, const AuthorizationCode&) = default;
@@ -278,7 +279,7 @@ struct Comment {
   std::optional<std::string> created_at{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> kind{};
-  std::optional<std::string> timestamp{};
+  std::optional<std::variant<std::string, std::int64_t>> timestamp{};
   std::optional<std::int64_t> track_id{};
   std::optional<std::string> uri{};
   std::optional<CommentUser> user{};
@@ -365,7 +366,7 @@ BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylistTracksItem, (), (id))
 
 struct CreateUpdatePlaylistRequestPlaylist {
   std::optional<std::string> description{};
-  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing{};
+  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
   std::optional<std::string> title{};
   std::optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks{};
 
@@ -411,7 +412,7 @@ BOOST_DESCRIBE_STRUCT(MetaUsers, (), (collection, next_href))
 struct Password {
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<PasswordGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<PasswordGrantType>> grant_type{};
   std::optional<std::string> password{};
   std::optional<std::string> redirect_uri{};
   std::optional<std::string> user_name{};
@@ -431,7 +432,7 @@ BOOST_DESCRIBE_STRUCT(Playlists, (), (collection, next_href))
 struct RefreshToken {
   std::optional<std::string> client_id{};
   std::optional<std::string> client_secret{};
-  std::optional<RefreshTokenGrantType> grant_type{};
+  std::optional<webapi::OpenEnum<RefreshTokenGrantType>> grant_type{};
   std::optional<std::string> redirect_uri{};
   std::optional<std::string> refresh_token{};
 
@@ -468,16 +469,16 @@ struct TrackDataRequest {
   std::optional<bool> track_commentable{};
   std::optional<std::string> track_description{};
   std::optional<bool> track_downloadable{};
-  std::optional<TrackDataRequestTrackEmbeddableBy> track_embeddable_by{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> track_embeddable_by{};
   std::optional<std::string> track_genre{};
   std::optional<std::string> track_isrc{};
   std::optional<std::string> track_label_name{};
-  std::optional<TrackDataRequestTrackLicense> track_license{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> track_license{};
   std::optional<std::string> track_permalink{};
   std::optional<std::string> track_purchase_url{};
   std::optional<std::string> track_release{};
   std::optional<std::string> track_release_date{};
-  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> track_sharing{};
+  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> track_sharing{};
   std::optional<bool> track_streamable{};
   std::optional<std::string> track_tag_list{};
   std::optional<std::string> track_title{};
@@ -494,16 +495,16 @@ struct TrackMetadataRequestTrack {
   std::optional<bool> commentable{};
   std::optional<std::string> description{};
   std::optional<bool> downloadable{};
-  std::optional<TrackDataRequestTrackEmbeddableBy> embeddable_by{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> embeddable_by{};
   std::optional<std::string> genre{};
   std::optional<std::string> isrc{};
   std::optional<std::string> label_name{};
-  std::optional<TrackDataRequestTrackLicense> license{};
+  std::optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> license{};
   std::optional<std::string> permalink{};
   std::optional<std::string> purchase_url{};
   std::optional<std::string> release{};
   std::optional<std::string> release_date{};
-  std::optional<CreateUpdatePlaylistRequestPlaylistSharing> sharing{};
+  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
   std::optional<bool> streamable{};
   std::optional<std::string> tag_list{};
   std::optional<std::string> title{};

@@ -20,6 +20,8 @@
 // the status, the raw body and, where the module's decoder recognises the body, the service's own error
 // (Error::service). A body that does not decode is a decode Error naming where. Either way the operation
 // name is attached, and no error message quotes a credential of the request (core/secrets.hpp).
+// A member the description requires but the answer lacks keeps its default (json::response_options;
+// docs/json.md says why).
 
 #include <array>
 #include <string>
@@ -107,7 +109,7 @@ Result<R> decode_response(const Request& request, Response&& response, const Res
     // A free-form result may come back empty (a 204, or a 200 with nothing to say): that is a success.
     if constexpr (std::is_same_v<R, boost::json::value>)
       if (detail::blank(response.body)) return boost::json::value{};
-    Result<R> decoded = json::decode<R>(response.body);
+    Result<R> decoded = json::decode<R>(response.body, json::response_options);
     if (!decoded) {
       Error e = std::move(decoded).error();
       e.operation = request.operation;

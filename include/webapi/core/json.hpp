@@ -11,14 +11,20 @@
 // Mapping (see Codable in json/detail/traits.hpp for the full list of types):
 //   described struct     object; a member's key is webapi::wire_name (trailing '_' dropped, webapi_renames
 //                        honoured); unknown keys are skipped; a missing non-optional member is an error
+//                        unless DecodeOptions say to keep its default
 //   std::optional<T>     a missing key or null reads as nullopt; nullopt members are left out when writing
 //   std::vector<T>       array;  std::map / std::unordered_map<std::string, T>: object
 //   integers             range-checked (300 into std::uint8_t is an error, never a wrap)
-//   float, double        any JSON number; written in the shortest form that reads back exactly
+//   float, double        any JSON number in range; written in the shortest form that reads back exactly;
+//                        infinity and NaN cannot be written (see try_encode)
 //   WireEnum enums       their wire strings; any other string is an error
-//   std::variant<A...>   oneOf: the first alternative that decodes wins; writing writes the one held
+//   webapi::OpenEnum<E>  E's wire strings, and any other string kept as is and written back unchanged
+//   std::variant<A...>   oneOf: the alternative the value's kind and members single out (detail/one_of.hpp);
+//                        none or a tie is an error; writing writes the one held
 //   webapi::Box<T>       as T (for models that contain themselves)
-//   boost::json::value   anything, null included (a missing key reads as null); object and array likewise
+//   boost::json::value   anything, null included (a missing key reads as null); object and array likewise;
+//                        integers as int64 (uint64 above its range), other numbers as the exact double,
+//                        a number beyond double's range is an error
 //
 // Decoding never throws for bad input and never yields a partial value: malformed JSON (truncated, invalid
 // UTF-8, lone surrogates, nesting deeper than json::max_depth) and input that does not fit T are errors of
@@ -35,16 +41,42 @@
 
 namespace webapi::json {
 
-/// Decodes one JSON document into a T. Whitespace around the value is allowed, anything else after it is
-/// not. An empty body is an error unless T is a std::optional, which then reads as nullopt.
-template <class T>
-Result<T> decode(std::string_view text);
+/// What decoding does with a member a model requires (a non-optional member) that the input lacks.
+enum class MissingRequired {
+  error,          ///< "missing required field 'id' at $.collection[3]": for input a program must trust,
+                  ///< such as a request body a server receives
+  default_value,  ///< the member keeps its default ("", 0, empty): for a service's answers, so one
+                  ///< element lacking a member does not lose the whole page (see docs/json.md)
+};
 
-/// Encodes `value` as compact JSON.
+struct DecodeOptions {
+  MissingRequired missing_required = MissingRequired::error;
+};
+
+/// How webapi::call reads a service's answers.
+inline constexpr DecodeOptions response_options{.missing_required = MissingRequired::default_value};
+
+/// Decodes one JSON document into a T. Whitespace around the value is allowed, anything else after it is
+/// not. An empty body is an error unless T is a std::optional, which then reads as nullopt. A member of
+/// the wrong type is an error whatever the options.
+template <class T>
+Result<T> decode(std::string_view text, DecodeOptions options = {});
+
+/// Encodes `value` as compact JSON, or says why it cannot: JSON has no infinity or NaN, so a non-finite
+/// number is an ErrorKind::invalid_argument error naming its path ("cannot encode: at $.bpm: infinity is
+/// not a JSON number"), never a token a JSON reader would refuse.
+template <class T>
+Result<std::string> try_encode(const T& value);
+
+/// Appends the JSON of `value` to `out`, reusing its capacity; on failure `out` is left as it was.
+template <class T>
+Result<void> try_encode_to(std::string& out, const T& value);
+
+/// try_encode for callers who know their values are finite: a failure throws webapi::Exception.
 template <class T>
 std::string encode(const T& value);
 
-/// Appends the JSON of `value` to `out`, reusing its capacity.
+/// try_encode_to, throwing on failure.
 template <class T>
 void encode_to(std::string& out, const T& value);
 

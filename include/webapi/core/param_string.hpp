@@ -8,6 +8,7 @@
 #include <system_error>
 #include <type_traits>
 
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 
 namespace webapi {
@@ -28,6 +29,12 @@ std::string to_param_string(T v) {
 template <WireEnum E>
 std::string to_param_string(E v) {
   return std::string(to_wire(v));
+}
+
+/// A value the enum does not list travels as the string it holds.
+template <class E>
+std::string to_param_string(const OpenEnum<E>& v) {
+  return std::string(v.wire());
 }
 
 template <class T>

@@ -142,6 +142,12 @@ class RequestBuilder {
     return *this;
   }
 
+  /// Sets a body that may have failed to encode (json::try_encode); a failure becomes the builder's problem.
+  RequestBuilder& body(Result<std::string> encoded, std::string_view content_type) {
+    if (!encoded) return fail(encoded.error().message);
+    return body(*std::move(encoded), content_type);
+  }
+
   /// Sets a multipart/form-data body.
   RequestBuilder& multipart(const MultipartForm& form) { return body(form.body(), form.content_type()); }
 

@@ -81,7 +81,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<CobrandNotificationEventName> event_name{};
+  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -97,7 +97,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<CobrandNotificationEventName> event_name{};
+  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -250,7 +250,7 @@ struct CreateOrRunTransactionCategorizationRulesParams {
 };
 
 struct RunTransactionCategorizationRuleParams {
-  RunTransactionCategorizationRuleAction action{};
+  webapi::OpenEnum<RunTransactionCategorizationRuleAction> action{};
 };
 
 struct UpdateTransactionCategorizationRuleParams {
@@ -444,7 +444,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_manual_account");
     req.idempotent(false);
     req.path("/accounts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -464,7 +464,7 @@ class Client {
     auto req = start(webapi::Method::post, "evaluate_address");
     req.idempotent(false);
     req.path("/accounts/evaluateAddress");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -560,7 +560,7 @@ class Client {
     req.idempotent(true);
     req.path("/accounts/");
     req.segment("accountId", account_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -598,7 +598,7 @@ class Client {
     auto req = start(webapi::Method::post, "generate_api_key");
     req.idempotent(false);
     req.path("/auth/apiKey");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req, false);
     return std::move(req).build();
   }
@@ -664,7 +664,7 @@ class Client {
   /// GET /cobrand/config/notifications/events
   /// Operation id `getSubscribedEvents`.
   ///
-  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
+  /// - `params.event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, query `eventName`, optional
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
@@ -684,15 +684,15 @@ class Client {
   /// DELETE /cobrand/config/notifications/events/{eventName}
   /// Operation id `deleteSubscribedEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
-  webapi::Result<void> delete_subscribed_event(CobrandNotificationEventName event_name) {
+  webapi::Result<void> delete_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) {
     return run<void>(build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
   }
 
   /// The request delete_subscribed_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_delete_subscribed_event(CobrandNotificationEventName event_name) const {
+  webapi::Result<webapi::Request> build_delete_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_event");
     req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
@@ -704,21 +704,21 @@ class Client {
   /// POST /cobrand/config/notifications/events/{eventName}
   /// Operation id `createSubscriptionEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `CreateCobrandNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
-  webapi::Result<void> create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) {
+  webapi::Result<void> create_subscription_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionEventParams& params) {
     return run<void>(build_create_subscription_event(event_name, params), responses::create_subscription_event);
   }
 
   /// The request create_subscription_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_create_subscription_event(CobrandNotificationEventName event_name, const CreateSubscriptionEventParams& params) const {
+  webapi::Result<webapi::Request> build_create_subscription_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_event");
     req.idempotent(false);
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -726,21 +726,21 @@ class Client {
   /// PUT /cobrand/config/notifications/events/{eventName}
   /// Operation id `updateSubscribedEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `UpdateCobrandNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
-  webapi::Result<void> update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) {
+  webapi::Result<void> update_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedEventParams& params) {
     return run<void>(build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
   }
 
   /// The request update_subscribed_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_update_subscribed_event(CobrandNotificationEventName event_name, const UpdateSubscribedEventParams& params) const {
+  webapi::Result<webapi::Request> build_update_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_event");
     req.idempotent(true);
     req.path("/cobrand/config/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -760,7 +760,7 @@ class Client {
     auto req = start(webapi::Method::post, "cobrand_login");
     req.idempotent(false);
     req.path("/cobrand/login");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req, false);
     return std::move(req).build();
   }
@@ -804,7 +804,7 @@ class Client {
   /// GET /configs/notifications/events
   /// Operation id `getSubscribedNotificationEvents`.
   ///
-  /// - `params.event_name`: `CobrandNotificationEventName`, query `eventName`, optional
+  /// - `params.event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, query `eventName`, optional
   /// Credential (required): `Config::access_token`.
   /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
@@ -824,15 +824,15 @@ class Client {
   /// DELETE /configs/notifications/events/{eventName}
   /// Operation id `deleteSubscribedNotificationEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// Credential (required): `Config::access_token`.
   /// Changes state (DELETE). Answers `void`.
-  webapi::Result<void> delete_subscribed_notification_event(CobrandNotificationEventName event_name) {
+  webapi::Result<void> delete_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) {
     return run<void>(build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
   }
 
   /// The request delete_subscribed_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_delete_subscribed_notification_event(CobrandNotificationEventName event_name) const {
+  webapi::Result<webapi::Request> build_delete_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) const {
     auto req = start(webapi::Method::delete_, "delete_subscribed_notification_event");
     req.idempotent(true);
     req.path("/configs/notifications/events/");
@@ -844,21 +844,21 @@ class Client {
   /// POST /configs/notifications/events/{eventName}
   /// Operation id `createSubscriptionNotificationEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `CreateConfigsNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
-  webapi::Result<void> create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) {
+  webapi::Result<void> create_subscription_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionNotificationEventParams& params) {
     return run<void>(build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
   }
 
   /// The request create_subscription_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_create_subscription_notification_event(CobrandNotificationEventName event_name, const CreateSubscriptionNotificationEventParams& params) const {
+  webapi::Result<webapi::Request> build_create_subscription_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionNotificationEventParams& params) const {
     auto req = start(webapi::Method::post, "create_subscription_notification_event");
     req.idempotent(false);
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -866,21 +866,21 @@ class Client {
   /// PUT /configs/notifications/events/{eventName}
   /// Operation id `updateSubscribedNotificationEvent`.
   ///
-  /// - `event_name`: `CobrandNotificationEventName`, path `eventName`, required
+  /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `UpdateConfigsNotificationEventRequest`, json body (`application/json`), required
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `void`.
-  webapi::Result<void> update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) {
+  webapi::Result<void> update_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedNotificationEventParams& params) {
     return run<void>(build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
   }
 
   /// The request update_subscribed_notification_event() sends, without sending it.
-  webapi::Result<webapi::Request> build_update_subscribed_notification_event(CobrandNotificationEventName event_name, const UpdateSubscribedNotificationEventParams& params) const {
+  webapi::Result<webapi::Request> build_update_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedNotificationEventParams& params) const {
     auto req = start(webapi::Method::put, "update_subscribed_notification_event");
     req.idempotent(true);
     req.path("/configs/notifications/events/");
     req.segment("eventName", event_name);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1244,7 +1244,7 @@ class Client {
     req.path("/providerAccounts");
     if (params.provider_account_ids.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
     req.query("providerAccountIds", params.provider_account_ids);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1331,7 +1331,7 @@ class Client {
     req.path("/providerAccounts/");
     req.segment("providerAccountId", provider_account_id);
     req.path("/preferences");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1525,7 +1525,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_transaction_category");
     req.idempotent(false);
     req.path("/transactions/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1545,7 +1545,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_transaction_category");
     req.idempotent(true);
     req.path("/transactions/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1614,7 +1614,7 @@ class Client {
   /// Operation id `runTransactionCategorizationRule`.
   ///
   /// - `rule_id`: `std::int64_t`, path `ruleId`, required
-  /// - `params.action`: `RunTransactionCategorizationRuleAction`, query `action`, required; default "run"
+  /// - `params.action`: `webapi::OpenEnum<RunTransactionCategorizationRuleAction>`, query `action`, required; default "run"
   /// Credential (required): `Config::access_token`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
@@ -1649,7 +1649,7 @@ class Client {
     req.idempotent(true);
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1749,7 +1749,7 @@ class Client {
     req.idempotent(true);
     req.path("/transactions/");
     req.segment("transactionId", transaction_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1787,7 +1787,7 @@ class Client {
     auto req = start(webapi::Method::put, "update_user");
     req.idempotent(true);
     req.path("/user");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1846,7 +1846,7 @@ class Client {
     auto req = start(webapi::Method::post, "register_user");
     req.idempotent(false);
     req.path("/user/register");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1934,7 +1934,7 @@ class Client {
     auto req = start(webapi::Method::post, "initiate_matching_or_challenge_deposite_verification");
     req.idempotent(false);
     req.path("/verification");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1954,7 +1954,7 @@ class Client {
     auto req = start(webapi::Method::put, "verify_challenge_deposit");
     req.idempotent(true);
     req.path("/verification");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1976,7 +1976,7 @@ class Client {
     req.idempotent(false);
     req.path("/verifyAccount/");
     req.segment("providerAccountId", provider_account_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }

@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -1009,7 +1010,7 @@ BOOST_DESCRIBE_STRUCT(AccessTokens, (), (app_id, url, value))
 
 struct Money {
   double amount{};
-  MoneyCurrency currency{};
+  webapi::OpenEnum<MoneyCurrency> currency{};
 
   friend bool operator==(const Money&, const Money&) = default;
 };
@@ -1024,7 +1025,7 @@ struct AccountAddress {
   std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::optional<std::string> street{};
-  std::optional<AccountAddressType> type{};
+  std::optional<webapi::OpenEnum<AccountAddressType>> type{};
   std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
@@ -1034,9 +1035,9 @@ struct AccountAddress {
 BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
 
 struct AutoRefresh {
-  std::optional<AutoRefreshAdditionalStatus> additional_status{};
+  std::optional<webapi::OpenEnum<AutoRefreshAdditionalStatus>> additional_status{};
   std::optional<std::string> as_of_date{};
-  std::optional<AutoRefreshStatus> status{};
+  std::optional<webapi::OpenEnum<AutoRefreshStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"as_of_date", "asOfDate"}};
 
@@ -1046,7 +1047,7 @@ BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additional_status, as_of_date, status))
 
 struct BankTransferCode {
   std::optional<std::string> id{};
-  std::optional<BankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<BankTransferCodeType>> type{};
 
   friend bool operator==(const BankTransferCode&, const BankTransferCode&) = default;
 };
@@ -1054,10 +1055,10 @@ BOOST_DESCRIBE_STRUCT(BankTransferCode, (), (id, type))
 
 struct CoverageAmount {
   std::optional<Money> cover{};
-  std::optional<CoverageAmountLimitType> limit_type{};
+  std::optional<webapi::OpenEnum<CoverageAmountLimitType>> limit_type{};
   std::optional<Money> met{};
-  std::optional<CoverageAmountType> type{};
-  std::optional<CoverageAmountUnitType> unit_type{};
+  std::optional<webapi::OpenEnum<CoverageAmountType>> type{};
+  std::optional<webapi::OpenEnum<CoverageAmountUnitType>> unit_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"limit_type", "limitType"}, {"unit_type", "unitType"}};
 
@@ -1068,9 +1069,9 @@ BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limit_type, met, type, unit_ty
 struct Coverage {
   std::optional<std::vector<CoverageAmount>> amount{};
   std::optional<std::string> end_date{};
-  std::optional<CoveragePlanType> plan_type{};
+  std::optional<webapi::OpenEnum<CoveragePlanType>> plan_type{};
   std::optional<std::string> start_date{};
-  std::optional<CoverageType> type{};
+  std::optional<webapi::OpenEnum<CoverageType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"end_date", "endDate"}, {"plan_type", "planType"}, {"start_date", "startDate"}};
 
@@ -1079,12 +1080,12 @@ struct Coverage {
 BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, end_date, plan_type, start_date, type))
 
 struct AccountDataset {
-  std::optional<AccountDatasetAdditionalStatus> additional_status{};
+  std::optional<webapi::OpenEnum<AccountDatasetAdditionalStatus>> additional_status{};
   std::optional<std::string> last_update_attempt{};
   std::optional<std::string> last_updated{};
-  std::optional<AccountDatasetName> name{};
+  std::optional<webapi::OpenEnum<AccountDatasetName>> name{};
   std::optional<std::string> next_update_scheduled{};
-  std::optional<AccountDatasetUpdateEligibility> update_eligibility{};
+  std::optional<webapi::OpenEnum<AccountDatasetUpdateEligibility>> update_eligibility{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"last_update_attempt", "lastUpdateAttempt"}, {"last_updated", "lastUpdated"}, {"next_update_scheduled", "nextUpdateScheduled"}, {"update_eligibility", "updateEligibility"}};
 
@@ -1103,7 +1104,7 @@ struct FullAccountNumberList {
 BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (payment_account_number, unmasked_account_number))
 
 struct Identifier {
-  std::optional<IdentifierType> type{};
+  std::optional<webapi::OpenEnum<IdentifierType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
@@ -1126,7 +1127,7 @@ struct AccountHolder {
   std::optional<std::string> gender{};
   std::optional<std::vector<Identifier>> identifier{};
   std::optional<Name> name{};
-  std::optional<AccountHolderOwnership> ownership{};
+  std::optional<webapi::OpenEnum<AccountHolderOwnership>> ownership{};
 
   friend bool operator==(const AccountHolder&, const AccountHolder&) = default;
 };
@@ -1144,7 +1145,7 @@ struct LoanPayoffDetails {
 BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstanding_balance, pay_by_date, payoff_amount))
 
 struct PaymentIdentifier {
-  std::optional<PaymentIdentifierType> type{};
+  std::optional<webapi::OpenEnum<PaymentIdentifierType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const PaymentIdentifier&, const PaymentIdentifier&) = default;
@@ -1153,7 +1154,7 @@ BOOST_DESCRIBE_STRUCT(PaymentIdentifier, (), (type, value))
 
 struct PaymentBankTransferCode {
   std::optional<std::string> id{};
-  std::optional<PaymentBankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<PaymentBankTransferCodeType>> type{};
 
   friend bool operator==(const PaymentBankTransferCode&, const PaymentBankTransferCode&) = default;
 };
@@ -1171,7 +1172,7 @@ struct PaymentProfile {
 BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, payment_bank_transfer_code))
 
 struct Email {
-  std::optional<EmailType> type{};
+  std::optional<webapi::OpenEnum<EmailType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const Email&, const Email&) = default;
@@ -1179,7 +1180,7 @@ struct Email {
 BOOST_DESCRIBE_STRUCT(Email, (), (type, value))
 
 struct PhoneNumber {
-  std::optional<PhoneNumberType> type{};
+  std::optional<webapi::OpenEnum<PhoneNumberType>> type{};
   std::optional<std::string> value{};
 
   friend bool operator==(const PhoneNumber&, const PhoneNumber&) = default;
@@ -1202,7 +1203,7 @@ struct RewardBalance {
   std::optional<double> balance{};
   std::optional<std::string> balance_to_level{};
   std::optional<std::string> balance_to_reward{};
-  std::optional<RewardBalanceBalanceType> balance_type{};
+  std::optional<webapi::OpenEnum<RewardBalanceBalanceType>> balance_type{};
   std::optional<std::string> description{};
   std::optional<std::string> expiry_date{};
   std::optional<std::string> units{};
@@ -1215,13 +1216,13 @@ BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balance_to_level, balance_to_
 
 struct Account {
   std::optional<Money> n401k_loan{};
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<AccountAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
   std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<Money> amount_due{};
   std::optional<double> annual_percentage_yield{};
   std::optional<Money> annuity_balance{};
@@ -1236,7 +1237,7 @@ struct Account {
   std::optional<Money> cash{};
   std::optional<double> cash_apr{};
   std::optional<Money> cash_value{};
-  std::optional<AccountClassification> classification{};
+  std::optional<webapi::OpenEnum<AccountClassification>> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
   std::optional<std::string> created_date{};
@@ -1252,19 +1253,19 @@ struct Account {
   std::optional<std::string> estimated_date{};
   std::optional<std::string> expiration_date{};
   std::optional<Money> face_amount{};
-  std::optional<AccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
   std::optional<std::string> full_account_number{};
   std::optional<FullAccountNumberList> full_account_number_list{};
   std::optional<std::string> guarantor{};
   std::optional<std::vector<AccountHolder>> holder{};
-  std::optional<AccountHomeInsuranceType> home_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
   std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
   std::optional<bool> include_in_net_worth{};
   std::optional<Money> interest_paid_last_year{};
   std::optional<Money> interest_paid_ytd{};
   std::optional<double> interest_rate{};
-  std::optional<AccountInterestRateType> interest_rate_type{};
+  std::optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
   std::optional<bool> is_asset{};
   std::optional<bool> is_manual{};
   std::optional<Money> last_employee_contribution_amount{};
@@ -1274,7 +1275,7 @@ struct Account {
   std::optional<std::string> last_payment_date{};
   std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<AccountLifeInsuranceType> life_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
   std::optional<std::string> loan_pay_by_date{};
   std::optional<Money> loan_payoff_amount{};
   std::optional<LoanPayoffDetails> loan_payoff_details{};
@@ -1286,14 +1287,14 @@ struct Account {
   std::optional<Money> money_market_balance{};
   std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<Money> original_loan_amount{};
   std::optional<std::string> origination_date{};
   std::optional<Money> over_draft_limit{};
   std::optional<PaymentProfile> payment_profile{};
   std::optional<std::string> policy_effective_date{};
   std::optional<std::string> policy_from_date{};
-  std::optional<AccountPolicyStatus> policy_status{};
+  std::optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
   std::optional<std::string> policy_term{};
   std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
@@ -1306,11 +1307,11 @@ struct Account {
   std::optional<std::string> provider_name{};
   std::optional<Money> recurring_payment{};
   std::optional<Money> remaining_balance{};
-  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
   std::optional<std::vector<RewardBalance>> reward_balance{};
   std::optional<Money> running_balance{};
   std::optional<Money> short_balance{};
-  std::optional<AccountSourceAccountStatus> source_account_status{};
+  std::optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
   std::optional<std::string> source_id{};
   std::optional<std::string> term{};
   std::optional<Money> total_cash_limit{};
@@ -1318,8 +1319,8 @@ struct Account {
   std::optional<Money> total_credit_line{};
   std::optional<Money> total_unvested_balance{};
   std::optional<Money> total_vested_balance{};
-  std::optional<AccountUserClassification> user_classification{};
-  std::optional<AccountValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
+  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"auto_refresh", "autoRefresh"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"full_account_number", "fullAccountNumber"}, {"full_account_number_list", "fullAccountNumberList"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"payment_profile", "paymentProfile"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -1441,7 +1442,7 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 struct HistoricalBalance {
   std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
   std::optional<std::string> date{};
   std::optional<bool> is_asset{};
 
@@ -1527,7 +1528,7 @@ struct AssetClassificationList {
 BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classification_type, classification_value))
 
 struct TransactionDays {
-  std::optional<std::vector<TransactionDaysFullAccountNumberFieldsItem>> full_account_number_fields{};
+  std::optional<std::vector<webapi::OpenEnum<TransactionDaysFullAccountNumberFieldsItem>>> full_account_number_fields{};
   std::optional<std::int32_t> number_of_transaction_days{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_account_number_fields", "fullAccountNumberFields"}, {"number_of_transaction_days", "numberOfTransactionDays"}};
@@ -1550,11 +1551,11 @@ struct ContainerAttributes {
 BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
 
 struct Attribute {
-  std::optional<std::vector<AccountCONTAINER>> container{};
+  std::optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
   std::optional<ContainerAttributes> container_attributes{};
   std::optional<std::string> from_date{};
   std::optional<std::string> from_fin_year{};
-  std::optional<AttributeName> name{};
+  std::optional<webapi::OpenEnum<AttributeName>> name{};
   std::optional<std::string> to_date{};
   std::optional<std::string> to_fin_year{};
 
@@ -1567,7 +1568,7 @@ BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date
 using AttributeContainerItem = AccountCONTAINER;
 
 struct Capability {
-  std::optional<std::vector<AccountCONTAINER>> container{};
+  std::optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
   std::optional<std::string> name{};
 
   friend bool operator==(const Capability&, const Capability&) = default;
@@ -1635,7 +1636,7 @@ BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (application_id, cobrand_id, loc
 
 struct CobrandNotificationEvent {
   std::optional<std::string> callback_url{};
-  std::optional<CobrandNotificationEventName> name{};
+  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -1662,7 +1663,7 @@ BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_strin
 
 struct ConfigsNotificationEvent {
   std::optional<std::string> callback_url{};
-  std::optional<CobrandNotificationEventName> name{};
+  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
@@ -1720,12 +1721,12 @@ struct CreateAccountInfo {
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
   std::optional<std::string> due_date{};
-  std::optional<AccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> memo{};
   std::optional<std::string> nickname{};
-  std::optional<AccountValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
@@ -1796,13 +1797,13 @@ BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
 
 struct DataExtractsAccount {
   std::optional<Money> n401k_loan{};
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<AccountAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
   std::optional<std::string> account_type{};
   std::optional<AccountAddress> address{};
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<Money> amount_due{};
   std::optional<double> annual_percentage_yield{};
   std::optional<Money> annuity_balance{};
@@ -1816,7 +1817,7 @@ struct DataExtractsAccount {
   std::optional<Money> cash{};
   std::optional<double> cash_apr{};
   std::optional<Money> cash_value{};
-  std::optional<AccountClassification> classification{};
+  std::optional<webapi::OpenEnum<AccountClassification>> classification{};
   std::optional<std::string> collateral{};
   std::optional<std::vector<Coverage>> coverage{};
   std::optional<std::string> created_date{};
@@ -1832,16 +1833,16 @@ struct DataExtractsAccount {
   std::optional<std::string> estimated_date{};
   std::optional<std::string> expiration_date{};
   std::optional<Money> face_amount{};
-  std::optional<AccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
   std::optional<std::string> guarantor{};
-  std::optional<AccountHomeInsuranceType> home_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
   std::optional<Money> home_value{};
   std::optional<std::int64_t> id{};
   std::optional<bool> include_in_net_worth{};
   std::optional<Money> interest_paid_last_year{};
   std::optional<Money> interest_paid_ytd{};
   std::optional<double> interest_rate{};
-  std::optional<AccountInterestRateType> interest_rate_type{};
+  std::optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
   std::optional<bool> is_asset{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
@@ -1852,7 +1853,7 @@ struct DataExtractsAccount {
   std::optional<std::string> last_payment_date{};
   std::optional<std::string> last_updated{};
   std::optional<std::string> lender{};
-  std::optional<AccountLifeInsuranceType> life_insurance_type{};
+  std::optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
   std::optional<std::string> loan_pay_by_date{};
   std::optional<Money> loan_payoff_amount{};
   std::optional<LoanPayoffDetails> loan_payoff_details{};
@@ -1864,13 +1865,13 @@ struct DataExtractsAccount {
   std::optional<Money> money_market_balance{};
   std::optional<std::string> next_level{};
   std::optional<std::string> nickname{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<Money> original_loan_amount{};
   std::optional<std::string> origination_date{};
   std::optional<Money> over_draft_limit{};
   std::optional<std::string> policy_effective_date{};
   std::optional<std::string> policy_from_date{};
-  std::optional<AccountPolicyStatus> policy_status{};
+  std::optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
   std::optional<std::string> policy_term{};
   std::optional<std::string> policy_to_date{};
   std::optional<Money> premium{};
@@ -1882,11 +1883,11 @@ struct DataExtractsAccount {
   std::optional<std::string> provider_name{};
   std::optional<Money> recurring_payment{};
   std::optional<Money> remaining_balance{};
-  std::optional<AccountRepaymentPlanType> repayment_plan_type{};
+  std::optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
   std::optional<std::vector<RewardBalance>> reward_balance{};
   std::optional<Money> running_balance{};
   std::optional<Money> short_balance{};
-  std::optional<AccountSourceAccountStatus> source_account_status{};
+  std::optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
   std::optional<std::string> source_id{};
   std::optional<std::string> term{};
   std::optional<Money> total_cash_limit{};
@@ -1894,8 +1895,8 @@ struct DataExtractsAccount {
   std::optional<Money> total_credit_line{};
   std::optional<Money> total_unvested_balance{};
   std::optional<Money> total_vested_balance{};
-  std::optional<AccountUserClassification> user_classification{};
-  std::optional<AccountValuationType> valuation_type{};
+  std::optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
+  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
@@ -2106,7 +2107,7 @@ struct DataExtractsHolding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DataExtractsHoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -2114,7 +2115,7 @@ struct DataExtractsHolding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DataExtractsHoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -2140,17 +2141,17 @@ struct DataExtractsHolding {
 BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
 
 struct DataExtractsProviderAccount {
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_deleted{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<DataExtractsProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -2179,7 +2180,7 @@ struct Merchant {
   std::optional<Coordinates> coordinates{};
   std::optional<std::string> id{};
   std::optional<std::string> name{};
-  std::optional<MerchantSource> source{};
+  std::optional<webapi::OpenEnum<MerchantSource>> source{};
   std::optional<std::string> website{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_label", "categoryLabel"}};
@@ -2189,14 +2190,14 @@ struct Merchant {
 BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
 
 struct DataExtractsTransaction {
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<DataExtractsTransactionBaseType> base_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<AccountAggregationSource> category_source{};
-  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
   std::optional<std::string> created_date{};
@@ -2223,9 +2224,9 @@ struct DataExtractsTransaction {
   std::optional<std::string> sedol{};
   std::optional<std::string> settle_date{};
   std::optional<std::string> source_id{};
-  std::optional<DataExtractsTransactionSourceType> source_type{};
-  std::optional<DataExtractsTransactionStatus> status{};
-  std::optional<DataExtractsTransactionSubType> sub_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
   std::optional<std::string> symbol{};
   std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
@@ -2311,7 +2312,7 @@ struct DerivedHolding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DataExtractsHoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -2319,7 +2320,7 @@ struct DerivedHolding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DataExtractsHoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -2390,7 +2391,7 @@ struct DerivedNetworthHistoricalBalance {
   std::optional<std::int64_t> account_id{};
   std::optional<std::string> as_of_date{};
   std::optional<Money> balance{};
-  std::optional<HistoricalBalanceDataSourceType> data_source_type{};
+  std::optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
   std::optional<std::string> date{};
   std::optional<bool> is_asset{};
 
@@ -2424,7 +2425,7 @@ BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
 
 struct DerivedTransactionsSummary {
   std::optional<std::vector<DerivedCategorySummary>> category_summary{};
-  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
   std::optional<Money> credit_total{};
   std::optional<Money> debit_total{};
   std::optional<DerivedTransactionsLinks> links{};
@@ -2457,7 +2458,7 @@ BOOST_DESCRIBE_STRUCT(DetailCategory, (), (id, name))
 
 struct Document {
   std::optional<std::int64_t> account_id{};
-  std::optional<DocumentDocType> doc_type{};
+  std::optional<webapi::OpenEnum<DocumentDocType>> doc_type{};
   std::optional<std::string> form_type{};
   std::optional<std::string> id{};
   std::optional<std::string> last_updated{};
@@ -2504,7 +2505,7 @@ struct EvaluateAccountAddress {
   std::optional<std::string> source_type{};
   std::optional<std::string> state{};
   std::string street{};
-  std::optional<AccountAddressType> type{};
+  std::optional<webapi::OpenEnum<AccountAddressType>> type{};
   std::optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
@@ -2554,7 +2555,7 @@ struct Field {
   std::optional<std::vector<Option>> option{};
   std::optional<std::string> prefix{};
   std::optional<std::string> suffix{};
-  std::optional<FieldType> type{};
+  std::optional<webapi::OpenEnum<FieldType>> type{};
   std::optional<std::string> value{};
   std::optional<std::string> value_editable{};
 
@@ -2565,8 +2566,8 @@ struct Field {
 BOOST_DESCRIBE_STRUCT(Field, (), (id, image, is_optional, is_value_provided, max_length, min_length, name, option, prefix, suffix, type, value, value_editable))
 
 struct FieldOperation {
-  std::optional<FieldOperationField> field{};
-  std::optional<FieldOperationOperation> operation{};
+  std::optional<webapi::OpenEnum<FieldOperationField>> field{};
+  std::optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
   std::optional<boost::json::value> value{};
 
   friend bool operator==(const FieldOperation&, const FieldOperation&) = default;
@@ -2588,7 +2589,7 @@ struct Holding {
   std::optional<double> exercised_quantity{};
   std::optional<std::string> expiration_date{};
   std::optional<std::string> grant_date{};
-  std::optional<DataExtractsHoldingHoldingType> holding_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
   std::optional<std::int64_t> id{};
   std::optional<double> interest_rate{};
   std::optional<bool> is_short{};
@@ -2596,7 +2597,7 @@ struct Holding {
   std::optional<std::string> last_updated{};
   std::optional<std::string> match_status{};
   std::optional<std::string> maturity_date{};
-  std::optional<DataExtractsHoldingOptionType> option_type{};
+  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
   std::optional<Money> price{};
   std::optional<std::int64_t> provider_account_id{};
   std::optional<double> quantity{};
@@ -2715,7 +2716,7 @@ struct HoldingSecuritiesResponse {
 BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<DataExtractsHoldingHoldingType>> holding_type{};
+  std::optional<std::vector<webapi::OpenEnum<DataExtractsHoldingHoldingType>>> holding_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
@@ -2740,7 +2741,7 @@ BOOST_DESCRIBE_STRUCT(Row, (), (field, field_row_choice, form, id, label))
 
 struct LoginForm {
   std::optional<std::string> forget_password_url{};
-  std::optional<LoginFormFormType> form_type{};
+  std::optional<webapi::OpenEnum<LoginFormFormType>> form_type{};
   std::optional<std::string> help{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> login_help{};
@@ -2781,18 +2782,18 @@ struct ProviderAccountPreferences {
 BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
 
 struct ProviderAccount {
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<DataExtractsProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -2807,7 +2808,7 @@ using ProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
 using ProviderAccountStatus = DataExtractsProviderAccountStatus;
 
 struct ProviderAccountDetail {
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::int64_t consent_id{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
@@ -2815,11 +2816,11 @@ struct ProviderAccountDetail {
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<ProviderAccountPreferences> preferences{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<DataExtractsProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -2859,17 +2860,17 @@ BOOST_DESCRIBE_STRUCT(ProviderAccountProfile, (), (id, profile))
 
 struct ProvidersDataset {
   std::optional<std::vector<Attribute>> attribute{};
-  std::optional<AccountDatasetName> name{};
+  std::optional<webapi::OpenEnum<AccountDatasetName>> name{};
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
 BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
 
 struct ProviderAccountRequest {
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<std::int64_t> consent_id{};
   std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::vector<AccountDatasetName>> dataset_name{};
+  std::optional<std::vector<webapi::OpenEnum<AccountDatasetName>>> dataset_name{};
   std::vector<Field> field{};
   std::optional<ProviderAccountPreferences> preferences{};
 
@@ -2904,11 +2905,11 @@ struct ProviderAccountUserProfileResponse {
 BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (provider_account))
 
 struct ProviderDetail {
-  std::optional<ProviderDetailPRIORITY> priority{};
-  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
+  std::optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
   std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
-  std::optional<ProviderDetailAuthType> auth_type{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
+  std::optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
   std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
   std::optional<std::string> country_iso_code{};
@@ -2926,7 +2927,7 @@ struct ProviderDetail {
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
   std::optional<std::string> primary_language_iso_code{};
-  std::optional<ProviderDetailStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_form", "loginForm"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -2942,11 +2943,11 @@ struct ProviderDetailResponse {
 BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
 
 struct Providers {
-  std::optional<ProviderDetailPRIORITY> priority{};
-  std::optional<std::vector<ProviderDetailAccountTypeItem>> account_type{};
+  std::optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
   std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<ProviderDetailAuthParameterItem>> auth_parameter{};
-  std::optional<ProviderDetailAuthType> auth_type{};
+  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
+  std::optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
   std::optional<std::string> base_url{};
   std::optional<std::vector<Capability>> capability{};
   std::optional<std::string> country_iso_code{};
@@ -2965,7 +2966,7 @@ struct Providers {
   std::optional<std::string> logo{};
   std::optional<std::string> name{};
   std::optional<std::string> primary_language_iso_code{};
-  std::optional<ProviderDetailStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
@@ -3014,9 +3015,9 @@ struct ProvidersCountResponse {
 BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
 
 struct RuleClause {
-  std::optional<FieldOperationField> field{};
+  std::optional<webapi::OpenEnum<FieldOperationField>> field{};
   std::optional<std::string> field_value{};
-  std::optional<FieldOperationOperation> operation{};
+  std::optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
   std::optional<std::int64_t> rule_clause_id{};
   std::optional<std::int64_t> user_defined_rule_id{};
 
@@ -3065,14 +3066,14 @@ struct StatementResponse {
 BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
 
 struct Transaction {
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::int64_t> account_id{};
   std::optional<Money> amount{};
-  std::optional<DataExtractsTransactionBaseType> base_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
   std::optional<std::string> category{};
   std::optional<std::int64_t> category_id{};
-  std::optional<AccountAggregationSource> category_source{};
-  std::optional<DataExtractsTransactionCategoryType> category_type{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
   std::optional<std::string> check_number{};
   std::optional<Money> commission{};
   std::optional<std::string> created_date{};
@@ -3098,9 +3099,9 @@ struct Transaction {
   std::optional<std::string> sedol{};
   std::optional<std::string> settle_date{};
   std::optional<std::string> source_id{};
-  std::optional<DataExtractsTransactionSourceType> source_type{};
-  std::optional<DataExtractsTransactionStatus> status{};
-  std::optional<DataExtractsTransactionSubType> sub_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
   std::optional<std::string> symbol{};
   std::optional<std::string> transaction_date{};
   std::optional<std::string> type{};
@@ -3144,7 +3145,7 @@ struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
   std::optional<std::int32_t> priority{};
   std::vector<FieldOperation> rule_clause{};
-  std::optional<AccountAggregationSource> source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
@@ -3172,15 +3173,15 @@ BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txn_rules))
 
 struct TransactionCategory {
   std::optional<std::string> category{};
-  std::optional<TransactionCategoryClassification> classification{};
+  std::optional<webapi::OpenEnum<TransactionCategoryClassification>> classification{};
   std::optional<std::string> default_category_name{};
   std::optional<std::string> default_high_level_category_name{};
   std::optional<std::vector<DetailCategory>> detail_category{};
   std::optional<std::int64_t> high_level_category_id{};
   std::optional<std::string> high_level_category_name{};
   std::optional<std::int64_t> id{};
-  std::optional<AccountAggregationSource> source{};
-  std::optional<DataExtractsTransactionCategoryType> type{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> source{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
 
@@ -3237,8 +3238,8 @@ BOOST_DESCRIBE_STRUCT(TransactionCountResponse, (), (transaction))
 
 struct UpdateTransaction {
   std::int64_t category_id{};
-  AccountAggregationSource category_source{};
-  AccountCONTAINER container{};
+  webapi::OpenEnum<AccountAggregationSource> category_source{};
+  webapi::OpenEnum<AccountCONTAINER> container{};
   std::optional<Description> description{};
   std::optional<std::string> memo{};
 
@@ -3269,13 +3270,13 @@ BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
 struct UpdateAccountInfo {
   std::optional<std::string> account_name{};
   std::optional<std::string> account_number{};
-  std::optional<AccountAccountStatus> account_status{};
+  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
   std::optional<AccountAddress> address{};
   std::optional<Money> amount_due{};
   std::optional<Money> balance{};
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::optional<std::string> due_date{};
-  std::optional<AccountFrequency> frequency{};
+  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
   std::optional<Money> home_value{};
   std::optional<std::string> include_in_net_worth{};
   std::optional<std::string> is_ebill_enrolled{};
@@ -3305,7 +3306,7 @@ struct UpdateCategoryRequest {
   std::optional<std::string> category_name{};
   std::optional<std::string> high_level_category_name{};
   std::int64_t id{};
-  AccountAggregationSource source{};
+  webapi::OpenEnum<AccountAggregationSource> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"high_level_category_name", "highLevelCategoryName"}};
 
@@ -3361,9 +3362,9 @@ struct UserAddress {
 BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, country, state, zip))
 
 struct UserRequestPreferences {
-  std::optional<MoneyCurrency> currency{};
+  std::optional<webapi::OpenEnum<MoneyCurrency>> currency{};
   std::optional<std::string> date_format{};
-  std::optional<UserRequestPreferencesLocale> locale{};
+  std::optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
   std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
@@ -3396,7 +3397,7 @@ BOOST_DESCRIBE_STRUCT(UpdateUserRequest, (), (user))
 
 struct VerificationBankTransferCode {
   std::optional<std::string> id{};
-  std::optional<BankTransferCodeType> type{};
+  std::optional<webapi::OpenEnum<BankTransferCodeType>> type{};
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
@@ -3405,7 +3406,7 @@ BOOST_DESCRIBE_STRUCT(VerificationBankTransferCode, (), (id, type))
 struct VerificationAccount {
   std::optional<std::string> account_name{};
   std::string account_number{};
-  VerificationAccountAccountType account_type{};
+  webapi::OpenEnum<VerificationAccountAccountType> account_type{};
   VerificationBankTransferCode bank_transfer_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}};
@@ -3416,7 +3417,7 @@ BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (account_name, account_number, ac
 
 struct VerificationTransaction {
   Money amount{};
-  DataExtractsTransactionBaseType base_type{};
+  webapi::OpenEnum<DataExtractsTransactionBaseType> base_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}};
 
@@ -3428,12 +3429,12 @@ struct UpdateVerification {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<UpdateVerificationReason> reason{};
+  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
   std::vector<VerificationTransaction> transaction{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<UpdateVerificationVerificationStatus> verification_status{};
-  std::optional<UpdateVerificationVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -3453,17 +3454,17 @@ struct UpdateVerificationRequest {
 BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
 
 struct UpdatedProviderAccount {
-  std::optional<AccountAggregationSource> aggregation_source{};
+  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::optional<std::string> created_date{};
   std::optional<std::vector<AccountDataset>> dataset{};
   std::optional<std::int64_t> id{};
   std::optional<bool> is_manual{};
   std::optional<std::string> last_updated{};
   std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<AccountOauthMigrationStatus> oauth_migration_status{};
+  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
   std::optional<std::int64_t> provider_id{};
   std::optional<std::string> request_id{};
-  std::optional<DataExtractsProviderAccountStatus> status{};
+  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
@@ -3487,9 +3488,9 @@ struct UpdatedProviderAccountResponse {
 BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
 
 struct UserResponsePreferences {
-  std::optional<MoneyCurrency> currency{};
+  std::optional<webapi::OpenEnum<MoneyCurrency>> currency{};
   std::optional<std::string> date_format{};
-  std::optional<UserRequestPreferencesLocale> locale{};
+  std::optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
   std::optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
@@ -3512,7 +3513,7 @@ struct User {
   std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserRoleType> role_type{};
+  std::optional<webapi::OpenEnum<UserRoleType>> role_type{};
   std::optional<UserSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}};
@@ -3548,7 +3549,7 @@ struct UserDetail {
   std::optional<std::string> login_name{};
   std::optional<Name> name{};
   std::optional<UserResponsePreferences> preferences{};
-  std::optional<UserRoleType> role_type{};
+  std::optional<webapi::OpenEnum<UserRoleType>> role_type{};
   std::optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
@@ -3598,11 +3599,11 @@ struct Verification {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<UpdateVerificationReason> reason{};
+  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<UpdateVerificationVerificationStatus> verification_status{};
-  std::optional<UpdateVerificationVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -3634,12 +3635,12 @@ struct VerificationStatus {
   std::optional<VerificationAccount> account{};
   std::optional<std::int64_t> account_id{};
   std::optional<std::int64_t> provider_account_id{};
-  std::optional<UpdateVerificationReason> reason{};
+  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
   std::optional<std::int64_t> remaining_attempts{};
   std::optional<std::string> verification_date{};
   std::optional<std::int64_t> verification_id{};
-  std::optional<UpdateVerificationVerificationStatus> verification_status{};
-  std::optional<UpdateVerificationVerificationType> verification_type{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
@@ -3678,11 +3679,11 @@ BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_t
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<DataExtractsTransactionBaseType> base_type{};
+  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
   std::string date{};
   std::optional<std::string> date_variance{};
   std::optional<std::string> keyword{};
-  std::optional<VerifyTransactionCriteriaMatched> matched{};
+  std::optional<webapi::OpenEnum<VerifyTransactionCriteriaMatched>> matched{};
   std::optional<std::vector<Transaction>> verified_transaction{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}, {"date_variance", "dateVariance"}, {"verified_transaction", "verifiedTransaction"}};
@@ -3705,7 +3706,7 @@ using VerifyTransactionCriteriaBaseType = DataExtractsTransactionBaseType;
 
 struct VerifyAccountRequest {
   std::optional<std::int64_t> account_id{};
-  std::optional<AccountCONTAINER> container{};
+  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::vector<VerifyTransactionCriteria> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};

@@ -35,9 +35,9 @@ namespace webapi::migration {
 /// The service's system parameters, sent with every call: in Config for all calls, or per call with
 /// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
 struct SystemParameters {
-  std::optional<Xgafv> xgafv{};
+  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
   std::optional<std::string> access_token{};
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> callback{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
@@ -101,7 +101,7 @@ struct AssetsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<AssetsListView> view{};
+  std::optional<webapi::OpenEnum<AssetsListView>> view{};
 };
 
 struct AssetsAggregateValuesParams {
@@ -124,7 +124,7 @@ struct AssetsReportAssetFramesParams {
 struct SourcesErrorFramesListParams {
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<SourcesErrorFramesListView> view{};
+  std::optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
 };
 
 struct GroupsListParams {
@@ -158,7 +158,7 @@ struct ImportJobsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<ImportJobsListView> view{};
+  std::optional<webapi::OpenEnum<ImportJobsListView>> view{};
 };
 
 struct ImportJobsCreateParams {
@@ -197,7 +197,7 @@ struct ReportConfigsReportsListParams {
   std::optional<std::string> order_by{};
   std::optional<std::int64_t> page_size{};
   std::optional<std::string> page_token{};
-  std::optional<ReportConfigsReportsListView> view{};
+  std::optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
 };
 
 struct ReportConfigsReportsCreateParams {
@@ -220,19 +220,19 @@ struct SourcesCreateParams {
 };
 
 struct AssetsGetParams {
-  std::optional<AssetsListView> view{};
+  std::optional<webapi::OpenEnum<AssetsListView>> view{};
 };
 
 struct ImportJobsGetParams {
-  std::optional<ImportJobsListView> view{};
+  std::optional<webapi::OpenEnum<ImportJobsListView>> view{};
 };
 
 struct ReportConfigsReportsGetParams {
-  std::optional<ReportConfigsReportsListView> view{};
+  std::optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
 };
 
 struct SourcesErrorFramesGetParams {
-  std::optional<SourcesErrorFramesListView> view{};
+  std::optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.
@@ -319,7 +319,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":addAssets");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -343,7 +343,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("group", group, "projects/*/locations/*/groups/*");
     req.path(":removeAssets");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -414,7 +414,7 @@ class Client {
     req.resource_name("name", name, "projects/*/locations/*/sources/*");
     req.query("requestId", params.request_id);
     req.query("updateMask", params.update_mask);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -494,7 +494,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/operations/*");
     req.path(":cancel");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -518,7 +518,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":run");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -542,7 +542,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("name", name, "projects/*/locations/*/importJobs/*");
     req.path(":validate");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -556,7 +556,7 @@ class Client {
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
-  /// - `params.view`: `AssetsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<AssetsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListAssetsResponse`.
   webapi::Result<ListAssetsResponse> assets_list(std::string_view parent, const AssetsListParams& params = {}) {
@@ -598,7 +598,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:aggregateValues");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -622,7 +622,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchDelete");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -646,7 +646,7 @@ class Client {
     req.path("/v1alpha1/");
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:batchUpdate");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -672,7 +672,7 @@ class Client {
     req.resource_name("parent", parent, "projects/*/locations/*");
     req.path("/assets:reportAssetFrames");
     req.query("source", params.source);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -684,7 +684,7 @@ class Client {
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*/sources/*`), required
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
-  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<SourcesErrorFramesListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListErrorFramesResponse`.
   webapi::Result<ListErrorFramesResponse> sources_error_frames_list(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
@@ -758,7 +758,7 @@ class Client {
     req.path("/groups");
     req.query("groupId", params.group_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -816,7 +816,7 @@ class Client {
     req.path("/importDataFiles");
     req.query("importDataFileId", params.import_data_file_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -830,7 +830,7 @@ class Client {
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
-  /// - `params.view`: `ImportJobsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<ImportJobsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListImportJobsResponse`.
   webapi::Result<ListImportJobsResponse> import_jobs_list(std::string_view parent, const ImportJobsListParams& params = {}) {
@@ -876,7 +876,7 @@ class Client {
     req.path("/importJobs");
     req.query("importJobId", params.import_job_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -932,7 +932,7 @@ class Client {
     req.path("/preferenceSets");
     req.query("preferenceSetId", params.preference_set_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -990,7 +990,7 @@ class Client {
     req.path("/reportConfigs");
     req.query("reportConfigId", params.report_config_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -1004,7 +1004,7 @@ class Client {
   /// - `params.order_by`: `std::string`, query `orderBy`, optional
   /// - `params.page_size`: `std::int64_t`, query `pageSize`, optional
   /// - `params.page_token`: `std::string`, query `pageToken`, optional
-  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<ReportConfigsReportsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Pages by `params.page_token`. Answers `ListReportsResponse`.
   webapi::Result<ListReportsResponse> report_configs_reports_list(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
@@ -1050,7 +1050,7 @@ class Client {
     req.path("/reports");
     req.query("reportId", params.report_id);
     req.query("requestId", params.request_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -1108,7 +1108,7 @@ class Client {
     req.path("/sources");
     req.query("requestId", params.request_id);
     req.query("sourceId", params.source_id);
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     system_parameters(req);
     authorize(req);
     return std::move(req).build();
@@ -1117,7 +1117,7 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/assets/*`), required
-  /// - `params.view`: `AssetsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<AssetsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Asset`.
   webapi::Result<Asset> assets_get(std::string_view name, const AssetsGetParams& params = {}) {
@@ -1159,7 +1159,7 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/importJobs/*`), required
-  /// - `params.view`: `ImportJobsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<ImportJobsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ImportJob`.
   webapi::Result<ImportJob> import_jobs_get(std::string_view name, const ImportJobsGetParams& params = {}) {
@@ -1241,7 +1241,7 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/reportConfigs/*/reports/*`), required
-  /// - `params.view`: `ReportConfigsReportsListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<ReportConfigsReportsListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `Report`.
   webapi::Result<Report> report_configs_reports_get(std::string_view name, const ReportConfigsReportsGetParams& params = {}) {
@@ -1263,7 +1263,7 @@ class Client {
   /// GET /v1alpha1/{name}
   ///
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/sources/*/errorFrames/*`), required
-  /// - `params.view`: `SourcesErrorFramesListView`, query `view`, optional
+  /// - `params.view`: `webapi::OpenEnum<SourcesErrorFramesListView>`, query `view`, optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
   /// Reads only (GET). Answers `ErrorFrame`.
   webapi::Result<ErrorFrame> sources_error_frames_get(std::string_view name, const SourcesErrorFramesGetParams& params = {}) {

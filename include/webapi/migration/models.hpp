@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -543,7 +544,7 @@ BOOST_DESCRIBE_STRUCT(GenericInsight, (), (additional_information, default_messa
 
 struct ComputeStorageDescriptor {
   std::optional<std::int32_t> size_gb{};
-  std::optional<ComputeStorageDescriptorType> type{};
+  std::optional<webapi::OpenEnum<ComputeStorageDescriptorType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"size_gb", "sizeGb"}};
 
@@ -573,7 +574,7 @@ struct ComputeEngineMigrationTarget {
 BOOST_DESCRIBE_STRUCT(ComputeEngineMigrationTarget, (), (shape))
 
 struct FitDescriptor {
-  std::optional<FitDescriptorFitLevel> fit_level{};
+  std::optional<webapi::OpenEnum<FitDescriptorFitLevel>> fit_level{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"fit_level", "fitLevel"}};
 
@@ -1005,7 +1006,7 @@ struct VirtualMachineArchitectureDetails {
   std::optional<std::int32_t> cpu_socket_count{};
   std::optional<std::int32_t> cpu_thread_count{};
   std::optional<std::string> firmware{};
-  std::optional<VirtualMachineArchitectureDetailsHyperthreading> hyperthreading{};
+  std::optional<webapi::OpenEnum<VirtualMachineArchitectureDetailsHyperthreading>> hyperthreading{};
   std::optional<std::string> vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cpu_architecture", "cpuArchitecture"}, {"cpu_manufacturer", "cpuManufacturer"}, {"cpu_name", "cpuName"}, {"cpu_socket_count", "cpuSocketCount"}, {"cpu_thread_count", "cpuThreadCount"}};
@@ -1037,7 +1038,7 @@ struct DiskPartitionList {
 BOOST_DESCRIBE_STRUCT(DiskPartitionList, (), (entries))
 
 struct VmwareDiskConfig {
-  std::optional<VmwareDiskConfigBackingType> backing_type{};
+  std::optional<webapi::OpenEnum<VmwareDiskConfigBackingType>> backing_type{};
   std::optional<std::string> rdm_compatibility_mode{};
   std::optional<bool> shared{};
   std::optional<std::string> vmdk_disk_mode{};
@@ -1085,7 +1086,7 @@ struct VirtualMachineDiskDetails {
 BOOST_DESCRIBE_STRUCT(VirtualMachineDiskDetails, (), (disks, hdd_total_capacity_bytes, hdd_total_free_bytes, lsblk_json))
 
 struct NetworkAddress {
-  std::optional<NetworkAddressAssignment> assignment{};
+  std::optional<webapi::OpenEnum<NetworkAddressAssignment>> assignment{};
   std::optional<std::string> bcast{};
   std::optional<std::string> fqdn{};
   std::optional<std::string> ip_address{};
@@ -1142,7 +1143,7 @@ struct VirtualMachineDetails {
   std::optional<std::string> create_time{};
   std::optional<GuestOsDetails> guest_os{};
   std::optional<std::int32_t> memory_mb{};
-  std::optional<VirtualMachineDetailsOsFamily> os_family{};
+  std::optional<webapi::OpenEnum<VirtualMachineDetailsOsFamily>> os_family{};
   std::optional<std::string> os_name{};
   std::optional<std::string> os_version{};
   std::optional<PlatformDetails> platform{};
@@ -1296,9 +1297,9 @@ struct MachinePreferences {
 BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowed_machine_series))
 
 struct ComputeEnginePreferences {
-  std::optional<ComputeEnginePreferencesLicenseType> license_type{};
+  std::optional<webapi::OpenEnum<ComputeEnginePreferencesLicenseType>> license_type{};
   std::optional<MachinePreferences> machine_preferences{};
-  std::optional<ComputeStorageDescriptorType> persistent_disk_type{};
+  std::optional<webapi::OpenEnum<ComputeStorageDescriptorType>> persistent_disk_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"license_type", "licenseType"}, {"machine_preferences", "machinePreferences"}, {"persistent_disk_type", "persistentDiskType"}};
 
@@ -1330,7 +1331,7 @@ BOOST_DESCRIBE_STRUCT(ErrorFrame, (), (ingestion_time, name, original_frame, vio
 
 struct ImportError {
   std::optional<std::string> error_details{};
-  std::optional<ImportErrorSeverity> severity{};
+  std::optional<webapi::OpenEnum<ImportErrorSeverity>> severity{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_details", "errorDetails"}};
 
@@ -1394,7 +1395,7 @@ struct Frames {
 BOOST_DESCRIBE_STRUCT(Frames, (), (frames_data))
 
 struct GCSPayloadInfo {
-  std::optional<GCSPayloadInfoFormat> format{};
+  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
   std::optional<std::string> path{};
 
   friend bool operator==(const GCSPayloadInfo&, const GCSPayloadInfo&) = default;
@@ -1429,9 +1430,9 @@ BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signed_uri, uri_expiration_t
 struct ImportDataFile {
   std::optional<std::string> create_time{};
   std::optional<std::string> display_name{};
-  std::optional<GCSPayloadInfoFormat> format{};
+  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
   std::optional<std::string> name{};
-  std::optional<ImportDataFileState> state{};
+  std::optional<webapi::OpenEnum<ImportDataFileState>> state{};
   std::optional<UploadFileInfo> upload_file_info{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"upload_file_info", "uploadFileInfo"}};
@@ -1451,7 +1452,7 @@ struct PayloadFile {
 BOOST_DESCRIBE_STRUCT(PayloadFile, (), (data, name))
 
 struct InlinePayloadInfo {
-  std::optional<GCSPayloadInfoFormat> format{};
+  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
   std::optional<std::vector<PayloadFile>> payload{};
 
   friend bool operator==(const InlinePayloadInfo&, const InlinePayloadInfo&) = default;
@@ -1468,7 +1469,7 @@ struct ImportJob {
   std::optional<InlinePayloadInfo> inline_payload{};
   std::optional<std::map<std::string, std::string>> labels{};
   std::optional<std::string> name{};
-  std::optional<ImportJobState> state{};
+  std::optional<webapi::OpenEnum<ImportJobState>> state{};
   std::optional<std::string> update_time{};
   std::optional<ValidationReport> validation_report{};
 
@@ -1607,7 +1608,7 @@ struct RegionPreferences {
 BOOST_DESCRIBE_STRUCT(RegionPreferences, (), (preferred_regions))
 
 struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod> aggregation_method{};
+  std::optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod>> aggregation_method{};
   std::optional<std::int32_t> cpu_usage_percentage{};
   std::optional<std::int32_t> memory_usage_percentage{};
   std::optional<double> storage_multiplier{};
@@ -1628,9 +1629,9 @@ struct SoleTenantNodeType {
 BOOST_DESCRIBE_STRUCT(SoleTenantNodeType, (), (node_name))
 
 struct SoleTenancyPreferences {
-  std::optional<SoleTenancyPreferencesCommitmentPlan> commitment_plan{};
+  std::optional<webapi::OpenEnum<SoleTenancyPreferencesCommitmentPlan>> commitment_plan{};
   std::optional<double> cpu_overcommit_ratio{};
-  std::optional<SoleTenancyPreferencesHostMaintenancePolicy> host_maintenance_policy{};
+  std::optional<webapi::OpenEnum<SoleTenancyPreferencesHostMaintenancePolicy>> host_maintenance_policy{};
   std::optional<std::vector<SoleTenantNodeType>> node_types{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"host_maintenance_policy", "hostMaintenancePolicy"}, {"node_types", "nodeTypes"}};
@@ -1640,7 +1641,7 @@ struct SoleTenancyPreferences {
 BOOST_DESCRIBE_STRUCT(SoleTenancyPreferences, (), (commitment_plan, cpu_overcommit_ratio, host_maintenance_policy, node_types))
 
 struct VmwareEnginePreferences {
-  std::optional<VmwareEnginePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<webapi::OpenEnum<VmwareEnginePreferencesCommitmentPlan>> commitment_plan{};
   std::optional<double> cpu_overcommit_ratio{};
   std::optional<double> memory_overcommit_ratio{};
   std::optional<double> storage_deduplication_compression_ratio{};
@@ -1652,14 +1653,14 @@ struct VmwareEnginePreferences {
 BOOST_DESCRIBE_STRUCT(VmwareEnginePreferences, (), (commitment_plan, cpu_overcommit_ratio, memory_overcommit_ratio, storage_deduplication_compression_ratio))
 
 struct VirtualMachinePreferences {
-  std::optional<VirtualMachinePreferencesCommitmentPlan> commitment_plan{};
+  std::optional<webapi::OpenEnum<VirtualMachinePreferencesCommitmentPlan>> commitment_plan{};
   std::optional<ComputeEnginePreferences> compute_engine_preferences{};
   std::optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters{};
   std::optional<RegionPreferences> region_preferences{};
   std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters{};
-  std::optional<VirtualMachinePreferencesSizingOptimizationStrategy> sizing_optimization_strategy{};
+  std::optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationStrategy>> sizing_optimization_strategy{};
   std::optional<SoleTenancyPreferences> sole_tenancy_preferences{};
-  std::optional<VirtualMachinePreferencesTargetProduct> target_product{};
+  std::optional<webapi::OpenEnum<VirtualMachinePreferencesTargetProduct>> target_product{};
   std::optional<VmwareEnginePreferences> vmware_engine_preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"compute_engine_preferences", "computeEnginePreferences"}, {"network_cost_parameters", "networkCostParameters"}, {"region_preferences", "regionPreferences"}, {"sizing_optimization_custom_parameters", "sizingOptimizationCustomParameters"}, {"sizing_optimization_strategy", "sizingOptimizationStrategy"}, {"sole_tenancy_preferences", "soleTenancyPreferences"}, {"target_product", "targetProduct"}, {"vmware_engine_preferences", "vmwareEnginePreferences"}};
@@ -1804,7 +1805,7 @@ BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocated_asset
 
 struct ReportSummaryMachineFinding {
   std::optional<std::string> allocated_asset_count{};
-  std::optional<std::vector<ComputeStorageDescriptorType>> allocated_disk_types{};
+  std::optional<std::vector<webapi::OpenEnum<ComputeStorageDescriptorType>>> allocated_disk_types{};
   std::optional<std::vector<std::string>> allocated_regions{};
   std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
 
@@ -1927,9 +1928,9 @@ struct Report {
   std::optional<std::string> description{};
   std::optional<std::string> display_name{};
   std::optional<std::string> name{};
-  std::optional<ReportState> state{};
+  std::optional<webapi::OpenEnum<ReportState>> state{};
   std::optional<ReportSummary> summary{};
-  std::optional<ReportType> type{};
+  std::optional<webapi::OpenEnum<ReportType>> type{};
   std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
@@ -1960,8 +1961,8 @@ struct Source {
   std::optional<std::string> name{};
   std::optional<std::int32_t> pending_frame_count{};
   std::optional<std::int32_t> priority{};
-  std::optional<SourceState> state{};
-  std::optional<SourceType> type{};
+  std::optional<webapi::OpenEnum<SourceState>> state{};
+  std::optional<webapi::OpenEnum<SourceType>> type{};
   std::optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"error_frame_count", "errorFrameCount"}, {"is_managed", "isManaged"}, {"pending_frame_count", "pendingFrameCount"}, {"update_time", "updateTime"}};

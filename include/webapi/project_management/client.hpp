@@ -1055,7 +1055,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices");
     req.idempotent(false);
     req.path("/accounting/customers/invoices");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1075,7 +1075,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_documents");
     req.idempotent(false);
     req.path("/accounting/customers/invoices/documents");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1115,7 +1115,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_accounting_customers_invoices_send_reminders");
     req.idempotent(false);
     req.path("/accounting/customers/invoices/sendReminders");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1306,7 +1306,7 @@ class Client {
     req.path("/accounting/customers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1387,7 +1387,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_accounting_providers_invoices");
     req.idempotent(false);
     req.path("/accounting/providers/invoices");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1512,7 +1512,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/payments");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1556,7 +1556,7 @@ class Client {
     req.path("/accounting/providers/invoices/");
     req.segment("invoiceId", invoice_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1746,7 +1746,7 @@ class Client {
     req.idempotent(false);
     req.path("/browser/views/for/");
     req.segment("className", class_name);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1808,7 +1808,7 @@ class Client {
     req.idempotent(true);
     req.path("/browser/views/");
     req.segment("viewId", view_id);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1852,7 +1852,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/columns");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1925,7 +1925,7 @@ class Client {
     req.path("/columns/");
     req.segment("columnName", column_name);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -1969,7 +1969,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/filter");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -1994,7 +1994,7 @@ class Client {
     req.segment("viewId", view_id);
     req.path("/filter/");
     req.segment("filterProperty", filter_property);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2038,7 +2038,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/order");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2082,7 +2082,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/permissions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2126,7 +2126,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2170,7 +2170,7 @@ class Client {
     req.path("/browser/views/");
     req.segment("viewId", view_id);
     req.path("/settings/local");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2210,7 +2210,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_customers");
     req.idempotent(false);
     req.path("/customers");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2254,7 +2254,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_customers_persons");
     req.idempotent(false);
     req.path("/customers/persons");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2274,7 +2274,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_customers_persons_access_token");
     req.idempotent(false);
     req.path("/customers/persons/accessToken");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2356,7 +2356,7 @@ class Client {
     req.idempotent(true);
     req.path("/customers/persons/");
     req.segment("personId", person_id);
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2400,7 +2400,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/contact");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2444,7 +2444,7 @@ class Client {
     req.path("/customers/persons/");
     req.segment("personId", person_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -2528,7 +2528,7 @@ class Client {
     req.idempotent(true);
     req.path("/customers/");
     req.segment("customerId", customer_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2572,7 +2572,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/address");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2616,7 +2616,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/categories");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2660,7 +2660,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/contact");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2704,7 +2704,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/correspondenceAddress");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2748,7 +2748,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2796,7 +2796,7 @@ class Client {
     req.segment("customerId", customer_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2840,7 +2840,7 @@ class Client {
     req.path("/customers/");
     req.segment("customerId", customer_id);
     req.path("/industries");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -2920,7 +2920,7 @@ class Client {
     req.path("/dictionaries/currency/");
     req.segment("isoCode", iso_code);
     req.path("/exchangeRate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3052,7 +3052,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3096,7 +3096,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/output");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -3142,7 +3142,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3165,7 +3165,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3188,7 +3188,7 @@ class Client {
     req.path("/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3247,7 +3247,7 @@ class Client {
     req.path("/macros/");
     req.segment("macroId", macro_id);
     req.path("/run");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -3267,7 +3267,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_projects");
     req.idempotent(false);
     req.path("/projects");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -3394,7 +3394,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/contacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3438,7 +3438,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3482,7 +3482,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3526,7 +3526,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3574,7 +3574,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3597,7 +3597,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3645,7 +3645,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3689,7 +3689,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3712,7 +3712,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/languageCombinations");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -3735,7 +3735,7 @@ class Client {
     req.path("/projects/");
     req.segment("projectId", project_id);
     req.path("/tasks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4193,7 +4193,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4258,7 +4258,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4306,7 +4306,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4329,7 +4329,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4377,7 +4377,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4421,7 +4421,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4444,7 +4444,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/languageCombinations");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4488,7 +4488,7 @@ class Client {
     req.path("/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/tasks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4508,7 +4508,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_reports_export_xml");
     req.idempotent(false);
     req.path("/reports/export/xml");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -4528,7 +4528,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_reports_import_xml");
     req.idempotent(false);
     req.path("/reports/import/xml");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -4592,7 +4592,7 @@ class Client {
     req.path("/reports/");
     req.segment("reportId", report_id);
     req.path("/preferred");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -4712,7 +4712,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_subscription");
     req.idempotent(false);
     req.path("/subscription");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -4799,7 +4799,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/clientTaskPONumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4843,7 +4843,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/contacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4887,7 +4887,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4931,7 +4931,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -4975,7 +4975,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/files/input");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5019,7 +5019,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5042,7 +5042,7 @@ class Client {
     req.path("/tasks/");
     req.segment("taskId", task_id);
     req.path("/name");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5180,7 +5180,7 @@ class Client {
     req.idempotent(true);
     req.path("/users/");
     req.segment("userId", user_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5224,7 +5224,7 @@ class Client {
     req.path("/users/");
     req.segment("userId", user_id);
     req.path("/customFields");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5272,7 +5272,7 @@ class Client {
     req.segment("userId", user_id);
     req.path("/customFields/");
     req.segment("customFieldKey", custom_field_key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5360,7 +5360,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/dates");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5383,7 +5383,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/addExternalLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5427,7 +5427,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5450,7 +5450,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/delivered/addLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5517,7 +5517,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedReferenceFiles/share");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -5561,7 +5561,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/sharedWorkFiles/share");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -5584,7 +5584,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/files/stopSharing");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -5607,7 +5607,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/instructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5630,7 +5630,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5653,7 +5653,7 @@ class Client {
     req.path("/v2/jobs/");
     req.segment("jobId", job_id);
     req.path("/vendor");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5673,7 +5673,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_projects");
     req.idempotent(false);
     req.path("/v2/projects");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5693,7 +5693,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_projects_files_archive");
     req.idempotent(false);
     req.path("/v2/projects/files/archive");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5862,7 +5862,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientContacts");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5885,7 +5885,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientDeadline");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5908,7 +5908,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5931,7 +5931,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/clientReferenceNumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -5977,7 +5977,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/customFields/");
     req.segment("key", key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6021,7 +6021,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6044,7 +6044,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6067,7 +6067,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addLink");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6155,7 +6155,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6203,7 +6203,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6226,7 +6226,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6274,7 +6274,7 @@ class Client {
     req.segment("projectId", project_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6297,7 +6297,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/internalNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6341,7 +6341,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/orderDate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6385,7 +6385,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/sourceLanguage");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6408,7 +6408,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/specialization");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6431,7 +6431,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6454,7 +6454,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/targetLanguages");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6477,7 +6477,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/vendorInstructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6500,7 +6500,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/volume");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6520,7 +6520,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_quotes");
     req.idempotent(false);
     req.path("/v2/quotes");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6540,7 +6540,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_quotes_files_archive");
     req.idempotent(false);
     req.path("/v2/quotes/files/archive");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -6626,7 +6626,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/businessDays");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6670,7 +6670,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientContacts");
-    req.body(webapi::json::encode(params.body), "application/json;charset=UTF-8");
+    req.body(webapi::json::try_encode(params.body), "application/json;charset=UTF-8");
     authorize(req);
     return std::move(req).build();
   }
@@ -6693,7 +6693,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6716,7 +6716,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/clientReferenceNumber");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6762,7 +6762,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/customFields/");
     req.segment("key", key);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6785,7 +6785,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/expectedDeliveryDate");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6829,7 +6829,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/add");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6896,7 +6896,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/payables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6944,7 +6944,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/payables/");
     req.segment("payableId", payable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -6967,7 +6967,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7015,7 +7015,7 @@ class Client {
     req.segment("quoteId", quote_id);
     req.path("/finance/receivables/");
     req.segment("receivableId", receivable_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7038,7 +7038,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/internalNotes");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7082,7 +7082,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/quoteExpiry");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7105,7 +7105,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/sourceLanguage");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7128,7 +7128,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/specialization");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7151,7 +7151,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/status");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7174,7 +7174,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/targetLanguages");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7197,7 +7197,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/vendorInstructions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7220,7 +7220,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/volume");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7243,7 +7243,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/files/addExternalLinks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7266,7 +7266,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/files/addExternalLinks");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7289,7 +7289,7 @@ class Client {
     req.path("/v2/projects/");
     req.segment("projectId", project_id);
     req.path("/externalInfo");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7312,7 +7312,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/externalInfo");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7335,7 +7335,7 @@ class Client {
     req.path("/v2/quotes/");
     req.segment("quoteId", quote_id);
     req.path("/addJob");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7355,7 +7355,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_language");
     req.idempotent(false);
     req.path("/v2/dictionaries/language");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -7375,7 +7375,7 @@ class Client {
     auto req = start(webapi::Method::post, "post_v2_dictionaries_specialization");
     req.idempotent(false);
     req.path("/v2/dictionaries/specialization");
-    if (params.body) req.body(webapi::json::encode(*params.body), "application/json");
+    if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }

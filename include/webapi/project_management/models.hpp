@@ -14,6 +14,7 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -584,7 +585,7 @@ struct CalculationUnitDTO {
   std::optional<bool> preferred{};
   std::optional<std::string> symbol{};
   std::optional<std::string> time_to_quantity_conversion_expression{};
-  std::optional<CalculationUnitDTOType> type{};
+  std::optional<webapi::OpenEnum<CalculationUnitDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"can_be_used_in_cat_analysis", "canBeUsedInCatAnalysis"}, {"cat_quantity_conversion_expression", "catQuantityConversionExpression"}, {"exchange_ratio", "exchangeRatio"}, {"file_stats_conversion_expression", "fileStatsConversionExpression"}, {"job_type_ids", "jobTypeIds"}, {"time_to_quantity_conversion_expression", "timeToQuantityConversionExpression"}};
 
@@ -598,7 +599,7 @@ struct CategoryDTO {
   std::optional<std::int64_t> id{};
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
-  std::optional<std::vector<CategoryDTOSupportedClassesItem>> supported_classes{};
+  std::optional<std::vector<webapi::OpenEnum<CategoryDTOSupportedClassesItem>>> supported_classes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"supported_classes", "supportedClasses"}};
 
@@ -627,9 +628,9 @@ struct ChargeDTO {
   std::optional<ChargeLanguageCombinationDTO> language_combination{};
   std::optional<std::string> language_combination_id_number{};
   std::optional<double> minimum_charge{};
-  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
   std::optional<double> total{};
-  std::optional<ChargeDTOType> type{};
+  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -688,7 +689,7 @@ struct ProjectDatesDTO {
 BOOST_DESCRIBE_STRUCT(ProjectDatesDTO, (), (actual_delivery_date, actual_start_date, deadline, start_date))
 
 struct TaskFileDTO {
-  std::optional<TaskFileDTOCategory> category{};
+  std::optional<webapi::OpenEnum<TaskFileDTOCategory>> category{};
   std::optional<std::string> content{};
   std::optional<std::string> name{};
   std::optional<std::string> token{};
@@ -821,7 +822,7 @@ BOOST_DESCRIBE_STRUCT(CurrencyHistoryDTO, (), (date_from, exchange_rate, last_mo
 struct CustomFieldDTO {
   std::optional<std::string> key{};
   std::optional<std::string> name{};
-  std::optional<CustomFieldDTOType> type{};
+  std::optional<webapi::OpenEnum<CustomFieldDTOType>> type{};
   std::optional<boost::json::value> value{};
 
   friend bool operator==(const CustomFieldDTO&, const CustomFieldDTO&) = default;
@@ -870,7 +871,7 @@ struct CustomerPersonDTO {
   std::optional<std::int64_t> customer_id{};
   std::optional<std::string> first_project_date{};
   std::optional<std::string> first_quote_date{};
-  std::optional<CustomerPersonDTOGender> gender{};
+  std::optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> last_name{};
   std::optional<std::string> last_project_date{};
@@ -926,7 +927,7 @@ struct CustomerDTO {
   std::optional<std::vector<CustomerPersonDTO>> persons{};
   std::optional<CustomerResponsiblePersonsDTO> responsible_persons{};
   std::optional<std::string> sales_notes{};
-  std::optional<CustomerDTOStatus> status{};
+  std::optional<webapi::OpenEnum<CustomerDTOStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_on_customer_server", "accountOnCustomerServer"}, {"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"categories_ids", "categoriesIds"}, {"client_first_project_date", "clientFirstProjectDate"}, {"client_first_quote_date", "clientFirstQuoteDate"}, {"client_last_project_date", "clientLastProjectDate"}, {"client_last_quote_date", "clientLastQuoteDate"}, {"client_number_of_projects", "clientNumberOfProjects"}, {"client_number_of_quotes", "clientNumberOfQuotes"}, {"contract_number", "contractNumber"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"industries_ids", "industriesIds"}, {"lead_source_id", "leadSourceId"}, {"limit_access_to_people_responsible", "limitAccessToPeopleResponsible"}, {"responsible_persons", "responsiblePersons"}, {"sales_notes", "salesNotes"}};
 
@@ -952,7 +953,7 @@ BOOST_DESCRIBE_STRUCT(CustomerDetailsDTO, (), (address_line, city, country, coun
 struct CustomerInvoiceCreateDTO {
   std::optional<std::vector<std::int64_t>> prepayments_ids{};
   std::optional<std::vector<std::int64_t>> tasks_ids{};
-  std::optional<CustomerInvoiceCreateDTOType> type{};
+  std::optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"prepayments_ids", "prepaymentsIds"}, {"tasks_ids", "tasksIds"}};
 
@@ -1037,14 +1038,14 @@ struct CustomerInvoiceDTO {
   std::optional<std::string> invoice_number{};
   std::optional<std::int64_t> payment_method_id{};
   std::optional<PaymentTermsDTO> payment_terms{};
-  std::optional<CustomerInvoiceDTOStatus> status{};
+  std::optional<webapi::OpenEnum<CustomerInvoiceDTOStatus>> status{};
   std::optional<std::vector<TaskDTO>> tasks{};
   std::optional<double> tasks_value{};
   std::optional<double> total_gross{};
   std::optional<std::string> total_in_words{};
   std::optional<double> total_netto{};
-  std::optional<CustomerInvoiceCreateDTOType> type{};
-  std::optional<CustomerInvoiceDTOVatCalculationRule> vat_calculation_rule{};
+  std::optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
+  std::optional<webapi::OpenEnum<CustomerInvoiceDTOVatCalculationRule>> vat_calculation_rule{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"customer_details", "customerDetails"}, {"customer_id", "customerId"}, {"invoice_number", "invoiceNumber"}, {"payment_method_id", "paymentMethodId"}, {"payment_terms", "paymentTerms"}, {"tasks_value", "tasksValue"}, {"total_gross", "totalGross"}, {"total_in_words", "totalInWords"}, {"total_netto", "totalNetto"}, {"vat_calculation_rule", "vatCalculationRule"}};
 
@@ -1639,7 +1640,7 @@ struct JobTypeDTO {
   std::optional<std::string> name{};
   std::optional<bool> preferred{};
   std::optional<bool> provided_by_client{};
-  std::optional<JobTypeDTORelationToLanguage> relation_to_language{};
+  std::optional<webapi::OpenEnum<JobTypeDTORelationToLanguage>> relation_to_language{};
   std::optional<double> vendor_productivity{};
   std::optional<std::int64_t> vendor_productivity_calculation_unit_id{};
 
@@ -1831,9 +1832,9 @@ struct PayableCreateDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
   std::optional<double> total{};
-  std::optional<ChargeDTOType> type{};
+  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -1859,9 +1860,9 @@ struct PayableDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
   std::optional<double> total{};
-  std::optional<ChargeDTOType> type{};
+  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
@@ -1938,7 +1939,7 @@ struct ProjectDTOv1 {
   std::optional<std::string> project_id{};
   std::optional<std::int64_t> project_manager_id{};
   std::optional<std::int64_t> specialization_id{};
-  std::optional<ProjectDTOv1Status> status{};
+  std::optional<webapi::OpenEnum<ProjectDTOv1Status>> status{};
   std::optional<std::vector<TaskDTO>> tasks{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_project", "isClassicProject"}, {"project_id", "projectId"}, {"project_manager_id", "projectManagerId"}, {"specialization_id", "specializationId"}};
@@ -2055,7 +2056,7 @@ struct ProviderPersonDTO {
   std::optional<bool> active{};
   std::optional<PersonContactDTO> contact{};
   std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<CustomerPersonDTOGender> gender{};
+  std::optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
   std::optional<std::int64_t> id{};
   std::optional<std::string> last_name{};
   std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
@@ -2083,7 +2084,7 @@ struct ProviderDTO {
   std::optional<std::string> name{};
   std::optional<std::string> notes{};
   std::optional<std::vector<ProviderPersonDTO>> persons{};
-  std::optional<ProviderDTOStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderDTOStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"lead_source_id", "leadSourceId"}};
 
@@ -2133,9 +2134,9 @@ struct ProviderInvoiceDTO {
   std::optional<std::string> internal_number{};
   std::optional<double> jobs_net_value{};
   std::optional<std::string> notes_from_provider{};
-  std::optional<ProviderInvoiceDTOPaymentStatus> payment_status{};
+  std::optional<webapi::OpenEnum<ProviderInvoiceDTOPaymentStatus>> payment_status{};
   std::optional<std::int64_t> provider_id{};
-  std::optional<ProviderInvoiceDTOStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
   std::optional<double> total_gross{};
   std::optional<std::string> total_gross_in_words{};
   std::optional<double> total_netto{};
@@ -2240,10 +2241,10 @@ struct ReceivableCreateDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
   std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
-  std::optional<ChargeDTOType> type{};
+  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
@@ -2268,10 +2269,10 @@ struct ReceivableDTO {
   std::optional<double> minimum_charge{};
   std::optional<double> quantity{};
   std::optional<double> rate{};
-  std::optional<ChargeDTORateOrigin> rate_origin{};
+  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
   std::optional<std::int64_t> task_id{};
   std::optional<double> total{};
-  std::optional<ChargeDTOType> type{};
+  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
@@ -2361,7 +2362,7 @@ struct SpecializationDTO {
 BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specialization_id))
 
 struct StatusRequestDTO {
-  std::optional<ProviderInvoiceDTOStatus> status{};
+  std::optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
 
   friend bool operator==(const StatusRequestDTO&, const StatusRequestDTO&) = default;
 };

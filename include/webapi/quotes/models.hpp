@@ -24,6 +24,7 @@ struct QOD;
 struct Quote;
 struct QuoteResponse;
 struct QuoteResponseContents;
+struct QuoteSuccess;
 struct QuoteImage;
 struct QuoteImageResponse;
 struct QuoteImageResponseContents;
@@ -111,9 +112,16 @@ struct QuoteResponseContents {
 };
 BOOST_DESCRIBE_STRUCT(QuoteResponseContents, (), (quotes))
 
+struct QuoteSuccess {
+  std::optional<std::int32_t> total{};
+
+  friend bool operator==(const QuoteSuccess&, const QuoteSuccess&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QuoteSuccess, (), (total))
+
 struct QuoteResponse {
   std::optional<QuoteResponseContents> contents{};
-  std::optional<std::string> success{};
+  std::optional<std::variant<std::string, QuoteSuccess>> success{};
 
   friend bool operator==(const QuoteResponse&, const QuoteResponse&) = default;
 };
@@ -137,7 +145,7 @@ struct QuoteImageResponseContents {
 BOOST_DESCRIBE_STRUCT(QuoteImageResponseContents, (), (qimage))
 
 struct QuoteImageResponse {
-  std::optional<std::string> success{};
+  std::optional<std::variant<std::string, QuoteSuccess>> success{};
   QuoteImageResponseContents contents{};
 
   friend bool operator==(const QuoteImageResponse&, const QuoteImageResponse&) = default;

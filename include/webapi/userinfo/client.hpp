@@ -35,7 +35,7 @@ namespace webapi::userinfo {
 /// The service's system parameters, sent with every call: in Config for all calls, or per call with
 /// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
 struct SystemParameters {
-  std::optional<Alt> alt{};
+  std::optional<webapi::OpenEnum<Alt>> alt{};
   std::optional<std::string> fields{};
   std::optional<std::string> key{};
   std::optional<std::string> oauth_token{};

@@ -140,7 +140,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/settings");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -184,7 +184,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -207,7 +207,7 @@ class Client {
     req.path("/webhooks/v3/");
     req.segment("appId", app_id);
     req.path("/subscriptions/batch/update");
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }
@@ -278,7 +278,7 @@ class Client {
     req.segment("appId", app_id);
     req.path("/subscriptions/");
     req.segment("subscriptionId", subscription_id);
-    req.body(webapi::json::encode(params.body), "application/json");
+    req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
   }

@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -189,7 +190,7 @@ BOOST_DESCRIBE_STRUCT(BatchInputSubscriptionBatchUpdateRequest, (), (inputs))
 struct SubscriptionResponse {
   bool active{};
   std::string created_at{};
-  SubscriptionResponseEventType event_type{};
+  webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
   std::string id{};
   std::optional<std::string> property_name{};
   std::optional<std::string> updated_at{};
@@ -206,7 +207,7 @@ struct BatchResponseSubscriptionResponse {
   std::optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
   std::string started_at{};
-  BatchResponseSubscriptionResponseStatus status{};
+  webapi::OpenEnum<BatchResponseSubscriptionResponseStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"completed_at", "completedAt"}, {"requested_at", "requestedAt"}, {"started_at", "startedAt"}};
 
@@ -215,7 +216,7 @@ struct BatchResponseSubscriptionResponse {
 BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponse, (), (completed_at, links, requested_at, results, started_at, status))
 
 struct ErrorCategory {
-  ErrorCategoryHttpStatus http_status{};
+  webapi::OpenEnum<ErrorCategoryHttpStatus> http_status{};
   std::string name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"http_status", "httpStatus"}};
@@ -261,7 +262,7 @@ struct BatchResponseSubscriptionResponseWithErrors {
   std::optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
   std::string started_at{};
-  BatchResponseSubscriptionResponseStatus status{};
+  webapi::OpenEnum<BatchResponseSubscriptionResponseStatus> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"completed_at", "completedAt"}, {"num_errors", "numErrors"}, {"requested_at", "requestedAt"}, {"started_at", "startedAt"}};
 
@@ -288,7 +289,7 @@ BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlation_id, errors, lin
 
 struct ThrottlingSettings {
   std::int32_t max_concurrent_requests{};
-  std::optional<ThrottlingSettingsPeriod> period{};
+  std::optional<webapi::OpenEnum<ThrottlingSettingsPeriod>> period{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_concurrent_requests", "maxConcurrentRequests"}};
 
@@ -320,7 +321,7 @@ BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (created_at, target_url, throttling,
 
 struct SubscriptionCreateRequest {
   std::optional<bool> active{};
-  SubscriptionResponseEventType event_type{};
+  webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
   std::optional<std::string> property_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};

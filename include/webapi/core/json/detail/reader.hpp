@@ -52,18 +52,17 @@ inline constexpr auto token_table = [] {
 
 class Reader {
  public:
-  /// `strict`: objects may hold only their model's fields (see read_variant for why).
-  Reader(std::string_view text, Failure& failure, std::size_t depth = 0, bool strict = false) noexcept
+  /// `missing_is_default`: a struct may lack members it requires; they keep their defaults.
+  Reader(std::string_view text, Failure& failure, bool missing_is_default = false) noexcept
       : begin_(text.data()),
         p_(text.data()),
         end_(text.data() + text.size()),
         failure_(failure),
-        depth_(depth),
-        strict_(strict) {}
+        missing_is_default_(missing_is_default) {}
 
   Failure& failure() noexcept { return failure_; }
   std::size_t depth() const noexcept { return depth_; }
-  bool strict() const noexcept { return strict_; }
+  bool missing_is_default() const noexcept { return missing_is_default_; }
 
   /// Skips whitespace and names the next token without consuming it.
   [[gnu::always_inline]] Token peek() noexcept {
@@ -251,6 +250,29 @@ class Reader {
     return true;
   }
 
+  /// Precondition: peek() == Token::number. Whether it has neither fraction nor exponent.
+  bool number_is_integer() const noexcept {
+    const char* q = p_;
+    if (q != end_ && *q == '-') ++q;
+    while (q != end_ && is_digit(*q)) ++q;
+    return q == end_ || (*q != '.' && *q != 'e' && *q != 'E');
+  }
+  /// read_integer for a number known to be integral, without recording a failure when it does not fit.
+  template <class I>
+  bool read_integer_quiet(I& out) {
+    const char* start = p_;
+    bool negative = *p_ == '-';
+    if (negative) ++p_;
+    const char* digits = p_;
+    while (p_ != end_ && is_digit(*p_)) ++p_;
+    if (p_ == digits || (*digits == '0' && p_ - digits > 1)) return p_ = start, false;
+    auto [ptr, ec] = std::from_chars(start, p_, out);
+    if (ec != std::errc{} || ptr != p_) return p_ = start, false;
+    return true;
+  }
+  /// Back to an earlier position() at the same depth, to read a value again once its kind is known.
+  void rewind(const char* to) noexcept { p_ = to; }
+
   bool read_double(double& out) {
     const char* start = p_;
     if (!scan_number()) return false;
@@ -312,17 +334,6 @@ class Reader {
   /// Whether `s` points into the input rather than into the scratch buffer that the next key overwrites.
   bool in_input(std::string_view s) const noexcept {
     return std::less_equal<>{}(begin_, s.data()) && std::less<>{}(s.data(), end_);
-  }
-
-  /// Consumes one value and returns its exact text, for targets that decode it again (oneOf, free-form).
-  bool capture_value(std::string_view& raw) {
-    skip_ws();
-    const char* start = p_;
-    std::size_t depth = depth_;
-    if (!skip_value()) return false;
-    depth_ = depth;
-    raw = std::string_view(start, static_cast<std::size_t>(p_ - start));
-    return true;
   }
 
  private:
@@ -545,8 +556,8 @@ class Reader {
   const char* p_;
   const char* end_;
   Failure& failure_;
-  std::size_t depth_;
-  bool strict_;
+  std::size_t depth_ = 0;
+  bool missing_is_default_;
   std::string scratch_;
 };
 

@@ -16,6 +16,7 @@
 #include <boost/mp11/algorithm.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
 
 namespace webapi::json::detail {
@@ -86,7 +87,7 @@ constexpr bool codable() {
   if constexpr ((std::is_same_v<T, Seen> || ...) || is_box<T>::value) {
     return true;
   } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, bool> || is_integer_v<T> ||
-                       std::is_floating_point_v<T> || WireEnum<T> || is_free_form_v<T>) {
+                       std::is_floating_point_v<T> || WireEnum<T> || is_open_enum_v<T> || is_free_form_v<T>) {
     return true;
   } else if constexpr (is_optional<T>::value || is_vector<T>::value || is_string_map<T>::value) {
     return codable<typename element<T>::type, Seen...>();
@@ -106,7 +107,8 @@ namespace webapi::json {
 
 /// A type the codec maps to JSON: a Boost.Describe-described struct whose members are all Codable,
 /// std::optional, std::vector, std::map or std::unordered_map keyed by std::string, std::string, bool,
-/// an integer or floating-point type, an enum with wire names (WireEnum), std::variant (oneOf),
+/// an integer or floating-point type, an enum with wire names (WireEnum) or webapi::OpenEnum of one,
+/// std::variant (oneOf),
 /// webapi::Box (for models that contain themselves), or boost::json::value, object or array.
 template <class T>
 concept Codable = detail::codable<T>();

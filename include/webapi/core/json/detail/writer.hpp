@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include <webapi/core/json/detail/chars.hpp>
+#include <webapi/core/json/detail/failure.hpp>
 
 namespace webapi::json::detail {
 
@@ -69,13 +70,22 @@ class Writer {
     pos_ = static_cast<std::size_t>(r.ptr - out_.data());
   }
 
-  /// Shortest text that reads back as the same double. JSON has no infinity or NaN; they are written null.
+  /// Shortest text that reads back as the same double. JSON has no infinity or NaN: the writer records a
+  /// failure (the caller adds the path while unwinding) and writes null to keep going.
   void number(double d) {
-    if (!std::isfinite(d)) return raw("null");
+    if (!std::isfinite(d)) [[unlikely]] {
+      if (!failed_) failure_.reason(std::isnan(d) ? "NaN is not a JSON number" : "infinity is not a JSON number");
+      failed_ = true;
+      return raw("null");
+    }
     reserve(32);
     auto r = std::to_chars(out_.data() + pos_, out_.data() + pos_ + 32, d);
     pos_ = static_cast<std::size_t>(r.ptr - out_.data());
   }
+
+  /// Whether a value JSON cannot represent was met; failure() then says what and where.
+  bool failed() const noexcept { return failed_; }
+  Failure& failure() noexcept { return failure_; }
 
  private:
   void reserve(std::size_t n) {
@@ -112,6 +122,8 @@ class Writer {
 
   std::string& out_;
   std::size_t pos_;
+  bool failed_ = false;
+  Failure failure_;
 };
 
 }  // namespace webapi::json::detail

@@ -14,11 +14,12 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <boost/json/parse.hpp>
+#include <boost/json/parse.hpp>  // kept for includers that parse DOM values themselves
 #include <boost/json/value.hpp>
 
 #include <webapi/core/error.hpp>
 #include <webapi/core/json/detail/members.hpp>
+#include <webapi/core/json/detail/one_of.hpp>
 #include <webapi/core/json/detail/reader.hpp>
 #include <webapi/core/json/detail/traits.hpp>
 #include <webapi/core/result.hpp>
@@ -61,7 +62,6 @@ bool read_struct(Reader& r, T& out) {
       i = M::find(key, no_member);
     }
     if (i == no_member) {
-      if (r.strict()) return r.failure().push_key(key), r.failure().reason("not a field of this model");
       std::string saved;
       if (!r.in_input(key)) saved = key, key = saved;
       if (!r.skip_value()) return r.failure().push_key(key), false;
@@ -71,7 +71,8 @@ bool read_struct(Reader& r, T& out) {
     seen.set(i);
     hint = i + 1;
   }
-  if (std::size_t m = seen.first_missing(M::required); m != no_member) return r.failure().missing(M::keys[m]);
+  if (std::size_t m = seen.first_missing(M::required); m != no_member && !r.missing_is_default())
+    return r.failure().missing(M::keys[m]);
   return true;
 }
 
@@ -145,51 +146,101 @@ bool read_enum(Reader& r, E& out) {
   return r.failure().reason(reason.append(", got \"").append(s).append("\""));
 }
 
-// oneOf: the value's text is captured once, then each alternative is tried on it in order, the first that
-// decodes winning. Generated models make most members optional, so the first object alternative would
-// accept any object; a first pass therefore takes only an alternative that knows every field present,
-// and only if none does, a second pass takes the first that decodes at all.
-template <class... As>
-bool read_variant(Reader& r, std::variant<As...>& out) {
-  std::string_view raw;
-  if (!r.capture_value(raw)) return false;
-  std::string reasons;
-  auto attempt = [&]<std::size_t I>(std::integral_constant<std::size_t, I>, bool strict) {
-    using A = std::variant_alternative_t<I, std::variant<As...>>;
-    Failure f;
-    Reader sub(raw, f, r.depth(), strict);
-    A v{};
-    if (read(sub, v)) return out.template emplace<I>(std::move(v)), true;
-    if (!strict) reasons.append(I == 0 ? "" : "; ").append(std::to_string(I + 1)).append(": ").append(f.message());
-    return false;
-  };
-  bool done = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (attempt(std::integral_constant<std::size_t, I>{}, true) || ...) ||
-           (!r.strict() && (attempt(std::integral_constant<std::size_t, I>{}, false) || ...));
-  }(std::index_sequence_for<As...>{});
-  if (done) return true;
-  return r.failure().reason("matches none of the oneOf alternatives (" + reasons + "; paths relative to this value)");
+// An unknown wire string is kept, not refused: services add values.
+template <class O>
+bool read_open_enum(Reader& r, O& out) {
+  if (r.peek() != Token::string) return r.fail_expected("string");
+  std::string_view s;
+  if (!r.read_string_view(s)) return false;
+  if (auto e = from_wire<typename O::enum_type>(s)) out = *e;  // in place, no temporary
+  else out = O::raw(std::string(s));
+  return true;
+}
+
+// Free-form values are built by the same reader as everything else, so they get the same validation and
+// paths in errors, and numbers are read exactly (std::from_chars), never drifting on a round trip.
+inline bool read_json_value(Reader& r, boost::json::value& out);
+
+inline bool read_json_number(Reader& r, boost::json::value& out) {
+  const char* start = r.position();
+  if (r.number_is_integer()) {
+    if (*start == '-') {
+      std::int64_t i = 0;
+      if (r.read_integer_quiet(i)) return out = i, true;
+    } else {
+      std::uint64_t u = 0;
+      if (r.read_integer_quiet(u)) {
+        if (u <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+          out = static_cast<std::int64_t>(u);
+        else
+          out = u;
+        return true;
+      }
+    }
+    r.rewind(start);  // beyond 64 bits: a double, if it is one
+  }
+  double d = 0;
+  if (!r.read_double(d)) return false;
+  out = d;
+  return true;
+}
+
+inline bool read_json_value(Reader& r, boost::json::value& out) {
+  switch (r.peek()) {
+    case Token::object: {
+      if (!r.begin_object()) return false;
+      boost::json::object& o = out.emplace_object();
+      bool first = true;
+      std::string_view key;
+      for (int n; (n = r.next_member(first, key)) != 0;) {
+        if (n < 0) return false;
+        // The stored key, not `key`: that may sit in the reader's scratch buffer, which nested keys reuse.
+        auto it = o.insert_or_assign(key, nullptr).first;
+        if (!read_json_value(r, it->value())) return r.failure().push_key(it->key()), false;
+      }
+      return true;
+    }
+    case Token::array: {
+      if (!r.begin_array()) return false;
+      boost::json::array& a = out.emplace_array();
+      bool first = true;
+      for (int n; (n = r.next_element(first)) != 0;) {
+        if (n < 0) return false;
+        if (!read_json_value(r, a.emplace_back(nullptr))) return r.failure().push_index(a.size() - 1), false;
+      }
+      return true;
+    }
+    case Token::string: {
+      std::string_view s;
+      if (!r.read_string_view(s)) return false;
+      out = s;
+      return true;
+    }
+    case Token::number: return read_json_number(r, out);
+    case Token::boolean: {
+      bool b = false;
+      if (!r.read_bool(b)) return false;
+      out = b;
+      return true;
+    }
+    case Token::null: return out = nullptr, r.read_null();
+    default: return r.fail_expected("a JSON value");
+  }
 }
 
 template <class T>
 bool read_free_form(Reader& r, T& out) {
   if constexpr (std::is_same_v<T, boost::json::value>) {
-    if (r.peek() == Token::null) return out = nullptr, r.read_null();
+    return read_json_value(r, out);
   } else {
     constexpr bool object = std::is_same_v<T, boost::json::object>;
     if (r.peek() != (object ? Token::object : Token::array)) return r.fail_expected(object ? "object" : "array");
+    boost::json::value v;
+    if (!read_json_value(r, v)) return false;
+    if constexpr (object) out = std::move(v.as_object());
+    else out = std::move(v.as_array());
+    return true;
   }
-  std::string_view raw;
-  if (!r.capture_value(raw)) return false;
-  boost::json::parse_options opt;
-  opt.max_depth = max_depth;
-  boost::system::error_code ec;
-  boost::json::value v = boost::json::parse(raw, ec, {}, opt);
-  if (ec) return r.failure().reason("malformed JSON: " + ec.message());
-  if constexpr (std::is_same_v<T, boost::json::value>) out = std::move(v);
-  else if constexpr (std::is_same_v<T, boost::json::object>) out = std::move(v.as_object());
-  else out = std::move(v.as_array());
-  return true;
 }
 
 template <class T>
@@ -215,6 +266,8 @@ bool read(Reader& r, T& out) {
     return true;
   } else if constexpr (WireEnum<T>) {
     return read_enum(r, out);
+  } else if constexpr (is_open_enum_v<T>) {
+    return read_open_enum(r, out);
   } else if constexpr (is_optional<T>::value) {
     if (r.peek() == Token::null) return out.reset(), r.read_null();
     return read(r, out.emplace());
@@ -244,10 +297,10 @@ bool read(Reader& r, T& out) {
 namespace webapi::json {
 
 template <class T>
-Result<T> decode(std::string_view text) {
+Result<T> decode(std::string_view text, DecodeOptions options) {
   static_assert(Codable<T>, "webapi::json::decode<T>: T (or one of its members) is not a JSON model type");
   detail::Failure failure;
-  detail::Reader reader(text, failure);
+  detail::Reader reader(text, failure, options.missing_required == MissingRequired::default_value);
   if constexpr (detail::is_optional<T>::value) {
     if (reader.at_end()) return T{};
   }

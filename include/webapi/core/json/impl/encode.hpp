@@ -8,12 +8,16 @@
 #include <string_view>
 #include <variant>
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>  // kept for includers that serialize DOM values themselves
 #include <boost/json/value.hpp>
 
 #include <webapi/core/json/detail/members.hpp>
 #include <webapi/core/json/detail/traits.hpp>
 #include <webapi/core/json/detail/writer.hpp>
+#include <webapi/core/error.hpp>
+#include <webapi/core/result.hpp>
 #include <webapi/core/wire_enum.hpp>
 
 namespace webapi::json::detail {
@@ -45,9 +49,52 @@ void write_struct(Writer& w, const T& v) {
     } else {
       w.plain_key(key);
     }
+    bool was = w.failed();
     write(w, m);
+    if (!was && w.failed()) [[unlikely]] w.failure().push_key(key);
   });
   w.put('}');
+}
+
+// Free-form values go through the same writer as typed ones: the shortest exact form for doubles, so a
+// number read and written again is the same number, and no infinity or NaN.
+inline void write_json_value(Writer& w, const boost::json::array& a);
+inline void write_json_value(Writer& w, const boost::json::value& v);
+inline void write_json_value(Writer& w, const boost::json::object& o) {
+  w.put('{');
+  bool first = true;
+  for (const auto& kv : o) {
+    if (!first) w.put(',');
+    first = false;
+    w.string(kv.key());
+    w.put(':');
+    bool was = w.failed();
+    write_json_value(w, kv.value());
+    if (!was && w.failed()) [[unlikely]] w.failure().push_key(kv.key());
+  }
+  w.put('}');
+}
+inline void write_json_value(Writer& w, const boost::json::array& a) {
+  w.put('[');
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (i) w.put(',');
+    bool was = w.failed();
+    write_json_value(w, a[i]);
+    if (!was && w.failed()) [[unlikely]] w.failure().push_index(i);
+  }
+  w.put(']');
+}
+inline void write_json_value(Writer& w, const boost::json::value& v) {
+  switch (v.kind()) {
+    case boost::json::kind::null: w.raw("null"); break;
+    case boost::json::kind::bool_: w.raw(v.get_bool() ? std::string_view("true") : std::string_view("false")); break;
+    case boost::json::kind::int64: w.integer(v.get_int64()); break;
+    case boost::json::kind::uint64: w.integer(v.get_uint64()); break;
+    case boost::json::kind::double_: w.number(v.get_double()); break;
+    case boost::json::kind::string: w.string(v.get_string()); break;
+    case boost::json::kind::array: write_json_value(w, v.get_array()); break;
+    case boost::json::kind::object: write_json_value(w, v.get_object()); break;
+  }
 }
 
 template <class T>
@@ -62,6 +109,8 @@ void write(Writer& w, const T& v) {
     w.number(static_cast<double>(v));
   } else if constexpr (WireEnum<T>) {
     w.string(to_wire(v));
+  } else if constexpr (is_open_enum_v<T>) {
+    w.string(v.wire());
   } else if constexpr (is_optional<T>::value) {
     if (v) write(w, *v);
     else w.raw("null");
@@ -70,10 +119,14 @@ void write(Writer& w, const T& v) {
   } else if constexpr (is_vector<T>::value) {
     w.put('[');
     bool first = true;
+    std::size_t i = 0;
     for (const auto& e : v) {
       if (!first) w.put(',');
       first = false;
+      bool was = w.failed();
       write(w, static_cast<const typename T::value_type&>(e));
+      if (!was && w.failed()) [[unlikely]] w.failure().push_index(i);
+      ++i;
     }
     w.put(']');
   } else if constexpr (is_string_map<T>::value) {
@@ -84,13 +137,15 @@ void write(Writer& w, const T& v) {
       first = false;
       w.string(key);
       w.put(':');
+      bool was = w.failed();
       write(w, value);
+      if (!was && w.failed()) [[unlikely]] w.failure().push_key(key);
     }
     w.put('}');
   } else if constexpr (is_variant<T>::value) {
     std::visit([&](const auto& alt) { write(w, alt); }, v);
   } else if constexpr (is_free_form_v<T>) {
-    w.raw(boost::json::serialize(v));
+    write_json_value(w, v);
   } else if constexpr (is_described_v<T>) {
     write_struct(w, v);
   } else {
@@ -106,10 +161,30 @@ void write(Writer& w, const T& v) {
 namespace webapi::json {
 
 template <class T>
-void encode_to(std::string& out, const T& value) {
+Result<void> try_encode_to(std::string& out, const T& value) {
   static_assert(Codable<T>, "webapi::json::encode: T (or one of its members) is not a JSON model type");
-  detail::Writer w(out);
-  detail::write(w, value);
+  std::size_t size = out.size();
+  std::string message;
+  {
+    detail::Writer w(out);
+    detail::write(w, value);
+    if (!w.failed()) return {};
+    message = "cannot encode: " + w.failure().message();
+  }
+  out.resize(size);
+  return make_error(ErrorKind::invalid_argument, std::move(message));
+}
+
+template <class T>
+Result<std::string> try_encode(const T& value) {
+  std::string out;
+  if (auto r = try_encode_to(out, value); !r) return std::move(r).error();
+  return out;
+}
+
+template <class T>
+void encode_to(std::string& out, const T& value) {
+  try_encode_to(out, value).value();
 }
 
 template <class T>
