@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(a_quotes_list_is_walked_page_by_page_against_the_fake) {
   auto all = quotes.get_quote_list_all({.limit = 10});
   std::vector<std::string> seen;
   for (const auto& q : all) {
-    seen.emplace_back(q.at("quote").as_string());
+    seen.emplace_back(q.quote);
     if (seen.size() == 5) BOOST_TEST(fake.journal().size() == before + 1);  // one page so far
   }
   BOOST_TEST(!all.error());

@@ -45,7 +45,8 @@ struct Echo {
                                      R"(,"category":)" + m + R"(,"error":{"code":401,"message":)" + m +
                                      R"(,"name":)" + m + R"(,"status":)" + m + "}}");
       case Failure::server: return test::answer(500, "internal error while serving " + quoted, "text/plain");
-      case Failure::decode: return test::answer(200, R"({"contents":)" + m + R"(,"id":)" + m + "}");
+      // A list where every operation here answers an object: a decode error whatever members it requires.
+      case Failure::decode: return test::answer(200, "[" + m + "," + m + "]");
     }
     return test::answer(500, "");
   }

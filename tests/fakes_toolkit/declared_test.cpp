@@ -110,11 +110,8 @@ BOOST_AUTO_TEST_CASE(a_member_of_the_wrong_type_is_refused_naming_it) {
   BOOST_TEST(member(r) == "targetUrl");
   BOOST_TEST(message(r).find("'targetUrl'") != std::string::npos);
   BOOST_TEST(message(r).find("expected string") != std::string::npos);
-  // An enum value the model does not know is refused the same way.
-  auto e = send(Method::post, "/webhooks/v3/7/subscriptions", R"({"eventType":"contact.birthday"})");
-  BOOST_TEST(e.status == 400);
-  BOOST_TEST(member(e) == "eventType");
-  BOOST_TEST(message(e).find("contact.birthday") != std::string::npos);
+  // Enum members are open (a client keeps a value it does not know), so an unknown value decodes; a fake
+  // refuses it explicitly where its service does (the webhooks fake's known_value()).
   BOOST_TEST(handled == 0);
 }
 

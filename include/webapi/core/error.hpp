@@ -67,7 +67,10 @@ struct Error {
       case ErrorKind::invalid_argument: return ErrorCategory::invalid_argument;
       case ErrorKind::auth: return ErrorCategory::unauthenticated;
       case ErrorKind::not_implemented: return ErrorCategory::unimplemented;
-      case ErrorKind::decode: break;
+      case ErrorKind::deadline_exceeded: return ErrorCategory::unavailable;
+      case ErrorKind::operation_failed: return ErrorCategory::other;
+      case ErrorKind::decode:
+      case ErrorKind::cancelled: break;
     }
     return ErrorCategory::none;
   }

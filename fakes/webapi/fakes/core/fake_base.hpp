@@ -168,7 +168,7 @@ class FakeBase {
 
   auto& router() noexcept { return dispatcher_.router(); }
 
-  /// Registers handlers by operation of `Service` (webapi::<module>::service); see core/operations.hpp.
+  /// Registers handlers by operation of `Service` (`webapi::<module>::service`); see core/operations.hpp.
   template <class Service>
   auto declare() {
     return DeclaredRoutes<Service, Call, typename Dispatcher<Call>::RouterType>(dispatcher_.router());

@@ -43,6 +43,14 @@
 
 namespace webapi::fakes {
 
+/// A dropped or reset connection as a transport reports it: the fake never processed the request.
+inline Error lost_before_processing(std::string_view message, std::string_view operation) {
+  Error e = make_error(ErrorKind::transport, std::string(message), std::string(operation));
+  e.transport_failure = TransportFailure::connection_lost;
+  e.transport_phase = TransportPhase::send;
+  return e;
+}
+
 /// The header a body fault marks an answer with, for the server that carries it out on the wire.
 inline constexpr std::string_view fault_header = "X-Webapi-Fault";
 /// The messages of an injected drop and reset (a transport Error; "connection lost: " is how
@@ -180,11 +188,9 @@ class FaultPlan {
       if (--it->times == 0) rules_.erase(it);
       switch (rule.kind) {
         case Fault::drop:
-          return Result<Response>(
-              make_error(ErrorKind::transport, std::string(dropped_message), std::string(operation)));
+          return Result<Response>(lost_before_processing(dropped_message, operation));
         case Fault::reset:
-          return Result<Response>(
-              make_error(ErrorKind::transport, std::string(reset_message), std::string(operation)));
+          return Result<Response>(lost_before_processing(reset_message, operation));
         case Fault::status: return Result<Response>(format(rule.code, rule.message, boost::json::object{}));
         default:
           pending_ = AnswerFault{rule.kind, rule.delay};

@@ -1,6 +1,6 @@
 #pragma once
 // A fake declared against its module: an operation is named by a string the compiler looks up in the
-// module's generated table (webapi::<module>::service), so a renamed or removed operation is a build error
+// module's generated table (`webapi::<module>::service`), so a renamed or removed operation is a build error
 // and not a test failure; the rules its requests must keep (where each parameter travels, which body it
 // takes) come from the same tables.
 //
@@ -205,7 +205,7 @@ Response model_response(const Model& model) {
   return model_response(200, model);
 }
 
-/// Registers the handlers of a fake by operation of `Service` (webapi::<module>::service) on a Router whose
+/// Registers the handlers of a fake by operation of `Service` (`webapi::<module>::service`) on a Router whose
 /// handlers take (Context&, const Request&).
 template <class Service, class Context, class RouterType>
 class DeclaredRoutes {

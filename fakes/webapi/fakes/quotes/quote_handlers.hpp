@@ -178,14 +178,23 @@ inline Response unlike(Call& c) {
   return detail::change_mark(c, c.state.likes, detail::Change::clear, "liked", "likes");
 }
 
+// The description's dislike answers carry a message as their contents, not the mark and its count.
+namespace detail {
+inline Response dislike_answer(std::string_view message) {
+  return json_response(boost::json::object{{"success", "ok"}, {"contents", message}});
+}
+}  // namespace detail
+
 /// PUT or POST /quote/dislike: the caller dislikes `quote_id` (again: no change), and no longer likes it.
 inline Response dislike(Call& c) {
   c.state.likes.erase({c.owner, c.params.required("quote_id")});
-  return detail::change_mark(c, c.state.dislikes, detail::Change::set, "disliked", "dislikes");
+  detail::change_mark(c, c.state.dislikes, detail::Change::set, "disliked", "dislikes");
+  return detail::dislike_answer("Disliked the quote");
 }
 /// DELETE /quote/dislike: the caller no longer dislikes `quote_id`.
 inline Response undislike(Call& c) {
-  return detail::change_mark(c, c.state.dislikes, detail::Change::clear, "disliked", "dislikes");
+  detail::change_mark(c, c.state.dislikes, detail::Change::clear, "disliked", "dislikes");
+  return detail::dislike_answer("Removed the dislike");
 }
 
 // ---- categories and authors ---------------------------------------------------------------------------

@@ -8,7 +8,9 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/open_enum.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/fakes/webhooks/errors.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/webhooks/state.hpp>
 #include <webapi/webhooks/models.hpp>
@@ -22,6 +24,18 @@ inline bool is_event_type(std::string_view value) {
 }
 inline bool is_throttling_period(std::string_view value) {
   return webapi::from_wire<wh::ThrottlingSettingsPeriod>(value).has_value();
+}
+
+/// The models keep a value they do not list (open enums, for clients); the service refuses one in a request,
+/// so the fake does, naming the member and what it takes.
+template <class E>
+std::string known_value(const webapi::OpenEnum<E>& v, const std::string& field) {
+  if (!v.is_known()) {
+    std::string allowed;
+    for (const auto& w : wire_values(E{})) allowed.append(allowed.empty() ? "\"" : ", \"").append(w.wire).append("\"");
+    invalid(field, "'" + field + "' must be one of " + allowed + ", got \"" + std::string(v.wire()) + "\"");
+  }
+  return std::string(v.wire());
 }
 
 inline wh::ThrottlingSettings throttling_model(const Throttling& t) {
@@ -38,7 +52,7 @@ inline wh::SubscriptionResponse subscription_model(const Subscription& s) {
   r.active = s.active;
   r.created_at = timestamp_string(s.created_at);
   // Every stored event type came through SubscriptionCreateRequest, whose values SubscriptionResponse shares.
-  r.event_type = webapi::from_wire<wh::SubscriptionResponseEventType>(s.event_type).value_or(r.event_type);
+  r.event_type = webapi::OpenEnum<wh::SubscriptionResponseEventType>::raw(s.event_type);
   r.id = std::to_string(s.id);
   r.property_name = s.property_name;
   r.updated_at = timestamp_string(s.updated_at);

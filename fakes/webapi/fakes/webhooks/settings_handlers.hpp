@@ -29,7 +29,7 @@ inline Settings read_settings_change(const wh::SettingsChangeRequest& body) {
   s.throttling.max_concurrent_requests = body.throttling.max_concurrent_requests;
   if (s.throttling.max_concurrent_requests < 1)
     invalid("throttling.maxConcurrentRequests", "'throttling.maxConcurrentRequests' must be at least 1");
-  if (body.throttling.period) s.throttling.period = webapi::to_wire(*body.throttling.period);
+  if (body.throttling.period) s.throttling.period = known_value(*body.throttling.period, "throttling.period");
   return s;
 }
 

@@ -38,7 +38,7 @@ inline Response list_subscriptions(Call& c) { return model_response(subscription
 /// POST /webhooks/v3/{appId}/subscriptions
 inline Response create_subscription(Call& c, const wh::SubscriptionCreateRequest& body) {
   Subscription s;
-  s.event_type = webapi::to_wire(body.event_type);
+  s.event_type = known_value(body.event_type, "eventType");
   s.property_name = body.property_name;
   s.active = body.active.value_or(false);
   return model_response(201, subscription_model(add_subscription(c.state, c.app, std::move(s), c.now)));
