@@ -72,15 +72,20 @@ class Writer {
 
   /// Shortest text that reads back as the same double. JSON has no infinity or NaN: the writer records a
   /// failure (the caller adds the path while unwinding) and writes null to keep going.
-  void number(double d) {
+  /// With `keep_double` (a free-form value, whose kind is all a reader has to go by), an integral double gets
+  /// ".0", so it reads back as a double and not as an integer.
+  void number(double d, bool keep_double = false) {
     if (!std::isfinite(d)) [[unlikely]] {
       if (!failed_) failure_.reason(std::isnan(d) ? "NaN is not a JSON number" : "infinity is not a JSON number");
       failed_ = true;
       return raw("null");
     }
     reserve(32);
+    const std::size_t start = pos_;
     auto r = std::to_chars(out_.data() + pos_, out_.data() + pos_ + 32, d);
     pos_ = static_cast<std::size_t>(r.ptr - out_.data());
+    if (keep_double && std::string_view(out_.data() + start, pos_ - start).find_first_of(".eE") == std::string_view::npos)
+      raw(".0");
   }
 
   /// Whether a value JSON cannot represent was met; failure() then says what and where.

@@ -90,7 +90,7 @@ inline void write_json_value(Writer& w, const boost::json::value& v) {
     case boost::json::kind::bool_: w.raw(v.get_bool() ? std::string_view("true") : std::string_view("false")); break;
     case boost::json::kind::int64: w.integer(v.get_int64()); break;
     case boost::json::kind::uint64: w.integer(v.get_uint64()); break;
-    case boost::json::kind::double_: w.number(v.get_double()); break;
+    case boost::json::kind::double_: w.number(v.get_double(), true); break;
     case boost::json::kind::string: w.string(v.get_string()); break;
     case boost::json::kind::array: write_json_value(w, v.get_array()); break;
     case boost::json::kind::object: write_json_value(w, v.get_object()); break;
