@@ -19,7 +19,10 @@ int one(const std::uint8_t* data, std::size_t size) {
   boost::json::parse(boost::json::string_view(text.data(), text.size()), ec);
   // webapi::json may refuse more (depth and size limits, numbers out of range) but never accepts what
   // is not JSON.
-  if (ec) webapi_fuzz::check(!webapi::json::decode<boost::json::value>(text), "text Boost.JSON refuses is refused");
+  // Boost.JSON also refuses valid JSON whose exponent it cannot hold ("1e-99999999999", which is 0); that
+  // limit is its own, not the grammar's.
+  if (ec && ec != boost::json::error::exponent_overflow)
+    webapi_fuzz::check(!webapi::json::decode<boost::json::value>(text), "text Boost.JSON refuses is refused");
   return 0;
 }
 
