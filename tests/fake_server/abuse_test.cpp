@@ -60,7 +60,8 @@ BOOST_AUTO_TEST_SUITE(abuse)
 
 BOOST_AUTO_TEST_CASE(garbage_bytes_are_answered_400) {
   ServedQuotes q(short_timeouts());
-  std::string garbage("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 not http at all\r\n\r\n", 40);
+  constexpr char bytes[] = "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 not http at all\r\n\r\n";  // a TLS hello, then text
+  std::string garbage(bytes, sizeof bytes - 1);
   std::string reply = raw_exchange(q.server->port(), garbage);
   BOOST_TEST(reply.starts_with("HTTP/1.1 400"), reply);
   BOOST_TEST(raw_exchange(q.server->port(), "HELLO\r\n\r\n").starts_with("HTTP/1.1 400"));
