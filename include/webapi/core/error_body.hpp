@@ -70,4 +70,32 @@ inline std::optional<ErrorCategory> canonical_code_category(std::string_view nam
   return std::nullopt;
 }
 
+/// The shape Google's services answer errors in, shared by the modules that speak it (userinfo, migration):
+///   {"error": {"code": 404, "message": "...", "status": "NOT_FOUND", "details": [...]}}
+/// gives code, status (the canonical code, which sets the category), message and details; an OAuth 2.0
+/// refusal, {"error": "invalid_token", "error_description": "..."}, gives its error as the code and its
+/// description as the message.
+inline std::optional<ServiceError> google_error(int status, std::string_view body) {
+  auto root = object(body);
+  if (!root) return std::nullopt;
+  ServiceError s;
+  s.category = category_for_status(status);
+  if (const auto* e = object_member(*root, "error")) {
+    s.code = text(*e, "code");
+    s.status = text(*e, "status");
+    s.message = text(*e, "message");
+    if (const auto* d = e->if_contains("details")) s.details = *d;
+    if (auto c = canonical_code_category(s.status)) s.category = *c;
+    return s;
+  }
+  if (const auto* e = root->if_contains("error"); e && e->is_string()) {
+    s.code = text(*root, "error");
+    s.message = text(*root, "error_description");
+    if (s.code == "invalid_token" || s.code == "invalid_grant") s.category = ErrorCategory::unauthenticated;
+    else if (s.code == "invalid_request") s.category = ErrorCategory::invalid_argument;
+    return s;
+  }
+  return std::nullopt;
+}
+
 }  // namespace webapi::error_body
