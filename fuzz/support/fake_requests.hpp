@@ -82,4 +82,29 @@ void check_answer(Fake& fake, const webapi::Request& request) {
   (void)fake.snapshot();
 }
 
+/// One input against a fresh `Fake` with its demo data: up to four requests shaped by its module's tables,
+/// three in four carrying a demo credential, put on by `authorize(request, credentials, chosen_value)`.
+template <class Fake, class Authorize>
+int fake_session(const std::uint8_t* data, std::size_t size, std::span<const webapi::Operation> operations,
+                 std::span<const webapi::OperationParameter> parameters, Authorize authorize) {
+  Input in(data, size);
+  Fake fake;
+  const Credentials credentials = seed_demo(fake);
+  for (std::size_t n = 1 + in.pick(4); n > 0 && !in.empty(); --n) {
+    webapi::Request request = fake_request(in, operations, parameters);
+    if (in.pick(4) != 0) authorize(request, credentials, credentials[in.pick(credentials.size())].second);
+    check_answer(fake, request);
+  }
+  return 0;
+}
+
+/// A seed per operation of the table, so every operation is reached from the start.
+inline std::vector<std::string> fake_seeds(std::size_t operations) {
+  std::vector<std::string> seeds;
+  for (std::size_t op = 0; op < operations; ++op)
+    seeds.push_back(std::string{static_cast<char>(1), static_cast<char>(op), static_cast<char>(1), '1', '\xff',
+                                '\xff', '\xff', '\x01', '\x00', '\x01', '\x00'});
+  return seeds;
+}
+
 }  // namespace webapi_fuzz
