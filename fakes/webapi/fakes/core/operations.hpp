@@ -54,10 +54,10 @@ struct ParameterPlace {
 /// What a request to one operation must keep, from the module's tables.
 struct RequestRules {
   bool declared = false;  ///< false: a route added by hand, nothing is checked
-  std::string_view operation;
-  std::vector<ParameterPlace> parameters;
-  std::string_view body_media_type;  ///< empty: the operation takes no body
-  std::string_view body_kind;        ///< "json", "form", "multipart" or "raw"
+  std::string_view operation{};
+  std::vector<ParameterPlace> parameters{};
+  std::string_view body_media_type{};  ///< empty: the operation takes no body
+  std::string_view body_kind{};        ///< "json", "form", "multipart" or "raw"
   bool body_required = false;
   /// The service also reads the operation's query parameters from a form body (as some do for POST).
   bool query_in_form_body = false;
