@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -53,7 +54,8 @@ std::optional<std::uint16_t> parse_port(std::string_view s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const auto known = webapi::fake_server::registry();
+  auto known = webapi::fake_server::registry();
+  std::sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   std::string api;
   webapi::fake_server::StartOptions options;
   for (int i = 1; i < argc; ++i) {

@@ -1,7 +1,12 @@
 #pragma once
 // The fakes webapi-fake-server can serve, by module name.
 //
-// To add one: include its header and add a line to registry() below. A fake may offer
+// Each fake is served from a translation unit of its own, `serve_<module>.cpp` beside this file, which
+// registers it with one line:
+//
+//   static const webapi::fake_server::Registration quotes{entry<webapi::fakes::quotes::Fake>("quotes")};
+//
+// so no translation unit includes more than one module. A fake may offer
 // `seed_demo(Fake&) -> std::vector<std::pair<std::string, std::string>>` in its namespace (found by
 // argument-dependent lookup); --seed demo calls it and prints the credentials it returns.
 
@@ -17,16 +22,6 @@
 #include <vector>
 
 #include <webapi/fakes/serve.hpp>
-
-#if __has_include(<webapi/fakes/quotes.hpp>)
-#include <webapi/fakes/quotes.hpp>
-#endif
-#if __has_include(<webapi/fakes/userinfo.hpp>)
-#include <webapi/fakes/userinfo.hpp>
-#endif
-#if __has_include(<webapi/fakes/webhooks.hpp>)
-#include <webapi/fakes/webhooks.hpp>
-#endif
 
 namespace webapi::fake_server {
 
@@ -85,18 +80,15 @@ Entry entry(std::string_view name) {
                }};
 }
 
-inline std::vector<Entry> registry() {
-  std::vector<Entry> r;
-#if __has_include(<webapi/fakes/quotes.hpp>)
-  r.push_back(entry<webapi::fakes::quotes::Fake>("quotes"));
-#endif
-#if __has_include(<webapi/fakes/userinfo.hpp>)
-  r.push_back(entry<webapi::fakes::userinfo::Fake>("userinfo"));
-#endif
-#if __has_include(<webapi/fakes/webhooks.hpp>)
-  r.push_back(entry<webapi::fakes::webhooks::Fake>("webhooks"));
-#endif
-  return r;
+/// Every fake linked into the server, by name.
+inline std::vector<Entry>& registry() {
+  static std::vector<Entry> entries;
+  return entries;
 }
+
+/// Adds a fake to registry() during static initialization (see the top of this file).
+struct Registration {
+  explicit Registration(Entry e) { registry().push_back(std::move(e)); }
+};
 
 }  // namespace webapi::fake_server
