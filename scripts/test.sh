@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then builds and runs every test: plain, under AddressSanitizer +
-# UndefinedBehaviorSanitizer, and the concurrency tests under ThreadSanitizer. The plain run includes
+# UndefinedBehaviorSanitizer, and the concurrency tests under ThreadSanitizer. The generated modules'
+# request/response tests (label "modules": large, straight-line generated code) run in the plain build only;
+# the codec they drive runs under ASan through the json tests and the fuzzers. The plain run includes
 # codegen_drift, which fails when the generated headers differ from what the generator makes of specs/, and
 # fuzz_replay, which replays every fuzz target's seeds and committed regressions. Before the sanitizer suite,
 # each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 15 unless set; 0 skips).
