@@ -109,4 +109,27 @@ BOOST_AUTO_TEST_CASE(missing_token) {
   BOOST_TEST(!fresh.last().has_value());
 }
 
+BOOST_AUTO_TEST_CASE(transactions_page_by_skip_and_top) {
+  // Two full pages of two, then a short one: the pager asks with skip 0, 2 and 4 and stops after the short page.
+  auto page = [](std::initializer_list<int> ids) {
+    std::string body = R"({"transaction": [)";
+    for (int id : ids) body += (body.back() == '[' ? "" : ",") + std::string(R"({"id": )") + std::to_string(id) + "}";
+    return test::json(body + "]}", 200, "application/json");
+  };
+  transport.respond(page({1, 2}));
+  std::vector<std::int64_t> ids;
+  std::vector<std::string> skips;
+  auto all = client.get_transactions_all({.top = 2});
+  for (const auto& t : all) {
+    ids.push_back(t.id.value_or(0));
+    skips.emplace_back(transport.last()->query_value("skip").value_or("-"));
+    if (ids.size() == 2) transport.respond(page({3, 4}));
+    if (ids.size() == 4) transport.respond(page({5}));
+  }
+  BOOST_TEST(!all.error());
+  BOOST_TEST((ids == std::vector<std::int64_t>{1, 2, 3, 4, 5}));
+  BOOST_TEST((skips == std::vector<std::string>{"0", "0", "2", "2", "4"}));
+  BOOST_TEST(*transport.last()->query_value("top") == "2");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

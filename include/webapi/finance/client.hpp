@@ -1981,6 +1981,44 @@ class Client {
     return std::move(req).build();
   }
 
+  /// Every item of get_all_providers, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<Providers> get_all_providers_all(const GetAllProvidersParams& params = {}) {
+    return webapi::Pager<Providers>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Providers>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.skip);
+      webapi::set_offset(page.skip, offset);
+      auto r = get_all_providers(page);
+      if (!r) return std::move(r).error();
+      std::vector<Providers> items;
+      [&] {
+        auto& v0 = *r;
+        if (!v0.provider) return;
+        items = std::move(*v0.provider);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<Providers>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
+    });
+  }
+
+  /// Every item of get_transactions, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<Transaction> get_transactions_all(const GetTransactionsParams& params = {}) {
+    return webapi::Pager<Transaction>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Transaction>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.skip);
+      webapi::set_offset(page.skip, offset);
+      auto r = get_transactions(page);
+      if (!r) return std::move(r).error();
+      std::vector<Transaction> items;
+      [&] {
+        auto& v0 = *r;
+        if (!v0.transaction) return;
+        items = std::move(*v0.transaction);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<Transaction>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
+    });
+  }
+
   /// Any request by method and path, for operations without a method of their own. `path` is sent as
   /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
   template <class R = boost::json::value>
