@@ -265,4 +265,23 @@ BOOST_AUTO_TEST_CASE(operation_table_names_every_method) {
   BOOST_TEST(has("delete_quote_image_background", Method::delete_, "/quote/image/background"));
 }
 
+BOOST_AUTO_TEST_CASE(font_list_pages_by_start_until_an_empty_page) {
+  // No limit to compare with, so only an empty page ends the walk; each next start is the previous one plus
+  // the items it gave.
+  transport.respond(test::json(R"({"success":"1","contents":{"fonts":[{"id":"a"},{"id":"b"},{"id":"c"}]}})"));
+  std::vector<std::string> names, starts;
+  auto all = client.get_quote_image_font_list_all();
+  for (const auto& font : all) {
+    names.push_back(font.id);
+    starts.emplace_back(transport.last()->query_value("start").value_or("-"));
+    if (names.size() == 3) transport.respond(test::json(R"({"success":"1","contents":{"fonts":[{"id":"d"}]}})"));
+    if (names.size() == 4) transport.respond(test::json(R"({"success":"1","contents":{"fonts":[]}})"));
+  }
+  BOOST_TEST(!all.error());
+  BOOST_TEST((names == std::vector<std::string>{"a", "b", "c", "d"}));
+  BOOST_TEST((starts == std::vector<std::string>{"0", "0", "0", "3"}));
+  BOOST_TEST(*transport.last()->query_value("start") == "4");
+  BOOST_TEST(all.pages() == 3u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

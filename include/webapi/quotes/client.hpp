@@ -1560,6 +1560,120 @@ class Client {
     });
   }
 
+  /// Every item of get_quote_authors_popular, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<NamedCount> get_quote_authors_popular_all(const GetQuoteAuthorsPopularParams& params = {}) {
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_authors_popular(page);
+      if (!r) return std::move(r).error();
+      std::vector<NamedCount> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.authors);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
+  }
+
+  /// Every item of get_quote_authors_search, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<NamedCount> get_quote_authors_search_all(const GetQuoteAuthorsSearchParams& params = {}) {
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_authors_search(page);
+      if (!r) return std::move(r).error();
+      std::vector<NamedCount> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.authors);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
+  }
+
+  /// Every item of get_quote_categories_popular, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<NamedCount> get_quote_categories_popular_all(const GetQuoteCategoriesPopularParams& params = {}) {
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_categories_popular(page);
+      if (!r) return std::move(r).error();
+      std::vector<NamedCount> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.categories);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
+  }
+
+  /// Every item of get_quote_categories_search, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<NamedCount> get_quote_categories_search_all(const GetQuoteCategoriesSearchParams& params = {}) {
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_categories_search(page);
+      if (!r) return std::move(r).error();
+      std::vector<NamedCount> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.categories);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    });
+  }
+
+  /// Every item of get_quote_image_background_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<ImageAsset> get_quote_image_background_list_all(const GetQuoteImageBackgroundListParams& params = {}) {
+    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImageAsset>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_image_background_list(page);
+      if (!r) return std::move(r).error();
+      std::vector<ImageAsset> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.backgrounds);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+    });
+  }
+
+  /// Every item of get_quote_image_font_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
+  webapi::Pager<ImageAsset> get_quote_image_font_list_all(const GetQuoteImageFontListParams& params = {}) {
+    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImageAsset>> {
+      auto page = params;
+      const std::int64_t offset = webapi::start_offset(cursor, page.start);
+      webapi::set_offset(page.start, offset);
+      auto r = get_quote_image_font_list(page);
+      if (!r) return std::move(r).error();
+      std::vector<ImageAsset> items;
+      [&] {
+        auto& v0 = *r;
+        auto& v1 = v0.contents;
+        items = std::move(v1.fonts);
+      }();
+      const std::size_t count = items.size();
+      return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+    });
+  }
+
   /// Every item of get_quote_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<Quote> get_quote_list_all(const GetQuoteListParams& params = {}) {
     return webapi::Pager<Quote>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Quote>> {
