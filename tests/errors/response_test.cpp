@@ -20,7 +20,8 @@ webapi::Response redirect(std::string location) {
   return r;
 }
 const webapi::audio::GetConnectParams connect_params{
-    .client_id = "cid", .redirect_uri = "https://app.example/cb", .scope = "non-expiring"};
+    .client_id = "cid", .redirect_uri = "https://app.example/cb",
+    .response_type = webapi::audio::ResponseType::code, .scope = "non-expiring"};
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(success_statuses)

@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(search_spreads_ranges_and_joins_access) {
   BOOST_REQUIRE(std::holds_alternative<std::vector<audio::Track>>(*r));
   BOOST_TEST(std::get<std::vector<audio::Track>>(*r).size() == 2u);
 
-  auto empty = client.get_tracks({});
+  auto empty = client.get_tracks({.q = ""});
   BOOST_REQUIRE(!empty);
   BOOST_TEST(contains(empty.error().message, "'q'"));
 }

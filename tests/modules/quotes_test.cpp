@@ -1,4 +1,6 @@
 #define BOOST_TEST_MODULE webapi quotes module
+#include <type_traits>
+
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/quotes.hpp>
@@ -16,6 +18,15 @@ struct Fixture {
 };
 
 }  // namespace
+
+// A required query parameter is webapi::Required<T>: a parameter struct that leaves it out cannot be made,
+// while one that gives it (and leaves every optional member out) can.
+template <class P>
+concept fillable_empty = requires { P{}; };
+static_assert(!fillable_empty<quotes::PutQodParams>);
+static_assert(!std::is_default_constructible_v<quotes::PostQshowQuotesAddParams>);
+static_assert(requires { quotes::PostQshowQuotesAddParams{.id = "s1", .quoteid = "q1"}; });
+static_assert(fillable_empty<quotes::GetQuoteSearchParams>);
 
 BOOST_FIXTURE_TEST_SUITE(quotes_client, Fixture)
 
@@ -113,7 +124,7 @@ BOOST_AUTO_TEST_CASE(toggles_and_private_qod_carry_their_parameters) {
   BOOST_TEST(test::sent(transport).method == Method::patch);
   BOOST_TEST(test::query(test::sent(transport)) == "title=Evening");
 
-  auto empty = client.put_qod({});
+  auto empty = client.put_qod({.title = ""});  // left out, it would not compile (below)
   BOOST_REQUIRE(!empty);
   BOOST_TEST(contains(empty.error().message, "'title'"));
 }

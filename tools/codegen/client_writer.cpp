@@ -199,10 +199,10 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
   // Query, headers, cookies.
   std::vector<std::string> cookies;
   for (const auto& p : op.params) {
-    std::string v = "params." + p.cpp;
+    std::string v = p.required ? "(*params." + p.cpp + ")" : "params." + p.cpp;
     if (p.in == "query") {
       if (p.required && render(p.type) == "std::string")
-        o << "    if (" << v << ".empty()) req.fail(\"required query parameter '" << p.wire << "' is empty\");\n";
+        o << "    if (params." << p.cpp << "->empty()) req.fail(\"required query parameter '" << p.wire << "' is empty\");\n";
       if (p.deep) {
         std::string access = p.required ? v + "." : v + "->";
         if (!p.required) o << "    if (" << v << ") {\n  ";
@@ -230,7 +230,7 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
     o << "    std::string cookies;\n";
     for (const auto& p : op.params) {
       if (p.in != "cookie") continue;
-      std::string v = "params." + p.cpp;
+      std::string v = p.required ? "(*params." + p.cpp + ")" : "params." + p.cpp;
       std::string add = "{ if (!cookies.empty()) cookies += \"; \"; cookies += " + cpp_string(p.wire + "=") +
                         " + webapi::to_param_string(" + (p.required ? v : "*" + v) + "); }";
       o << "    " << (p.required ? "" : "if (" + v + ") ") << add << "\n";
@@ -282,7 +282,7 @@ std::string Module::client_hpp() const {
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
        "#include <webapi/core/credentials.hpp>\n#include <webapi/core/pager.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
-       "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/result.hpp>\n"
+       "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/required.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
   if (get_bool(overlay_, "error_decoder")) o << "#include <webapi/" << name_ << "/errors.hpp>\n";
   o << "#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/" << name_ << "/operations.hpp>\n\n";
@@ -304,8 +304,9 @@ std::string Module::client_hpp() const {
     if (!has_params_struct(op)) continue;
     o << "struct " << params_struct_name(op) << " {\n";
     for (const auto& p : op.params) {
-      TP t = p.required ? p.type : optional_of(p.type);
-      o << "  " << render(t) << " " << p.cpp << "{};\n";
+      // A required parameter has no default: leaving it out of the initializer does not compile.
+      if (p.required) o << "  webapi::Required<" << render(p.type) << "> " << p.cpp << ";\n";
+      else o << "  " << render(optional_of(p.type)) << " " << p.cpp << "{};\n";
     }
     if (op.body.present) {
       TP t = op.body.required ? op.body.type : optional_of(op.body.type);

@@ -23,6 +23,7 @@
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/request_builder.hpp>
+#include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
@@ -39,10 +40,10 @@ struct Config {
 };
 
 struct GetConnectParams {
-  std::string client_id{};
-  std::string redirect_uri{};
-  webapi::OpenEnum<ResponseType> response_type{};
-  std::string scope{};
+  webapi::Required<std::string> client_id;
+  webapi::Required<std::string> redirect_uri;
+  webapi::Required<webapi::OpenEnum<ResponseType>> response_type;
+  webapi::Required<std::string> scope;
   std::optional<std::string> state{};
 };
 
@@ -104,7 +105,7 @@ struct PostOauth2TokenParams {
 };
 
 struct GetPlaylistsParams {
-  std::string q{};
+  webapi::Required<std::string> q;
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
@@ -135,11 +136,11 @@ struct GetPlaylistsPlaylistIdTracksParams {
 };
 
 struct GetResolveParams {
-  std::string url{};
+  webapi::Required<std::string> url;
 };
 
 struct GetTracksParams {
-  std::string q{};
+  webapi::Required<std::string> q;
   std::optional<std::string> ids{};
   std::optional<std::string> genres{};
   std::optional<std::string> tags{};
@@ -195,7 +196,7 @@ struct GetTracksTrackIdStreamsParams {
 };
 
 struct GetUsersParams {
-  std::string q{};
+  webapi::Required<std::string> q;
   std::optional<std::string> ids{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
@@ -337,13 +338,13 @@ class Client {
     auto req = start(webapi::Method::get, "get_connect");
     req.idempotent(true);
     req.path("/connect");
-    if (params.client_id.empty()) req.fail("required query parameter 'client_id' is empty");
-    req.query("client_id", params.client_id);
-    if (params.redirect_uri.empty()) req.fail("required query parameter 'redirect_uri' is empty");
-    req.query("redirect_uri", params.redirect_uri);
-    req.query("response_type", params.response_type);
-    if (params.scope.empty()) req.fail("required query parameter 'scope' is empty");
-    req.query("scope", params.scope);
+    if (params.client_id->empty()) req.fail("required query parameter 'client_id' is empty");
+    req.query("client_id", (*params.client_id));
+    if (params.redirect_uri->empty()) req.fail("required query parameter 'redirect_uri' is empty");
+    req.query("redirect_uri", (*params.redirect_uri));
+    req.query("response_type", (*params.response_type));
+    if (params.scope->empty()) req.fail("required query parameter 'scope' is empty");
+    req.query("scope", (*params.scope));
     req.query("state", params.state);
     return std::move(req).build();
   }
@@ -837,8 +838,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_playlists");
     req.idempotent(true);
     req.path("/playlists");
-    if (params.q.empty()) req.fail("required query parameter 'q' is empty");
-    req.query("q", params.q);
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("offset", params.offset);
@@ -1067,8 +1068,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_resolve");
     req.idempotent(true);
     req.path("/resolve");
-    if (params.url.empty()) req.fail("required query parameter 'url' is empty");
-    req.query("url", params.url);
+    if (params.url->empty()) req.fail("required query parameter 'url' is empty");
+    req.query("url", (*params.url));
     authorize(req);
     return std::move(req).build();
   }
@@ -1097,8 +1098,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_tracks");
     req.idempotent(true);
     req.path("/tracks");
-    if (params.q.empty()) req.fail("required query parameter 'q' is empty");
-    req.query("q", params.q);
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
     req.query("ids", params.ids);
     req.query("genres", params.genres);
     req.query("tags", params.tags);
@@ -1364,8 +1365,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_users");
     req.idempotent(true);
     req.path("/users");
-    if (params.q.empty()) req.fail("required query parameter 'q' is empty");
-    req.query("q", params.q);
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
     req.query("ids", params.ids);
     req.query("limit", params.limit);
     req.query("offset", params.offset);

@@ -23,6 +23,7 @@
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/request_builder.hpp>
+#include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
@@ -109,15 +110,15 @@ struct UpdateSubscribedNotificationEventParams {
 };
 
 struct GetDataExtractsEventsParams {
-  std::string event_name{};
-  std::string from_date{};
-  std::string to_date{};
+  webapi::Required<std::string> event_name;
+  webapi::Required<std::string> from_date;
+  webapi::Required<std::string> to_date;
 };
 
 struct GetDataExtractsUserDataParams {
-  std::string from_date{};
-  std::string login_name{};
-  std::string to_date{};
+  webapi::Required<std::string> from_date;
+  webapi::Required<std::string> login_name;
+  webapi::Required<std::string> to_date;
 };
 
 struct GetHoldingSummaryParams {
@@ -142,7 +143,7 @@ struct GetTransactionSummaryParams {
   std::optional<std::string> category_id{};
   std::optional<std::string> category_type{};
   std::optional<std::string> from_date{};
-  std::string group_by{};
+  webapi::Required<std::string> group_by;
   std::optional<std::string> include{};
   std::optional<bool> include_user_category{};
   std::optional<std::string> interval{};
@@ -175,7 +176,7 @@ struct GetAllProviderAccountsParams {
 };
 
 struct EditCredentialsOrRefreshProviderAccountParams {
-  std::string provider_account_ids{};
+  webapi::Required<std::string> provider_account_ids;
   std::optional<ProviderAccountRequest> body{};
 };
 
@@ -250,7 +251,7 @@ struct CreateOrRunTransactionCategorizationRulesParams {
 };
 
 struct RunTransactionCategorizationRuleParams {
-  webapi::OpenEnum<RunTransactionCategorizationRuleAction> action{};
+  webapi::Required<webapi::OpenEnum<RunTransactionCategorizationRuleAction>> action;
 };
 
 struct UpdateTransactionCategorizationRuleParams {
@@ -280,7 +281,7 @@ struct UpdateUserParams {
 };
 
 struct GetAccessTokensParams {
-  std::string app_ids{};
+  webapi::Required<std::string> app_ids;
 };
 
 struct RegisterUserParams {
@@ -288,8 +289,8 @@ struct RegisterUserParams {
 };
 
 struct SamlLoginParams {
-  std::string issuer{};
-  std::string saml_response{};
+  webapi::Required<std::string> issuer;
+  webapi::Required<std::string> saml_response;
   std::optional<std::string> source{};
 };
 
@@ -920,12 +921,12 @@ class Client {
     auto req = start(webapi::Method::get, "get_data_extracts_events");
     req.idempotent(true);
     req.path("/dataExtracts/events");
-    if (params.event_name.empty()) req.fail("required query parameter 'eventName' is empty");
-    req.query("eventName", params.event_name);
-    if (params.from_date.empty()) req.fail("required query parameter 'fromDate' is empty");
-    req.query("fromDate", params.from_date);
-    if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
-    req.query("toDate", params.to_date);
+    if (params.event_name->empty()) req.fail("required query parameter 'eventName' is empty");
+    req.query("eventName", (*params.event_name));
+    if (params.from_date->empty()) req.fail("required query parameter 'fromDate' is empty");
+    req.query("fromDate", (*params.from_date));
+    if (params.to_date->empty()) req.fail("required query parameter 'toDate' is empty");
+    req.query("toDate", (*params.to_date));
     authorize(req);
     return std::move(req).build();
   }
@@ -947,12 +948,12 @@ class Client {
     auto req = start(webapi::Method::get, "get_data_extracts_user_data");
     req.idempotent(true);
     req.path("/dataExtracts/userData");
-    if (params.from_date.empty()) req.fail("required query parameter 'fromDate' is empty");
-    req.query("fromDate", params.from_date);
-    if (params.login_name.empty()) req.fail("required query parameter 'loginName' is empty");
-    req.query("loginName", params.login_name);
-    if (params.to_date.empty()) req.fail("required query parameter 'toDate' is empty");
-    req.query("toDate", params.to_date);
+    if (params.from_date->empty()) req.fail("required query parameter 'fromDate' is empty");
+    req.query("fromDate", (*params.from_date));
+    if (params.login_name->empty()) req.fail("required query parameter 'loginName' is empty");
+    req.query("loginName", (*params.login_name));
+    if (params.to_date->empty()) req.fail("required query parameter 'toDate' is empty");
+    req.query("toDate", (*params.to_date));
     authorize(req);
     return std::move(req).build();
   }
@@ -1042,8 +1043,8 @@ class Client {
     req.query("categoryId", params.category_id);
     req.query("categoryType", params.category_type);
     req.query("fromDate", params.from_date);
-    if (params.group_by.empty()) req.fail("required query parameter 'groupBy' is empty");
-    req.query("groupBy", params.group_by);
+    if (params.group_by->empty()) req.fail("required query parameter 'groupBy' is empty");
+    req.query("groupBy", (*params.group_by));
     req.query("include", params.include);
     req.query("includeUserCategory", params.include_user_category);
     req.query("interval", params.interval);
@@ -1242,8 +1243,8 @@ class Client {
     auto req = start(webapi::Method::put, "edit_credentials_or_refresh_provider_account");
     req.idempotent(true);
     req.path("/providerAccounts");
-    if (params.provider_account_ids.empty()) req.fail("required query parameter 'providerAccountIds' is empty");
-    req.query("providerAccountIds", params.provider_account_ids);
+    if (params.provider_account_ids->empty()) req.fail("required query parameter 'providerAccountIds' is empty");
+    req.query("providerAccountIds", (*params.provider_account_ids));
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
@@ -1627,7 +1628,7 @@ class Client {
     req.idempotent(false);
     req.path("/transactions/categories/rules/");
     req.segment("ruleId", rule_id);
-    req.query("action", params.action);
+    req.query("action", (*params.action));
     authorize(req);
     return std::move(req).build();
   }
@@ -1807,8 +1808,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_access_tokens");
     req.idempotent(true);
     req.path("/user/accessTokens");
-    if (params.app_ids.empty()) req.fail("required query parameter 'appIds' is empty");
-    req.query("appIds", params.app_ids);
+    if (params.app_ids->empty()) req.fail("required query parameter 'appIds' is empty");
+    req.query("appIds", (*params.app_ids));
     authorize(req);
     return std::move(req).build();
   }
@@ -1868,10 +1869,10 @@ class Client {
     auto req = start(webapi::Method::post, "saml_login");
     req.idempotent(false);
     req.path("/user/samlLogin");
-    if (params.issuer.empty()) req.fail("required query parameter 'issuer' is empty");
-    req.query("issuer", params.issuer);
-    if (params.saml_response.empty()) req.fail("required query parameter 'samlResponse' is empty");
-    req.query("samlResponse", params.saml_response);
+    if (params.issuer->empty()) req.fail("required query parameter 'issuer' is empty");
+    req.query("issuer", (*params.issuer));
+    if (params.saml_response->empty()) req.fail("required query parameter 'samlResponse' is empty");
+    req.query("samlResponse", (*params.saml_response));
     req.query("source", params.source);
     authorize(req, false);
     return std::move(req).build();

@@ -23,6 +23,7 @@
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/request_builder.hpp>
+#include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>

@@ -23,6 +23,7 @@
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/request_builder.hpp>
+#include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/send_options.hpp>
 #include <webapi/core/transport.hpp>
@@ -48,22 +49,22 @@ struct GetQodCategoriesParams {
 };
 
 struct DeleteQshowParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct GetQshowParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct PatchQshowParams {
-  std::string id{};
+  webapi::Required<std::string> id;
   std::optional<std::string> title{};
   std::optional<std::string> description{};
   std::optional<std::vector<std::string>> tags{};
 };
 
 struct PutQshowParams {
-  std::string title{};
+  webapi::Required<std::string> title;
   std::optional<std::string> description{};
   std::optional<std::vector<std::string>> tags{};
 };
@@ -74,21 +75,21 @@ struct GetQshowListParams {
 };
 
 struct GetQshowQuotesParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct PostQshowQuotesAddParams {
-  std::string id{};
-  std::string quoteid{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> quoteid;
 };
 
 struct PostQshowQuotesRemoveParams {
-  std::string id{};
-  std::string quoteid{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> quoteid;
 };
 
 struct DeleteQuoteParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct GetQuoteParams {
@@ -96,7 +97,7 @@ struct GetQuoteParams {
 };
 
 struct PatchQuoteParams {
-  std::string id{};
+  webapi::Required<std::string> id;
   std::optional<std::string> quote{};
   std::optional<std::string> author{};
   std::optional<std::string> language{};
@@ -104,14 +105,14 @@ struct PatchQuoteParams {
 };
 
 struct PostQuoteParams {
-  std::string quote{};
+  webapi::Required<std::string> quote;
   std::optional<std::string> author{};
   std::optional<std::string> tags{};
   std::optional<std::string> language{};
 };
 
 struct PutQuoteParams {
-  std::string quote{};
+  webapi::Required<std::string> quote;
   std::optional<std::string> author{};
   std::optional<std::string> tags{};
   std::optional<std::string> language{};
@@ -144,27 +145,27 @@ struct GetQuoteCategoriesSearchParams {
 };
 
 struct DeleteQuoteDislikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct PostQuoteDislikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct PutQuoteDislikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct DeleteQuoteImageParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct GetQuoteImageParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct PutQuoteImageParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
   std::optional<std::string> bgimage_id{};
   std::optional<std::string> bg_color{};
   std::optional<std::string> font_id{};
@@ -179,7 +180,7 @@ struct PutQuoteImageParams {
 };
 
 struct DeleteQuoteImageBackgroundParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct PostQuoteImageBackgroundParams {
@@ -195,17 +196,17 @@ struct GetQuoteImageBackgroundSearchParams {
 };
 
 struct PostQuoteImageBackgroundTagsAddParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct PostQuoteImageBackgroundTagsRemoveParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct DeleteQuoteImageFontParams {
-  std::string id{};
+  webapi::Required<std::string> id;
 };
 
 struct PostQuoteImageFontParams {
@@ -221,13 +222,13 @@ struct GetQuoteImageFontSearchParams {
 };
 
 struct PostQuoteImageFontTagsAddParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct PostQuoteImageFontTagsRemoveParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct GetQuoteImageSearchParams {
@@ -237,15 +238,15 @@ struct GetQuoteImageSearchParams {
 };
 
 struct DeleteQuoteLikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct PostQuoteLikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct PutQuoteLikeParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct GetQuoteListParams {
@@ -271,30 +272,30 @@ struct GetQuoteSearchParams {
 };
 
 struct PostQuoteTagsAddParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct PostQuoteTagsRemoveParams {
-  std::string id{};
-  std::string tags{};
+  webapi::Required<std::string> id;
+  webapi::Required<std::string> tags;
 };
 
 struct GetQuoteLikeToggleParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct GetQuoteBookmarkToggleParams {
-  std::string quote_id{};
+  webapi::Required<std::string> quote_id;
 };
 
 struct PutQodParams {
-  std::string title{};
+  webapi::Required<std::string> title;
   std::optional<std::string> category{};
 };
 
 struct PatchQodParams {
-  std::string title{};
+  webapi::Required<std::string> title;
   std::optional<std::string> category{};
 };
 
@@ -441,8 +442,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_qshow");
     req.idempotent(true);
     req.path("/qshow");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -461,8 +462,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_qshow");
     req.idempotent(true);
     req.path("/qshow");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -484,8 +485,8 @@ class Client {
     auto req = start(webapi::Method::patch, "patch_qshow");
     req.idempotent(false);
     req.path("/qshow");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     req.query("title", params.title);
     req.query("description", params.description);
     req.query("tags", params.tags);
@@ -509,8 +510,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_qshow");
     req.idempotent(true);
     req.path("/qshow");
-    if (params.title.empty()) req.fail("required query parameter 'title' is empty");
-    req.query("title", params.title);
+    if (params.title->empty()) req.fail("required query parameter 'title' is empty");
+    req.query("title", (*params.title));
     req.query("description", params.description);
     req.query("tags", params.tags);
     authorize(req);
@@ -552,8 +553,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_qshow_quotes");
     req.idempotent(true);
     req.path("/qshow/quotes");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -573,10 +574,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_qshow_quotes_add");
     req.idempotent(false);
     req.path("/qshow/quotes/add");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
-    req.query("quoteid", params.quoteid);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.quoteid->empty()) req.fail("required query parameter 'quoteid' is empty");
+    req.query("quoteid", (*params.quoteid));
     authorize(req);
     return std::move(req).build();
   }
@@ -596,10 +597,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_qshow_quotes_remove");
     req.idempotent(false);
     req.path("/qshow/quotes/remove");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.quoteid.empty()) req.fail("required query parameter 'quoteid' is empty");
-    req.query("quoteid", params.quoteid);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.quoteid->empty()) req.fail("required query parameter 'quoteid' is empty");
+    req.query("quoteid", (*params.quoteid));
     authorize(req);
     return std::move(req).build();
   }
@@ -618,8 +619,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote");
     req.idempotent(true);
     req.path("/quote");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -661,8 +662,8 @@ class Client {
     auto req = start(webapi::Method::patch, "patch_quote");
     req.idempotent(false);
     req.path("/quote");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     req.query("quote", params.quote);
     req.query("author", params.author);
     req.query("language", params.language);
@@ -688,8 +689,8 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote");
     req.idempotent(false);
     req.path("/quote");
-    if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
-    req.query("quote", params.quote);
+    if (params.quote->empty()) req.fail("required query parameter 'quote' is empty");
+    req.query("quote", (*params.quote));
     req.query("author", params.author);
     req.query("tags", params.tags);
     req.query("language", params.language);
@@ -714,8 +715,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_quote");
     req.idempotent(true);
     req.path("/quote");
-    if (params.quote.empty()) req.fail("required query parameter 'quote' is empty");
-    req.query("quote", params.quote);
+    if (params.quote->empty()) req.fail("required query parameter 'quote' is empty");
+    req.query("quote", (*params.quote));
     req.query("author", params.author);
     req.query("tags", params.tags);
     req.query("language", params.language);
@@ -833,8 +834,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote_dislike");
     req.idempotent(true);
     req.path("/quote/dislike");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -853,8 +854,8 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_dislike");
     req.idempotent(false);
     req.path("/quote/dislike");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -873,8 +874,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_quote_dislike");
     req.idempotent(true);
     req.path("/quote/dislike");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -893,8 +894,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote_image");
     req.idempotent(true);
     req.path("/quote/image");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -913,8 +914,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_quote_image");
     req.idempotent(true);
     req.path("/quote/image");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     req.query("binary", "false");
     authorize(req);
     return std::move(req).build();
@@ -945,8 +946,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_quote_image");
     req.idempotent(true);
     req.path("/quote/image");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     req.query("bgimage_id", params.bgimage_id);
     req.query("bg_color", params.bg_color);
     req.query("font_id", params.font_id);
@@ -976,8 +977,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote_image_background");
     req.idempotent(true);
     req.path("/quote/image/background");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1054,10 +1055,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_add");
     req.idempotent(false);
     req.path("/quote/image/background/tags/add");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1077,10 +1078,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_image_background_tags_remove");
     req.idempotent(false);
     req.path("/quote/image/background/tags/remove");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1099,8 +1100,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote_image_font");
     req.idempotent(true);
     req.path("/quote/image/font");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1177,10 +1178,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_add");
     req.idempotent(false);
     req.path("/quote/image/font/tags/add");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1200,10 +1201,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_image_font_tags_remove");
     req.idempotent(false);
     req.path("/quote/image/font/tags/remove");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1245,8 +1246,8 @@ class Client {
     auto req = start(webapi::Method::delete_, "delete_quote_like");
     req.idempotent(true);
     req.path("/quote/like");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1265,8 +1266,8 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_like");
     req.idempotent(false);
     req.path("/quote/like");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1285,8 +1286,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_quote_like");
     req.idempotent(true);
     req.path("/quote/like");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1383,10 +1384,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_tags_add");
     req.idempotent(false);
     req.path("/quote/tags/add");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1406,10 +1407,10 @@ class Client {
     auto req = start(webapi::Method::post, "post_quote_tags_remove");
     req.idempotent(false);
     req.path("/quote/tags/remove");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
-    if (params.tags.empty()) req.fail("required query parameter 'tags' is empty");
-    req.query("tags", params.tags);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
+    if (params.tags->empty()) req.fail("required query parameter 'tags' is empty");
+    req.query("tags", (*params.tags));
     authorize(req);
     return std::move(req).build();
   }
@@ -1428,8 +1429,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_quote_like_toggle");
     req.idempotent(false);
     req.path("/quote/like/toggle");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1448,8 +1449,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_quote_bookmark_toggle");
     req.idempotent(false);
     req.path("/quote/bookmark/toggle");
-    if (params.quote_id.empty()) req.fail("required query parameter 'quote_id' is empty");
-    req.query("quote_id", params.quote_id);
+    if (params.quote_id->empty()) req.fail("required query parameter 'quote_id' is empty");
+    req.query("quote_id", (*params.quote_id));
     authorize(req);
     return std::move(req).build();
   }
@@ -1469,8 +1470,8 @@ class Client {
     auto req = start(webapi::Method::put, "put_qod");
     req.idempotent(true);
     req.path("/qod");
-    if (params.title.empty()) req.fail("required query parameter 'title' is empty");
-    req.query("title", params.title);
+    if (params.title->empty()) req.fail("required query parameter 'title' is empty");
+    req.query("title", (*params.title));
     req.query("category", params.category);
     authorize(req);
     return std::move(req).build();
@@ -1491,8 +1492,8 @@ class Client {
     auto req = start(webapi::Method::patch, "patch_qod");
     req.idempotent(false);
     req.path("/qod");
-    if (params.title.empty()) req.fail("required query parameter 'title' is empty");
-    req.query("title", params.title);
+    if (params.title->empty()) req.fail("required query parameter 'title' is empty");
+    req.query("title", (*params.title));
     req.query("category", params.category);
     authorize(req);
     return std::move(req).build();
@@ -1513,8 +1514,8 @@ class Client {
     auto req = start(webapi::Method::get, "get_quote_image");
     req.idempotent(true);
     req.path("/quote/image");
-    if (params.id.empty()) req.fail("required query parameter 'id' is empty");
-    req.query("id", params.id);
+    if (params.id->empty()) req.fail("required query parameter 'id' is empty");
+    req.query("id", (*params.id));
     req.query("binary", "true");
     authorize(req);
     return std::move(req).build();

@@ -1,0 +1,46 @@
+#pragma once
+// webapi::Required<T>: a member of a parameter struct that the operation cannot do without.
+//
+//   quotes.get_qshow({.id = "qs-1"});   // compiles
+//   quotes.get_qshow({});               // does not: Required<std::string> has no default value
+//
+// A parameter struct is filled with designated initializers; a member left out is initialized from `{}`,
+// which Required refuses at compile time, so a required query parameter or header cannot be forgotten. It
+// converts from anything its T is constructible from, and reads like a pointer to its value.
+
+#include <concepts>
+#include <type_traits>
+#include <utility>
+
+namespace webapi {
+
+template <class T>
+class Required {
+ public:
+  /// Deleted: this parameter is required; give it a value in the parameter struct's initializer.
+  Required() = delete;
+
+  Required(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor): filled as T is
+  template <class U>
+    requires(!std::same_as<std::remove_cvref_t<U>, Required> && !std::same_as<std::remove_cvref_t<U>, T> &&
+             std::constructible_from<T, U &&>)
+  Required(U&& value) : value_(std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
+
+  Required& operator=(T value) {
+    value_ = std::move(value);
+    return *this;
+  }
+
+  const T& operator*() const& noexcept { return value_; }
+  T& operator*() & noexcept { return value_; }
+  const T* operator->() const noexcept { return &value_; }
+  T* operator->() noexcept { return &value_; }
+  const T& value() const noexcept { return value_; }
+
+  friend bool operator==(const Required&, const Required&) = default;
+
+ private:
+  T value_;
+};
+
+}  // namespace webapi
