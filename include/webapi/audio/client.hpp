@@ -44,6 +44,8 @@ struct GetConnectParams {
   webapi::OpenEnum<ResponseType> response_type{};
   std::string scope{};
   std::optional<std::string> state{};
+  std::optional<std::string> code_challenge{};
+  std::optional<webapi::OpenEnum<GetConnectCodeChallengeMethod>> code_challenge_method{};
 };
 
 struct GetMeActivitiesParams {
@@ -100,7 +102,7 @@ struct GetMeTracksParams {
 };
 
 struct PostOauth2TokenParams {
-  std::optional<std::variant<AuthorizationCode, RefreshToken, Password>> body{};
+  std::optional<TokenRequest> body{};
 };
 
 struct GetPlaylistsParams {
@@ -326,6 +328,8 @@ class Client {
   /// - `params.response_type`: `webapi::OpenEnum<ResponseType>`, query `response_type`, required
   /// - `params.scope`: `std::string`, query `scope`, required
   /// - `params.state`: `std::string`, query `state`, optional
+  /// - `params.code_challenge`: `std::string`, query `code_challenge`, optional
+  /// - `params.code_challenge_method`: `webapi::OpenEnum<GetConnectCodeChallengeMethod>`, query `code_challenge_method`, optional
   /// Credential: none.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
@@ -345,6 +349,8 @@ class Client {
     if (params.scope.empty()) req.fail("required query parameter 'scope' is empty");
     req.query("scope", params.scope);
     req.query("state", params.state);
+    req.query("code_challenge", params.code_challenge);
+    req.query("code_challenge_method", params.code_challenge_method);
     return std::move(req).build();
   }
 
@@ -803,11 +809,11 @@ class Client {
 
   /// POST /oauth2/token
   ///
-  /// - `params.body`: `std::variant<AuthorizationCode, RefreshToken, Password>`, form body (`application/x-www-form-urlencoded`), optional
+  /// - `params.body`: `TokenRequest`, form body (`application/x-www-form-urlencoded`), optional
   /// Credential: none.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
-    return run<boost::json::value>(build_post_oauth2_token(params), responses::post_oauth2_token);
+  /// Changes state (POST). Answers `Token`.
+  webapi::Result<Token> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
+    return run<Token>(build_post_oauth2_token(params), responses::post_oauth2_token);
   }
 
   /// The request post_oauth2_token() sends, without sending it.

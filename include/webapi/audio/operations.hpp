@@ -74,12 +74,14 @@ inline constexpr std::array<webapi::Operation, 59> operations{{
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
-inline constexpr std::array<webapi::OperationParameter, 127> operation_parameters{{
+inline constexpr std::array<webapi::OperationParameter, 129> operation_parameters{{
     {"get_connect", "client_id", "query", true},
     {"get_connect", "redirect_uri", "query", true},
     {"get_connect", "response_type", "query", true},
     {"get_connect", "scope", "query", true},
     {"get_connect", "state", "query", false},
+    {"get_connect", "code_challenge", "query", false},
+    {"get_connect", "code_challenge_method", "query", false},
     {"delete_likes_playlists_playlist_id", "playlist_id", "path", true},
     {"post_likes_playlists_playlist_id", "playlist_id", "path", true},
     {"delete_likes_tracks_track_id", "track_id", "path", true},
