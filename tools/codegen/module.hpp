@@ -123,7 +123,9 @@ class Module {
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;
-  std::string authorize_name(const std::vector<std::size_t>& order) const;
+  std::string authorize_name(const std::vector<std::size_t>& order, std::size_t together = 1) const;
+  void emit_authorize(std::ostringstream& o, const std::string& fn, const std::vector<std::size_t>& order,
+                      std::size_t together) const;
   std::vector<std::size_t> default_order() const;
   std::string credential_expr(const Credential& c) const;
   std::string credential_what() const;

@@ -126,8 +126,8 @@ void Module::emit_pager(std::ostringstream& o, const Op& op) const {
     o << "        auto link = webapi::follow_link(*cursor, config_.base_url, " << cpp_string(op.name) << ");\n";
     o << "        if (!link) return std::move(link).error();\n";
     o << "        webapi::RequestBuilder req(std::move(*link));\n";
-    if (op.auth == "required") o << "        " << authorize_name(op.auth_order) << "(req);\n";
-    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order) << "(req, false);\n";
+    if (op.auth == "required") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req);\n";
+    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req, false);\n";
     o << "        got = run<" << p.page_type << ">(std::move(req).build());\n";
     o << "      } else {\n";
     o << "        page." << p.cursor_member << " = true;\n";

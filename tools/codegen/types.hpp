@@ -94,6 +94,9 @@ struct Op {
   std::string result;  // the C++ result type
   std::string auth;    // "required", "optional", "none"
   std::vector<std::size_t> auth_order;
+  // How many leading credentials of auth_order the operation takes together (one security requirement
+  // naming several schemes): each of them that is configured is sent.
+  std::size_t auth_together = 1;
   // An extra method over another operation's request (same path and method, different result).
   std::string variant_of;
   std::vector<std::pair<std::string, std::string>> fixed_query;

@@ -832,7 +832,7 @@ class Client {
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
     return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_playlists(params), responses::get_playlists);
@@ -849,7 +849,7 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -875,7 +875,7 @@ class Client {
   /// DELETE /playlists/{playlist_id}
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
     return run<void>(build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
@@ -887,7 +887,7 @@ class Client {
     req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -896,7 +896,7 @@ class Client {
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
     return run<Playlist>(build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
@@ -910,7 +910,7 @@ class Client {
     req.segment("playlist_id", playlist_id);
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -963,7 +963,7 @@ class Client {
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
     return run<std::variant<Tracks, std::vector<Track>>>(build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
@@ -979,7 +979,7 @@ class Client {
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1062,7 +1062,7 @@ class Client {
   /// GET /resolve
   ///
   /// - `params.url`: `std::string`, query `url`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
     return run<webapi::Response>(build_get_resolve(params), responses::get_resolve);
@@ -1075,7 +1075,7 @@ class Client {
     req.path("/resolve");
     if (params.url.empty()) req.fail("required query parameter 'url' is empty");
     req.query("url", params.url);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1092,7 +1092,7 @@ class Client {
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
     return run<std::variant<Tracks, std::vector<Track>>>(build_get_tracks(params), responses::get_tracks);
@@ -1124,14 +1124,14 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
   /// POST /tracks
   ///
   /// - `params.body`: `TrackDataRequest`, multipart body (`multipart/form-data`), optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (POST). Answers `Track`.
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
     return run<Track>(build_post_tracks(params), responses::post_tracks);
@@ -1143,7 +1143,7 @@ class Client {
     req.idempotent(false);
     req.path("/tracks");
     if (params.body) req.multipart(webapi::multipart_form(*params.body));
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1238,7 +1238,7 @@ class Client {
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
   /// - `params.body`: `PostTracksTrackIdCommentsRequest`, json body (`application/json; charset=utf-8`), required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (POST). Answers `Comment`.
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
     return run<Comment>(build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
@@ -1252,7 +1252,7 @@ class Client {
     req.segment("track_id", track_id);
     req.path("/comments");
     req.body(webapi::json::try_encode(params.body), "application/json; charset=utf-8");
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1359,7 +1359,7 @@ class Client {
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
     return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users(params), responses::get_users);
@@ -1376,14 +1376,14 @@ class Client {
     req.query("limit", params.limit);
     req.query("offset", params.offset);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
   /// GET /users/{user_id}
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
     return run<CompleteUser>(build_get_users_user_id(user_id), responses::get_users_user_id);
@@ -1395,7 +1395,7 @@ class Client {
     req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1404,7 +1404,7 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
     return run<std::vector<Comment>>(build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
@@ -1419,7 +1419,7 @@ class Client {
     req.path("/comments");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1428,7 +1428,7 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
     return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
@@ -1443,7 +1443,7 @@ class Client {
     req.path("/favorites");
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1451,7 +1451,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
     return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
@@ -1465,7 +1465,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followers");
     req.query("limit", params.limit);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1473,7 +1473,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
   webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
     return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
@@ -1487,7 +1487,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followings");
     req.query("limit", params.limit);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1495,7 +1495,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `following_id`: `std::int64_t`, path `following_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
     return run<CompleteUser>(build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
@@ -1509,7 +1509,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followings/");
     req.segment("following_id", following_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1519,7 +1519,7 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
     return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
@@ -1535,7 +1535,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1545,7 +1545,7 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Playlists, std::vector<Playlist>>`.
   webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
     return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
@@ -1561,7 +1561,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1571,7 +1571,7 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
   webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
     return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
@@ -1587,7 +1587,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1595,7 +1595,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::vector<WebProfilesItem>`.
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
     return run<std::vector<WebProfilesItem>>(build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
@@ -1609,7 +1609,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/web-profiles");
     req.query("limit", params.limit);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1670,7 +1670,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Playlists>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1694,7 +1694,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1718,7 +1718,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1790,7 +1790,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Users>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1814,7 +1814,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_favorites");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1838,7 +1838,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_likes_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1862,7 +1862,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_playlists");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Playlists>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1886,7 +1886,7 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
         page.linked_partitioning = true;
@@ -1935,6 +1935,21 @@ class Client {
     if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
     else if (!config_.client_id.empty()) req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
     else if (required) req.missing_credential("access_token or client_id");
+  }
+
+  // Sends each of these credentials that is configured (the operation takes them together); with none at all, fails when `required`.
+  void authorize_access_token_and_client_id(webapi::RequestBuilder& req, bool required = true) const {
+    bool sent = false;
+    if (!config_.access_token.empty()) {
+      req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
+      sent = true;
+    }
+    if (!config_.client_id.empty()) {
+      req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
+      sent = true;
+    }
+    if (sent) return;
+    if (required) req.missing_credential("access_token or client_id");
   }
 
   // Applies the first credential configured, in this order; with none, fails when `required`.
