@@ -69,8 +69,7 @@ BOOST_AUTO_TEST_CASE(search_spreads_ranges_and_joins_access) {
   Request req = test::sent(transport);
   BOOST_TEST(req.path == "/tracks");
   BOOST_TEST(test::query(req) == "q=lo%20fi&bpm%5Bfrom%5D=100&bpm%5Bto%5D=120&access=playable%2Cpreview&limit=10");
-  BOOST_REQUIRE(std::holds_alternative<std::vector<audio::Track>>(*r));
-  BOOST_TEST(std::get<std::vector<audio::Track>>(*r).size() == 2u);
+  BOOST_TEST(r->size() == 2u);
 
   auto empty = client.get_tracks({});
   BOOST_REQUIRE(!empty);

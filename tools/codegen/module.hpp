@@ -102,12 +102,14 @@ class Module {
   struct Paging {
     std::string style;  // "token", "offset", "link"; empty: the operation does not page
     std::string cursor_member, limit_member, items_member, next_member, item_type;
-    std::string page_type;  // link style: the page struct of the result's variant
+    std::string page_type;  // link style: the page struct (collection + next_href)
+    std::string first_method;  // link style: the method that answers the first page
     bool items_optional = false;
     std::vector<std::string> json_items;  // offset style: the wire path to the items
     std::vector<std::pair<std::string, bool>> typed_path;  // offset style over a typed result: members, optional
   };
   Paging paging_of(const Op& op) const;
+  void make_link_pages();
 
  private:
   void emit_pager(std::ostringstream& o, const Op& op) const;

@@ -108,6 +108,7 @@ void Module::collect_operations() {
     if (it == ops_.end()) die(name_ + ": fixed_query for unknown " + std::string(op_name));
     pin_query(*it, pins.as_object());
   }
+  make_link_pages();
   for (const char* key : {"idempotent", "success_statuses"})
     for (const auto& kv : get_object(overlay_, key))
       if (std::none_of(ops_.begin(), ops_.end(), [&](const Op& x) { return x.name == kv.key(); }))
