@@ -3,14 +3,13 @@
 #define BOOST_TEST_MODULE audio_concurrency
 #include <boost/test/unit_test.hpp>
 
-#include <atomic>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <webapi/audio/oauth.hpp>
 
+#include "../client/on_eight_threads.hpp"
 #include "scripted.hpp"
 
 namespace wa = webapi::audio;
@@ -40,18 +39,7 @@ BOOST_AUTO_TEST_CASE(one_refresh_serves_eight_threads) {
     current = "revoked";  // the service no longer accepts access-1
   }
 
-  std::atomic<bool> go{false};
-  std::atomic<int> ok{0};
-  std::vector<std::thread> threads;
-  for (int i = 0; i < 8; ++i)
-    threads.emplace_back([&] {
-      while (!go.load()) std::this_thread::yield();
-      if (client.get_me()) ++ok;
-    });
-  go = true;
-  for (auto& t : threads) t.join();
-
-  BOOST_TEST(ok.load() == 8);
+  BOOST_TEST(webapi_test::on_eight_threads([&] { return client.get_me().has_value(); }) == 8);
   std::lock_guard lock(mutex);
   BOOST_TEST(issued == 2);  // the first login's refresh, and one renewal for all eight threads
   BOOST_TEST((refresh_tokens_used == std::vector<std::string>{"refresh-0", "refresh-1"}));
