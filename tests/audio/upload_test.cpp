@@ -10,6 +10,7 @@
 
 #include <webapi/audio.hpp>
 #include <webapi/core/body_stream.hpp>
+#include <webapi/core/recording.hpp>
 #include <webapi/transport.hpp>
 
 #include "../transport/loopback_server.hpp"
@@ -102,6 +103,14 @@ BOOST_AUTO_TEST_CASE(a_missing_file_is_named_and_nothing_is_sent) {
   BOOST_TEST(service.sent().empty());
 }
 
+// Which transports send a streamed body as it comes; the others are handed it read.
+static_assert(webapi::StreamsRequestBodies<webapi::BeastTransport>);
+static_assert(webapi::StreamsRequestBodies<webapi::Retrying<webapi::BeastTransport>>);
+static_assert(webapi::StreamsRequestBodies<webapi::Logging<webapi::BeastTransport>>);
+static_assert(webapi::StreamsRequestBodies<webapi::AnyTransport>);
+static_assert(!webapi::StreamsRequestBodies<webapi::CannedTransport>);
+static_assert(!webapi::StreamsRequestBodies<audio_test::Scripted>);
+
 BOOST_AUTO_TEST_CASE(beast_transport_sends_the_stream_with_its_length) {
   TempFile file(300 * 1024);
   webapi::test::LoopbackServer server([](const webapi::test::BeastRequest&, const webapi::test::Context&) {
@@ -122,6 +131,15 @@ BOOST_AUTO_TEST_CASE(beast_transport_sends_the_stream_with_its_length) {
   BOOST_TEST(audio_test::contains(seen[0].body(), file.bytes));
   BOOST_TEST(seen[0].body().size() == expected->body.size());
   BOOST_TEST(std::string(seen[0][boost::beast::http::field::authorization]) == "Bearer tok");
+
+  // Through a retrying decorator and AnyTransport the body arrives the same.
+  webapi::Retrying retrying{http};
+  wa::AnyClient any{retrying, {.base_url = server.base_url(), .access_token = "tok"}};
+  BOOST_REQUIRE(any.post_tracks(upload_of(file)));
+  seen = server.requests();
+  BOOST_REQUIRE(seen.size() == 2u);
+  BOOST_TEST(seen[1].body().size() == expected->body.size());
+  BOOST_TEST(audio_test::contains(seen[1].body(), file.bytes));
 }
 
 BOOST_AUTO_TEST_CASE(resolve_answers_its_302_with_the_location_unfollowed) {
