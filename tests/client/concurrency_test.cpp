@@ -13,27 +13,11 @@
 #include <webapi/fakes/userinfo.hpp>
 #include <webapi/userinfo.hpp>
 
+#include "on_eight_threads.hpp"
+
 namespace fu = webapi::fakes::userinfo;
 
-namespace {
-
-/// Runs `f` on eight threads released together; returns how many calls succeeded.
-template <class F>
-int on_eight_threads(F f) {
-  std::atomic<bool> go{false};
-  std::atomic<int> ok{0};
-  std::vector<std::thread> threads;
-  for (int i = 0; i < 8; ++i)
-    threads.emplace_back([&] {
-      while (!go.load()) std::this_thread::yield();
-      if (f()) ++ok;
-    });
-  go = true;
-  for (auto& t : threads) t.join();
-  return ok.load();
-}
-
-}  // namespace
+using webapi_test::on_eight_threads;
 
 BOOST_AUTO_TEST_CASE(eight_threads_refresh_once_not_eight_times) {
   fu::Fake fake;

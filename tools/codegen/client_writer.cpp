@@ -26,7 +26,12 @@ bool Module::params_all_optional(const Op& op) const {
   return true;
 }
 
-std::string Module::authorize_name(const std::vector<std::size_t>& order) const {
+std::string Module::authorize_name(const std::vector<std::size_t>& order, std::size_t together) const {
+  if (together > 1) {
+    std::string name = "authorize";
+    for (std::size_t i = 0; i < together; ++i) name += (i ? "_and_" : "_") + credentials_[order[i]].field;
+    return name;
+  }
   if (order.empty() || order[0] == default_order()[0]) return "authorize";
   return "authorize_" + credentials_[order[0]].field + "_first";
 }
@@ -92,6 +97,44 @@ void Module::emit_renewal(std::ostringstream& o) const {
   if (tries.empty()) o << "false";
   for (std::size_t i = 0; i < tries.size(); ++i) o << (i ? " ||\n           " : "") << tries[i];
   o << ";\n  }\n\n";
+}
+
+// One authorize function: the first `together` credentials of `order` are each sent when configured; with
+// none of them, the first configured of the rest; with none at all, a missing credential when `required`.
+void Module::emit_authorize(std::ostringstream& o, const std::string& fn, const std::vector<std::size_t>& order,
+                            std::size_t together) const {
+  std::string what = cpp_string(credential_what());
+  auto condition = [&](const Credential& c) {
+    std::string cond = "!config_." + c.field + ".empty()";
+    return c.when.empty() ? cond : "config_." + c.when + " && " + cond;
+  };
+  auto apply = [&](const Credential& c) { return "req.credential(" + credential_expr(c) + ", " + what + ")"; };
+  if (together > 1) {
+    o << "  // Sends each of these credentials that is configured (the operation takes them together)";
+    o << (order.size() > together ? "; with none of them, the first configured of the rest" : "")
+      << "; with none at all, fails when `required`.\n";
+  } else {
+    o << "  // Applies the first credential configured" << (credentials_.size() > 1 ? ", in this order" : "")
+      << "; with none, fails when `required`.\n";
+  }
+  o << "  void " << fn << "(webapi::RequestBuilder& req, bool required = true) const {\n";
+  std::size_t first_alternative = 0;
+  if (together > 1) {
+    o << "    bool sent = false;\n";
+    for (std::size_t i = 0; i < together; ++i) {
+      const Credential& c = credentials_[order[i]];
+      o << "    if (" << condition(c) << ") {\n      " << apply(c) << ";\n      sent = true;\n    }\n";
+    }
+    o << "    if (sent) return;\n";
+    first_alternative = together;
+  }
+  for (std::size_t i = first_alternative; i < order.size(); ++i) {
+    const Credential& c = credentials_[order[i]];
+    o << "    " << (i > first_alternative ? "else if (" : "if (") << condition(c) << ") " << apply(c) << ";\n";
+  }
+  o << "    " << (order.size() > first_alternative ? "else if (required)" : "if (required)") << " req.missing_credential("
+    << what << ");\n";
+  o << "  }\n\n";
 }
 
 // Long-running operations (overlay "long_running"): per operation an `<op>_and_wait` that starts it and polls
@@ -251,8 +294,8 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
       o << pre << "req.body(" << b << ", " << cpp_string(op.body.content_type) << ");\n";
   }
   if (!system_params_.empty()) o << "    system_parameters(req);\n";
-  if (op.auth == "required") o << "    " << authorize_name(op.auth_order) << "(req);\n";
-  else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order) << "(req, false);\n";
+  if (op.auth == "required") o << "    " << authorize_name(op.auth_order, op.auth_together) << "(req);\n";
+  else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order, op.auth_together) << "(req, false);\n";
   o << "    return std::move(req).build();\n";
   o << "  }\n\n";
 }
@@ -345,26 +388,13 @@ std::string Module::client_hpp() const {
   o << "    return req;\n  }\n\n";
   // One authorize function per credential order in use.
   std::set<std::string> emitted;
-  std::vector<std::vector<std::size_t>> orders = {default_order()};
-  for (const auto& op : ops_) orders.push_back(op.auth_order);
+  std::vector<std::pair<std::vector<std::size_t>, std::size_t>> orders = {{default_order(), 1}};
+  for (const auto& op : ops_) orders.emplace_back(op.auth_order, op.auth_together);
   if (!credentials_.empty()) {
-    for (const auto& order : orders) {
-      std::string fn = authorize_name(order);
+    for (const auto& [order, together] : orders) {
+      std::string fn = authorize_name(order, together);
       if (!emitted.insert(fn).second) continue;
-      o << "  // Applies the first credential configured";
-      if (credentials_.size() > 1) o << ", in this order";
-      o << "; with none, fails when `required`.\n";
-      o << "  void " << fn << "(webapi::RequestBuilder& req, bool required = true) const {\n";
-      std::string what = cpp_string(credential_what());
-      for (std::size_t i = 0; i < order.size(); ++i) {
-        const Credential& c = credentials_[order[i]];
-        std::string cond = "!config_." + c.field + ".empty()";
-        if (!c.when.empty()) cond = "config_." + c.when + " && " + cond;
-        o << "    " << (i ? "else if (" : "if (") << cond << ") req.credential(" << credential_expr(c) << ", " << what
-          << ");\n";
-      }
-      o << "    else if (required) req.missing_credential(" << what << ");\n";
-      o << "  }\n\n";
+      emit_authorize(o, fn, order, together);
     }
   }
   o << "  webapi::TransportHandle<T> transport_;\n  Config config_;\n};\n\n";

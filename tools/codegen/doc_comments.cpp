@@ -114,8 +114,11 @@ std::string Module::doc_comment(const Op& op) const {
     o << "  /// Credential: none.\n";
   } else {
     o << "  /// Credential (" << op.auth << "): ";
-    for (std::size_t i = 0; i < op.auth_order.size(); ++i)
-      o << (i ? " or " : "") << "`Config::" << credentials_[op.auth_order[i]].field << "`";
+    for (std::size_t i = 0; i < op.auth_order.size(); ++i) {
+      const char* joint = i == 0 ? "" : i < op.auth_together ? " and " : " or ";
+      o << joint << "`Config::" << credentials_[op.auth_order[i]].field << "`";
+    }
+    if (op.auth_together > 1) o << ", each sent when set";
     std::set<std::string> scopes;
     const js::value* sec = raw == raw_ops_.end() ? nullptr : find(raw->second.first, "security");
     if (!sec) sec = find(root(), "security");

@@ -102,12 +102,14 @@ class Module {
   struct Paging {
     std::string style;  // "token", "offset", "link"; empty: the operation does not page
     std::string cursor_member, limit_member, items_member, next_member, item_type;
-    std::string page_type;  // link style: the page struct of the result's variant
+    std::string page_type;  // link style: the page struct (collection + next_href)
+    std::string first_method;  // link style: the method that answers the first page
     bool items_optional = false;
     std::vector<std::string> json_items;  // offset style: the wire path to the items
     std::vector<std::pair<std::string, bool>> typed_path;  // offset style over a typed result: members, optional
   };
   Paging paging_of(const Op& op) const;
+  void make_link_pages();
 
  private:
   void emit_pager(std::ostringstream& o, const Op& op) const;
@@ -123,7 +125,9 @@ class Module {
   std::string params_struct_name(const Op& op) const;
   bool has_params_struct(const Op& op) const;
   bool params_all_optional(const Op& op) const;
-  std::string authorize_name(const std::vector<std::size_t>& order) const;
+  std::string authorize_name(const std::vector<std::size_t>& order, std::size_t together = 1) const;
+  void emit_authorize(std::ostringstream& o, const std::string& fn, const std::vector<std::size_t>& order,
+                      std::size_t together) const;
   std::vector<std::size_t> default_order() const;
   std::string credential_expr(const Credential& c) const;
   std::string credential_what() const;

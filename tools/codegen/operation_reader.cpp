@@ -108,6 +108,7 @@ void Module::collect_operations() {
     if (it == ops_.end()) die(name_ + ": fixed_query for unknown " + std::string(op_name));
     pin_query(*it, pins.as_object());
   }
+  make_link_pages();
   for (const char* key : {"idempotent", "success_statuses"})
     for (const auto& kv : get_object(overlay_, key))
       if (std::none_of(ops_.begin(), ops_.end(), [&](const Op& x) { return x.name == kv.key(); }))
@@ -273,14 +274,26 @@ Op Module::make_op(const RawOp& r) {
     if (n.as_string() == op.name) op.auth = "optional";
   if (auto sec = find(r.op, "security"); sec && sec->is_array() && sec->as_array().empty()) op.auth = "none";
   if (credentials_.empty()) op.auth = "none";
-  // Preferred order: the schemes the operation lists, then the rest.
+  // Preferred order: the schemes the operation lists, then the rest. A requirement that names several of
+  // the module's credentials wants them together: they come first, and all of them that are set are sent.
   std::vector<std::size_t> order;
+  auto credentials_of = [&](const js::value& req) {
+    std::vector<std::size_t> found;
+    for (const auto& kv : req.as_object())
+      for (std::size_t i = 0; i < credentials_.size(); ++i)
+        if (credentials_[i].scheme == kv.key() && std::find(found.begin(), found.end(), i) == found.end())
+          found.push_back(i);
+    return found;
+  };
   if (auto sec = find(r.op, "security"); sec && sec->is_array()) {
     for (const auto& req : sec->as_array())
-      for (const auto& kv : req.as_object())
-        for (std::size_t i = 0; i < credentials_.size(); ++i)
-          if (credentials_[i].scheme == kv.key() && std::find(order.begin(), order.end(), i) == order.end())
-            order.push_back(i);
+      if (auto together = credentials_of(req); together.size() > 1 && order.empty()) {
+        order = together;
+        op.auth_together = together.size();
+      }
+    for (const auto& req : sec->as_array())
+      for (std::size_t i : credentials_of(req))
+        if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
   }
   for (std::size_t i = 0; i < credentials_.size(); ++i)
     if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);

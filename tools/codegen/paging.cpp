@@ -17,6 +17,54 @@
 
 namespace webapi::codegen {
 
+// Next links (audio): an operation whose answer is a plain list, or with linked_partitioning=true a page
+// {collection, next_href}. The description marks some (a linked_partitioning parameter and a result that is
+// either); the overlay's "paging" names the others ({"style": "link", "page": "<page schema>"}). The plain
+// method then always answers the list (it never sends linked_partitioning), `<op>_page` always the page,
+// and `<op>_all` walks the pages. A result that is a page already stays as it is.
+void Module::make_link_pages() {
+  const js::object* entries = nullptr;
+  if (const js::value* all = find(overlay_, "paging")) entries = &all->as_object();
+  std::vector<Op> pages;
+  for (auto& op : ops_) {
+    const js::value* entry = entries ? find(*entries, op.name) : nullptr;
+    bool listed = entry && get_string(entry->as_object(), "style") == "link";
+    bool declared = std::any_of(op.params.begin(), op.params.end(),
+                                [](const Param& p) { return p.in == "query" && p.wire == "linked_partitioning"; });
+    bool either = op.result.rfind("std::variant<", 0) == 0;
+    if (!listed && !(declared && either)) continue;
+    std::string page = listed ? get_string(entry->as_object(), "page") : "";
+    std::string list = op.result;
+    if (either) {
+      std::size_t comma = op.result.find(", ");
+      if (page.empty()) page = op.result.substr(13, comma - 13);
+      list = op.result.substr(comma + 2, op.result.size() - comma - 3);
+    } else if (page.empty()) {
+      page = op.result;  // the answer is a page already
+    }
+    auto d = by_name_.find(page);
+    if (d == by_name_.end() || d->second->kind != Decl::Struct) die(name_ + ": link paging of " + op.name + " names no page struct " + page);
+    auto has = [&](const char* wire) {
+      return std::any_of(d->second->members.begin(), d->second->members.end(), [&](const Member& m) { return m.wire == wire; });
+    };
+    if (!has("collection") || !has("next_href")) die(name_ + ": page " + page + " of " + op.name + " lacks collection or next_href");
+    std::erase_if(op.params, [](const Param& p) { return p.in == "query" && p.wire == "linked_partitioning"; });
+    op.result = list;
+    op.link_page = page;
+    op.link_first = op.name;
+    if (page == list) continue;
+    Op v = op;
+    v.variant_of = op.name;
+    v.name = op.name + "_page";
+    v.result = page;
+    v.link_page.clear();
+    v.fixed_query.emplace_back("linked_partitioning", "true");
+    op.link_first = v.name;
+    pages.push_back(std::move(v));
+  }
+  for (auto& v : pages) extra_methods_.push_back(std::move(v));
+}
+
 Module::Paging Module::paging_of(const Op& op) const {
   Paging p;
   if (!op.variant_of.empty()) return p;
@@ -26,7 +74,7 @@ Module::Paging Module::paging_of(const Op& op) const {
     return nullptr;
   };
   if (const js::value* all = find(overlay_, "paging")) {
-    if (const js::value* entry = find(all->as_object(), op.name)) {
+    if (const js::value* entry = find(all->as_object(), op.name); entry && op.link_page.empty()) {
       const auto& e = entry->as_object();
       p.style = get_string(e, "style");
       const Param* offset = param(get_string(e, "offset"));
@@ -56,10 +104,9 @@ Module::Paging Module::paging_of(const Op& op) const {
       return p;
     }
   }
-  // A next link (audio): linked_partitioning asks for a page type with a collection and a next_href.
-  if (param("linked_partitioning") && op.result.rfind("std::variant<", 0) == 0) {
-    std::string first = op.result.substr(13, op.result.find(',') - 13);
-    auto d = by_name_.find(first);
+  // A next link (audio): the first page from op.link_first, the rest from their next_href.
+  if (!op.link_page.empty()) {
+    auto d = by_name_.find(op.link_page);
     if (d != by_name_.end() && d->second->kind == Decl::Struct) {
       const Member* items = nullptr;
       const Member* next = nullptr;
@@ -71,8 +118,8 @@ Module::Paging Module::paging_of(const Op& op) const {
       if (items && next) {
         TP t = items->type->kind == Type::Optional ? items->type->args[0] : items->type;
         p.style = "link";
-        p.page_type = first;
-        p.cursor_member = param("linked_partitioning")->cpp;
+        p.page_type = op.link_page;
+        p.first_method = op.link_first;
         p.items_member = items->cpp;
         p.items_optional = items->type->kind == Type::Optional;
         p.next_member = next->cpp;
@@ -126,17 +173,11 @@ void Module::emit_pager(std::ostringstream& o, const Op& op) const {
     o << "        auto link = webapi::follow_link(*cursor, config_.base_url, " << cpp_string(op.name) << ");\n";
     o << "        if (!link) return std::move(link).error();\n";
     o << "        webapi::RequestBuilder req(std::move(*link));\n";
-    if (op.auth == "required") o << "        " << authorize_name(op.auth_order) << "(req);\n";
-    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order) << "(req, false);\n";
+    if (op.auth == "required") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req);\n";
+    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req, false);\n";
     o << "        got = run<" << p.page_type << ">(std::move(req).build());\n";
     o << "      } else {\n";
-    o << "        page." << p.cursor_member << " = true;\n";
-    o << "        auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
-    o << "        if (!r) return std::move(r).error();\n";
-    o << "        auto* linked = std::get_if<" << p.page_type << ">(&*r);\n";
-    o << "        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, \"expected a linked page, got a plain list\", "
-      << cpp_string(op.name) << ");\n";
-    o << "        got = std::move(*linked);\n";
+    o << "        got = " << p.first_method << "(" << args.substr(0, args.rfind("params")) << "page);\n";
     o << "      }\n";
     o << "      if (!*got) return std::move(*got).error();\n";
     std::string items = "(*got)->" + p.items_member;

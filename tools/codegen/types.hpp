@@ -94,6 +94,12 @@ struct Op {
   std::string result;  // the C++ result type
   std::string auth;    // "required", "optional", "none"
   std::vector<std::size_t> auth_order;
+  // How many leading credentials of auth_order the operation takes together (one security requirement
+  // naming several schemes): each of them that is configured is sent.
+  std::size_t auth_together = 1;
+  // Next-link paging (paging.cpp, make_link_pages): the page struct, and the method whose answer is the
+  // first page (this operation, or its `<name>_page` variant asking for linked_partitioning).
+  std::string link_page, link_first;
   // An extra method over another operation's request (same path and method, different result).
   std::string variant_of;
   std::vector<std::pair<std::string, std::string>> fixed_query;

@@ -45,6 +45,8 @@ struct GetConnectParams {
   webapi::Required<webapi::OpenEnum<ResponseType>> response_type;
   webapi::Required<std::string> scope;
   std::optional<std::string> state{};
+  std::optional<std::string> code_challenge{};
+  std::optional<webapi::OpenEnum<GetConnectCodeChallengeMethod>> code_challenge_method{};
 };
 
 struct GetMeActivitiesParams {
@@ -88,7 +90,6 @@ struct GetMeFollowingsTracksParams {
 
 struct GetMeLikesTracksParams {
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetMePlaylistsParams {
@@ -97,11 +98,10 @@ struct GetMePlaylistsParams {
 
 struct GetMeTracksParams {
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct PostOauth2TokenParams {
-  std::optional<std::variant<AuthorizationCode, RefreshToken, Password>> body{};
+  std::optional<TokenRequest> body{};
 };
 
 struct GetPlaylistsParams {
@@ -109,7 +109,6 @@ struct GetPlaylistsParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct PostPlaylistsParams {
@@ -132,7 +131,6 @@ struct GetPlaylistsPlaylistIdRepostersParams {
 struct GetPlaylistsPlaylistIdTracksParams {
   std::optional<std::string> secret_token{};
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetResolveParams {
@@ -150,7 +148,6 @@ struct GetTracksParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct PostTracksParams {
@@ -168,7 +165,6 @@ struct PutTracksTrackIdParams {
 struct GetTracksTrackIdCommentsParams {
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct PostTracksTrackIdCommentsParams {
@@ -184,7 +180,6 @@ struct GetTracksTrackIdRelatedParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetTracksTrackIdRepostersParams {
@@ -200,7 +195,6 @@ struct GetUsersParams {
   std::optional<std::string> ids{};
   std::optional<std::int64_t> limit{};
   std::optional<std::int64_t> offset{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdCommentsParams {
@@ -210,7 +204,6 @@ struct GetUsersUserIdCommentsParams {
 
 struct GetUsersUserIdFavoritesParams {
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdFollowersParams {
@@ -224,19 +217,16 @@ struct GetUsersUserIdFollowingsParams {
 struct GetUsersUserIdLikesTracksParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdTracksParams {
   std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
   std::optional<std::int64_t> limit{};
-  std::optional<bool> linked_partitioning{};
 };
 
 struct GetUsersUserIdWebProfilesParams {
@@ -304,6 +294,26 @@ inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks{{200}, &dec
 inline constexpr webapi::ResponseSpec get_users_user_id_playlists{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_users_user_id_tracks{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_users_user_id_web_profiles{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followers_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_likes_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_playlists_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_comments_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_related_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_comments_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_favorites_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_followers_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_followings_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_playlists_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_tracks_page{{200}, &decode_error};
 /// The generic send(): any 2xx.
 inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 }  // namespace responses
@@ -327,6 +337,8 @@ class Client {
   /// - `params.response_type`: `webapi::OpenEnum<ResponseType>`, query `response_type`, required
   /// - `params.scope`: `std::string`, query `scope`, required
   /// - `params.state`: `std::string`, query `state`, optional
+  /// - `params.code_challenge`: `std::string`, query `code_challenge`, optional
+  /// - `params.code_challenge_method`: `webapi::OpenEnum<GetConnectCodeChallengeMethod>`, query `code_challenge_method`, optional
   /// Credential: none.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_connect(const GetConnectParams& params) {
@@ -346,6 +358,8 @@ class Client {
     if (params.scope->empty()) req.fail("required query parameter 'scope' is empty");
     req.query("scope", (*params.scope));
     req.query("state", params.state);
+    req.query("code_challenge", params.code_challenge);
+    req.query("code_challenge_method", params.code_challenge_method);
     return std::move(req).build();
   }
 
@@ -568,9 +582,9 @@ class Client {
   ///
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
-  webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followers(const GetMeFollowersParams& params = {}) {
-    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_me_followers(params), responses::get_me_followers);
+  /// Reads only (GET). Answers `std::vector<UsersListItem>`.
+  webapi::Result<std::vector<UsersListItem>> get_me_followers(const GetMeFollowersParams& params = {}) {
+    return run<std::vector<UsersListItem>>(build_get_me_followers(params), responses::get_me_followers);
   }
 
   /// The request get_me_followers() sends, without sending it.
@@ -607,9 +621,9 @@ class Client {
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
-  webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_me_followings(const GetMeFollowingsParams& params = {}) {
-    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_me_followings(params), responses::get_me_followings);
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<UsersListItem>`.
+  webapi::Result<std::vector<UsersListItem>> get_me_followings(const GetMeFollowingsParams& params = {}) {
+    return run<std::vector<UsersListItem>>(build_get_me_followings(params), responses::get_me_followings);
   }
 
   /// The request get_me_followings() sends, without sending it.
@@ -706,11 +720,10 @@ class Client {
   /// GET /me/likes/tracks
   ///
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_me_likes_tracks(const GetMeLikesTracksParams& params = {}) {
+    return run<std::vector<Track>>(build_get_me_likes_tracks(params), responses::get_me_likes_tracks);
   }
 
   /// The request get_me_likes_tracks() sends, without sending it.
@@ -719,7 +732,6 @@ class Client {
     req.idempotent(true);
     req.path("/me/likes/tracks");
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
     return std::move(req).build();
   }
@@ -765,11 +777,10 @@ class Client {
   /// GET /me/tracks
   ///
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_me_tracks(const GetMeTracksParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_me_tracks(params), responses::get_me_tracks);
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_me_tracks(const GetMeTracksParams& params = {}) {
+    return run<std::vector<Track>>(build_get_me_tracks(params), responses::get_me_tracks);
   }
 
   /// The request get_me_tracks() sends, without sending it.
@@ -778,7 +789,6 @@ class Client {
     req.idempotent(true);
     req.path("/me/tracks");
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
     authorize(req);
     return std::move(req).build();
   }
@@ -804,11 +814,11 @@ class Client {
 
   /// POST /oauth2/token
   ///
-  /// - `params.body`: `std::variant<AuthorizationCode, RefreshToken, Password>`, form body (`application/x-www-form-urlencoded`), optional
+  /// - `params.body`: `TokenRequest`, form body (`application/x-www-form-urlencoded`), optional
   /// Credential: none.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
-    return run<boost::json::value>(build_post_oauth2_token(params), responses::post_oauth2_token);
+  /// Changes state (POST). Answers `Token`.
+  webapi::Result<Token> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
+    return run<Token>(build_post_oauth2_token(params), responses::post_oauth2_token);
   }
 
   /// The request post_oauth2_token() sends, without sending it.
@@ -826,11 +836,10 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Playlists, std::vector<Playlist>>`.
-  webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_playlists(const GetPlaylistsParams& params) {
-    return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_playlists(params), responses::get_playlists);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Playlist>`.
+  webapi::Result<std::vector<Playlist>> get_playlists(const GetPlaylistsParams& params) {
+    return run<std::vector<Playlist>>(build_get_playlists(params), responses::get_playlists);
   }
 
   /// The request get_playlists() sends, without sending it.
@@ -843,8 +852,7 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -870,7 +878,7 @@ class Client {
   /// DELETE /playlists/{playlist_id}
   ///
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_playlists_playlist_id(std::int64_t playlist_id) {
     return run<void>(build_delete_playlists_playlist_id(playlist_id), responses::delete_playlists_playlist_id);
@@ -882,7 +890,7 @@ class Client {
     req.idempotent(true);
     req.path("/playlists/");
     req.segment("playlist_id", playlist_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -891,7 +899,7 @@ class Client {
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `Playlist`.
   webapi::Result<Playlist> get_playlists_playlist_id(std::int64_t playlist_id, const GetPlaylistsPlaylistIdParams& params = {}) {
     return run<Playlist>(build_get_playlists_playlist_id(playlist_id, params), responses::get_playlists_playlist_id);
@@ -905,7 +913,7 @@ class Client {
     req.segment("playlist_id", playlist_id);
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -957,11 +965,10 @@ class Client {
   /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
   /// - `params.secret_token`: `std::string`, query `secret_token`, optional
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_playlists_playlist_id_tracks(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
+    return run<std::vector<Track>>(build_get_playlists_playlist_id_tracks(playlist_id, params), responses::get_playlists_playlist_id_tracks);
   }
 
   /// The request get_playlists_playlist_id_tracks() sends, without sending it.
@@ -973,8 +980,7 @@ class Client {
     req.path("/tracks");
     req.query("secret_token", params.secret_token);
     req.query_joined("access", params.access, ',');
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1057,7 +1063,7 @@ class Client {
   /// GET /resolve
   ///
   /// - `params.url`: `std::string`, query `url`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `webapi::Response`.
   webapi::Result<webapi::Response> get_resolve(const GetResolveParams& params) {
     return run<webapi::Response>(build_get_resolve(params), responses::get_resolve);
@@ -1070,7 +1076,7 @@ class Client {
     req.path("/resolve");
     if (params.url->empty()) req.fail("required query parameter 'url' is empty");
     req.query("url", (*params.url));
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1086,11 +1092,10 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks(const GetTracksParams& params) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_tracks(params), responses::get_tracks);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_tracks(const GetTracksParams& params) {
+    return run<std::vector<Track>>(build_get_tracks(params), responses::get_tracks);
   }
 
   /// The request get_tracks() sends, without sending it.
@@ -1118,15 +1123,14 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
   /// POST /tracks
   ///
   /// - `params.body`: `TrackDataRequest`, multipart body (`multipart/form-data`), optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (POST). Answers `Track`.
   webapi::Result<Track> post_tracks(const PostTracksParams& params = {}) {
     return run<Track>(build_post_tracks(params), responses::post_tracks);
@@ -1138,7 +1142,7 @@ class Client {
     req.idempotent(false);
     req.path("/tracks");
     if (params.body) req.multipart(webapi::multipart_form(*params.body));
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1208,11 +1212,10 @@ class Client {
   /// - `track_id`: `std::int64_t`, path `track_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::client_id` or `Config::access_token`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Comments, std::vector<Comment>>`.
-  webapi::Result<std::variant<Comments, std::vector<Comment>>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
-    return run<std::variant<Comments, std::vector<Comment>>>(build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
+  webapi::Result<std::vector<Comment>> get_tracks_track_id_comments(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
+    return run<std::vector<Comment>>(build_get_tracks_track_id_comments(track_id, params), responses::get_tracks_track_id_comments);
   }
 
   /// The request get_tracks_track_id_comments() sends, without sending it.
@@ -1224,7 +1227,6 @@ class Client {
     req.path("/comments");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
     return std::move(req).build();
   }
@@ -1233,7 +1235,7 @@ class Client {
   ///
   /// - `track_id`: `std::int64_t`, path `track_id`, required
   /// - `params.body`: `PostTracksTrackIdCommentsRequest`, json body (`application/json; charset=utf-8`), required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Changes state (POST). Answers `Comment`.
   webapi::Result<Comment> post_tracks_track_id_comments(std::int64_t track_id, const PostTracksTrackIdCommentsParams& params) {
     return run<Comment>(build_post_tracks_track_id_comments(track_id, params), responses::post_tracks_track_id_comments);
@@ -1247,7 +1249,7 @@ class Client {
     req.segment("track_id", track_id);
     req.path("/comments");
     req.body(webapi::json::try_encode(params.body), "application/json; charset=utf-8");
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1281,11 +1283,10 @@ class Client {
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
   /// Credential (required): `Config::client_id` or `Config::access_token`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_tracks_track_id_related(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
+    return run<std::vector<Track>>(build_get_tracks_track_id_related(track_id, params), responses::get_tracks_track_id_related);
   }
 
   /// The request get_tracks_track_id_related() sends, without sending it.
@@ -1298,7 +1299,6 @@ class Client {
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    req.query("linked_partitioning", params.linked_partitioning);
     authorize_client_id_first(req);
     return std::move(req).build();
   }
@@ -1353,11 +1353,10 @@ class Client {
   /// - `params.ids`: `std::string`, query `ids`, optional
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Pages by `params.offset`. Answers `std::variant<Users, std::vector<UsersListItem>>`.
-  webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users(const GetUsersParams& params) {
-    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users(params), responses::get_users);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<UsersListItem>`.
+  webapi::Result<std::vector<UsersListItem>> get_users(const GetUsersParams& params) {
+    return run<std::vector<UsersListItem>>(build_get_users(params), responses::get_users);
   }
 
   /// The request get_users() sends, without sending it.
@@ -1370,15 +1369,14 @@ class Client {
     req.query("ids", params.ids);
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
   /// GET /users/{user_id}
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id(std::int64_t user_id) {
     return run<CompleteUser>(build_get_users_user_id(user_id), responses::get_users_user_id);
@@ -1390,7 +1388,7 @@ class Client {
     req.idempotent(true);
     req.path("/users/");
     req.segment("user_id", user_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1399,7 +1397,7 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
   /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Pages by `params.offset`. Answers `std::vector<Comment>`.
   webapi::Result<std::vector<Comment>> get_users_user_id_comments(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
     return run<std::vector<Comment>>(build_get_users_user_id_comments(user_id, params), responses::get_users_user_id_comments);
@@ -1414,7 +1412,7 @@ class Client {
     req.path("/comments");
     req.query("limit", params.limit);
     req.query("offset", params.offset);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1422,11 +1420,10 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_users_user_id_favorites(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
+    return run<std::vector<Track>>(build_get_users_user_id_favorites(user_id, params), responses::get_users_user_id_favorites);
   }
 
   /// The request get_users_user_id_favorites() sends, without sending it.
@@ -1437,8 +1434,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/favorites");
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1446,10 +1442,10 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
-  webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
-    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<UsersListItem>`.
+  webapi::Result<std::vector<UsersListItem>> get_users_user_id_followers(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
+    return run<std::vector<UsersListItem>>(build_get_users_user_id_followers(user_id, params), responses::get_users_user_id_followers);
   }
 
   /// The request get_users_user_id_followers() sends, without sending it.
@@ -1460,7 +1456,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followers");
     req.query("limit", params.limit);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1468,10 +1464,10 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Users, std::vector<UsersListItem>>`.
-  webapi::Result<std::variant<Users, std::vector<UsersListItem>>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
-    return run<std::variant<Users, std::vector<UsersListItem>>>(build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<UsersListItem>`.
+  webapi::Result<std::vector<UsersListItem>> get_users_user_id_followings(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
+    return run<std::vector<UsersListItem>>(build_get_users_user_id_followings(user_id, params), responses::get_users_user_id_followings);
   }
 
   /// The request get_users_user_id_followings() sends, without sending it.
@@ -1482,7 +1478,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followings");
     req.query("limit", params.limit);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1490,7 +1486,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `following_id`: `std::int64_t`, path `following_id`, required
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `CompleteUser`.
   webapi::Result<CompleteUser> get_users_user_id_followings_following_id(std::int64_t user_id, std::int64_t following_id) {
     return run<CompleteUser>(build_get_users_user_id_followings_following_id(user_id, following_id), responses::get_users_user_id_followings_following_id);
@@ -1504,7 +1500,7 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/followings/");
     req.segment("following_id", following_id);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1513,11 +1509,10 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_users_user_id_likes_tracks(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
+    return run<std::vector<Track>>(build_get_users_user_id_likes_tracks(user_id, params), responses::get_users_user_id_likes_tracks);
   }
 
   /// The request get_users_user_id_likes_tracks() sends, without sending it.
@@ -1529,8 +1524,7 @@ class Client {
     req.path("/likes/tracks");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1539,11 +1533,10 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Playlists, std::vector<Playlist>>`.
-  webapi::Result<std::variant<Playlists, std::vector<Playlist>>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
-    return run<std::variant<Playlists, std::vector<Playlist>>>(build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<Playlist>`.
+  webapi::Result<std::vector<Playlist>> get_users_user_id_playlists(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
+    return run<std::vector<Playlist>>(build_get_users_user_id_playlists(user_id, params), responses::get_users_user_id_playlists);
   }
 
   /// The request get_users_user_id_playlists() sends, without sending it.
@@ -1555,8 +1548,7 @@ class Client {
     req.path("/playlists");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1565,11 +1557,10 @@ class Client {
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// - `params.linked_partitioning`: `bool`, query `linked_partitioning`, optional
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
-  /// Reads only (GET). Answers `std::variant<Tracks, std::vector<Track>>`.
-  webapi::Result<std::variant<Tracks, std::vector<Track>>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
-    return run<std::variant<Tracks, std::vector<Track>>>(build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `std::vector<Track>`.
+  webapi::Result<std::vector<Track>> get_users_user_id_tracks(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
+    return run<std::vector<Track>>(build_get_users_user_id_tracks(user_id, params), responses::get_users_user_id_tracks);
   }
 
   /// The request get_users_user_id_tracks() sends, without sending it.
@@ -1581,8 +1572,7 @@ class Client {
     req.path("/tracks");
     req.query_joined("access", params.access, ',');
     req.query("limit", params.limit);
-    req.query("linked_partitioning", params.linked_partitioning);
-    authorize(req);
+    authorize_access_token_and_client_id(req);
     return std::move(req).build();
   }
 
@@ -1590,7 +1580,7 @@ class Client {
   ///
   /// - `user_id`: `std::int64_t`, path `user_id`, required
   /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
-  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
   /// Reads only (GET). Answers `std::vector<WebProfilesItem>`.
   webapi::Result<std::vector<WebProfilesItem>> get_users_user_id_web_profiles(std::int64_t user_id, const GetUsersUserIdWebProfilesParams& params = {}) {
     return run<std::vector<WebProfilesItem>>(build_get_users_user_id_web_profiles(user_id, params), responses::get_users_user_id_web_profiles);
@@ -1604,8 +1594,641 @@ class Client {
     req.segment("user_id", user_id);
     req.path("/web-profiles");
     req.query("limit", params.limit);
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /me/followers (linked_partitioning=true)
+  /// Another result of `get_me_followers`, same request.
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Users`.
+  webapi::Result<Users> get_me_followers_page(const GetMeFollowersParams& params = {}) {
+    return run<Users>(build_get_me_followers_page(params), responses::get_me_followers_page);
+  }
+
+  /// The request get_me_followers_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followers_page(const GetMeFollowersParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_followers");
+    req.idempotent(true);
+    req.path("/me/followers");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
     authorize(req);
     return std::move(req).build();
+  }
+
+  /// GET /me/followings (linked_partitioning=true)
+  /// Another result of `get_me_followings`, same request.
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Users`.
+  webapi::Result<Users> get_me_followings_page(const GetMeFollowingsParams& params = {}) {
+    return run<Users>(build_get_me_followings_page(params), responses::get_me_followings_page);
+  }
+
+  /// The request get_me_followings_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followings_page(const GetMeFollowingsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_followings");
+    req.idempotent(true);
+    req.path("/me/followings");
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /me/followings/tracks (linked_partitioning=true)
+  /// Another result of `get_me_followings_tracks`, same request.
+  ///
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Tracks`.
+  webapi::Result<Tracks> get_me_followings_tracks_page(const GetMeFollowingsTracksParams& params = {}) {
+    return run<Tracks>(build_get_me_followings_tracks_page(params), responses::get_me_followings_tracks_page);
+  }
+
+  /// The request get_me_followings_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_followings_tracks_page(const GetMeFollowingsTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_followings_tracks");
+    req.idempotent(true);
+    req.path("/me/followings/tracks");
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /me/likes/tracks (linked_partitioning=true)
+  /// Another result of `get_me_likes_tracks`, same request.
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_me_likes_tracks_page(const GetMeLikesTracksParams& params = {}) {
+    return run<Tracks>(build_get_me_likes_tracks_page(params), responses::get_me_likes_tracks_page);
+  }
+
+  /// The request get_me_likes_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_likes_tracks_page(const GetMeLikesTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_likes_tracks");
+    req.idempotent(true);
+    req.path("/me/likes/tracks");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /me/playlists (linked_partitioning=true)
+  /// Another result of `get_me_playlists`, same request.
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Playlists`.
+  webapi::Result<Playlists> get_me_playlists_page(const GetMePlaylistsParams& params = {}) {
+    return run<Playlists>(build_get_me_playlists_page(params), responses::get_me_playlists_page);
+  }
+
+  /// The request get_me_playlists_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_playlists_page(const GetMePlaylistsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_playlists");
+    req.idempotent(true);
+    req.path("/me/playlists");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /me/tracks (linked_partitioning=true)
+  /// Another result of `get_me_tracks`, same request.
+  ///
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` or `Config::client_id`.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_me_tracks_page(const GetMeTracksParams& params = {}) {
+    return run<Tracks>(build_get_me_tracks_page(params), responses::get_me_tracks_page);
+  }
+
+  /// The request get_me_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_me_tracks_page(const GetMeTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_me_tracks");
+    req.idempotent(true);
+    req.path("/me/tracks");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  /// GET /playlists (linked_partitioning=true)
+  /// Another result of `get_playlists`, same request.
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Playlists`.
+  webapi::Result<Playlists> get_playlists_page(const GetPlaylistsParams& params) {
+    return run<Playlists>(build_get_playlists_page(params), responses::get_playlists_page);
+  }
+
+  /// The request get_playlists_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists_page(const GetPlaylistsParams& params) const {
+    auto req = start(webapi::Method::get, "get_playlists");
+    req.idempotent(true);
+    req.path("/playlists");
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /playlists/{playlist_id}/tracks (linked_partitioning=true)
+  /// Another result of `get_playlists_playlist_id_tracks`, same request.
+  ///
+  /// - `playlist_id`: `std::int64_t`, path `playlist_id`, required
+  /// - `params.secret_token`: `std::string`, query `secret_token`, optional
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_playlists_playlist_id_tracks_page(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
+    return run<Tracks>(build_get_playlists_playlist_id_tracks_page(playlist_id, params), responses::get_playlists_playlist_id_tracks_page);
+  }
+
+  /// The request get_playlists_playlist_id_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_playlists_playlist_id_tracks_page(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_playlists_playlist_id_tracks");
+    req.idempotent(true);
+    req.path("/playlists/");
+    req.segment("playlist_id", playlist_id);
+    req.path("/tracks");
+    req.query("secret_token", params.secret_token);
+    req.query_joined("access", params.access, ',');
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /tracks (linked_partitioning=true)
+  /// Another result of `get_tracks`, same request.
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.genres`: `std::string`, query `genres`, optional
+  /// - `params.tags`: `std::string`, query `tags`, optional
+  /// - `params.bpm`: `Bpm`, query `bpm`, optional
+  /// - `params.duration`: `Duration`, query `duration`, optional
+  /// - `params.created_at`: `CreatedAt`, query `created_at`, optional
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Tracks`.
+  webapi::Result<Tracks> get_tracks_page(const GetTracksParams& params) {
+    return run<Tracks>(build_get_tracks_page(params), responses::get_tracks_page);
+  }
+
+  /// The request get_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_page(const GetTracksParams& params) const {
+    auto req = start(webapi::Method::get, "get_tracks");
+    req.idempotent(true);
+    req.path("/tracks");
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
+    req.query("ids", params.ids);
+    req.query("genres", params.genres);
+    req.query("tags", params.tags);
+    if (params.bpm) {
+      req.query("bpm[from]", params.bpm->from);
+      req.query("bpm[to]", params.bpm->to);
+    }
+    if (params.duration) {
+      req.query("duration[from]", params.duration->from);
+      req.query("duration[to]", params.duration->to);
+    }
+    if (params.created_at) {
+      req.query("created_at[from]", params.created_at->from);
+      req.query("created_at[to]", params.created_at->to);
+    }
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /tracks/{track_id}/comments (linked_partitioning=true)
+  /// Another result of `get_tracks_track_id_comments`, same request.
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Comments`.
+  webapi::Result<Comments> get_tracks_track_id_comments_page(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
+    return run<Comments>(build_get_tracks_track_id_comments_page(track_id, params), responses::get_tracks_track_id_comments_page);
+  }
+
+  /// The request get_tracks_track_id_comments_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_comments_page(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_tracks_track_id_comments");
+    req.idempotent(true);
+    req.path("/tracks/");
+    req.segment("track_id", track_id);
+    req.path("/comments");
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  /// GET /tracks/{track_id}/favoriters (linked_partitioning=true)
+  /// Another result of `get_tracks_track_id_favoriters`, same request.
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Users`.
+  webapi::Result<Users> get_tracks_track_id_favoriters_page(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
+    return run<Users>(build_get_tracks_track_id_favoriters_page(track_id, params), responses::get_tracks_track_id_favoriters_page);
+  }
+
+  /// The request get_tracks_track_id_favoriters_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_favoriters_page(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_tracks_track_id_favoriters");
+    req.idempotent(true);
+    req.path("/tracks/");
+    req.segment("track_id", track_id);
+    req.path("/favoriters");
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  /// GET /tracks/{track_id}/related (linked_partitioning=true)
+  /// Another result of `get_tracks_track_id_related`, same request.
+  ///
+  /// - `track_id`: `std::int64_t`, path `track_id`, required
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Tracks`.
+  webapi::Result<Tracks> get_tracks_track_id_related_page(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
+    return run<Tracks>(build_get_tracks_track_id_related_page(track_id, params), responses::get_tracks_track_id_related_page);
+  }
+
+  /// The request get_tracks_track_id_related_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_tracks_track_id_related_page(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_tracks_track_id_related");
+    req.idempotent(true);
+    req.path("/tracks/");
+    req.segment("track_id", track_id);
+    req.path("/related");
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users (linked_partitioning=true)
+  /// Another result of `get_users`, same request.
+  ///
+  /// - `params.q`: `std::string`, query `q`, required
+  /// - `params.ids`: `std::string`, query `ids`, optional
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Users`.
+  webapi::Result<Users> get_users_page(const GetUsersParams& params) {
+    return run<Users>(build_get_users_page(params), responses::get_users_page);
+  }
+
+  /// The request get_users_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_page(const GetUsersParams& params) const {
+    auto req = start(webapi::Method::get, "get_users");
+    req.idempotent(true);
+    req.path("/users");
+    if (params.q->empty()) req.fail("required query parameter 'q' is empty");
+    req.query("q", (*params.q));
+    req.query("ids", params.ids);
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/comments (linked_partitioning=true)
+  /// Another result of `get_users_user_id_comments`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// - `params.offset`: `std::int64_t`, query `offset`, optional; default 0
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Pages by `params.offset`. Answers `Comments`.
+  webapi::Result<Comments> get_users_user_id_comments_page(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
+    return run<Comments>(build_get_users_user_id_comments_page(user_id, params), responses::get_users_user_id_comments_page);
+  }
+
+  /// The request get_users_user_id_comments_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_comments_page(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_comments");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/comments");
+    req.query("limit", params.limit);
+    req.query("offset", params.offset);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/favorites (linked_partitioning=true)
+  /// Another result of `get_users_user_id_favorites`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_users_user_id_favorites_page(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
+    return run<Tracks>(build_get_users_user_id_favorites_page(user_id, params), responses::get_users_user_id_favorites_page);
+  }
+
+  /// The request get_users_user_id_favorites_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_favorites_page(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_favorites");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/favorites");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/followers (linked_partitioning=true)
+  /// Another result of `get_users_user_id_followers`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Users`.
+  webapi::Result<Users> get_users_user_id_followers_page(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
+    return run<Users>(build_get_users_user_id_followers_page(user_id, params), responses::get_users_user_id_followers_page);
+  }
+
+  /// The request get_users_user_id_followers_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_followers_page(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_followers");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/followers");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/followings (linked_partitioning=true)
+  /// Another result of `get_users_user_id_followings`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Users`.
+  webapi::Result<Users> get_users_user_id_followings_page(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
+    return run<Users>(build_get_users_user_id_followings_page(user_id, params), responses::get_users_user_id_followings_page);
+  }
+
+  /// The request get_users_user_id_followings_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_followings_page(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_followings");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/followings");
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/likes/tracks (linked_partitioning=true)
+  /// Another result of `get_users_user_id_likes_tracks`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_users_user_id_likes_tracks_page(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
+    return run<Tracks>(build_get_users_user_id_likes_tracks_page(user_id, params), responses::get_users_user_id_likes_tracks_page);
+  }
+
+  /// The request get_users_user_id_likes_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_likes_tracks_page(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_likes_tracks");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/likes/tracks");
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/playlists (linked_partitioning=true)
+  /// Another result of `get_users_user_id_playlists`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Playlists`.
+  webapi::Result<Playlists> get_users_user_id_playlists_page(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
+    return run<Playlists>(build_get_users_user_id_playlists_page(user_id, params), responses::get_users_user_id_playlists_page);
+  }
+
+  /// The request get_users_user_id_playlists_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_playlists_page(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_playlists");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/playlists");
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// GET /users/{user_id}/tracks (linked_partitioning=true)
+  /// Another result of `get_users_user_id_tracks`, same request.
+  ///
+  /// - `user_id`: `std::int64_t`, path `user_id`, required
+  /// - `params.access`: `std::vector<webapi::OpenEnum<TrackAccess>>`, query `access`, optional; default "playable,preview"
+  /// - `params.limit`: `std::int64_t`, query `limit`, optional; at least 1, at most 200, default 50
+  /// Credential (required): `Config::access_token` and `Config::client_id`, each sent when set.
+  /// Reads only (GET). Answers `Tracks`.
+  webapi::Result<Tracks> get_users_user_id_tracks_page(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
+    return run<Tracks>(build_get_users_user_id_tracks_page(user_id, params), responses::get_users_user_id_tracks_page);
+  }
+
+  /// The request get_users_user_id_tracks_page() sends, without sending it.
+  webapi::Result<webapi::Request> build_get_users_user_id_tracks_page(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) const {
+    auto req = start(webapi::Method::get, "get_users_user_id_tracks");
+    req.idempotent(true);
+    req.path("/users/");
+    req.segment("user_id", user_id);
+    req.path("/tracks");
+    req.query_joined("access", params.access, ',');
+    req.query("limit", params.limit);
+    req.query("linked_partitioning", "true");
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  /// Every item of get_me_activities, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<ActivitiesCollectionItem> get_me_activities_all(const GetMeActivitiesParams& params = {}) {
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
+      auto page = params;
+      std::optional<webapi::Result<Activities>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Activities>(std::move(req).build());
+      } else {
+        got = get_me_activities(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_activities_all_own, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<ActivitiesCollectionItem> get_me_activities_all_own_all(const GetMeActivitiesAllOwnParams& params = {}) {
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
+      auto page = params;
+      std::optional<webapi::Result<Activities>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities_all_own");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Activities>(std::move(req).build());
+      } else {
+        got = get_me_activities_all_own(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_activities_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<ActivitiesCollectionItem> get_me_activities_tracks_all(const GetMeActivitiesTracksParams& params = {}) {
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
+      auto page = params;
+      std::optional<webapi::Result<Activities>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Activities>(std::move(req).build());
+      } else {
+        got = get_me_activities_tracks(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_followers, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_me_followers_all(const GetMeFollowersParams& params = {}) {
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followers");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        got = get_me_followers_page(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_followings, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_me_followings_all(const GetMeFollowingsParams& params = {}) {
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followings");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        got = get_me_followings_page(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_followings_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Track> get_me_followings_tracks_all(const GetMeFollowingsTracksParams& params = {}) {
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
+      auto page = params;
+      std::optional<webapi::Result<Tracks>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followings_tracks");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Tracks>(std::move(req).build());
+      } else {
+        got = get_me_followings_tracks_page(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
   }
 
   /// Every item of get_me_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
@@ -1620,15 +2243,29 @@ class Client {
         authorize(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_me_likes_tracks(page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_likes_tracks");
-        got = std::move(*linked);
+        got = get_me_likes_tracks_page(page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_me_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Playlist> get_me_playlists_all(const GetMePlaylistsParams& params = {}) {
+    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
+      auto page = params;
+      std::optional<webapi::Result<Playlists>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_playlists");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize(req);
+        got = run<Playlists>(std::move(req).build());
+      } else {
+        got = get_me_playlists_page(page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1644,12 +2281,7 @@ class Client {
         authorize(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_me_tracks(page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_me_tracks");
-        got = std::move(*linked);
+        got = get_me_tracks_page(page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
@@ -1665,18 +2297,32 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Playlists>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_playlists(page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Playlists>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists");
-        got = std::move(*linked);
+        got = get_playlists_page(page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_playlists_playlist_id_reposters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<MetaUser> get_playlists_playlist_id_reposters_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
+    return webapi::Pager<MetaUser>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<MetaUser>> {
+      auto page = params;
+      std::optional<webapi::Result<MetaUsers>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_reposters");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<MetaUsers>(std::move(req).build());
+      } else {
+        got = get_playlists_playlist_id_reposters(playlist_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<MetaUser>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<MetaUser>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1689,15 +2335,10 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_playlists_playlist_id_tracks(playlist_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_playlists_playlist_id_tracks");
-        got = std::move(*linked);
+        got = get_playlists_playlist_id_tracks_page(playlist_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
@@ -1713,15 +2354,10 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_tracks(page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks");
-        got = std::move(*linked);
+        got = get_tracks_page(page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
@@ -1740,15 +2376,29 @@ class Client {
         authorize_client_id_first(req);
         got = run<Comments>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_tracks_track_id_comments(track_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Comments>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_comments");
-        got = std::move(*linked);
+        got = get_tracks_track_id_comments_page(track_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_favoriters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_tracks_track_id_favoriters_all(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
+    return webapi::Pager<User>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_favoriters");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        got = get_tracks_track_id_favoriters_page(track_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1764,15 +2414,29 @@ class Client {
         authorize_client_id_first(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_tracks_track_id_related(track_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_tracks_track_id_related");
-        got = std::move(*linked);
+        got = get_tracks_track_id_related_page(track_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_tracks_track_id_reposters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<MetaUser> get_tracks_track_id_reposters_all(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
+    return webapi::Pager<MetaUser>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<MetaUser>> {
+      auto page = params;
+      std::optional<webapi::Result<MetaUsers>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_reposters");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_client_id_first(req);
+        got = run<MetaUsers>(std::move(req).build());
+      } else {
+        got = get_tracks_track_id_reposters(track_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<MetaUser>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<MetaUser>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1785,18 +2449,32 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Users>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_users(page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Users>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users");
-        got = std::move(*linked);
+        got = get_users_page(page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<Comment> get_users_user_id_comments_all(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
+    return webapi::Pager<Comment>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
+      auto page = params;
+      std::optional<webapi::Result<Comments>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_comments");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_access_token_and_client_id(req);
+        got = run<Comments>(std::move(req).build());
+      } else {
+        got = get_users_user_id_comments_page(user_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1809,18 +2487,51 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_favorites");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_users_user_id_favorites(user_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_favorites");
-        got = std::move(*linked);
+        got = get_users_user_id_favorites_page(user_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_followers, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_users_user_id_followers_all(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
+    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_followers");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_access_token_and_client_id(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        got = get_users_user_id_followers_page(user_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    });
+  }
+
+  /// Every item of get_users_user_id_followings, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
+  webapi::Pager<User> get_users_user_id_followings_all(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
+    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
+      auto page = params;
+      std::optional<webapi::Result<Users>> got;
+      if (cursor) {
+        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_followings");
+        if (!link) return std::move(link).error();
+        webapi::RequestBuilder req(std::move(*link));
+        authorize_access_token_and_client_id(req);
+        got = run<Users>(std::move(req).build());
+      } else {
+        got = get_users_user_id_followings_page(user_id, page);
+      }
+      if (!*got) return std::move(*got).error();
+      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
     });
   }
 
@@ -1833,15 +2544,10 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_likes_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_users_user_id_likes_tracks(user_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_likes_tracks");
-        got = std::move(*linked);
+        got = get_users_user_id_likes_tracks_page(user_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
@@ -1857,15 +2563,10 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_playlists");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Playlists>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_users_user_id_playlists(user_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Playlists>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_playlists");
-        got = std::move(*linked);
+        got = get_users_user_id_playlists_page(user_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
@@ -1881,15 +2582,10 @@ class Client {
         auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_tracks");
         if (!link) return std::move(link).error();
         webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
+        authorize_access_token_and_client_id(req);
         got = run<Tracks>(std::move(req).build());
       } else {
-        page.linked_partitioning = true;
-        auto r = get_users_user_id_tracks(user_id, page);
-        if (!r) return std::move(r).error();
-        auto* linked = std::get_if<Tracks>(&*r);
-        if (!linked) return webapi::make_error(webapi::ErrorKind::decode, "expected a linked page, got a plain list", "get_users_user_id_tracks");
-        got = std::move(*linked);
+        got = get_users_user_id_tracks_page(user_id, page);
       }
       if (!*got) return std::move(*got).error();
       return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
@@ -1930,6 +2626,21 @@ class Client {
     if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
     else if (!config_.client_id.empty()) req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
     else if (required) req.missing_credential("access_token or client_id");
+  }
+
+  // Sends each of these credentials that is configured (the operation takes them together); with none at all, fails when `required`.
+  void authorize_access_token_and_client_id(webapi::RequestBuilder& req, bool required = true) const {
+    bool sent = false;
+    if (!config_.access_token.empty()) {
+      req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
+      sent = true;
+    }
+    if (!config_.client_id.empty()) {
+      req.credential(webapi::auth::ApiKeyQuery{"client_id", config_.client_id}, "access_token or client_id");
+      sent = true;
+    }
+    if (sent) return;
+    if (required) req.missing_credential("access_token or client_id");
   }
 
   // Applies the first credential configured, in this order; with none, fails when `required`.

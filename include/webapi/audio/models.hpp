@@ -52,6 +52,8 @@ struct Users;
 struct UsersListItem;
 struct WebProfilesItem;
 struct Status;
+struct TokenRequest;
+struct Token;
 struct LegacyPlaylistResponse;
 struct LegacyPlaylistResponseTracksItem;
 struct Bpm;
@@ -115,12 +117,26 @@ constexpr auto wire_values(TrackDataRequestTrackLicense) noexcept {
       {TrackDataRequestTrackLicense::cc_by_nc_sa, "cc-by-nc-sa"}}};
 }
 
+enum class TokenRequestGrantType { authorization_code, refresh_token, client_credentials };
+constexpr auto wire_values(TokenRequestGrantType) noexcept {
+  return std::array<webapi::EnumValue<TokenRequestGrantType>, 3>{{
+      {TokenRequestGrantType::authorization_code, "authorization_code"},
+      {TokenRequestGrantType::refresh_token, "refresh_token"},
+      {TokenRequestGrantType::client_credentials, "client_credentials"}}};
+}
+
 enum class ResponseType { code, token, code_and_token };
 constexpr auto wire_values(ResponseType) noexcept {
   return std::array<webapi::EnumValue<ResponseType>, 3>{{
       {ResponseType::code, "code"},
       {ResponseType::token, "token"},
       {ResponseType::code_and_token, "code_and_token"}}};
+}
+
+enum class GetConnectCodeChallengeMethod { S256 };
+constexpr auto wire_values(GetConnectCodeChallengeMethod) noexcept {
+  return std::array<webapi::EnumValue<GetConnectCodeChallengeMethod>, 1>{{
+      {GetConnectCodeChallengeMethod::S256, "S256"}}};
 }
 
 struct MetaUser {
@@ -626,6 +642,30 @@ struct Status {
   friend bool operator==(const Status&, const Status&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Status, (), (status))
+
+struct TokenRequest {
+  std::optional<webapi::OpenEnum<TokenRequestGrantType>> grant_type{};
+  std::optional<std::string> client_id{};
+  std::optional<std::string> client_secret{};
+  std::optional<std::string> code{};
+  std::optional<std::string> redirect_uri{};
+  std::optional<std::string> code_verifier{};
+  std::optional<std::string> refresh_token{};
+
+  friend bool operator==(const TokenRequest&, const TokenRequest&) = default;
+};
+BOOST_DESCRIBE_STRUCT(TokenRequest, (), (grant_type, client_id, client_secret, code, redirect_uri, code_verifier, refresh_token))
+
+struct Token {
+  std::optional<std::string> access_token{};
+  std::optional<std::string> token_type{};
+  std::optional<std::int64_t> expires_in{};
+  std::optional<std::string> refresh_token{};
+  std::optional<std::string> scope{};
+
+  friend bool operator==(const Token&, const Token&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Token, (), (access_token, token_type, expires_in, refresh_token, scope))
 
 using AccessItem = TrackAccess;
 

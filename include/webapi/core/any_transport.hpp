@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <utility>
 
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/transport.hpp>
 
 namespace webapi {
@@ -36,10 +37,13 @@ class AnyTransport {
 
   Result<Response> send(const Request& request) { return send_(object_, request); }
 
+  /// Streamed bodies are passed on as they are, and read first for a transport that cannot stream them.
+  static constexpr bool streams_request_bodies = true;
+
  private:
   template <class T>
   static Result<Response> send_to(void* object, const Request& request) {
-    return static_cast<T*>(object)->send(request);
+    return send_body_aware(*static_cast<T*>(object), request);
   }
 
   void* object_;

@@ -31,6 +31,7 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/binary.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/request.hpp>
@@ -127,7 +128,7 @@ template <class R, Transport T>
 Result<R> call(T& transport, const Result<Request>& request, const ResponseSpec& spec = {}) {
   if (!request) return request.error();
   if (auto problem = validate(*request)) return *std::move(problem);
-  Result<Response> sent = transport.send(*request);
+  Result<Response> sent = send_body_aware(transport, *request);
   if (!sent) {
     Error e = std::move(sent).error();
     if (e.operation.empty()) e.operation = request->operation;

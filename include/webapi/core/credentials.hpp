@@ -19,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
@@ -144,14 +145,17 @@ inline Credential refreshing_token(RefreshingToken::Fetch fetch, RefreshOptions 
 template <Transport T, class Renew>
 class RenewOnRefusal {
  public:
+  /// A streamed body reaches the transport as it is: read only where the transport cannot stream it.
+  static constexpr bool streams_request_bodies = true;
+
   RenewOnRefusal(T& transport, Renew renew) : transport_(&transport), renew_(std::move(renew)) {}
 
   Result<Response> send(const Request& request) {
-    Result<Response> first = transport_->send(request);
+    Result<Response> first = send_body_aware(*transport_, request);
     if (!first || first->status != 401) return first;
     Request again = request;
     if (!renew_(again)) return first;
-    return transport_->send(again);
+    return send_body_aware(*transport_, again);
   }
 
  private:

@@ -1,14 +1,26 @@
 #pragma once
-// FilePart: a file to upload in a multipart/form-data request body.
+// FilePart: a file to upload in a multipart/form-data request body: bytes in memory, or a file on disk
+// that is read piece by piece while the request is sent (never whole into memory).
+//
+//   body.track_asset_data = webapi::FilePart{.data = bytes, .filename = "take.wav", .content_type = "audio/wav"};
+//   body.track_asset_data = webapi::FilePart::from_file("/music/take.wav", "audio/wav");
 
+#include <filesystem>
 #include <string>
 
 namespace webapi {
 
 struct FilePart {
-  std::string data{};                                    ///< the file's bytes
+  std::string data{};                                    ///< the file's bytes (unused when `path` is set)
   std::string filename{};                                ///< the name the server sees
   std::string content_type = "application/octet-stream"; ///< its media type
+  std::string path{};  ///< a file on disk to send in place of `data`, read as the request goes out
+
+  /// The file at `path`, sent under its own name.
+  static FilePart from_file(const std::filesystem::path& path, std::string content_type = "application/octet-stream") {
+    return FilePart{.filename = path.filename().string(), .content_type = std::move(content_type), .path = path.string()};
+  }
+
   friend bool operator==(const FilePart&, const FilePart&) = default;
 };
 

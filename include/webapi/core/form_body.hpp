@@ -46,7 +46,8 @@ void add_part(MultipartForm& form, std::string_view name, const T& v) {
   if constexpr (is_optional<T>::value) {
     if (v) add_part(form, name, *v);
   } else if constexpr (std::is_same_v<T, FilePart>) {
-    form.file(name, v.filename, v.data, v.content_type);
+    if (!v.path.empty()) form.file_from_disk(name, v.filename, v.path, v.content_type);
+    else form.file(name, v.filename, v.data, v.content_type);
   } else if constexpr (is_vector<T>::value) {
     for (const auto& e : v) add_part(form, name, e);
   } else if constexpr (ParamValue<T>) {

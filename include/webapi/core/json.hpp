@@ -49,12 +49,21 @@ enum class MissingRequired {
                   ///< element lacking a member does not lose the whole page (see docs/json.md)
 };
 
+/// What decoding does with a null element of an array whose elements cannot be null (a std::vector<T>
+/// where T is not a std::optional or a free-form JSON value, which keep their nulls).
+enum class NullElements {
+  error,  ///< "at $.collection[2]: expected object, got null"
+  skip,   ///< the element is left out: services list a deleted or hidden record as null (docs/json.md)
+};
+
 struct DecodeOptions {
   MissingRequired missing_required = MissingRequired::error;
+  NullElements null_elements = NullElements::error;
 };
 
 /// How webapi::call reads a service's answers.
-inline constexpr DecodeOptions response_options{.missing_required = MissingRequired::default_value};
+inline constexpr DecodeOptions response_options{.missing_required = MissingRequired::default_value,
+                                                .null_elements = NullElements::skip};
 
 /// Decodes one JSON document into a T. Whitespace around the value is allowed, anything else after it is
 /// not. An empty body is an error unless T is a std::optional, which then reads as nullopt. A member of

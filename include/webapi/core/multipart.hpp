@@ -1,10 +1,20 @@
 #pragma once
-// multipart/form-data bodies (RFC 7578) for file uploads.
+// multipart/form-data bodies (RFC 7578) for file uploads. A file part may be a file on disk: the form is
+// then sent as a Request::body_stream, reading the file piece by piece as the request goes out.
 
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <random>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
+
+#include <webapi/core/request.hpp>
 
 namespace webapi {
 
@@ -21,19 +31,92 @@ class MultipartForm {
     parts_.push_back({std::string(name), std::string(filename), std::string(content_type), std::string(data)});
     return *this;
   }
+  /// A file on disk, read only while the request is sent (see stream()).
+  MultipartForm& file_from_disk(std::string_view name, std::string_view filename, std::string_view path,
+                                std::string_view content_type = "application/octet-stream") {
+    parts_.push_back({std::string(name), std::string(filename), std::string(content_type), {}, std::string(path)});
+    return *this;
+  }
   bool empty() const noexcept { return parts_.empty(); }
+  /// Whether a part is a file on disk, so the form goes out as stream() rather than body().
+  bool streams() const noexcept {
+    for (const auto& p : parts_)
+      if (!p.path.empty()) return true;
+    return false;
+  }
 
-  /// The encoded body. The boundary is chosen so it occurs in no part.
+  /// The encoded body as a stream: the parts' heads and in-memory data as they are, each file on disk read
+  /// in 64 KiB pieces each time the body is sent. Empty `problem` and a stream, or the reason there is none
+  /// (a file that cannot be read; its path is named).
+  std::shared_ptr<const BodyStream> stream(std::string& problem) const {
+    ensure_boundary();
+    struct Piece {
+      std::string text;  // sent as is
+      std::string path;  // or this file, of `size` bytes
+      std::uint64_t size = 0;
+    };
+    std::vector<Piece> pieces;
+    std::uint64_t total = 0;
+    auto text = [&](std::string t) {
+      total += t.size();
+      if (!pieces.empty() && pieces.back().path.empty()) pieces.back().text += t;
+      else pieces.push_back({std::move(t), {}, 0});
+    };
+    for (const auto& p : parts_) {
+      text(head(p));
+      if (p.path.empty()) {
+        text(p.data);
+      } else {
+        std::error_code ec;
+        std::uint64_t size = std::filesystem::file_size(p.path, ec);
+        if (ec) {
+          problem = "cannot read the file to upload for part '" + p.name + "': " + p.path + " (" + ec.message() + ")";
+          return nullptr;
+        }
+        pieces.push_back({{}, p.path, size});
+        total += size;
+      }
+      text("\r\n");
+    }
+    text("--" + boundary_ + "--\r\n");
+    auto out = std::make_shared<BodyStream>();
+    out->size = total;
+    out->write = [pieces = std::move(pieces)](const BodyStream::Sink& sink) -> std::string {
+      std::string buffer(64 * 1024, '\0');
+      for (const auto& piece : pieces) {
+        if (piece.path.empty()) {
+          if (!sink(piece.text)) return {};
+          continue;
+        }
+        std::ifstream in(piece.path, std::ios::binary);
+        if (!in) return "cannot open the file to upload: " + piece.path;
+        std::uint64_t left = piece.size;
+        while (left > 0) {
+          auto want = static_cast<std::streamsize>(std::min<std::uint64_t>(left, buffer.size()));
+          in.read(buffer.data(), want);
+          if (in.gcount() != want) return "the file to upload became shorter while it was sent: " + piece.path;
+          left -= static_cast<std::uint64_t>(want);
+          if (!sink(std::string_view(buffer.data(), static_cast<std::size_t>(want)))) return {};
+        }
+      }
+      return {};
+    };
+    return out;
+  }
+
+  /// The encoded body, files on disk read in whole. The boundary is chosen so it occurs in no part held in
+  /// memory; one of 24 random hex digits is left to chance against a file on disk, as browsers do.
   std::string body() const {
     ensure_boundary();
     std::string out;
     for (const auto& p : parts_) {
-      out += "--" + boundary_ + "\r\nContent-Disposition: form-data; name=\"" + quote(p.name) + "\"";
-      if (!p.filename.empty() || !p.content_type.empty()) out += "; filename=\"" + quote(p.filename) + "\"";
-      out += "\r\n";
-      if (!p.content_type.empty()) out += "Content-Type: " + p.content_type + "\r\n";
-      out += "\r\n";
-      out += p.data;
+      out += head(p);
+      if (p.path.empty()) {
+        out += p.data;
+      } else {
+        std::ifstream in(p.path, std::ios::binary);
+        out.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      }
       out += "\r\n";
     }
     out += "--" + boundary_ + "--\r\n";
@@ -48,7 +131,17 @@ class MultipartForm {
  private:
   struct Part {
     std::string name, filename, content_type, data;
+    std::string path{};  // a file on disk in place of `data`
   };
+  // The boundary line and headers of one part, up to its content.
+  std::string head(const Part& p) const {
+    std::string out = "--" + boundary_ + "\r\nContent-Disposition: form-data; name=\"" + quote(p.name) + "\"";
+    if (!p.filename.empty() || !p.content_type.empty()) out += "; filename=\"" + quote(p.filename) + "\"";
+    out += "\r\n";
+    if (!p.content_type.empty()) out += "Content-Type: " + p.content_type + "\r\n";
+    out += "\r\n";
+    return out;
+  }
   // Names and file names are quoted strings: CR, LF and '"' are percent-encoded as browsers do.
   static std::string quote(std::string_view s) {
     std::string out;

@@ -1,6 +1,9 @@
 #pragma once
 // Request and Response: plain values, cheap to build, easy to compare in tests.
 
+#include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +22,17 @@ struct QueryParam {
   friend bool operator==(const QueryParam&, const QueryParam&) = default;
 };
 
+/// A request body produced piece by piece while it is sent (a file uploaded from disk), never held whole.
+/// A transport that declares `static constexpr bool streams_request_bodies = true` sends it as it comes;
+/// webapi::call reads it into Request::body for any other (core/body_stream.hpp).
+struct BodyStream {
+  using Sink = std::function<bool(std::string_view piece)>;  ///< false: stop, the receiver failed
+  std::uint64_t size = 0;  ///< the exact byte count, sent as Content-Length
+  /// Hands the body to `sink` in order; may be called again to send it again (a retry, a renewed credential).
+  /// Returns what went wrong reading it (a file that cannot be read), empty when all of it was handed on.
+  std::function<std::string(const Sink& sink)> write;
+};
+
 struct Request {
   Method method = Method::get;
   std::string base_url;             ///< scheme://host[:port][/prefix], no trailing slash needed
@@ -30,6 +44,8 @@ struct Request {
   std::string operation;            ///< operation name, for errors, logs and metrics
   std::optional<bool> idempotent;   ///< overrides the method's default for retries
   std::vector<std::string> secrets; ///< header and query names whose values are credentials
+  /// In place of `body` when set: the body read while the request is sent (`content_type` still applies).
+  std::shared_ptr<const BodyStream> body_stream{};
 
   /// Whether the request may be sent again after a failure.
   bool is_idempotent() const { return idempotent.value_or(webapi::is_idempotent(method)); }

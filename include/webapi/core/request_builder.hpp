@@ -148,8 +148,17 @@ class RequestBuilder {
     return body(*std::move(encoded), content_type);
   }
 
-  /// Sets a multipart/form-data body.
-  RequestBuilder& multipart(const MultipartForm& form) { return body(form.body(), form.content_type()); }
+  /// Sets a multipart/form-data body; one with a file on disk is streamed (Request::body_stream).
+  RequestBuilder& multipart(const MultipartForm& form) {
+    if (!form.streams()) return body(form.body(), form.content_type());
+    std::string problem;
+    auto stream = form.stream(problem);
+    if (!stream) return fail(std::move(problem));
+    r_.body.clear();
+    r_.body_stream = std::move(stream);
+    r_.content_type = form.content_type();
+    return *this;
+  }
 
   /// Sets the Accept header.
   RequestBuilder& accept(std::string_view media_type) {

@@ -87,6 +87,7 @@ struct Hop {
   std::string url;
   std::optional<Headers> headers;  ///< replaces the request's headers once a redirect changed them
   std::string_view body;
+  const BodyStream* stream = nullptr;  ///< in place of `body`: sent piece by piece as it is read
   std::string_view content_type;
   bool idempotent = true;
 
@@ -109,6 +110,9 @@ class BeastTransport {
   using Options = BeastTransportOptions;
 
   BeastTransport() : BeastTransport(Options{}) {}
+
+  /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
+  static constexpr bool streams_request_bodies = true;
 
   /// Throws webapi::Exception (invalid_argument) when a configured CA file or PEM cannot be loaded.
   explicit BeastTransport(Options options)
@@ -140,6 +144,7 @@ class BeastTransport {
     hop.method = request.method;
     hop.url = url::full_url(request);
     hop.body = request.body;
+    hop.stream = request.body_stream.get();
     hop.content_type = request.content_type;
     hop.idempotent = request.is_idempotent();
 
@@ -210,7 +215,7 @@ class BeastTransport {
                                  to_target->origin() + ")");
     const bool cross_origin = to_target->origin() != from_target.origin();
     // A 307 or 308 keeps the method and body; a body may hold a secret meant for its origin alone.
-    if (cross_origin && (status == 307 || status == 308) && !from.body.empty())
+    if (cross_origin && (status == 307 || status == 308) && (!from.body.empty() || from.stream))
       return transport_error(TransportFailure::protocol, phase,
                              "refused a " + std::to_string(status) + " redirect from " + from_target.origin() +
                                  " to " + to_target->origin() + ": it would send the request body to another origin");
@@ -218,6 +223,7 @@ class BeastTransport {
     detail::Hop next;
     next.method = from.method;
     next.body = from.body;
+    next.stream = from.stream;
     next.content_type = from.content_type;
     next.headers = from.headers;
     // As browsers and curl do: 303 turns anything but HEAD into GET; 301 and 302 turn POST into GET.
@@ -225,6 +231,7 @@ class BeastTransport {
         ((status == 301 || status == 302) && from.method == Method::post)) {
       next.method = Method::get;
       next.body = {};
+      next.stream = nullptr;
       next.content_type = {};
     }
     next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
@@ -491,12 +498,31 @@ class BeastTransport {
     if (decode) req.set(http::field::accept_encoding, "gzip");
     if (!hop.content_type.empty()) req.set(http::field::content_type, hop.content_type);
     if (absolute_form && !proxy->authorization.empty()) req.set(http::field::proxy_authorization, proxy->authorization);
-    if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
+    if (hop.stream)
+      req.content_length(hop.stream->size);
+    else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
       req.content_length(hop.body.size());
     req.body() = boost::beast::span<const char>(hop.body.data(), hop.body.size());
 
     boost::system::error_code ec;
-    x.bytes_written = http::write(conn.stream, req, ec);
+    if (hop.stream) {
+      // The head, then the body as the stream hands it over: a file upload is never held whole.
+      http::request_serializer<http::span_body<const char>> head(req);
+      x.bytes_written = http::write_header(conn.stream, head, ec);
+      std::string problem;
+      if (!ec)
+        problem = hop.stream->write([&](std::string_view piece) {
+          x.bytes_written += boost::asio::write(conn.stream, boost::asio::buffer(piece.data(), piece.size()), ec);
+          return !ec;
+        });
+      if (!problem.empty() && !ec) {
+        // The server was promised more bytes than it will get: this connection cannot be used again.
+        x.error = make_error(ErrorKind::invalid_argument, problem, request.operation);
+        return x;
+      }
+    } else {
+      x.bytes_written = http::write(conn.stream, req, ec);
+    }
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
       // Part of the request may have reached the server: its outcome is unknown unless none of it left.

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/redact.hpp>
@@ -67,6 +68,9 @@ inline std::string log_line(const Request& request, const Result<Response>& resu
 template <Transport Inner>
 class Logging {
  public:
+  /// A streamed body (an upload from disk) reaches the inner transport as it is, read only if it cannot stream.
+  static constexpr bool streams_request_bodies = true;
+
   using Sink = std::function<void(std::string_view)>;
 
   /// Each line is passed to `sink` without a trailing newline.
@@ -85,7 +89,7 @@ class Logging {
 
   Result<Response> send(const Request& request) {
     const auto start = std::chrono::steady_clock::now();
-    Result<Response> result = inner_->send(request);
+    Result<Response> result = send_body_aware(*inner_, request);
     const auto elapsed =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
     if (sink_) sink_(log_line(request, result, elapsed, options_));

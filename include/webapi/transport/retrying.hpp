@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/detail/http_date.hpp>
 #include <webapi/transport/failure.hpp>
@@ -68,15 +69,18 @@ inline std::optional<std::chrono::milliseconds> retry_after(std::string_view val
 template <Transport Inner>
 class Retrying {
  public:
+  /// A streamed body (an upload from disk) reaches the inner transport as it is, read only if it cannot stream.
+  static constexpr bool streams_request_bodies = true;
+
   explicit Retrying(Inner& inner, RetryPolicy policy = {}) : inner_(&inner), policy_(std::move(policy)) {}
 
   Result<Response> send(const Request& request) {
-    if (policy_.max_attempts <= 1) return inner_->send(request);
+    if (policy_.max_attempts <= 1) return send_body_aware(*inner_, request);
     const bool idempotent = request.is_idempotent();
     const auto start = now();
     auto backoff = policy_.initial_backoff;
     for (int attempt = 1;; ++attempt) {
-      Result<Response> result = inner_->send(request);
+      Result<Response> result = send_body_aware(*inner_, request);
       std::optional<std::chrono::milliseconds> asked;
       if (result) {
         if (!idempotent) return result;

@@ -53,16 +53,20 @@ inline constexpr auto token_table = [] {
 class Reader {
  public:
   /// `missing_is_default`: a struct may lack members it requires; they keep their defaults.
-  Reader(std::string_view text, Failure& failure, bool missing_is_default = false) noexcept
+  /// `skip_null_elements`: a null element of an array whose elements cannot be null is left out.
+  Reader(std::string_view text, Failure& failure, bool missing_is_default = false,
+         bool skip_null_elements = false) noexcept
       : begin_(text.data()),
         p_(text.data()),
         end_(text.data() + text.size()),
         failure_(failure),
-        missing_is_default_(missing_is_default) {}
+        missing_is_default_(missing_is_default),
+        skip_null_elements_(skip_null_elements) {}
 
   Failure& failure() noexcept { return failure_; }
   std::size_t depth() const noexcept { return depth_; }
   bool missing_is_default() const noexcept { return missing_is_default_; }
+  bool skip_null_elements() const noexcept { return skip_null_elements_; }
 
   /// Skips whitespace and names the next token without consuming it.
   [[gnu::always_inline]] Token peek() noexcept {
@@ -558,6 +562,7 @@ class Reader {
   Failure& failure_;
   std::size_t depth_ = 0;
   bool missing_is_default_;
+  bool skip_null_elements_;
   std::string scratch_;
 };
 

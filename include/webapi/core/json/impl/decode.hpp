@@ -91,14 +91,26 @@ void reserve_like_first(const Reader& r, V& out, std::size_t first_bytes) {
   }
 }
 
+// Element types that read a null as a value of their own (nullopt, a JSON null) keep their nulls.
+template <class T>
+inline constexpr bool nullable = is_optional<T>::value || std::is_same_v<T, boost::json::value>;
+
 template <class V>
 bool read_vector(Reader& r, V& out) {
   if (r.peek() != Token::array) return r.fail_expected("array");
   if (!r.begin_array()) return false;
   out.clear();
   bool first = true;
-  for (int n; (n = r.next_element(first)) != 0;) {
+  // The element's index in the JSON, for error paths: skipped nulls make it differ from out.size().
+  std::size_t index = 0;
+  for (int n; (n = r.next_element(first)) != 0; ++index) {
     if (n < 0) return false;
+    if constexpr (!nullable<typename V::value_type>) {
+      if (r.skip_null_elements() && r.peek() == Token::null) {
+        if (!r.read_null()) return r.failure().push_index(index), false;
+        continue;
+      }
+    }
     bool ok;
     if constexpr (std::is_same_v<typename V::value_type, bool>) {  // vector<bool> has no bool& to read into
       bool b = false;
@@ -109,7 +121,7 @@ bool read_vector(Reader& r, V& out) {
       ok = read(r, out.emplace_back());
       if (ok && out.size() == 1) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
     }
-    if (!ok) return r.failure().push_index(out.size() - 1), false;
+    if (!ok) return r.failure().push_index(index), false;
   }
   return true;
 }
@@ -300,7 +312,8 @@ template <class T>
 Result<T> decode(std::string_view text, DecodeOptions options) {
   static_assert(Codable<T>, "webapi::json::decode<T>: T (or one of its members) is not a JSON model type");
   detail::Failure failure;
-  detail::Reader reader(text, failure, options.missing_required == MissingRequired::default_value);
+  detail::Reader reader(text, failure, options.missing_required == MissingRequired::default_value,
+                        options.null_elements == NullElements::skip);
   if constexpr (detail::is_optional<T>::value) {
     if (reader.at_end()) return T{};
   }
