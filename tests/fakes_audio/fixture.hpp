@@ -63,6 +63,7 @@ struct AudioFixture {
   fa::Id carol = fake.add_user({.username = "Carol Tan"});
   std::string ada_token = fake.issue_token(ada, client_id);
   std::string bob_token = fake.issue_token(bob, client_id);
+  std::string carol_token() { return fake.issue_token(carol, client_id); }
   AudioClient as_ada{fake, {.access_token = ada_token}};
   AudioClient as_bob{fake, {.access_token = bob_token}};
   AudioClient app_only{fake, {.client_id = client_id}};
