@@ -41,7 +41,7 @@ BOOST_AUTO_TEST_CASE(the_demo_token_reads_the_demo_user_and_her_followings) {
   BOOST_TEST(audio.get_me_connections()->size() == 1u);
   AudioClient by_app{fake, {.client_id = value("CLIENT_ID")}};
   auto profiles = by_app.get_users_user_id_web_profiles(*me->id);
-  BOOST_REQUIRE_MESSAGE(search.has_value(), why(profiles));
+  BOOST_REQUIRE_MESSAGE(profiles.has_value(), why(profiles));
   BOOST_TEST(profiles->size() == 1u);
 }
 
