@@ -7,7 +7,7 @@
 //   users      ada (signed in at the login page, so /connect approves as her), bob, carol
 //   tracks     bob: "Morning Fog", "Night Drive", "Tide Pools"; carol: "Paper Boats", "Glasshouse"
 //   playlist   carol's "Quiet Hours" (Paper Boats, Night Drive)
-//   relations  ada follows carol; carol likes "Night Drive"
+//   relations  ada follows carol and likes "Paper Boats"; carol likes "Night Drive"
 //   extras     a comment by carol on "Morning Fog"; ada's connected account and web profile
 // and returns the credentials as NAME=VALUE pairs, in that order: CLIENT_ID, CLIENT_SECRET, REDIRECT_URI,
 // ACCESS_TOKEN (ada's, for an hour of the fake's clock), USER_ID (ada's).
@@ -36,6 +36,7 @@ inline std::vector<std::pair<std::string, std::string>> seed_demo(Fake& fake) {
   fake.add_playlist(carol, {.title = "Quiet Hours", .description = "for late evenings", .tracks = {boats, drive}});
 
   fake.follow(ada, carol);
+  fake.like_track(ada, boats);
   fake.like_track(carol, drive);
   fake.add_comment(carol, fog, "Lovely texture.");
   fake.add_connection(ada, {.service = "twitter", .display_name = "@ada", .post_publish = true});
