@@ -85,4 +85,15 @@ BOOST_AUTO_TEST_CASE(a_path_id_that_is_not_a_number_is_400_naming_it) {
 
 BOOST_AUTO_TEST_CASE(an_unknown_user_is_404) { BOOST_TEST(as_ada.get_users_user_id(999).error().status == 404); }
 
+BOOST_AUTO_TEST_CASE(connections_are_the_token_holders_own) {
+  const fa::Id mine = fake.add_connection(ada, {.service = "twitter", .display_name = "@ada"});
+  const fa::Id theirs = fake.add_connection(bob, {.service = "facebook"});
+  auto list = as_ada.get_me_connections();
+  BOOST_REQUIRE_MESSAGE(list.has_value(), why(list));
+  BOOST_REQUIRE_EQUAL(list->size(), 1u);
+  BOOST_TEST(*list->front().display_name == "@ada");
+  BOOST_TEST(*as_ada.get_me_connections_connection_id(mine)->service == "twitter");
+  BOOST_TEST(as_ada.get_me_connections_connection_id(theirs).error().status == 404);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -201,4 +201,10 @@ BOOST_AUTO_TEST_CASE(the_token_operation_takes_a_form_body_only) {
   BOOST_TEST(a.status == 415);
 }
 
+BOOST_AUTO_TEST_CASE(connect_with_another_response_type_redirects_with_unsupported_response_type) {
+  auto a = connect({{"code_challenge", challenge}, {"code_challenge_method", "S256"}}, "code_and_token");
+  BOOST_TEST(a.status == 302);
+  BOOST_TEST(location_fields(a.response)["error"] == "unsupported_response_type");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -157,4 +157,23 @@ BOOST_AUTO_TEST_CASE(a_private_track_is_seen_by_its_owner_only) {
   BOOST_TEST(*as_bob.get_me()->private_tracks_count == 1);
 }
 
+BOOST_AUTO_TEST_CASE(me_playlists_list_the_callers_own_and_another_users_playlist_is_404_there) {
+  const fa::Id song = fake.add_track(bob, {.title = "Night Drive"});
+  const fa::Id mine = fake.add_playlist(ada, {.title = "Mine", .tracks = {song}});
+  const fa::Id theirs = fake.add_playlist(carol, {.title = "Theirs"});
+  auto list = as_ada.get_me_playlists();
+  BOOST_REQUIRE_MESSAGE(list.has_value(), why(list));
+  BOOST_REQUIRE_EQUAL(list->size(), 1u);
+  BOOST_TEST(*list->front().id == mine);
+  BOOST_TEST(*as_ada.get_me_playlists_playlist_id(mine)->track_count == 1);
+  BOOST_TEST(as_ada.get_me_playlists_playlist_id(theirs).error().status == 404);
+  BOOST_TEST(get(playlists(mine) + "/tracks", bob_token).ids() == std::vector<std::int64_t>{song});
+}
+
+BOOST_AUTO_TEST_CASE(a_track_closed_to_comments_refuses_them_and_an_unstreamable_one_has_no_streams) {
+  const fa::Id closed = fake.add_track(bob, {.title = "Closed", .streamable = false, .commentable = false});
+  BOOST_TEST(send_json(webapi::Method::post, tracks(closed) + "/comments", ada_token, R"({"comment":{"body":"hi"}})").status == 403);
+  BOOST_TEST(as_ada.get_tracks_track_id_streams(closed).error().status == 403);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
