@@ -127,6 +127,7 @@ BOOST_AUTO_TEST_CASE(a_code_exchanges_once_for_a_token_pair_of_the_signed_in_use
   BOOST_TEST(o.at("token_type").as_string() == "bearer");
   BOOST_TEST(o.at("expires_in").as_int64() == 3600);
   BOOST_TEST(!o.at("refresh_token").as_string().empty());
+  BOOST_TEST(a.response.headers.get("Cache-Control").value_or("") == "no-store");
   auto me = get("/me", std::string(o.at("access_token").as_string()));
   BOOST_TEST(me.object().at("id").as_int64() == ada);
 
@@ -205,6 +206,12 @@ BOOST_AUTO_TEST_CASE(connect_with_another_response_type_redirects_with_unsupport
   auto a = connect({{"code_challenge", challenge}, {"code_challenge_method", "S256"}}, "code_and_token");
   BOOST_TEST(a.status == 302);
   BOOST_TEST(location_fields(a.response)["error"] == "unsupported_response_type");
+}
+
+BOOST_AUTO_TEST_CASE(the_code_may_come_as_authorization_code_as_the_description_names_it) {
+  auto a = token({{"grant_type", "authorization_code"}, {"client_id", client_id}, {"client_secret", "app-1-secret"},
+                  {"authorization_code", code()}, {"redirect_uri", redirect_uri}, {"code_verifier", verifier}});
+  BOOST_TEST(a.status == 200);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -9,7 +9,8 @@
 // response_type=token, the discouraged implicit flow, puts the access token in the redirect's fragment.
 //
 // The token operation takes a form body and authenticates the app by client_id and client_secret in the
-// form or in HTTP Basic. Grants: authorization_code (the code once, its redirect_uri, the PKCE verifier),
+// form or in HTTP Basic. Grants: authorization_code (the code once, as `code` or, as the description's
+// form model names it, `authorization_code`; its redirect_uri; the PKCE verifier),
 // refresh_token (a new pair; the old refresh token stops working) and client_credentials (an app-only
 // token). Refusals are the OAuth error answers of RFC 6749 section 5.2: 400 {"error":"invalid_grant",
 // "error_description":...}, 401 invalid_client; no description repeats a code, token or secret.
@@ -114,8 +115,17 @@ inline std::pair<std::string, std::string> client_credentials_of(const Call& c) 
   return {c.params.get("client_id").value_or(""), c.params.get("client_secret").value_or("")};
 }
 
+/// A token answer; like every answer of the token operation it must not be cached (RFC 6749 section 5.1).
+inline Response token_response(const boost::json::object& answer) {
+  Response r = json_response(answer);
+  r.headers.set("Cache-Control", "no-store");
+  return r;
+}
+
 inline Response exchange_code(Call& c, const std::string& client_id) {
+  // OAuth 2.0 names the field `code`; the description's form model names it `authorization_code`.
   auto code = c.params.non_empty("code");
+  if (!code) code = c.params.non_empty("authorization_code");
   if (!code) return oauth_error(400, "invalid_request", "the authorization_code grant needs 'code'");
   auto it = c.state.codes.find(*code);
   if (it == c.state.codes.end()) return oauth_error(400, "invalid_grant", "the authorization code is not one this service issued");
@@ -131,7 +141,7 @@ inline Response exchange_code(Call& c, const std::string& client_id) {
   if (!is_code_verifier(*verifier) || s256_challenge(*verifier) != found.code_challenge)
     return oauth_error(400, "invalid_grant", "code_verifier does not match the code_challenge");
   found.used = true;
-  return json_response(token_answer(c.state, client_id, found.user_id, found.scope, c.now));
+  return token_response(token_answer(c.state, client_id, found.user_id, found.scope, c.now));
 }
 
 inline Response refresh(Call& c, const std::string& client_id) {
@@ -142,7 +152,7 @@ inline Response refresh(Call& c, const std::string& client_id) {
     return oauth_error(400, "invalid_grant", "the refresh token is unknown, already used, or another application's");
   const RefreshToken old = it->second;
   c.state.refresh_tokens.erase(it);  // retired: a refresh token works once
-  return json_response(token_answer(c.state, client_id, old.user_id, old.scope, c.now));
+  return token_response(token_answer(c.state, client_id, old.user_id, old.scope, c.now));
 }
 
 inline Response token(Call& c) {
@@ -154,7 +164,7 @@ inline Response token(Call& c) {
   if (grant == "authorization_code") return exchange_code(c, client_id);
   if (grant == "refresh_token") return refresh(c, client_id);
   if (grant == "client_credentials")
-    return json_response(token_answer(c.state, client_id, std::nullopt, c.params.get("scope").value_or(""), c.now));
+    return token_response(token_answer(c.state, client_id, std::nullopt, c.params.get("scope").value_or(""), c.now));
   if (grant.empty()) return oauth_error(400, "invalid_request", "'grant_type' is required");
   return oauth_error(400, "unsupported_grant_type",
                      "grant_type must be authorization_code, refresh_token or client_credentials");
