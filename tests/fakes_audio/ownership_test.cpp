@@ -176,4 +176,14 @@ BOOST_AUTO_TEST_CASE(a_track_closed_to_comments_refuses_them_and_an_unstreamable
   BOOST_TEST(as_ada.get_tracks_track_id_streams(closed).error().status == 403);
 }
 
+BOOST_AUTO_TEST_CASE(a_second_track_of_the_same_title_gets_its_own_page) {
+  auto first = upload(bob_token, {{"track[title]", "Night Drive"}});
+  auto second = upload(bob_token, {{"track[title]", "Night Drive"}});
+  BOOST_TEST(second.object().at("permalink_url").as_string() == "https://soundcloud.com/bob-reed/night-drive-2");
+  BOOST_TEST(get("/resolve", ada_token, {{"url", "https://soundcloud.com/bob-reed/night-drive-2"}})
+                 .response.headers.get("Location")
+                 .value_or("") == "https://api.soundcloud.com" + tracks(second.object().at("id").as_int64()));
+  BOOST_TEST(first.object().at("id") != second.object().at("id"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
