@@ -4,10 +4,6 @@
 // of each type asked for (source.relations). Deleting an API or a version answers the deleted id.
 
 #include <string>
-#include <type_traits>
-
-#include <boost/describe.hpp>
-#include <boost/mp11.hpp>
 
 #include <webapi/api_platform/models.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
@@ -119,13 +115,11 @@ void copy_from(State& s, const ApiVersion& from, ApiVersion& to, const Source& s
       to.schemas.put(std::move(copy));
     }
   if (!source.relations) return;
-  const auto& asked = *source.relations;
   auto wanted = [&](std::string_view type) {
     bool yes = false;
-    boost::mp11::mp_for_each<boost::describe::describe_members<std::decay_t<decltype(asked)>, boost::describe::mod_public>>(
-        [&](auto m) {
-          if (type == m.name) yes = (asked.*m.pointer).value_or(false);
-        });
+    for_each_relation_type(*source.relations, [&](std::string_view name, const auto& flag) {
+      if (name == type) yes = flag.value_or(false);
+    });
     return yes;
   };
   for (const Relation& r : from.relations)

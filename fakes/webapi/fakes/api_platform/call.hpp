@@ -2,6 +2,7 @@
 // One call to the API-platform fake, and what its handlers share: the caller, fresh ids, lookups by id
 // or uid, and refusals that name the field at fault.
 
+#include <optional>
 #include <string>
 #include <string_view>
 

@@ -6,9 +6,6 @@
 #include <string>
 #include <vector>
 
-#include <boost/describe.hpp>
-#include <boost/mp11.hpp>
-
 #include <webapi/api_platform/models.hpp>
 #include <webapi/fakes/api_platform/api_handlers.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
@@ -18,13 +15,6 @@
 namespace webapi::fakes::api_platform::handlers {
 
 namespace ap = webapi::api_platform;
-
-/// Calls `f(type name, member)` for each relation type member of a model (RelationIds, LinkedRelations).
-template <class Model, class F>
-void for_each_relation_type(Model& m, F&& f) {
-  boost::mp11::mp_for_each<boost::describe::describe_members<std::remove_const_t<Model>, boost::describe::mod_public>>(
-      [&](auto d) { f(std::string_view(d.name), m.*d.pointer); });
-}
 
 inline Response create_relations(Call& c, const ap::RelationIds& body) {
   ApiVersion& v = version_in_path(c);

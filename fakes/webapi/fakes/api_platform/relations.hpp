@@ -8,7 +8,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
+
+#include <boost/describe.hpp>
+#include <boost/mp11.hpp>
 
 #include <webapi/fakes/api_platform/call.hpp>
 
@@ -16,6 +20,14 @@ namespace webapi::fakes::api_platform {
 
 inline constexpr std::array<std::string_view, 7> relation_types{
     "contracttest", "documentation", "environment", "integrationtest", "mock", "monitor", "testsuite"};
+
+/// Calls `f(type name, member)` for each relation type member of a model with one member per type
+/// (RelationIds, RelationFlags, LinkedRelations).
+template <class Model, class F>
+void for_each_relation_type(Model& m, F&& f) {
+  boost::mp11::mp_for_each<boost::describe::describe_members<std::remove_const_t<Model>, boost::describe::mod_public>>(
+      [&](auto d) { f(std::string_view(d.name), m.*d.pointer); });
+}
 
 /// Whether `type` links collections (and so can be synced with the version's schema).
 inline bool links_collections(std::string_view type) {
