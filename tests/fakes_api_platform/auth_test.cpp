@@ -82,8 +82,7 @@ BOOST_AUTO_TEST_CASE(every_operation_is_routed_and_the_unmodeled_answer_501_by_n
   auto r = client.import_external_api_specification();
   auto e = refused(r, 501);
   BOOST_TEST(e.message.find("import_external_api_specification") != std::string::npos);
-  BOOST_TEST(refused(client.create_collection_from_schema("a", "b", "c"), 501).message.find(
-                 "create_collection_from_schema") != std::string::npos);
+  BOOST_TEST(refused(client.import_exported_data(), 501).message.find("import_exported_data") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(errors_decode_into_the_service_error) {

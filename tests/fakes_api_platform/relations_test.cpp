@@ -106,4 +106,32 @@ BOOST_AUTO_TEST_CASE(collection_relations_sync_with_an_openapi3_schema) {
   BOOST_TEST(refused(sync("mock", docs), 400).param == "entityType");
 }
 
+BOOST_AUTO_TEST_CASE(a_collection_generated_from_the_schema_is_linked_as_asked) {
+  const std::string schema =
+      *ok(client.create_schema(api_id, version, {.body = ap::CreateSchemaRequest{{{.language = "json", .type = "openapi3"}}}}))
+           .schema->id;
+  using Item = ap::CreateCollectionFromSchemaRequestRelationsItem;
+  auto made = ok(client.create_collection_from_schema(
+      api_id, version, schema,
+      {.body = ap::CreateCollectionFromSchemaRequest{.name = "Generated",
+                                                     .relations = std::vector<Item>{{.type = "contracttest"},
+                                                                                    {.type = "documentation"}}}}));
+  const std::string uid = *made.collection->uid;
+  BOOST_REQUIRE(made.relations->size() == 2u);
+  BOOST_TEST(*made.relations->at(1).type == "documentation");
+  BOOST_TEST(*ok(client.single_collection(uid)).collection->info->name == "Generated");
+  BOOST_TEST(*ok(client.get_contract_test_relations(api_id, version)).contracttest->front().collection_id == uid);
+  BOOST_TEST(ok(client.get_documentation_relations(api_id, version)).documentation->size() == 1u);
+
+  auto e = refused(client.create_collection_from_schema(
+                       api_id, version, schema,
+                       {.body = ap::CreateCollectionFromSchemaRequest{.name = "x", .relations = std::vector<Item>{{.type = "mock"}}}}),
+                   400);
+  BOOST_TEST(e.param == "relations[0].type");
+  refused(client.create_collection_from_schema(api_id, version, "no-schema",
+                                               {.body = ap::CreateCollectionFromSchemaRequest{.name = "x"}}),
+          404);
+  BOOST_TEST(ok(client.all_collections()).collections->size() == 1u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

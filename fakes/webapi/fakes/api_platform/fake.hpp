@@ -15,9 +15,9 @@
 // 400 naming the member at fault; every refusal has the service's error shape (errors.hpp). Modelled:
 // environments (environment_rules.hpp), APIs and versions (api_handlers.hpp), schemas (schema_rules.hpp),
 // relations (relations.hpp), collections with forks and merges, mocks, monitors (cron.hpp, tz_zones.hpp),
-// workspaces, webhooks that run a collection (webhook_handlers.hpp) and /me. The imports, and making a
-// collection from a schema, answer 501 naming the operation. The journal, the clock, fault injection,
-// snapshot() and inspect() come from FakeBase (core/fake_base.hpp).
+// workspaces, webhooks that run a collection (webhook_handlers.hpp), collections generated from a schema
+// (schema_collection_handlers.hpp) and /me. The two imports answer 501 naming the operation. The journal,
+// the clock, fault injection, snapshot() and inspect() come from FakeBase (core/fake_base.hpp).
 
 #include <cstdint>
 #include <mutex>
@@ -44,6 +44,7 @@
 #include <webapi/fakes/api_platform/mock_handlers.hpp>
 #include <webapi/fakes/api_platform/monitor_handlers.hpp>
 #include <webapi/fakes/api_platform/relation_handlers.hpp>
+#include <webapi/fakes/api_platform/schema_collection_handlers.hpp>
 #include <webapi/fakes/api_platform/schema_handlers.hpp>
 #include <webapi/fakes/api_platform/state.hpp>
 #include <webapi/fakes/api_platform/webhook_handlers.hpp>
@@ -184,7 +185,7 @@ class Fake : public FakeBase<Call, State> {
         .on<"create_schema">(h::create_schema)
         .on<"get_schema">(h::get_schema)
         .on<"update_schema">(h::update_schema)
-        .unmodeled<"create_collection_from_schema">()
+        .on<"create_collection_from_schema">(h::create_collection_from_schema)
         .on<"get_test_suite_relations">(h::list_test_suites)
         .on<"sync_relations_with_schema">(h::sync_with_schema)
         .on<"all_collections">(h::list_collections)
