@@ -1,26 +1,55 @@
-// The APIs of the key's workspace. There is no fake for this API: it needs the service.
+// The APIs of the key's account, and the versions of each.
 //
-//   API_PLATFORM_API_KEY=... example-api-platform
+//   example-api-platform                          against the in-memory fake with demo data: in process,
+//                                                 then served over HTTP on loopback
+//   API_PLATFORM_API_KEY=... example-api-platform  against the service
 #include <cstdlib>
 #include <iostream>
+#include <string>
 
 #include <webapi/api_platform.hpp>
+#include <webapi/fakes/api_platform.hpp>
+#include <webapi/fakes/serve.hpp>
 #include <webapi/transport.hpp>
 
-int main() {
-  const char* key = std::getenv("API_PLATFORM_API_KEY");
-  if (!key || !*key) {
-    std::cerr << "set API_PLATFORM_API_KEY to an API key of the service\n";
-    return 2;
-  }
-  webapi::BeastTransport http;
-  webapi::api_platform::Client platform{http, {.api_key = key}};
+namespace ap = webapi::api_platform;
+
+template <webapi::Transport T>
+int print_apis(T& transport, ap::Config config) {
+  ap::Client platform{transport, std::move(config)};
   auto apis = platform.get_all_apis();
   if (!apis) {
     std::cerr << apis.error() << "\n";
     return 1;
   }
-  for (const auto& api : apis->apis.value_or(std::vector<webapi::api_platform::ApiSummary>{}))
-    std::cout << api.id.value_or("?") << " " << api.name.value_or("(no name)") << "\n";
+  for (const auto& api : apis->apis.value_or(std::vector<ap::ApiSummary>{})) {
+    std::cout << "API " << api.name.value_or("(no name)");
+    auto versions = platform.get_all_api_versions(api.id.value_or(""));
+    if (!versions) {
+      std::cerr << versions.error() << "\n";
+      return 1;
+    }
+    for (const auto& v : versions->versions.value_or(std::vector<ap::GetAllApiVersionsResponseVersionsItem>{}))
+      std::cout << ", version " << v.name.value_or("?");
+    std::cout << "\n";
+  }
   return 0;
+}
+
+int main() {
+  if (const char* key = std::getenv("API_PLATFORM_API_KEY"); key && *key) {
+    webapi::BeastTransport http;
+    return print_apis(http, {.api_key = key});
+  }
+  webapi::fakes::api_platform::Fake fake;
+  const std::string key = webapi::fakes::api_platform::seed_demo(fake).at(0).second;  // API_KEY first
+  std::cout << "in process:\n";
+  if (int rc = print_apis(fake, {.api_key = key})) return rc;
+
+  // The same fake over HTTP, as webapi-fake-server serves it; the key travels in the query this time.
+  auto server = webapi::fakes::serve(fake, 0);
+  webapi::BeastTransport http;
+  std::cout << "served on port " << server.port() << ":\n";
+  return print_apis(http, {.base_url = "http://127.0.0.1:" + std::to_string(server.port()), .api_key = key,
+                           .api_key_in_query = true});
 }

@@ -8,6 +8,8 @@
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include <webapi/webhooks/signature.hpp>
+
 #include "fixture.hpp"
 
 using namespace webapi;
@@ -129,6 +131,68 @@ BOOST_AUTO_TEST_CASE(the_outbox_can_be_cleared_and_numbering_carries_on) {
 BOOST_AUTO_TEST_CASE(triggering_for_an_unknown_app_or_event_type_is_a_test_mistake) {
   BOOST_CHECK_THROW(fake.trigger(9999, "contact.creation"), std::invalid_argument);
   BOOST_CHECK_THROW(fake.trigger(app, "contact.birthday"), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(each_delivery_is_signed_so_the_receiver_can_verify_it) {
+  configure("https://example.com/hooks?portal=62515");
+  subscribe(EventType::contact_creation);
+  fake.set_app_secret(app, "app-client-secret");
+  fake.clock().advance(90s);
+  const boost::json::value payload = boost::json::array{{{"objectId", 42}, {"subscriptionType", "contact.creation"}}};
+  fake.trigger(app, "contact.creation", payload);
+  const auto d = fake.deliveries().back();
+  BOOST_TEST(d.method == "POST");
+  BOOST_TEST((boost::json::parse(d.body) == payload));
+  BOOST_TEST(d.headers.get("Content-Type").value_or("") == "application/json");
+  const auto sent = webapi::fakes::ManualClock::default_start() + 90s;
+  BOOST_TEST(d.headers.get(test::wh::request_timestamp_header).value_or("") ==
+             std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(sent.time_since_epoch()).count()));
+
+  // What a receiving app does with it, a minute after it was sent.
+  auto verified = test::wh::verify_v3("app-client-secret", d.method, d.target_url, d.body, d.headers, sent + 60s);
+  BOOST_TEST(verified.has_value(), (verified ? "" : verified.error().message));
+}
+
+BOOST_AUTO_TEST_CASE(a_tampered_stale_or_wrongly_keyed_delivery_fails_verification) {
+  configure("https://example.com/hooks");
+  subscribe(EventType::contact_creation);
+  fake.set_app_secret(app, "app-client-secret");
+  fake.trigger(app, "contact.creation", {{"objectId", 42}});
+  const auto d = fake.deliveries().back();
+  const auto sent = webapi::fakes::ManualClock::default_start();
+
+  auto tampered = test::wh::verify_v3("app-client-secret", d.method, d.target_url, R"({"objectId":43})", d.headers, sent);
+  BOOST_REQUIRE(!tampered.has_value());
+  BOOST_TEST(tampered.error().message.find("does not match") != std::string::npos);
+  BOOST_TEST(!test::wh::verify_v3("app-client-secret", d.method, "https://example.com/other", d.body, d.headers, sent));
+  BOOST_TEST(!test::wh::verify_v3("another-secret", d.method, d.target_url, d.body, d.headers, sent));
+  auto stale = test::wh::verify_v3("app-client-secret", d.method, d.target_url, d.body, d.headers, sent + 6min);
+  BOOST_REQUIRE(!stale.has_value());
+  BOOST_TEST(stale.error().message.find("old") != std::string::npos);
+  BOOST_TEST(test::wh::verify_v3("app-client-secret", d.method, d.target_url, d.body, d.headers, sent + 4min).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(every_app_signs_with_a_secret_of_its_own_until_one_is_set) {
+  const std::string first = fake.app_secret(app);
+  BOOST_TEST(!first.empty());
+  BOOST_TEST(fake.app_secret(other_app) != first);
+  configure();
+  subscribe(EventType::contact_creation);
+  fake.trigger(app, "contact.creation");
+  const auto before = fake.deliveries().back();
+  BOOST_TEST(test::wh::verify_v3(first, before.method, before.target_url, before.body, before.headers,
+                           webapi::fakes::ManualClock::default_start())
+                 .has_value());
+  fake.set_app_secret(app, "rotated");
+  BOOST_TEST(fake.app_secret(app) == "rotated");
+  fake.trigger(app, "contact.creation");
+  const auto after = fake.deliveries().back();
+  BOOST_TEST((after.headers.get(test::wh::signature_v3_header) != before.headers.get(test::wh::signature_v3_header)));
+  BOOST_TEST(test::wh::verify_v3("rotated", after.method, after.target_url, after.body, after.headers,
+                           webapi::fakes::ManualClock::default_start())
+                 .has_value());
+  BOOST_CHECK_THROW(fake.set_app_secret(app, ""), std::invalid_argument);
+  BOOST_CHECK_THROW(fake.set_app_secret(9999, "s"), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

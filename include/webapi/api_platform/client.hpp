@@ -71,7 +71,7 @@ struct UpdateAnApiVersionParams {
 };
 
 struct CreateRelationsParams {
-  std::optional<CreateRelationsRequest> body{};
+  std::optional<RelationIds> body{};
 };
 
 struct CreateSchemaParams {
@@ -88,6 +88,7 @@ struct CreateCollectionFromSchemaParams {
 };
 
 struct CreateCollectionParams {
+  std::optional<std::string> workspace{};
   std::optional<CreateCollectionRequest> body{};
 };
 
@@ -105,6 +106,7 @@ struct UpdateCollectionParams {
 };
 
 struct CreateEnvironmentParams {
+  std::optional<std::string> workspace{};
   CreateEnvironmentRequest body{};
 };
 
@@ -121,6 +123,7 @@ struct ImportExternalApiSpecificationParams {
 };
 
 struct CreateMockParams {
+  std::optional<std::string> workspace{};
   std::optional<CreateMockRequest> body{};
 };
 
@@ -129,6 +132,7 @@ struct UpdateMockParams {
 };
 
 struct CreateMonitorParams {
+  std::optional<std::string> workspace{};
   std::optional<CreateMonitorRequest> body{};
 };
 
@@ -612,11 +616,11 @@ class Client {
   ///
   /// - `api_id`: `std::string`, path `apiId`, required
   /// - `api_version_id`: `std::string`, path `apiVersionId`, required
-  /// - `params.body`: `CreateRelationsRequest`, json body (`application/json`), optional
+  /// - `params.body`: `RelationIds`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
-  /// Changes state (POST). Answers `CreateRelationsResponse`.
-  webapi::Result<CreateRelationsResponse> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
-    return run<CreateRelationsResponse>(build_create_relations(api_id, api_version_id, params), responses::create_relations);
+  /// Changes state (POST). Answers `RelationIds`.
+  webapi::Result<RelationIds> create_relations(std::string_view api_id, std::string_view api_version_id, const CreateRelationsParams& params = {}) {
+    return run<RelationIds>(build_create_relations(api_id, api_version_id, params), responses::create_relations);
   }
 
   /// The request create_relations() sends, without sending it.
@@ -819,6 +823,7 @@ class Client {
   /// POST /collections
   /// Operation id `createCollection`.
   ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateCollectionRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateCollectionResponse`.
@@ -831,6 +836,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_collection");
     req.idempotent(false);
     req.path("/collections");
+    req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
@@ -963,6 +969,7 @@ class Client {
   /// POST /environments
   /// Operation id `createEnvironment`.
   ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateEnvironmentRequest`, json body (`application/json`), required
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateEnvironmentResponse`.
@@ -975,6 +982,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_environment");
     req.idempotent(false);
     req.path("/environments");
+    req.query("workspace", params.workspace);
     req.body(webapi::json::try_encode(params.body), "application/json");
     authorize(req);
     return std::move(req).build();
@@ -1121,6 +1129,7 @@ class Client {
   /// POST /mocks
   /// Operation id `createMock`.
   ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateMockRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateMockResponse`.
@@ -1133,6 +1142,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_mock");
     req.idempotent(false);
     req.path("/mocks");
+    req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();
@@ -1263,6 +1273,7 @@ class Client {
   /// POST /monitors
   /// Operation id `createMonitor`.
   ///
+  /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateMonitorRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateMonitorResponse`.
@@ -1275,6 +1286,7 @@ class Client {
     auto req = start(webapi::Method::post, "create_monitor");
     req.idempotent(false);
     req.path("/monitors");
+    req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();

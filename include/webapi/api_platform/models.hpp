@@ -22,6 +22,10 @@ struct EnvironmentValue;
 struct EnvironmentInput;
 struct Webhook;
 struct ApiSummary;
+struct RelationIds;
+struct RelationFlags;
+struct LinkedRelation;
+struct LinkedRelations;
 struct GetAllApisResponse;
 struct CreateApiRequest;
 struct CreateApiRequestApi;
@@ -40,7 +44,6 @@ struct GetAllApiVersionsResponseVersionsItem;
 struct CreateApiVersionRequest;
 struct CreateApiVersionRequestVersion;
 struct CreateApiVersionRequestVersionSource;
-struct CreateApiVersionRequestVersionSourceRelations;
 struct CreateApiVersionResponse;
 struct CreateApiVersionResponseVersion;
 struct DeleteAnApiVersionResponse;
@@ -62,12 +65,6 @@ struct GetIntegrationTestRelationsResponseIntegrationtestItem;
 struct GetMonitorRelationsResponse;
 struct GetMonitorRelationsResponseMonitorItem;
 struct GetLinkedRelationsResponse;
-struct GetLinkedRelationsResponseRelations;
-struct GetLinkedRelationsResponseRelationsContracttestValue;
-struct GetLinkedRelationsResponseRelationsIntegrationtestValue;
-struct GetLinkedRelationsResponseRelationsMockValue;
-struct CreateRelationsRequest;
-struct CreateRelationsResponse;
 struct CreateSchemaRequest;
 struct CreateSchemaRequestSchema;
 struct CreateSchemaResponse;
@@ -287,6 +284,57 @@ struct ApiSummary {
 };
 BOOST_DESCRIBE_STRUCT(ApiSummary, (), (id, name, summary, description))
 
+struct RelationIds {
+  std::optional<std::vector<std::string>> contracttest{};
+  std::optional<std::vector<std::string>> documentation{};
+  std::optional<std::vector<std::string>> environment{};
+  std::optional<std::vector<std::string>> integrationtest{};
+  std::optional<std::vector<std::string>> mock{};
+  std::optional<std::vector<std::string>> monitor{};
+  std::optional<std::vector<std::string>> testsuite{};
+
+  friend bool operator==(const RelationIds&, const RelationIds&) = default;
+};
+BOOST_DESCRIBE_STRUCT(RelationIds, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+
+struct RelationFlags {
+  std::optional<bool> contracttest{};
+  std::optional<bool> documentation{};
+  std::optional<bool> environment{};
+  std::optional<bool> integrationtest{};
+  std::optional<bool> mock{};
+  std::optional<bool> monitor{};
+  std::optional<bool> testsuite{};
+
+  friend bool operator==(const RelationFlags&, const RelationFlags&) = default;
+};
+BOOST_DESCRIBE_STRUCT(RelationFlags, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+
+struct LinkedRelation {
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> updated_at{};
+  std::optional<std::string> url{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
+
+  friend bool operator==(const LinkedRelation&, const LinkedRelation&) = default;
+};
+BOOST_DESCRIBE_STRUCT(LinkedRelation, (), (id, name, updated_at, url))
+
+struct LinkedRelations {
+  std::optional<std::map<std::string, LinkedRelation>> contracttest{};
+  std::optional<std::map<std::string, LinkedRelation>> documentation{};
+  std::optional<std::map<std::string, LinkedRelation>> environment{};
+  std::optional<std::map<std::string, LinkedRelation>> integrationtest{};
+  std::optional<std::map<std::string, LinkedRelation>> mock{};
+  std::optional<std::map<std::string, LinkedRelation>> monitor{};
+  std::optional<std::map<std::string, LinkedRelation>> testsuite{};
+
+  friend bool operator==(const LinkedRelations&, const LinkedRelations&) = default;
+};
+BOOST_DESCRIBE_STRUCT(LinkedRelations, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+
 struct GetAllApisResponse {
   std::optional<std::vector<ApiSummary>> apis{};
 
@@ -427,23 +475,14 @@ struct GetAllApiVersionsResponse {
 };
 BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponse, (), (versions))
 
-struct CreateApiVersionRequestVersionSourceRelations {
-  std::optional<bool> documentation{};
-  std::optional<bool> mock{};
-  std::optional<bool> monitor{};
-
-  friend bool operator==(const CreateApiVersionRequestVersionSourceRelations&, const CreateApiVersionRequestVersionSourceRelations&) = default;
-};
-BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSourceRelations, (), (documentation, mock, monitor))
-
 struct CreateApiVersionRequestVersionSource {
   std::optional<std::string> id{};
-  std::optional<CreateApiVersionRequestVersionSourceRelations> relations{};
   std::optional<bool> schema{};
+  std::optional<RelationFlags> relations{};
 
   friend bool operator==(const CreateApiVersionRequestVersionSource&, const CreateApiVersionRequestVersionSource&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSource, (), (id, relations, schema))
+BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSource, (), (id, schema, relations))
 
 struct CreateApiVersionRequestVersion {
   std::optional<std::string> name{};
@@ -643,74 +682,12 @@ struct GetMonitorRelationsResponse {
 };
 BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponse, (), (monitor))
 
-struct GetLinkedRelationsResponseRelationsContracttestValue {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
-
-  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
-
-  friend bool operator==(const GetLinkedRelationsResponseRelationsContracttestValue&, const GetLinkedRelationsResponseRelationsContracttestValue&) = default;
-};
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsContracttestValue, (), (id, name, updated_at))
-
-struct GetLinkedRelationsResponseRelationsIntegrationtestValue {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
-
-  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
-
-  friend bool operator==(const GetLinkedRelationsResponseRelationsIntegrationtestValue&, const GetLinkedRelationsResponseRelationsIntegrationtestValue&) = default;
-};
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsIntegrationtestValue, (), (id, name, updated_at))
-
-struct GetLinkedRelationsResponseRelationsMockValue {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
-  std::optional<std::string> url{};
-
-  static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
-
-  friend bool operator==(const GetLinkedRelationsResponseRelationsMockValue&, const GetLinkedRelationsResponseRelationsMockValue&) = default;
-};
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelationsMockValue, (), (id, name, updated_at, url))
-
-struct GetLinkedRelationsResponseRelations {
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsContracttestValue>> contracttest{};
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsIntegrationtestValue>> integrationtest{};
-  std::optional<std::map<std::string, GetLinkedRelationsResponseRelationsMockValue>> mock{};
-
-  friend bool operator==(const GetLinkedRelationsResponseRelations&, const GetLinkedRelationsResponseRelations&) = default;
-};
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponseRelations, (), (contracttest, integrationtest, mock))
-
 struct GetLinkedRelationsResponse {
-  std::optional<GetLinkedRelationsResponseRelations> relations{};
+  std::optional<LinkedRelations> relations{};
 
   friend bool operator==(const GetLinkedRelationsResponse&, const GetLinkedRelationsResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponse, (), (relations))
-
-struct CreateRelationsRequest {
-  std::optional<std::vector<std::string>> contracttest{};
-  std::optional<std::vector<std::string>> documentation{};
-  std::optional<std::vector<std::string>> mock{};
-  std::optional<std::vector<std::string>> testsuite{};
-
-  friend bool operator==(const CreateRelationsRequest&, const CreateRelationsRequest&) = default;
-};
-BOOST_DESCRIBE_STRUCT(CreateRelationsRequest, (), (contracttest, documentation, mock, testsuite))
-
-struct CreateRelationsResponse {
-  std::optional<std::vector<std::string>> contracttest{};
-  std::optional<std::vector<std::string>> documentation{};
-  std::optional<std::vector<std::string>> testsuite{};
-
-  friend bool operator==(const CreateRelationsResponse&, const CreateRelationsResponse&) = default;
-};
-BOOST_DESCRIBE_STRUCT(CreateRelationsResponse, (), (contracttest, documentation, testsuite))
 
 struct CreateSchemaRequestSchema {
   std::optional<std::string> language{};

@@ -72,7 +72,7 @@ inline constexpr std::array<webapi::Operation, 57> operations{{
 }};
 
 /// Every parameter of every operation: where it travels and whether it is required.
-inline constexpr std::array<webapi::OperationParameter, 99> operation_parameters{{
+inline constexpr std::array<webapi::OperationParameter, 103> operation_parameters{{
     {"get_all_apis", "workspace", "query", false},
     {"get_all_apis", "since", "query", false},
     {"get_all_apis", "until", "query", false},
@@ -136,6 +136,7 @@ inline constexpr std::array<webapi::OperationParameter, 99> operation_parameters
     {"sync_relations_with_schema", "apiVersionId", "path", true},
     {"sync_relations_with_schema", "entityType", "path", true},
     {"sync_relations_with_schema", "entityId", "path", true},
+    {"create_collection", "workspace", "query", false},
     {"create_collection", "body", "body", false},
     {"create_a_fork", "collection_uid", "path", true},
     {"create_a_fork", "workspace", "query", false},
@@ -145,6 +146,7 @@ inline constexpr std::array<webapi::OperationParameter, 99> operation_parameters
     {"single_collection", "collection_uid", "path", true},
     {"update_collection", "collection_uid", "path", true},
     {"update_collection", "body", "body", false},
+    {"create_environment", "workspace", "query", false},
     {"create_environment", "body", "body", true},
     {"delete_environment", "environment_uid", "path", true},
     {"single_environment", "environment_uid", "path", true},
@@ -152,6 +154,7 @@ inline constexpr std::array<webapi::OperationParameter, 99> operation_parameters
     {"update_environment", "body", "body", true},
     {"import_exported_data", "body", "body", false},
     {"import_external_api_specification", "body", "body", false},
+    {"create_mock", "workspace", "query", false},
     {"create_mock", "body", "body", false},
     {"delete_mock", "mock_uid", "path", true},
     {"single_mock", "mock_uid", "path", true},
@@ -159,6 +162,7 @@ inline constexpr std::array<webapi::OperationParameter, 99> operation_parameters
     {"update_mock", "body", "body", false},
     {"publish_mock", "mock_uid", "path", true},
     {"unpublish_mock", "mock_uid", "path", true},
+    {"create_monitor", "workspace", "query", false},
     {"create_monitor", "body", "body", false},
     {"delete_monitor", "monitor_uid", "path", true},
     {"single_monitor", "monitor_uid", "path", true},

@@ -66,7 +66,7 @@ struct service::request_model<9> {  // update_an_api_version
 };
 template <>
 struct service::request_model<16> {  // create_relations
-  using type = CreateRelationsRequest;
+  using type = RelationIds;
 };
 template <>
 struct service::request_model<17> {  // create_schema

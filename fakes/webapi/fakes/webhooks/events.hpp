@@ -6,7 +6,10 @@
 // of its type, active and not archived, and, for a subscription watching one property (propertyName),
 // only when the payload's "propertyName" member names that property. An app without settings has no
 // target URL, so nothing is delivered. Each delivery records the app's throttling as it stood; the fake
-// does not delay or drop deliveries to honour it.
+// does not delay or drop deliveries to honour it. Each delivery is signed as the service signs what it
+// sends (webapi/webhooks/signature.hpp, version 3): HMAC-SHA256 with the app's client secret over the
+// method, the target URL, the body and the fake clock's time, so a receiving app under test can check
+// it with verify_v3().
 
 #include <cstddef>
 #include <string>
@@ -14,6 +17,7 @@
 
 #include <boost/json.hpp>
 
+#include <webapi/webhooks/signature.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/webhooks/state.hpp>
 
@@ -46,6 +50,9 @@ inline std::size_t record_deliveries(State& state, const App& app, std::string_v
     d.throttling = app.settings->throttling;
     d.payload = payload;
     d.at = now;
+    d.body = boost::json::serialize(payload);
+    d.headers.set("Content-Type", "application/json");
+    webapi::webhooks::sign_v3(app.client_secret, d.method, d.target_url, d.body, now).apply_to(d.headers);
     state.deliveries.push_back(std::move(d));
     ++recorded;
   }

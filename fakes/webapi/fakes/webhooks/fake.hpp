@@ -20,7 +20,8 @@
 // its response models (models.hpp), so a body that breaks the model is 400 naming the member at fault and
 // the answers have the description's shape, widened where the current service is (specs/overlays); every
 // error answer has the description's Error shape (errors.hpp). All nine operations of the API are
-// modeled. Events never leave the process: trigger() records deliveries in an outbox (events.hpp).
+// modeled. Events never leave the process: trigger() records deliveries in an outbox (events.hpp), each
+// signed with the app's client secret (set_app_secret) the way the service signs them.
 // State lives in plain structs (state.hpp) behind one mutex, so one fake serves many threads. The
 // journal, the route list, the clock, fault injection, snapshot() and inspect() come from FakeBase
 // (core/fake_base.hpp).
@@ -117,6 +118,23 @@ class Fake : public FakeBase<Call, State> {
     return value;
   }
 
+  /// Sets the client secret the app's deliveries are signed with (each app starts with one of its own,
+  /// see app_secret). Throws std::invalid_argument for an unknown app or an empty secret.
+  void set_app_secret(std::int32_t app, std::string secret) {
+    std::lock_guard lock(mutex_);
+    if (secret.empty()) throw std::invalid_argument("webhooks fake: an app's client secret cannot be empty");
+    require_app(app).client_secret = std::move(secret);
+  }
+
+  /// The client secret the app's deliveries are signed with. Throws std::invalid_argument for an unknown app.
+  std::string app_secret(std::int32_t app) const {
+    std::lock_guard lock(mutex_);
+    auto it = state_.apps.find(app);
+    if (it == state_.apps.end())
+      throw std::invalid_argument("webhooks fake: no app " + std::to_string(app) + "; add it with add_app first");
+    return it->second.client_secret;
+  }
+
   /// The key stops working (401). False for a key the fake does not know.
   bool revoke_api_key(std::string_view value) {
     std::lock_guard lock(mutex_);
@@ -197,6 +215,7 @@ class Fake : public FakeBase<Call, State> {
     if (id == 0) id = first_generated_app_id + state_.apps_added++;
     App& a = state_.apps[id];
     a.id = id;
+    if (a.client_secret.empty()) a.client_secret = uuid_like(static_cast<std::uint64_t>(id), "webhooks-client-secret");
     return id;
   }
 

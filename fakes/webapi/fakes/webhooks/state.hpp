@@ -1,7 +1,8 @@
 #pragma once
 // What the webhooks fake remembers, as plain values a test can copy and inspect: the API keys and the
 // apps each may manage; per app its settings (the one target URL and its throttling) and its
-// subscriptions; and the outbox of event deliveries Fake::trigger recorded.
+// subscriptions and its client secret; and the outbox of event deliveries Fake::trigger recorded, each
+// signed with that secret.
 
 #include <cstdint>
 #include <map>
@@ -12,6 +13,7 @@
 
 #include <boost/json/value.hpp>
 
+#include <webapi/core/headers.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/store.hpp>
 
@@ -51,6 +53,7 @@ struct App {
   std::int32_t id = 0;
   std::optional<Settings> settings{};   ///< none until configured, and again after a clear
   Table<Subscription> subscriptions{};  ///< keyed by the decimal id, archived ones included
+  std::string client_secret{};          ///< signs the app's deliveries (X-HubSpot-Signature-v3)
 };
 
 /// A developer API key, sent as the hapikey query parameter.
@@ -70,6 +73,9 @@ struct Delivery {
   Throttling throttling{};                   ///< likewise
   boost::json::value payload{};              ///< as given to Fake::trigger
   ManualClock::time_point at{};              ///< the fake clock when triggered
+  std::string method = "POST";               ///< how the delivery would be sent to target_url
+  std::string body{};                        ///< the payload as JSON text, exactly as signed
+  webapi::Headers headers{};                 ///< Content-Type and the v3 signature headers
 };
 
 struct State {

@@ -6,6 +6,7 @@
 
 #include <webapi/fakes/core/state_json.hpp>
 #include <webapi/fakes/webhooks/state.hpp>
+#include <webapi/webhooks/signature.hpp>
 
 namespace webapi::fakes::webhooks {
 
@@ -42,7 +43,9 @@ inline boost::json::value state_to_json(const State& s) {
     deliveries.push_back(boost::json::object{{"sequence", d.sequence},     {"app_id", d.app_id},
                                              {"subscription_id", d.subscription_id}, {"event_type", d.event_type},
                                              {"target_url", d.target_url}, {"payload", d.payload},
-                                             {"at", j::time(d.at)}});
+                                             {"at", j::time(d.at)}, {"method", d.method},
+                                             {"signature", d.headers.get(webapi::webhooks::signature_v3_header).value_or("")},
+                                             {"timestamp", d.headers.get(webapi::webhooks::request_timestamp_header).value_or("")}});
   return boost::json::object{{"api_keys", std::move(keys)}, {"apps", std::move(apps)},
                              {"deliveries", std::move(deliveries)}};
 }
