@@ -150,7 +150,9 @@ inline void check_request(const Request& r, const RequestRules& rules) {
       if (const ParameterPlace* p = rules.find(name)) detail::misplaced(name, p->in, "request body");
     throw Failure(400, "operation '" + std::string(rules.operation) + "' takes no request body", {{"in", "body"}});
   }
-  if (media != rules.body_media_type)
+  // A description may name the media type with parameters ("application/json;charset=UTF-8"); the
+  // type itself is what must match.
+  if (media != detail::lowered_media_type(rules.body_media_type))
     throw Failure(415,
                   "operation '" + std::string(rules.operation) + "' takes a " + std::string(rules.body_media_type) +
                       " body, not " + (media.empty() ? std::string("one without a Content-Type") : "'" + media + "'"),
