@@ -33,6 +33,13 @@ BOOST_AUTO_TEST_CASE(a_created_invoice_is_read_back_and_listed) {
   BOOST_TEST((*client.get_accounting_customers_invoices_ids() == std::vector<std::int32_t>{static_cast<std::int32_t>(id)}));
 }
 
+BOOST_AUTO_TEST_CASE(an_invoice_is_final_unless_asked_otherwise) {
+  auto r = client.post_accounting_customers_invoices({});
+  BOOST_REQUIRE(r.has_value());
+  auto inv = client.get_accounting_customers_invoices_invoice_id(r->invoices_ids->front());
+  BOOST_TEST(std::string(inv->type->wire()) == "FINAL");
+}
+
 BOOST_AUTO_TEST_CASE(a_payment_appears_on_its_invoice_only) {
   const auto first = create_invoice();
   const auto second = create_invoice();

@@ -70,6 +70,13 @@ BOOST_AUTO_TEST_CASE(accepting_a_job_needs_its_vendor_and_dates) {
   move_job("ACCEPTED");
 }
 
+BOOST_AUTO_TEST_CASE(a_deadline_before_the_start_does_not_count_as_dates) {
+  BOOST_REQUIRE(client.put_jobs_job_id_vendor(job, {.body = {.vendor_price_profile_id = 7}}).has_value());
+  auto r = client.put_jobs_job_id_dates(job, {.body = {.deadline = 1000, .start_date = 2000}});
+  BOOST_TEST(test::refusal(r, 400) == "'deadline' is before 'startDate'");
+  BOOST_TEST(client.put_jobs_job_id_status(job, {.body = {.status = "ACCEPTED"}}).error().status == 400);
+}
+
 BOOST_AUTO_TEST_CASE(a_smart_project_can_only_be_cancelled_while_open_or_started) {
   BOOST_TEST(test::refusal(client.put_v2_projects_project_id_status(project, {.body = {.status = "CLOSED"}}), 400) ==
              "'CLOSED' is not a status project " + project + " can be moved to; one of: CANCELLED");

@@ -1,6 +1,6 @@
 #pragma once
 // Clients (customers): created, listed, read, replaced and deleted, with their address and contact.
-// A deleted client is gone: its id leaves the id lists and reading it is 404.
+// A deleted client is gone, with its persons: its id leaves the id lists and reading it is 404.
 
 #include <cstdint>
 #include <string>
@@ -9,6 +9,7 @@
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/params.hpp>
 #include <webapi/fakes/project_management/call.hpp>
+#include <webapi/fakes/project_management/person_handlers.hpp>
 
 namespace webapi::fakes::project_management {
 
@@ -66,10 +67,12 @@ inline Response replace_client(Call& c, const pm::CustomerDTO& body) {
   return model_response(client);
 }
 
-/// DELETE /customers/{customerId}
+/// DELETE /customers/{customerId}: its persons go with it.
 inline Response delete_client(Call& c) {
   client_in_path(c);
-  c.state.clients.erase(path_id(c, "customerId"));
+  const std::int64_t id = path_id(c, "customerId");
+  c.state.clients.erase(id);
+  remove_persons_of(c.state, id);
   return no_content();
 }
 

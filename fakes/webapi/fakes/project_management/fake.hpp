@@ -13,9 +13,11 @@
 //
 // Every call needs an API key in the X-AUTH-ACCESS-TOKEN header (401 otherwise); the key's identity
 // has a locale, in which dictionary names are answered. What the fake models (see docs/fakes.md):
-// Classic and Smart projects and quotes (project_handlers.hpp), jobs (job_handlers.hpp), status changes
+// Classic and Smart projects and quotes (project_handlers.hpp) with their payables and receivables
+// (finance_handlers.hpp), jobs (job_handlers.hpp), status changes
 // by the module's transition table (status_transitions.hpp), dictionaries and exchange rates
-// (dictionary_handlers.hpp), clients (client_handlers.hpp), client invoices with payments
+// (dictionary_handlers.hpp), clients and their persons (client_handlers.hpp, person_handlers.hpp), views
+// with columns (view_handlers.hpp), client invoices with payments
 // (invoice_handlers.hpp) and notification subscriptions (subscription_handlers.hpp, notify() below).
 // Every other operation of the module is routed and answers 501 naming it (modeled_operations() lists
 // the rest). Handlers take the module's request models and answer its response models.
@@ -42,12 +44,15 @@
 #include <webapi/fakes/project_management/client_handlers.hpp>
 #include <webapi/fakes/project_management/dictionaries.hpp>
 #include <webapi/fakes/project_management/dictionary_handlers.hpp>
+#include <webapi/fakes/project_management/finance_handlers.hpp>
 #include <webapi/fakes/project_management/invoice_handlers.hpp>
 #include <webapi/fakes/project_management/job_handlers.hpp>
+#include <webapi/fakes/project_management/person_handlers.hpp>
 #include <webapi/fakes/project_management/project_handlers.hpp>
 #include <webapi/fakes/project_management/state.hpp>
 #include <webapi/fakes/project_management/subscription_handlers.hpp>
 #include <webapi/fakes/project_management/unmodeled_routes.hpp>
+#include <webapi/fakes/project_management/view_handlers.hpp>
 
 namespace webapi::fakes::project_management {
 
@@ -226,6 +231,7 @@ class Fake : public FakeBase<Call, State> {
 
   void register_routes() {
     namespace h = handlers;
+    namespace pm = webapi::project_management;
     declare<webapi::project_management::service>()
         // Classic and Smart projects and quotes
         .on<"get_projects_project_id">(h::get_classic_project)
@@ -238,6 +244,35 @@ class Fake : public FakeBase<Call, State> {
         .on<"get_quotes_ids">(h::quote_ids)
         .on<"put_v2_projects_project_id_status">(h::change_project_status)
         .on<"put_v2_quotes_quote_id_status">(h::change_quote_status)
+        // payables and receivables of projects and quotes, Classic and Smart
+        .on<"get_projects_project_id_finance">(h::finance<Owner::project, false>)
+        .on<"post_projects_project_id_finance_payables">(h::create_charge<Owner::project, false, pm::PayableDTO, pm::PayableCreateDTO>)
+        .on<"put_projects_project_id_finance_payables_payable_id">(h::replace_charge<Owner::project, false, pm::PayableDTO>)
+        .on<"delete_projects_project_id_finance_payables_payable_id">(h::delete_charge<Owner::project, false, pm::PayableDTO>)
+        .on<"post_projects_project_id_finance_receivables">(h::create_charge<Owner::project, false, pm::ReceivableDTO, pm::ReceivableCreateDTO>)
+        .on<"put_projects_project_id_finance_receivables_receivable_id">(h::replace_charge<Owner::project, false, pm::ReceivableDTO>)
+        .on<"delete_projects_project_id_finance_receivables_receivable_id">(h::delete_charge<Owner::project, false, pm::ReceivableDTO>)
+        .on<"get_v2_projects_project_id_finance">(h::finance<Owner::project, true>)
+        .on<"post_v2_projects_project_id_finance_payables">(h::create_charge<Owner::project, true, pm::PayableDTO, pm::PayableCreateDTO>)
+        .on<"put_v2_projects_project_id_finance_payables_payable_id">(h::replace_charge<Owner::project, true, pm::PayableDTO>)
+        .on<"delete_v2_projects_project_id_finance_payables_payable_id">(h::delete_charge<Owner::project, true, pm::PayableDTO>)
+        .on<"post_v2_projects_project_id_finance_receivables">(h::create_charge<Owner::project, true, pm::ReceivableDTO, pm::ReceivableCreateDTO>)
+        .on<"put_v2_projects_project_id_finance_receivables_receivable_id">(h::replace_charge<Owner::project, true, pm::ReceivableDTO>)
+        .on<"delete_v2_projects_project_id_finance_receivables_receivable_id">(h::delete_charge<Owner::project, true, pm::ReceivableDTO>)
+        .on<"get_quotes_quote_id_finance">(h::finance<Owner::quote, false>)
+        .on<"post_quotes_quote_id_finance_payables">(h::create_charge<Owner::quote, false, pm::PayableDTO, pm::PayableCreateDTO>)
+        .on<"put_quotes_quote_id_finance_payables_payable_id">(h::replace_charge<Owner::quote, false, pm::PayableDTO>)
+        .on<"delete_quotes_quote_id_finance_payables_payable_id">(h::delete_charge<Owner::quote, false, pm::PayableDTO>)
+        .on<"post_quotes_quote_id_finance_receivables">(h::create_charge<Owner::quote, false, pm::ReceivableDTO, pm::ReceivableCreateDTO>)
+        .on<"put_quotes_quote_id_finance_receivables_receivable_id">(h::replace_charge<Owner::quote, false, pm::ReceivableDTO>)
+        .on<"delete_quotes_quote_id_finance_receivables_receivable_id">(h::delete_charge<Owner::quote, false, pm::ReceivableDTO>)
+        .on<"get_v2_quotes_quote_id_finance">(h::finance<Owner::quote, true>)
+        .on<"post_v2_quotes_quote_id_finance_payables">(h::create_charge<Owner::quote, true, pm::PayableDTO, pm::PayableCreateDTO>)
+        .on<"put_v2_quotes_quote_id_finance_payables_payable_id">(h::replace_charge<Owner::quote, true, pm::PayableDTO>)
+        .on<"delete_v2_quotes_quote_id_finance_payables_payable_id">(h::delete_charge<Owner::quote, true, pm::PayableDTO>)
+        .on<"post_v2_quotes_quote_id_finance_receivables">(h::create_charge<Owner::quote, true, pm::ReceivableDTO, pm::ReceivableCreateDTO>)
+        .on<"put_v2_quotes_quote_id_finance_receivables_receivable_id">(h::replace_charge<Owner::quote, true, pm::ReceivableDTO>)
+        .on<"delete_v2_quotes_quote_id_finance_receivables_receivable_id">(h::delete_charge<Owner::quote, true, pm::ReceivableDTO>)
         // jobs
         .on<"get_jobs_job_id">(h::get_job)
         .on<"get_v2_jobs_for_external_id">(h::get_job_by_external_id)
@@ -264,6 +299,20 @@ class Fake : public FakeBase<Call, State> {
         .on<"put_customers_customer_id_address">(h::replace_client_address)
         .on<"get_customers_customer_id_contact">(h::get_client_contact)
         .on<"put_customers_customer_id_contact">(h::replace_client_contact)
+        // client persons
+        .on<"post_customers_persons">(h::create_person)
+        .on<"get_customers_persons_ids">(h::person_ids)
+        .on<"get_customers_persons_person_id">(h::get_person)
+        .on<"put_customers_persons_person_id">(h::replace_person)
+        .on<"delete_customers_persons_person_id">(h::delete_person)
+        // views and their columns
+        .on<"post_browser_views_for_class_name">(h::create_view)
+        .on<"get_browser_views_for_class_name">(h::list_views)
+        .on<"get_browser_views_view_id">(h::get_view)
+        .on<"delete_browser_views_view_id">(h::delete_view)
+        .on<"get_browser_views_view_id_columns">(h::get_columns)
+        .on<"put_browser_views_view_id_columns">(h::replace_columns)
+        .on<"delete_browser_views_view_id_columns_column_name">(h::delete_column)
         // client invoices and payments
         .on<"post_accounting_customers_invoices">(h::create_invoice)
         .on<"get_accounting_customers_invoices_ids">(h::invoice_ids)

@@ -4,8 +4,8 @@
 // Callers are identities, each with an API key and a locale (dictionary names are answered in it).
 // Projects and quotes are Classic or Smart and share one id space, so an id names one record of either
 // kind; jobs belong to a project. Dictionaries hold values per type, each with a constant id and a name
-// per locale. Clients, invoices with their payments and notification subscriptions are kept as the
-// module's own models, so what a caller wrote is what it reads back.
+// per locale. Clients and their persons, views, invoices with their payments and notification
+// subscriptions are kept as the module's own models, so what a caller wrote is what it reads back.
 
 #include <cstdint>
 #include <map>
@@ -33,6 +33,8 @@ struct Project {
   std::string status{};               ///< e.g. OPEN, STARTED, CANCELLED (projects); REQUESTED, PENDING (quotes)
   std::optional<std::string> external_id{};
   std::optional<std::int64_t> client_id{};
+  std::map<std::int64_t, pm::PayableDTO> payables{};        ///< what the work costs, by id
+  std::map<std::int64_t, pm::ReceivableDTO> receivables{};  ///< what the client is charged, by id
 };
 
 /// A job of a project.
@@ -75,6 +77,13 @@ struct Payment {
   pm::PaymentDTO payment{};
 };
 
+/// A browser view of a class (e.g. "Project"), with its columns.
+struct View {
+  std::int64_t id = 0;
+  std::string class_name{};
+  pm::ViewDTO view{};
+};
+
 /// A notification subscription: `event` goes to `url`.
 struct Subscription {
   std::string id{};
@@ -89,15 +98,20 @@ struct State {
   std::map<std::string, std::vector<DictionaryValue>, std::less<>> dictionaries;  ///< by type, in id order
   std::map<std::string, std::vector<ExchangeRate>, std::less<>> exchange_rates;   ///< by ISO code
   std::map<std::int64_t, pm::CustomerDTO> clients;                  ///< by id; deleted ones are gone
+  std::map<std::int64_t, pm::CustomerPersonDTO> persons;           ///< client persons by id
+  std::map<std::int64_t, View> views;                               ///< by id
   std::map<std::int64_t, Invoice> invoices;                         ///< client invoices by id
   std::map<std::int64_t, Payment> payments;                         ///< by id
   std::map<std::string, Subscription, std::less<>> subscriptions;   ///< by id
   bool hooks_supported = true;
   std::int64_t next_record_id = 1;  ///< numbers projects, quotes and jobs
   std::int64_t next_client_id = 1;
+  std::int64_t next_person_id = 1;
+  std::int64_t next_view_id = 1;
   std::int64_t next_invoice_id = 1;
   std::int64_t next_payment_id = 1;
   std::int64_t next_subscription_id = 1;
+  std::int64_t next_charge_id = 1;  ///< numbers payables and receivables
   std::int64_t rates_added = 0;
   std::uint64_t keys_issued = 0;
 };

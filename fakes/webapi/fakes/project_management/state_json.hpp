@@ -22,6 +22,11 @@ inline boost::json::object record_json(const Project& p) {
   boost::json::object o{{"id", p.id}, {"smart", p.smart}, {"name", p.name}, {"status", p.status}};
   if (p.external_id) o["external_id"] = *p.external_id;
   if (p.client_id) o["client_id"] = *p.client_id;
+  boost::json::array payables, receivables;
+  for (const auto& [id, charge] : p.payables) payables.push_back(wire(charge));
+  for (const auto& [id, charge] : p.receivables) receivables.push_back(wire(charge));
+  o["payables"] = std::move(payables);
+  o["receivables"] = std::move(receivables);
   return o;
 }
 }  // namespace detail
@@ -57,8 +62,11 @@ inline boost::json::value state_to_json(const State& s) {
     for (const auto& r : list) a.push_back(detail::wire(r.rate));
     rates[iso] = std::move(a);
   }
-  boost::json::array clients, invoices, subscriptions;
+  boost::json::array clients, persons, views, invoices, subscriptions;
   for (const auto& [id, c] : s.clients) clients.push_back(detail::wire(c));
+  for (const auto& [id, p] : s.persons) persons.push_back(detail::wire(p));
+  for (const auto& [id, v] : s.views)
+    views.push_back(boost::json::object{{"id", id}, {"class_name", v.class_name}, {"view", detail::wire(v.view)}});
   for (const auto& [id, inv] : s.invoices) {
     boost::json::array payments;
     for (auto p : inv.payment_ids) {
@@ -76,7 +84,8 @@ inline boost::json::value state_to_json(const State& s) {
   return boost::json::object{{"api_keys", std::move(keys)},         {"projects", std::move(projects)},
                              {"quotes", std::move(quotes)},         {"jobs", std::move(jobs)},
                              {"dictionaries", std::move(dictionaries)}, {"exchange_rates", std::move(rates)},
-                             {"clients", std::move(clients)},       {"invoices", std::move(invoices)},
+                             {"clients", std::move(clients)},
+                             {"persons", std::move(persons)},       {"views", std::move(views)},       {"invoices", std::move(invoices)},
                              {"subscriptions", std::move(subscriptions)}, {"hooks_supported", s.hooks_supported}};
 }
 
