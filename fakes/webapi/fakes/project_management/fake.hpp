@@ -17,7 +17,8 @@
 // (finance_handlers.hpp), jobs (job_handlers.hpp), status changes
 // by the module's transition table (status_transitions.hpp), dictionaries and exchange rates
 // (dictionary_handlers.hpp), clients and their persons (client_handlers.hpp, person_handlers.hpp), views
-// with columns (view_handlers.hpp), client invoices with payments
+// with columns (view_handlers.hpp), providers and project groups (provider_handlers.hpp), tasks with
+// their files (task_handlers.hpp), client invoices with payments
 // (invoice_handlers.hpp) and notification subscriptions (subscription_handlers.hpp, notify() below).
 // Every other operation of the module is routed and answers 501 naming it (modeled_operations() lists
 // the rest). Handlers take the module's request models and answer its response models.
@@ -49,8 +50,10 @@
 #include <webapi/fakes/project_management/job_handlers.hpp>
 #include <webapi/fakes/project_management/person_handlers.hpp>
 #include <webapi/fakes/project_management/project_handlers.hpp>
+#include <webapi/fakes/project_management/provider_handlers.hpp>
 #include <webapi/fakes/project_management/state.hpp>
 #include <webapi/fakes/project_management/subscription_handlers.hpp>
+#include <webapi/fakes/project_management/task_handlers.hpp>
 #include <webapi/fakes/project_management/unmodeled_routes.hpp>
 #include <webapi/fakes/project_management/view_handlers.hpp>
 
@@ -160,6 +163,26 @@ class Fake : public FakeBase<Call, State> {
     std::lock_guard lock(mutex_);
     const std::int64_t id = state_.next_client_id++;
     state_.clients[id] = client_record(std::move(c), id);
+    return id;
+  }
+
+  /// Adds a provider (vendor), which the API does not create; returns its id. A name is required
+  /// (std::invalid_argument otherwise).
+  std::int64_t add_provider(webapi::project_management::ProviderDTO p) {
+    std::lock_guard lock(mutex_);
+    if (!p.name || p.name->empty()) throw std::invalid_argument("project_management fake: a provider needs a name");
+    const std::int64_t id = state_.next_provider_id++;
+    p.id = id;
+    if (!p.status) p.status = webapi::project_management::ProviderDTOStatus::ACTIVE;
+    state_.providers[id] = std::move(p);
+    return id;
+  }
+
+  /// Adds a project group, which the API only reads; returns its id.
+  std::int64_t add_project_group(std::string name) {
+    std::lock_guard lock(mutex_);
+    const std::int64_t id = state_.next_project_group_id++;
+    state_.project_groups[id] = ProjectGroup{id, std::move(name)};
     return id;
   }
 
@@ -313,6 +336,19 @@ class Fake : public FakeBase<Call, State> {
         .on<"get_browser_views_view_id_columns">(h::get_columns)
         .on<"put_browser_views_view_id_columns">(h::replace_columns)
         .on<"delete_browser_views_view_id_columns_column_name">(h::delete_column)
+        // providers and project groups
+        .on<"get_providers_ids">(h::provider_ids)
+        .on<"get_providers_provider_id">(h::get_provider)
+        .on<"get_providers_provider_id_address">(h::get_provider_address)
+        .on<"get_providers_provider_id_contact">(h::get_provider_contact)
+        .on<"delete_providers_provider_id">(h::delete_provider)
+        .on<"get_project_groups">(h::list_project_groups)
+        .on<"get_project_groups_project_group_id">(h::get_project_group)
+        // tasks and their files
+        .on<"post_projects_project_id_tasks">(h::create_task)
+        .on<"post_tasks_task_id_files_input">(h::add_task_file)
+        .on<"get_tasks_task_id_files">(h::task_files)
+        .on<"delete_tasks_task_id">(h::delete_task)
         // client invoices and payments
         .on<"post_accounting_customers_invoices">(h::create_invoice)
         .on<"get_accounting_customers_invoices_ids">(h::invoice_ids)

@@ -77,6 +77,18 @@ struct Payment {
   pm::PaymentDTO payment{};
 };
 
+/// A task of a Classic project, with the files added to it.
+struct Task {
+  pm::TaskDTO task{};
+  std::vector<pm::TaskFileDTO> files{};  ///< in the order added, each with its category (WORKFILE unless given)
+};
+
+/// A group of projects; the description gives its answers no schema, so it is kept as its two facts.
+struct ProjectGroup {
+  std::int64_t id = 0;
+  std::string name{};
+};
+
 /// A browser view of a class (e.g. "Project"), with its columns.
 struct View {
   std::int64_t id = 0;
@@ -100,6 +112,9 @@ struct State {
   std::map<std::int64_t, pm::CustomerDTO> clients;                  ///< by id; deleted ones are gone
   std::map<std::int64_t, pm::CustomerPersonDTO> persons;           ///< client persons by id
   std::map<std::int64_t, View> views;                               ///< by id
+  std::map<std::int64_t, Task> tasks;                               ///< by id
+  std::map<std::int64_t, pm::ProviderDTO> providers;                ///< vendors by id; deleted ones are gone
+  std::map<std::int64_t, ProjectGroup> project_groups;              ///< by id
   std::map<std::int64_t, Invoice> invoices;                         ///< client invoices by id
   std::map<std::int64_t, Payment> payments;                         ///< by id
   std::map<std::string, Subscription, std::less<>> subscriptions;   ///< by id
@@ -108,6 +123,9 @@ struct State {
   std::int64_t next_client_id = 1;
   std::int64_t next_person_id = 1;
   std::int64_t next_view_id = 1;
+  std::int64_t next_task_id = 1;
+  std::int64_t next_provider_id = 1;
+  std::int64_t next_project_group_id = 1;
   std::int64_t next_invoice_id = 1;
   std::int64_t next_payment_id = 1;
   std::int64_t next_subscription_id = 1;

@@ -65,6 +65,14 @@ inline boost::json::value state_to_json(const State& s) {
   boost::json::array clients, persons, views, invoices, subscriptions;
   for (const auto& [id, c] : s.clients) clients.push_back(detail::wire(c));
   for (const auto& [id, p] : s.persons) persons.push_back(detail::wire(p));
+  boost::json::array tasks, providers, groups;
+  for (const auto& [id, t] : s.tasks) {
+    boost::json::array files;
+    for (const auto& f : t.files) files.push_back(detail::wire(f));
+    tasks.push_back(boost::json::object{{"task", detail::wire(t.task)}, {"files", std::move(files)}});
+  }
+  for (const auto& [id, p] : s.providers) providers.push_back(detail::wire(p));
+  for (const auto& [id, g] : s.project_groups) groups.push_back(boost::json::object{{"id", id}, {"name", g.name}});
   for (const auto& [id, v] : s.views)
     views.push_back(boost::json::object{{"id", id}, {"class_name", v.class_name}, {"view", detail::wire(v.view)}});
   for (const auto& [id, inv] : s.invoices) {
@@ -85,7 +93,9 @@ inline boost::json::value state_to_json(const State& s) {
                              {"quotes", std::move(quotes)},         {"jobs", std::move(jobs)},
                              {"dictionaries", std::move(dictionaries)}, {"exchange_rates", std::move(rates)},
                              {"clients", std::move(clients)},
-                             {"persons", std::move(persons)},       {"views", std::move(views)},       {"invoices", std::move(invoices)},
+                             {"persons", std::move(persons)},       {"views", std::move(views)},
+                             {"tasks", std::move(tasks)},           {"providers", std::move(providers)},
+                             {"project_groups", std::move(groups)},       {"invoices", std::move(invoices)},
                              {"subscriptions", std::move(subscriptions)}, {"hooks_supported", s.hooks_supported}};
 }
 
