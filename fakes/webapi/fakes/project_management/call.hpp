@@ -67,6 +67,13 @@ auto& existing(Map& table, const Key& id, std::string_view what) {
   return it->second;
 }
 
+/// Removes the record `id` of `table`; 404 naming `what` when there is none.
+template <class Map, class Key>
+void erase_existing(Map& table, const Key& id, std::string_view what) {
+  existing(table, id, what);
+  table.erase(table.find(id));
+}
+
 /// 204 No Content.
 inline Response no_content() {
   Response r;

@@ -69,9 +69,8 @@ inline Response replace_client(Call& c, const pm::CustomerDTO& body) {
 
 /// DELETE /customers/{customerId}: its persons go with it.
 inline Response delete_client(Call& c) {
-  client_in_path(c);
   const std::int64_t id = path_id(c, "customerId");
-  c.state.clients.erase(id);
+  erase_existing(c.state.clients, id, "client");
   remove_persons_of(c.state, id);
   return no_content();
 }

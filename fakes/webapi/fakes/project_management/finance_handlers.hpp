@@ -88,8 +88,7 @@ Response delete_charge(Call& c) {
   Project& p = charge_owner<O, Smart>(c);
   const Dto* kind = nullptr;
   const std::int64_t id = path_id(c, charge_id_name(kind));
-  existing(charges(p, kind), id, "charge");
-  charges(p, kind).erase(id);
+  erase_existing(charges(p, kind), id, "charge");
   return no_content();
 }
 

@@ -60,8 +60,7 @@ inline Response replace_person(Call& c, const pm::CustomerPersonDTO& body) {
 
 /// DELETE /customers/persons/{personId}
 inline Response delete_person(Call& c) {
-  person_in_path(c);
-  c.state.persons.erase(path_id(c, "personId"));
+  erase_existing(c.state.persons, path_id(c, "personId"), "client person");
   return no_content();
 }
 

@@ -41,8 +41,7 @@ inline Response get_provider_contact(Call& c) {
 }
 /// DELETE /providers/{providerId}
 inline Response delete_provider(Call& c) {
-  provider_in_path(c);
-  c.state.providers.erase(path_id(c, "providerId"));
+  erase_existing(c.state.providers, path_id(c, "providerId"), "provider");
   return no_content();
 }
 

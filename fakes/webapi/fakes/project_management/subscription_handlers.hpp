@@ -44,8 +44,7 @@ inline Response list_subscriptions(Call& c) {
 
 /// DELETE /subscription/{subscriptionId}: 200 with no body, as the description documents.
 inline Response unsubscribe(Call& c) {
-  existing(c.state.subscriptions, path_text(c, "subscriptionId"), "subscription");
-  c.state.subscriptions.erase(path_text(c, "subscriptionId"));
+  erase_existing(c.state.subscriptions, path_text(c, "subscriptionId"), "subscription");
   Response r;
   r.status = 200;
   return r;

@@ -73,8 +73,7 @@ inline Response task_files(Call& c) { return model_response(task_files_model(tas
 
 /// DELETE /tasks/{taskId}: the task and its files.
 inline Response delete_task(Call& c) {
-  task_in_path(c);
-  c.state.tasks.erase(path_id(c, "taskId"));
+  erase_existing(c.state.tasks, path_id(c, "taskId"), "task");
   return no_content();
 }
 

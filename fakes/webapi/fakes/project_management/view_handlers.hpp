@@ -58,8 +58,7 @@ inline Response get_view(Call& c) { return model_response(view_in_path(c).view);
 
 /// DELETE /browser/views/{viewId}
 inline Response delete_view(Call& c) {
-  view_in_path(c);
-  c.state.views.erase(path_id(c, "viewId"));
+  erase_existing(c.state.views, path_id(c, "viewId"), "view");
   return no_content();
 }
 
