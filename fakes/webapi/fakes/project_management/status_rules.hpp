@@ -3,6 +3,7 @@
 // table (webapi/project_management/status_transitions.hpp): a move the table does not allow answers 400
 // and changes nothing.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
