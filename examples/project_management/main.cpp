@@ -1,28 +1,77 @@
-// One project by id. There is no fake for this API: it needs the service.
+// A Smart project, its status change, and a dictionary in two locales.
 //
-//   PROJECT_MANAGEMENT_BASE_URL=https://<host>/home-api PROJECT_MANAGEMENT_ACCESS_TOKEN=...
-//       example-project-management <project id>
+//   example-project-management                        against the in-memory fake, with demo data
+//   example-project-management --served               the same fake, served over HTTP on 127.0.0.1
+//   PROJECT_MANAGEMENT_ACCESS_TOKEN=... [PROJECT_MANAGEMENT_BASE_URL=https://<host>/home-api]
+//       example-project-management <project id>       one Smart project of the service
 #include <cstdlib>
 #include <iostream>
+#include <map>
+#include <string>
+#include <string_view>
 
+#include <webapi/fakes/project_management.hpp>
+#include <webapi/fakes/serve.hpp>
 #include <webapi/project_management.hpp>
 #include <webapi/transport.hpp>
 
-int main(int argc, char** argv) {
-  const char* token = std::getenv("PROJECT_MANAGEMENT_ACCESS_TOKEN");
-  if (!token || !*token || argc != 2) {
-    std::cerr << "usage: PROJECT_MANAGEMENT_ACCESS_TOKEN=... example-project-management <project id>\n";
-    return 2;
-  }
-  webapi::BeastTransport http;
-  webapi::project_management::Config config{.access_token = token};
-  if (const char* url = std::getenv("PROJECT_MANAGEMENT_BASE_URL"); url && *url) config.base_url = url;
-  webapi::project_management::Client pm{http, config};
-  auto project = pm.get_projects_project_id(argv[1]);
+namespace pm = webapi::project_management;
+
+template <webapi::Transport T>
+int print_project(T& transport, pm::Config config, const std::string& project_id) {
+  pm::Client client{transport, std::move(config)};
+  auto project = client.get_v2_projects_project_id(project_id);
   if (!project) {
     std::cerr << project.error() << "\n";
     return 1;
   }
-  std::cout << project->id_number.value_or("?") << " " << project->name.value_or("(no name)") << "\n";
+  std::cout << "project " << project->id.value_or("?") << " " << project->name.value_or("(no name)") << ": "
+            << project->status.value_or("?") << "\n";
   return 0;
+}
+
+/// Against the demo data at `base_url`: reads the Smart project, cancels it (the table allows it from
+/// OPEN), and names a language for an English and a German user.
+template <webapi::Transport T>
+int tour(T& transport, const std::map<std::string, std::string>& demo, const std::string& base_url) {
+  const std::string& project = demo.at("SMART_PROJECT_ID");
+  const pm::Config english_user{.base_url = base_url, .access_token = demo.at("ACCESS_TOKEN")};
+  if (int rc = print_project(transport, english_user, project)) return rc;
+  pm::Client en{transport, english_user};
+  pm::Client de{transport, {.base_url = base_url, .access_token = demo.at("ACCESS_TOKEN_DE")}};
+  if (!pm::can_change_status(pm::StatusSubject::project, "OPEN", "CANCELLED")) return 1;
+  if (auto moved = en.put_v2_projects_project_id_status(project, {.body = {.status = "CANCELLED"}}); !moved) {
+    std::cerr << moved.error() << "\n";
+    return 1;
+  }
+  if (int rc = print_project(transport, english_user, project)) return rc;
+  auto english = en.get_dictionaries_type_id("language", 2);
+  auto german = de.get_dictionaries_type_id("language", 2);
+  if (!english || !german) return 1;
+  std::cout << "language 2: " << english->name << " / " << german->name << "\n";
+  return 0;
+}
+
+int main(int argc, char** argv) {
+  const char* token = std::getenv("PROJECT_MANAGEMENT_ACCESS_TOKEN");
+  if (token && *token) {
+    if (argc != 2) {
+      std::cerr << "usage: PROJECT_MANAGEMENT_ACCESS_TOKEN=... example-project-management <project id>\n";
+      return 2;
+    }
+    webapi::BeastTransport http;
+    pm::Config config{.access_token = token};
+    if (const char* url = std::getenv("PROJECT_MANAGEMENT_BASE_URL"); url && *url) config.base_url = url;
+    return print_project(http, std::move(config), argv[1]);
+  }
+  webapi::fakes::project_management::Fake fake;
+  std::map<std::string, std::string> demo;
+  for (auto& [name, value] : webapi::fakes::project_management::seed_demo(fake)) demo[name] = value;
+  if (argc == 2 && std::string_view(argv[1]) == "--served") {
+    // The served fake is reached as the service is: over HTTP, at the loopback server's base URL.
+    auto server = webapi::fakes::serve(fake, 0);
+    webapi::BeastTransport http;
+    return tour(http, demo, server.base_url());
+  }
+  return tour(fake, demo, pm::Config{}.base_url);
 }

@@ -4,3 +4,4 @@
 #include <webapi/project_management/models.hpp>
 #include <webapi/project_management/operations.hpp>
 #include <webapi/project_management/client.hpp>
+#include <webapi/project_management/status_transitions.hpp>

@@ -147,6 +147,19 @@ BOOST_AUTO_TEST_CASE(a_body_must_come_with_the_media_type_the_operation_takes) {
   BOOST_TEST(message(extra) == "operation 'settings_get_all' takes no request body");
 }
 
+BOOST_AUTO_TEST_CASE(a_media_type_declared_with_parameters_matches_on_the_type) {
+  const RequestRules rules{.declared = true, .operation = "op", .body_media_type = "application/json;charset=UTF-8",
+                           .body_kind = "json"};
+  Request r;
+  r.body = "{}";
+  for (std::string ct : {"application/json;charset=UTF-8", "application/json"}) {
+    r.content_type = ct;
+    BOOST_CHECK_NO_THROW(check_request(r, rules));
+  }
+  r.content_type = "text/plain;charset=UTF-8";
+  BOOST_CHECK_THROW(check_request(r, rules), Failure);
+}
+
 BOOST_AUTO_TEST_CASE(a_query_parameter_sent_in_a_body_is_named) {
   Dispatcher<Ctx> q;
   DeclaredRoutes<webapi::quotes::service, Ctx, Dispatcher<Ctx>::RouterType>(q.router())

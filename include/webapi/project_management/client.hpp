@@ -2932,9 +2932,9 @@ class Client {
   /// - `type`: `std::string`, path `type`, required
   /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
   /// Credential (required): `Config::access_token`.
-  /// Reads only (GET). Answers `DictionaryEntity`.
-  webapi::Result<DictionaryEntity> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
-    return run<DictionaryEntity>(build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
+  /// Reads only (GET). Answers `std::vector<DictionaryEntity>`.
+  webapi::Result<std::vector<DictionaryEntity>> get_dictionaries_type_active(std::string_view type, const GetDictionariesTypeActiveParams& params = {}) {
+    return run<std::vector<DictionaryEntity>>(build_get_dictionaries_type_active(type, params), responses::get_dictionaries_type_active);
   }
 
   /// The request get_dictionaries_type_active() sends, without sending it.
@@ -2955,9 +2955,9 @@ class Client {
   /// - `type`: `std::string`, path `type`, required
   /// - `params.name_equals`: `std::string`, query `nameEquals`, optional
   /// Credential (required): `Config::access_token`.
-  /// Reads only (GET). Answers `DictionaryEntity`.
-  webapi::Result<DictionaryEntity> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
-    return run<DictionaryEntity>(build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
+  /// Reads only (GET). Answers `std::vector<DictionaryEntity>`.
+  webapi::Result<std::vector<DictionaryEntity>> get_dictionaries_type_all(std::string_view type, const GetDictionariesTypeAllParams& params = {}) {
+    return run<std::vector<DictionaryEntity>>(build_get_dictionaries_type_all(type, params), responses::get_dictionaries_type_all);
   }
 
   /// The request get_dictionaries_type_all() sends, without sending it.
