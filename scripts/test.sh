@@ -5,7 +5,7 @@
 # the codec they drive runs under ASan through the json tests and the fuzzers. The plain run includes
 # codegen_drift, which fails when the generated headers differ from what the generator makes of specs/, and
 # fuzz_replay, which replays every fuzz target's seeds and committed regressions. Before the sanitizer suite,
-# each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 15 unless set; 0 skips).
+# each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 10 unless set; 0 skips).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -22,9 +22,9 @@ cmake --preset tsan
 cmake --build --preset tsan
 TSAN_OPTIONS=halt_on_error=1 ctest --preset tsan --no-tests=ignore
 
-if [[ "${WEBAPI_FUZZ_SECONDS:-15}" != 0 ]]; then
-  step "fuzz every target for ${WEBAPI_FUZZ_SECONDS:-15}s (clang, libFuzzer + ASan + UBSan)"
-  scripts/fuzz.sh "${WEBAPI_FUZZ_SECONDS:-15}"
+if [[ "${WEBAPI_FUZZ_SECONDS:-10}" != 0 ]]; then
+  step "fuzz every target for ${WEBAPI_FUZZ_SECONDS:-10}s (clang, libFuzzer + ASan + UBSan)"
+  scripts/fuzz.sh "${WEBAPI_FUZZ_SECONDS:-10}"
 fi
 
 step "build and test under AddressSanitizer + UndefinedBehaviorSanitizer"

@@ -98,12 +98,16 @@ int fake_session(const std::uint8_t* data, std::size_t size, std::span<const web
   return 0;
 }
 
-/// A seed per operation of the table, so every operation is reached from the start.
+/// A seed per operation of the table, so every operation is reached from the start (the operation's index
+/// takes two bytes in a table of more than 256, as Input::pick reads it).
 inline std::vector<std::string> fake_seeds(std::size_t operations) {
   std::vector<std::string> seeds;
-  for (std::size_t op = 0; op < operations; ++op)
-    seeds.push_back(std::string{static_cast<char>(1), static_cast<char>(op), static_cast<char>(1), '1', '\xff',
-                                '\xff', '\xff', '\x01', '\x00', '\x01', '\x00'});
+  for (std::size_t op = 0; op < operations; ++op) {
+    std::string index = operations > 256 ? std::string{static_cast<char>(op >> 8), static_cast<char>(op & 0xff)}
+                                         : std::string{static_cast<char>(op)};
+    seeds.push_back(std::string{static_cast<char>(1)} + index +
+                    std::string{static_cast<char>(1), '1', '\xff', '\xff', '\xff', '\x01', '\x00', '\x01', '\x00'});
+  }
   return seeds;
 }
 

@@ -69,8 +69,13 @@ class Input {
     return *p_++;
   }
   bool flag() { return byte() & 1; }
-  /// A number in [0, bound).
-  std::size_t pick(std::size_t bound) { return bound == 0 ? 0 : byte() % bound; }
+  /// A number in [0, bound): one byte, or two (high byte first) when the bound is over 256.
+  std::size_t pick(std::size_t bound) {
+    if (bound == 0) return 0;
+    if (bound <= 256) return byte() % bound;
+    const std::size_t high = byte();
+    return (high << 8 | byte()) % bound;
+  }
   /// A string of up to `max` bytes: a length byte, then the bytes.
   std::string text(std::size_t max = 64) {
     std::size_t len = pick(max + 1);
