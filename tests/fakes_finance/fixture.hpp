@@ -64,6 +64,13 @@ struct FinanceFixture {
   }
 };
 
+/// Fails the test, saying why, unless `r` holds a value.
+#define REQUIRE_OK(r)                                                                      \
+  do {                                                                                     \
+    const auto& result_ = (r);                                                             \
+    BOOST_REQUIRE_MESSAGE(result_.has_value(), #r << ": " << (result_ ? "" : result_.error().what())); \
+  } while (false)
+
 /// A YodleeError body read back, checking its shape.
 struct YodleeError {
   std::string code;
