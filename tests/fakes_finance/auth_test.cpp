@@ -183,6 +183,22 @@ BOOST_AUTO_TEST_CASE(api_keys_take_http_basic_with_the_cobrand_login_only_there)
   BOOST_TEST(test::yodlee_error(elsewhere.body).code == "Y027");
 }
 
+BOOST_AUTO_TEST_CASE(refusals_never_quote_the_jwt_or_the_key) {
+  auto key = fresh_key();
+  const std::string api_key = fake.add_api_key(key.public_key_pem().value());
+  const std::string private_pem = key.private_key_pem().value();
+  auto stranger = client_with(fin::signed_jwt(std::move(key), api_key, "nobody-here", {.now = fake_now()}));
+  auto r = stranger.get_all_accounts();
+  BOOST_REQUIRE(!r);
+  std::ostringstream text;
+  text << r.error();
+  const std::string sent{*fake.journal().last()->request.headers.get("Authorization")};
+  BOOST_TEST(text.str().find(sent.substr(7)) == std::string::npos);
+  BOOST_TEST(text.str().find("PRIVATE KEY") == std::string::npos);
+  BOOST_TEST(r.error().body.find(sent.substr(7, 40)) == std::string::npos);
+  BOOST_TEST(private_pem.find("PRIVATE KEY") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(delete_token_revokes_a_jwt) {
   auto key = fresh_key();
   const std::string api_key = fake.add_api_key(key.public_key_pem().value());
