@@ -6,6 +6,11 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <thread>
+
+#include <webapi/core/recording.hpp>
+#include <webapi/fakes/serve.hpp>
+
 #include "fixture.hpp"
 
 using namespace webapi;
@@ -68,6 +73,25 @@ BOOST_AUTO_TEST_CASE(a_refresh_records_a_notification_for_refresh_subscribers) {
   const auto& started = event.at("data").at("providerAccount").at(0);
   BOOST_TEST(started.at("id").as_int64() == pa);
   BOOST_TEST(started.at("requestId").as_string() == *refreshed->provider_account->front().request_id);
+}
+
+BOOST_AUTO_TEST_CASE(a_served_fake_delivers_notifications_to_a_loopback_callback) {
+  webapi::CannedTransport subscriber{webapi::Response{200, {}, ""}};
+  auto listening = webapi::fakes::serve(subscriber, 0);
+  fake.deliver_to_loopback(true);
+  const std::string url = "http://127.0.0.1:" + std::to_string(listening.port()) + "/hooks/refresh";
+  BOOST_REQUIRE(admin.create_subscription_event(Event::REFRESH, {.body = {.event = {.callback_url = url}}}));
+  const auto pa = fake.add_provider_account("ada", {.provider_id = 1});
+  REQUIRE_OK(client.edit_credentials_or_refresh_provider_account({.provider_account_ids = std::to_string(pa)}));
+  // Delivery runs in the background; wait for it, within a bound.
+  for (int i = 0; i < 500 && !subscriber.last(); ++i) std::this_thread::sleep_for(10ms);
+  auto received = subscriber.last();
+  BOOST_REQUIRE_MESSAGE(received, "no notification reached " << url);
+  BOOST_TEST(received->method == Method::post);
+  BOOST_TEST(received->path == "/hooks/refresh");
+  BOOST_TEST(boost::json::parse(received->body).at("event").at("name").as_string() == "REFRESH");
+  BOOST_TEST(!test::ff::loopback_target("https://hooks.example.com/x"));
+  BOOST_TEST(!test::ff::loopback_target("http://10.0.0.1:80/x"));
 }
 
 BOOST_AUTO_TEST_CASE(data_extract_events_between_two_dates) {

@@ -111,7 +111,8 @@ struct ClientCredentials {
 
 /// Client-credential tokens, one per login name (the admin login name gives an admin token), each cached
 /// and renewed before it runs out (RefreshingToken, a minute early unless `options` says otherwise).
-/// Holds a reference to the transport, which must outlive it.
+/// Holds a reference to the transport, which must outlive it; it must itself outlive the credentials it
+/// hands out, which fetch through it.
 class ClientCredentialTokens {
  public:
   template <webapi::Transport T>
@@ -133,11 +134,16 @@ class ClientCredentialTokens {
 
   /// Revokes `login_name`'s token at the service (deleteToken) and forgets it; the next call fetches anew.
   webapi::Result<void> revoke(const std::string& login_name) {
-    webapi::Credential credential = for_login(login_name);
-    AnyClient client{transport_, {.base_url = base_url_, .access_token = credential}};
+    std::shared_ptr<webapi::RefreshingToken> provider;
+    {
+      std::lock_guard lock(mutex_);
+      auto it = providers_.find(login_name);
+      if (it == providers_.end()) return {};  // no token was fetched: nothing to revoke
+      provider = it->second;
+      providers_.erase(it);
+    }
+    AnyClient client{transport_, {.base_url = base_url_, .access_token = webapi::Credential(provider)}};
     auto done = client.delete_token();
-    std::lock_guard lock(mutex_);
-    providers_.erase(login_name);
     if (!done) return detail::auth_step_failed("revoking the token (deleteToken)", done.error());
     return {};
   }

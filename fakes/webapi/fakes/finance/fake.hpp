@@ -15,10 +15,12 @@
 // authenticated first (auth.hpp: client-credential tokens, JWTs, cobrand and user sessions), then routed
 // by operation of the finance module: request bodies decode into its models and answers are encoded from
 // them; every error has the description's YodleeError shape (errors.hpp). Operations it does not model
-// answer 501 naming themselves. Notifications to event subscribers are recorded, not sent (events.hpp).
+// answer 501 naming themselves. Notifications to event subscribers are recorded (events.hpp) and, when
+// deliver_to_loopback(true) was called (webapi-fake-server does), POSTed to loopback callback URLs.
 // The journal, the clock (tokens expire and sessions time out on it), fault injection, snapshot() and
 // inspect() come from FakeBase.
 
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -39,6 +41,7 @@
 #include <webapi/fakes/finance/derived_handlers.hpp>
 #include <webapi/fakes/finance/errors.hpp>
 #include <webapi/fakes/finance/events.hpp>
+#include <webapi/fakes/finance/loopback_delivery.hpp>
 #include <webapi/fakes/finance/provider_account_handlers.hpp>
 #include <webapi/fakes/finance/record_handlers.hpp>
 #include <webapi/fakes/finance/rule_handlers.hpp>
@@ -81,11 +84,21 @@ class Fake : public FakeBase<Call, State> {
   // ---- the Transport ----------------------------------------------------------------------------------
 
   Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto& route, Captures&& captures) {
+    Result<Response> answer = dispatch(request, [&](const auto& route, Captures&& captures) {
       const Time now = clock_.now();
       Caller caller = authenticate(state_, request, route.operation, now);
       return Call{state_, request, std::move(caller), std::move(captures), now, Params::from(request)};
     });
+    if (deliver_) deliver_new_notifications();
+    return answer;
+  }
+
+  /// Whether notifications recorded from now on are also POSTed to their callback URL when it is a
+  /// loopback one (loopback_delivery.hpp); off unless turned on, as webapi-fake-server does.
+  void deliver_to_loopback(bool on) {
+    std::lock_guard lock(mutex_);
+    deliver_ = on;
+    delivered_ = state_.notifications.size();
   }
 
   /// Back to a fresh fake: the cobrand, system categories and properties only; ids start over; an empty
@@ -248,8 +261,21 @@ class Fake : public FakeBase<Call, State> {
     return id;
   }
 
+  /// Sends the notifications recorded since the last delivery, outside the lock.
+  void deliver_new_notifications() {
+    std::vector<Notification> fresh;
+    {
+      std::lock_guard lock(mutex_);
+      if (delivered_ > state_.notifications.size()) delivered_ = 0;  // reset() emptied the outbox
+      fresh.assign(state_.notifications.begin() + static_cast<std::ptrdiff_t>(delivered_), state_.notifications.end());
+      delivered_ = state_.notifications.size();
+    }
+    for (const Notification& n : fresh) deliver_in_background(n.callback_url, boost::json::serialize(n.payload));
+  }
+
   void reset_locked() {
     errors_answered_ = 0;
+    delivered_ = 0;
     reset_common();
     Cobrand& c = state_.cobrand;
     c.application_id = "3A4CAE9B71A1CCD7FE3A1B1A1A1A1A1A";
@@ -350,6 +376,8 @@ class Fake : public FakeBase<Call, State> {
   }
 
   std::uint64_t errors_answered_ = 0;  ///< numbers the reference codes of error answers; under mutex_
+  std::atomic<bool> deliver_ = false;  ///< deliver_to_loopback
+  std::size_t delivered_ = 0;          ///< notifications already handed to delivery; under mutex_
 };
 
 static_assert(webapi::Transport<Fake>);
