@@ -5,9 +5,10 @@
 // /cobrand/config and /configs paths are two names for the same subscriptions. An absent or invalid
 // callback URL (not an absolute http or https URL) fails the subscription. A notification the service would
 // POST to a subscriber is recorded in State::notifications, for the test to read (Fake::notifications);
-// only a served fake also POSTs it, and only to a loopback callback URL (loopback_delivery.hpp). A refresh started with editCredentialsOrRefreshProviderAccount
-// notifies REFRESH subscribers, and records a DATA_UPDATES data-extract event for the user, which
-// getDataExtractsEvents lists for a window of at most the last 7 days.
+// only a served fake also POSTs it, and only to a loopback callback URL (loopback_delivery.hpp). A refresh
+// started with editCredentialsOrRefreshProviderAccount notifies REFRESH subscribers, and records a
+// DATA_UPDATES data-extract event for the user, which getDataExtractsEvents lists for a window of at most
+// the last 7 days.
 
 #include <chrono>
 #include <cstdio>
