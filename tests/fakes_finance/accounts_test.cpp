@@ -146,6 +146,22 @@ BOOST_AUTO_TEST_CASE(an_aggregated_account_keeps_its_balance) {
   BOOST_TEST(*fake.account(id)->nickname == "Daily");
 }
 
+BOOST_AUTO_TEST_CASE(a_user_updates_their_record_and_unregisters_with_their_data) {
+  auto updated = client.update_user({.body = {.user = {.email = "ada@example.com",
+                                                       .name = fin::Name{.first = "Ada", .last = "Lovelace"}}}});
+  REQUIRE_OK(updated);
+  BOOST_TEST(*fake.user("ada")->email == "ada@example.com");
+  BOOST_TEST(*client.get_user()->user->name->last == "Lovelace");
+  BOOST_TEST(client.update_user({.body = {.user = {.email = "not-an-address"}}}).error().status == 400);
+
+  const auto id = add_manual("Savings", "SAVINGS", 10);
+  REQUIRE_OK(client.unregister());
+  BOOST_TEST(fake.journal().last()->status == 204);
+  BOOST_TEST(!fake.user("ada"));
+  BOOST_TEST(!fake.account(id));
+  BOOST_TEST(client.get_all_accounts().error().status == 401);  // the token named a user who is gone
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_FIXTURE_TEST_SUITE(provider_accounts, FinanceFixture)

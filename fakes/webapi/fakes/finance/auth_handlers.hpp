@@ -11,7 +11,9 @@
 // - samlLogin: within a cobrand session, a user session for the user the SAML response names. The fake
 //   checks the issuer is the cobrand's and reads the login name from the base64 response's <NameID>
 //   element; it verifies no XML signature. A login name new to the fake creates its user.
-// - registerUser (admin): a user with details; getUser: the caller's own record.
+// - registerUser (admin): a user with details; getUser / updateUser: the caller's own record.
+// - unregister: the caller's user goes, with everything recorded for them; their tokens and sessions stop
+//   working.
 
 #include <string>
 #include <string_view>
@@ -19,6 +21,7 @@
 #include <webapi/core/base64.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/store.hpp>
+#include <webapi/fakes/finance/account_handlers.hpp>
 #include <webapi/fakes/finance/auth.hpp>
 #include <webapi/fakes/finance/call.hpp>
 #include <webapi/fakes/finance/models.hpp>
@@ -219,6 +222,36 @@ inline Response register_user(Call& c, const fin::UserRequest& body) {
   }
   if (reg.preferences && reg.preferences->currency) u.currency = std::string(reg.preferences->currency->wire());
   return model_response(fin::UserResponse{user_model(u)});
+}
+
+/// PUT /user
+inline Response update_user(Call& c, const fin::UpdateUserRequest& body) {
+  User& u = me(c);
+  const fin::UpdateUserRegistration& reg = body.user;
+  if (reg.email && reg.email->find('@') == std::string::npos) invalid_value("email", "not an email address");
+  if (reg.email) u.email = reg.email;
+  if (reg.name && reg.name->first) u.first_name = reg.name->first;
+  if (reg.name && reg.name->last) u.last_name = reg.name->last;
+  if (reg.preferences && reg.preferences->currency) u.currency = known_wire(*reg.preferences->currency, "currency");
+  return no_content();
+}
+
+/// DELETE /user/unregister
+inline Response unregister(Call& c) {
+  const std::string login = c.caller.login_name;
+  State& s = c.state;
+  std::vector<std::int64_t> accounts;
+  for (const auto& [id, a] : s.accounts)
+    if (a.login_name == login) accounts.push_back(id);
+  for (std::int64_t id : accounts) erase_account(s, id);
+  std::erase_if(s.provider_accounts, [&](const auto& kv) { return kv.second.login_name == login; });
+  std::erase_if(s.rules, [&](const auto& kv) { return kv.second.login_name == login; });
+  std::erase_if(s.categories, [&](const auto& kv) { return kv.second.login_name == login; });
+  std::erase_if(s.tokens, [&](const auto& kv) { return kv.second.login_name == login; });
+  for (auto& [_, session] : s.sessions)
+    if (session.login_name == login) session.ended = true;
+  s.users.erase(login);
+  return no_content();
 }
 
 /// GET /user

@@ -317,9 +317,9 @@ class Fake : public FakeBase<Call, State> {
         .on<"user_logout">(h::user_logout)
         .on<"register_user">(h::register_user)
         .on<"get_user">(h::get_user)
-        .unmodeled<"update_user">()
+        .on<"update_user">(h::update_user)
         .unmodeled<"get_access_tokens">()
-        .unmodeled<"unregister">()
+        .on<"unregister">(h::unregister)
         // event subscriptions: the /cobrand/config and /configs paths share them
         .on<"get_subscribed_events">(h::list_subscriptions<fin::CobrandNotificationResponse>)
         .on<"create_subscription_event">(h::create_subscription<fin::CreateCobrandNotificationEventRequest>)
