@@ -64,7 +64,9 @@ class WebapiConan(ConanFile):
         faked = [module for module in self._folders("include", "webapi", "fakes", exclude=("core",))
                  if module in modules]
         for module in faked:
-            self._component(f"fakes_{module}", ["fakes_core", module])
+            # The finance fake checks JWT signatures against registered RSA keys (webapi/finance/jwt.hpp).
+            crypto = ["openssl::crypto"] if module == "finance" else []
+            self._component(f"fakes_{module}", ["fakes_core", module, *crypto])
         self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
 
     def _component(self, name, requires, system_libs=()):

@@ -176,7 +176,7 @@ struct GetAllProviderAccountsParams {
 };
 
 struct EditCredentialsOrRefreshProviderAccountParams {
-  webapi::Required<std::string> provider_account_ids;
+  std::optional<std::string> provider_account_ids{};
   std::optional<ProviderAccountRequest> body{};
 };
 
@@ -353,7 +353,7 @@ inline constexpr webapi::ResponseSpec get_securities{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_all_provider_accounts{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec edit_credentials_or_refresh_provider_account{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_provider_account_profiles{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec delete_provider_account{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec delete_provider_account{{200, 204}, &decode_error};
 inline constexpr webapi::ResponseSpec get_provider_account{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec update_preferences{{204}, &decode_error};
 inline constexpr webapi::ResponseSpec get_all_providers{{200}, &decode_error};
@@ -1230,21 +1230,20 @@ class Client {
   /// PUT /providerAccounts
   /// Operation id `editCredentialsOrRefreshProviderAccount`.
   ///
-  /// - `params.provider_account_ids`: `std::string`, query `providerAccountIds`, required
+  /// - `params.provider_account_ids`: `std::string`, query `providerAccountIds`, optional
   /// - `params.body`: `ProviderAccountRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`.
   /// Changes state (PUT). Answers `UpdatedProviderAccountResponse`.
-  webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) {
+  webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params = {}) {
     return run<UpdatedProviderAccountResponse>(build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
   }
 
   /// The request edit_credentials_or_refresh_provider_account() sends, without sending it.
-  webapi::Result<webapi::Request> build_edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params) const {
+  webapi::Result<webapi::Request> build_edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params = {}) const {
     auto req = start(webapi::Method::put, "edit_credentials_or_refresh_provider_account");
     req.idempotent(true);
     req.path("/providerAccounts");
-    if (params.provider_account_ids->empty()) req.fail("required query parameter 'providerAccountIds' is empty");
-    req.query("providerAccountIds", (*params.provider_account_ids));
+    req.query("providerAccountIds", params.provider_account_ids);
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
     authorize(req);
     return std::move(req).build();

@@ -163,7 +163,7 @@ inline constexpr std::array<webapi::OperationParameter, 155> operation_parameter
     {"get_securities", "holdingId", "query", false},
     {"get_all_provider_accounts", "include", "query", false},
     {"get_all_provider_accounts", "providerIds", "query", false},
-    {"edit_credentials_or_refresh_provider_account", "providerAccountIds", "query", true},
+    {"edit_credentials_or_refresh_provider_account", "providerAccountIds", "query", false},
     {"edit_credentials_or_refresh_provider_account", "body", "body", false},
     {"get_provider_account_profiles", "providerAccountId", "query", false},
     {"delete_provider_account", "providerAccountId", "path", true},
