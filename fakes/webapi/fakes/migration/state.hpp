@@ -23,7 +23,7 @@ namespace mig = webapi::migration;
 /// How a fake behaves where the service leaves a choice.
 struct Options {
   /// How long a long-running operation runs on the fake's clock before it is done (0: done at once).
-  std::chrono::seconds operation_duration{2};
+  std::chrono::milliseconds operation_duration{2000};
   /// Whether the service supports operations_cancel and operations_list; without, both answer 501
   /// UNIMPLEMENTED, as the requirements allow.
   bool cancel_supported = true;
