@@ -25,3 +25,15 @@ BOOST_AUTO_TEST_CASE(the_snapshot_lists_resources_and_never_a_token) {
   BOOST_TEST(o.at("tokens").to_number<std::int64_t>() == 1);
   BOOST_TEST(boost::json::serialize(json).find(credentials[0].second) == std::string::npos);
 }
+
+BOOST_AUTO_TEST_CASE(reset_forgets_resources_tokens_and_the_clock) {
+  fm::Fake fake;
+  auto credentials = fm::seed_demo(fake);
+  fake.clock().advance(std::chrono::hours(1));
+  fake.reset();
+  MigrationClient client{fake, {.access_token = credentials[0].second}};
+  BOOST_TEST(client.sources_list("projects/demo-project/locations/us-central1").error().status == 401);
+  MigrationClient fresh{fake, {.access_token = fake.add_token()}};
+  BOOST_TEST(fresh.assets_list("projects/demo-project/locations/us-central1")->assets->empty());
+  BOOST_TEST((fake.clock().now() == webapi::fakes::ManualClock::default_start()));
+}

@@ -13,7 +13,9 @@
 // answer long-running operations that finish on the fake's clock (long_running.hpp). Listings filter,
 // order and page with signed page tokens (filter.hpp, paging.hpp). Errors have Google's shape
 // (errors.hpp). All 40 operations of the module are routed; error frames are not modelled (501 naming the
-// operation). The rules of each resource are at the top of its *_handlers.hpp.
+// operation). `requestId` (the service's idempotency key) and `view` are accepted and not modelled: every
+// call is applied, every answer is the full view. The rules of each resource are at the top of its
+// *_handlers.hpp.
 
 #include <chrono>
 #include <mutex>
