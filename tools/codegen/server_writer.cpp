@@ -1,5 +1,6 @@
 // Writes include/webapi/<module>/service.hpp: what code serving the module's operations needs beyond the
-// operation tables: each operation's request body (media type, kind) and the model a JSON body decodes into.
+// operation tables: each operation's request body (media type, kind), the model a JSON body decodes into and,
+// for a module whose path parameters carry resource names, the pattern each such name must fit.
 #include "module.hpp"
 
 #include <sstream>
@@ -12,7 +13,14 @@ namespace webapi::codegen {
 
 std::string Module::service_hpp() const {
   std::ostringstream o;
-  o << header_line() << "#pragma once\n\n#include <array>\n#include <cstddef>\n\n"
+  // Only a module with resource-name path parameters gets the table, so the others' headers stay as they were.
+  std::vector<std::string> names;
+  for (const auto& op : ops_)
+    for (const auto& p : op.path_params)
+      if (!p.pattern.empty())
+        names.push_back("{" + cpp_string(op.name) + ", " + cpp_string(p.wire) + ", " + cpp_string(p.pattern) + "}");
+  o << header_line() << "#pragma once\n\n#include <array>\n#include <cstddef>\n"
+    << (names.empty() ? "" : "#include <string_view>\n") << "\n"
     << "#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
     << name_ << "/operations.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
@@ -26,13 +34,23 @@ std::string Module::service_hpp() const {
   o << "inline constexpr std::array<webapi::OperationBody, " << rows.size() << "> operation_bodies{{\n";
   for (const auto& r : rows) o << "    " << r << ",\n";
   o << "}};\n\n";
+  if (!names.empty()) {
+    o << "/// A path parameter that carries a resource name, and the pattern the name fits ('*': one segment),\n"
+         "/// so a server can tell apart operations that share a path template.\n"
+         "struct ResourceNamePattern {\n  std::string_view operation;\n  std::string_view parameter;\n"
+         "  std::string_view pattern;\n};\n\n";
+    o << "inline constexpr std::array<ResourceNamePattern, " << names.size() << "> resource_names{{\n";
+    for (const auto& r : names) o << "    " << r << ",\n";
+    o << "}};\n\n";
+  }
   o << "/// The module as a service sees it: its tables, and the model each operation's JSON request body\n"
        "/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).\n";
   o << "struct service {\n"
     << "  static constexpr const auto& operations = " << ns() << "::operations;\n"
     << "  static constexpr const auto& parameters = " << ns() << "::operation_parameters;\n"
-    << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n"
-    << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n};\n";
+    << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n";
+  if (!names.empty()) o << "  static constexpr const auto& resource_names = " << ns() << "::resource_names;\n";
+  o << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n};\n";
   for (std::size_t i = 0; i < ops_.size(); ++i) {
     const auto& op = ops_[i];
     if (!op.body.present || op.body.kind != "json") continue;

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
 #include <webapi/core/operation_body.hpp>
 #include <webapi/migration/models.hpp>
@@ -31,12 +32,64 @@ inline constexpr std::array<webapi::OperationBody, 17> operation_bodies{{
     {"sources_create", "application/json", "json", false},
 }};
 
+/// A path parameter that carries a resource name, and the pattern the name fits ('*': one segment),
+/// so a server can tell apart operations that share a path template.
+struct ResourceNamePattern {
+  std::string_view operation;
+  std::string_view parameter;
+  std::string_view pattern;
+};
+
+inline constexpr std::array<ResourceNamePattern, 40> resource_names{{
+    {"groups_add_assets", "group", "projects/*/locations/*/groups/*"},
+    {"groups_remove_assets", "group", "projects/*/locations/*/groups/*"},
+    {"sources_delete", "name", "projects/*/locations/*/sources/*"},
+    {"sources_get", "name", "projects/*/locations/*/sources/*"},
+    {"sources_patch", "name", "projects/*/locations/*/sources/*"},
+    {"locations_list", "name", "projects/*"},
+    {"operations_list", "name", "projects/*/locations/*"},
+    {"operations_cancel", "name", "projects/*/locations/*/operations/*"},
+    {"import_jobs_run", "name", "projects/*/locations/*/importJobs/*"},
+    {"import_jobs_validate", "name", "projects/*/locations/*/importJobs/*"},
+    {"assets_list", "parent", "projects/*/locations/*"},
+    {"assets_aggregate_values", "parent", "projects/*/locations/*"},
+    {"assets_batch_delete", "parent", "projects/*/locations/*"},
+    {"assets_batch_update", "parent", "projects/*/locations/*"},
+    {"assets_report_asset_frames", "parent", "projects/*/locations/*"},
+    {"sources_error_frames_list", "parent", "projects/*/locations/*/sources/*"},
+    {"groups_list", "parent", "projects/*/locations/*"},
+    {"groups_create", "parent", "projects/*/locations/*"},
+    {"import_jobs_import_data_files_list", "parent", "projects/*/locations/*/importJobs/*"},
+    {"import_jobs_import_data_files_create", "parent", "projects/*/locations/*/importJobs/*"},
+    {"import_jobs_list", "parent", "projects/*/locations/*"},
+    {"import_jobs_create", "parent", "projects/*/locations/*"},
+    {"preference_sets_list", "parent", "projects/*/locations/*"},
+    {"preference_sets_create", "parent", "projects/*/locations/*"},
+    {"report_configs_list", "parent", "projects/*/locations/*"},
+    {"report_configs_create", "parent", "projects/*/locations/*"},
+    {"report_configs_reports_list", "parent", "projects/*/locations/*/reportConfigs/*"},
+    {"report_configs_reports_create", "parent", "projects/*/locations/*/reportConfigs/*"},
+    {"sources_list", "parent", "projects/*/locations/*"},
+    {"sources_create", "parent", "projects/*/locations/*"},
+    {"assets_get", "name", "projects/*/locations/*/assets/*"},
+    {"groups_get", "name", "projects/*/locations/*/groups/*"},
+    {"import_jobs_get", "name", "projects/*/locations/*/importJobs/*"},
+    {"import_jobs_import_data_files_get", "name", "projects/*/locations/*/importJobs/*/importDataFiles/*"},
+    {"preference_sets_get", "name", "projects/*/locations/*/preferenceSets/*"},
+    {"report_configs_get", "name", "projects/*/locations/*/reportConfigs/*"},
+    {"report_configs_reports_get", "name", "projects/*/locations/*/reportConfigs/*/reports/*"},
+    {"sources_error_frames_get", "name", "projects/*/locations/*/sources/*/errorFrames/*"},
+    {"operations_get", "name", "projects/*/locations/*/operations/*"},
+    {"locations_get", "name", "projects/*/locations/*"},
+}};
+
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
   static constexpr const auto& operations = webapi::migration::operations;
   static constexpr const auto& parameters = webapi::migration::operation_parameters;
   static constexpr const auto& bodies = webapi::migration::operation_bodies;
+  static constexpr const auto& resource_names = webapi::migration::resource_names;
   template <std::size_t I>
   struct request_model {
     using type = void;
