@@ -82,20 +82,29 @@ void check_answer(Fake& fake, const webapi::Request& request) {
   (void)fake.snapshot();
 }
 
-/// One input against a fresh `Fake` with its demo data: up to four requests shaped by its module's tables,
-/// three in four carrying a demo credential, put on by `authorize(request, credentials, chosen_value)`.
-template <class Fake, class Authorize>
-int fake_session(const std::uint8_t* data, std::size_t size, std::span<const webapi::Operation> operations,
-                 std::span<const webapi::OperationParameter> parameters, Authorize authorize) {
+/// One input against a fresh `Fake` seeded by `seed(fake) -> Credentials`: up to four requests shaped by its
+/// module's tables, three in four carrying one of those credentials, put on by
+/// `authorize(request, credentials, chosen_value)`.
+template <class Fake, class Seed, class Authorize>
+int fake_session_seeded(const std::uint8_t* data, std::size_t size, std::span<const webapi::Operation> operations,
+                        std::span<const webapi::OperationParameter> parameters, Seed seed, Authorize authorize) {
   Input in(data, size);
   Fake fake;
-  const Credentials credentials = seed_demo(fake);
+  const Credentials credentials = seed(fake);
   for (std::size_t n = 1 + in.pick(4); n > 0 && !in.empty(); --n) {
     webapi::Request request = fake_request(in, operations, parameters);
     if (in.pick(4) != 0) authorize(request, credentials, credentials[in.pick(credentials.size())].second);
     check_answer(fake, request);
   }
   return 0;
+}
+
+/// The same, with the fake's demo data (`seed_demo`) and the credentials it names.
+template <class Fake, class Authorize>
+int fake_session(const std::uint8_t* data, std::size_t size, std::span<const webapi::Operation> operations,
+                 std::span<const webapi::OperationParameter> parameters, Authorize authorize) {
+  return fake_session_seeded<Fake>(data, size, operations, parameters, [](Fake& f) { return seed_demo(f); },
+                                   authorize);
 }
 
 /// A seed per operation of the table, so every operation is reached from the start (the operation's index

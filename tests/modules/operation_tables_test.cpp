@@ -124,6 +124,10 @@ void check(std::string_view module, const std::array<webapi::Operation, N>& tabl
     js::value root = load(module);
     const auto& paths = root.at("paths").as_object();
     BOOST_TEST(table.size() == expected_size);
+    // The overlay's patches may add a parameter or change whether one is required, each with its source.
+    const js::value overlay = load(module, "overlays/");
+    const js::object* patches = overlay.as_object().if_contains("patches")
+                                    ? &overlay.at("patches").as_object() : nullptr;
 
     std::set<std::string_view> names;
     std::set<std::pair<std::string, std::string>> covered;
@@ -187,6 +191,9 @@ void check(std::string_view module, const std::array<webapi::Operation, N>& tabl
           for (const auto& p : item.at("parameters").as_array()) add(p);
         if (desc.contains("parameters"))
           for (const auto& p : desc.at("parameters").as_array()) add(p);
+        if (const js::value* patch = patches ? patches->if_contains(op.name) : nullptr)
+          if (const js::value* ps = patch->as_object().if_contains("parameters"))
+            for (const auto& p : ps->as_array()) add(p);
 
         for (const auto& [key, required] : declared) {
           if (!required) continue;
