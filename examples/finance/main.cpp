@@ -53,7 +53,7 @@ int run(T& transport, const std::string& base_url, const Credentials& c) {
   // 3. Cobrand session, and the user's session from a SAML response naming them.
   fin::SessionLogin sessions{transport, base_url, {.login = c.cobrand_login, .password = c.cobrand_password}};
   const std::string saml = webapi::base64::encode("<Response><NameID>" + c.login_name + "</NameID></Response>");
-  fin::Client<T> by_session{transport, {.base_url = base_url, .access_token = sessions.user(c.saml_issuer, saml)}};
+  fin::Client<T> by_session{transport, {.base_url = base_url, .session = sessions.user(c.saml_issuer, saml)}};
 
   for (auto [name, client] : {std::pair{"client credentials", &by_token}, std::pair{"signed JWT", &by_jwt},
                               std::pair{"cobrand + user session", &by_session}}) {

@@ -215,11 +215,11 @@ BOOST_FIXTURE_TEST_SUITE(sessions, FinanceFixture)
 BOOST_AUTO_TEST_CASE(cobrand_login_then_saml_login_gives_a_user_session) {
   const auto cob = fake.cobrand();
   fin::SessionLogin sessions{fake, test::base_url, {.login = cob.login, .password = cob.password}};
-  auto ada = client_with(sessions.user(cob.saml_issuer, saml_for("ada")));
+  auto ada = session_with(sessions.user(cob.saml_issuer, saml_for("ada")));
   BOOST_TEST(ada.get_all_accounts().has_value());
   BOOST_TEST(fake.journal().count("cobrand_login") == 1u);
   BOOST_TEST(fake.journal().count("saml_login") == 1u);
-  BOOST_TEST(client_with(sessions.cobrand()).get_subscribed_events().has_value());
+  BOOST_TEST(session_with(sessions.cobrand()).get_subscribed_events().has_value());
   BOOST_TEST(fake.journal().count("cobrand_login") == 1u);  // one cobrand session serves both
 }
 
@@ -231,6 +231,8 @@ BOOST_AUTO_TEST_CASE(the_bare_session_header_the_sdks_send_is_accepted) {
   auto cob_session = std::string(boost::json::parse(login.body).at("session").at("cobSession").as_string());
   BOOST_TEST(raw(Method::get, "/cobrand/config/notifications/events", "{cobSession=" + cob_session + "}").status == 200);
   BOOST_TEST(raw(Method::get, "/cobrand/config/notifications/events", "cobSession=" + cob_session).status == 200);
+  // A session is not a bearer token: sent as one, it is refused, as the service answers a malformed header.
+  BOOST_TEST(raw(Method::get, "/cobrand/config/notifications/events", "Bearer cobSession=" + cob_session).status == 401);
 }
 
 BOOST_AUTO_TEST_CASE(sessions_end_after_2_hours_idle) {
@@ -238,7 +240,7 @@ BOOST_AUTO_TEST_CASE(sessions_end_after_2_hours_idle) {
   test::FinanceClient anonymous{fake, {.base_url = test::base_url}};
   auto s = anonymous.cobrand_login({.body = {.cobrand = {.cobrand_login = cob.login, .cobrand_password = cob.password}}});
   BOOST_REQUIRE(s.has_value());
-  auto as_cobrand = client_with("cobSession=" + *s->session->cob_session);
+  auto as_cobrand = session_with("cobSession=" + *s->session->cob_session);
   fake.clock().advance(1h + 59min);
   BOOST_TEST(as_cobrand.get_subscribed_events().has_value());  // used: the idle time starts over
   fake.clock().advance(1h + 59min);
@@ -254,7 +256,7 @@ BOOST_AUTO_TEST_CASE(sessions_end_24_hours_after_they_began_however_used) {
   fin::SessionLogin sessions{fake, test::base_url, {.login = cob.login, .password = cob.password}};
   test::FinanceClient anonymous{fake, {.base_url = test::base_url}};
   auto s = anonymous.cobrand_login({.body = {.cobrand = {.cobrand_login = cob.login, .cobrand_password = cob.password}}});
-  auto as_cobrand = client_with("cobSession=" + *s->session->cob_session);
+  auto as_cobrand = session_with("cobSession=" + *s->session->cob_session);
   for (int hour = 1; hour < 24; ++hour) {
     fake.clock().advance(1h);
     BOOST_REQUIRE(as_cobrand.get_subscribed_events().has_value());
@@ -262,7 +264,7 @@ BOOST_AUTO_TEST_CASE(sessions_end_24_hours_after_they_began_however_used) {
   fake.clock().advance(1h);
   BOOST_TEST(test::refusal(as_cobrand.get_subscribed_events().error(), 401).code == "Y023");
   // The provider logs in again after the refusal, so its client carries on.
-  auto renewing = client_with(sessions.cobrand());
+  auto renewing = session_with(sessions.cobrand());
   BOOST_TEST(renewing.get_subscribed_events().has_value());
 }
 
@@ -271,10 +273,10 @@ BOOST_AUTO_TEST_CASE(logout_ends_the_cobrand_session_and_its_user_sessions) {
   test::FinanceClient anonymous{fake, {.base_url = test::base_url}};
   auto s = anonymous.cobrand_login({.body = {.cobrand = {.cobrand_login = cob.login, .cobrand_password = cob.password}}});
   const std::string cob_session = *s->session->cob_session;
-  auto as_cobrand = client_with("cobSession=" + cob_session);
+  auto as_cobrand = session_with("cobSession=" + cob_session);
   auto user = as_cobrand.saml_login({.issuer = cob.saml_issuer, .saml_response = saml_for("ada")});
   BOOST_REQUIRE(user.has_value());
-  auto as_ada = client_with("cobSession=" + cob_session + ",userSession=" + *user->user->session->user_session);
+  auto as_ada = session_with("cobSession=" + cob_session + ",userSession=" + *user->user->session->user_session);
   BOOST_TEST(as_ada.get_all_accounts().has_value());
   BOOST_TEST(as_cobrand.cobrand_logout().has_value());
   BOOST_TEST(as_ada.get_all_accounts().error().status == 401);
@@ -292,7 +294,7 @@ BOOST_AUTO_TEST_CASE(saml_login_checks_the_issuer_and_a_wrong_password_is_not_re
   BOOST_TEST(text.str().find("pw-wrong-987654") == std::string::npos);
 
   fin::SessionLogin sessions{fake, test::base_url, {.login = cob.login, .password = cob.password}};
-  auto bad_issuer = client_with(sessions.user("https://evil.example.com", saml_for("ada"))).get_all_accounts();
+  auto bad_issuer = session_with(sessions.user("https://evil.example.com", saml_for("ada"))).get_all_accounts();
   BOOST_REQUIRE(!bad_issuer);
   BOOST_TEST(bad_issuer.error().message.find("samlLogin") != std::string::npos);
 }

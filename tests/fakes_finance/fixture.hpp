@@ -33,6 +33,10 @@ struct FinanceFixture {
   FinanceClient client_with(webapi::Credential credential) {
     return FinanceClient{fake, {.base_url = base_url, .access_token = std::move(credential)}};
   }
+  /// A client sending a cobrand or user session ("cobSession=...[,userSession=...]").
+  FinanceClient session_with(webapi::Credential session) {
+    return FinanceClient{fake, {.base_url = base_url, .session = std::move(session)}};
+  }
 
   /// The fake's clock, for providers that stamp or time tokens.
   std::function<std::chrono::system_clock::time_point()> fake_now() {

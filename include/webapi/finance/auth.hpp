@@ -12,11 +12,10 @@
 //        Config{.base_url = url, .access_token = tokens.for_login("user-login")};
 //   3. Cobrand and user session: cobrandLogin gives a cobSession; samlLogin within it a user's session.
 //        SessionLogin sessions{transport, url, {.login = cobrand_login, .password = cobrand_password}};
-//        Config{.base_url = url, .access_token = sessions.user(issuer, saml_response)};
+//        Config{.base_url = url, .session = sessions.user(issuer, saml_response)};
 //
-// The session credential travels as "Authorization: Bearer cobSession=...,userSession=...", the client's
-// one bearer credential; the finance fake takes it so, as it takes the bare form the service's own SDKs
-// send (specs/overlays/finance.json). Errors from these providers never carry the private key, the client
+// The session credential is Config::session and travels bare, "Authorization: cobSession=...,userSession=...",
+// as the service's documentation and SDKs send it (specs/overlays/finance.json). Errors from these providers never carry the private key, the client
 // secret, the cobrand password, a token or a session: they say which step failed and what the service
 // answered, and the service's answers are scrubbed of the request's credentials by the client core.
 //
@@ -199,7 +198,7 @@ class SessionLogin {
   webapi::Result<void> logout() {
     std::lock_guard lock(state_->mutex);
     if (!state_->cob_session) return {};
-    AnyClient client{state_->transport, {.base_url = state_->base_url, .access_token = "cobSession=" + *state_->cob_session}};
+    AnyClient client{state_->transport, {.base_url = state_->base_url, .session = "cobSession=" + *state_->cob_session}};
     auto done = client.cobrand_logout();
     state_->cob_session.reset();
     if (!done) return detail::auth_step_failed("logging the cobrand out (cobrandLogout)", done.error());
@@ -245,7 +244,7 @@ class SessionLogin {
       if (!cob) return std::move(cob).error();
       if (!saml_) return "cobSession=" + *cob;
       if (!user_session_ || user_cob_ != *cob) {
-        AnyClient client{shared_->transport, {.base_url = shared_->base_url, .access_token = "cobSession=" + *cob}};
+        AnyClient client{shared_->transport, {.base_url = shared_->base_url, .session = "cobSession=" + *cob}};
         auto r = client.saml_login({.issuer = saml_->issuer, .saml_response = saml_->response});
         if (!r) return detail::auth_step_failed("logging the user in (samlLogin)", r.error());
         if (!r->user || !r->user->session || !r->user->session->user_session)

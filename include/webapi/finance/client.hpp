@@ -36,6 +36,7 @@ namespace webapi::finance {
 struct Config {
   std::string base_url{};  ///< required: the service publishes no server
   webapi::Credential access_token{};
+  webapi::Credential session{};
 };
 
 struct GetAllAccountsParams {
@@ -409,7 +410,7 @@ class Client {
   /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
   /// - `params.status`: `std::string`, query `status`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_all_accounts(const GetAllAccountsParams& params = {}) {
     return run<AccountResponse>(build_get_all_accounts(params), responses::get_all_accounts);
@@ -434,7 +435,7 @@ class Client {
   /// Operation id `createManualAccount`.
   ///
   /// - `params.body`: `CreateAccountRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `CreatedAccountResponse`.
   webapi::Result<CreatedAccountResponse> create_manual_account(const CreateManualAccountParams& params) {
     return run<CreatedAccountResponse>(build_create_manual_account(params), responses::create_manual_account);
@@ -454,7 +455,7 @@ class Client {
   /// Operation id `evaluateAddress`.
   ///
   /// - `params.body`: `EvaluateAddressRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `EvaluateAddressResponse`.
   webapi::Result<EvaluateAddressResponse> evaluate_address(const EvaluateAddressParams& params) {
     return run<EvaluateAddressResponse>(build_evaluate_address(params), responses::evaluate_address);
@@ -480,7 +481,7 @@ class Client {
   /// - `params.skip`: `std::int32_t`, query `skip`, optional
   /// - `params.to_date`: `std::string`, query `toDate`, optional
   /// - `params.top`: `std::int32_t`, query `top`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `AccountHistoricalBalancesResponse`.
   webapi::Result<AccountHistoricalBalancesResponse> get_historical_balances(const GetHistoricalBalancesParams& params = {}) {
     return run<AccountHistoricalBalancesResponse>(build_get_historical_balances(params), responses::get_historical_balances);
@@ -506,7 +507,7 @@ class Client {
   /// Operation id `deleteAccount`.
   ///
   /// - `account_id`: `std::int64_t`, path `accountId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_account(std::int64_t account_id) {
     return run<void>(build_delete_account(account_id), responses::delete_account);
@@ -527,7 +528,7 @@ class Client {
   ///
   /// - `account_id`: `std::int64_t`, path `accountId`, required
   /// - `params.include`: `std::string`, query `include`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `AccountResponse`.
   webapi::Result<AccountResponse> get_account(std::int64_t account_id, const GetAccountParams& params = {}) {
     return run<AccountResponse>(build_get_account(account_id, params), responses::get_account);
@@ -549,7 +550,7 @@ class Client {
   ///
   /// - `account_id`: `std::int64_t`, path `accountId`, required
   /// - `params.body`: `UpdateAccountRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_account(std::int64_t account_id, const UpdateAccountParams& params) {
     return run<void>(build_update_account(account_id, params), responses::update_account);
@@ -569,7 +570,7 @@ class Client {
   /// GET /auth/apiKey
   /// Operation id `getApiKeys`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> get_api_keys() {
     return run<ApiKeyResponse>(build_get_api_keys(), responses::get_api_keys);
@@ -588,7 +589,7 @@ class Client {
   /// Operation id `generateApiKey`.
   ///
   /// - `params.body`: `ApiKeyRequest`, json body (`application/json`), required
-  /// Credential (optional): `Config::access_token`.
+  /// Credential (optional): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `ApiKeyResponse`.
   webapi::Result<ApiKeyResponse> generate_api_key(const GenerateApiKeyParams& params) {
     return run<ApiKeyResponse>(build_generate_api_key(params), responses::generate_api_key);
@@ -608,7 +609,7 @@ class Client {
   /// Operation id `deleteApiKey`.
   ///
   /// - `key`: `std::string`, path `key`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_api_key(std::string_view key) {
     return run<void>(build_delete_api_key(key), responses::delete_api_key);
@@ -627,7 +628,7 @@ class Client {
   /// DELETE /auth/token
   /// Operation id `deleteToken`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_token() {
     return run<void>(build_delete_token(), responses::delete_token);
@@ -646,7 +647,7 @@ class Client {
   /// Operation id `generateAccessToken`.
   ///
   /// - `params.body`: `std::map<std::string, std::string>`, form body (`application/x-www-form-urlencoded`), required
-  /// Credential (optional): `Config::access_token`.
+  /// Credential (optional): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `ClientCredentialTokenResponse`.
   webapi::Result<ClientCredentialTokenResponse> generate_access_token(const GenerateAccessTokenParams& params) {
     return run<ClientCredentialTokenResponse>(build_generate_access_token(params), responses::generate_access_token);
@@ -666,7 +667,7 @@ class Client {
   /// Operation id `getSubscribedEvents`.
   ///
   /// - `params.event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, query `eventName`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `CobrandNotificationResponse`.
   webapi::Result<CobrandNotificationResponse> get_subscribed_events(const GetSubscribedEventsParams& params = {}) {
     return run<CobrandNotificationResponse>(build_get_subscribed_events(params), responses::get_subscribed_events);
@@ -686,7 +687,7 @@ class Client {
   /// Operation id `deleteSubscribedEvent`.
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) {
     return run<void>(build_delete_subscribed_event(event_name), responses::delete_subscribed_event);
@@ -707,7 +708,7 @@ class Client {
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `CreateCobrandNotificationEventRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionEventParams& params) {
     return run<void>(build_create_subscription_event(event_name, params), responses::create_subscription_event);
@@ -729,7 +730,7 @@ class Client {
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `UpdateCobrandNotificationEventRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedEventParams& params) {
     return run<void>(build_update_subscribed_event(event_name, params), responses::update_subscribed_event);
@@ -750,7 +751,7 @@ class Client {
   /// Operation id `cobrandLogin`.
   ///
   /// - `params.body`: `CobrandLoginRequest`, json body (`application/json`), required
-  /// Credential (optional): `Config::access_token`.
+  /// Credential (optional): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `CobrandLoginResponse`.
   webapi::Result<CobrandLoginResponse> cobrand_login(const CobrandLoginParams& params) {
     return run<CobrandLoginResponse>(build_cobrand_login(params), responses::cobrand_login);
@@ -769,7 +770,7 @@ class Client {
   /// POST /cobrand/logout
   /// Operation id `cobrandLogout`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> cobrand_logout() {
     return run<void>(build_cobrand_logout(), responses::cobrand_logout);
@@ -787,7 +788,7 @@ class Client {
   /// GET /cobrand/publicKey
   /// Operation id `getPublicKey`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `CobrandPublicKeyResponse`.
   webapi::Result<CobrandPublicKeyResponse> get_public_key() {
     return run<CobrandPublicKeyResponse>(build_get_public_key(), responses::get_public_key);
@@ -806,7 +807,7 @@ class Client {
   /// Operation id `getSubscribedNotificationEvents`.
   ///
   /// - `params.event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, query `eventName`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ConfigsNotificationResponse`.
   webapi::Result<ConfigsNotificationResponse> get_subscribed_notification_events(const GetSubscribedNotificationEventsParams& params = {}) {
     return run<ConfigsNotificationResponse>(build_get_subscribed_notification_events(params), responses::get_subscribed_notification_events);
@@ -826,7 +827,7 @@ class Client {
   /// Operation id `deleteSubscribedNotificationEvent`.
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name) {
     return run<void>(build_delete_subscribed_notification_event(event_name), responses::delete_subscribed_notification_event);
@@ -847,7 +848,7 @@ class Client {
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `CreateConfigsNotificationEventRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_subscription_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const CreateSubscriptionNotificationEventParams& params) {
     return run<void>(build_create_subscription_notification_event(event_name, params), responses::create_subscription_notification_event);
@@ -869,7 +870,7 @@ class Client {
   ///
   /// - `event_name`: `webapi::OpenEnum<CobrandNotificationEventName>`, path `eventName`, required
   /// - `params.body`: `UpdateConfigsNotificationEventRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_subscribed_notification_event(webapi::OpenEnum<CobrandNotificationEventName> event_name, const UpdateSubscribedNotificationEventParams& params) {
     return run<void>(build_update_subscribed_notification_event(event_name, params), responses::update_subscribed_notification_event);
@@ -889,7 +890,7 @@ class Client {
   /// GET /configs/publicKey
   /// Operation id `getPublicEncryptionKey`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ConfigsPublicKeyResponse`.
   webapi::Result<ConfigsPublicKeyResponse> get_public_encryption_key() {
     return run<ConfigsPublicKeyResponse>(build_get_public_encryption_key(), responses::get_public_encryption_key);
@@ -910,7 +911,7 @@ class Client {
   /// - `params.event_name`: `std::string`, query `eventName`, required
   /// - `params.from_date`: `std::string`, query `fromDate`, required
   /// - `params.to_date`: `std::string`, query `toDate`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DataExtractsEventResponse`.
   webapi::Result<DataExtractsEventResponse> get_data_extracts_events(const GetDataExtractsEventsParams& params) {
     return run<DataExtractsEventResponse>(build_get_data_extracts_events(params), responses::get_data_extracts_events);
@@ -937,7 +938,7 @@ class Client {
   /// - `params.from_date`: `std::string`, query `fromDate`, required
   /// - `params.login_name`: `std::string`, query `loginName`, required
   /// - `params.to_date`: `std::string`, query `toDate`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DataExtractsUserDataResponse`.
   webapi::Result<DataExtractsUserDataResponse> get_data_extracts_user_data(const GetDataExtractsUserDataParams& params) {
     return run<DataExtractsUserDataResponse>(build_get_data_extracts_user_data(params), responses::get_data_extracts_user_data);
@@ -964,7 +965,7 @@ class Client {
   /// - `params.account_ids`: `std::string`, query `accountIds`, optional
   /// - `params.classification_type`: `std::string`, query `classificationType`, optional
   /// - `params.include`: `std::string`, query `include`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DerivedHoldingSummaryResponse`.
   webapi::Result<DerivedHoldingSummaryResponse> get_holding_summary(const GetHoldingSummaryParams& params = {}) {
     return run<DerivedHoldingSummaryResponse>(build_get_holding_summary(params), responses::get_holding_summary);
@@ -993,7 +994,7 @@ class Client {
   /// - `params.skip`: `std::int32_t`, query `skip`, optional
   /// - `params.to_date`: `std::string`, query `toDate`, optional
   /// - `params.top`: `std::int32_t`, query `top`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DerivedNetworthResponse`.
   webapi::Result<DerivedNetworthResponse> get_networth(const GetNetworthParams& params = {}) {
     return run<DerivedNetworthResponse>(build_get_networth(params), responses::get_networth);
@@ -1028,7 +1029,7 @@ class Client {
   /// - `params.include_user_category`: `bool`, query `includeUserCategory`, optional
   /// - `params.interval`: `std::string`, query `interval`, optional
   /// - `params.to_date`: `std::string`, query `toDate`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DerivedTransactionSummaryResponse`.
   webapi::Result<DerivedTransactionSummaryResponse> get_transaction_summary(const GetTransactionSummaryParams& params) {
     return run<DerivedTransactionSummaryResponse>(build_get_transaction_summary(params), responses::get_transaction_summary);
@@ -1061,7 +1062,7 @@ class Client {
   /// - `params.doc_type`: `std::string`, query `docType`, optional
   /// - `params.from_date`: `std::string`, query `fromDate`, optional
   /// - `params.to_date`: `std::string`, query `toDate`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DocumentResponse`.
   webapi::Result<DocumentResponse> get_documents(const GetDocumentsParams& params = {}) {
     return run<DocumentResponse>(build_get_documents(params), responses::get_documents);
@@ -1085,7 +1086,7 @@ class Client {
   /// Operation id `deleteDocument`.
   ///
   /// - `document_id`: `std::string`, path `documentId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_document(std::string_view document_id) {
     return run<void>(build_delete_document(document_id), responses::delete_document);
@@ -1105,7 +1106,7 @@ class Client {
   /// Operation id `downloadDocument`.
   ///
   /// - `document_id`: `std::string`, path `documentId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `DocumentDownloadResponse`.
   webapi::Result<DocumentDownloadResponse> download_document(std::string_view document_id) {
     return run<DocumentDownloadResponse>(build_download_document(document_id), responses::download_document);
@@ -1129,7 +1130,7 @@ class Client {
   /// - `params.classification_value`: `std::string`, query `classificationValue`, optional
   /// - `params.include`: `std::string`, query `include`, optional
   /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `HoldingResponse`.
   webapi::Result<HoldingResponse> get_holdings(const GetHoldingsParams& params = {}) {
     return run<HoldingResponse>(build_get_holdings(params), responses::get_holdings);
@@ -1152,7 +1153,7 @@ class Client {
   /// GET /holdings/assetClassificationList
   /// Operation id `getAssetClassificationList`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `HoldingAssetClassificationListResponse`.
   webapi::Result<HoldingAssetClassificationListResponse> get_asset_classification_list() {
     return run<HoldingAssetClassificationListResponse>(build_get_asset_classification_list(), responses::get_asset_classification_list);
@@ -1170,7 +1171,7 @@ class Client {
   /// GET /holdings/holdingTypeList
   /// Operation id `getHoldingTypeList`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `HoldingTypeListResponse`.
   webapi::Result<HoldingTypeListResponse> get_holding_type_list() {
     return run<HoldingTypeListResponse>(build_get_holding_type_list(), responses::get_holding_type_list);
@@ -1189,7 +1190,7 @@ class Client {
   /// Operation id `getSecurities`.
   ///
   /// - `params.holding_id`: `std::string`, query `holdingId`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `HoldingSecuritiesResponse`.
   webapi::Result<HoldingSecuritiesResponse> get_securities(const GetSecuritiesParams& params = {}) {
     return run<HoldingSecuritiesResponse>(build_get_securities(params), responses::get_securities);
@@ -1210,7 +1211,7 @@ class Client {
   ///
   /// - `params.include`: `std::string`, query `include`, optional
   /// - `params.provider_ids`: `std::string`, query `providerIds`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProviderAccountResponse`.
   webapi::Result<ProviderAccountResponse> get_all_provider_accounts(const GetAllProviderAccountsParams& params = {}) {
     return run<ProviderAccountResponse>(build_get_all_provider_accounts(params), responses::get_all_provider_accounts);
@@ -1232,7 +1233,7 @@ class Client {
   ///
   /// - `params.provider_account_ids`: `std::string`, query `providerAccountIds`, optional
   /// - `params.body`: `ProviderAccountRequest`, json body (`application/json`), optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `UpdatedProviderAccountResponse`.
   webapi::Result<UpdatedProviderAccountResponse> edit_credentials_or_refresh_provider_account(const EditCredentialsOrRefreshProviderAccountParams& params = {}) {
     return run<UpdatedProviderAccountResponse>(build_edit_credentials_or_refresh_provider_account(params), responses::edit_credentials_or_refresh_provider_account);
@@ -1253,7 +1254,7 @@ class Client {
   /// Operation id `getProviderAccountProfiles`.
   ///
   /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProviderAccountUserProfileResponse`.
   webapi::Result<ProviderAccountUserProfileResponse> get_provider_account_profiles(const GetProviderAccountProfilesParams& params = {}) {
     return run<ProviderAccountUserProfileResponse>(build_get_provider_account_profiles(params), responses::get_provider_account_profiles);
@@ -1273,7 +1274,7 @@ class Client {
   /// Operation id `deleteProviderAccount`.
   ///
   /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_provider_account(std::int64_t provider_account_id) {
     return run<void>(build_delete_provider_account(provider_account_id), responses::delete_provider_account);
@@ -1295,7 +1296,7 @@ class Client {
   /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
   /// - `params.include`: `std::string`, query `include`, optional
   /// - `params.request_id`: `std::string`, query `requestId`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProviderAccountDetailResponse`.
   webapi::Result<ProviderAccountDetailResponse> get_provider_account(std::int64_t provider_account_id, const GetProviderAccountParams& params = {}) {
     return run<ProviderAccountDetailResponse>(build_get_provider_account(provider_account_id, params), responses::get_provider_account);
@@ -1318,7 +1319,7 @@ class Client {
   ///
   /// - `provider_account_id`: `std::int64_t`, path `providerAccountId`, required
   /// - `params.body`: `ProviderAccountPreferencesRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_preferences(std::int64_t provider_account_id, const UpdatePreferencesParams& params) {
     return run<void>(build_update_preferences(provider_account_id, params), responses::update_preferences);
@@ -1348,7 +1349,7 @@ class Client {
   /// - `params.provider_id`: `std::string`, query `providerId`, optional
   /// - `params.skip`: `std::int32_t`, query `skip`, optional
   /// - `params.top`: `std::int32_t`, query `top`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProviderResponse`.
   webapi::Result<ProviderResponse> get_all_providers(const GetAllProvidersParams& params = {}) {
     return run<ProviderResponse>(build_get_all_providers(params), responses::get_all_providers);
@@ -1380,7 +1381,7 @@ class Client {
   /// - `params.full_account_number_fields`: `std::string`, query `fullAccountNumberFields`, optional
   /// - `params.name`: `std::string`, query `name`, optional
   /// - `params.priority`: `std::string`, query `priority`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProvidersCountResponse`.
   webapi::Result<ProvidersCountResponse> get_providers_count(const GetProvidersCountParams& params = {}) {
     return run<ProvidersCountResponse>(build_get_providers_count(params), responses::get_providers_count);
@@ -1404,7 +1405,7 @@ class Client {
   /// Operation id `getProvider`.
   ///
   /// - `provider_id`: `std::int64_t`, path `providerId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `ProviderDetailResponse`.
   webapi::Result<ProviderDetailResponse> get_provider(std::int64_t provider_id) {
     return run<ProviderDetailResponse>(build_get_provider(provider_id), responses::get_provider);
@@ -1428,7 +1429,7 @@ class Client {
   /// - `params.from_date`: `std::string`, query `fromDate`, optional
   /// - `params.is_latest`: `std::string`, query `isLatest`, optional
   /// - `params.status`: `std::string`, query `status`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `StatementResponse`.
   webapi::Result<StatementResponse> get_statements(const GetStatementsParams& params = {}) {
     return run<StatementResponse>(build_get_statements(params), responses::get_statements);
@@ -1464,7 +1465,7 @@ class Client {
   /// - `params.to_date`: `std::string`, query `toDate`, optional
   /// - `params.top`: `std::int32_t`, query `top`, optional
   /// - `params.type`: `std::string`, query `type`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `TransactionResponse`.
   webapi::Result<TransactionResponse> get_transactions(const GetTransactionsParams& params = {}) {
     return run<TransactionResponse>(build_get_transactions(params), responses::get_transactions);
@@ -1495,7 +1496,7 @@ class Client {
   /// GET /transactions/categories
   /// Operation id `getTransactionCategories`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `TransactionCategoryResponse`.
   webapi::Result<TransactionCategoryResponse> get_transaction_categories() {
     return run<TransactionCategoryResponse>(build_get_transaction_categories(), responses::get_transaction_categories);
@@ -1514,7 +1515,7 @@ class Client {
   /// Operation id `createTransactionCategory`.
   ///
   /// - `params.body`: `TransactionCategoryRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_transaction_category(const CreateTransactionCategoryParams& params) {
     return run<void>(build_create_transaction_category(params), responses::create_transaction_category);
@@ -1534,7 +1535,7 @@ class Client {
   /// Operation id `updateTransactionCategory`.
   ///
   /// - `params.body`: `UpdateCategoryRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_category(const UpdateTransactionCategoryParams& params) {
     return run<void>(build_update_transaction_category(params), responses::update_transaction_category);
@@ -1553,7 +1554,7 @@ class Client {
   /// GET /transactions/categories/rules
   /// Operation id `getTransactionCategorizationRulesDeprecated`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `std::vector<TransactionCategorizationRule>`.
   webapi::Result<std::vector<TransactionCategorizationRule>> get_transaction_categorization_rules_deprecated() {
     return run<std::vector<TransactionCategorizationRule>>(build_get_transaction_categorization_rules_deprecated(), responses::get_transaction_categorization_rules_deprecated);
@@ -1573,7 +1574,7 @@ class Client {
   ///
   /// - `params.action`: `std::string`, query `action`, optional
   /// - `params.rule_param`: `std::string`, query `ruleParam`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> create_or_run_transaction_categorization_rules(const CreateOrRunTransactionCategorizationRulesParams& params = {}) {
     return run<void>(build_create_or_run_transaction_categorization_rules(params), responses::create_or_run_transaction_categorization_rules);
@@ -1594,7 +1595,7 @@ class Client {
   /// Operation id `deleteTransactionCategorizationRule`.
   ///
   /// - `rule_id`: `std::int64_t`, path `ruleId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_categorization_rule(std::int64_t rule_id) {
     return run<void>(build_delete_transaction_categorization_rule(rule_id), responses::delete_transaction_categorization_rule);
@@ -1615,7 +1616,7 @@ class Client {
   ///
   /// - `rule_id`: `std::int64_t`, path `ruleId`, required
   /// - `params.action`: `webapi::OpenEnum<RunTransactionCategorizationRuleAction>`, query `action`, required; default "run"
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> run_transaction_categorization_rule(std::int64_t rule_id, const RunTransactionCategorizationRuleParams& params) {
     return run<void>(build_run_transaction_categorization_rule(rule_id, params), responses::run_transaction_categorization_rule);
@@ -1637,7 +1638,7 @@ class Client {
   ///
   /// - `rule_id`: `std::int64_t`, path `ruleId`, required
   /// - `params.body`: `TransactionCategorizationRuleRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction_categorization_rule(std::int64_t rule_id, const UpdateTransactionCategorizationRuleParams& params) {
     return run<void>(build_update_transaction_categorization_rule(rule_id, params), responses::update_transaction_categorization_rule);
@@ -1657,7 +1658,7 @@ class Client {
   /// GET /transactions/categories/txnRules
   /// Operation id `getTransactionCategorizationRules`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `TransactionCategorizationRuleResponse`.
   webapi::Result<TransactionCategorizationRuleResponse> get_transaction_categorization_rules() {
     return run<TransactionCategorizationRuleResponse>(build_get_transaction_categorization_rules(), responses::get_transaction_categorization_rules);
@@ -1676,7 +1677,7 @@ class Client {
   /// Operation id `deleteTransactionCategory`.
   ///
   /// - `category_id`: `std::int64_t`, path `categoryId`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> delete_transaction_category(std::int64_t category_id) {
     return run<void>(build_delete_transaction_category(category_id), responses::delete_transaction_category);
@@ -1706,7 +1707,7 @@ class Client {
   /// - `params.keyword`: `std::string`, query `keyword`, optional
   /// - `params.to_date`: `std::string`, query `toDate`, optional
   /// - `params.type`: `std::string`, query `type`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `TransactionCountResponse`.
   webapi::Result<TransactionCountResponse> get_transactions_count(const GetTransactionsCountParams& params = {}) {
     return run<TransactionCountResponse>(build_get_transactions_count(params), responses::get_transactions_count);
@@ -1737,7 +1738,7 @@ class Client {
   ///
   /// - `transaction_id`: `std::int64_t`, path `transactionId`, required
   /// - `params.body`: `TransactionRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_transaction(std::int64_t transaction_id, const UpdateTransactionParams& params) {
     return run<void>(build_update_transaction(transaction_id, params), responses::update_transaction);
@@ -1757,7 +1758,7 @@ class Client {
   /// GET /user
   /// Operation id `getUser`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `UserDetailResponse`.
   webapi::Result<UserDetailResponse> get_user() {
     return run<UserDetailResponse>(build_get_user(), responses::get_user);
@@ -1776,7 +1777,7 @@ class Client {
   /// Operation id `updateUser`.
   ///
   /// - `params.body`: `UpdateUserRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `void`.
   webapi::Result<void> update_user(const UpdateUserParams& params) {
     return run<void>(build_update_user(params), responses::update_user);
@@ -1796,7 +1797,7 @@ class Client {
   /// Operation id `getAccessTokens`.
   ///
   /// - `params.app_ids`: `std::string`, query `appIds`, required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `UserAccessTokensResponse`.
   webapi::Result<UserAccessTokensResponse> get_access_tokens(const GetAccessTokensParams& params) {
     return run<UserAccessTokensResponse>(build_get_access_tokens(params), responses::get_access_tokens);
@@ -1816,7 +1817,7 @@ class Client {
   /// POST /user/logout
   /// Operation id `userLogout`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `void`.
   webapi::Result<void> user_logout() {
     return run<void>(build_user_logout(), responses::user_logout);
@@ -1835,7 +1836,7 @@ class Client {
   /// Operation id `registerUser`.
   ///
   /// - `params.body`: `UserRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> register_user(const RegisterUserParams& params) {
     return run<UserResponse>(build_register_user(params), responses::register_user);
@@ -1857,7 +1858,7 @@ class Client {
   /// - `params.issuer`: `std::string`, query `issuer`, required
   /// - `params.saml_response`: `std::string`, query `samlResponse`, required
   /// - `params.source`: `std::string`, query `source`, optional
-  /// Credential (optional): `Config::access_token`.
+  /// Credential (optional): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `UserResponse`.
   webapi::Result<UserResponse> saml_login(const SamlLoginParams& params) {
     return run<UserResponse>(build_saml_login(params), responses::saml_login);
@@ -1880,7 +1881,7 @@ class Client {
   /// DELETE /user/unregister
   /// Operation id `unregister`.
   ///
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (DELETE). Answers `void`.
   webapi::Result<void> unregister() {
     return run<void>(build_unregister(), responses::unregister);
@@ -1901,7 +1902,7 @@ class Client {
   /// - `params.account_id`: `std::string`, query `accountId`, optional
   /// - `params.provider_account_id`: `std::string`, query `providerAccountId`, optional
   /// - `params.verification_type`: `std::string`, query `verificationType`, optional
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Reads only (GET). Answers `VerificationStatusResponse`.
   webapi::Result<VerificationStatusResponse> get_verification_status(const GetVerificationStatusParams& params = {}) {
     return run<VerificationStatusResponse>(build_get_verification_status(params), responses::get_verification_status);
@@ -1923,7 +1924,7 @@ class Client {
   /// Operation id `initiateMatchingOrChallengeDepositeVerification`.
   ///
   /// - `params.body`: `VerificationRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> initiate_matching_or_challenge_deposite_verification(const InitiateMatchingOrChallengeDepositeVerificationParams& params) {
     return run<VerificationResponse>(build_initiate_matching_or_challenge_deposite_verification(params), responses::initiate_matching_or_challenge_deposite_verification);
@@ -1943,7 +1944,7 @@ class Client {
   /// Operation id `verifyChallengeDeposit`.
   ///
   /// - `params.body`: `UpdateVerificationRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (PUT). Answers `VerificationResponse`.
   webapi::Result<VerificationResponse> verify_challenge_deposit(const VerifyChallengeDepositParams& params) {
     return run<VerificationResponse>(build_verify_challenge_deposit(params), responses::verify_challenge_deposit);
@@ -1964,7 +1965,7 @@ class Client {
   ///
   /// - `provider_account_id`: `std::string`, path `providerAccountId`, required
   /// - `params.body`: `VerifyAccountRequest`, json body (`application/json`), required
-  /// Credential (required): `Config::access_token`.
+  /// Credential (required): `Config::access_token` or `Config::session`.
   /// Changes state (POST). Answers `VerifyAccountResponse`.
   webapi::Result<VerifyAccountResponse> initiate_account_verification(std::string_view provider_account_id, const InitiateAccountVerificationParams& params) {
     return run<VerifyAccountResponse>(build_initiate_account_verification(provider_account_id, params), responses::initiate_account_verification);
@@ -2038,7 +2039,8 @@ class Client {
 
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
-    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+    return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token}) ||
+           webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"Authorization", config_.session});
   }
 
   webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
@@ -2047,10 +2049,11 @@ class Client {
     return req;
   }
 
-  // Applies the first credential configured; with none, fails when `required`.
+  // Applies the first credential configured, in this order; with none, fails when `required`.
   void authorize(webapi::RequestBuilder& req, bool required = true) const {
-    if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token");
-    else if (required) req.missing_credential("access_token");
+    if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or session");
+    else if (!config_.session.empty()) req.credential(webapi::auth::ApiKeyHeader{"Authorization", config_.session}, "access_token or session");
+    else if (required) req.missing_credential("access_token or session");
   }
 
   webapi::TransportHandle<T> transport_;

@@ -8,10 +8,8 @@
 //                                                       with sub (a user's login name) it acts as that user,
 //                                                       without it as the admin
 //   Authorization: cobSession=<s>[,userSession=<u>]     from cobrandLogin (and samlLogin for the user
-//                                                       session); also braced, or after "Bearer ", which is
-//                                                       how this module's client sends it (one bearer
-//                                                       credential); sessions end after 2 hours idle or 24
-//                                                       hours in all
+//                                                       session); also braced, never after "Bearer ";
+//                                                       sessions end after 2 hours idle or 24 hours in all
 //   Authorization: Basic base64(cobrandLogin:password)  for the API key calls only
 //
 // A missing, unknown, expired or revoked credential is 401 (Y007, Y020, Y023): the client may renew and
@@ -176,9 +174,11 @@ inline Caller authenticate(State& s, const Request& r, std::string_view operatio
       unauthorized("Y020", "the cobrand login or password is wrong");
     caller = {Role::admin, s.cobrand.admin_login_name, "basic", {}};
   } else {
-    if (h.size() > bearer.size() && iequals(h.substr(0, bearer.size()), bearer)) h.remove_prefix(bearer.size());
+    const bool as_bearer = h.size() > bearer.size() && iequals(h.substr(0, bearer.size()), bearer);
+    if (as_bearer) h.remove_prefix(bearer.size());
     const std::string value(h);
     if (value.find("cobSession=") != std::string::npos) {
+      if (as_bearer) unauthorized("Y027", "a session is sent as 'cobSession=...', not as a bearer token");
       if (!detail::parse_session_pair(value, cob, user))
         unauthorized("Y027", "expected cobSession=<session>[,userSession=<session>]");
       caller = detail::session_caller(s, cob, user, now);
