@@ -41,7 +41,8 @@ std::string coverage_md(const std::vector<std::unique_ptr<Module>>& modules) {
   o << "Every operation of every published description is a client method, and so is every operation the\n"
        "requirements add with a known path (listed in `specs/overlays/<module>.json`). The operation table\n"
        "`webapi::<module>::operations` lists them all. [Every method](#every-method) maps each operation id,\n"
-       "requirements' identifier and HTTP method and path to its method.\n\n";
+       "requirements' identifier and HTTP method and path to its method. Every module has an in-memory fake;\n"
+       "which operations each fake models is in [fakes.md](fakes.md#what-each-fake-models).\n\n";
   o << "| module | in the description | added from the requirements | table entries | extra methods "
        "| named without a known path |\n";
   o << "|---|---:|---:|---:|---:|---:|\n";
