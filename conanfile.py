@@ -64,8 +64,9 @@ class WebapiConan(ConanFile):
         faked = [module for module in self._folders("include", "webapi", "fakes", exclude=("core",))
                  if module in modules]
         for module in faked:
-            # The finance fake checks JWT signatures against registered RSA keys (webapi/finance/jwt.hpp).
-            crypto = ["openssl::crypto"] if module == "finance" else []
+            # Three fakes check or make signatures with libcrypto, as CMakeLists.txt says: audio (PKCE),
+            # finance (JWTs) and webhooks (signed deliveries).
+            crypto = ["openssl::crypto"] if module in ("audio", "finance", "webhooks") else []
             self._component(f"fakes_{module}", ["fakes_core", module, *crypto])
         self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
 

@@ -10,18 +10,13 @@
 // redirect (which a browser would follow) carries the code straight back to this program.
 #include <cstdlib>
 #include <iostream>
-#include <map>
-#include <random>
+#include <optional>
 #include <string>
 #include <string_view>
 
-#include <openssl/sha.h>
-
-#include <boost/json.hpp>
-
 #include <webapi/audio.hpp>
-#include <webapi/core/base64.hpp>
-#include <webapi/core/url.hpp>
+#include <webapi/audio/oauth.hpp>
+#include <webapi/core/pager.hpp>
 #include <webapi/fakes/audio.hpp>
 #include <webapi/fakes/serve.hpp>
 #include <webapi/transport.hpp>
@@ -37,93 +32,35 @@ struct App {
   std::string redirect_uri;
 };
 
-/// `n` random characters of the set PKCE allows in a verifier.
-std::string random_text(std::size_t n) {
-  static constexpr std::string_view alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~";
-  std::random_device device;
-  std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
-  std::string out;
-  for (std::size_t i = 0; i < n; ++i) out += alphabet[pick(device)];
-  return out;
-}
-
-/// BASE64URL(SHA-256(verifier)), unpadded: the S256 code challenge (RFC 7636).
-std::string s256_challenge(const std::string& verifier) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(verifier.data()), verifier.size(), digest);
-  std::string text = webapi::base64::encode(std::string_view(reinterpret_cast<const char*>(digest), sizeof digest));
-  while (!text.empty() && text.back() == '=') text.pop_back();
-  for (char& c : text) c = c == '+' ? '-' : c == '/' ? '_' : c;
-  return text;
-}
-
-/// The query fields of a redirect's Location.
-std::map<std::string, std::string> redirect_fields(std::string_view location) {
-  std::map<std::string, std::string> out;
-  std::size_t q = location.find('?');
-  if (q == std::string_view::npos) return out;
-  std::string_view rest = location.substr(q + 1);
-  while (!rest.empty()) {
-    std::string_view pair = rest.substr(0, rest.find('&'));
-    rest.remove_prefix(std::min(rest.size(), pair.size() + 1));
-    std::size_t eq = pair.find('=');
-    auto name = webapi::url::decode(pair.substr(0, eq), true);
-    auto value = webapi::url::decode(eq == std::string_view::npos ? "" : pair.substr(eq + 1), true);
-    if (name && value) out[*name] = *value;
-  }
-  return out;
-}
-
-/// The code + PKCE flow: /connect, then the code exchanged at the token operation. Returns the access token,
-/// or an empty string after printing why it failed.
+/// The code + PKCE flow through webapi::audio::OAuth: authorize() makes the /connect URL with a fresh state
+/// and S256 challenge; the "browser" (here: this program) follows it, and finish() checks the state the
+/// redirect brings back and exchanges the code. Returns the credential, refreshed as it nears expiry.
 template <webapi::Transport T>
-std::string log_in(T& transport, const std::string& base_url, const App& app) {
-  const std::string verifier = random_text(64);
-  const std::string state = random_text(24);
-  audio::Client<T> anonymous{transport, {.base_url = base_url}};
-  auto connect = anonymous.build_get_connect({.client_id = app.client_id, .redirect_uri = app.redirect_uri,
-                                              .response_type = audio::ResponseType::code, .scope = "*", .state = state});
-  if (!connect) {
-    std::cerr << connect.error() << "\n";
-    return {};
-  }
-  connect->query.push_back({"code_challenge", s256_challenge(verifier)});
-  connect->query.push_back({"code_challenge_method", "S256"});
-  auto redirect = transport.send(*connect);
+std::optional<webapi::Credential> log_in(T& transport, const std::string& base_url, const App& app) {
+  audio::OAuth<T> login{transport, {.client_id = app.client_id, .client_secret = app.client_secret,
+                                    .redirect_uri = app.redirect_uri}, {.base_url = base_url}};
+  auto pending = login.authorize({.scope = "*"});
+  auto page = pending ? webapi::follow_link(pending->url, base_url, "get_connect") : webapi::Result<webapi::Request>(pending.error());
+  auto redirect = page ? transport.send(*page) : webapi::Result<webapi::Response>(page.error());
   if (!redirect || redirect->status != 302) {
     std::cerr << "authorization refused: " << (redirect ? redirect->body : redirect.error().message) << "\n";
-    return {};
-  }
-  auto fields = redirect_fields(redirect->headers.get("Location").value_or(""));
-  if (fields["state"] != state || fields["code"].empty()) {
-    std::cerr << "the authorization redirect does not answer this login\n";
-    return {};
+    return std::nullopt;
   }
   std::cout << "authorized: got a code for " << app.redirect_uri << "\n";
-
-  webapi::Request exchange;
-  exchange.method = webapi::Method::post;
-  exchange.base_url = base_url;
-  exchange.path = "/oauth2/token";
-  exchange.content_type = "application/x-www-form-urlencoded";
-  const std::vector<webapi::QueryParam> form{{"grant_type", "authorization_code"}, {"client_id", app.client_id},
-                                             {"client_secret", app.client_secret}, {"code", fields["code"]},
-                                             {"redirect_uri", app.redirect_uri},    {"code_verifier", verifier}};
-  exchange.body = webapi::url::encode_query(form);
-  auto tokens = transport.send(exchange);
-  if (!tokens || tokens->status != 200) {
-    std::cerr << "token exchange refused: " << (tokens ? tokens->body : tokens.error().message) << "\n";
-    return {};
+  auto grant = login.finish(*pending, redirect->headers.get("Location").value_or(""));
+  if (!grant) {
+    std::cerr << grant.error() << "\n";
+    return std::nullopt;
   }
-  return std::string(boost::json::parse(tokens->body).at("access_token").as_string());
+  return login.credential(*grant);
 }
 
 /// Logs in, follows bob, likes "Night Drive" and pages through the likes, one per page.
 template <webapi::Transport T>
 int tour(T& transport, const std::string& base_url, const App& app) {
-  const std::string token = log_in(transport, base_url, app);
-  if (token.empty()) return 1;
-  audio::Client<T> client{transport, {.base_url = base_url, .access_token = token}};
+  auto credential = log_in(transport, base_url, app);
+  if (!credential) return 1;
+  audio::Client<T> client{transport, {.base_url = base_url, .access_token = *credential}};
   auto me = client.get_me();
   if (!me) {
     std::cerr << me.error() << "\n";

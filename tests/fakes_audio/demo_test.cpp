@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(the_demo_user_is_signed_in_for_connect) {
   r.method = webapi::Method::get;
   r.path = "/connect";
   r.query = {{"client_id", value("CLIENT_ID")}, {"redirect_uri", value("REDIRECT_URI")}, {"response_type", "code"},
-             {"scope", "*"}, {"code_challenge", fa::s256_challenge(std::string(43, 'v'))}, {"code_challenge_method", "S256"}};
+             {"scope", "*"}, {"code_challenge", fa::challenge_s256(std::string(43, 'v'))}, {"code_challenge_method", "S256"}};
   auto a = fake.send(r);
   BOOST_REQUIRE(a.has_value());
   BOOST_TEST(a->status == 302);

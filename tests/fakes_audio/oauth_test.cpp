@@ -66,13 +66,6 @@ struct OAuthFixture : AudioFixture {
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(s256_challenge_matches_rfc_7636) {
-  BOOST_TEST(fa::s256_challenge(verifier) == challenge);
-  auto abc = fa::sha256("abc");
-  BOOST_TEST(abc[0] == 0xba);
-  BOOST_TEST(abc[31] == 0xad);
-}
-
 BOOST_FIXTURE_TEST_SUITE(audio_oauth, OAuthFixture)
 
 BOOST_AUTO_TEST_CASE(connect_redirects_to_the_redirect_uri_with_a_code_and_the_same_state) {

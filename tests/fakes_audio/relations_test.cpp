@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE(a_track_like_shows_everywhere_and_twice_is_once) {
 }
 
 BOOST_AUTO_TEST_CASE(an_unlike_clears_it_everywhere_and_twice_is_harmless) {
-  as_ada.post_likes_tracks_track_id(song);
+  BOOST_REQUIRE(as_ada.post_likes_tracks_track_id(song));
   for (int i = 0; i < 2; ++i) {
     auto r = as_ada.delete_likes_tracks_track_id(song);
     BOOST_REQUIRE_MESSAGE(r.has_value(), why(r));
@@ -55,8 +55,8 @@ BOOST_AUTO_TEST_CASE(an_unlike_clears_it_everywhere_and_twice_is_harmless) {
 }
 
 BOOST_AUTO_TEST_CASE(likes_list_newest_first) {
-  as_ada.post_likes_tracks_track_id(song);
-  as_ada.post_likes_tracks_track_id(other_song);
+  BOOST_REQUIRE(as_ada.post_likes_tracks_track_id(song));
+  BOOST_REQUIRE(as_ada.post_likes_tracks_track_id(other_song));
   BOOST_TEST(ids("/me/likes/tracks", ada_token) == (Ids{other_song, song}));
 }
 

@@ -138,7 +138,7 @@ inline Response exchange_code(Call& c, const std::string& client_id) {
     return oauth_error(400, "invalid_grant", "redirect_uri differs from the one the code was issued for");
   auto verifier = c.params.non_empty("code_verifier");
   if (!verifier) return oauth_error(400, "invalid_grant", "code_verifier is required: the code was issued with PKCE");
-  if (!is_code_verifier(*verifier) || s256_challenge(*verifier) != found.code_challenge)
+  if (!is_code_verifier(*verifier) || challenge_s256(*verifier) != found.code_challenge)
     return oauth_error(400, "invalid_grant", "code_verifier does not match the code_challenge");
   found.used = true;
   return token_response(token_answer(c.state, client_id, found.user_id, found.scope, c.now));

@@ -1,84 +1,14 @@
 #pragma once
-// PKCE (RFC 7636) as the authorization server checks it: the S256 challenge of a code verifier,
-// BASE64URL(SHA-256(verifier)) without padding. SHA-256 (FIPS 180-4) is written out here so the fake needs
-// no crypto library; it hashes a few dozen bytes per token exchange.
+// PKCE (RFC 7636) as the authorization server checks it. The S256 challenge is the client's own
+// (webapi::audio::pkce::challenge_s256, OpenSSL's SHA-256), so client and fake cannot disagree on it.
 
-#include <array>
-#include <cstdint>
-#include <string>
 #include <string_view>
 
-#include <webapi/core/base64.hpp>
+#include <webapi/audio/oauth.hpp>
 
 namespace webapi::fakes::audio {
 
-/// The 32-byte SHA-256 digest of `data`.
-inline std::array<std::uint8_t, 32> sha256(std::string_view data) {
-  static constexpr std::uint32_t k[64] = {
-      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-  std::uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                        0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  auto rotr = [](std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
-
-  // The message, a 1 bit, zeros, and its length in bits: a whole number of 64-byte blocks.
-  std::string m(data);
-  const std::uint64_t bits = static_cast<std::uint64_t>(data.size()) * 8;
-  m += static_cast<char>(0x80);
-  while (m.size() % 64 != 56) m += '\0';
-  for (int i = 7; i >= 0; --i) m += static_cast<char>((bits >> (i * 8)) & 0xFF);
-
-  for (std::size_t block = 0; block < m.size(); block += 64) {
-    std::uint32_t w[64];
-    for (int i = 0; i < 16; ++i) {
-      const auto* p = reinterpret_cast<const unsigned char*>(m.data() + block + i * 4);
-      w[i] = (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | p[3];
-    }
-    for (int i = 16; i < 64; ++i) {
-      std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-      std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-      w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-    }
-    std::uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
-    for (int i = 0; i < 64; ++i) {
-      std::uint32_t t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + k[i] + w[i];
-      std::uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-      hh = g;
-      g = f;
-      f = e;
-      e = d + t1;
-      d = c;
-      c = b;
-      b = a;
-      a = t1 + t2;
-    }
-    h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
-  }
-  std::array<std::uint8_t, 32> out{};
-  for (int i = 0; i < 8; ++i)
-    for (int j = 0; j < 4; ++j) out[i * 4 + j] = static_cast<std::uint8_t>(h[i] >> (24 - j * 8));
-  return out;
-}
-
-/// Base64 with the URL-safe alphabet and no padding (RFC 4648 section 5), as PKCE uses it.
-inline std::string base64url(std::string_view bytes) {
-  std::string s = base64::encode(bytes);
-  while (!s.empty() && s.back() == '=') s.pop_back();
-  for (char& c : s) c = c == '+' ? '-' : c == '/' ? '_' : c;
-  return s;
-}
-
-/// The S256 code challenge of `verifier`.
-inline std::string s256_challenge(std::string_view verifier) {
-  auto digest = sha256(verifier);
-  return base64url(std::string_view(reinterpret_cast<const char*>(digest.data()), digest.size()));
-}
+using webapi::audio::pkce::challenge_s256;
 
 /// A verifier RFC 7636 allows: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~].
 inline bool is_code_verifier(std::string_view v) {
