@@ -403,6 +403,12 @@ std::string Module::response_type(const js::value& chosen_value, const std::stri
     if (is_json_media(kv.key())) {
       const js::value* schema = find(kv.value().as_object(), "schema");
       if (!schema) return "boost::json::value";
+      // An answer the description declares as an object with no members (Google's Empty) carries nothing to
+      // read: the call succeeds or fails, as for an answer without a body.
+      const js::object& declared = resolved(*schema);
+      if (get_string(declared, "type") == "object" && !find(declared, "additionalProperties"))
+        if (const js::value* props = find(declared, "properties"); props && props->is_object() && props->as_object().empty())
+          return "void";
       TP t = resolve(*schema, rhint);
       if (t->kind == Type::Optional) t = t->args[0];
       return render(t);

@@ -483,9 +483,9 @@ class Client {
   /// - `name`: `std::string`, path `name` (`projects/*/locations/*/operations/*`), required
   /// - `params.body`: `boost::json::value`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
-    return run<boost::json::value>(build_operations_cancel(name, params), responses::operations_cancel);
+  /// Changes state (POST). Answers `void`.
+  webapi::Result<void> operations_cancel(std::string_view name, const OperationsCancelParams& params = {}) {
+    return run<void>(build_operations_cancel(name, params), responses::operations_cancel);
   }
 
   /// The request operations_cancel() sends, without sending it.
@@ -611,9 +611,9 @@ class Client {
   /// - `parent`: `std::string`, path `parent` (`projects/*/locations/*`), required
   /// - `params.body`: `BatchDeleteAssetsRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
-    return run<boost::json::value>(build_assets_batch_delete(parent, params), responses::assets_batch_delete);
+  /// Changes state (POST). Answers `void`.
+  webapi::Result<void> assets_batch_delete(std::string_view parent, const AssetsBatchDeleteParams& params = {}) {
+    return run<void>(build_assets_batch_delete(parent, params), responses::assets_batch_delete);
   }
 
   /// The request assets_batch_delete() sends, without sending it.
@@ -660,9 +660,9 @@ class Client {
   /// - `params.source`: `std::string`, query `source`, optional
   /// - `params.body`: `Frames`, json body (`application/json`), optional
   /// Credential (required): `Config::access_token`; scopes `https://www.googleapis.com/auth/cloud-platform`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
-    return run<boost::json::value>(build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
+  /// Changes state (POST). Answers `void`.
+  webapi::Result<void> assets_report_asset_frames(std::string_view parent, const AssetsReportAssetFramesParams& params = {}) {
+    return run<void>(build_assets_report_asset_frames(parent, params), responses::assets_report_asset_frames);
   }
 
   /// The request assets_report_asset_frames() sends, without sending it.
