@@ -18,9 +18,7 @@ ap::CreateCollectionParams collection_in(std::string schema, std::string name = 
                                                     .name = std::move(name), .schema = std::move(schema)}}}}};
 }
 
-std::string fork_uid(const boost::json::value& answer) {
-  return std::string(answer.at("collection").at("uid").as_string());
-}
+std::string fork_uid(const ap::CollectionRefResponse& answer) { return answer.collection.value().uid.value(); }
 
 }  // namespace
 
@@ -75,8 +73,9 @@ BOOST_AUTO_TEST_CASE(forked_into_a_workspace) {
   auto answer = ok(client.create_a_fork(uid, {.workspace = ws, .body = ap::CreateAForkRequest{.name = "mine"}}));
   const std::string fork = fork_uid(answer);
   BOOST_TEST(fork != uid);
-  BOOST_TEST(answer.at("collection").at("fork").at("label").as_string() == "mine");
-  BOOST_TEST(answer.at("collection").at("fork").at("from").as_string() == uid);
+  BOOST_TEST(*answer.collection->fork->label == "mine");
+  BOOST_TEST(*answer.collection->fork->from == uid);
+  BOOST_TEST(*answer.collection->name == "Upstream");
   BOOST_TEST(fake.workspace(ws)->collections == std::vector<std::string>{fork});
   BOOST_TEST(*ok(client.single_collection(fork)).collection->info->name == "Upstream");
 }
@@ -98,8 +97,10 @@ BOOST_AUTO_TEST_CASE(a_fork_merges_back_into_its_collection) {
                      400)
                  .param == "strategy");
 
-  ok(client.merge_a_fork({.body = ap::MergeAForkRequest{.destination = upstream, .source = fork,
-                                                         .strategy = "updateSourceWithDestination"}}));
+  auto merged = ok(client.merge_a_fork({.body = ap::MergeAForkRequest{.destination = upstream, .source = fork,
+                                                                       .strategy = "updateSourceWithDestination"}}));
+  BOOST_TEST(*merged.collection->uid == upstream);
+  BOOST_TEST(!merged.collection->fork);  // the destination is no fork
   BOOST_TEST(*ok(client.single_collection(upstream)).collection->item->front().name == "Added in the fork");
   ok(client.single_collection(fork));  // kept
 

@@ -849,9 +849,9 @@ class Client {
   /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateAForkRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
-    return run<boost::json::value>(build_create_a_fork(collection_uid, params), responses::create_a_fork);
+  /// Changes state (POST). Answers `CollectionRefResponse`.
+  webapi::Result<CollectionRefResponse> create_a_fork(std::string_view collection_uid, const CreateAForkParams& params = {}) {
+    return run<CollectionRefResponse>(build_create_a_fork(collection_uid, params), responses::create_a_fork);
   }
 
   /// The request create_a_fork() sends, without sending it.
@@ -871,9 +871,9 @@ class Client {
   ///
   /// - `params.body`: `MergeAForkRequest`, json body (`application/json`), optional
   /// Credential (required): `Config::api_key` or `Config::api_key`.
-  /// Changes state (POST). Answers `boost::json::value`.
-  webapi::Result<boost::json::value> merge_a_fork(const MergeAForkParams& params = {}) {
-    return run<boost::json::value>(build_merge_a_fork(params), responses::merge_a_fork);
+  /// Changes state (POST). Answers `CollectionRefResponse`.
+  webapi::Result<CollectionRefResponse> merge_a_fork(const MergeAForkParams& params = {}) {
+    return run<CollectionRefResponse>(build_merge_a_fork(params), responses::merge_a_fork);
   }
 
   /// The request merge_a_fork() sends, without sending it.

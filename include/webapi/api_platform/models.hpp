@@ -26,6 +26,9 @@ struct RelationIds;
 struct RelationFlags;
 struct LinkedRelation;
 struct LinkedRelations;
+struct ForkInfo;
+struct CollectionRef;
+struct CollectionRefResponse;
 struct GetAllApisResponse;
 struct CreateApiRequest;
 struct CreateApiRequestApi;
@@ -334,6 +337,34 @@ struct LinkedRelations {
   friend bool operator==(const LinkedRelations&, const LinkedRelations&) = default;
 };
 BOOST_DESCRIBE_STRUCT(LinkedRelations, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+
+struct ForkInfo {
+  std::optional<std::string> label{};
+  std::optional<std::string> created_at{};
+  std::optional<std::string> from{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}};
+
+  friend bool operator==(const ForkInfo&, const ForkInfo&) = default;
+};
+BOOST_DESCRIBE_STRUCT(ForkInfo, (), (label, created_at, from))
+
+struct CollectionRef {
+  std::optional<std::string> id{};
+  std::optional<std::string> name{};
+  std::optional<std::string> uid{};
+  std::optional<ForkInfo> fork{};
+
+  friend bool operator==(const CollectionRef&, const CollectionRef&) = default;
+};
+BOOST_DESCRIBE_STRUCT(CollectionRef, (), (id, name, uid, fork))
+
+struct CollectionRefResponse {
+  std::optional<CollectionRef> collection{};
+
+  friend bool operator==(const CollectionRefResponse&, const CollectionRefResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(CollectionRefResponse, (), (collection))
 
 struct GetAllApisResponse {
   std::optional<std::vector<ApiSummary>> apis{};

@@ -43,8 +43,13 @@ namespace handlers {
 
 namespace ap = webapi::api_platform;
 
-inline boost::json::object collection_summary(const Collection& col) {
-  return {{"id", col.id}, {"name", col.name}, {"uid", col.uid}};
+/// The collection as a fork or a merge answers it: id, name and uid, and for a fork where it came from.
+inline ap::CollectionRefResponse collection_ref(const Collection& col) {
+  ap::CollectionRef ref{.id = col.id, .name = col.name, .uid = col.uid};
+  if (col.fork)
+    ref.fork = ap::ForkInfo{.label = col.fork->label, .created_at = timestamp_string(col.created_at),
+                            .from = col.fork->collection_uid};
+  return {.collection = std::move(ref)};
 }
 
 inline Response list_collections(Call& c) {
@@ -108,11 +113,7 @@ inline Response fork_collection(Call& c, const ap::CreateAForkRequest& body) {
   if (!w) invalid("workspace", "'workspace' is required: a fork is made in a workspace");
   Collection fork = from;
   fork.fork = ForkOf{from.uid, required(body.name, "name")};
-  const Collection& made = add_collection(c, std::move(fork), w);
-  boost::json::object out = collection_summary(made);
-  out["fork"] = boost::json::object{
-      {"label", made.fork->label}, {"createdAt", timestamp_string(made.created_at)}, {"from", from.uid}};
-  return json_response(boost::json::object{{"collection", std::move(out)}});
+  return model_response(collection_ref(add_collection(c, std::move(fork), w)));
 }
 
 /// The fork's items replace the destination's; the strategy says what becomes of the fork.
@@ -134,7 +135,7 @@ inline Response merge_fork(Call& c, const ap::MergeAForkRequest& body) {
     leave_workspaces(c.state, &Workspace::collections, source_uid);
     c.state.collections.erase(std::string(source->id));
   }
-  return json_response(boost::json::object{{"collection", collection_summary(*destination)}});
+  return model_response(collection_ref(*destination));
 }
 
 }  // namespace handlers
