@@ -7,6 +7,7 @@
 // FILE holds the compiler's flags (a response file); PAGEs are relative to ROOT and default to
 // README.md and every docs/*.md.
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "snippets.hpp"
@@ -94,25 +96,47 @@ int main(int argc, char** argv) try {
     pages.insert(pages.end(), docs.begin(), docs.end());
   }
   fs::create_directories(work);
-  std::size_t compiled = 0, failed = 0;
-  std::vector<std::string> report;
+  // Every unit is written first, then compiled on as many threads as the machine has: the compiler runs
+  // dominate, and each is a process of its own.
+  struct Job {
+    std::string page;
+    Unit unit;
+    fs::path source;
+    int status = 0;
+    std::string output;
+  };
+  std::vector<Job> jobs;
+  std::vector<std::vector<Block>> page_blocks;  // what the units' blocks point into, kept until the report
+  page_blocks.reserve(pages.size());
   for (const auto& page : pages) {
-    auto blocks = extract(read(root / page), page);
+    const auto& blocks = page_blocks.emplace_back(extract(read(root / page), page));
     auto us = units(blocks, page);
     for (std::size_t i = 0; i < us.size(); ++i) {
       std::string name = page;
       std::replace_if(name.begin(), name.end(), [](char c) { return c == '/' || c == '.'; }, '_');
       fs::path source = work / (name + "_" + std::to_string(i) + ".cpp");
       std::ofstream(source, std::ios::binary) << us[i].source;
-      std::string output;
-      int status = compile(compiler, flags, source, output);
-      compiled += us[i].blocks.size();
-      if (status == 0) continue;
-      std::cerr << output;
-      for (const Block* b : blamed(us[i], page, output)) {
-        ++failed;
-        report.push_back(page + ":" + std::to_string(b->fence_line) + ": this ```cpp block does not compile");
-      }
+      jobs.push_back({page, std::move(us[i]), source, 0, {}});
+    }
+  }
+  std::atomic<std::size_t> next_job{0};
+  auto worker = [&] {
+    for (std::size_t j; (j = next_job++) < jobs.size();)
+      jobs[j].status = compile(compiler, flags, jobs[j].source, jobs[j].output);
+  };
+  std::vector<std::thread> threads(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 8));
+  for (auto& t : threads) t = std::thread(worker);
+  for (auto& t : threads) t.join();
+
+  std::size_t compiled = 0, failed = 0;
+  std::vector<std::string> report;
+  for (const Job& job : jobs) {
+    compiled += job.unit.blocks.size();
+    if (job.status == 0) continue;
+    std::cerr << job.output;
+    for (const Block* b : blamed(job.unit, job.page, job.output)) {
+      ++failed;
+      report.push_back(job.page + ":" + std::to_string(b->fence_line) + ": this ```cpp block does not compile");
     }
   }
   for (const auto& r : report) std::cerr << r << "\n";
