@@ -10,7 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says how long the run has taken so far, so the slow ones are easy to find.
+started=$SECONDS
+step() { printf '\n== [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
 
 step "build and test (unoptimized, fast to build)"
 cmake --preset default
@@ -31,3 +33,4 @@ step "build and test under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake --preset asan
 cmake --build --preset asan
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --preset asan
+step "done"
