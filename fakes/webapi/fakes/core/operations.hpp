@@ -199,6 +199,8 @@ Response model_response(int status, const Model& model) {
   r.status = status;
   r.headers.set("Content-Type", json_media_type);
   webapi::json::encode_to(r.body, model);
+  // As json_response: whatever a client sent and the fake echoes (a path value, say), the answer is valid JSON.
+  r.body = valid_utf8(std::move(r.body));
   return r;
 }
 template <class Model>
