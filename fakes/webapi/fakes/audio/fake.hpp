@@ -176,26 +176,10 @@ class Fake : public FakeBase<Call, State> {
   }
 
   /// Connects a social account to `owner`'s profile; returns its id.
-  Id add_connection(Id owner, Connection cn) {
-    std::lock_guard lock(mutex_);
-    require_user(owner);
-    cn.id = state_.next_id();
-    cn.user_id = owner;
-    if (cn.created_at == Time{}) cn.created_at = clock_.now();
-    state_.connections[cn.id] = cn;
-    return cn.id;
-  }
+  Id add_connection(Id owner, Connection cn) { return add_to_profile(state_.connections, owner, std::move(cn)); }
 
   /// Adds a web profile link to `owner`'s profile; returns its id.
-  Id add_web_profile(Id owner, WebProfile w) {
-    std::lock_guard lock(mutex_);
-    require_user(owner);
-    w.id = state_.next_id();
-    w.user_id = owner;
-    if (w.created_at == Time{}) w.created_at = clock_.now();
-    state_.web_profiles[w.id] = w;
-    return w.id;
-  }
+  Id add_web_profile(Id owner, WebProfile w) { return add_to_profile(state_.web_profiles, owner, std::move(w)); }
 
   /// `follower` follows `followed`, as a follow call would.
   void follow(Id follower, Id followed) {
@@ -250,6 +234,19 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  // A record of `owner`'s profile (a connection, a web profile): a fresh id, and now unless it has a time.
+  template <class Table, class Record>
+  Id add_to_profile(Table& table, Id owner, Record r) {
+    std::lock_guard lock(mutex_);
+    require_user(owner);
+    r.id = state_.next_id();
+    r.user_id = owner;
+    if (r.created_at == Time{}) r.created_at = clock_.now();
+    const Id id = r.id;
+    table[id] = std::move(r);
+    return id;
+  }
+
   void require_user(Id id) const {
     if (!state_.users.contains(id))
       throw std::invalid_argument("audio fake: no user " + std::to_string(id) + "; add it with add_user first");
