@@ -1,6 +1,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <type_traits>
+#include <vector>
 
 #include <webapi/core/result.hpp>
 
@@ -43,6 +45,20 @@ BOOST_AUTO_TEST_CASE(move_out_of_rvalue_result) {
   Result<std::string> r = std::string(100, 'x');
   std::string s = std::move(r).value();
   BOOST_TEST(s.size() == 100u);
+}
+
+// A loop over a call's answer, `for (auto& x : *client.list())`, must not iterate a destroyed value: on a
+// temporary Result, * and value() hand the value over rather than a reference into the temporary.
+static_assert(std::is_same_v<decltype(*Result<std::vector<int>>(std::vector<int>{})), std::vector<int>>);
+static_assert(std::is_same_v<decltype(Result<std::vector<int>>(std::vector<int>{}).value()), std::vector<int>>);
+
+Result<std::vector<std::string>> names() { return std::vector<std::string>{std::string(40, 'a'), "b"}; }
+
+BOOST_AUTO_TEST_CASE(a_loop_over_a_temporary_result_iterates_a_live_value) {
+  std::string joined;
+  for (const auto& n : *names()) joined += n;
+  for (const auto& n : names().value()) joined += n;
+  BOOST_TEST(joined == std::string(40, 'a') + "b" + std::string(40, 'a') + "b");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

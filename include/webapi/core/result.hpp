@@ -23,10 +23,12 @@ class [[nodiscard]] Result {
   bool has_value() const noexcept { return v_.index() == 0; }
   explicit operator bool() const noexcept { return has_value(); }
 
-  /// The value; throws webapi::Exception carrying the error if there is none.
+  /// The value; throws webapi::Exception carrying the error if there is none. On a temporary Result the
+  /// value is moved out and returned by value, so `for (auto& x : client.list().value())` and
+  /// `for (auto& x : *client.list())` iterate a value that lives as long as the loop.
   T& value() & { check(); return std::get<0>(v_); }
   const T& value() const& { check(); return std::get<0>(v_); }
-  T&& value() && { check(); return std::get<0>(std::move(v_)); }
+  T value() && { check(); return std::get<0>(std::move(v_)); }
 
   template <class U>
   T value_or(U&& fallback) const& {
@@ -39,6 +41,7 @@ class [[nodiscard]] Result {
 
   T& operator*() & { return std::get<0>(v_); }
   const T& operator*() const& { return std::get<0>(v_); }
+  T operator*() && { return std::get<0>(std::move(v_)); }
   T* operator->() { return &std::get<0>(v_); }
   const T* operator->() const { return &std::get<0>(v_); }
 
