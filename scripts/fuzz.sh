@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (clang, ASan + UBSan; the `fuzz` preset) and runs each for a bounded time,
 # starting from the seeds the targets generate and the committed regressions.
 #
-#   scripts/fuzz.sh                 every target, 15 seconds each
+#   scripts/fuzz.sh                 every target, 15 seconds each, as many at once as there are cores
 #   scripts/fuzz.sh 600 json_audio  one target for ten minutes
 #
 # A target that finds a crash or a violated property stops the script with its reproducer in
@@ -22,21 +22,39 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 
 mkdir -p build/fuzz/artifacts
+for t in "${targets[@]}"; do
+  [ -x "build/fuzz/fuzz/fuzz_$t" ] || { echo "no fuzz target named $t" >&2; exit 2; }
+done
+
+# fuzz_one <target>: seeds its corpus, fuzzes it, and leaves build/fuzz/<target>.failed if it found a problem.
+fuzz_one() {
+  local t=$1 exe=build/fuzz/fuzz/fuzz_$1 corpus=build/fuzz/corpus/$1
+  rm -f "build/fuzz/$t.failed"
+  mkdir -p "$corpus"
+  WEBAPI_FUZZ_SEED_DIR=$corpus "$exe" -runs=0 "$corpus" >"build/fuzz/$t.log" 2>&1 || { touch "build/fuzz/$t.failed"; return; }
+  local dirs=("$corpus")
+  [ -d "fuzz/regressions/$t" ] && dirs+=("fuzz/regressions/$t")
+  "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="build/fuzz/artifacts/$t-" "${dirs[@]}" >"build/fuzz/$t.log" 2>&1 || touch "build/fuzz/$t.failed"
+}
+
+# The targets run side by side, one per core (WEBAPI_FUZZ_JOBS overrides), each for the full time.
+jobs_max=${WEBAPI_FUZZ_JOBS:-$(nproc)}
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+  echo "== fuzz $t for ${seconds}s"
+  fuzz_one "$t" &
+done
+wait
+
 failed=()
 for t in "${targets[@]}"; do
-  exe=build/fuzz/fuzz/fuzz_$t
-  [ -x "$exe" ] || { echo "no fuzz target named $t" >&2; exit 2; }
-  corpus=build/fuzz/corpus/$t
-  mkdir -p "$corpus"
-  WEBAPI_FUZZ_SEED_DIR=$corpus "$exe" -runs=0 "$corpus" >/dev/null 2>&1
-  dirs=("$corpus")
-  [ -d "fuzz/regressions/$t" ] && dirs+=("fuzz/regressions/$t")
-  echo "== fuzz $t for ${seconds}s"
-  if ! "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-       -artifact_prefix="build/fuzz/artifacts/$t-" "${dirs[@]}" >"build/fuzz/$t.log" 2>&1; then
+  if [ -e "build/fuzz/$t.failed" ]; then
+    echo "== $t found a problem:"
     tail -n 40 "build/fuzz/$t.log"
     failed+=("$t")
   else
+    printf '%s: ' "$t"
     grep -E "stat::number_of_executed_units|stat::new_units_added" "build/fuzz/$t.log" | tr '\n' ' '
     echo
   fi

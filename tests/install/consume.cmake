@@ -1,5 +1,5 @@
 # Builds and runs a consumer project one way (MODE), each as its users would write it:
-#   find_package     against the installed PREFIX
+#   find_package     against the installed PREFIX, header-only and with the codec compiled separately
 #   add_subdirectory with the source tree inside the consumer (a symlink to it)
 #   fetchcontent     cloning a git repository of the current tree at its version's tag
 #   test_package     Conan's test_package/, through plain CMake against the installed PREFIX
@@ -11,6 +11,15 @@ if(MODE STREQUAL "find_package")
   stage_consumer(find_package)
   configure_consumer(${WORK}/find_package ${WORK}/find_package-build -DCMAKE_PREFIX_PATH=${PREFIX})
   build_and_run(${WORK}/find_package-build consumer)
+  # Separate compilation: the same program runs, and its consumer.cpp holds no instance of the codec.
+  build_and_run(${WORK}/find_package-build consumer-separate)
+  find_program(NM nm REQUIRED)
+  file(GLOB_RECURSE object ${WORK}/find_package-build/CMakeFiles/consumer-separate.dir/consumer.cpp.o)
+  run(${NM} -C --defined-only ${object})
+  string(FIND "${run_output}" "webapi::json::decode<webapi::quotes::" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "consumer.cpp compiled the quotes codec although WEBAPI_SEPARATE_COMPILATION is set")
+  endif()
 
 elseif(MODE STREQUAL "add_subdirectory")
   stage_consumer(add_subdirectory)

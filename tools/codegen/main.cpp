@@ -58,6 +58,8 @@ int generate(const fs::path& specs, const fs::path& out) {
     write_file(dir / "operations.hpp", m->operations_hpp());
     write_file(dir / "client.hpp", m->client_hpp());
     write_file(dir / "service.hpp", m->service_hpp());
+    write_file(dir / "codec.hpp", m->codec_hpp());
+    write_file(dir / "src.hpp", m->src_hpp());
     write_file(out / "include" / "webapi" / (name + ".hpp"), m->umbrella_hpp());
     if (name == "project_management") write_file(out / "docs" / "project_management_names.md", names_md(*m));
     modules.push_back(std::move(m));

@@ -103,7 +103,8 @@ std::string Module::models_hpp() const {
       o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(" << d->name << ")\n\n";
     }
   }
-  o << "}  // namespace " << ns() << "\n";
+  o << "}  // namespace " << ns() << "\n\n";
+  o << "#include <webapi/" << name_ << "/codec.hpp>  // declares the codec when it is compiled separately\n";
   return o.str();
 }
 

@@ -34,6 +34,8 @@ class Module {
   std::string client_hpp() const;      // client_writer.cpp
   std::string umbrella_hpp() const;    // umbrella_writer.cpp
   std::string service_hpp() const;     // server_writer.cpp
+  std::string codec_hpp() const;       // codec_writer.cpp
+  std::string src_hpp() const;         // codec_writer.cpp
 
   const std::string& name() const { return name_; }
   const std::vector<Op>& ops() const { return ops_; }
@@ -87,6 +89,7 @@ class Module {
   }
   std::string ns() const { return "webapi::" + name_; }
   bool any_type_uses(std::string_view what) const;  // models_writer.cpp
+  std::vector<std::string> codec_types() const;     // codec_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
   void emit_build(std::ostringstream& o, const Op& op) const;

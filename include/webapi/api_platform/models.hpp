@@ -2287,3 +2287,5 @@ struct UpdateWorkspaceResponse {
 BOOST_DESCRIBE_STRUCT(UpdateWorkspaceResponse, (), (workspace))
 
 }  // namespace webapi::api_platform
+
+#include <webapi/api_platform/codec.hpp>  // declares the codec when it is compiled separately

@@ -790,3 +790,5 @@ struct PostTracksTrackIdCommentsRequest {
 BOOST_DESCRIBE_STRUCT(PostTracksTrackIdCommentsRequest, (), (comment))
 
 }  // namespace webapi::audio
+
+#include <webapi/audio/codec.hpp>  // declares the codec when it is compiled separately

@@ -3754,3 +3754,5 @@ using CreateSubscriptionNotificationEventEventName = CobrandNotificationEventNam
 using UpdateSubscribedNotificationEventEventName = CobrandNotificationEventName;
 
 }  // namespace webapi::finance
+
+#include <webapi/finance/codec.hpp>  // declares the codec when it is compiled separately

@@ -2046,3 +2046,5 @@ using ReportConfigsReportsGetView = ReportConfigsReportsListView;
 using SourcesErrorFramesGetView = SourcesErrorFramesListView;
 
 }  // namespace webapi::migration
+
+#include <webapi/migration/codec.hpp>  // declares the codec when it is compiled separately

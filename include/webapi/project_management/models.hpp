@@ -2550,3 +2550,5 @@ struct PutUsersUserIdPasswordRequest {
 BOOST_DESCRIBE_STRUCT(PutUsersUserIdPasswordRequest, (), (new_password, old_password))
 
 }  // namespace webapi::project_management
+
+#include <webapi/project_management/codec.hpp>  // declares the codec when it is compiled separately

@@ -505,3 +505,5 @@ struct PostQuoteImageFontRequest {
 BOOST_DESCRIBE_STRUCT(PostQuoteImageFontRequest, (), (font, tags))
 
 }  // namespace webapi::quotes
+
+#include <webapi/quotes/codec.hpp>  // declares the codec when it is compiled separately

@@ -58,3 +58,5 @@ struct Userinfo {
 BOOST_DESCRIBE_STRUCT(Userinfo, (), (email, family_name, gender, given_name, hd, id, link, locale, name, picture, verified_email))
 
 }  // namespace webapi::userinfo
+
+#include <webapi/userinfo/codec.hpp>  // declares the codec when it is compiled separately

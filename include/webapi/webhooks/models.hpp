@@ -347,3 +347,5 @@ struct SubscriptionPatchRequest {
 BOOST_DESCRIBE_STRUCT(SubscriptionPatchRequest, (), (active))
 
 }  // namespace webapi::webhooks
+
+#include <webapi/webhooks/codec.hpp>  // declares the codec when it is compiled separately

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Compile time and peak compiler memory per module, with the compiler and flags a user's unoptimized build
+# has (g++ -std=c++20 -O0). For each module, one translation unit each:
+#   include      #include <webapi/<module>.hpp> and nothing else
+#   all ops      every operation of the module's client instantiated (an explicit instantiation of
+#                Client<AnyTransport>, what a file calling every method compiles), header-only
+#   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec only declared
+#   codec        <webapi/<module>/src.hpp>, the one file that compiles the codec in that mode
+# Prints a Markdown table; seconds are wall time, so run it on an otherwise idle machine.
+#
+#   benchmarks/compile_time.sh [module...]      (default: every module)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cxx="${CXX:-g++}"
+flags=(-std=c++20 -O0 -Iinclude -c -o /dev/null)
+modules=("$@")
+[ ${#modules[@]} -gt 0 ] || modules=(audio userinfo quotes project_management api_platform webhooks finance migration)
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# measure <file> [extra flags...]: "<seconds> <MiB>"
+measure() {
+  local file="$1"; shift
+  /usr/bin/time -f '%e %M' -o "$work/time" "$cxx" "${flags[@]}" "$@" "$file"
+  awk '{ printf "%.1f %d", $1, $2 / 1024 }' "$work/time"
+}
+
+echo "| module | operations | include | all ops | all ops, separate | codec (once) | per op, separate |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
+for m in "${modules[@]}"; do
+  ops=$(grep -c '^  webapi::Result<webapi::Request> build_' "include/webapi/$m/client.hpp")
+  printf '#include <webapi/%s.hpp>\n' "$m" >"$work/include.cpp"
+  printf '#include <webapi/%s.hpp>\ntemplate class webapi::%s::Client<webapi::AnyTransport>;\n' "$m" "$m" >"$work/all.cpp"
+  printf '#include <webapi/%s/src.hpp>\n' "$m" >"$work/codec.cpp"
+  read -r inc_s inc_m <<<"$(measure "$work/include.cpp")"
+  read -r all_s all_m <<<"$(measure "$work/all.cpp")"
+  read -r sep_s sep_m <<<"$(measure "$work/all.cpp" -DWEBAPI_SEPARATE_COMPILATION)"
+  read -r codec_s codec_m <<<"$(measure "$work/codec.cpp")"
+  per_op=$(awk -v a="$sep_s" -v i="$inc_s" -v n="$ops" 'BEGIN { printf "%.2f", (a - i) / n }')
+  echo "| $m | $ops | ${inc_s} s, ${inc_m} MiB | ${all_s} s, ${all_m} MiB | ${sep_s} s, ${sep_m} MiB |" \
+       "${codec_s} s, ${codec_m} MiB | ${per_op} s |"
+done

@@ -1,0 +1,131 @@
+// Writes include/webapi/<module>/codec.hpp and src.hpp: the module's JSON codec entry points, declared for
+// separate compilation (codec.hpp, under WEBAPI_SEPARATE_COMPILATION) and instantiated once (src.hpp).
+//
+// The entry points are json::decode<T> and json::try_encode_to<T> (every other codec function calls one of
+// them) for each type a client or a fake reads or writes whole: every JSON struct of the module, every
+// operation's result and every JSON request body. Types made only of other modules' or the standard
+// library's types (std::string, std::vector<std::string>, ...) are left out: two modules instantiating the
+// same specialization would collide.
+#include "module.hpp"
+
+#include <cctype>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace webapi::codegen {
+
+namespace {
+
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Calls f on each identifier of a C++ type text that is not qualified (not preceded by "::"), and
+// rebuilds the text with what f returns for it.
+std::string map_identifiers(const std::string& text, const std::function<std::string(const std::string&)>& f) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!ident_char(text[i]) || std::isdigit(static_cast<unsigned char>(text[i]))) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && ident_char(text[j])) ++j;
+    std::string id = text.substr(i, j - i);
+    bool qualified = i >= 2 && text.compare(i - 2, 2, "::") == 0;
+    out += qualified ? id : f(id);
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> Module::codec_types() const {
+  std::map<std::string, const Decl*> decl;
+  for (const auto& d : decls_) decl[d->name] = d.get();
+
+  // An alias is spelled as what it stands for, so one type is never instantiated under two names.
+  std::function<std::string(const std::string&)> expand = [&](const std::string& text) {
+    return map_identifiers(text, [&](const std::string& id) {
+      auto it = decl.find(id);
+      return it != decl.end() && it->second->kind == Decl::Alias ? expand(render(it->second->alias)) : id;
+    });
+  };
+  // A struct holding a file part or raw bytes, at any depth, is a multipart or raw body, not JSON.
+  std::map<std::string, bool> codable_memo;
+  std::function<bool(const std::string&)> codable = [&](const std::string& text) {
+    if (text.find("FilePart") != std::string::npos || text.find("Binary") != std::string::npos) return false;
+    bool ok = true;
+    map_identifiers(text, [&](const std::string& id) {
+      auto it = decl.find(id);
+      if (it == decl.end() || it->second->kind != Decl::Struct) return id;
+      auto [memo, fresh] = codable_memo.try_emplace(id, true);  // true while visiting: cycles are fine
+      if (fresh)
+        for (const auto& m : it->second->members) memo->second = memo->second && codable(expand(render(m.type)));
+      ok = ok && codable_memo[id];
+      return id;
+    });
+    return ok;
+  };
+  auto of_module = [&](const std::string& text) {
+    bool any = false;
+    map_identifiers(text, [&](const std::string& id) {
+      any = any || decl.count(id);
+      return id;
+    });
+    return any;
+  };
+
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  auto add = [&](const std::string& type) {
+    std::string t = expand(type);
+    if (!of_module(t) || !codable(t) || !seen.insert(t).second) return;
+    out.push_back(map_identifiers(t, [&](const std::string& id) { return decl.count(id) ? ns() + "::" + id : id; }));
+  };
+  for (const auto& d : decls_)
+    if (d->kind == Decl::Struct) add(d->name);
+  for (const auto* list : {&ops_, &extra_methods_})
+    for (const Op& op : *list) {
+      add(op.result);
+      if (op.body.present && op.body.kind == "json") add(render(op.body.type));
+    }
+  return out;
+}
+
+std::string Module::codec_hpp() const {
+  std::ostringstream o;
+  o << header_line() << "#pragma once\n"
+    << "// This module's JSON codec (webapi::json::decode and try_encode_to of its types). By default it is\n"
+    << "// compiled where it is used. With WEBAPI_SEPARATE_COMPILATION defined, translation units only declare\n"
+    << "// it, and the one that includes <webapi/" << name_ << "/src.hpp> compiles it, once (docs/json.md).\n\n"
+    << "#ifdef WEBAPI_SEPARATE_COMPILATION\n\n"
+    << "#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n"
+    << "#include <webapi/" << name_ << "/models.hpp>\n\n";
+  for (const std::string& t : codec_types())
+    o << "extern template webapi::Result<" << t << "> webapi::json::decode<" << t
+      << ">(std::string_view, webapi::json::DecodeOptions);\n"
+      << "extern template webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
+      << "&);\n";
+  o << "\n#endif  // WEBAPI_SEPARATE_COMPILATION\n";
+  return o.str();
+}
+
+std::string Module::src_hpp() const {
+  std::ostringstream o;
+  o << header_line() << "// Compiles this module's JSON codec: include it in one translation unit of a program built\n"
+    << "// with WEBAPI_SEPARATE_COMPILATION (see <webapi/" << name_ << "/codec.hpp>).\n"
+    << "#pragma once\n\n#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n"
+    << "#include <webapi/core/result.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n\n";
+  for (const std::string& t : codec_types())
+    o << "template webapi::Result<" << t << "> webapi::json::decode<" << t
+      << ">(std::string_view, webapi::json::DecodeOptions);\n"
+      << "template webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
+      << "&);\n";
+  return o.str();
+}
+
+}  // namespace webapi::codegen
