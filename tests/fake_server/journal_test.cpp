@@ -60,6 +60,26 @@ BOOST_AUTO_TEST_CASE(the_entry_count_bound_still_holds) {
   BOOST_TEST(j.bytes() == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(an_entry_written_over_one_let_go_holds_only_the_new_request) {
+  Journal j;
+  j.set_capacity(1);
+  Request first = with_body(100, "/first");
+  first.base_url = "http://a-long-host-name.example:8080/prefix";
+  first.query = {{"a", "1"}, {"b", "2"}};
+  first.headers.set("X-Service-Api-Secret", "a-long-secret-value-of-the-first");
+  first.content_type = "text/plain";
+  first.secrets = {"X-Service-Api-Secret"};
+  j.record(first, "first", {});
+  Request second = with_body(0, "/second");
+  second.query = {{"c", "3"}};
+  auto& e = j.record(second, "second", {});
+  BOOST_TEST((e.request == second));
+  BOOST_TEST(e.operation == "second");
+  BOOST_TEST(e.body_size == 0u);
+  BOOST_TEST(j.bytes() == Journal::footprint(e));
+  BOOST_TEST(j.dropped() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(a_10_mb_request_to_a_served_fake_costs_the_journal_a_few_kilobytes) {
   served_test::ServedQuotes q;
   auto r = q.qod();

@@ -50,9 +50,13 @@ BOOST_AUTO_TEST_CASE(router_prefers_literals_reports_405_and_captures_rests) {
   r.add(Method::get, "/me/{id}", "by_id", 1)
       .add(Method::get, "/me/likes", "likes", 2)
       .add(Method::delete_, "/me/likes", "unlike_all", 3)
-      .add(Method::get, "/v1/{+name}", "resource", 4);
+      .add(Method::get, "/v1/{+name}", "resource", 4)
+      .add(Method::put, "/me/settings", "settings", 5);
   BOOST_TEST(r.match(Method::get, "/me/likes").route->operation == "likes");
   BOOST_TEST(r.match(Method::get, "/me/x").route->operation == "by_id");
+  // A literal route of another method does not hide a capture that takes this one.
+  BOOST_TEST(r.match(Method::get, "/me/settings").route->operation == "by_id");
+  BOOST_TEST(r.match(Method::put, "/me/settings").route->operation == "settings");
 
   auto wrong = r.match(Method::put, "/me/likes");
   BOOST_TEST(int(wrong.outcome) == int(TestRouter::Outcome::method_not_allowed));

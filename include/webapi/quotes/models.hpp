@@ -68,6 +68,8 @@ struct PrivateQodResponse;
 struct PrivateQodResponseContents;
 struct QodCategoriesDetailedResponse;
 struct QodCategoriesDetailedResponseContents;
+struct QodResponse;
+struct QodResponseContents;
 struct PostQuoteImageBackgroundRequest;
 struct PostQuoteImageFontRequest;
 
@@ -87,11 +89,14 @@ struct QOD {
   std::string id{};
   std::optional<std::string> image{};
   std::optional<std::int32_t> length{};
+  std::optional<std::string> category{};
+  std::optional<std::string> language{};
   std::string date{};
+  std::optional<std::string> title{};
 
   friend bool operator==(const QOD&, const QOD&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QOD, (), (author, quote, tags, id, image, length, date))
+BOOST_DESCRIBE_STRUCT(QOD, (), (author, quote, tags, id, image, length, category, language, date, title))
 
 struct Quote {
   std::optional<std::string> author{};
@@ -100,17 +105,20 @@ struct Quote {
   std::string id{};
   std::optional<std::string> image{};
   std::optional<std::int32_t> length{};
+  std::optional<std::string> category{};
+  std::optional<std::string> language{};
 
   friend bool operator==(const Quote&, const Quote&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Quote, (), (author, quote, tags, id, image, length))
+BOOST_DESCRIBE_STRUCT(Quote, (), (author, quote, tags, id, image, length, category, language))
 
 struct QuoteResponseContents {
   std::optional<std::vector<Quote>> quotes{};
+  std::optional<std::int32_t> total{};
 
   friend bool operator==(const QuoteResponseContents&, const QuoteResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteResponseContents, (), (quotes))
+BOOST_DESCRIBE_STRUCT(QuoteResponseContents, (), (quotes, total))
 
 struct QuoteSuccess {
   std::optional<std::int32_t> total{};
@@ -132,17 +140,28 @@ struct QuoteImage {
   std::optional<std::string> quote_id{};
   std::optional<std::string> mime_type{};
   std::optional<std::string> image{};
+  std::optional<std::string> bgimage_id{};
+  std::optional<std::string> bg_color{};
+  std::optional<std::string> font_id{};
+  std::optional<std::string> text_color{};
+  std::optional<std::string> text_size{};
+  std::optional<std::string> halign{};
+  std::optional<std::string> valign{};
+  std::optional<std::int64_t> width{};
+  std::optional<std::int64_t> height{};
+  std::optional<std::int64_t> size{};
 
   friend bool operator==(const QuoteImage&, const QuoteImage&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteImage, (), (id, quote_id, mime_type, image))
+BOOST_DESCRIBE_STRUCT(QuoteImage, (), (id, quote_id, mime_type, image, bgimage_id, bg_color, font_id, text_color, text_size, halign, valign, width, height, size))
 
 struct QuoteImageResponseContents {
+  std::optional<std::string> id{};
   QuoteImage qimage{};
 
   friend bool operator==(const QuoteImageResponseContents&, const QuoteImageResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteImageResponseContents, (), (qimage))
+BOOST_DESCRIBE_STRUCT(QuoteImageResponseContents, (), (id, qimage))
 
 struct QuoteImageResponse {
   std::optional<std::variant<std::string, QuoteSuccess>> success{};
@@ -487,6 +506,21 @@ struct QodCategoriesDetailedResponse {
   friend bool operator==(const QodCategoriesDetailedResponse&, const QodCategoriesDetailedResponse&) = default;
 };
 BOOST_DESCRIBE_STRUCT(QodCategoriesDetailedResponse, (), (success, contents))
+
+struct QodResponseContents {
+  std::optional<std::vector<QOD>> quotes{};
+
+  friend bool operator==(const QodResponseContents&, const QodResponseContents&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodResponseContents, (), (quotes))
+
+struct QodResponse {
+  std::optional<std::variant<std::string, QuoteSuccess>> success{};
+  std::optional<QodResponseContents> contents{};
+
+  friend bool operator==(const QodResponse&, const QodResponse&) = default;
+};
+BOOST_DESCRIBE_STRUCT(QodResponse, (), (success, contents))
 
 struct PostQuoteImageBackgroundRequest {
   webapi::FilePart image{};

@@ -52,7 +52,8 @@ class Dispatcher {
   Result<Response> dispatch(const Request& request, ManualClock::time_point now, MakeContext&& make_context) {
     auto match = router_.match(request.method, request.path);
     // Nothing else records while this call runs (the caller holds its lock), so the entry stays put.
-    JournalEntry& entry = journal_.record(request, match.route ? match.route->operation : std::string(), now);
+    const std::string_view operation = match.route ? std::string_view(match.route->operation) : std::string_view();
+    JournalEntry& entry = journal_.record(request, operation, now);
     auto finish = [&](Response r) {
       entry.status = r.status;
       return Result<Response>(std::move(r));

@@ -39,23 +39,21 @@ class Journal {
   static constexpr std::size_t default_max_bytes = 16 * 1024 * 1024;
   static constexpr std::size_t default_body_prefix = 4 * 1024;
 
-  /// Appends an entry (dropping the oldest beyond the bounds) and returns it; the reference stays valid
-  /// until the next record() or clear().
-  JournalEntry& record(Request request, std::string operation, ManualClock::time_point at) {
-    const std::size_t body_size = request.body.size();
-    if (request.body.size() > body_prefix_) {
-      request.body.resize(body_prefix_);
-      request.body.shrink_to_fit();
-    }
-    JournalEntry entry{std::move(request), std::move(operation), at, 0, false, body_size};
-    const std::size_t cost = footprint(entry);
+  /// Appends a copy of `request` (dropping the oldest entries beyond the bounds) and returns it; the
+  /// reference stays valid until the next record() or clear().
+  ///
+  /// The copy is written into the storage of the last entry let go, so a full journal (the usual state of a
+  /// long-running fake) copies a request without allocating for its strings and lists.
+  JournalEntry& record(const Request& request, std::string_view operation, ManualClock::time_point at) {
+    const std::size_t cost = footprint(request, operation, std::min(request.body.size(), body_prefix_));
     if (capacity_ == 0 || cost > max_bytes_) {
       ++dropped_;
-      scratch_ = std::move(entry);
+      fill(scratch_, request, operation, at);
       return *(latest_ = &scratch_);
     }
     while (!entries_.empty() && (entries_.size() >= capacity_ || bytes_ + cost > max_bytes_)) pop_oldest();
-    entries_.push_back(std::move(entry));
+    entries_.push_back(std::move(spare_));
+    fill(entries_.back(), request, operation, at);
     bytes_ += cost;
     return *(latest_ = &entries_.back());
   }
@@ -120,18 +118,38 @@ class Journal {
 
   /// The bytes an entry is counted as: its strings plus a fixed overhead per entry and per field.
   static std::size_t footprint(const JournalEntry& e) noexcept {
-    constexpr std::size_t per_field = 64;
-    std::size_t n = sizeof(JournalEntry) + e.operation.size() + e.request.path.size() + e.request.body.size() +
-                    e.request.base_url.size() + e.request.content_type.size();
-    for (const auto& [name, value] : e.request.query) n += per_field + name.size() + value.size();
-    for (const auto& [name, value] : e.request.headers) n += per_field + name.size() + value.size();
-    return n;
+    return footprint(e.request, e.operation, e.request.body.size());
   }
 
  private:
+  /// footprint() of an entry holding `r`, `operation` and `body_size` bytes of the body.
+  static std::size_t footprint(const Request& r, std::string_view operation, std::size_t body_size) noexcept {
+    constexpr std::size_t per_field = 64;
+    std::size_t n = sizeof(JournalEntry) + operation.size() + r.path.size() + body_size + r.base_url.size() +
+                    r.content_type.size();
+    for (const auto& [name, value] : r.query) n += per_field + name.size() + value.size();
+    for (const auto& [name, value] : r.headers) n += per_field + name.size() + value.size();
+    return n;
+  }
+
+  /// Makes `e` the entry of `request`; assigning reuses the capacity of what `e` held.
+  void fill(JournalEntry& e, const Request& request, std::string_view operation, ManualClock::time_point at) {
+    e.request = request;
+    if (e.request.body.size() > body_prefix_) {
+      e.request.body.resize(body_prefix_);
+      e.request.body.shrink_to_fit();
+    }
+    e.operation = operation;
+    e.at = at;
+    e.status = 0;
+    e.injected = false;
+    e.body_size = request.body.size();
+  }
+
   void pop_oldest() {
     if (latest_ == &entries_.front()) latest_ = nullptr;
     bytes_ -= footprint(entries_.front());
+    spare_ = std::move(entries_.front());  // its storage serves the next record()
     entries_.pop_front();
     ++dropped_;
   }
@@ -143,6 +161,7 @@ class Journal {
   std::size_t bytes_ = 0;
   std::size_t dropped_ = 0;
   JournalEntry scratch_;  // where record() writes what it cannot keep
+  JournalEntry spare_;    // an entry let go, whose storage the next record() reuses
   JournalEntry* latest_ = nullptr;
 };
 

@@ -9,13 +9,18 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <type_traits>
+
+#include <boost/container/small_vector.hpp>
 
 #include <webapi/core/method.hpp>
 #include <webapi/core/request.hpp>
@@ -41,16 +46,23 @@ class Captures {
   std::vector<std::pair<std::string, std::string>> values_;
 };
 
-/// Splits an encoded path into its encoded segments; "/a/b" -> {"a", "b"}, "/" -> {""}.
-inline std::vector<std::string_view> split_path(std::string_view path) {
-  std::vector<std::string_view> out;
+/// Appends the encoded segments of an encoded path to `out`; "/a/b" -> {"a", "b"}, "/" -> {""}.
+template <class Out>
+void split_path_into(std::string_view path, Out& out) {
   if (!path.empty() && path.front() == '/') path.remove_prefix(1);
   for (;;) {
     std::size_t slash = path.find('/');
     out.push_back(path.substr(0, slash));
-    if (slash == std::string_view::npos) return out;
+    if (slash == std::string_view::npos) return;
     path.remove_prefix(slash + 1);
   }
+}
+
+/// Splits an encoded path into its encoded segments; "/a/b" -> {"a", "b"}, "/" -> {""}.
+inline std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> out;
+  split_path_into(path, out);
+  return out;
 }
 
 template <class Handler>
@@ -98,6 +110,9 @@ class Router {
       else
         r.segments.push_back({Segment::literal, std::string(s)});
     }
+    const bool all_literal = std::all_of(r.segments.begin(), r.segments.end(),
+                                         [](const Segment& s) { return s.kind == Segment::literal; });
+    if (all_literal) literal_[r.pattern].push_back(routes_.size());
     routes_.push_back(std::move(r));
     return *this;
   }
@@ -107,8 +122,15 @@ class Router {
   /// The route for `method` and the still-encoded `path` (no query).
   Match match(Method method, std::string_view path) const {
     Match result;
+    if (const Route* r = literal_route(method, path)) {
+      result.outcome = Outcome::matched;
+      result.route = r;
+      return result;
+    }
     // Most segments hold no escape and are compared in place; only escaped ones are decoded into a copy.
-    std::vector<std::string_view> segments = split_path(path);
+    // A usual path has few segments: they stay on the stack.
+    boost::container::small_vector<std::string_view, 12> segments;
+    split_path_into(path, segments);
     std::vector<std::string> decoded;
     for (std::string_view& s : segments) {
       if (s.find('%') == std::string_view::npos) continue;
@@ -121,14 +143,15 @@ class Router {
       decoded.push_back(std::move(*d));
       s = decoded.back();
     }
+    const std::span<const std::string_view> parts(segments.data(), segments.size());
     const Route* best = nullptr;
     std::uint64_t best_rank = 0;
+    bool other_methods = false;
     for (const Route& r : routes_) {
       std::uint64_t rank = 0;
-      if (!matches(r, segments, nullptr, &rank)) continue;
+      if (!may_match(r, parts) || !matches(r, parts, nullptr, &rank)) continue;
       if (r.method != method) {
-        if (std::find(result.allowed.begin(), result.allowed.end(), r.method) == result.allowed.end())
-          result.allowed.push_back(r.method);
+        other_methods = true;
         continue;
       }
       if (!best || rank < best_rank) {
@@ -139,10 +162,14 @@ class Router {
     if (best) {
       result.outcome = Outcome::matched;
       result.route = best;
-      matches(*best, segments, &result.captures, nullptr);
-      result.allowed.clear();
-    } else if (!result.allowed.empty()) {
+      matches(*best, parts, &result.captures, nullptr);
+    } else if (other_methods) {
+      // Only a refused call lists the methods the path takes, so a routed one allocates nothing for them.
       result.outcome = Outcome::method_not_allowed;
+      for (const Route& r : routes_)
+        if (may_match(r, parts) && matches(r, parts, nullptr, nullptr) &&
+            std::find(result.allowed.begin(), result.allowed.end(), r.method) == result.allowed.end())
+          result.allowed.push_back(r.method);
     }
     return result;
   }
@@ -155,7 +182,36 @@ class Router {
     return i < rank_digits ? std::uint64_t(kind) << (2 * (rank_digits - 1 - i)) : 0;
   }
 
-  static bool matches(const Route& r, const std::vector<std::string_view>& path, Captures* captures,
+  struct PathHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+  };
+
+  /// The route a path equal to an all-literal pattern reaches with `method`, found by hashing, or nullptr
+  /// when the path needs the full match() (it holds an escape, or no all-literal pattern has that method).
+  /// An all-literal route outranks every pattern with a capture, and the first added wins among equals, as
+  /// in the full match.
+  const Route* literal_route(Method method, std::string_view path) const {
+    if (path.find('%') != std::string_view::npos) return nullptr;
+    if (static_cast<std::size_t>(std::count(path.begin(), path.end(), '/')) > rank_digits) return nullptr;
+    auto it = literal_.find(path);
+    if (it == literal_.end()) return nullptr;
+    for (std::size_t i : it->second)
+      if (routes_[i].method == method) return &routes_[i];
+    return nullptr;
+  }
+
+  /// A cheap first test, ruling out most routes before matches() walks them: the number of segments, then
+  /// a literal first segment.
+  static bool may_match(const Route& r, std::span<const std::string_view> path) noexcept {
+    const auto& s = r.segments;
+    if (s.empty() || path.empty()) return true;  // matches() decides
+    const bool has_rest = s.back().kind == Segment::rest;
+    if (has_rest ? path.size() < s.size() : path.size() != s.size()) return false;
+    return s.front().kind != Segment::literal || s.front().text == path.front();
+  }
+
+  static bool matches(const Route& r, std::span<const std::string_view> path, Captures* captures,
                       std::uint64_t* rank) {
     const bool has_rest = !r.segments.empty() && r.segments.back().kind == Segment::rest;
     if (!has_rest && r.segments.size() != path.size()) return false;
@@ -187,6 +243,8 @@ class Router {
   }
 
   std::vector<Route> routes_;
+  /// The routes whose patterns are all literals, by pattern: indexes into routes_, in the order added.
+  std::unordered_map<std::string, std::vector<std::size_t>, PathHash, std::equal_to<>> literal_;
 };
 
 }  // namespace webapi::fakes

@@ -202,7 +202,7 @@ class Fake : public FakeBase<Call, State> {
       auto key = request.headers.get(header);
       if (!key || key->empty()) continue;
       presented = true;
-      auto it = state_.api_keys.find(std::string(*key));
+      auto it = state_.api_keys.find(*key);
       if (it != state_.api_keys.end()) return it->second;
     }
     if (!presented) fail(401, "missing API key: send it in the X-Service-Api-Secret header");

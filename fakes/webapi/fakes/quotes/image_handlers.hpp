@@ -9,11 +9,10 @@
 // may be used by everybody.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/json.hpp>
 
 #include <webapi/core/base64.hpp>
 #include <webapi/fakes/core/multipart.hpp>
@@ -87,23 +86,23 @@ inline Response create_image(Call& c) {
                            img.text_color + '|' + img.text_size + '|' + img.halign + '|' + img.valign,
                        img.width, img.height);
   const QuoteImage& stored = c.state.images.put(std::move(img));
-  return envelope({{"id", stored.id}, {"qimage", image_json(stored)}});
+  return answer(model::QuoteImageResponse{.contents = {.id = stored.id, .qimage = image_model(stored)}});
 }
 
 /// GET /quote/image: the PNG (binary=true, the default) or its base64 wrapped in JSON.
 inline Response get_image(Call& c) {
   const QuoteImage& img = readable(c, c.state.images, "quote image", c.params.required("id"));
   if (c.params.boolean_or("binary", true)) return bytes_response(200, img.data, "image/png");
-  boost::json::object o = image_json(img);
-  o["image"] = base64::encode(img.data);
-  return envelope({{"qimage", std::move(o)}});
+  model::QuoteImage m = image_model(img);
+  m.image = base64::encode(img.data);
+  return answer(model::QuoteImageResponse{.contents = {.qimage = std::move(m)}});
 }
 
 inline Response delete_image(Call& c) {
   const std::string id = c.params.required("id");
   owned(c, c.state.images, "quote image", id);
   c.state.images.erase(id);
-  return envelope({{"id", id}, {"deleted", true}});
+  return delete_answer(id);
 }
 
 /// GET /quote/image/search: one image, at random, among those whose quote matches `category` and `author`;
@@ -120,26 +119,45 @@ inline Response search_images(Call& c) {
   });
   if (pool.empty()) not_found("no quote image matches");
   std::uniform_int_distribution<std::size_t> pick(0, pool.size() - 1);
-  return envelope({{"qimage", image_json(*pool[pick(c.state.random)])}});
+  return answer(model::QuoteImageResponse{.contents = {.qimage = image_model(*pool[pick(c.state.random)])}});
 }
 
 // ---- backgrounds and fonts ----------------------------------------------------------------------------
+
+namespace detail {
+// The answers naming one asset (with its id, when just uploaded) or listing several, by kind.
+inline Response background_answer(std::optional<std::string> id, model::ImageAsset a) {
+  return answer(model::BackgroundResponse{.contents = {.id = std::move(id), .background = std::move(a)}});
+}
+inline Response font_answer(std::optional<std::string> id, model::ImageAsset a) {
+  return answer(model::FontResponse{.contents = {.id = std::move(id), .font = std::move(a)}});
+}
+inline Response backgrounds_answer(std::vector<model::ImageAsset> all, std::int64_t total) {
+  return answer(model::BackgroundsResponse{.contents = {.backgrounds = std::move(all), .total = total}});
+}
+inline Response fonts_answer(std::vector<model::ImageAsset> all, std::int64_t total) {
+  return answer(model::FontsResponse{.contents = {.fonts = std::move(all), .total = total}});
+}
+}  // namespace detail
 
 /// What differs between backgrounds and fonts.
 struct AssetKind {
   Table<Asset> State::*table;
   IdSequence State::*ids;
   std::string_view singular;  ///< "background"
-  std::string_view plural;    ///< "backgrounds"
   std::string_view field;     ///< the multipart field holding the file
   std::string (*media_type)(std::string_view);
   std::string_view accepted;  ///< for the error message
+  Response (*one)(std::optional<std::string> id, model::ImageAsset);
+  Response (*many)(std::vector<model::ImageAsset>, std::int64_t total);
 };
 
-inline constexpr AssetKind background_kind{&State::backgrounds, &State::background_ids, "background", "backgrounds",
-                                           "image", &image_media_type, "a PNG, JPEG or GIF image"};
-inline constexpr AssetKind font_kind{&State::fonts, &State::font_ids, "font", "fonts",
-                                     "font", &font_media_type, "a TrueType (.ttf) or OpenType (.otf) font"};
+inline constexpr AssetKind background_kind{&State::backgrounds, &State::background_ids, "background", "image",
+                                           &image_media_type, "a PNG, JPEG or GIF image",
+                                           &detail::background_answer, &detail::backgrounds_answer};
+inline constexpr AssetKind font_kind{&State::fonts, &State::font_ids, "font", "font",
+                                     &font_media_type, "a TrueType (.ttf) or OpenType (.otf) font",
+                                     &detail::font_answer, &detail::fonts_answer};
 
 /// POST /quote/image/background or /quote/image/font: a multipart/form-data upload.
 inline Response upload_asset(Call& c, const AssetKind& kind) {
@@ -163,16 +181,14 @@ inline Response upload_asset(Call& c, const AssetKind& kind) {
   }
   a.id = (c.state.*kind.ids).next();
   const Asset& stored = (c.state.*kind.table).put(std::move(a));
-  return envelope({{"id", stored.id}, {kind.singular, asset_json(stored)}});
+  return kind.one(stored.id, asset_model(stored));
 }
 
 /// GET .../list: the caller's uploads, oldest first, from `start`.
 inline Response list_assets(Call& c, const AssetKind& kind) {
   Page p = page(c, 0, false);
   auto mine = (c.state.*kind.table).where([&](const Asset& a) { return a.owner == c.owner; });
-  boost::json::array arr;
-  for (const Asset* a : p.apply(mine)) arr.push_back(asset_json(*a));
-  return envelope({{kind.plural, std::move(arr)}, {"total", mine.size()}});
+  return kind.many(models_of(p.apply(mine), asset_model), static_cast<std::int64_t>(mine.size()));
 }
 
 /// GET .../search: the built-in and the caller's ones tagged `query` (all of them without a query).
@@ -180,9 +196,7 @@ inline Response search_assets(Call& c, const AssetKind& kind) {
   auto tag = c.params.non_empty("query");
   auto found = (c.state.*kind.table).where(
       [&](const Asset& a) { return visible(c, a.owner) && (!tag || has_tag(a.tags, *tag)); });
-  boost::json::array arr;
-  for (const Asset* a : found) arr.push_back(asset_json(*a));
-  return envelope({{kind.plural, std::move(arr)}, {"total", found.size()}});
+  return kind.many(models_of(found, asset_model), static_cast<std::int64_t>(found.size()));
 }
 
 inline Response tag_asset(Call& c, const AssetKind& kind, bool add) {
@@ -190,14 +204,14 @@ inline Response tag_asset(Call& c, const AssetKind& kind, bool add) {
   auto tags = required_tags(c);
   if (add) add_tags(a.tags, tags);
   else remove_tags(a.tags, tags);
-  return envelope({{kind.singular, asset_json(a)}});
+  return kind.one(std::nullopt, asset_model(a));
 }
 
 inline Response delete_asset(Call& c, const AssetKind& kind) {
   const std::string id = c.params.required("id");
   owned(c, c.state.*kind.table, kind.singular, id);
   (c.state.*kind.table).erase(id);
-  return envelope({{"id", id}, {"deleted", true}});
+  return delete_answer(id);
 }
 
 }  // namespace handlers

@@ -1,22 +1,29 @@
 #pragma once
-// The JSON the quotes fake answers with.
+// The answers of the quotes fake, as the module's models (webapi/quotes/models.hpp).
 //
-// Every success body is {"success": "...", "contents": {...}}. Lists of quotes sit in contents.quotes as
-// Quote objects (id, quote, author, length, tags, ...), so every answer that carries quotes decodes as the
-// description's QuoteResponse; the other records sit in contents under their own name (qshow, qshows,
-// background, backgrounds, font, fonts, qimage, qod, categories, authors, languages).
+// Every success body is {"success": "ok", "contents": {...}}, encoded from the operation's response model,
+// so it has the description's shape by construction: quotes as Quote, qshows as Qshow, backgrounds and
+// fonts as ImageAsset, quote images as QuoteImage, private quote-of-the-day services as PrivateQod. Only
+// the delete calls, which the description gives no schema, answer hand-written JSON (delete_answer).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <boost/json.hpp>
 
+#include <webapi/quotes/models.hpp>
+#include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/responses.hpp>
 #include <webapi/fakes/quotes/state.hpp>
 
 namespace webapi::fakes::quotes {
+
+namespace model = webapi::quotes;
 
 /// Length in characters (UTF-8 code points), as the service counts quote length.
 inline std::int64_t text_length(std::string_view s) {
@@ -25,84 +32,98 @@ inline std::int64_t text_length(std::string_view s) {
   return n;
 }
 
-inline boost::json::array string_array(const std::vector<std::string>& v) {
-  boost::json::array a;
-  for (const auto& s : v) a.emplace_back(s);
-  return a;
+inline model::Quote quote_model(const Quote& q) {
+  model::Quote m;
+  m.id = q.id;
+  m.quote = q.text;
+  m.author = q.author;
+  m.length = static_cast<std::int32_t>(text_length(q.text));
+  m.tags = q.tags;
+  m.language = q.language;
+  if (!q.category.empty()) m.category = q.category;
+  return m;
 }
 
-inline boost::json::object quote_json(const Quote& q) {
-  boost::json::object o;
-  o["id"] = q.id;
-  o["quote"] = q.text;
-  o["author"] = q.author;
-  o["length"] = text_length(q.text);
-  o["tags"] = string_array(q.tags);
-  o["language"] = q.language;
-  if (!q.category.empty()) o["category"] = q.category;
-  return o;
+/// `to_model` of each record, in order.
+template <class Record, class ToModel>
+auto models_of(const std::vector<const Record*>& records, ToModel to_model) {
+  std::vector<std::invoke_result_t<ToModel, const Record&>> out;
+  out.reserve(records.size());
+  for (const Record* r : records) out.push_back(to_model(*r));
+  return out;
 }
 
-inline boost::json::object qshow_json(const Qshow& s) {
-  boost::json::object o;
-  o["id"] = s.id;
-  o["title"] = s.title;
-  o["description"] = s.description;
-  o["tags"] = string_array(s.tags);
-  o["public"] = s.owner.empty();
-  o["quote_count"] = s.quote_ids.size();
-  return o;
+/// A list of the one model `m`, moved in (a braced list would copy it).
+template <class Model>
+std::vector<Model> only(Model m) {
+  std::vector<Model> out;
+  out.push_back(std::move(m));
+  return out;
 }
 
-inline boost::json::object asset_json(const Asset& a) {
-  boost::json::object o;
-  o["id"] = a.id;
-  o["tags"] = string_array(a.tags);
-  o["filename"] = a.filename;
-  o["mime_type"] = a.content_type;
-  o["size"] = a.data.size();
-  o["builtin"] = a.owner.empty();
-  return o;
+inline std::vector<model::Quote> quote_models(const std::vector<const Quote*>& quotes) {
+  return models_of(quotes, quote_model);
 }
 
-inline boost::json::object image_json(const QuoteImage& i) {
-  boost::json::object o;
-  o["id"] = i.id;
-  o["quote_id"] = i.quote_id;
-  o["bgimage_id"] = i.background_id;
-  if (!i.bg_color.empty()) o["bg_color"] = i.bg_color;
-  o["font_id"] = i.font_id;
-  if (!i.text_color.empty()) o["text_color"] = i.text_color;
-  if (!i.text_size.empty()) o["text_size"] = i.text_size;
-  o["halign"] = i.halign;
-  o["valign"] = i.valign;
-  o["width"] = i.width;
-  o["height"] = i.height;
-  o["mime_type"] = "image/png";
-  o["size"] = i.data.size();
-  return o;
+inline model::Qshow qshow_model(const Qshow& s) {
+  model::Qshow m;
+  m.id = s.id;
+  m.title = s.title;
+  m.description = s.description;
+  m.tags = s.tags;
+  m.public_ = s.owner.empty();
+  m.quote_count = static_cast<std::int64_t>(s.quote_ids.size());
+  return m;
 }
 
-inline boost::json::object private_qod_json(const PrivateQod& q) {
-  boost::json::object o;
-  o["id"] = q.id;
-  o["title"] = q.title;
-  o["category"] = q.category;
-  o["language"] = q.language;
-  return o;
+inline model::ImageAsset asset_model(const Asset& a) {
+  model::ImageAsset m;
+  m.id = a.id;
+  m.tags = a.tags;
+  m.filename = a.filename;
+  m.mime_type = a.content_type;
+  m.size = static_cast<std::int64_t>(a.data.size());
+  m.builtin = a.owner.empty();
+  return m;
 }
 
-/// {"success": success, "contents": contents} as a 200 response.
-inline Response envelope(boost::json::object contents, std::string_view success = "ok") {
-  return json_response(boost::json::object{{"success", success}, {"contents", std::move(contents)}});
+inline model::QuoteImage image_model(const QuoteImage& i) {
+  auto set = [](std::optional<std::string>& member, const std::string& value) {
+    if (!value.empty()) member = value;
+  };
+  model::QuoteImage m;
+  m.id = i.id;
+  m.quote_id = i.quote_id;
+  m.bgimage_id = i.background_id;
+  set(m.bg_color, i.bg_color);
+  m.font_id = i.font_id;
+  set(m.text_color, i.text_color);
+  set(m.text_size, i.text_size);
+  m.halign = i.halign;
+  m.valign = i.valign;
+  m.width = i.width;
+  m.height = i.height;
+  m.mime_type = "image/png";
+  m.size = static_cast<std::int64_t>(i.data.size());
+  return m;
 }
 
-/// contents.quotes holding `quotes`, plus contents.total when given.
-inline Response quotes_envelope(const std::vector<const Quote*>& quotes, boost::json::object extra = {}) {
-  boost::json::array a;
-  for (const Quote* q : quotes) a.push_back(quote_json(*q));
-  extra["quotes"] = std::move(a);
-  return envelope(std::move(extra));
+inline model::PrivateQod private_qod_model(const PrivateQod& q) {
+  return {.id = q.id, .title = q.title, .category = q.category, .language = q.language};
+}
+
+/// A 200 answer encoded from `body`, a response model, with its `success` member set.
+template <class ResponseModel>
+Response answer(ResponseModel body) {
+  body.success = std::string("ok");
+  return model_response(body);
+}
+
+/// {"success": "ok", "contents": {"id": id, "deleted": true}}: the description gives the delete calls no
+/// answer schema (the client reads their body as text), so this one is written by hand.
+inline Response delete_answer(std::string_view id) {
+  return json_response(
+      boost::json::object{{"success", "ok"}, {"contents", boost::json::object{{"id", id}, {"deleted", true}}}});
 }
 
 }  // namespace webapi::fakes::quotes

@@ -9,8 +9,6 @@
 #include <string>
 #include <vector>
 
-#include <boost/json.hpp>
-
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/quotes/call.hpp>
 #include <webapi/fakes/quotes/json.hpp>
@@ -60,14 +58,11 @@ inline Response get_qod(Call& c) {
   }
   if (pool.empty()) not_found("no quote of the day available for category '" + category + "'");
 
-  const Quote& q = *pool[static_cast<std::size_t>(day_number(c.now)) % pool.size()];
-  boost::json::object o = quote_json(q);
-  o["date"] = date_string(c.now);
-  o["title"] = title;
-  o["category"] = category;
-  boost::json::array quotes;
-  quotes.push_back(std::move(o));
-  return envelope({{"quotes", std::move(quotes)}});
+  const model::Quote q = quote_model(*pool[static_cast<std::size_t>(day_number(c.now)) % pool.size()]);
+  model::QOD today{.author = q.author, .quote = q.quote, .tags = q.tags, .id = q.id, .image = q.image,
+                   .length = q.length, .category = category, .language = q.language,
+                   .date = date_string(c.now), .title = title};
+  return answer(model::QodResponse{.contents = model::QodResponseContents{.quotes = only(std::move(today))}});
 }
 
 /// GET /qod/categories: name -> title of each category in `language`, the caller's private ones included;
@@ -75,26 +70,23 @@ inline Response get_qod(Call& c) {
 inline Response qod_categories(Call& c) {
   const std::string language = detail::supported_language(c);
   const bool detailed = c.params.boolean_or("detailed", false);
-  boost::json::object by_name;
-  boost::json::array list;
+  model::QodCategoriesResponse by_name;
+  model::QodCategoriesDetailedResponse list;
   auto add = [&](const std::string& name, const std::string& title, bool is_private) {
-    by_name[name] = title;
-    list.push_back(boost::json::object{
-        {"name", name}, {"title", title}, {"language", language}, {"private", is_private}});
+    by_name.contents.categories[name] = title;
+    list.contents.categories.push_back({.name = name, .title = title, .language = language, .private_ = is_private});
   };
   for (const auto& k : c.state.qod_categories)
     if (iequals(k.language, language)) add(k.name, k.title, false);
   for (const PrivateQod* q : c.state.private_qods.ordered())
     if (q->owner == c.owner && iequals(q->language, language)) add(q->category, q->title, true);
-  if (detailed) return envelope({{"categories", std::move(list)}});
-  return envelope({{"categories", std::move(by_name)}});
+  if (detailed) return answer(std::move(list));
+  return answer(std::move(by_name));
 }
 
 /// GET /qod/languages.
 inline Response qod_languages(Call& c) {
-  boost::json::array a;
-  for (const auto& l : c.state.qod_languages) a.emplace_back(l);
-  return envelope({{"languages", std::move(a)}});
+  return answer(model::QodLanguagesResponse{.contents = {.languages = c.state.qod_languages}});
 }
 
 /// PUT /qod: a private QOD service. `title` is required; `category` (default: its id) names it for GET /qod;
@@ -109,7 +101,7 @@ inline Response create_private_qod(Call& c) {
   if (detail::private_qod_by_category(c, q.category))
     bad_request("you already have a private quote of the day with category '" + q.category + "'");
   const PrivateQod& stored = c.state.private_qods.put(std::move(q));
-  return envelope({{"id", stored.id}, {"qod", private_qod_json(stored)}});
+  return answer(model::PrivateQodResponse{.contents = {.id = stored.id, .qod = private_qod_model(stored)}});
 }
 
 /// PATCH /qod: `title` is required. The service changed is the one named by `id`, else the one whose
@@ -136,7 +128,7 @@ inline Response update_private_qod(Call& c) {
     target->category = *category;
   }
   target->title = title;
-  return envelope({{"id", target->id}, {"qod", private_qod_json(*target)}});
+  return answer(model::PrivateQodResponse{.contents = {.id = target->id, .qod = private_qod_model(*target)}});
 }
 
 }  // namespace webapi::fakes::quotes::handlers

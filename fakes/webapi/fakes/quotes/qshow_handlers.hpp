@@ -2,10 +2,9 @@
 // Qshows: named groups of quotes in a private collection, and their membership.
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
-
-#include <boost/json.hpp>
 
 #include <webapi/fakes/quotes/call.hpp>
 #include <webapi/fakes/quotes/json.hpp>
@@ -21,12 +20,12 @@ inline Response create_qshow(Call& c) {
   s.owner = c.owner;
   s.id = c.state.qshow_ids.next();
   const Qshow& stored = c.state.qshows.put(std::move(s));
-  return envelope({{"id", stored.id}, {"qshow", qshow_json(stored)}});
+  return answer(model::QshowResponse{.contents = {.id = stored.id, .qshow = qshow_model(stored)}});
 }
 
 inline Response get_qshow(Call& c) {
   const Qshow& s = readable(c, c.state.qshows, "qshow", c.params.required("id"));
-  return envelope({{"qshow", qshow_json(s)}});
+  return answer(model::QshowResponse{.contents = {.qshow = qshow_model(s)}});
 }
 
 inline Response patch_qshow(Call& c) {
@@ -37,14 +36,14 @@ inline Response patch_qshow(Call& c) {
   }
   if (auto description = c.params.get("description")) s.description = *description;
   if (c.params.has("tags")) s.tags = c.params.list("tags");
-  return envelope({{"qshow", qshow_json(s)}});
+  return answer(model::QshowResponse{.contents = {.qshow = qshow_model(s)}});
 }
 
 inline Response delete_qshow(Call& c) {
   const std::string id = c.params.required("id");
   owned(c, c.state.qshows, "qshow", id);
   c.state.qshows.erase(id);
-  return envelope({{"id", id}, {"deleted", true}});
+  return delete_answer(id);
 }
 
 /// GET /qshow/list: the caller's qshows, and the public ones too with `public=true`; from `start`.
@@ -53,9 +52,10 @@ inline Response list_qshows(Call& c) {
   Page p = page(c, 0, false);
   auto shows = c.state.qshows.where(
       [&](const Qshow& s) { return s.owner == c.owner || (with_public && s.owner.empty()); });
-  boost::json::array a;
-  for (const Qshow* s : p.apply(shows)) a.push_back(qshow_json(*s));
-  return envelope({{"qshows", std::move(a)}, {"total", shows.size()}});
+  model::QshowListResponse r;
+  for (const Qshow* s : p.apply(shows)) r.contents.qshows.push_back(qshow_model(*s));
+  r.contents.total = static_cast<std::int64_t>(shows.size());
+  return answer(std::move(r));
 }
 
 /// GET /qshow/quotes: the member quotes, in the order they were added.
@@ -64,7 +64,7 @@ inline Response qshow_quotes(Call& c) {
   std::vector<const Quote*> members;
   for (const auto& id : s.quote_ids)
     if (const Quote* q = c.state.quotes.find(id)) members.push_back(q);
-  return quotes_envelope(members, {{"id", s.id}, {"title", s.title}});
+  return answer(model::QshowQuotesResponse{.contents = {.id = s.id, .title = s.title, .quotes = quote_models(members)}});
 }
 
 namespace detail {
@@ -81,7 +81,11 @@ inline Response membership(Call& c, bool add) {
     s.quote_ids.erase(it);
     changed = true;
   }
-  return envelope({{"qshow", qshow_json(s)}, {"quote_id", quote_id}, {add ? "added" : "removed", changed}});
+  model::QshowMembershipResponse r;
+  r.contents.qshow = qshow_model(s);
+  r.contents.quote_id = quote_id;
+  (add ? r.contents.added : r.contents.removed) = changed;
+  return answer(std::move(r));
 }
 }  // namespace detail
 

@@ -2,11 +2,10 @@
 // Quotes: the private collection, search, random, likes and bookmarks, categories and authors.
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
-
-#include <boost/json.hpp>
 
 #include <webapi/fakes/quotes/call.hpp>
 #include <webapi/fakes/quotes/json.hpp>
@@ -14,6 +13,13 @@
 namespace webapi::fakes::quotes::handlers {
 
 // ---- the private collection ---------------------------------------------------------------------------
+
+namespace detail {
+/// The answer of the calls that change one of the caller's quotes: the quote as stored.
+inline Response stored_quote(const Quote& q) {
+  return answer(model::QuoteListResponse{.contents = {.quotes = only(quote_model(q))}});
+}
+}  // namespace detail
 
 /// PUT /quote and POST /quote: `quote` is required; `author`, `tags` (comma-separated), `category` and
 /// `language` are optional. The quote joins the caller's private collection.
@@ -28,12 +34,12 @@ inline Response create_quote(Call& c) {
   q.added = c.now;
   q.id = c.state.quote_ids.next();
   const Quote& stored = c.state.quotes.put(std::move(q));
-  return quotes_envelope({&stored}, {{"id", stored.id}});
+  return answer(model::QuoteListResponse{.contents = {.id = stored.id, .quotes = only(quote_model(stored))}});
 }
 
 inline Response get_quote(Call& c) {
   const Quote& q = readable(c, c.state.quotes, "quote", c.params.required("id"));
-  return quotes_envelope({&q});
+  return answer(model::QuoteResponse{.contents = model::QuoteResponseContents{.quotes = only(quote_model(q))}});
 }
 
 inline Response patch_quote(Call& c) {
@@ -46,7 +52,7 @@ inline Response patch_quote(Call& c) {
   if (auto language = c.params.non_empty("language")) q.language = *language;
   if (auto category = c.params.get("category")) q.category = *category;
   if (c.params.has("tags")) q.tags = c.params.list("tags");
-  return quotes_envelope({&q});
+  return detail::stored_quote(q);
 }
 
 inline Response delete_quote(Call& c) {
@@ -61,26 +67,28 @@ inline Response delete_quote(Call& c) {
   std::erase_if(c.state.likes, [&](const auto& m) { return m.second == id; });
   std::erase_if(c.state.dislikes, [&](const auto& m) { return m.second == id; });
   std::erase_if(c.state.bookmarks, [&](const auto& m) { return m.second == id; });
-  return envelope({{"id", id}, {"deleted", true}});
+  return delete_answer(id);
 }
 
 inline Response add_quote_tags(Call& c) {
   Quote& q = owned(c, c.state.quotes, "quote", c.params.required("id"));
   add_tags(q.tags, required_tags(c));
-  return quotes_envelope({&q});
+  return detail::stored_quote(q);
 }
 
 inline Response remove_quote_tags(Call& c) {
   Quote& q = owned(c, c.state.quotes, "quote", c.params.required("id"));
   remove_tags(q.tags, required_tags(c));
-  return quotes_envelope({&q});
+  return detail::stored_quote(q);
 }
 
 /// GET /quote/list: the caller's private collection, oldest first; `start`, `limit` (default 10).
 inline Response list_quotes(Call& c) {
   Page p = page(c, 10);
   auto mine = c.state.quotes.where([&](const Quote& q) { return q.owner == c.owner; });
-  return quotes_envelope(p.apply(mine), {{"total", mine.size()}, {"start", p.start}});
+  return answer(model::QuoteListResponse{
+      .contents = {.quotes = quote_models(p.apply(mine)), .total = static_cast<std::int64_t>(mine.size()),
+                   .start = p.start}});
 }
 
 // ---- search and random --------------------------------------------------------------------------------
@@ -117,7 +125,9 @@ inline Response search_quotes(Call& c) {
     if (language && !iequals(q.language, *language)) return false;
     return true;
   });
-  return quotes_envelope(p.apply(matches), {{"total", matches.size()}});
+  return answer(model::QuoteResponse{.contents = model::QuoteResponseContents{
+                                         .quotes = quote_models(p.apply(matches)),
+                                         .total = static_cast<std::int32_t>(matches.size())}});
 }
 
 /// GET /quote/random: `limit` (default 1) different quotes of the public catalogue, in `language` if given.
@@ -129,71 +139,73 @@ inline Response random_quotes(Call& c) {
       [&](const Quote& q) { return q.owner.empty() && (!language || iequals(q.language, *language)); });
   std::shuffle(pool.begin(), pool.end(), c.state.random);
   if (pool.size() > static_cast<std::size_t>(limit)) pool.resize(static_cast<std::size_t>(limit));
-  return quotes_envelope(pool);
+  return answer(model::QuoteResponse{.contents = model::QuoteResponseContents{.quotes = quote_models(pool)}});
 }
 
 // ---- likes and bookmarks ------------------------------------------------------------------------------
 
 namespace detail {
-inline Response mark_response(const Call& c, const Marks& marks, const std::string& quote_id, const char* flag,
-                              const char* count_name) {
-  auto count = std::count_if(marks.begin(), marks.end(), [&](const auto& m) { return m.second == quote_id; });
-  boost::json::object o;
-  o["quote_id"] = quote_id;
-  o[flag] = marks.contains({c.owner, quote_id});
-  o[count_name] = count;
-  return envelope(std::move(o));
-}
+/// A quote's mark by the caller after a change: whether it is set, and how many callers have set it.
+struct Mark {
+  std::string quote_id;
+  bool set = false;
+  std::int64_t count = 0;
+};
 
 enum class Change { toggle, set, clear };
 
-inline Response change_mark(Call& c, Marks& marks, Change change, const char* flag, const char* count_name) {
+inline Mark change_mark(Call& c, Marks& marks, Change change) {
   const std::string id = c.params.required("quote_id");
   readable(c, c.state.quotes, "quote", id);
   std::pair<std::string, std::string> key{c.owner, id};
   bool now_set = change == Change::set || (change == Change::toggle && !marks.contains(key));
   if (now_set) marks.insert(key);
   else marks.erase(key);
-  return mark_response(c, marks, id, flag, count_name);
+  auto count = std::count_if(marks.begin(), marks.end(), [&](const auto& m) { return m.second == id; });
+  return {id, now_set, static_cast<std::int64_t>(count)};
+}
+
+inline Response like_answer(Mark m) {
+  return answer(model::LikeResponse{.contents = {.quote_id = std::move(m.quote_id), .liked = m.set, .likes = m.count}});
+}
+
+// The description's dislike answers carry a message as their contents, not the mark and its count.
+inline Response dislike_answer(std::string_view message) {
+  return answer(model::DislikeResponse{.contents = std::string(message)});
 }
 }  // namespace detail
 
 /// GET /quote/like/toggle: flips the caller's like of `quote_id`; a like replaces a dislike.
 inline Response toggle_like(Call& c) {
-  Response r = detail::change_mark(c, c.state.likes, detail::Change::toggle, "liked", "likes");
-  c.state.dislikes.erase({c.owner, c.params.required("quote_id")});
-  return r;
+  detail::Mark m = detail::change_mark(c, c.state.likes, detail::Change::toggle);
+  c.state.dislikes.erase({c.owner, m.quote_id});
+  return detail::like_answer(std::move(m));
 }
 /// GET /quote/bookmark/toggle: flips the caller's bookmark of `quote_id`.
 inline Response toggle_bookmark(Call& c) {
-  return detail::change_mark(c, c.state.bookmarks, detail::Change::toggle, "bookmarked", "bookmarks");
+  detail::Mark m = detail::change_mark(c, c.state.bookmarks, detail::Change::toggle);
+  return answer(model::BookmarkResponse{
+      .contents = {.quote_id = std::move(m.quote_id), .bookmarked = m.set, .bookmarks = m.count}});
 }
 /// PUT or POST /quote/like: the caller likes `quote_id` (again: no change), and no longer dislikes it.
 inline Response like(Call& c) {
   c.state.dislikes.erase({c.owner, c.params.required("quote_id")});
-  return detail::change_mark(c, c.state.likes, detail::Change::set, "liked", "likes");
+  return detail::like_answer(detail::change_mark(c, c.state.likes, detail::Change::set));
 }
 /// DELETE /quote/like: the caller no longer likes `quote_id`.
 inline Response unlike(Call& c) {
-  return detail::change_mark(c, c.state.likes, detail::Change::clear, "liked", "likes");
+  return detail::like_answer(detail::change_mark(c, c.state.likes, detail::Change::clear));
 }
-
-// The description's dislike answers carry a message as their contents, not the mark and its count.
-namespace detail {
-inline Response dislike_answer(std::string_view message) {
-  return json_response(boost::json::object{{"success", "ok"}, {"contents", message}});
-}
-}  // namespace detail
 
 /// PUT or POST /quote/dislike: the caller dislikes `quote_id` (again: no change), and no longer likes it.
 inline Response dislike(Call& c) {
   c.state.likes.erase({c.owner, c.params.required("quote_id")});
-  detail::change_mark(c, c.state.dislikes, detail::Change::set, "disliked", "dislikes");
+  detail::change_mark(c, c.state.dislikes, detail::Change::set);
   return detail::dislike_answer("Disliked the quote");
 }
 /// DELETE /quote/dislike: the caller no longer dislikes `quote_id`.
 inline Response undislike(Call& c) {
-  detail::change_mark(c, c.state.dislikes, detail::Change::clear, "disliked", "dislikes");
+  detail::change_mark(c, c.state.dislikes, detail::Change::clear);
   return detail::dislike_answer("Removed the dislike");
 }
 
@@ -207,14 +219,29 @@ inline std::vector<std::pair<std::string, std::size_t>> ranked(const std::map<st
   return v;
 }
 
-inline Response named_counts(const Call& c, const char* member, std::vector<std::pair<std::string, std::size_t>> all,
-                             std::int64_t default_limit) {
+/// The page of `all` the call asks for (those whose name contains `query`, when given) and how many there are.
+struct NamedCounts {
+  std::vector<model::NamedCount> page;
+  std::int64_t total = 0;
+};
+
+inline NamedCounts named_counts(const Call& c, std::vector<std::pair<std::string, std::size_t>> all,
+                                std::int64_t default_limit) {
   if (auto q = c.params.non_empty("query"))
     std::erase_if(all, [&](const auto& e) { return !contains_ci(e.first, *q); });
   Page p = page(c, default_limit);
-  boost::json::array a;
-  for (const auto& [name, count] : p.apply(all)) a.push_back(boost::json::object{{"name", name}, {"count", count}});
-  return envelope({{member, std::move(a)}, {"total", all.size()}});
+  NamedCounts out;
+  for (const auto& [name, count] : p.apply(all))
+    out.page.push_back({.name = name, .count = static_cast<std::int64_t>(count)});
+  out.total = static_cast<std::int64_t>(all.size());
+  return out;
+}
+
+inline Response categories_answer(NamedCounts n) {
+  return answer(model::CategoriesResponse{.contents = {.categories = std::move(n.page), .total = n.total}});
+}
+inline Response authors_answer(NamedCounts n) {
+  return answer(model::AuthorsResponse{.contents = {.authors = std::move(n.page), .total = n.total}});
 }
 
 inline std::map<std::string, std::size_t> category_counts(const State& s) {
@@ -241,19 +268,19 @@ inline std::map<std::string, std::size_t> author_counts(const Call& c) {
 
 /// GET /quote/categories/popular: categories and tags of the public catalogue by number of quotes.
 inline Response popular_categories(Call& c) {
-  return detail::named_counts(c, "categories", detail::ranked(detail::category_counts(c.state)), 5);
+  return detail::categories_answer(detail::named_counts(c, detail::ranked(detail::category_counts(c.state)), 5));
 }
 /// GET /quote/categories/search: those whose name contains `query`.
 inline Response search_categories(Call& c) {
-  return detail::named_counts(c, "categories", detail::ranked(detail::category_counts(c.state)), 2);
+  return detail::categories_answer(detail::named_counts(c, detail::ranked(detail::category_counts(c.state)), 2));
 }
 /// GET /quote/authors/popular: authors of the public catalogue by number of quotes.
 inline Response popular_authors(Call& c) {
-  return detail::named_counts(c, "authors", detail::ranked(detail::author_counts(c)), 5);
+  return detail::authors_answer(detail::named_counts(c, detail::ranked(detail::author_counts(c)), 5));
 }
 /// GET /quote/authors/search: those whose name contains `query`.
 inline Response search_authors(Call& c) {
-  return detail::named_counts(c, "authors", detail::ranked(detail::author_counts(c)), 1);
+  return detail::authors_answer(detail::named_counts(c, detail::ranked(detail::author_counts(c)), 1));
 }
 
 }  // namespace webapi::fakes::quotes::handlers

@@ -2,6 +2,7 @@
 // What the quotes fake remembers, as plain values a test can copy and inspect.
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <random>
 #include <set>
@@ -90,7 +91,7 @@ using Marks = std::set<std::pair<std::string, std::string>>;
 
 struct State {
   std::set<std::string> users;
-  std::map<std::string, std::string> api_keys;  ///< key -> owner
+  std::map<std::string, std::string, std::less<>> api_keys;  ///< key -> owner; found by string_view
   Table<Quote> quotes;
   Table<Qshow> qshows;
   Table<Background> backgrounds;

@@ -6,7 +6,6 @@
 // otherwise). The answer is compact JSON whatever prettyPrint says; it parses the same. key, quotaUser and
 // userIp are accepted and not otherwise modelled; oauth_token is a credential (see bearer.hpp).
 
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -26,12 +25,14 @@ struct Call {
   ManualClock::time_point now;
 };
 
-/// Checks alt and prettyPrint, and returns the `fields` selection read against the members `known`.
-inline FieldSelection output_parameters(const Call& c, std::span<const std::string_view> known) {
+/// Checks alt and prettyPrint, and returns the `fields` selection read against the members of the
+/// response model.
+template <class Model>
+FieldSelection<Model> output_parameters(const Call& c) {
   if (auto alt = c.params.non_empty("alt"); alt && *alt != "json")
     bad_request("alt=" + *alt + " is not offered by this API; the only representation is alt=json");
   (void)c.params.boolean("prettyPrint");  // only its validity matters here
-  return FieldSelection::read(c.params, known);
+  return FieldSelection<Model>::read(c.params);
 }
 
 }  // namespace webapi::fakes::userinfo

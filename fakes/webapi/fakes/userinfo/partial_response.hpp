@@ -2,31 +2,46 @@
 // Partial responses: the `fields` parameter every Google API takes, e.g. fields=email,name.
 //
 // The fake understands a comma-separated list of top-level member names, and "*" for all of them. A name
-// the response type does not have is refused with 400, as the service refuses an invalid field selection;
+// the response model does not have is refused with 400, as the service refuses an invalid field selection;
 // a name it has but this answer lacks (email without the email scope) is simply absent.
 // Nested selections ("a/b", "a(b,c)") are not modelled and are refused alike.
 
 #include <algorithm>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <boost/describe/members.hpp>
 #include <boost/json.hpp>
+#include <boost/mp11/algorithm.hpp>
 
+#include <webapi/core/json.hpp>
+#include <webapi/core/wire_name.hpp>
+#include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/params.hpp>
 #include <webapi/fakes/core/responses.hpp>
 
 namespace webapi::fakes::userinfo {
 
+/// The JSON keys of a response model's members.
+template <class Model>
+std::vector<std::string_view> member_keys() {
+  std::vector<std::string_view> keys;
+  using Members = boost::describe::describe_members<Model, boost::describe::mod_public>;
+  boost::mp11::mp_for_each<Members>([&](auto m) { keys.push_back(webapi::wire_name<Model>(m.name)); });
+  return keys;
+}
+
+/// The `fields` selection of one call, read against the members of its response model.
+template <class Model>
 class FieldSelection {
  public:
-  /// Reads `fields` from `params` against the members the response type `known` has.
-  static FieldSelection read(const Params& params, std::span<const std::string_view> known) {
+  static FieldSelection read(const Params& params) {
     FieldSelection s;
     const std::vector<std::string> names = params.list("fields");
     if (names.empty()) return s;  // absent or blank: the whole response
     s.all_ = false;
+    const std::vector<std::string_view> known = member_keys<Model>();
     for (const std::string& name : names) {
       if (name == "*") {
         s.all_ = true;
@@ -39,13 +54,15 @@ class FieldSelection {
     return s;
   }
 
-  /// `body` with only the members selected.
-  boost::json::object apply(boost::json::object body) const {
-    if (all_) return body;
+  /// The 200 answer: `body` encoded from its model, keeping only the members selected, in the order the
+  /// selection names them.
+  Response answer(const Model& body) const {
+    if (all_) return model_response(body);
+    const boost::json::object whole = boost::json::parse(webapi::json::encode(body)).as_object();
     boost::json::object out;
     for (const std::string& name : names_)
-      if (const auto* v = body.if_contains(name)) out[name] = *v;
-    return out;
+      if (const auto* v = whole.if_contains(name)) out[name] = *v;
+    return json_response(out);
   }
 
  private:

@@ -16,8 +16,8 @@ namespace webapi::fakes::userinfo::handlers {
 inline Response userinfo(Call& c) {
   Bearer who = bearer(c);
   if (!who) return std::move(who.refusal);
-  const FieldSelection fields = output_parameters(c, userinfo_fields);
-  return json_response(fields.apply(userinfo_json(*who.user, parse_scopes(who.token->scope))));
+  const auto fields = output_parameters<model::Userinfo>(c);
+  return fields.answer(userinfo_model(*who.user, parse_scopes(who.token->scope)));
 }
 
 }  // namespace webapi::fakes::userinfo::handlers
