@@ -6,7 +6,8 @@
 #                Client<AnyTransport>, what a file calling every method compiles), header-only
 #   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec only declared
 #   codec        <webapi/<module>/src.hpp>, the one file that compiles the codec in that mode
-# Prints a Markdown table; seconds are wall time, so run it on an otherwise idle machine.
+# Prints a Markdown table. Seconds are the compiler's CPU time (user + system), which other work on the
+# machine changes little; memory is the compiler's peak resident size.
 #
 #   benchmarks/compile_time.sh [module...]      (default: every module)
 set -euo pipefail
@@ -20,11 +21,11 @@ modules=("$@")
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# measure <file> [extra flags...]: "<seconds> <MiB>"
+# measure <file> [extra flags...]: "<CPU seconds> <MiB>"
 measure() {
   local file="$1"; shift
-  /usr/bin/time -f '%e %M' -o "$work/time" "$cxx" "${flags[@]}" "$@" "$file"
-  awk '{ printf "%.1f %d", $1, $2 / 1024 }' "$work/time"
+  /usr/bin/time -f '%U %S %M' -o "$work/time" "$cxx" "${flags[@]}" "$@" "$file"
+  awk '{ printf "%.1f %d", $1 + $2, $3 / 1024 }' "$work/time"
 }
 
 echo "| module | operations | include | all ops | all ops, separate | codec (once) | per op, separate |"

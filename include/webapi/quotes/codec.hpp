@@ -111,5 +111,9 @@ extern template webapi::Result<webapi::quotes::QodCategoriesDetailedResponse> we
 extern template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodCategoriesDetailedResponse>(std::string&, const webapi::quotes::QodCategoriesDetailedResponse&);
 extern template webapi::Result<webapi::quotes::QodCategoriesDetailedResponseContents> webapi::json::decode<webapi::quotes::QodCategoriesDetailedResponseContents>(std::string_view, webapi::json::DecodeOptions);
 extern template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodCategoriesDetailedResponseContents>(std::string&, const webapi::quotes::QodCategoriesDetailedResponseContents&);
+extern template webapi::Result<webapi::quotes::QodResponse> webapi::json::decode<webapi::quotes::QodResponse>(std::string_view, webapi::json::DecodeOptions);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodResponse>(std::string&, const webapi::quotes::QodResponse&);
+extern template webapi::Result<webapi::quotes::QodResponseContents> webapi::json::decode<webapi::quotes::QodResponseContents>(std::string_view, webapi::json::DecodeOptions);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodResponseContents>(std::string&, const webapi::quotes::QodResponseContents&);
 
 #endif  // WEBAPI_SEPARATE_COMPILATION

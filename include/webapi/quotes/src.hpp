@@ -108,3 +108,7 @@ template webapi::Result<webapi::quotes::QodCategoriesDetailedResponse> webapi::j
 template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodCategoriesDetailedResponse>(std::string&, const webapi::quotes::QodCategoriesDetailedResponse&);
 template webapi::Result<webapi::quotes::QodCategoriesDetailedResponseContents> webapi::json::decode<webapi::quotes::QodCategoriesDetailedResponseContents>(std::string_view, webapi::json::DecodeOptions);
 template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodCategoriesDetailedResponseContents>(std::string&, const webapi::quotes::QodCategoriesDetailedResponseContents&);
+template webapi::Result<webapi::quotes::QodResponse> webapi::json::decode<webapi::quotes::QodResponse>(std::string_view, webapi::json::DecodeOptions);
+template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodResponse>(std::string&, const webapi::quotes::QodResponse&);
+template webapi::Result<webapi::quotes::QodResponseContents> webapi::json::decode<webapi::quotes::QodResponseContents>(std::string_view, webapi::json::DecodeOptions);
+template webapi::Result<void> webapi::json::try_encode_to<webapi::quotes::QodResponseContents>(std::string&, const webapi::quotes::QodResponseContents&);
