@@ -104,6 +104,20 @@ BOOST_AUTO_TEST_CASE(the_webhook_url_is_served_without_a_key) {
   BOOST_TEST(fake.collection_runs().size() == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(creating_a_webhook_needs_the_api_key_like_every_other_call) {
+  const std::string col = collection("Nightly");
+  PlatformClient anonymous{fake, {}};
+  fake.clear_journal();
+  auto r = anonymous.create_webhook({.body = ap::CreateWebhookRequest{{{.collection = col, .name = "hook"}}}});
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(int(r.error().kind) == int(webapi::ErrorKind::auth));  // the client does not send it without one
+  BOOST_TEST(fake.requests().empty());
+  auto sent = raw(Method::post, "/webhooks", "", R"({"webhook":{"name":"hook","collection":")" + col + R"("}})");
+  BOOST_TEST(sent.status == 401);
+  BOOST_TEST(refusal_of(sent.status, sent.body).name == "AuthenticationError");
+  BOOST_TEST(fake.inspect([](const fap::State& s) { return s.webhooks.size(); }) == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(a_webhook_needs_an_existing_collection) {
   BOOST_TEST(refused(client.create_webhook({.body = ap::CreateWebhookRequest{{{.collection = "nope", .name = "h"}}}}), 400).param ==
              "webhook.collection");

@@ -42,12 +42,12 @@ struct PmFixture {
   }
 };
 
-/// The message of a refusal in the toolkit's error shape, {"error":{"code":..,"message":..}}.
+/// The message of a refusal in the service's error shape, {"errorCode":..,"errorMessage":..}.
 inline std::string error_message(std::string_view body) {
   boost::system::error_code ec;
   auto v = boost::json::parse(body, ec);
-  BOOST_REQUIRE_MESSAGE(!ec && v.is_object() && v.as_object().contains("error"), "not an error body: " << body);
-  return std::string(v.at("error").at("message").as_string());
+  BOOST_REQUIRE_MESSAGE(!ec && v.is_object() && v.as_object().contains("errorMessage"), "not an error body: " << body);
+  return std::string(v.at("errorMessage").as_string());
 }
 
 /// The message of a refused typed call, after checking its status.

@@ -1,6 +1,7 @@
 // Status changes of jobs, Smart projects and Smart quotes follow the module's transition table; a move
 // it does not allow is 400 and changes nothing.
 
+#include <cstdint>
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -25,6 +26,8 @@ struct StatusFixture : PmFixture {
   std::string project = fake.add_project({.smart = true, .name = "Manual", .status = "OPEN"});
   std::string quote = fake.add_quote({.smart = true, .name = "Catalogue"});
   std::string job = fake.add_job({.project_id = project, .name = "Translation"});
+  std::int64_t vendor = fake.add_provider({.name = "Lingua GmbH"});
+  std::int64_t price_profile = fake.add_vendor_price_profile(vendor);
 
   void move_job(const std::string& to, bool v2 = false) {
     auto r = v2 ? client.put_v2_jobs_job_id_status(job, {.body = {.status = to}})
@@ -32,7 +35,7 @@ struct StatusFixture : PmFixture {
     BOOST_REQUIRE_MESSAGE(r.has_value(), "moving the job to " << to << " failed: " << (r ? "" : r.error().body));
   }
   void ready_the_job_to_accept() {
-    BOOST_REQUIRE(client.put_jobs_job_id_vendor(job, {.body = {.vendor_price_profile_id = 7}}).has_value());
+    BOOST_REQUIRE(client.put_jobs_job_id_vendor(job, {.body = {.vendor_price_profile_id = price_profile}}).has_value());
     BOOST_REQUIRE(client.put_jobs_job_id_dates(job, {.body = {.deadline = 2000, .start_date = 1000}}).has_value());
   }
 };
@@ -71,7 +74,7 @@ BOOST_AUTO_TEST_CASE(accepting_a_job_needs_its_vendor_and_dates) {
 }
 
 BOOST_AUTO_TEST_CASE(a_deadline_before_the_start_does_not_count_as_dates) {
-  BOOST_REQUIRE(client.put_jobs_job_id_vendor(job, {.body = {.vendor_price_profile_id = 7}}).has_value());
+  BOOST_REQUIRE(client.put_jobs_job_id_vendor(job, {.body = {.vendor_price_profile_id = price_profile}}).has_value());
   auto r = client.put_jobs_job_id_dates(job, {.body = {.deadline = 1000, .start_date = 2000}});
   BOOST_TEST(test::refusal(r, 400) == "'deadline' is before 'startDate'");
   BOOST_TEST(client.put_jobs_job_id_status(job, {.body = {.status = "ACCEPTED"}}).error().status == 400);

@@ -1380,7 +1380,7 @@ class Client {
   ///
   /// - `params.workspace`: `std::string`, query `workspace`, optional
   /// - `params.body`: `CreateWebhookRequest`, json body (`application/json`), optional
-  /// Credential (optional): `Config::api_key` or `Config::api_key`.
+  /// Credential (required): `Config::api_key` or `Config::api_key`.
   /// Changes state (POST). Answers `CreateWebhookResponse`.
   webapi::Result<CreateWebhookResponse> create_webhook(const CreateWebhookParams& params = {}) {
     return run<CreateWebhookResponse>(build_create_webhook(params), responses::create_webhook);
@@ -1393,7 +1393,7 @@ class Client {
     req.path("/webhooks");
     req.query("workspace", params.workspace);
     if (params.body) req.body(webapi::json::try_encode(*params.body), "application/json");
-    authorize(req, false);
+    authorize(req);
     return std::move(req).build();
   }
 

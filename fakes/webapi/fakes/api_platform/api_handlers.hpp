@@ -1,11 +1,13 @@
 #pragma once
 // APIs and their versions. Creating an API creates its first version ("Draft"); a version created from a
 // source version of the same API copies the source's schemas when asked (source.schema) and the relations
-// of each type asked for (source.relations). Deleting an API or a version answers the deleted id.
+// of each type asked for (source.relations). Deleting an API or a version answers the deleted id. The
+// caller sees the APIs it made and those in a workspace open to it (access.hpp).
 
 #include <string>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/relations.hpp>
 #include <webapi/fakes/core/clock.hpp>
@@ -16,8 +18,8 @@ namespace webapi::fakes::api_platform {
 /// The name a new API's first version gets.
 inline constexpr std::string_view default_version_name = "Draft";
 
-/// The API the path's apiId names.
-inline Api& api_in_path(Call& c) { return by_id(c.state.apis, c.path("apiId"), "API"); }
+/// The API the path's apiId names, if the caller can open it.
+inline Api& api_in_path(Call& c) { return opened_by_id(c, c.state.apis, c.path("apiId"), "API"); }
 
 /// The version the path's apiId and apiVersionId name.
 inline ApiVersion& version_in_path(Call& c) {
@@ -50,7 +52,7 @@ inline Response list_apis(Call& c) {
   auto workspace = c.request.query_value("workspace");
   auto name = c.request.query_value("name");
   ap::GetAllApisResponse out{.apis = std::vector<ap::ApiSummary>{}};
-  for (const Api* a : c.state.apis.ordered()) {
+  for (const Api* a : open_to_caller(c, c.state.apis)) {
     if (workspace && a->workspace != *workspace) continue;
     if (name && a->name.find(*name) == std::string::npos) continue;
     out.apis->push_back({.id = a->id, .name = a->name, .summary = a->summary, .description = a->description});
@@ -65,7 +67,7 @@ inline Response create_api(Call& c, const ap::CreateApiRequest& body) {
   a.summary = body.api->summary.value_or("");
   a.description = body.api->description.value_or("");
   a.workspace = std::string(c.request.query_value("workspace").value_or(""));
-  if (!a.workspace.empty() && !c.state.workspaces.contains(a.workspace))
+  if (!a.workspace.empty() && !open_by_id(c, c.state.workspaces, a.workspace))
     invalid("workspace", "workspace '" + a.workspace + "' not found");
   a.id = new_id(c.state, "api");
   a.created_by = c.caller().id;

@@ -48,15 +48,8 @@ auto with_uid(TableT& table, std::string_view uid) -> decltype(table.find(uid)) 
   return nullptr;
 }
 
-/// The record a path names by its uid or its id (the service takes either); 404 naming `what` otherwise.
-template <class T>
-T& by_uid_or_id(Table<T>& table, std::string_view key, std::string_view what) {
-  if (T* t = table.find(key)) return *t;
-  if (T* t = with_uid(table, key)) return *t;
-  not_found(std::string(what) + " '" + std::string(key) + "' not found");
-}
-
-/// The record a path names by its id; 404 naming `what` otherwise.
+/// The record a path names by its id, for records inside one the caller can open (access.hpp); 404 naming
+/// `what` otherwise.
 template <class T>
 T& by_id(Table<T>& table, std::string_view id, std::string_view what) {
   if (T* t = table.find(id)) return *t;

@@ -1,6 +1,7 @@
 #pragma once
 // Collections in format v2: created (optionally into a workspace), read, replaced and deleted by uid;
-// forked into a workspace, and a fork merged back into the collection it came from.
+// forked into a workspace, and a fork merged back into the collection it came from. The caller sees its
+// own collections and those shared with it (access.hpp).
 
 #include <string>
 
@@ -8,6 +9,7 @@
 
 #include <webapi/api_platform/models.hpp>
 #include <webapi/core/json.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/collection_format.hpp>
 #include <webapi/fakes/api_platform/workspace_membership.hpp>
@@ -15,9 +17,9 @@
 
 namespace webapi::fakes::api_platform {
 
-/// The collection a path names by uid (or id).
+/// The collection a path names by uid (or id), if the caller can open it.
 inline Collection& collection_named(Call& c, std::string_view key) {
-  return by_uid_or_id(c.state.collections, key, "collection");
+  return opened_by_uid_or_id(c, c.state.collections, key, "collection");
 }
 
 /// A new collection owned by the caller, added to the state and, when given, to workspace `w`.
@@ -54,7 +56,7 @@ inline ap::CollectionRefResponse collection_ref(const Collection& col) {
 
 inline Response list_collections(Call& c) {
   ap::AllCollectionsResponse out{.collections = std::vector<ap::AllCollectionsResponseCollectionsItem>{}};
-  for (const Collection* col : c.state.collections.ordered())
+  for (const Collection* col : open_to_caller(c, c.state.collections))
     out.collections->push_back({.id = col->id, .name = col->name, .owner = col->owner, .uid = col->uid});
   return model_response(out);
 }
@@ -123,9 +125,10 @@ inline Response merge_fork(Call& c, const ap::MergeAForkRequest& body) {
   const std::string strategy = body.strategy.value_or("updateSourceWithDestination");
   if (strategy != "deleteSource" && strategy != "updateSourceWithDestination")
     invalid("strategy", "'strategy' must be deleteSource or updateSourceWithDestination, not '" + strategy + "'");
-  const Collection* source = with_uid(c.state.collections, source_uid);
-  if (!source) invalid("source", "collection '" + source_uid + "' not found");
-  Collection* destination = with_uid(c.state.collections, destination_uid);
+  const Collection* source = open_by_uid_or_id(c, c.state.collections, source_uid);
+  if (!source || source->uid != source_uid) invalid("source", "collection '" + source_uid + "' not found");
+  Collection* destination = open_by_uid_or_id(c, c.state.collections, destination_uid);
+  if (destination && destination->uid != destination_uid) destination = nullptr;
   if (!destination) invalid("destination", "collection '" + destination_uid + "' not found");
   if (!source->fork || source->fork->collection_uid != destination_uid)
     invalid("source", "collection '" + source_uid + "' is not a fork of '" + destination_uid + "'");

@@ -1,8 +1,9 @@
 #pragma once
 // Environments: created, read, replaced and deleted by uid (or id), within the bounds of
-// environment_rules.hpp.
+// environment_rules.hpp. The list shows the caller's own; by uid, any the caller can open (access.hpp).
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/environment_rules.hpp>
 #include <webapi/fakes/api_platform/workspace_membership.hpp>
@@ -11,6 +12,10 @@
 namespace webapi::fakes::api_platform::handlers {
 
 namespace ap = webapi::api_platform;
+
+inline Environment& environment_in_path(Call& c) {
+  return opened_by_uid_or_id(c, c.state.environments, c.path("environment_uid"), "environment");
+}
 
 inline Response list_environments(Call& c) {
   ap::AllEnvironmentsResponse out{.environments = std::vector<ap::AllEnvironmentsResponseEnvironmentsItem>{}};
@@ -34,7 +39,7 @@ inline Response create_environment(Call& c, const ap::CreateEnvironmentRequest& 
 }
 
 inline Response get_environment(Call& c) {
-  const Environment& e = by_uid_or_id(c.state.environments, c.path("environment_uid"), "environment");
+  const Environment& e = environment_in_path(c);
   ap::SingleEnvironmentResponseEnvironment out{.id = e.id, .name = e.name,
                                                .values = std::vector<ap::SingleEnvironmentResponseEnvironmentValuesItem>{}};
   for (const Variable& v : e.values)
@@ -43,7 +48,7 @@ inline Response get_environment(Call& c) {
 }
 
 inline Response update_environment(Call& c, const ap::UpdateEnvironmentRequest& body) {
-  Environment& e = by_uid_or_id(c.state.environments, c.path("environment_uid"), "environment");
+  Environment& e = environment_in_path(c);
   e.values = checked_environment(body.environment);
   e.name = body.environment.name;
   e.updated_at = c.now;
@@ -51,7 +56,7 @@ inline Response update_environment(Call& c, const ap::UpdateEnvironmentRequest& 
 }
 
 inline Response delete_environment(Call& c) {
-  const Environment& e = by_uid_or_id(c.state.environments, c.path("environment_uid"), "environment");
+  const Environment& e = environment_in_path(c);
   ap::DeleteEnvironmentResponse out{{{.id = e.id, .uid = e.uid}}};
   leave_workspaces(c.state, &Workspace::environments, e.uid);
   c.state.environments.erase(std::string(e.id));

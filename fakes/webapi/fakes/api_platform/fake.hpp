@@ -9,7 +9,8 @@
 //   auto api = platform.create_api({.body = ap::CreateApiRequest{{{.name = "Orders"}}}});   // and its first version
 //
 // Every call needs an API key, in the X-Api-Key header or the apikey query parameter (api_key.hpp); each
-// key belongs to a user, whose id prefixes the uids of what it creates. The fake is declared against the
+// key belongs to a user, whose id prefixes the uids of what it creates. A user sees what it owns and what a
+// team workspace shares with it; anything else is not found for it (access.hpp). The fake is declared against the
 // api_platform module: each handler is registered by the operation's name, bodies are decoded into the
 // module's request models and answers encoded from its response models, so a body that breaks the model is
 // 400 naming the member at fault; every refusal has the service's error shape (errors.hpp). Modelled:

@@ -1,11 +1,13 @@
 #pragma once
 // Mocks of a collection (optionally resolving variables from an environment): created, read, changed,
 // deleted, and published or unpublished. Publishing a published mock, or unpublishing one that is not,
-// is 400 and changes nothing.
+// is 400 and changes nothing. The list shows the caller's own; by uid, any the caller can open
+// (access.hpp).
 
 #include <string>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/references.hpp>
 #include <webapi/fakes/api_platform/workspace_membership.hpp>
@@ -15,7 +17,7 @@ namespace webapi::fakes::api_platform::handlers {
 
 namespace ap = webapi::api_platform;
 
-inline Mock& mock_in_path(Call& c) { return by_uid_or_id(c.state.mocks, c.path("mock_uid"), "mock"); }
+inline Mock& mock_in_path(Call& c) { return opened_by_uid_or_id(c, c.state.mocks, c.path("mock_uid"), "mock"); }
 
 template <class Model>
 Model mock_model(const Mock& m) {
@@ -34,8 +36,8 @@ inline Response create_mock(Call& c, const ap::CreateMockRequest& body) {
   Workspace* w = workspace_in_query(c);
   if (!body.mock) invalid("mock", "'mock' is required");
   Mock m;
-  m.collection = collection_uid(c.state, body.mock->collection, "mock.collection");
-  m.environment = environment_uid(c.state, body.mock->environment, "mock.environment");
+  m.collection = collection_uid(c, body.mock->collection, "mock.collection");
+  m.environment = environment_uid(c, body.mock->environment, "mock.environment");
   m.name = with_uid(c.state.collections, m.collection)->name;
   m.id = new_id(c.state, "mock");
   m.owner = c.caller().id;
@@ -53,7 +55,7 @@ inline Response update_mock(Call& c, const ap::UpdateMockRequest& body) {
   Mock& m = mock_in_path(c);
   if (body.mock) {
     if (body.mock->name) m.name = *body.mock->name;
-    if (body.mock->environment) m.environment = environment_uid(c.state, body.mock->environment, "mock.environment");
+    if (body.mock->environment) m.environment = environment_uid(c, body.mock->environment, "mock.environment");
     if (body.mock->private_) m.published = !*body.mock->private_;
   }
   return model_response(ap::UpdateMockResponse{{{.collection = m.collection, .environment = m.environment,

@@ -1,11 +1,13 @@
 #pragma once
 // Monitors: a collection (optionally with an environment) run on a schedule the service accepts (cron.hpp)
 // in a tz database time zone (tz_zones.hpp); created, read, changed, deleted and run on demand. A run is
-// recorded on the monitor (Monitor::runs); the fake sends no requests, so every run succeeds.
+// recorded on the monitor (Monitor::runs); the fake sends no requests, so every run succeeds. The caller sees
+// its own monitors and those shared with it (access.hpp).
 
 #include <string>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/cron.hpp>
 #include <webapi/fakes/api_platform/references.hpp>
@@ -17,7 +19,9 @@ namespace webapi::fakes::api_platform::handlers {
 
 namespace ap = webapi::api_platform;
 
-inline Monitor& monitor_in_path(Call& c) { return by_uid_or_id(c.state.monitors, c.path("monitor_uid"), "monitor"); }
+inline Monitor& monitor_in_path(Call& c) {
+  return opened_by_uid_or_id(c, c.state.monitors, c.path("monitor_uid"), "monitor");
+}
 
 /// Sets the monitor's schedule, after checking the pattern and the zone; `at` is the schedule's path.
 template <class Schedule>
@@ -36,7 +40,7 @@ void set_schedule(Monitor& m, const Schedule& s, const std::string& at) {
 
 inline Response list_monitors(Call& c) {
   ap::AllMonitorsResponse out{.monitors = std::vector<ap::AllMonitorsResponseMonitorsItem>{}};
-  for (const Monitor* m : c.state.monitors.ordered())
+  for (const Monitor* m : open_to_caller(c, c.state.monitors))
     out.monitors->push_back({.id = m->id, .name = m->name, .owner = m->owner, .uid = m->uid});
   return model_response(out);
 }
@@ -47,8 +51,8 @@ inline Response create_monitor(Call& c, const ap::CreateMonitorRequest& body) {
   const auto& in = *body.monitor;
   Monitor m;
   m.name = required(in.name, "monitor.name");
-  m.collection = collection_uid(c.state, in.collection, "monitor.collection");
-  m.environment = environment_uid(c.state, in.environment, "monitor.environment");
+  m.collection = collection_uid(c, in.collection, "monitor.collection");
+  m.environment = environment_uid(c, in.environment, "monitor.environment");
   if (!in.schedule) invalid("monitor.schedule", "'monitor.schedule' is required");
   set_schedule(m, *in.schedule, "monitor.schedule");
   m.id = new_id(c.state, "monitor");

@@ -21,7 +21,7 @@ inline Response create_relations(Call& c, const ap::RelationIds& body) {
   // Every identifier is checked before any is linked, so a refused call changes nothing.
   ApiVersion trial = v;
   for_each_relation_type(body, [&](std::string_view type, const auto& ids) {
-    if (ids) link(c.state, trial, type, *ids);
+    if (ids) link(c.state, c.caller(), trial, type, *ids);
   });
   v.relations = std::move(trial.relations);
   v.updated_at = c.now;

@@ -45,7 +45,7 @@ inline Response create_collection_from_schema(Call& c, const ap::CreateCollectio
       .collection = ap::CreateCollectionFromSchemaResponseCollection{.id = made.id, .uid = made.uid},
       .relations = std::vector<ap::CreateCollectionFromSchemaResponseRelationsItem>{}};
   for (const std::string& type : types) {
-    link(c.state, v, type, {made.uid});
+    link(c.state, c.caller(), v, type, {made.uid});
     out.relations->push_back({.id = made.uid, .type = type});
   }
   v.updated_at = c.now;

@@ -5,7 +5,8 @@
 // versions, schemas and relations.
 //
 // Every entity has an id; those the service names by uid (collections, environments, mocks, monitors)
-// also have a uid, the owner's user id, a dash and the id. Tables are keyed by id.
+// also have a uid, the owner's user id, a dash and the id. Tables are keyed by id. Who may see what is
+// access.hpp's.
 
 #include <cstdint>
 #include <map>
@@ -89,6 +90,7 @@ struct Monitor {
 
 struct Workspace {
   std::string id{};
+  std::string owner{};  ///< the user who made it: a personal workspace is open to them alone
   std::string name{};
   std::string type = "personal";
   std::string description{};

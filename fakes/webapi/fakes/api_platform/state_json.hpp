@@ -49,6 +49,7 @@ inline boost::json::value state_to_json(const State& s) {
   });
   auto workspaces = j::table(s.workspaces, [](const Workspace& w) {
     return boost::json::object{{"id", w.id},
+                               {"owner", w.owner},
                                {"name", w.name},
                                {"type", w.type},
                                {"collections", j::strings(w.collections)},

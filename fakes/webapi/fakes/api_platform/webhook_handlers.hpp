@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/api_platform/workspace_membership.hpp>
 #include <webapi/fakes/core/operations.hpp>
@@ -33,8 +34,7 @@ inline Response create_webhook(Call& c, const ap::CreateWebhookRequest& body) {
   Workspace* w = workspace_in_query(c);
   if (!body.webhook) invalid("webhook", "'webhook' is required");
   const std::string& target = required(body.webhook->collection, "webhook.collection");
-  const Collection* col = with_uid(c.state.collections, target);
-  if (!col) col = c.state.collections.find(target);
+  const Collection* col = open_by_uid_or_id(c, c.state.collections, target);
   if (!col) invalid("webhook.collection", "'webhook.collection': collection '" + target + "' not found");
   Webhook h;
   h.name = required(body.webhook->name, "webhook.name");

@@ -1,11 +1,13 @@
 #pragma once
 // Workspaces, populated with existing collections and environments (by uid) and mocks and monitors (by
-// uid or id): each one named must exist, or the call is 400 naming it, e.g. workspace.collections[1].uid.
+// uid or id): each one named must exist and be open to the caller, or the call is 400 naming it, e.g.
+// workspace.collections[1].uid. A workspace is its maker's; a team one is open to every user (access.hpp).
 
 #include <string>
 #include <vector>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 #include <webapi/fakes/core/operations.hpp>
 
@@ -13,19 +15,20 @@ namespace webapi::fakes::api_platform::handlers {
 
 namespace ap = webapi::api_platform;
 
-inline Workspace& workspace_in_path(Call& c) { return by_id(c.state.workspaces, c.path("workspace_id"), "workspace"); }
+inline Workspace& workspace_in_path(Call& c) {
+  return opened_by_id(c, c.state.workspaces, c.path("workspace_id"), "workspace");
+}
 
 /// The uids of `items`' member `Member`, each of an entity of `table`; `at` names the list.
 template <auto Member, class Items, class T>
-std::vector<std::string> member_uids(const std::optional<Items>& items, Table<T>& table, const std::string& at,
-                                     std::string_view member_name) {
+std::vector<std::string> member_uids(Call& c, const std::optional<Items>& items, Table<T>& table,
+                                     const std::string& at, std::string_view member_name) {
   std::vector<std::string> out;
   if (!items) return out;
   for (std::size_t i = 0; i < items->size(); ++i) {
     const std::string field = at + "[" + std::to_string(i) + "]." + std::string(member_name);
     const std::string& key = required((*items)[i].*Member, field);
-    T* found = with_uid(table, key);
-    if (!found) found = table.find(key);
+    T* found = open_by_uid_or_id(c, table, key);
     if (!found) invalid(field, "'" + field + "': '" + key + "' names nothing of that kind");
     out.push_back(found->uid);
   }
@@ -34,23 +37,24 @@ std::vector<std::string> member_uids(const std::optional<Items>& items, Table<T>
 
 /// Reads a workspace body (create or update) into `w`; lists not sent stay as they were.
 template <class In>
-void read_workspace(State& s, const In& in, Workspace& w) {
+void read_workspace(Call& c, const In& in, Workspace& w) {
+  State& s = c.state;
   using Collections = typename decltype(in.collections)::value_type::value_type;
   using Environments = typename decltype(in.environments)::value_type::value_type;
   using Mocks = typename decltype(in.mocks)::value_type::value_type;
   using Monitors = typename decltype(in.monitors)::value_type::value_type;
   if (in.name) w.name = required(in.name, "workspace.name");
   if (in.description) w.description = *in.description;
-  if (in.collections) w.collections = member_uids<&Collections::uid>(in.collections, s.collections, "workspace.collections", "uid");
+  if (in.collections) w.collections = member_uids<&Collections::uid>(c, in.collections, s.collections, "workspace.collections", "uid");
   if (in.environments)
-    w.environments = member_uids<&Environments::uid>(in.environments, s.environments, "workspace.environments", "uid");
-  if (in.mocks) w.mocks = member_uids<&Mocks::id>(in.mocks, s.mocks, "workspace.mocks", "id");
-  if (in.monitors) w.monitors = member_uids<&Monitors::id>(in.monitors, s.monitors, "workspace.monitors", "id");
+    w.environments = member_uids<&Environments::uid>(c, in.environments, s.environments, "workspace.environments", "uid");
+  if (in.mocks) w.mocks = member_uids<&Mocks::id>(c, in.mocks, s.mocks, "workspace.mocks", "id");
+  if (in.monitors) w.monitors = member_uids<&Monitors::id>(c, in.monitors, s.monitors, "workspace.monitors", "id");
 }
 
 inline Response list_workspaces(Call& c) {
   ap::AllWorkspacesResponse out{.workspaces = std::vector<ap::AllWorkspacesResponseWorkspacesItem>{}};
-  for (const Workspace* w : c.state.workspaces.ordered())
+  for (const Workspace* w : open_to_caller(c, c.state.workspaces))
     out.workspaces->push_back({.id = w->id, .name = w->name, .type = w->type});
   return model_response(out);
 }
@@ -62,8 +66,9 @@ inline Response create_workspace(Call& c, const ap::CreateWorkspaceRequest& body
   w.type = body.workspace->type.value_or("personal");
   if (w.type != "personal" && w.type != "team")
     invalid("workspace.type", "'workspace.type' must be personal or team, not '" + w.type + "'");
-  read_workspace(c.state, *body.workspace, w);
+  read_workspace(c, *body.workspace, w);
   w.id = new_id(c.state, "workspace");
+  w.owner = c.caller().id;
   const Workspace& made = c.state.workspaces.put(std::move(w));
   return model_response(ap::CreateWorkspaceResponse{{{.id = made.id, .name = made.name}}});
 }
@@ -87,7 +92,7 @@ inline Response update_workspace(Call& c, const ap::UpdateWorkspaceRequest& body
   Workspace& w = workspace_in_path(c);
   if (body.workspace) {
     Workspace changed = w;  // checked in full before anything changes
-    read_workspace(c.state, *body.workspace, changed);
+    read_workspace(c, *body.workspace, changed);
     w = std::move(changed);
   }
   return model_response(ap::UpdateWorkspaceResponse{{{.id = w.id, .name = w.name}}});

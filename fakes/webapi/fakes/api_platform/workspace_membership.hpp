@@ -1,10 +1,11 @@
 #pragma once
 // The optional `workspace` query parameter of the calls that create something: the new entity joins that
-// workspace, which must exist.
+// workspace, which must exist and be open to the caller (access.hpp).
 
 #include <string>
 #include <vector>
 
+#include <webapi/fakes/api_platform/access.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 
 namespace webapi::fakes::api_platform {
@@ -13,7 +14,7 @@ namespace webapi::fakes::api_platform {
 inline Workspace* workspace_in_query(Call& c) {
   auto id = c.request.query_value("workspace");
   if (!id || id->empty()) return nullptr;
-  Workspace* w = c.state.workspaces.find(*id);
+  Workspace* w = open_by_id(c, c.state.workspaces, *id);
   if (!w) invalid("workspace", "workspace '" + std::string(*id) + "' not found");
   return w;
 }

@@ -12,7 +12,8 @@
 //   client.put_v2_projects_project_id_status(smart, {{.status = "CANCELLED"}});
 //
 // Every call needs an API key in the X-AUTH-ACCESS-TOKEN header (401 otherwise); the key's identity
-// has a locale, in which dictionary names are answered. What the fake models (see docs/fakes.md):
+// has a locale, in which dictionary names are answered. Every refusal is in the service's error shape
+// (errors.hpp), which the module's error reader takes. What the fake models (see docs/fakes.md):
 // Classic and Smart projects and quotes (project_handlers.hpp) with their payables and receivables
 // (finance_handlers.hpp), jobs (job_handlers.hpp), status changes
 // by the module's transition table (status_transitions.hpp), dictionaries and exchange rates
@@ -45,6 +46,7 @@
 #include <webapi/fakes/project_management/client_handlers.hpp>
 #include <webapi/fakes/project_management/dictionaries.hpp>
 #include <webapi/fakes/project_management/dictionary_handlers.hpp>
+#include <webapi/fakes/project_management/errors.hpp>
 #include <webapi/fakes/project_management/finance_handlers.hpp>
 #include <webapi/fakes/project_management/invoice_handlers.hpp>
 #include <webapi/fakes/project_management/job_handlers.hpp>
@@ -81,6 +83,7 @@ class Fake : public FakeBase<Call, State> {
  public:
   Fake() {
     register_routes();
+    dispatcher_.set_error_format(pm_error_response);
     reset_locked();
   }
   Fake(const Fake&) = delete;
@@ -175,6 +178,19 @@ class Fake : public FakeBase<Call, State> {
     p.id = id;
     if (!p.status) p.status = webapi::project_management::ProviderDTOStatus::ACTIVE;
     state_.providers[id] = std::move(p);
+    return id;
+  }
+
+  /// Adds a price profile of the provider `provider_id` (which the API does not create); a job is given
+  /// that provider as its vendor by assigning it this profile. Returns the profile's id; throws
+  /// std::invalid_argument for an unknown provider.
+  std::int64_t add_vendor_price_profile(std::int64_t provider_id) {
+    std::lock_guard lock(mutex_);
+    if (!state_.providers.contains(provider_id))
+      throw std::invalid_argument("project_management fake: no provider " + std::to_string(provider_id) +
+                                  " for the price profile");
+    const std::int64_t id = state_.next_price_profile_id++;
+    state_.vendor_price_profiles[id] = provider_id;
     return id;
   }
 
@@ -300,6 +316,7 @@ class Fake : public FakeBase<Call, State> {
         .on<"get_jobs_job_id">(h::get_job)
         .on<"get_v2_jobs_for_external_id">(h::get_job_by_external_id)
         .on<"put_jobs_job_id_vendor">(h::assign_vendor)
+        .on<"put_v2_jobs_job_id_vendor">(h::assign_vendor_v2)
         .on<"put_jobs_job_id_dates">(h::change_job_dates)
         .on<"put_jobs_job_id_status">(h::change_job_status)
         .on<"put_v2_jobs_job_id_status">(h::change_job_status)

@@ -1,7 +1,12 @@
 #pragma once
 // Jobs: read by id or by external id, given a vendor and dates, and moved between statuses by the
 // module's transition table (accepting a job from OPEN needs its vendor and dates first).
+//
+// A job is given its vendor by one of the vendor's price profiles (Fake::add_vendor_price_profile): the
+// job then has both, answered apart as vendorId (the provider) and vendorPriceProfileId (the profile).
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include <webapi/fakes/core/operations.hpp>
@@ -17,11 +22,25 @@ inline pm::JobDto job_model(const Job& j) {
   m.id_number = j.id;
   m.name = j.name;
   m.status = j.status;
-  m.vendor_price_profile_id = j.vendor_id;
+  m.vendor_id = j.vendor_id;
+  m.vendor_price_profile_id = j.vendor_price_profile_id;
   return m;
 }
 
 inline Job& job_in_path(Call& c) { return existing(c.state.jobs, path_text(c, "jobId"), "job"); }
+
+/// Gives the job in the path the vendor whose price profile is `profile`; 400 naming vendorPriceProfileId
+/// when it is missing or no provider has it.
+inline Response assign_price_profile(Call& c, const std::optional<std::int64_t>& profile) {
+  Job& j = job_in_path(c);
+  if (!profile) invalid("vendorPriceProfileId", "'vendorPriceProfileId' is required");
+  auto found = c.state.vendor_price_profiles.find(*profile);
+  if (found == c.state.vendor_price_profiles.end() || !c.state.providers.contains(found->second))
+    invalid("vendorPriceProfileId", "no vendor has the price profile " + std::to_string(*profile));
+  j.vendor_id = found->second;
+  j.vendor_price_profile_id = *profile;
+  return no_content();
+}
 
 namespace handlers {
 
@@ -40,12 +59,14 @@ inline Response get_job_by_external_id(Call& c) {
   not_found("no job has the external id '" + *external + "'");
 }
 
-/// PUT /jobs/{jobId}/vendor: assigns the vendor's price profile.
+/// PUT /jobs/{jobId}/vendor
 inline Response assign_vendor(Call& c, const pm::AssignVendorDTO& body) {
-  Job& j = job_in_path(c);
-  if (!body.vendor_price_profile_id) invalid("vendorPriceProfileId", "'vendorPriceProfileId' is required");
-  j.vendor_id = body.vendor_price_profile_id;
-  return no_content();
+  return assign_price_profile(c, body.vendor_price_profile_id);
+}
+
+/// PUT /v2/jobs/{jobId}/vendor
+inline Response assign_vendor_v2(Call& c, const pm::VendorPriceProfileDTO& body) {
+  return assign_price_profile(c, body.vendor_price_profile_id);
 }
 
 /// PUT /jobs/{jobId}/dates: a job's dates are set once it has a start date and a deadline.

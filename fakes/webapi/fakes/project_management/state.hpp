@@ -3,7 +3,7 @@
 //
 // Callers are identities, each with an API key and a locale (dictionary names are answered in it).
 // Projects and quotes are Classic or Smart and share one id space, so an id names one record of either
-// kind; jobs belong to a project. Dictionaries hold values per type, each with a constant id and a name
+// kind; jobs belong to a project and are given a vendor by one of the vendor's price profiles. Dictionaries hold values per type, each with a constant id and a name
 // per locale. Clients and their persons, views, invoices with their payments and notification
 // subscriptions are kept as the module's own models, so what a caller wrote is what it reads back.
 
@@ -43,7 +43,9 @@ struct Job {
   std::string project_id{};
   std::string name{};
   std::string status = "OPEN";
-  std::optional<std::int64_t> vendor_id{};     ///< accepting a job from OPEN needs a vendor...
+  std::optional<std::int64_t> vendor_id{};                 ///< the provider doing the job: accepting it from OPEN
+                                                           ///< needs one...
+  std::optional<std::int64_t> vendor_price_profile_id{};  ///< the provider's price profile it was assigned by
   bool dates_set = false;                      ///< ...and its dates
   std::optional<std::string> external_id{};
   std::optional<std::string> external_project_id{};
@@ -114,6 +116,7 @@ struct State {
   std::map<std::int64_t, View> views;                               ///< by id
   std::map<std::int64_t, Task> tasks;                               ///< by id
   std::map<std::int64_t, pm::ProviderDTO> providers;                ///< vendors by id; deleted ones are gone
+  std::map<std::int64_t, std::int64_t> vendor_price_profiles;       ///< price profile id -> the provider it is of
   std::map<std::int64_t, ProjectGroup> project_groups;              ///< by id
   std::map<std::int64_t, Invoice> invoices;                         ///< client invoices by id
   std::map<std::int64_t, Payment> payments;                         ///< by id
@@ -125,6 +128,7 @@ struct State {
   std::int64_t next_view_id = 1;
   std::int64_t next_task_id = 1;
   std::int64_t next_provider_id = 1;
+  std::int64_t next_price_profile_id = 1;
   std::int64_t next_project_group_id = 1;
   std::int64_t next_invoice_id = 1;
   std::int64_t next_payment_id = 1;

@@ -41,6 +41,7 @@ inline boost::json::value state_to_json(const State& s) {
     boost::json::object o{{"id", j.id}, {"project_id", j.project_id}, {"name", j.name}, {"status", j.status},
                           {"dates_set", j.dates_set}};
     if (j.vendor_id) o["vendor_id"] = *j.vendor_id;
+    if (j.vendor_price_profile_id) o["vendor_price_profile_id"] = *j.vendor_price_profile_id;
     if (j.external_id) o["external_id"] = *j.external_id;
     jobs.push_back(std::move(o));
   }
@@ -65,13 +66,15 @@ inline boost::json::value state_to_json(const State& s) {
   boost::json::array clients, persons, views, invoices, subscriptions;
   for (const auto& [id, c] : s.clients) clients.push_back(detail::wire(c));
   for (const auto& [id, p] : s.persons) persons.push_back(detail::wire(p));
-  boost::json::array tasks, providers, groups;
+  boost::json::array tasks, providers, groups, price_profiles;
   for (const auto& [id, t] : s.tasks) {
     boost::json::array files;
     for (const auto& f : t.files) files.push_back(detail::wire(f));
     tasks.push_back(boost::json::object{{"task", detail::wire(t.task)}, {"files", std::move(files)}});
   }
   for (const auto& [id, p] : s.providers) providers.push_back(detail::wire(p));
+  for (const auto& [id, provider] : s.vendor_price_profiles)
+    price_profiles.push_back(boost::json::object{{"id", id}, {"provider_id", provider}});
   for (const auto& [id, g] : s.project_groups) groups.push_back(boost::json::object{{"id", id}, {"name", g.name}});
   for (const auto& [id, v] : s.views)
     views.push_back(boost::json::object{{"id", id}, {"class_name", v.class_name}, {"view", detail::wire(v.view)}});
@@ -95,6 +98,7 @@ inline boost::json::value state_to_json(const State& s) {
                              {"clients", std::move(clients)},
                              {"persons", std::move(persons)},       {"views", std::move(views)},
                              {"tasks", std::move(tasks)},           {"providers", std::move(providers)},
+                             {"vendor_price_profiles", std::move(price_profiles)},
                              {"project_groups", std::move(groups)},       {"invoices", std::move(invoices)},
                              {"subscriptions", std::move(subscriptions)}, {"hooks_supported", s.hooks_supported}};
 }
