@@ -6,10 +6,10 @@
 
 namespace webapi {
 
-template <class T>
 /// A T on the heap that copies, compares and assigns as the T it holds, so a model can contain itself.
 ///
 /// A moved-from Box holds nothing: destroy it or move-assign to it, nothing else.
+template <class T>
 class Box {
  public:
   /// Holds a value-initialized T.

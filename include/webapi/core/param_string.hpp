@@ -43,8 +43,8 @@ std::string to_param_string(const OpenEnum<E>& v) {
   return std::string(v.wire());
 }
 
-template <class T>
 /// A type that has a to_param_string() overload, so it can be a path, query or header parameter.
+template <class T>
 concept ParamValue = requires(const T& v) {
   { to_param_string(v) } -> std::convertible_to<std::string>;
 };

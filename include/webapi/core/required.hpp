@@ -14,9 +14,9 @@
 
 namespace webapi {
 
-template <class T>
 /// A parameter-struct member that must be given: it has no default constructor, so leaving it out of a
 /// designated initializer does not compile. Otherwise it holds and reads like a T.
+template <class T>
 class Required {
  public:
   /// Deleted: this parameter is required; give it a value in the parameter struct's initializer.

@@ -16,8 +16,8 @@
 
 namespace webapi {
 
-template <class E>
 /// One value of a string enum and the string that stands for it on the wire.
+template <class E>
 struct EnumValue {
   /// the C++ enumerator
   E value;
@@ -25,8 +25,8 @@ struct EnumValue {
   std::string_view wire;
 };
 
-template <class E>
 /// An enum with a `wire_values(E)` found by argument-dependent lookup, listing each value's wire name.
+template <class E>
 concept WireEnum = std::is_enum_v<E> && requires(E e) {
   { wire_values(e).size() } -> std::convertible_to<std::size_t>;
 };
