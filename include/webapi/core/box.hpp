@@ -27,9 +27,11 @@ class Box {
 
   /// The held value.
   T& operator*() { return *p_; }
+  /// The held value, read-only.
   const T& operator*() const { return *p_; }
   /// Member access to the held value.
   T* operator->() { return p_.get(); }
+  /// Read-only member access to the held value.
   const T* operator->() const { return p_.get(); }
 
   /// Equal when the held values are equal.

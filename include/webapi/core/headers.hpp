@@ -57,6 +57,7 @@ class Headers {
 
   /// The fields in order, each a Field.
   auto begin() const { return fields_.begin(); }
+  /// The end of the fields.
   auto end() const { return fields_.end(); }
   /// The number of fields, each repeat counted.
   std::size_t size() const { return fields_.size(); }

@@ -38,9 +38,11 @@ class Required {
 
   /// The held value.
   const T& operator*() const& noexcept { return value_; }
+  /// The held value, to change.
   T& operator*() & noexcept { return value_; }
   /// Member access to the held value.
   const T* operator->() const noexcept { return &value_; }
+  /// Member access to the held value, to change it.
   T* operator->() noexcept { return &value_; }
   /// The held value.
   const T& value() const noexcept { return value_; }

@@ -34,7 +34,9 @@ class [[nodiscard]] Result {
   /// value is moved out and returned by value, so `for (auto& x : client.list().value())` and
   /// `for (auto& x : *client.list())` iterate a value that lives as long as the loop.
   T& value() & { check(); return std::get<0>(v_); }
+  /// As value(), read-only.
   const T& value() const& { check(); return std::get<0>(v_); }
+  /// As value(), moving the value out of a temporary Result.
   T value() && { check(); return std::get<0>(std::move(v_)); }
 
   /// The value, or `fallback` converted to T when there is an error.
@@ -46,15 +48,19 @@ class [[nodiscard]] Result {
   /// The error; only meaningful when !has_value().
   /// On a Result that holds a value it throws std::bad_variant_access.
   const Error& error() const& { return std::get<1>(v_); }
+  /// As error(), moving the error out of a temporary Result.
   Error&& error() && { return std::get<1>(std::move(v_)); }
 
   /// The value, unchecked by has_value(): on an error it throws std::bad_variant_access, not webapi::Exception.
   /// On a temporary Result the value is moved out.
   T& operator*() & { return std::get<0>(v_); }
+  /// As `*r`, read-only.
   const T& operator*() const& { return std::get<0>(v_); }
+  /// As `*r`, moving the value out of a temporary Result.
   T operator*() && { return std::get<0>(std::move(v_)); }
   /// Member access to the value; throws std::bad_variant_access on an error.
   T* operator->() { return &std::get<0>(v_); }
+  /// Read-only member access to the value; throws std::bad_variant_access on an error.
   const T* operator->() const { return &std::get<0>(v_); }
 
  private:

@@ -126,6 +126,7 @@ class BeastTransport {
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
+  /// Not assigned, for the same reason.
   BeastTransport& operator=(const BeastTransport&) = delete;
   /// Closes the pooled connections.
   ~BeastTransport() = default;

@@ -76,6 +76,7 @@ struct ProxyEndpoint {
   /// socks5 and socks5h: the credentials of the proxy URL, percent-decoding undone, each at most 255 bytes.
   /// Sent only in the RFC 1929 sub-negotiation, never in an error message or a log.
   std::string username{};
+  /// the proxy's password, with `username`
   std::string password{};
 
   /// Whether the proxy is asked for a SOCKS5 tunnel rather than spoken HTTP to.

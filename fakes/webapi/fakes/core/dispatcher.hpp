@@ -44,15 +44,18 @@ class Dispatcher {
 
   /// The routes; add them before the first request.
   RouterType& router() noexcept { return router_; }
+  /// The routes, to read.
   const RouterType& router() const noexcept { return router_; }
   /// The requests received, each with the status answered.
   Journal& journal() noexcept { return journal_; }
+  /// The requests received, to read.
   const Journal& journal() const noexcept { return journal_; }
   /// The faults to inject before the fake's own rules run.
   FaultPlan& faults() noexcept { return faults_; }
   /// Every error answer, the dispatcher's own (no route, wrong method, 501, injected faults) and every
   /// Failure a handler throws, is built by `f`: for an API whose description defines its own error shape.
   void set_error_format(ErrorFormat f) { format_ = std::move(f); }
+  /// The faults, to read.
   const FaultPlan& faults() const noexcept { return faults_; }
 
   /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure

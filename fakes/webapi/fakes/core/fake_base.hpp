@@ -53,6 +53,7 @@ class FakeBase {
 
   /// A fake is neither copied nor assigned; snapshot() copies its state.
   FakeBase(const FakeBase&) = delete;
+  /// Not assigned either.
   FakeBase& operator=(const FakeBase&) = delete;
 
   // ---- inspection (copies, taken under the lock) ------------------------------------------------------

@@ -42,6 +42,7 @@ class Captures {
   }
   /// The captures in pattern order, each a (name, value) pair.
   auto begin() const { return values_.begin(); }
+  /// The end of the captures.
   auto end() const { return values_.end(); }
   /// The number of captures.
   std::size_t size() const { return values_.size(); }
