@@ -19,6 +19,8 @@
 
 namespace webapi {
 
+/// A Transport that forwards to another one of any type. It refers to that transport (or owns it, from
+/// owning() or make_any_transport()); copies refer to the same one.
 class AnyTransport {
  public:
   /// Refers to `transport`, which must outlive every use of this AnyTransport.
@@ -35,6 +37,7 @@ class AnyTransport {
     return any;
   }
 
+  /// Sends `request` through the transport it refers to, and returns its answer.
   Result<Response> send(const Request& request) { return send_(object_, request); }
 
   /// Streamed bodies are passed on as they are, and read first for a transport that cannot stream them.
@@ -62,17 +65,22 @@ AnyTransport make_any_transport(Args&&... args) {
 template <class T>
 class TransportHandle {
  public:
+  /// Refers to `transport`, which must outlive the client.
   explicit TransportHandle(T& transport) noexcept : transport_(&transport) {}
+  /// The transport.
   T& operator*() const noexcept { return *transport_; }
 
  private:
   T* transport_;
 };
 
+/// An AnyTransport is held by value: it is itself a small reference to the real transport.
 template <>
 class TransportHandle<AnyTransport> {
  public:
+  /// Keeps `transport`; the transport it refers to must outlive the client, unless it owns it.
   explicit TransportHandle(AnyTransport transport) noexcept : transport_(std::move(transport)) {}
+  /// The AnyTransport.
   AnyTransport& operator*() const noexcept { return transport_; }
 
  private:

@@ -37,18 +37,25 @@ std::optional<Error> consult(const Credential& c, Put&& put) {
 
 /// An API key sent in a named request header, e.g. X-Api-Key.
 struct ApiKeyHeader {
+  /// the header's name
   std::string header;
+  /// the key; empty: none configured
   Credential key;
+  /// Whether a key is configured.
   bool present() const noexcept { return !key.empty(); }
+  /// The key, for renew().
   const Credential& credential() const noexcept { return key; }
+  /// Sets the header to `value`, replacing any such header, and names it a secret of `r`.
   void put(Request& r, std::string_view value) const {
     r.headers.set(header, value);
     detail::add_secret(r, header);
   }
+  /// The value `r` carries in the header, if any.
   std::optional<std::string> sent(const Request& r) const {
     auto v = r.headers.get(header);
     return v ? std::optional<std::string>(*v) : std::nullopt;
   }
+  /// Puts the key's current value on `r`; the provider's error (kind auth) when it has none to give.
   std::optional<Error> apply(Request& r) const {
     return detail::consult(key, [&](std::string_view v) { put(r, v); });
   }
@@ -56,10 +63,15 @@ struct ApiKeyHeader {
 
 /// An API key sent as a query parameter, e.g. ?hapikey=...
 struct ApiKeyQuery {
+  /// the query parameter's name
   std::string param;
+  /// the key; empty: none configured
   Credential key;
+  /// Whether a key is configured.
   bool present() const noexcept { return !key.empty(); }
+  /// The key, for renew().
   const Credential& credential() const noexcept { return key; }
+  /// Sets every query parameter `param` to `value`, or appends one, and names it a secret of `r`.
   void put(Request& r, std::string_view value) const {
     bool replaced = false;
     for (auto& q : r.query)
@@ -67,10 +79,12 @@ struct ApiKeyQuery {
     if (!replaced) r.query.push_back({param, std::string(value)});
     detail::add_secret(r, param);
   }
+  /// The first value of `param` that `r` carries, if any.
   std::optional<std::string> sent(const Request& r) const {
     auto v = r.query_value(param);
     return v ? std::optional<std::string>(*v) : std::nullopt;
   }
+  /// Puts the key's current value on `r`; the provider's error (kind auth) when it has none to give.
   std::optional<Error> apply(Request& r) const {
     return detail::consult(key, [&](std::string_view v) { put(r, v); });
   }
@@ -78,18 +92,24 @@ struct ApiKeyQuery {
 
 /// An OAuth 2.0 access token sent as "Authorization: Bearer <token>".
 struct BearerToken {
+  /// the access token; empty: none configured
   Credential token;
+  /// Whether a token is configured.
   bool present() const noexcept { return !token.empty(); }
+  /// The token, for renew().
   const Credential& credential() const noexcept { return token; }
+  /// Sets the Authorization header to "Bearer " and `value`, and names it a secret of `r`.
   void put(Request& r, std::string_view value) const {
     r.headers.set("Authorization", "Bearer " + std::string(value));
     detail::add_secret(r, "Authorization");
   }
+  /// The token `r` carries in a Bearer Authorization header, if any.
   std::optional<std::string> sent(const Request& r) const {
     auto v = r.headers.get("Authorization");
     if (!v || v->substr(0, 7) != "Bearer ") return std::nullopt;
     return std::string(v->substr(7));
   }
+  /// Puts the token's current value on `r`; the provider's error (kind auth) when it has none to give.
   std::optional<Error> apply(Request& r) const {
     return detail::consult(token, [&](std::string_view v) { put(r, v); });
   }
@@ -97,9 +117,13 @@ struct BearerToken {
 
 /// HTTP Basic: "Authorization: Basic base64(user:password)".
 struct BasicAuth {
+  /// the user name; empty: no credential configured
   std::string user;
+  /// the password, sent as it is
   std::string password;
+  /// Whether a user is configured.
   bool present() const noexcept { return !user.empty(); }
+  /// Sets the Authorization header and names it a secret of `r`; never an error.
   std::optional<Error> apply(Request& r) const {
     r.headers.set("Authorization", "Basic " + base64::encode(user + ":" + password));
     detail::add_secret(r, "Authorization");

@@ -9,6 +9,7 @@
 
 namespace webapi::base64 {
 
+/// `in` in padded base64 (standard alphabet, no line breaks).
 inline std::string encode(std::string_view in) {
   static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string out;

@@ -22,6 +22,8 @@ concept StreamsRequestBodies = requires {
 };
 
 /// `request` with its streamed body read into Request::body; the request itself when it has none.
+/// An invalid_argument error, naming the request's operation, if the stream reports a problem (a file that
+/// cannot be read); its message is the stream's.
 inline Result<Request> with_body_read(const Request& request) {
   if (!request.body_stream) return request;
   Request whole = request;
@@ -37,6 +39,8 @@ inline Result<Request> with_body_read(const Request& request) {
 }
 
 /// Sends `request` through `transport`, reading a streamed body first unless the transport streams it.
+/// An error if the streamed body could not be read, as with_body_read(); otherwise whatever the transport
+/// answers.
 template <class T>
 Result<Response> send_body_aware(T& transport, const Request& request) {
   if constexpr (!StreamsRequestBodies<T>) {

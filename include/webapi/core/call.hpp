@@ -49,6 +49,7 @@ struct ResponseSpec {
   std::array<int, 8> success{};       ///< documented success statuses; all 0: any 2xx
   ErrorDecoder decode_error = nullptr;  ///< reads the service's error body; nullptr: none is read
 
+  /// Whether `status` is one of `success`, or any 2xx when `success` lists none.
   constexpr bool is_success(int status) const noexcept {
     bool listed = false;
     for (int s : success) {
@@ -95,6 +96,10 @@ inline bool blank(std::string_view body) noexcept {
 }  // namespace detail
 
 /// The decode step: `response` to `request`, interpreted as R under `spec`.
+///
+/// A status `spec` does not count as success is an http Error with the status, the raw body, the service's
+/// error where `spec.decode_error` reads one, and a message free of the request's credentials. A body that
+/// does not decode as R is a decode Error with the status and raw body. Both name the request's operation.
 template <class R>
 Result<R> decode_response(const Request& request, Response&& response, const ResponseSpec& spec = {}) {
   if (!spec.is_success(response.status)) return detail::http_error(request, std::move(response), spec.decode_error);
@@ -124,6 +129,10 @@ Result<R> decode_response(const Request& request, Response&& response, const Res
 }
 
 /// Sends a built request and decodes the answer: the send and decode steps in a row.
+///
+/// Before anything is sent: an error in `request` is returned as it is, and a request validate() refuses is an
+/// invalid_argument Error. A failed send is the transport's Error, named for the operation and scrubbed of
+/// credentials. Otherwise the answer is decoded as decode_response() does.
 template <class R, Transport T>
 Result<R> call(T& transport, const Result<Request>& request, const ResponseSpec& spec = {}) {
   if (!request) return request.error();

@@ -30,6 +30,7 @@ namespace webapi {
 /// A source of one credential value, asked before every request.
 class CredentialProvider {
  public:
+  /// Providers are held and destroyed through this base.
   virtual ~CredentialProvider() = default;
   /// The value to send now. An error (kind auth) stops the request before it is sent.
   virtual Result<std::string> current() = 0;
@@ -40,10 +41,13 @@ class CredentialProvider {
 
 /// An access token and when it runs out.
 struct AccessToken {
+  /// the token as sent
   std::string value;
+  /// when it runs out; never, unless set
   std::chrono::system_clock::time_point expires_at = std::chrono::system_clock::time_point::max();
 };
 
+/// When a RefreshingToken renews its token.
 struct RefreshOptions {
   std::chrono::seconds margin{60};  ///< a token this close to its expiry is renewed before use
   /// The wall clock; empty: system_clock::now. Tests pass their own.
@@ -53,11 +57,16 @@ struct RefreshOptions {
 /// A bearer token fetched on demand and renewed shortly before it expires or after it was refused.
 class RefreshingToken final : public CredentialProvider {
  public:
+  /// Asks the token issuer for a new token; an error is passed on as an auth Error.
   using Fetch = std::function<Result<AccessToken>()>;
 
+  /// Fetches nothing until the first current().
   explicit RefreshingToken(Fetch fetch, RefreshOptions options = {})
       : fetch_(std::move(fetch)), options_(std::move(options)) {}
 
+  /// The token to send: the one held, or a new one from `fetch` when there is none, it was refused or it
+  /// expires within the margin. A failed fetch is an auth Error whose message says the token could not be
+  /// refreshed, followed by the fetch's own message; the next call tries again.
   Result<std::string> current() override {
     std::lock_guard lock(mutex_);
     // The lock is held across fetch_: threads arriving meanwhile wait for its token instead of fetching too.
@@ -76,6 +85,7 @@ class RefreshingToken final : public CredentialProvider {
     return token_->value;
   }
 
+  /// Marks the token held as refused when it is `value`, so the next current() fetches; always true.
   bool refused(std::string_view value) override {
     std::lock_guard lock(mutex_);
     // Only the token that was sent is dropped: when another thread has renewed it already, its new one stands.
@@ -106,10 +116,15 @@ class RefreshingToken final : public CredentialProvider {
 /// of the Config, so clients made from one Config renew together).
 class Credential {
  public:
+  /// None configured: empty().
   Credential() = default;
+  /// A fixed value; an empty string is none.
   Credential(std::string value) : value_(std::move(value)) {}  // NOLINT: implicit, as a std::string was before
+  /// A fixed value; a null pointer or empty string is none.
   Credential(const char* value) : value_(value ? value : "") {}  // NOLINT
+  /// A fixed value; an empty one is none.
   Credential(std::string_view value) : value_(value) {}          // NOLINT
+  /// A provider, shared between copies of this Credential.
   template <class P>
     requires std::derived_from<P, CredentialProvider>
   Credential(std::shared_ptr<P> provider) : provider_(std::move(provider)) {}  // NOLINT
@@ -127,6 +142,7 @@ class Credential {
   /// See CredentialProvider::refused; a fixed value cannot be renewed.
   bool refused(std::string_view value) const { return provider_ && provider_->refused(value); }
 
+  /// The provider; nullptr for a fixed value or none.
   const std::shared_ptr<CredentialProvider>& provider() const noexcept { return provider_; }
 
  private:
@@ -148,8 +164,11 @@ class RenewOnRefusal {
   /// A streamed body reaches the transport as it is: read only where the transport cannot stream it.
   static constexpr bool streams_request_bodies = true;
 
+  /// Sends through `transport`, which must outlive this object. `renew(Request&) -> bool` replaces the
+  /// credential on the copy of a refused request and says whether it did.
   RenewOnRefusal(T& transport, Renew renew) : transport_(&transport), renew_(std::move(renew)) {}
 
+  /// The transport's answer; for a 401 whose credential `renew` replaced, the answer to the one retry.
   Result<Response> send(const Request& request) {
     Result<Response> first = send_body_aware(*transport_, request);
     if (!first || first->status != 401) return first;

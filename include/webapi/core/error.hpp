@@ -25,6 +25,7 @@ enum class ErrorKind {
   cancelled,          ///< the caller stopped the wait
 };
 
+/// The kind's name as written in the enum, e.g. "invalid_argument"; "unknown" for a value outside it.
 constexpr std::string_view to_string(ErrorKind k) noexcept {
   switch (k) {
     case ErrorKind::transport: return "transport";
@@ -40,10 +41,12 @@ constexpr std::string_view to_string(ErrorKind k) noexcept {
   return "unknown";
 }
 
+/// Writes the kind's name.
 inline std::ostream& operator<<(std::ostream& os, ErrorKind k) { return os << to_string(k); }
 
 /// A failure, with enough context to act on it. Never carries credential values.
 struct Error {
+  /// what went wrong, in the terms a caller branches on
   ErrorKind kind = ErrorKind::transport;
   std::string message;    ///< for a person: what was wrong and where
   std::string operation;  ///< the operation being called, e.g. "get_quote_search"
@@ -52,6 +55,7 @@ struct Error {
   std::optional<ServiceError> service;  ///< the service's own error, where its body is in the service's error shape
   /// For a transport error: what failed, and in which phase (transport/failure.hpp reads them).
   TransportFailure transport_failure = TransportFailure::none;
+  /// the phase the transport failure happened in; none for other errors
   TransportPhase transport_phase = TransportPhase::none;
 
   /// The service's decoded error, or nullptr when it sent none (or the failure happened before it answered).
@@ -85,10 +89,13 @@ struct Error {
     return s;
   }
 
+  /// Equal when every field is equal.
   friend bool operator==(const Error&, const Error&) = default;
+  /// Writes what().
   friend std::ostream& operator<<(std::ostream& os, const Error& e) { return os << e.what(); }
 };
 
+/// An Error of `kind` with `message` and `operation`; every other field at its default.
 inline Error make_error(ErrorKind kind, std::string message, std::string operation = {}) {
   Error e;
   e.kind = kind;

@@ -10,6 +10,7 @@
 
 namespace webapi {
 
+/// A file part of a multipart/form-data body, from memory (`data`) or from disk (`path`).
 struct FilePart {
   std::string data{};                                    ///< the file's bytes (unused when `path` is set)
   std::string filename{};                                ///< the name the server sees
@@ -21,6 +22,7 @@ struct FilePart {
     return FilePart{.filename = path.filename().string(), .content_type = std::move(content_type), .path = path.string()};
   }
 
+  /// Equal when every member is equal; a file on disk compares by path, not by content.
   friend bool operator==(const FilePart&, const FilePart&) = default;
 };
 

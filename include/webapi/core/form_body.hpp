@@ -71,12 +71,19 @@ void for_each_field(const T& body, F&& f) {
 }  // namespace detail
 
 /// Adds every member of `body` to `b` as a form field.
+///
+/// `T` is a described struct, a std::variant of them (the held alternative is written) or a string-keyed map.
+/// An absent optional adds nothing, a vector adds one field per element, a value with no parameter form is
+/// written as JSON text.
 template <class T>
 void form_fields(RequestBuilder& b, const T& body) {
   detail::for_each_field(body, [&](std::string_view name, const auto& v) { detail::add_form_field(b, name, v); });
 }
 
 /// A multipart/form-data body with one part per member of `body`.
+///
+/// Parts are named and written as in form_fields(); a FilePart becomes a file part, read from its path when
+/// it has one, else from its data.
 template <class T>
 MultipartForm multipart_form(const T& body) {
   MultipartForm form;

@@ -10,6 +10,7 @@
 
 namespace webapi {
 
+/// Whether `a` and `b` are equal ignoring ASCII case, as header names compare.
 constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -21,11 +22,16 @@ constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
+/// Header fields in the order they were added, names compared without regard to ASCII case. A name may
+/// appear more than once.
 class Headers {
  public:
+  /// One field: name and value, as given.
   using Field = std::pair<std::string, std::string>;
 
+  /// No fields.
   Headers() = default;
+  /// `fields`, in order, duplicates kept.
   Headers(std::initializer_list<Field> fields) : fields_(fields) {}
 
   /// Replaces every field called `name` with one field.
@@ -35,6 +41,7 @@ class Headers {
   }
   /// Appends a field, keeping any already present under that name.
   void add(std::string_view name, std::string_view value) { fields_.emplace_back(name, value); }
+  /// Removes every field called `name`; nothing if there is none.
   void erase(std::string_view name) {
     std::erase_if(fields_, [&](const Field& f) { return iequals(f.first, name); });
   }
@@ -45,13 +52,19 @@ class Headers {
       if (iequals(f.first, name)) return std::string_view(f.second);
     return std::nullopt;
   }
+  /// Whether any field is called `name`.
   bool contains(std::string_view name) const { return get(name).has_value(); }
 
+  /// The fields in order, each a Field.
   auto begin() const { return fields_.begin(); }
+  /// The end of the fields.
   auto end() const { return fields_.end(); }
+  /// The number of fields, each repeat counted.
   std::size_t size() const { return fields_.size(); }
+  /// Whether there are no fields.
   bool empty() const { return fields_.empty(); }
 
+  /// Equal when the same fields appear in the same order; names here compare case-sensitively.
   friend bool operator==(const Headers&, const Headers&) = default;
 
  private:

@@ -56,8 +56,11 @@ enum class NullElements {
   skip,   ///< the element is left out: services list a deleted or hidden record as null (docs/json.md)
 };
 
+/// How strict webapi::json::decode is about what an answer leaves out; the defaults refuse both.
 struct DecodeOptions {
+  /// what a required member that is absent becomes
   MissingRequired missing_required = MissingRequired::error;
+  /// what a null element of a non-nullable array becomes
   NullElements null_elements = NullElements::error;
 };
 

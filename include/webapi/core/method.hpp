@@ -7,8 +7,10 @@
 
 namespace webapi {
 
+/// The HTTP methods a request can use; `delete_` is DELETE.
 enum class Method { get, head, post, put, patch, delete_, options, trace };
 
+/// The method's name on the wire, upper case: "GET", "DELETE", ...
 constexpr std::string_view to_string(Method m) noexcept {
   switch (m) {
     case Method::get: return "GET";
@@ -23,6 +25,8 @@ constexpr std::string_view to_string(Method m) noexcept {
   return "GET";
 }
 
+/// The method whose wire name is exactly `s` (upper case, as to_string() writes it); nullopt for any other
+/// string.
 constexpr std::optional<Method> method_from_string(std::string_view s) noexcept {
   for (Method m : {Method::get, Method::head, Method::post, Method::put, Method::patch, Method::delete_,
                    Method::options, Method::trace})
@@ -30,6 +34,7 @@ constexpr std::optional<Method> method_from_string(std::string_view s) noexcept 
   return std::nullopt;
 }
 
+/// Writes the method's wire name.
 inline std::ostream& operator<<(std::ostream& os, Method m) { return os << to_string(m); }
 
 /// Methods that RFC 9110 defines as idempotent, so safe to send again after a failure.

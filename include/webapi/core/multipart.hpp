@@ -18,6 +18,7 @@
 
 namespace webapi {
 
+/// The parts of a multipart/form-data body, in the order added. Each adder returns the form, so calls chain.
 class MultipartForm {
  public:
   /// A plain text field.
@@ -37,6 +38,7 @@ class MultipartForm {
     parts_.push_back({std::string(name), std::string(filename), std::string(content_type), {}, std::string(path)});
     return *this;
   }
+  /// Whether no part was added.
   bool empty() const noexcept { return parts_.empty(); }
   /// Whether a part is a file on disk, so the form goes out as stream() rather than body().
   bool streams() const noexcept {

@@ -27,21 +27,29 @@
 
 namespace webapi {
 
+/// A value of the string enum E, or a wire string E does not list, kept as received. See the file's
+/// introduction for how it reads and writes.
 template <WireEnum E>
 class OpenEnum {
  public:
+  /// The enum whose values are known.
   using enum_type = E;
 
   /// E{}, as a plain enum member would be.
   OpenEnum() noexcept = default;
+  /// The known value `value`; implicit, so a member is set from E directly.
   OpenEnum(E value) noexcept : value_(value) {}  // NOLINT: implicit on purpose, for `.status = E::x`
 
+  /// A copy, the unknown string included.
   OpenEnum(const OpenEnum& o) : value_(o.value_), unknown_(o.unknown_ ? std::make_unique<std::string>(*o.unknown_) : nullptr) {}
+  /// Takes the value, and the unknown string if any.
   OpenEnum(OpenEnum&&) noexcept = default;
+  /// Copies the value, and the unknown string if any.
   OpenEnum& operator=(const OpenEnum& o) {
     if (this != &o) *this = OpenEnum(o);
     return *this;
   }
+  /// Takes the value, and the unknown string if any.
   OpenEnum& operator=(OpenEnum&&) noexcept = default;
 
   /// Assigns a known value in place.
@@ -64,11 +72,13 @@ class OpenEnum {
     if (is_known()) return value_;
     return std::nullopt;
   }
+  /// Whether the value is one E lists.
   bool is_known() const noexcept { return !unknown_; }
 
   /// The wire string: E's for a known value, otherwise exactly as received or given to raw().
   std::string_view wire() const noexcept { return unknown_ ? std::string_view(*unknown_) : to_wire(value_); }
 
+  /// Equal when both are the same known value, or both unknown with the same wire string.
   friend bool operator==(const OpenEnum& a, const OpenEnum& b) noexcept {
     if (a.is_known() != b.is_known()) return false;
     return a.is_known() ? a.value_ == b.value_ : *a.unknown_ == *b.unknown_;
@@ -83,8 +93,10 @@ class OpenEnum {
   std::unique_ptr<std::string> unknown_;
 };
 
+/// Whether T is an `OpenEnum` of some enum.
 template <class T> struct is_open_enum : std::false_type {};
 template <class E> struct is_open_enum<OpenEnum<E>> : std::true_type {};
+/// `is_open_enum<T>::value`.
 template <class T>
 inline constexpr bool is_open_enum_v = is_open_enum<T>::value;
 

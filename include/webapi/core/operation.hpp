@@ -7,8 +7,10 @@
 
 namespace webapi {
 
+/// One operation of a module, as `webapi::<module>::operations` lists it.
 struct Operation {
   std::string_view name;  ///< the client method's name, e.g. "get_quote_search"
+  /// the HTTP method it is sent with
   Method method;
   std::string_view path;  ///< the path template, e.g. "/tracks/{track_id}"
   /// The description's operationId ("" where it has none, or for an operation the requirements add).

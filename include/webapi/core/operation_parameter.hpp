@@ -6,10 +6,12 @@
 
 namespace webapi {
 
+/// One row of `webapi::<module>::operation_parameters`: one parameter an operation takes.
 struct OperationParameter {
   std::string_view operation;  ///< the operation's name, as in `webapi::<module>::operations`
   std::string_view name;       ///< the wire name; "body" for the request body
   std::string_view in;         ///< "path", "query", "header", "cookie" or "body"
+  /// whether the operation must be sent with this parameter
   bool required;
 };
 

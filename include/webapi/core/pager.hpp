@@ -34,18 +34,25 @@ namespace webapi {
 /// One page: its items, and the cursor of the next page (none after the last).
 template <class Item>
 struct Page {
+  /// the items on this page
   std::vector<Item> items;
+  /// the cursor of the next page; nullopt on the last page
   std::optional<std::string> next;
 };
 
+/// A single pass over every item of a paged listing, fetching pages as the loop reaches them. An error
+/// stops the loop early and is kept in error(); empty pages are skipped, and a next cursor equal to the
+/// current one ends the listing.
 template <class Item>
 class Pager {
  public:
   /// Fetches the page at `cursor` (nullopt: the first page).
   using Fetch = std::function<Result<Page<Item>>(const std::optional<std::string>& cursor)>;
 
+  /// Fetches nothing until begin().
   explicit Pager(Fetch fetch) : fetch_(std::move(fetch)) {}
 
+  /// An input iterator over the items; it equals `end()` once the last page is done or a fetch failed.
   class iterator {
    public:
     using value_type = Item;
@@ -79,6 +86,7 @@ class Pager {
     started_ = true;
     return iterator(advance() ? this : nullptr);
   }
+  /// The sentinel the iterator equals once there is nothing more.
   std::default_sentinel_t end() const noexcept { return {}; }
 
   /// The error that ended the iteration early, if one did.
@@ -138,10 +146,12 @@ std::int64_t start_offset(const std::optional<std::string>& cursor, const std::o
   if (cursor) return std::stoll(*cursor);
   return first ? static_cast<std::int64_t>(*first) : 0;
 }
+/// Stores `offset` into an optional offset parameter, converted to its type N.
 template <class N>
 void set_offset(std::optional<N>& parameter, std::int64_t offset) {
   parameter = static_cast<N>(offset);
 }
+/// The page size as int64, or nullopt when the caller set none.
 template <class N>
 std::optional<std::int64_t> limit_of(const std::optional<N>& limit) {
   return limit ? std::optional<std::int64_t>(static_cast<std::int64_t>(*limit)) : std::nullopt;

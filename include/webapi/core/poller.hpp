@@ -22,9 +22,12 @@
 
 namespace webapi {
 
+/// How await_operation() waits between polls and when it gives up. The defaults wait 0.5 s, then 1.5 times
+/// longer each time up to 10 s, for at most 5 minutes.
 struct PollPolicy {
   std::chrono::milliseconds initial_delay{500};  ///< before the first poll
   std::chrono::milliseconds max_delay{10'000};   ///< waits grow up to this
+  /// each wait is the previous one times this, capped at `max_delay`
   double multiplier = 1.5;
   std::chrono::milliseconds max_total{300'000};  ///< give up rather than wait past this, from the start
   /// Asked before each wait; true stops polling with a `cancelled` Error.

@@ -9,11 +9,15 @@
 
 namespace webapi {
 
+/// A transport that keeps a copy of every request and passes it on to `Inner`, whose answer it returns
+/// unchanged. Thread-safe; for tests that check what a client sent.
 template <Transport Inner>
 class Recording {
  public:
+  /// Passes requests on to `inner`, which must outlive this Recording.
   explicit Recording(Inner& inner) : inner_(&inner) {}
 
+  /// Records `request`, then sends it through the inner transport.
   Result<Response> send(const Request& request) {
     {
       std::lock_guard lock(mutex_);
@@ -33,10 +37,12 @@ class Recording {
     if (requests_.empty()) return std::nullopt;
     return requests_.back();
   }
+  /// How many requests were passed on.
   std::size_t size() const {
     std::lock_guard lock(mutex_);
     return requests_.size();
   }
+  /// Forgets the recorded requests.
   void clear() {
     std::lock_guard lock(mutex_);
     requests_.clear();
@@ -52,17 +58,22 @@ class Recording {
 /// and response decoding. It records what it was sent.
 class CannedTransport {
  public:
+  /// Answers 200 with no headers and an empty body until respond() is called.
   CannedTransport() = default;
+  /// Answers with `response`.
   explicit CannedTransport(Response response) : response_(std::move(response)) {}
+  /// Answers every later request with `response`.
   void respond(Response response) {
     std::lock_guard lock(mutex_);
     response_ = std::move(response);
   }
+  /// Keeps `request` as last() and answers with the canned response; never an error.
   Result<Response> send(const Request& request) {
     std::lock_guard lock(mutex_);
     last_ = request;
     return response_;
   }
+  /// The request most recently sent, if any.
   std::optional<Request> last() const {
     std::lock_guard lock(mutex_);
     return last_;

@@ -17,8 +17,11 @@ namespace webapi {
 
 /// One query parameter, held decoded; encoding happens when the target is built.
 struct QueryParam {
+  /// the parameter name, not encoded
   std::string name;
+  /// the value, not encoded
   std::string value;
+  /// Equal when name and value are equal.
   friend bool operator==(const QueryParam&, const QueryParam&) = default;
 };
 
@@ -33,12 +36,17 @@ struct BodyStream {
   std::function<std::string(const Sink& sink)> write;
 };
 
+/// One HTTP request as a client builds it and a transport sends it: a plain value, with nothing sent or
+/// checked until a transport sees it (webapi::call validates it first).
 struct Request {
+  /// the HTTP method
   Method method = Method::get;
   std::string base_url;             ///< scheme://host[:port][/prefix], no trailing slash needed
   std::string path;                 ///< already percent-encoded, starts with '/'
   std::vector<QueryParam> query;    ///< decoded name/value pairs, in order
+  /// header fields to send, in order; Content-Type is `content_type`, not one of these
   Headers headers;
+  /// the body bytes, sent as they are; ignored when `body_stream` is set
   std::string body;
   std::string content_type;         ///< of the body; empty when there is none
   std::string operation;            ///< operation name, for errors, logs and metrics
@@ -57,17 +65,25 @@ struct Request {
     return std::nullopt;
   }
 
+  /// Equal when every member is equal; a streamed body compares by identity of its BodyStream.
   friend bool operator==(const Request&, const Request&) = default;
 };
 
+/// One HTTP response as a transport hands it back: any status, 4xx and 5xx included.
 struct Response {
+  /// the HTTP status code
   int status = 200;
+  /// the response's header fields, in the order received
   Headers headers;
+  /// the body bytes, as received (decompressed where the transport does so)
   std::string body;
 
+  /// The Content-Type header's value as sent, parameters included; empty when there is none.
   std::string_view content_type() const { return headers.get("Content-Type").value_or(""); }
+  /// Whether the status is 2xx.
   bool ok() const noexcept { return status >= 200 && status < 300; }
 
+  /// Equal when status, headers and body are equal.
   friend bool operator==(const Response&, const Response&) = default;
 };
 

@@ -28,8 +28,12 @@ template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
 }  // namespace detail
 
+/// Builds one Request step by step. Each step checks what it adds and keeps only the first problem; build()
+/// returns it as an Error (invalid_argument, or auth for a missing credential) naming the operation and the
+/// parameter, so a half-built request is never sent. Every step returns the builder, so calls chain.
 class RequestBuilder {
  public:
+  /// A request for `operation` with `method`, to be sent to `base_url`; path, query, headers and body empty.
   RequestBuilder(Method method, std::string_view operation, std::string_view base_url) {
     r_.method = method;
     r_.operation = operation;
@@ -103,6 +107,8 @@ class RequestBuilder {
     if (values) query_joined(name, *values, separator);
     return *this;
   }
+  /// Adds `values` as one parameter, each element written by to_param_string() and joined by `separator`; an
+  /// empty vector adds the name with an empty value.
   template <class V>
   RequestBuilder& query_joined(std::string_view name, const std::vector<V>& values, char separator = ',') {
     std::string joined;

@@ -23,6 +23,7 @@
 
 namespace webapi {
 
+/// What logs and error messages show in place of a credential's value.
 inline constexpr std::string_view redacted = "REDACTED";
 
 /// Headers that hold credentials whatever Request::secrets says.

@@ -12,15 +12,20 @@
 
 namespace webapi {
 
+/// Query, headers and body for a request made with a client's generic send(), outside the generated
+/// operations. Everything is optional.
 struct SendOptions {
   std::vector<QueryParam> query{};///< decoded name/value pairs, encoded when sent
+  /// added as they are, after the builder's checks
   Headers headers{};
+  /// sent as it is
   std::string body{};
   std::string content_type{};     ///< of the body
   std::string operation{};        ///< name used in errors and logs; "send" when empty
   std::vector<std::string> secrets{};  ///< query and header names that carry credentials, besides those named
                                        ///< like one (api_key, X-Api-Key, access_token, ...): redacted everywhere
 
+  /// `operation`, or "send" when it is empty.
   std::string_view operation_name() const noexcept {
     return operation.empty() ? std::string_view("send") : std::string_view(operation);
   }

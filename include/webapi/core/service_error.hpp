@@ -32,6 +32,7 @@ enum class ErrorCategory {
   other,             ///< any other refusal
 };
 
+/// The category's name as written in the enum, e.g. "not_found"; "other" for a value outside it.
 constexpr std::string_view to_string(ErrorCategory c) noexcept {
   switch (c) {
     case ErrorCategory::none: return "none";
@@ -49,6 +50,7 @@ constexpr std::string_view to_string(ErrorCategory c) noexcept {
   return "other";
 }
 
+/// Writes the category's name.
 inline std::ostream& operator<<(std::ostream& os, ErrorCategory c) { return os << to_string(c); }
 
 /// The category an HTTP error status means when the service says nothing more specific.
@@ -76,8 +78,10 @@ struct ServiceError {
   std::string message;          ///< the service's message for a person
   std::string reference;        ///< an id to quote to the service's support (correlationId, referenceCode)
   boost::json::value details{}; ///< the rest of what the service sent about the error (details, errors, context)
+  /// what the error means, in the same terms for every API
   ErrorCategory category = ErrorCategory::other;
 
+  /// Equal when every member is equal.
   friend bool operator==(const ServiceError&, const ServiceError&) = default;
 };
 

@@ -11,6 +11,10 @@
 
 namespace webapi {
 
+/// What a client sends its requests through: `t.send(request)` returns `Result<Response>`.
+///
+/// An error result means the exchange failed below HTTP (connect, TLS, timeout, body too large); any HTTP
+/// status, 5xx included, comes back as a Response for the client to interpret.
 template <class T>
 concept Transport = requires(T& t, const Request& request) {
   { t.send(request) } -> std::same_as<Result<Response>>;

@@ -37,6 +37,7 @@ enum class TransportPhase {
   redirect,       ///< deciding whether and where to follow a redirect
 };
 
+/// The failure's phrase for a person, e.g. "connect timeout"; it starts an Error's message.
 constexpr std::string_view to_string(TransportFailure f) noexcept {
   switch (f) {
     case TransportFailure::none: return "none";
@@ -59,6 +60,7 @@ constexpr std::string_view to_string(TransportFailure f) noexcept {
   return "other";
 }
 
+/// The phase's name for a person, e.g. "TLS handshake".
 constexpr std::string_view to_string(TransportPhase p) noexcept {
   switch (p) {
     case TransportPhase::none: return "none";
@@ -72,7 +74,9 @@ constexpr std::string_view to_string(TransportPhase p) noexcept {
   return "none";
 }
 
+/// Writes the failure's phrase.
 inline std::ostream& operator<<(std::ostream& os, TransportFailure f) { return os << to_string(f); }
+/// Writes the phase's name.
 inline std::ostream& operator<<(std::ostream& os, TransportPhase p) { return os << to_string(p); }
 
 }  // namespace webapi

@@ -33,6 +33,10 @@ inline std::optional<std::string> header_problem(std::string_view name, std::str
 }
 
 /// Validates every header of the request, its content type, and its path.
+/// nullopt when the request may be sent; otherwise an invalid_argument error naming the request's operation
+/// and what was wrong: a header name that is not a token, a control character other than HTAB in a
+/// header value or the content type, or a path that does not start with '/' or holds a byte that must be
+/// percent-encoded (space, control, '?', '#', non-ASCII).
 inline std::optional<Error> validate(const Request& r) {
   for (const auto& [name, value] : r.headers)
     if (auto p = header_problem(name, value)) return make_error(ErrorKind::invalid_argument, *p, r.operation);

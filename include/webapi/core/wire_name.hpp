@@ -14,11 +14,16 @@
 
 namespace webapi {
 
+/// One entry of a model's `webapi_renames`: the C++ member name and the JSON key it stands for.
 struct Rename {
+  /// the C++ member name, e.g. "odata_type"
   std::string_view member;
+  /// the key on the wire, e.g. `@odata.type`
   std::string_view wire;
 };
 
+/// The JSON key of member `member` of model T: its entry in `T::webapi_renames` if it has one, otherwise the
+/// name without one trailing underscore (`default_` is "default").
 template <class T>
 constexpr std::string_view wire_name(std::string_view member) noexcept {
   if constexpr (requires { T::webapi_renames; }) {

@@ -105,10 +105,14 @@ struct Exchange {
 
 }  // namespace detail
 
+/// The HTTP/1.1 transport over TCP or TLS: see the file's introduction. Thread-safe; every failure is a
+/// transport Error with its TransportFailure and TransportPhase, and an HTTP status of any kind is a Response.
 class BeastTransport {
  public:
+  /// Its configuration.
   using Options = BeastTransportOptions;
 
+  /// Default options: system roots, no redirects followed, proxies from the environment.
   BeastTransport() : BeastTransport(Options{}) {}
 
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
@@ -120,10 +124,14 @@ class BeastTransport {
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)) {}
 
+  /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
+  /// Not assigned, for the same reason.
   BeastTransport& operator=(const BeastTransport&) = delete;
+  /// Closes the pooled connections.
   ~BeastTransport() = default;
 
+  /// The options it was made with.
   const Options& options() const noexcept { return options_; }
   /// The proxy settings in force (the environment's, unless Options::proxy was given).
   const ProxyConfig& proxies() const noexcept { return proxies_; }

@@ -27,12 +27,17 @@
 
 namespace webapi {
 
+/// What a Logging transport adds to each line beyond operation, method, URL, outcome and time.
 struct LoggingOptions {
   bool headers = false;               ///< append the request's headers, credentials redacted
   std::vector<std::string> redact{};  ///< further header and query names to redact
 };
 
 /// A log line for one exchange.
+///
+/// "operation METHOD url -> status in N ms", or "... -> failed in N ms: kind: message" when the exchange
+/// failed, then the headers in brackets if `options.headers`. Credentials in the URL, the headers and the
+/// error message are replaced by REDACTED.
 inline std::string log_line(const Request& request, const Result<Response>& result, std::chrono::milliseconds elapsed,
                             const LoggingOptions& options = {}) {
   std::string line;
@@ -65,12 +70,15 @@ inline std::string log_line(const Request& request, const Result<Response>& resu
   return line;
 }
 
+/// A transport that passes each request to `Inner` and writes one line about the exchange (log_line()) once
+/// the answer or failure is in. The answer is returned unchanged.
 template <Transport Inner>
 class Logging {
  public:
   /// A streamed body (an upload from disk) reaches the inner transport as it is, read only if it cannot stream.
   static constexpr bool streams_request_bodies = true;
 
+  /// Where the lines go: called once per request with one line.
   using Sink = std::function<void(std::string_view)>;
 
   /// Each line is passed to `sink` without a trailing newline.
@@ -87,6 +95,7 @@ class Logging {
     };
   }
 
+  /// Sends `request` through the inner transport, logs the line, and returns the inner transport's answer.
   Result<Response> send(const Request& request) {
     const auto start = std::chrono::steady_clock::now();
     Result<Response> result = send_body_aware(*inner_, request);
@@ -96,6 +105,7 @@ class Logging {
     return result;
   }
 
+  /// The transport requests are passed to.
   Inner& inner() noexcept { return *inner_; }
 
  private:

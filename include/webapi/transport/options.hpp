@@ -25,8 +25,11 @@ struct TlsOptions {
   /// private key, each from a file or held in memory. A certificate needs its key and the two must match;
   /// the transport's constructor says which is missing or wrong, never quoting the key.
   std::string client_cert_file{};
+  /// a PEM file of the private key of `client_cert_file`
   std::string client_key_file{};
+  /// the client certificate chain as PEM text held in memory
   std::string client_cert_pem{};
+  /// its private key as PEM text held in memory
   std::string client_key_pem{};
   std::string client_key_password{};  ///< for an encrypted key; the transport never prompts for one
 };
@@ -50,7 +53,9 @@ struct Limits {
 /// A followed redirect to another scheme, host or port never carries credentials: Authorization, Cookie,
 /// Proxy-Authorization and every header and query parameter named in Request::secrets are dropped.
 struct RedirectOptions {
+  /// follow 301, 302, 303, 307 and 308 answers that carry a Location
   bool follow = false;
+  /// the most redirects followed for one send(); one more is a transport Error (protocol, phase redirect)
   int max_hops = 5;
 };
 
@@ -60,11 +65,17 @@ struct PoolOptions {
   std::chrono::milliseconds max_idle_time{60'000};  ///< an idle connection older than this is not reused
 };
 
+/// Everything BeastTransport can be configured with; every member has a working default.
 struct BeastTransportOptions {
+  /// certificate checks and client certificates
   TlsOptions tls{};
+  /// how long each phase may take
   Timeouts timeouts{};
+  /// how large an answer may be
   Limits limits{};
+  /// whether redirects are followed
   RedirectOptions redirects{};
+  /// how idle connections are kept for reuse
   PoolOptions pool{};
   /// nullopt: read HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY (either case) when the transport is
   /// made. ProxyConfig{} connects directly whatever the environment says.

@@ -62,17 +62,21 @@ constexpr std::string_view to_string(ProxyKind k) noexcept {
   return "http";
 }
 
+/// Writes the kind's URL scheme.
 inline std::ostream& operator<<(std::ostream& os, ProxyKind k) { return os << to_string(k); }
 
 /// Where to send a request instead of its host, and how.
 struct ProxyEndpoint {
   std::string host{};  ///< without brackets for IPv6
+  /// the proxy's port
   std::uint16_t port = 1080;
   std::string authorization{};  ///< http, https: "Basic ..." when the proxy URL carries credentials, else empty
+  /// how the proxy is spoken to
   ProxyKind kind = ProxyKind::http;
   /// socks5 and socks5h: the credentials of the proxy URL, percent-decoding undone, each at most 255 bytes.
   /// Sent only in the RFC 1929 sub-negotiation, never in an error message or a log.
   std::string username{};
+  /// the proxy's password, with `username`
   std::string password{};
 
   /// Whether the proxy is asked for a SOCKS5 tunnel rather than spoken HTTP to.
@@ -80,6 +84,7 @@ struct ProxyEndpoint {
   /// Whether the connection to the proxy itself is TLS.
   bool is_tls() const noexcept { return kind == ProxyKind::https; }
 
+  /// Equal when every member is equal.
   friend bool operator==(const ProxyEndpoint&, const ProxyEndpoint&) = default;
 };
 
@@ -263,6 +268,7 @@ struct ProxyConfig {
     return url;
   }
 
+  /// Equal when every member is equal.
   friend bool operator==(const ProxyConfig&, const ProxyConfig&) = default;
 };
 

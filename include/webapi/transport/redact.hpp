@@ -14,6 +14,7 @@ namespace webapi {
 
 /// The request's full URL with the value of every credential query parameter (is_credential_name) replaced,
 /// and any user:password in the base URL removed.
+/// `extra` names further parameters to treat as credentials.
 inline std::string redacted_url(const Request& r, std::span<const std::string> extra = {}) {
   std::string_view base = r.base_url;
   while (!base.empty() && base.back() == '/') base.remove_suffix(1);

@@ -29,10 +29,14 @@
 
 namespace webapi {
 
+/// When and how Retrying sends a request again. By default: up to 4 tries, waits from 200 ms doubling up to
+/// 10 s with jitter, within 30 s in all, for 429, 502, 503, 504 and the transport errors that retry_error
+/// describes.
 struct RetryPolicy {
   int max_attempts = 4;                            ///< the first try included
   std::chrono::milliseconds initial_backoff{200};  ///< the wait before the second try, before jitter
   std::chrono::milliseconds max_backoff{10'000};   ///< waits grow up to this
+  /// each wait before jitter is the previous one times this, capped at `max_backoff`
   double multiplier = 2.0;
   double jitter = 0.5;                            ///< a wait is drawn from [(1 - jitter) * w, w]
   std::chrono::milliseconds max_total{30'000};    ///< no wait starts that would end past this, from the first try
@@ -66,14 +70,20 @@ inline std::optional<std::chrono::milliseconds> retry_after(std::string_view val
   return std::chrono::ceil<std::chrono::milliseconds>(*when - now);
 }
 
+/// A transport that sends a request again through `Inner` after an error or status the policy names,
+/// waiting between tries (Retry-After where the service sends one). A request that is not idempotent is
+/// never retried after a response, and after an error only when it never reached the server. The last
+/// answer or error is returned as it came.
 template <Transport Inner>
 class Retrying {
  public:
   /// A streamed body (an upload from disk) reaches the inner transport as it is, read only if it cannot stream.
   static constexpr bool streams_request_bodies = true;
 
+  /// Sends through `inner`, which must outlive this object.
   explicit Retrying(Inner& inner, RetryPolicy policy = {}) : inner_(&inner), policy_(std::move(policy)) {}
 
+  /// The first answer the policy does not retry, or the last one when tries or time run out.
   Result<Response> send(const Request& request) {
     if (policy_.max_attempts <= 1) return send_body_aware(*inner_, request);
     const bool idempotent = request.is_idempotent();
@@ -103,7 +113,9 @@ class Retrying {
     }
   }
 
+  /// The transport requests are sent through.
   Inner& inner() noexcept { return *inner_; }
+  /// The policy in force.
   const RetryPolicy& policy() const noexcept { return policy_; }
 
  private:

@@ -17,10 +17,15 @@
 
 namespace webapi::fakes {
 
+/// A settable clock for a fake: frozen at default_start() until told otherwise. See the file's introduction
+/// for the two modes. Every member is safe to call from any thread.
 class ManualClock {
  public:
+  /// The clock its readings are comparable with.
   using clock = std::chrono::system_clock;
+  /// The unit it moves by.
   using duration = clock::duration;
+  /// A reading.
   using time_point = clock::time_point;
 
   /// 2024-01-01T00:00:00Z.
@@ -30,9 +35,12 @@ class ManualClock {
                                                                .time_since_epoch()));
   }
 
+  /// Frozen at default_start().
   ManualClock() = default;
+  /// Frozen at `start`.
   explicit ManualClock(time_point start) : frozen_at_(start) {}
 
+  /// The current reading: the frozen time, or the system clock plus the offset moved by.
   time_point now() const {
     std::lock_guard lock(mutex_);
     return now_locked();
@@ -65,6 +73,7 @@ class ManualClock {
     offset_ = now_locked() - clock::now();
     frozen_ = false;
   }
+  /// Whether the clock is frozen rather than following real time.
   bool frozen() const {
     std::lock_guard lock(mutex_);
     return frozen_;
@@ -76,6 +85,7 @@ class ManualClock {
     std::lock_guard lock(mutex_);
     real_time_default_ = real_time;
   }
+  /// What set_real_time_by_default() last set; false unless set.
   bool real_time_by_default() const {
     std::lock_guard lock(mutex_);
     return real_time_default_;

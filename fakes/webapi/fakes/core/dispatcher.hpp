@@ -27,23 +27,35 @@
 
 namespace webapi::fakes {
 
+/// Routes, records and answers the requests of one fake, in the steps the file's introduction lists. A
+/// `Context` is what the fake makes for each routed request (its authenticated caller, say) and hands to the
+/// handler. Not synchronised: the fake calls it under its own mutex.
 template <class Context>
 class Dispatcher {
  public:
+  /// What a route calls: the request's context and the request, to the response.
   using Handler = std::function<Response(Context&, const Request&)>;
+  /// The router of Handler routes.
   using RouterType = Router<Handler>;
+  /// One route of the router.
   using Route = typename RouterType::Route;
   /// Builds an error answer from a status, a message and further facts; error_response unless set.
   using ErrorFormat = std::function<Response(int status, std::string_view message, boost::json::object extra)>;
 
+  /// The routes; add them before the first request.
   RouterType& router() noexcept { return router_; }
+  /// The routes, to read.
   const RouterType& router() const noexcept { return router_; }
+  /// The requests received, each with the status answered.
   Journal& journal() noexcept { return journal_; }
+  /// The requests received, to read.
   const Journal& journal() const noexcept { return journal_; }
+  /// The faults to inject before the fake's own rules run.
   FaultPlan& faults() noexcept { return faults_; }
   /// Every error answer, the dispatcher's own (no route, wrong method, 501, injected faults) and every
   /// Failure a handler throws, is built by `f`: for an API whose description defines its own error shape.
   void set_error_format(ErrorFormat f) { format_ = std::move(f); }
+  /// The faults, to read.
   const FaultPlan& faults() const noexcept { return faults_; }
 
   /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure

@@ -34,18 +34,26 @@ namespace webapi::fakes {
 
 /// One route of a fake, for listing and coverage checks.
 struct RouteInfo {
+  /// the operation's name, as in `webapi::<module>::operations`
   std::string operation;
+  /// the method it answers
   Method method;
+  /// the path pattern, e.g. "/tracks/{track_id}"
   std::string path;
   bool modeled;  ///< false: the fake answers 501 naming the operation
 };
 
+/// The base of every fake: see the file's introduction. `Call` is what its handlers take for one request,
+/// `State` what it keeps. Every public member is safe to call from any thread; inspection returns copies.
 template <class Call, class State>
 class FakeBase {
  public:
+  /// What the fake keeps.
   using state_type = State;
 
+  /// A fake is neither copied nor assigned; snapshot() copies its state.
   FakeBase(const FakeBase&) = delete;
+  /// Not assigned either.
   FakeBase& operator=(const FakeBase&) = delete;
 
   // ---- inspection (copies, taken under the lock) ------------------------------------------------------
@@ -77,11 +85,13 @@ class FakeBase {
     std::lock_guard lock(mutex_);
     return dispatcher_.journal();
   }
+  /// A copy of the journal's entries, oldest first.
   std::vector<JournalEntry> requests() const {
     std::lock_guard lock(mutex_);
     const auto& e = dispatcher_.journal().entries();
     return {e.begin(), e.end()};
   }
+  /// Forgets the requests received; the journal's bounds stay.
   void clear_journal() {
     std::lock_guard lock(mutex_);
     dispatcher_.journal().clear();
@@ -111,6 +121,7 @@ class FakeBase {
 
   /// The fake's clock; move it with advance() or set().
   ManualClock& clock() noexcept { return clock_; }
+  /// The fake's clock, to read.
   const ManualClock& clock() const noexcept { return clock_; }
 
   /// The next `n` calls (of `operation`, if named) answer `status` with a JSON error body.
@@ -136,13 +147,16 @@ class FakeBase {
   }
   /// Every call takes at least `d`.
   void set_latency(std::chrono::milliseconds d) { dispatcher_.faults().set_latency(d); }
+  /// Removes every fault rule and the latency.
   void clear_faults() {
     std::lock_guard lock(mutex_);
     dispatcher_.faults().clear();
   }
 
  protected:
+  /// Empty state, an empty journal, no faults, the clock frozen at its default start.
   FakeBase() = default;
+  /// Not virtual: a fake is not deleted through its base.
   ~FakeBase() = default;
 
   /// Waits out any injected latency (outside the lock, so other callers are not held up), then routes
@@ -166,6 +180,7 @@ class FakeBase {
     return result;
   }
 
+  /// The routes, for a route added by hand rather than declared.
   auto& router() noexcept { return dispatcher_.router(); }
 
   /// Registers handlers by operation of `Service` (`webapi::<module>::service`); see core/operations.hpp.
@@ -182,9 +197,13 @@ class FakeBase {
     clock_.reset();
   }
 
+  /// Guards `state_` and the dispatcher; held by every public member that reads or changes them.
   mutable std::mutex mutex_;
+  /// The fake's records; read and change them only with `mutex_` held.
   State state_;
+  /// Routes, journal and faults.
   Dispatcher<Call> dispatcher_;
+  /// The fake's "now"; synchronised on its own.
   ManualClock clock_;
 };
 

@@ -56,10 +56,15 @@ inline constexpr std::string_view fault_header = "X-Webapi-Fault";
 /// The messages of an injected drop and reset (a transport Error; "connection lost: " is how
 /// webapi::transport_failure recognises a broken connection).
 inline constexpr std::string_view dropped_message = "connection lost: dropped by an injected fault";
+/// See dropped_message.
 inline constexpr std::string_view reset_message = "connection lost: reset by an injected fault";
 
+/// One fault rule: what happens (`kind`, see the file's introduction for each), to which calls, how many
+/// times.
 struct Fault {
+  /// What the fault does to a call; the file's introduction says what each answers.
   enum Kind { status, drop, reset, latency, truncated_body, malformed_body, slow_body };
+  /// what it does
   Kind kind = status;
   std::size_t times = 1;            ///< how many matching calls it applies to
   int code = 500;                   ///< the status answered, for Kind::status
@@ -93,7 +98,9 @@ inline std::optional<Fault::Kind> fault_kind_from_name(std::string_view s) noexc
 
 /// What is left to do to an answer after the handler ran: a body fault or a latency.
 struct AnswerFault {
+  /// the fault to apply: latency or one of the body faults
   Fault::Kind kind = Fault::latency;
+  /// how much later the answer ends
   std::chrono::milliseconds delay{0};
 };
 
@@ -126,8 +133,10 @@ inline Result<Response> apply_answer_fault(const AnswerFault& f, Result<Response
   return r;
 }
 
+/// The fault rules of one fake and its global latency; see the file's introduction.
 class FaultPlan {
  public:
+  /// One rule.
   using Rule = Fault;
 
   /// Adds a rule; `f.times` 0 is taken as 1.
@@ -148,6 +157,7 @@ class FaultPlan {
   }
   /// Every call waits at least `d` before it is handled.
   void set_latency(std::chrono::milliseconds d) noexcept { latency_ms_.store(d.count()); }
+  /// The latency every call waits; 0 when none is set.
   std::chrono::milliseconds latency() const noexcept { return std::chrono::milliseconds(latency_ms_.load()); }
 
   /// Removes every rule and the latency.

@@ -24,6 +24,7 @@
 
 namespace webapi::fakes {
 
+/// One request a fake received and what it answered.
 struct JournalEntry {
   Request request{};               ///< as received, its body cut to the journal's body_prefix()
   std::string operation{};         ///< the route's operation name; empty when no route matched
@@ -33,10 +34,14 @@ struct JournalEntry {
   std::size_t body_size = 0;       ///< the size of the body received, even where request.body holds less
 };
 
+/// The requests a fake received, oldest first, within the bounds the file's introduction describes.
 class Journal {
  public:
+  /// Entries kept unless set_capacity() says otherwise.
   static constexpr std::size_t default_capacity = 10'000;
+  /// Bytes of entries kept unless set_max_bytes() says otherwise.
   static constexpr std::size_t default_max_bytes = 16 * 1024 * 1024;
+  /// Bytes of each body kept unless set_body_prefix() says otherwise.
   static constexpr std::size_t default_body_prefix = 4 * 1024;
 
   /// Appends a copy of `request` (dropping the oldest entries beyond the bounds) and returns it; the
@@ -66,25 +71,33 @@ class Journal {
     capacity_ = n;
     while (entries_.size() > capacity_) pop_oldest();
   }
+  /// The most entries kept.
   std::size_t capacity() const noexcept { return capacity_; }
   /// Keeps entries of at most `n` bytes in all (as footprint() counts them).
   void set_max_bytes(std::size_t n) {
     max_bytes_ = n;
     while (bytes_ > max_bytes_) pop_oldest();
   }
+  /// The most bytes of entries kept.
   std::size_t max_bytes() const noexcept { return max_bytes_; }
   /// Keeps at most the first `n` bytes of each request body from the next record() on.
   void set_body_prefix(std::size_t n) noexcept { body_prefix_ = n; }
+  /// The most bytes of a body kept in an entry.
   std::size_t body_prefix() const noexcept { return body_prefix_; }
   /// What the entries kept take, by footprint().
   std::size_t bytes() const noexcept { return bytes_; }
   /// Entries let go because of the bounds since the last clear().
   std::size_t dropped() const noexcept { return dropped_; }
 
+  /// The entries kept, oldest first.
   const std::deque<JournalEntry>& entries() const noexcept { return entries_; }
+  /// The `i`th entry kept, oldest first; std::out_of_range when there are not that many.
   const JournalEntry& at(std::size_t i) const { return entries_.at(i); }
+  /// How many entries are kept.
   std::size_t size() const noexcept { return entries_.size(); }
+  /// Whether no entry is kept.
   bool empty() const noexcept { return entries_.empty(); }
+  /// Forgets every entry, and resets dropped() to 0; the bounds stay.
   void clear() {
     latest_ = nullptr;
     entries_.clear();
@@ -92,6 +105,7 @@ class Journal {
     dropped_ = 0;
   }
 
+  /// A copy of the newest entry kept, if any.
   std::optional<JournalEntry> last() const {
     if (entries_.empty()) return std::nullopt;
     return entries_.back();

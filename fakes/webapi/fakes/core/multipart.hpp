@@ -15,10 +15,13 @@
 
 namespace webapi::fakes::multipart {
 
+/// One part of a multipart/form-data body as a fake received it.
 struct Part {
+  /// the form field name from its Content-Disposition
   std::string name;
   std::optional<std::string> filename;  ///< present when the part is a file
   std::string content_type;             ///< empty when the part does not say (text/plain by default)
+  /// the part's bytes, as sent
   std::string data;
 };
 

@@ -31,8 +31,11 @@ namespace webapi::fakes {
 /// An operation's name as a template argument: on<"get_quote_search">(...).
 template <std::size_t N>
 struct OperationName {
+  /// the name, NUL-terminated
   char text[N]{};
+  /// From a string literal, so `on<"name">` compiles.
   consteval OperationName(const char (&s)[N]) { std::copy_n(s, N, text); }
+  /// The name without its terminating NUL.
   constexpr std::string_view view() const { return {text, N - 1}; }
 };
 
@@ -47,6 +50,7 @@ consteval std::size_t operation_index(std::string_view name) {
 
 /// One declared parameter of an operation: its wire name and where it travels.
 struct ParameterPlace {
+  /// the parameter's wire name
   std::string_view name;
   std::string_view in;  ///< "path", "query", "header", "cookie" or "body"
 };
@@ -54,14 +58,18 @@ struct ParameterPlace {
 /// What a request to one operation must keep, from the module's tables.
 struct RequestRules {
   bool declared = false;  ///< false: a route added by hand, nothing is checked
+  /// the operation's name, as in `webapi::<module>::operations`
   std::string_view operation{};
+  /// every parameter the operation declares
   std::vector<ParameterPlace> parameters{};
   std::string_view body_media_type{};  ///< empty: the operation takes no body
   std::string_view body_kind{};        ///< "json", "form", "multipart" or "raw"
+  /// whether a request with an empty body is refused (400)
   bool body_required = false;
   /// The service also reads the operation's query parameters from a form body (as some do for POST).
   bool query_in_form_body = false;
 
+  /// The declared parameter called `name`, or nullptr when the operation has none.
   const ParameterPlace* find(std::string_view name) const {
     for (const auto& p : parameters)
       if (p.name == name) return &p;
@@ -203,6 +211,7 @@ Response model_response(int status, const Model& model) {
   r.body = valid_utf8(std::move(r.body));
   return r;
 }
+/// A 200 JSON answer encoded from `model`.
 template <class Model>
 Response model_response(const Model& model) {
   return model_response(200, model);
@@ -213,6 +222,7 @@ Response model_response(const Model& model) {
 template <class Service, class Context, class RouterType>
 class DeclaredRoutes {
  public:
+  /// Adds routes to `router`, which must outlive this object.
   explicit DeclaredRoutes(RouterType& router) : router_(router) {}
 
   /// `handler(Context&)`, or `handler(Context&, const Model&)` with the operation's request model.

@@ -42,8 +42,13 @@ inline std::string_view full_content_type(const Request& r) {
   return r.headers.get("Content-Type").value_or("");
 }
 
+/// A request's named values, in order: query parameters, then the fields of a form body or the top-level
+/// members of a JSON object body (a JSON null is left out, an array gives one value per element, a number,
+/// boolean or object its JSON text). A name may have several values. Getters that parse refuse a malformed
+/// value with a 400 Failure naming the parameter.
 class Params {
  public:
+  /// No values.
   Params() = default;
 
   /// Collects the parameters of `r`; a malformed form or JSON body is a 400 Failure.
@@ -73,6 +78,7 @@ class Params {
     return p;
   }
 
+  /// Appends a value for `name`, after any it already has.
   void add(std::string name, std::string value) { values_.emplace_back(std::move(name), std::move(value)); }
 
   /// The first value of `name`.
@@ -94,6 +100,7 @@ class Params {
       if (n == name) out.push_back(v);
     return out;
   }
+  /// Whether `name` has a value, even an empty one.
   bool has(std::string_view name) const { return get(name).has_value(); }
 
   /// The value of `name`, or a 400 Failure saying it is required.
@@ -103,6 +110,8 @@ class Params {
     return *std::move(v);
   }
 
+  /// The first value of `name` as a decimal integer; nullopt when absent or empty. A value that is not
+  /// entirely an integer in range is a 400 Failure naming the parameter and quoting the value.
   std::optional<std::int64_t> integer(std::string_view name) const {
     auto v = non_empty(name);
     if (!v) return std::nullopt;
@@ -112,10 +121,13 @@ class Params {
       bad_request("parameter '" + std::string(name) + "' must be an integer, got '" + *v + "'");
     return out;
   }
+  /// integer(), or `fallback` when absent or empty.
   std::int64_t integer_or(std::string_view name, std::int64_t fallback) const {
     return integer(name).value_or(fallback);
   }
 
+  /// The first value of `name` as a boolean: "true" or "1", "false" or "0"; nullopt when absent or empty.
+  /// Any other value is a 400 Failure naming the parameter and quoting the value.
   std::optional<bool> boolean(std::string_view name) const {
     auto v = non_empty(name);
     if (!v) return std::nullopt;
@@ -123,6 +135,7 @@ class Params {
     if (*v == "false" || *v == "0") return false;
     bad_request("parameter '" + std::string(name) + "' must be true or false, got '" + *v + "'");
   }
+  /// boolean(), or `fallback` when absent or empty.
   bool boolean_or(std::string_view name, bool fallback) const { return boolean(name).value_or(fallback); }
 
   /// Every value of `name`, each split on ',' and trimmed, empties dropped: "a, b" and "a&b" alike.

@@ -72,6 +72,7 @@ inline std::string zlib_stored(std::string_view raw) {
 
 }  // namespace detail
 
+/// The eight bytes every PNG file starts with.
 inline constexpr std::string_view signature{"\x89PNG\r\n\x1a\n", 8};
 
 /// A `width` x `height` RGB PNG of 4x4 colour blocks derived from `seed`.
@@ -109,6 +110,8 @@ inline std::string make(std::string_view seed, std::uint32_t width = 16, std::ui
 }
 
 /// Width and height from a PNG's header, if `bytes` starts like one.
+/// False, leaving `width` and `height` alone, if `bytes` is shorter than a PNG header or does not start with the
+/// signature and an IHDR chunk. Only the header is read; the rest of the image is not checked.
 inline bool dimensions(std::string_view bytes, std::uint32_t& width, std::uint32_t& height) {
   if (bytes.size() < 24 || bytes.substr(0, 8) != signature || bytes.substr(12, 4) != "IHDR") return false;
   auto u32 = [&](std::size_t at) {

@@ -18,8 +18,11 @@
 
 namespace webapi::fakes {
 
+/// The Content-Type of every JSON answer a fake gives.
 inline constexpr std::string_view json_media_type = "application/json";
 
+/// A `status` response with `body` serialized as JSON. Bytes that are not valid UTF-8 (echoed input) are
+/// replaced by U+FFFD, so the body is always valid JSON text.
 inline Response json_response(int status, const boost::json::value& body) {
   Response r;
   r.status = status;
@@ -29,8 +32,10 @@ inline Response json_response(int status, const boost::json::value& body) {
   return r;
 }
 
+/// A 200 response with `body` as JSON.
 inline Response json_response(const boost::json::value& body) { return json_response(200, body); }
 
+/// A `status` response with `bytes` as the body, unchanged, labelled `content_type`.
 inline Response bytes_response(int status, std::string bytes, std::string_view content_type) {
   Response r;
   r.status = status;
@@ -52,11 +57,16 @@ inline Response error_response(int status, std::string_view message, boost::json
 /// request member at fault) for the error body.
 class Failure : public std::exception {
  public:
+  /// A refusal with HTTP `status`, a message for a person, and `extra` members for the error body.
   Failure(int status, std::string message, boost::json::object extra = {})
       : status_(status), message_(std::move(message)), extra_(std::move(extra)) {}
+  /// The HTTP status of the answer.
   int status() const noexcept { return status_; }
+  /// What was wrong, for the error body's "message".
   const std::string& message() const noexcept { return message_; }
+  /// Further members for the error body; empty if none.
   const boost::json::object& extra() const noexcept { return extra_; }
+  /// The message.
   const char* what() const noexcept override { return message_.c_str(); }
 
  private:
@@ -65,9 +75,13 @@ class Failure : public std::exception {
   boost::json::object extra_;
 };
 
+/// Refuses the call with `status` and `message`: throws Failure.
 [[noreturn]] inline void fail(int status, std::string message) { throw Failure(status, std::move(message)); }
+/// Refuses the call with 400 Bad Request.
 [[noreturn]] inline void bad_request(std::string message) { fail(400, std::move(message)); }
+/// Refuses the call with 403 Forbidden.
 [[noreturn]] inline void forbidden(std::string message) { fail(403, std::move(message)); }
+/// Refuses the call with 404 Not Found.
 [[noreturn]] inline void not_found(std::string message) { fail(404, std::move(message)); }
 
 }  // namespace webapi::fakes

@@ -32,14 +32,19 @@ namespace webapi::fakes {
 /// Values captured from the path, decoded.
 class Captures {
  public:
+  /// Appends the decoded `value` captured for `name`.
   void add(std::string name, std::string value) { values_.emplace_back(std::move(name), std::move(value)); }
+  /// The value captured for `name`, if the route has such a capture.
   std::optional<std::string_view> get(std::string_view name) const {
     for (const auto& [n, v] : values_)
       if (n == name) return std::string_view(v);
     return std::nullopt;
   }
+  /// The captures in pattern order, each a (name, value) pair.
   auto begin() const { return values_.begin(); }
+  /// The end of the captures.
   auto end() const { return values_.end(); }
+  /// The number of captures.
   std::size_t size() const { return values_.size(); }
 
  private:
@@ -65,28 +70,42 @@ inline std::vector<std::string_view> split_path(std::string_view path) {
   return out;
 }
 
+/// The routes of one fake, each a method, a path pattern (see the file's introduction) and a Handler, with
+/// match() choosing the route for a request. Not synchronised: routes are added before requests arrive.
 template <class Handler>
 class Router {
  public:
+  /// What a route calls.
   using HandlerType = Handler;
+  /// One segment of a pattern: a literal, "{x}" (capture) or "{+x}" (rest).
   struct Segment {
     enum Kind { literal, capture, rest } kind = literal;
     std::string text;  ///< the literal, or the capture's name
   };
+  /// One route as added.
   struct Route {
+    /// the method it answers
     Method method;
+    /// the pattern as written, decoded, e.g. "/tracks/{track_id}"
     std::string pattern;
     std::string operation;  ///< the operation's name, e.g. "get_quote_search"
     Handler handler;        ///< empty: the operation is known but not modeled (answered 501)
+    /// the pattern split on '/'
     std::vector<Segment> segments;
     RequestRules rules;     ///< what a request must keep; nothing for a route added by hand
   };
 
+  /// What match() found: a route; no route for the path; routes for the path but none for the method; or a
+  /// path segment with a malformed percent-escape.
   enum class Outcome { matched, no_route, method_not_allowed, bad_path };
 
+  /// The result of match(): `route` and `captures` are set only when `outcome` is matched.
   struct Match {
+    /// what was found
     Outcome outcome = Outcome::no_route;
+    /// the chosen route, pointing into routes()
     const Route* route = nullptr;
+    /// the values captured from the path, decoded
     Captures captures;
     std::vector<Method> allowed;  ///< for method_not_allowed: the methods the path does accept
   };
@@ -117,6 +136,7 @@ class Router {
     return *this;
   }
 
+  /// Every route, in the order added.
   const std::vector<Route>& routes() const { return routes_; }
 
   /// The route for `method` and the still-encoded `path` (no query).

@@ -14,8 +14,10 @@
 
 namespace webapi::fakes::state_json {
 
+/// `t` as a JSON string in the form timestamp_string() writes.
 inline boost::json::value time(ManualClock::time_point t) { return boost::json::value(timestamp_string(t)); }
 
+/// Each string of `r`, in order, as a JSON array.
 template <class Range>
 boost::json::array strings(const Range& r) {
   boost::json::array a;

@@ -16,9 +16,13 @@ namespace webapi::fakes {
 /// Ids "<prefix><n>" with n counting from 1: readable in test output, the same on every run.
 class IdSequence {
  public:
+  /// Ids will start with `prefix`; the first is prefix + "1".
   explicit IdSequence(std::string prefix = {}) : prefix_(std::move(prefix)) {}
+  /// The next id; never one given before, until reset().
   std::string next() { return prefix_ + std::to_string(++count_); }
+  /// How many ids were given since construction or the last reset().
   std::uint64_t issued() const noexcept { return count_; }
+  /// Starts again from 1, so ids repeat.
   void reset() noexcept { count_ = 0; }
 
  private:
@@ -70,23 +74,31 @@ class Table {
     return pos->second.value;
   }
 
+  /// The record `id`, or nullptr when there is none. The pointer stays valid until that record is erased or the
+  /// table is cleared.
   T* find(std::string_view id) {
     auto it = rows_.find(id);
     return it == rows_.end() ? nullptr : &it->second.value;
   }
+  /// The record `id`, or nullptr when there is none.
   const T* find(std::string_view id) const {
     auto it = rows_.find(id);
     return it == rows_.end() ? nullptr : &it->second.value;
   }
+  /// Whether there is a record `id`.
   bool contains(std::string_view id) const { return rows_.find(id) != rows_.end(); }
+  /// Removes the record `id`; false when there was none.
   bool erase(std::string_view id) {
     auto it = rows_.find(id);
     if (it == rows_.end()) return false;
     rows_.erase(it);
     return true;
   }
+  /// The number of records.
   std::size_t size() const noexcept { return rows_.size(); }
+  /// Whether there are no records.
   bool empty() const noexcept { return rows_.empty(); }
+  /// Removes every record.
   void clear() { rows_.clear(); }
 
   /// Every record, oldest first.

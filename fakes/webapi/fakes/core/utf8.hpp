@@ -29,6 +29,8 @@ inline std::size_t utf8_sequence(std::string_view s, std::size_t i) noexcept {
   return 0;
 }
 
+/// `text` with every byte that starts no well-formed UTF-8 sequence replaced by U+FFFD, one replacement per
+/// byte; valid text comes back unchanged.
 inline std::string valid_utf8(std::string text) {
   // Answers are mostly ASCII, which needs no check: skip it eight bytes at a time.
   std::size_t i = 0;
