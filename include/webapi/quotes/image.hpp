@@ -1,6 +1,7 @@
 #pragma once
-// Quote images delivered as base64 inside JSON (get_quote_image, put_quote_image), turned into the same
-// webapi::Binary that get_quote_image_binary returns for the raw bytes.
+// Quote images delivered as base64 inside JSON (get_quote_image with binary=false), turned into the same
+// webapi::Binary that get_quote_image_binary returns for the raw bytes. put_quote_image answers the new
+// image's id only; read the image with either of those.
 
 #include <string>
 
