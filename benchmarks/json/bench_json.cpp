@@ -1,6 +1,8 @@
 // webapi::json against the straightforward Boost.JSON path, on the same model types and the same bytes:
 //   decode: webapi::json::decode<T>            vs  boost::json::parse + value_to<T>
 //   encode: webapi::json::encode(T)            vs  boost::json::value_from + serialize
+// and, when built with simdjson, decode against simdjson's on-demand API filling the same structs
+// (bench_simdjson.cpp) on the three large payloads.
 // After the usual Google Benchmark output, a Markdown table of throughput, ratios and allocations.
 //
 //   bench_json [--benchmark_filter=...] [--benchmark_repetitions=N] [--markdown=FILE]
@@ -27,14 +29,15 @@
 #include <webapi/core/json.hpp>
 
 #include "alloc_counter.hpp"
+#include "counters.hpp"
 #include "payloads.hpp"
+#if WEBAPI_BENCH_SIMDJSON
+#include "simdjson_anchor.hpp"
+#endif
 
 namespace {
 
 using namespace webapi_bench;
-
-// Long enough for stable numbers, short enough that the whole run stays well under a minute.
-constexpr double min_time = 0.4;
 
 // One payload's numbers, filled in as its benchmarks report.
 struct Row {
@@ -43,6 +46,8 @@ struct Row {
   std::size_t records = 0;
   std::vector<double> ns[2][2];  // CPU ns per run, [decode, encode][typed, dom]; one per repetition
   double allocs[2][2] = {};      // same indices
+  std::vector<double> simdjson_ns;  // decode by simdjson on-demand, when measured
+  double simdjson_allocs = 0;
 };
 std::vector<Row> rows;
 
@@ -57,9 +62,7 @@ void register_payload(const Payload<T>& p_in) {
   added.records = p->records;
 
   auto finish = [p](benchmark::State& s, std::size_t allocs) {
-    s.SetBytesProcessed(static_cast<std::int64_t>(s.iterations() * p->text.size()));
-    s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations() * p->records));
-    s.counters["allocs"] = benchmark::Counter(static_cast<double>(allocs), benchmark::Counter::kAvgIterations);
+    report_counters(s, p->text.size(), p->records, allocs);
   };
   auto name = [&](const char* what) { return std::string(what) + "/" + p->name; };
 
@@ -104,6 +107,9 @@ void register_payload(const Payload<T>& p_in) {
     }
     finish(s, allocs);
   })->MinTime(min_time);
+#if WEBAPI_BENCH_SIMDJSON
+  if constexpr (requires { register_simdjson(*p); }) register_simdjson(*p);
+#endif
 }
 
 // Console output as usual, and each run's time and allocations noted in its row.
@@ -138,7 +144,7 @@ class Collector : public benchmark::ConsoleReporter {
         it->allocs = allocs == r.counters.end() ? 0.0 : allocs->second.value;
         continue;
       }
-      // Names are "<decode|encode>/<typed|dom>/<payload>".
+      // Names are "<decode|encode>/<typed|dom|simdjson>/<payload>".
       std::string n = r.benchmark_name();
       int op = n.rfind("decode/", 0) == 0 ? 0 : 1;
       int path = n.find("/typed/") != std::string::npos ? 0 : 1;
@@ -147,6 +153,11 @@ class Collector : public benchmark::ConsoleReporter {
       auto it = std::find_if(rows.begin(), rows.end(), [&](const Row& w) { return w.name == payload; });
       if (it == rows.end()) continue;
       Row& target = *it;
+      if (n.rfind("decode/simdjson/", 0) == 0) {
+        target.simdjson_ns.push_back(r.GetAdjustedCPUTime());
+        target.simdjson_allocs = r.counters.at("allocs").value;
+        continue;
+      }
       target.ns[op][path].push_back(r.GetAdjustedCPUTime());  // CPU time: steadier than wall time when shared
       target.allocs[op][path] = r.counters.at("allocs").value;
     }
@@ -183,6 +194,18 @@ std::string markdown() {
                   dt > 0 ? dd / dt : 0.0, dt > 0 ? static_cast<double>(r.records) / dt * 1e9 : 0.0, mbps(r.bytes, et),
                   mbps(r.bytes, ed), et > 0 ? ed / et : 0.0, r.allocs[0][0], r.allocs[0][1]);
     o << buf;
+  }
+  bool anchored = std::any_of(rows.begin(), rows.end(), [](const Row& r) { return !r.simdjson_ns.empty(); });
+  if (anchored) {
+    o << "\n| payload | decode typed MB/s | decode simdjson on-demand MB/s | typed / simdjson | allocs/decode typed "
+         "| allocs/decode simdjson |\n|---|---:|---:|---:|---:|---:|\n";
+    for (const Row& r : rows) {
+      if (r.simdjson_ns.empty()) continue;
+      double dt = median(r.ns[0][0]), ds = median(r.simdjson_ns);
+      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n", r.name.c_str(),
+                    mbps(r.bytes, dt), mbps(r.bytes, ds), dt > 0 ? ds / dt : 0.0, r.allocs[0][0], r.simdjson_allocs);
+      o << buf;
+    }
   }
   if (!call_rows.empty()) {
     o << "\n| per call | ns | allocations |\n|---|---:|---:|\n";
