@@ -1,0 +1,213 @@
+// Keep-alive GETs to one URL for a fixed time from many connections at once, by one of two clients:
+//
+//   beast  N threads sharing ONE webapi::BeastTransport (its pool sized for N connections)
+//   curl   libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
+//
+//   bench_transport_scaling beast|curl URL SECONDS [--connections N] [--ca FILE]
+//
+// Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
+// it beside `wrk -t2 -cN` against the same nginx and compares. The clock runs from the first connection to
+// the last response, as wrk's does, so connecting (and the TLS handshakes) is inside the measured time for
+// all three. Both clients verify the server's certificate against the CA in --ca (only that CA: no system
+// roots) and count a request as done only when it answered 200 with a body.
+
+#include <curl/curl.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <webapi/transport.hpp>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Config {
+  std::string client;
+  std::string url;
+  double seconds = 0;
+  int connections = 16;
+  std::string ca_pem;  ///< empty: no custom CA (a plain http:// URL)
+};
+
+struct Outcome {
+  long long requests = 0;
+  long long errors = 0;
+  double seconds = 0;
+  std::string first_error;
+};
+
+[[noreturn]] void usage(const std::string& problem) {
+  std::cerr << "bench_transport_scaling: " << problem << "\n"
+            << "usage: bench_transport_scaling beast|curl URL SECONDS [--connections N] [--ca FILE]\n";
+  std::exit(2);
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) usage("cannot read the CA file " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+Config parse(int argc, char** argv) {
+  if (argc < 4) usage("missing arguments");
+  Config c;
+  c.client = argv[1];
+  c.url = argv[2];
+  c.seconds = std::atof(argv[3]);
+  if (c.client != "beast" && c.client != "curl") usage("the client is beast or curl, not " + c.client);
+  if (c.seconds <= 0) usage("SECONDS must be a positive number");
+  for (int i = 4; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) usage(flag + " needs a value");
+    if (flag == "--connections")
+      c.connections = std::atoi(argv[++i]);
+    else if (flag == "--ca")
+      c.ca_pem = read_file(argv[++i]);
+    else
+      usage("unknown option " + flag);
+  }
+  if (c.connections < 1 || c.connections > 1024) usage("--connections must be between 1 and 1024");
+  return c;
+}
+
+double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// ---- BeastTransport: N threads, one transport ----------------------------------------------------------
+
+Outcome run_beast(const Config& c) {
+  webapi::BeastTransportOptions o;
+  o.proxy = webapi::ProxyConfig{};  // straight to loopback, whatever the environment's proxies
+  o.tls.system_roots = false;
+  o.tls.ca_pem = c.ca_pem;
+  // One idle connection per thread: with fewer, each send() beyond them would open a connection and the
+  // pool would close one on return.
+  o.pool.max_idle_per_host = static_cast<std::size_t>(c.connections);
+  webapi::BeastTransport http(o);
+
+  const auto slash = c.url.find('/', c.url.find("://") + 3);
+  webapi::Request request;
+  request.base_url = c.url.substr(0, slash);
+  request.path = slash == std::string::npos ? "/" : c.url.substr(slash);
+
+  Outcome out;
+  std::mutex out_mutex;
+  std::atomic<bool> stop{false};
+  const auto start = Clock::now();
+  std::vector<std::thread> threads;
+  for (int t = 0; t < c.connections; ++t)
+    threads.emplace_back([&] {
+      long long ok = 0, failed = 0;
+      std::string error;
+      while (!stop.load(std::memory_order_relaxed)) {
+        auto res = http.send(request);
+        if (res && res->status == 200 && !res->body.empty()) {
+          ++ok;
+          continue;
+        }
+        if (failed++ == 0) error = res ? "status " + std::to_string(res->status) : res.error().message;
+      }
+      std::lock_guard lock(out_mutex);
+      out.requests += ok;
+      out.errors += failed;
+      if (out.first_error.empty()) out.first_error = error;
+    });
+  std::this_thread::sleep_for(std::chrono::duration<double>(c.seconds));
+  stop = true;
+  for (auto& t : threads) t.join();
+  out.seconds = since(start);
+  return out;
+}
+
+// ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
+
+std::size_t discard(char*, std::size_t size, std::size_t n, void* received) {
+  *static_cast<std::size_t*>(received) += size * n;
+  return size * n;
+}
+
+struct Transfer {
+  CURL* easy = nullptr;
+  std::size_t received = 0;
+};
+
+Outcome run_curl(const Config& c) {
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  CURLM* multi = curl_multi_init();
+  curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, static_cast<long>(c.connections));
+  std::vector<Transfer> transfers(static_cast<std::size_t>(c.connections));
+  for (auto& t : transfers) {
+    t.easy = curl_easy_init();
+    curl_easy_setopt(t.easy, CURLOPT_URL, c.url.c_str());
+    curl_easy_setopt(t.easy, CURLOPT_WRITEFUNCTION, discard);
+    curl_easy_setopt(t.easy, CURLOPT_WRITEDATA, &t.received);
+    curl_easy_setopt(t.easy, CURLOPT_PRIVATE, &t);
+    curl_easy_setopt(t.easy, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(t.easy, CURLOPT_PROXY, "");
+    curl_easy_setopt(t.easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_1_1);
+    curl_easy_setopt(t.easy, CURLOPT_USERAGENT, "bench");
+    if (!c.ca_pem.empty()) {
+      curl_blob blob{const_cast<char*>(c.ca_pem.data()), c.ca_pem.size(), CURL_BLOB_COPY};
+      curl_easy_setopt(t.easy, CURLOPT_CAINFO_BLOB, &blob);
+    }
+  }
+
+  Outcome out;
+  const auto start = Clock::now();
+  const auto end = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds));
+  for (auto& t : transfers) curl_multi_add_handle(multi, t.easy);
+  std::size_t active = transfers.size();
+  while (active > 0) {
+    int running = 0;
+    curl_multi_perform(multi, &running);
+    int queued = 0;
+    while (CURLMsg* m = curl_multi_info_read(multi, &queued)) {
+      if (m->msg != CURLMSG_DONE) continue;
+      Transfer* t = nullptr;
+      curl_easy_getinfo(m->easy_handle, CURLINFO_PRIVATE, &t);
+      long status = 0;
+      curl_easy_getinfo(m->easy_handle, CURLINFO_RESPONSE_CODE, &status);
+      const CURLcode result = m->data.result;
+      if (result == CURLE_OK && status == 200 && t->received > 0) {
+        ++out.requests;
+      } else if (out.errors++ == 0) {
+        out.first_error = result != CURLE_OK ? curl_easy_strerror(result) : "status " + std::to_string(status);
+      }
+      // Removed and added again: the easy handle starts its next transfer on the connection it leaves in
+      // the multi handle's cache.
+      curl_multi_remove_handle(multi, t->easy);
+      t->received = 0;
+      if (Clock::now() < end)
+        curl_multi_add_handle(multi, t->easy);
+      else
+        --active;
+    }
+    if (active > 0) curl_multi_poll(multi, nullptr, 0, 100, nullptr);
+  }
+  out.seconds = since(start);
+  for (auto& t : transfers) curl_easy_cleanup(t.easy);
+  curl_multi_cleanup(multi);
+  curl_global_cleanup();
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Config config = parse(argc, argv);
+  const Outcome o = config.client == "beast" ? run_beast(config) : run_curl(config);
+  std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
+  if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());
+  return o.requests > 0 ? 0 : 1;
+}

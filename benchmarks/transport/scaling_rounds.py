@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Runs wrk, BeastTransport and libcurl's multi interface against the same URLs in interleaved rounds and
+prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
+
+    scaling_rounds.py --driver PATH --ca FILE --seconds S --rounds R --connections N \
+        [--server-pids PID,...] plain=URL tls=URL ...
+
+Each round runs the three clients once per URL, in an order shuffled per round, so a slow spell on the
+shared machine falls on all three alike; a ratio is taken within each round, then its median reported.
+Client CPU is the child process's user + system time (all its threads) per completed request; server CPU,
+when the server's process ids are given, is theirs over the same run.
+"""
+import argparse
+import os
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+CLIENTS = ("wrk", "beast", "curl")
+
+
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def process_cpu(pids):
+    """Seconds of CPU used so far by `pids` (from /proc), or None where /proc does not tell."""
+    total = 0.0
+    try:
+        for pid in pids:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+    return total
+
+
+def command(client, url, args):
+    if client == "wrk":
+        return ["wrk", "-t2", f"-c{args.connections}", f"-d{args.seconds}s", "--timeout", "5s", url]
+    cmd = [args.driver, client, url, str(args.seconds), "--connections", str(args.connections)]
+    if url.startswith("https:"):
+        cmd += ["--ca", args.ca]
+    return cmd
+
+
+def parse(client, output):
+    """(requests per second, requests, errors) from a client's output."""
+    if client == "wrk":
+        rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+        requests = int(re.search(r"(\d+) requests in", output).group(1))
+        errors = sum(int(n) for n in re.findall(r"Non-2xx or 3xx responses: (\d+)", output))
+        errors += sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", output))
+        return rate, requests, errors
+    fields = dict(kv.split("=") for kv in output.split())
+    requests, seconds = int(fields["requests"]), float(fields["seconds"])
+    return requests / seconds, requests, int(fields["errors"])
+
+
+def run(client, url, args, server_pids):
+    cpu_before, server_before = children_cpu(), process_cpu(server_pids)
+    p = subprocess.run(command(client, url, args), capture_output=True, text=True)
+    cpu = children_cpu() - cpu_before
+    server_after = process_cpu(server_pids)
+    if p.returncode != 0:
+        sys.exit(f"{client} against {url} failed ({p.returncode}):\n{p.stdout}{p.stderr}")
+    rate, requests, errors = parse(client, p.stdout)
+    if errors:
+        print(f"warning: {client} against {url}: {errors} failed requests {p.stderr.strip()}", file=sys.stderr)
+    server = None if server_before is None or server_after is None else (server_after - server_before)
+    return {"rate": rate, "cpu": cpu * 1e6 / max(requests, 1),
+            "server": None if server is None else server * 1e6 / max(requests, 1)}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--driver", required=True)
+    ap.add_argument("--ca", required=True)
+    ap.add_argument("--seconds", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--connections", type=int, default=16)
+    ap.add_argument("--server-pids", default="")
+    ap.add_argument("urls", nargs="+", help="name=URL")
+    args = ap.parse_args()
+    server_pids = [int(p) for p in args.server_pids.split(",") if p]
+    urls = [u.split("=", 1) for u in args.urls]
+
+    results = {(name, c): [] for name, _ in urls for c in CLIENTS}
+    for n in range(args.rounds):
+        for name, url in urls:
+            order = random.sample(CLIENTS, len(CLIENTS))
+            for client in order:
+                results[(name, client)].append(run(client, url, args, server_pids))
+                time.sleep(0.5)  # lets the server's connections from the previous client close
+        print(f"round {n + 1}/{args.rounds} done", file=sys.stderr)
+
+    def med(name, client, key):
+        values = [r[key] for r in results[(name, client)] if r[key] is not None]
+        return statistics.median(values) if values else float("nan")
+
+    def ratio(name, client):
+        """Median over rounds of client / wrk in requests per second, and the rounds' lowest and highest."""
+        r = [a["rate"] / w["rate"] for a, w in zip(results[(name, client)], results[(name, "wrk")])]
+        return statistics.median(r), min(r), max(r)
+
+    print(f"| URL | wrk req/s | BeastTransport req/s | libcurl multi req/s | Beast / wrk | curl / wrk "
+          f"| client CPU µs/req (wrk, Beast, curl) | server CPU µs/req (wrk, Beast, curl) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, _ in urls:
+        b, c = ratio(name, "beast"), ratio(name, "curl")
+        cpu = ", ".join(f"{med(name, k, 'cpu'):.1f}" for k in CLIENTS)
+        server = ", ".join(f"{med(name, k, 'server'):.1f}" for k in CLIENTS)
+        print(f"| {name} | {med(name, 'wrk', 'rate'):,.0f} | {med(name, 'beast', 'rate'):,.0f} "
+              f"| {med(name, 'curl', 'rate'):,.0f} | {b[0]:.2f} ({b[1]:.2f}–{b[2]:.2f}) "
+              f"| {c[0]:.2f} ({c[1]:.2f}–{c[2]:.2f}) | {cpu} | {server} |")
+
+
+if __name__ == "__main__":
+    main()
