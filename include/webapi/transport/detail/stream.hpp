@@ -295,12 +295,6 @@ class Stream {
     if (b.size() == 0) return 0;
     // A peer that always has another byte ready never makes us wait, so the deadline is checked here too.
     if (past_deadline(ec)) return 0;
-    // Just after a request went out its answer has rarely arrived: waiting first spares the read that would
-    // only find the socket empty, one system call in four of a small keep-alive exchange.
-    if (awaiting_answer_) {
-      awaiting_answer_ = false;
-      if (!has_buffered() && !wait(POLLIN, ec)) return 0;
-    }
     for (;;) {
       if (SSL* ssl = top()) {
         ERR_clear_error();
@@ -329,7 +323,6 @@ class Stream {
   std::size_t write_some(const ConstBuffers& buffers, error_code& ec) {
     ec = {};
     if (past_deadline(ec)) return 0;
-    awaiting_answer_ = true;
     if (top()) return write_tls(linearise(buffers), ec);
     iovec iov[max_iov];
     std::size_t count = 0;
@@ -471,7 +464,6 @@ class Stream {
   SSL* proxy_ssl_ = nullptr;  ///< the https:// proxy's session, under ssl_ when both are set
   Clock::time_point deadline_ = Clock::time_point::max();
   bool expired_ = false;
-  bool awaiting_answer_ = false;  ///< written to since the last read: the next read waits before it reads
   std::string staging_;
 };
 
