@@ -14,6 +14,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace webapi::codegen {
@@ -96,6 +97,18 @@ std::vector<std::string> Module::codec_types() const {
   return out;
 }
 
+// The codec's entry points for each of codec_types(), each line opened by `keyword`: "extern template"
+// declares them (codec.hpp), "template" instantiates them (src.hpp).
+std::string Module::codec_instances(std::string_view keyword) const {
+  std::ostringstream o;
+  for (const std::string& t : codec_types())
+    o << keyword << " webapi::Result<" << t << "> webapi::json::decode<" << t
+      << ">(std::string_view, webapi::json::DecodeOptions);\n"
+      << keyword << " webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
+      << "&);\n";
+  return o.str();
+}
+
 std::string Module::codec_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n"
@@ -105,12 +118,7 @@ std::string Module::codec_hpp() const {
     << "#ifdef WEBAPI_SEPARATE_COMPILATION\n\n"
     << "#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n"
     << "#include <webapi/" << name_ << "/models.hpp>\n\n";
-  for (const std::string& t : codec_types())
-    o << "extern template webapi::Result<" << t << "> webapi::json::decode<" << t
-      << ">(std::string_view, webapi::json::DecodeOptions);\n"
-      << "extern template webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
-      << "&);\n";
-  o << "\n#endif  // WEBAPI_SEPARATE_COMPILATION\n";
+  o << codec_instances("extern template") << "\n#endif  // WEBAPI_SEPARATE_COMPILATION\n";
   return o.str();
 }
 
@@ -120,11 +128,7 @@ std::string Module::src_hpp() const {
     << "// with WEBAPI_SEPARATE_COMPILATION (see <webapi/" << name_ << "/codec.hpp>).\n"
     << "#pragma once\n\n#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n"
     << "#include <webapi/core/result.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n\n";
-  for (const std::string& t : codec_types())
-    o << "template webapi::Result<" << t << "> webapi::json::decode<" << t
-      << ">(std::string_view, webapi::json::DecodeOptions);\n"
-      << "template webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
-      << "&);\n";
+  o << codec_instances("template");
   return o.str();
 }
 

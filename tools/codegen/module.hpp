@@ -90,6 +90,7 @@ class Module {
   std::string ns() const { return "webapi::" + name_; }
   bool any_type_uses(std::string_view what) const;  // models_writer.cpp
   std::vector<std::string> codec_types() const;     // codec_writer.cpp
+  std::string codec_instances(std::string_view keyword) const;  // codec_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
   void emit_build(std::ostringstream& o, const Op& op) const;
