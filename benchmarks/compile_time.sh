@@ -2,10 +2,11 @@
 # Compile time and peak compiler memory per module, with the compiler and flags a user's unoptimized build
 # has (g++ -std=c++20 -O0). For each module, one translation unit each:
 #   include      #include <webapi/<module>.hpp> and nothing else
-#   all ops      every operation of the module's client instantiated (an explicit instantiation of
-#                Client<AnyTransport>, what a file calling every method compiles), header-only
-#   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec only declared
-#   codec        <webapi/<module>/src.hpp>, the one file that compiles the codec in that mode
+#   all ops      a file that uses every operation of the module's AnyClient (it takes each method's address,
+#                which compiles the method as a call does), header-only
+#   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec and AnyClient's methods only
+#                declared
+#   codec        <webapi/<module>/src.hpp>, the one file that compiles them in that mode
 # Prints a Markdown table. Seconds are the compiler's CPU time (user + system), which other work on the
 # machine changes little; memory is the compiler's peak resident size.
 #
@@ -28,18 +29,23 @@ measure() {
   awk '{ printf "%.1f %d", $1 + $2, $3 / 1024 }' "$work/time"
 }
 
-echo "| module | operations | include | all ops | all ops, separate | codec (once) | per op, separate |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
+echo "| module | operations | include | all ops | all ops, separate | codec (once) | per op | per op, separate |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for m in "${modules[@]}"; do
   ops=$(grep -c '^  webapi::Result<webapi::Request> build_' "include/webapi/$m/client.hpp")
   printf '#include <webapi/%s.hpp>\n' "$m" >"$work/include.cpp"
-  printf '#include <webapi/%s.hpp>\ntemplate class webapi::%s::Client<webapi::AnyTransport>;\n' "$m" "$m" >"$work/all.cpp"
+  {
+    printf '#include <webapi/%s.hpp>\nusing C = webapi::%s::AnyClient;\nvoid use(void (*sink)(const void*)) {\n' "$m" "$m"
+    grep -oP '^  webapi::Result<webapi::Request> build_\K[a-z0-9_]+' "include/webapi/$m/client.hpp" |
+      sed 's/.*/  { auto p = \&C::&; sink(\&p); }/'
+    echo '}'
+  } >"$work/all.cpp"
   printf '#include <webapi/%s/src.hpp>\n' "$m" >"$work/codec.cpp"
   read -r inc_s inc_m <<<"$(measure "$work/include.cpp")"
   read -r all_s all_m <<<"$(measure "$work/all.cpp")"
   read -r sep_s sep_m <<<"$(measure "$work/all.cpp" -DWEBAPI_SEPARATE_COMPILATION)"
   read -r codec_s codec_m <<<"$(measure "$work/codec.cpp")"
-  per_op=$(awk -v a="$sep_s" -v i="$inc_s" -v n="$ops" 'BEGIN { printf "%.2f", (a - i) / n }')
+  per_op() { awk -v a="$1" -v i="$inc_s" -v n="$ops" 'BEGIN { printf "%.3f", (a - i) / n }'; }
   echo "| $m | $ops | ${inc_s} s, ${inc_m} MiB | ${all_s} s, ${all_m} MiB | ${sep_s} s, ${sep_m} MiB |" \
-       "${codec_s} s, ${codec_m} MiB | ${per_op} s |"
+       "${codec_s} s, ${codec_m} MiB | $(per_op "$all_s") s | $(per_op "$sep_s") s |"
 done

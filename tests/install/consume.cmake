@@ -11,7 +11,8 @@ if(MODE STREQUAL "find_package")
   stage_consumer(find_package)
   configure_consumer(${WORK}/find_package ${WORK}/find_package-build -DCMAKE_PREFIX_PATH=${PREFIX})
   build_and_run(${WORK}/find_package-build consumer)
-  # Separate compilation: the same program runs, and its consumer.cpp holds no instance of the codec.
+  # Separate compilation: the same program runs, and its consumer.cpp holds no instance of the codec nor of
+  # the AnyClient methods it calls.
   build_and_run(${WORK}/find_package-build consumer-separate)
   find_program(NM nm REQUIRED)
   file(GLOB_RECURSE object ${WORK}/find_package-build/CMakeFiles/consumer-separate.dir/consumer.cpp.o)
@@ -19,6 +20,10 @@ if(MODE STREQUAL "find_package")
   string(FIND "${run_output}" "webapi::json::decode<webapi::quotes::" at)
   if(NOT at EQUAL -1)
     message(FATAL_ERROR "consumer.cpp compiled the quotes codec although WEBAPI_SEPARATE_COMPILATION is set")
+  endif()
+  string(FIND "${run_output}" "webapi::quotes::Client<webapi::AnyTransport>::put_quote" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "consumer.cpp compiled AnyClient::put_quote although WEBAPI_SEPARATE_COMPILATION is set")
   endif()
 
 elseif(MODE STREQUAL "add_subdirectory")

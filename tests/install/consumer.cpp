@@ -11,13 +11,13 @@ static_assert(WEBAPI_VERSION == WEBAPI_VERSION_MAJOR * 100000 + WEBAPI_VERSION_M
 int main() {
   webapi::fakes::quotes::Fake fake;
   std::string key = fake.add_api_key("consumer");
-  webapi::quotes::Client quotes{fake, {.api_key = key}};
+  webapi::quotes::AnyClient quotes{fake, {.api_key = key}};
   auto added = quotes.put_quote({.quote = "Installed packages should just work.", .author = "consumer"});
   if (!added) {
     std::cerr << added.error() << "\n";
     return 1;
   }
-  auto unauthorized = webapi::quotes::Client{fake, {.api_key = "wrong"}}.get_quote_list();
+  auto unauthorized = webapi::quotes::AnyClient{fake, {.api_key = "wrong"}}.get_quote_list();
   if (unauthorized || unauthorized.error().status != 401) {
     std::cerr << "expected 401 for an unknown key\n";
     return 1;

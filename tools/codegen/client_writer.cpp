@@ -400,7 +400,11 @@ std::string Module::client_hpp() const {
   o << "  webapi::TransportHandle<T> transport_;\n  Config config_;\n};\n\n";
   o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
   o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
-  o << "}  // namespace " << ns() << "\n";
+  o << "}  // namespace " << ns() << "\n\n";
+  o << "#ifdef WEBAPI_SEPARATE_COMPILATION\n"
+    << "// AnyClient's methods are compiled once too, by <webapi/" << name_ << "/src.hpp> (see codec.hpp).\n"
+    << "extern template class " << ns() << "::Client<webapi::AnyTransport>;\n"
+    << "#endif\n";
   return o.str();
 }
 

@@ -5,7 +5,8 @@
 // them) for each type a client or a fake reads or writes whole: every JSON struct of the module, every
 // operation's result and every JSON request body. Types made only of other modules' or the standard
 // library's types (std::string, std::vector<std::string>, ...) are left out: two modules instantiating the
-// same specialization would collide.
+// same specialization would collide. src.hpp also instantiates Client<AnyTransport> (AnyClient), which
+// client.hpp declares extern in that mode: a file calling any number of its methods compiles none of them.
 #include "module.hpp"
 
 #include <cctype>
@@ -114,7 +115,8 @@ std::string Module::codec_hpp() const {
   o << header_line() << "#pragma once\n"
     << "// This module's JSON codec (webapi::json::decode and try_encode_to of its types). By default it is\n"
     << "// compiled where it is used. With WEBAPI_SEPARATE_COMPILATION defined, translation units only declare\n"
-    << "// it, and the one that includes <webapi/" << name_ << "/src.hpp> compiles it, once (docs/json.md).\n\n"
+    << "// it, and the one that includes <webapi/" << name_ << "/src.hpp> compiles it, once (docs/json.md);\n"
+    << "// AnyClient's methods likewise (declared at the end of client.hpp).\n\n"
     << "#ifdef WEBAPI_SEPARATE_COMPILATION\n\n"
     << "#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n"
     << "#include <webapi/" << name_ << "/models.hpp>\n\n";
@@ -124,11 +126,13 @@ std::string Module::codec_hpp() const {
 
 std::string Module::src_hpp() const {
   std::ostringstream o;
-  o << header_line() << "// Compiles this module's JSON codec: include it in one translation unit of a program built\n"
-    << "// with WEBAPI_SEPARATE_COMPILATION (see <webapi/" << name_ << "/codec.hpp>).\n"
-    << "#pragma once\n\n#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n"
-    << "#include <webapi/core/result.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n\n";
+  o << header_line() << "// Compiles this module's JSON codec and AnyClient's methods: include it in one translation unit\n"
+    << "// of a program built with WEBAPI_SEPARATE_COMPILATION (see <webapi/" << name_ << "/codec.hpp>).\n"
+    << "#pragma once\n\n#include <string>\n#include <string_view>\n\n#include <webapi/core/any_transport.hpp>\n"
+    << "#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n#include <webapi/" << name_
+    << "/client.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n\n";
   o << codec_instances("template");
+  o << "template class " << ns() << "::Client<webapi::AnyTransport>;\n";
   return o.str();
 }
 

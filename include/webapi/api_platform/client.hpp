@@ -1541,3 +1541,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::api_platform
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/api_platform/src.hpp> (see codec.hpp).
+extern template class webapi::api_platform::Client<webapi::AnyTransport>;
+#endif

@@ -2658,3 +2658,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::audio
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/audio/src.hpp> (see codec.hpp).
+extern template class webapi::audio::Client<webapi::AnyTransport>;
+#endif

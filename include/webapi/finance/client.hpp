@@ -2064,3 +2064,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::finance
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/finance/src.hpp> (see codec.hpp).
+extern template class webapi::finance::Client<webapi::AnyTransport>;
+#endif

@@ -1602,3 +1602,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::migration
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/migration/src.hpp> (see codec.hpp).
+extern template class webapi::migration::Client<webapi::AnyTransport>;
+#endif

@@ -7538,3 +7538,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::project_management
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/project_management/src.hpp> (see codec.hpp).
+extern template class webapi::project_management::Client<webapi::AnyTransport>;
+#endif

@@ -1736,3 +1736,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::quotes
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/quotes/src.hpp> (see codec.hpp).
+extern template class webapi::quotes::Client<webapi::AnyTransport>;
+#endif

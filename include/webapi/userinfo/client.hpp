@@ -216,3 +216,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::userinfo
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/userinfo/src.hpp> (see codec.hpp).
+extern template class webapi::userinfo::Client<webapi::AnyTransport>;
+#endif

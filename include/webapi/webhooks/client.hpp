@@ -326,3 +326,8 @@ class Client {
 using AnyClient = Client<webapi::AnyTransport>;
 
 }  // namespace webapi::webhooks
+
+#ifdef WEBAPI_SEPARATE_COMPILATION
+// AnyClient's methods are compiled once too, by <webapi/webhooks/src.hpp> (see codec.hpp).
+extern template class webapi::webhooks::Client<webapi::AnyTransport>;
+#endif

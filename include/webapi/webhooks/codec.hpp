@@ -2,7 +2,8 @@
 #pragma once
 // This module's JSON codec (webapi::json::decode and try_encode_to of its types). By default it is
 // compiled where it is used. With WEBAPI_SEPARATE_COMPILATION defined, translation units only declare
-// it, and the one that includes <webapi/webhooks/src.hpp> compiles it, once (docs/json.md).
+// it, and the one that includes <webapi/webhooks/src.hpp> compiles it, once (docs/json.md);
+// AnyClient's methods likewise (declared at the end of client.hpp).
 
 #ifdef WEBAPI_SEPARATE_COMPILATION
 
