@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE webapi generator fixture
 #include <boost/test/unit_test.hpp>
 
 #include <type_traits>

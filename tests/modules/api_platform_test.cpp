@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE webapi api_platform module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/api_platform.hpp>

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE webapi quotes module
 #include <type_traits>
 
 #include <boost/test/unit_test.hpp>

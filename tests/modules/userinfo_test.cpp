@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE webapi userinfo module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/userinfo.hpp>

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE webapi webhooks module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/webhooks.hpp>

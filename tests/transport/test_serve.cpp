@@ -1,5 +1,4 @@
 // fakes::serve(): any Transport served over HTTP/1.1 on loopback, checked with BeastTransport and raw sockets.
-#define BOOST_TEST_MODULE fake_server
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>

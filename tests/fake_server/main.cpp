@@ -1,2 +1,0 @@
-#define BOOST_TEST_MODULE served_fakes
-#include <boost/test/unit_test.hpp>
