@@ -1,5 +1,6 @@
 // Eight threads sharing one logged-in client: when the service stops accepting the access token, one
 // refresh serves them all, with the newest refresh token. Run under ThreadSanitizer too (label concurrency).
+#define BOOST_TEST_MODULE audio_concurrency
 #include <boost/test/unit_test.hpp>
 
 #include <mutex>

@@ -1,5 +1,6 @@
 // Eight threads sharing one client and one refreshing token: one fetch serves them all, at the start and
 // again after the service stopped accepting the token. Run under ThreadSanitizer too (label concurrency).
+#define BOOST_TEST_MODULE client_concurrency
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>

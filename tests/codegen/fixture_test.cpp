@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi generator fixture
 #include <boost/test/unit_test.hpp>
 
 #include <type_traits>

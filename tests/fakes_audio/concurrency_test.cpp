@@ -1,5 +1,6 @@
 // One audio fake serving many users at once, each liking, following, reposting and reading lists and
 // counts while the others do the same: every relation set is seen once, and the counts agree.
+#define BOOST_TEST_MODULE fakes_audio_concurrency
 #include <atomic>
 #include <string>
 #include <thread>

@@ -1,4 +1,5 @@
 // One quotes fake serving many threads at once.
+#define BOOST_TEST_MODULE fakes_quotes_concurrency
 #include <atomic>
 #include <set>
 #include <string>

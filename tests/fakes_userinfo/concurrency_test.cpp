@@ -1,4 +1,5 @@
 // One userinfo fake serving many threads at once, while tokens are issued and revoked and the clock moves.
+#define BOOST_TEST_MODULE fakes_userinfo_concurrency
 #include <atomic>
 #include <chrono>
 #include <set>

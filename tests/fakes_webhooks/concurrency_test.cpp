@@ -1,5 +1,6 @@
 // One webhooks fake serving many threads at once, each creating, updating, listing and archiving
 // subscriptions of its own app, while events are triggered and the clock moves.
+#define BOOST_TEST_MODULE fakes_webhooks_concurrency
 #include <atomic>
 #include <chrono>
 #include <cstdint>

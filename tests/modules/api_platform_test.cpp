@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi api_platform module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/api_platform.hpp>

@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi generated doc comments
 // The comment above a generated method carries the facts a caller needs: identifiers, each parameter
 // with type, place, requirement, bounds and default, the credential and scopes, paging, long-running
 // answers and whether the call changes state. Read from the committed headers.

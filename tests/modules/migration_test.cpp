@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi migration module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/migration.hpp>

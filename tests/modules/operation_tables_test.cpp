@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi operation tables
 // Every module's operation table against the description, read here at test time with Boost.JSON from
 // the repository's facts-only copy (specs/<module>.json, which the drift check keeps equal to the
 // published description stripped): each entry's method and path template exist there, every required

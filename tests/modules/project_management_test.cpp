@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi project_management module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/project_management.hpp>

@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi quotes module
 #include <type_traits>
 
 #include <boost/test/unit_test.hpp>

@@ -1,3 +1,4 @@
+#define BOOST_TEST_MODULE webapi userinfo module
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/userinfo.hpp>

@@ -1,4 +1,5 @@
 // BeastTransport against an in-test server on loopback, plain and TLS.
+#define BOOST_TEST_MODULE transport
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>

@@ -1,4 +1,5 @@
 // fakes::serve(): any Transport served over HTTP/1.1 on loopback, checked with BeastTransport and raw sockets.
+#define BOOST_TEST_MODULE fake_server
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>
