@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh 600 json_audio  one target for ten minutes
 #
 # The targets are compiled at -O0, which builds them in under half the time -O1 takes and is what the test
-# suite's short runs want; for a long run, WEBAPI_FUZZ_OPT=-O1 runs several times more inputs a second.
+# suite's short runs want; for a long run, WEBAPI_FUZZ_OPT=-O1 runs more inputs a second.
 #
 # A target that finds a crash or a violated property stops the script with its reproducer in
 # build/fuzz/artifacts/; copy it into fuzz/regressions/<target>/ so the plain test suite replays it.

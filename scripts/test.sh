@@ -2,8 +2,9 @@
 # Installs what is missing, then builds and runs every test once, each where it checks most: under
 # AddressSanitizer + UndefinedBehaviorSanitizer, the concurrency tests also under ThreadSanitizer, and
 # unsanitized (the `plain` preset) what the sanitizer build leaves out: the generated modules'
-# request/response tests (label "modules": large, straight-line generated code, whose codec runs under ASan
-# through the json tests and the fuzzers), the tools, examples, packaging and documentation checks.
+# request/response tests and the codec's equivalence with Boost.JSON (label "modules": large files to
+# compile, whose codec runs under ASan through the json tests and the fuzzers), the tools, examples,
+# packaging and documentation checks.
 # `cmake --preset default` builds all of it, for working on the library. The plain run includes
 # codegen_drift, which fails when the generated headers differ from what the generator makes of specs/, and
 # fuzz_replay, which replays every fuzz target's seeds and committed regressions. Before the sanitizer suite,

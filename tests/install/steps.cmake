@@ -33,7 +33,7 @@ endfunction()
 
 # build_and_run(<build> <executable>): builds, runs, and checks that it reports the project's version.
 function(build_and_run build executable)
-  run(${CMAKE_COMMAND} --build ${build})
+  run(${CMAKE_COMMAND} --build ${build} --target ${executable})
   run(${build}/${executable})
   message("${run_output}")
   string(FIND "${run_output}" "webapi ${VERSION} ok" at)

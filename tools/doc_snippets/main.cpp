@@ -52,15 +52,15 @@ int compile(const std::string& compiler, const fs::path& flags, const fs::path& 
   return pclose(p);
 }
 
-// The blocks whose lines the compiler's messages point at.
-std::set<const Block*> blamed(const Unit& u, const std::string& page, const std::string& output) {
+// The blocks whose lines the compiler's messages point at ("PAGE:LINE:"); all of the unit's if none.
+std::set<const Block*> blamed(const Unit& u, const std::string& output) {
   std::set<const Block*> out;
-  std::string escaped = std::regex_replace(page, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)");
-  std::regex at(escaped + R"(:(\d+):)");
+  static const std::regex at(R"(([^\s:]+):(\d+):)");
   for (auto it = std::sregex_iterator(output.begin(), output.end(), at); it != std::sregex_iterator(); ++it) {
-    std::size_t line = std::stoul((*it)[1].str());
+    const std::string page = (*it)[1].str();
+    const std::size_t line = std::stoul((*it)[2].str());
     for (const Block* b : u.blocks)
-      if (line + 1 >= b->fence_line && line <= b->fence_line + b->lines.size() + 1) out.insert(b);
+      if (b->page == page && line + 1 >= b->fence_line && line <= b->fence_line + b->lines.size() + 1) out.insert(b);
   }
   if (out.empty()) out.insert(u.blocks.begin(), u.blocks.end());
   return out;
@@ -97,27 +97,24 @@ int main(int argc, char** argv) try {
   }
   fs::create_directories(work);
   // Every unit is written first, then compiled on as many threads as the machine has: the compiler runs
-  // dominate, and each is a process of its own.
+  // dominate, and each is a process of its own. The fragments of all pages share one unit.
   struct Job {
-    std::string page;
     Unit unit;
     fs::path source;
     int status = 0;
     std::string output;
   };
-  std::vector<Job> jobs;
-  std::vector<std::vector<Block>> page_blocks;  // what the units' blocks point into, kept until the report
-  page_blocks.reserve(pages.size());
+  std::vector<Block> blocks;  // what the units point into, kept until the report
   for (const auto& page : pages) {
-    const auto& blocks = page_blocks.emplace_back(extract(read(root / page), page));
-    auto us = units(blocks, page);
-    for (std::size_t i = 0; i < us.size(); ++i) {
-      std::string name = page;
-      std::replace_if(name.begin(), name.end(), [](char c) { return c == '/' || c == '.'; }, '_');
-      fs::path source = work / (name + "_" + std::to_string(i) + ".cpp");
-      std::ofstream(source, std::ios::binary) << us[i].source;
-      jobs.push_back({page, std::move(us[i]), source, 0, {}});
-    }
+    auto more = extract(read(root / page), page);
+    blocks.insert(blocks.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+  }
+  std::vector<Job> jobs;
+  auto us = units(blocks);
+  for (std::size_t i = 0; i < us.size(); ++i) {
+    fs::path source = work / ("unit_" + std::to_string(i) + ".cpp");
+    std::ofstream(source, std::ios::binary) << us[i].source;
+    jobs.push_back({std::move(us[i]), source, 0, {}});
   }
   std::atomic<std::size_t> next_job{0};
   auto worker = [&] {
@@ -134,9 +131,9 @@ int main(int argc, char** argv) try {
     compiled += job.unit.blocks.size();
     if (job.status == 0) continue;
     std::cerr << job.output;
-    for (const Block* b : blamed(job.unit, job.page, job.output)) {
+    for (const Block* b : blamed(job.unit, job.output)) {
       ++failed;
-      report.push_back(job.page + ":" + std::to_string(b->fence_line) + ": this ```cpp block does not compile");
+      report.push_back(b->page + ":" + std::to_string(b->fence_line) + ": this ```cpp block does not compile");
     }
   }
   for (const auto& r : report) std::cerr << r << "\n";

@@ -73,7 +73,7 @@ std::vector<Block> extract(const std::string& text, const std::string& page) {
     } else if (starts_with(t, "```")) {
       std::string info = trim(std::string_view(t).substr(3));
       if (info == "cpp" || info == "c++" || info == "cpp file" || info == "c++ file") {
-        out.push_back({n, {}, snippet_params(previous), info.ends_with("file")});
+        out.push_back({page, n, {}, snippet_params(previous), info.ends_with("file")});
         open = &out.back();
       } else if (info == "cpp skip" || info == "c++ skip") {
         skipping = true;
@@ -93,11 +93,11 @@ std::vector<Block> extract(const std::string& text, const std::string& page) {
   return out;
 }
 
-std::vector<Unit> units(const std::vector<Block>& blocks, const std::string& page) {
+std::vector<Unit> units(const std::vector<Block>& blocks) {
   std::vector<Unit> out;
   Unit fragments;
   std::ostringstream o;
-  o << "// Fragments of " << page << ", each the body of a function.\n"
+  o << "// Fragments of the pages, each the body of a function.\n"
     << "#include <chrono>\n#include <cstdlib>\n#include <iostream>\n#include <map>\n#include <optional>\n"
     << "#include <string>\n#include <vector>\n\n#include <webapi/transport.hpp>\n";
   for (std::string_view m : modules) {
@@ -109,7 +109,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks, const std::string& pag
     if (b.whole_unit) continue;
     for (std::size_t i = 0; i < b.lines.size(); ++i)
       if (is_include(b.lines[i])) {
-        line_directive(o, b.fence_line + 1 + i, page);
+        line_directive(o, b.fence_line + 1 + i, b.page);
         o << b.lines[i] << "\n";
       }
   }
@@ -118,11 +118,11 @@ std::vector<Unit> units(const std::vector<Block>& blocks, const std::string& pag
     if (b.whole_unit) continue;
     fragments.blocks.push_back(&b);
     o << "\n";
-    line_directive(o, b.fence_line > 1 ? b.fence_line - 1 : 1, page);  // the <!-- snippet: --> line
-    o << "[[maybe_unused]] static int snippet_at_line_" << b.fence_line << "(" << b.params << ") {\n";
-    line_directive(o, b.fence_line + 1, page);
+    line_directive(o, b.fence_line > 1 ? b.fence_line - 1 : 1, b.page);  // the <!-- snippet: --> line
+    o << "[[maybe_unused]] static int snippet_" << fragments.blocks.size() << "(" << b.params << ") {\n";
+    line_directive(o, b.fence_line + 1, b.page);
     for (const auto& l : b.lines) o << (is_include(l) ? "" : l) << "\n";
-    line_directive(o, b.fence_line + b.lines.size() + 1, page);  // the closing fence
+    line_directive(o, b.fence_line + b.lines.size() + 1, b.page);  // the closing fence
     o << "  return 0;\n}\n";
   }
   fragments.source = o.str();
@@ -130,7 +130,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks, const std::string& pag
   for (const auto& b : blocks) {
     if (!b.whole_unit) continue;
     std::ostringstream w;
-    line_directive(w, b.fence_line + 1, page);
+    line_directive(w, b.fence_line + 1, b.page);
     for (const auto& l : b.lines) w << l << "\n";
     out.push_back({w.str(), {&b}});
   }

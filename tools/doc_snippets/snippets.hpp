@@ -3,10 +3,10 @@
 // Conventions for a ```cpp block:
 //   - a block holding `int main(`, or fenced as ```cpp file, is a whole translation unit, compiled as is;
 //   - fenced as ```cpp skip, it is not compiled (for output or pseudo-code only; use sparingly);
-//   - any other block is a fragment: the body of a function returning int. The page's fragments share one
-//     translation unit whose common part is the standard library basics, <webapi/transport.hpp>,
-//     `using namespace std::chrono_literals`, the umbrella header of every module the page names as
-//     webapi::<module> or fakes::<module>, and <webapi/fakes/serve.hpp> when it calls fakes::serve.
+//   - any other block is a fragment: the body of a function returning int. The fragments of every page
+//     share one translation unit whose common part is the standard library basics, <webapi/transport.hpp>,
+//     `using namespace std::chrono_literals`, the umbrella header of every module a page names as
+//     webapi::<module> or fakes::<module>, and <webapi/fakes/serve.hpp> when one calls fakes::serve.
 //     A fragment's own #include lines move to file scope. The names a fragment uses without declaring
 //     them are the function's parameters, given by an HTML comment on the line just above the fence:
 //     <!-- snippet: std::string key, webapi::quotes::Client<webapi::BeastTransport>& quotes -->
@@ -21,6 +21,7 @@
 namespace webapi::doc_snippets {
 
 struct Block {
+  std::string page;            // the page it is on, as named to extract()
   std::size_t fence_line = 0;  // 1-based line of the opening fence
   std::vector<std::string> lines;
   std::string params;          // from <!-- snippet: ... -->
@@ -35,7 +36,8 @@ struct Unit {
   std::vector<const Block*> blocks;
 };
 
-// One unit holding every fragment of the page (each in its own function), then one per whole-unit block.
-std::vector<Unit> units(const std::vector<Block>& blocks, const std::string& page);
+// One unit holding every fragment of the blocks, whatever their pages (each in its own function), then one
+// per whole-unit block.
+std::vector<Unit> units(const std::vector<Block>& blocks);
 
 }  // namespace webapi::doc_snippets

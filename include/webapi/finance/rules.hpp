@@ -23,6 +23,7 @@
 #include <webapi/core/error.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/core/utf8.hpp>
 #include <webapi/core/wire_name.hpp>
 
 namespace webapi::finance {
@@ -59,14 +60,6 @@ inline constexpr std::size_t max_category_name_length = 50;
 
 namespace detail {
 
-// Lengths are in characters, as the service counts them, not in UTF-8 bytes.
-inline std::size_t utf8_length(std::string_view s) noexcept {
-  std::size_t n = 0;
-  for (char c : s)
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
 inline webapi::Error rule_error(std::string message) {
   return webapi::make_error(webapi::ErrorKind::invalid_argument, std::move(message));
 }
@@ -82,7 +75,7 @@ inline webapi::Result<void> validate_clause(const CategorizationRuleClause& c, s
                         "' is not valid for field description (stringEquals or stringContains)");
     const auto* text = std::get_if<std::string>(&c.value);
     if (!text) return rule_error(clause_at(i, "value") + ": field description takes text, not a number");
-    std::size_t n = utf8_length(*text);
+    std::size_t n = webapi::utf8_length(*text);
     if (n < min_description_length || n > max_description_length)
       return rule_error(clause_at(i, "value") + ": description text must have 3 to 50 characters, has " +
                         std::to_string(n));
@@ -121,7 +114,7 @@ inline webapi::Result<void> validate(const CategorizationRule& rule) {
 
 /// Whether `name` is a valid user-defined category name (1 to 50 characters).
 inline webapi::Result<void> validate_category_name(std::string_view name) {
-  std::size_t n = detail::utf8_length(name);
+  std::size_t n = webapi::utf8_length(name);
   if (n < 1 || n > max_category_name_length)
     return detail::rule_error("categoryName: must have 1 to 50 characters, has " + std::to_string(n));
   return {};

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include <webapi/api_platform/models.hpp>
+#include <webapi/core/utf8.hpp>
 #include <webapi/fakes/api_platform/call.hpp>
 
 namespace webapi::fakes::api_platform {
@@ -17,15 +18,8 @@ inline constexpr std::size_t max_environment_name = 254;
 inline constexpr std::size_t max_environment_values = 100;
 inline constexpr std::size_t max_variable_key = 254;
 
-/// Characters (code points) in UTF-8 text: the service counts characters, not bytes.
-inline std::size_t characters(std::string_view text) {
-  std::size_t n = 0;
-  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
 inline void check_length(std::string_view text, std::size_t max, const std::string& field) {
-  const std::size_t n = characters(text);
+  const std::size_t n = webapi::utf8_length(text);
   if (n == 0) invalid(field, "'" + field + "' must not be empty");
   if (n > max)
     invalid(field, "'" + field + "' has " + std::to_string(n) + " characters, more than the " + std::to_string(max) +

@@ -44,6 +44,30 @@ inline Response bytes_response(int status, std::string bytes, std::string_view c
   return r;
 }
 
+/// The upper-case name of an HTTP status as services spell it in error bodies ("NOT_FOUND" for 404); a
+/// status without one of its own is BAD_REQUEST below 500 and INTERNAL_SERVER_ERROR from 500.
+inline std::string_view status_code_name(int status) noexcept {
+  switch (status) {
+    case 400: return "BAD_REQUEST";
+    case 401: return "UNAUTHORIZED";
+    case 403: return "FORBIDDEN";
+    case 404: return "NOT_FOUND";
+    case 405: return "METHOD_NOT_ALLOWED";
+    case 408: return "REQUEST_TIMEOUT";
+    case 409: return "CONFLICT";
+    case 413: return "REQUEST_ENTITY_TOO_LARGE";
+    case 415: return "UNSUPPORTED_MEDIA_TYPE";
+    case 422: return "UNPROCESSABLE_ENTITY";
+    case 429: return "TOO_MANY_REQUESTS";
+    case 500: return "INTERNAL_SERVER_ERROR";
+    case 501: return "NOT_IMPLEMENTED";
+    case 502: return "BAD_GATEWAY";
+    case 503: return "SERVICE_UNAVAILABLE";
+    case 504: return "GATEWAY_TIMEOUT";
+    default: return status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
+  }
+}
+
 /// {"error":{"code":status,"message":message}}, plus any extra members given.
 inline Response error_response(int status, std::string_view message, boost::json::object extra = {}) {
   boost::json::object error;

@@ -19,27 +19,10 @@
 
 namespace webapi::fakes::project_management {
 
-/// The code the fake gives a refusal with `status`.
-inline std::string_view error_code(int status) {
-  switch (status) {
-    case 400: return "BAD_REQUEST";
-    case 401: return "UNAUTHORIZED";
-    case 403: return "FORBIDDEN";
-    case 404: return "NOT_FOUND";
-    case 405: return "METHOD_NOT_ALLOWED";
-    case 409: return "CONFLICT";
-    case 415: return "UNSUPPORTED_MEDIA_TYPE";
-    case 429: return "TOO_MANY_REQUESTS";
-    case 501: return "NOT_IMPLEMENTED";
-    case 503: return "SERVICE_UNAVAILABLE";
-    default: return status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
-  }
-}
-
 /// The fake's error answer (its Dispatcher's error format): `extra`, when a rule gives any, becomes the
 /// detailedMessage as "name: value" pairs.
 inline Response pm_error_response(int status, std::string_view message, const boost::json::object& extra) {
-  boost::json::object body{{"errorCode", error_code(status)}, {"errorMessage", message}};
+  boost::json::object body{{"errorCode", status_code_name(status)}, {"errorMessage", message}};
   std::string details;
   for (const auto& kv : extra) {
     if (!details.empty()) details += "; ";

@@ -16,6 +16,7 @@
 
 #include <boost/json.hpp>
 
+#include <webapi/core/utf8.hpp>
 #include <webapi/quotes/models.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/responses.hpp>
@@ -25,19 +26,12 @@ namespace webapi::fakes::quotes {
 
 namespace model = webapi::quotes;
 
-/// Length in characters (UTF-8 code points), as the service counts quote length.
-inline std::int64_t text_length(std::string_view s) {
-  std::int64_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
 inline model::Quote quote_model(const Quote& q) {
   model::Quote m;
   m.id = q.id;
   m.quote = q.text;
   m.author = q.author;
-  m.length = static_cast<std::int32_t>(text_length(q.text));
+  m.length = static_cast<std::int32_t>(webapi::utf8_length(q.text));
   m.tags = q.tags;
   m.language = q.language;
   if (!q.category.empty()) m.category = q.category;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <webapi/core/utf8.hpp>
 #include <webapi/fakes/quotes/call.hpp>
 #include <webapi/fakes/quotes/json.hpp>
 
@@ -118,7 +119,7 @@ inline Response search_quotes(Call& c) {
     if (mine ? q.owner != c.owner : !q.owner.empty()) return false;
     if (category && !quote_in_category(q, *category)) return false;
     if (author && !contains_ci(q.author, *author)) return false;
-    const auto length = text_length(q.text);
+    const auto length = static_cast<std::int64_t>(webapi::utf8_length(q.text));
     if (minlength && length < *minlength) return false;
     if (maxlength && length > *maxlength) return false;
     if (query && !contains_ci(q.text, *query)) return false;

@@ -27,32 +27,9 @@ namespace webapi::fakes::webhooks {
   throw Failure(400, std::move(message), {{"in", std::move(field)}});
 }
 
-/// The description's ErrorCategory name of an HTTP status, for the statuses a fake answers.
-inline std::string_view status_name(int status) {
-  switch (status) {
-    case 400: return "BAD_REQUEST";
-    case 401: return "UNAUTHORIZED";
-    case 403: return "FORBIDDEN";
-    case 404: return "NOT_FOUND";
-    case 405: return "METHOD_NOT_ALLOWED";
-    case 408: return "REQUEST_TIMEOUT";
-    case 409: return "CONFLICT";
-    case 413: return "REQUEST_ENTITY_TOO_LARGE";
-    case 415: return "UNSUPPORTED_MEDIA_TYPE";
-    case 422: return "UNPROCESSABLE_ENTITY";
-    case 429: return "TOO_MANY_REQUESTS";
-    case 500: return "INTERNAL_SERVER_ERROR";
-    case 501: return "NOT_IMPLEMENTED";
-    case 502: return "BAD_GATEWAY";
-    case 503: return "SERVICE_UNAVAILABLE";
-    case 504: return "GATEWAY_TIMEOUT";
-    default: return status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
-  }
-}
-
-/// The Error category of a refusal with `status`.
+/// The Error category of a refusal with `status`: the description's ErrorCategory names the statuses.
 inline std::string_view error_category(int status) {
-  return status == 400 ? std::string_view("VALIDATION_ERROR") : status_name(status);
+  return status == 400 ? std::string_view("VALIDATION_ERROR") : status_code_name(status);
 }
 
 /// The description's Error object. `field`, when given, becomes the one ErrorDetail's "in"; each member
