@@ -80,6 +80,7 @@ void check_answer(Fake& fake, const webapi::Request& request) {
     check(!ec, "a JSON answer is JSON", got->body);
   }
   (void)fake.snapshot();
+  check(fake.snapshot_json().is_object(), "a fake's state shows as a JSON object", request.path);
 }
 
 /// One input against a fresh `Fake` seeded by `seed(fake) -> Credentials`: up to four requests shaped by its

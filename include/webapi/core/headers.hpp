@@ -63,6 +63,8 @@ class Headers {
   std::size_t size() const { return fields_.size(); }
   /// Whether there are no fields.
   bool empty() const { return fields_.empty(); }
+  /// Makes room for `n` fields, so that adding that many allocates no more for the list itself.
+  void reserve(std::size_t n) { fields_.reserve(n); }
 
   /// Equal when the same fields appear in the same order; names here compare case-sensitively.
   friend bool operator==(const Headers&, const Headers&) = default;

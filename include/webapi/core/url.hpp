@@ -58,11 +58,14 @@ inline std::string target(const Request& r) {
   return t;
 }
 
-/// base_url joined to the target with exactly one '/' between them.
-inline std::string full_url(const Request& r) {
+/// base_url without its trailing '/'s.
+inline std::string_view trimmed_base(const Request& r) {
   std::string_view base = r.base_url;
   while (!base.empty() && base.back() == '/') base.remove_suffix(1);
-  return std::string(base) + target(r);
+  return base;
 }
+
+/// base_url joined to the target with exactly one '/' between them.
+inline std::string full_url(const Request& r) { return std::string(trimmed_base(r)) + target(r); }
 
 }  // namespace webapi::url

@@ -9,6 +9,7 @@
 // transport Error carrying its TransportFailure and TransportPhase (failure.hpp); its message starts with the
 // failure's phrase and never quotes a header value, a query or a body.
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -27,13 +28,10 @@
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/error.hpp>
 #include <boost/beast/core/error.hpp>
-#include <boost/beast/core/span.hpp>
 #include <boost/beast/http/empty_body.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
-#include <boost/beast/http/span_body.hpp>
-#include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/url/url.hpp>
 
@@ -46,6 +44,7 @@
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/gzip.hpp>
 #include <webapi/transport/detail/resolve.hpp>
+#include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
 #include <webapi/transport/detail/target.hpp>
 #include <webapi/transport/detail/tls.hpp>
@@ -58,20 +57,6 @@ namespace webapi {
 namespace detail {
 
 namespace http = boost::beast::http;
-
-inline http::verb to_verb(Method m) noexcept {
-  switch (m) {
-    case Method::get: return http::verb::get;
-    case Method::head: return http::verb::head;
-    case Method::post: return http::verb::post;
-    case Method::put: return http::verb::put;
-    case Method::patch: return http::verb::patch;
-    case Method::delete_: return http::verb::delete_;
-    case Method::options: return http::verb::options;
-    case Method::trace: return http::verb::trace;
-  }
-  return http::verb::get;
-}
 
 /// Whether a failed read or write means the peer had closed the connection before it saw the request.
 inline bool is_closed_by_peer(const boost::system::error_code& ec) {
@@ -157,7 +142,8 @@ class BeastTransport {
     hop.idempotent = request.is_idempotent();
 
     for (int redirects = 0;; ++redirects) {
-      auto target = detail::parse_target(hop.url);
+      auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), hop.url)
+                                   : detail::parse_target(hop.url);
       if (!target) return fail(target.error());
       auto result = exchange(*target, hop, request, whole);
       if (!result) return fail(std::move(result).error());
@@ -474,49 +460,63 @@ class BeastTransport {
                               const detail::Hop& hop, const Request& request, const detail::Deadline& whole) {
     namespace http = detail::http;
     detail::Exchange x;
-    const std::string where = target.host_port();
+    auto where = [&target] { return target.host_port(); };  // for errors only
     conn.stream.set_deadline(whole.at);
     // Every failure below: the request timeout when it was the deadline that ended the wait.
     auto failed = [&](Error e) {
       const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
-      x.error = conn.stream.expired() ? detail::timeout_error(whole, phase, "no complete response from", where)
+      x.error = conn.stream.expired() ? detail::timeout_error(whole, phase, "no complete response from", where())
                                       : std::move(e);
       return std::move(x);
     };
 
-    // ---- the request
+    // ---- the request: its head written here, fields in this order, then the body
     // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
     const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
-    http::request<http::span_body<const char>> req;
-    req.method(detail::to_verb(hop.method));
-    req.target(absolute_form ? std::string(target.scheme()) + "://" + target.authority + target.target : target.target);
-    req.version(11);
-    req.set(http::field::host, target.authority);
+    const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
+    std::string& head = conn.request_head;
+    head.clear();
+    head += to_string(hop.method);
+    head += ' ';
+    if (absolute_form) {
+      head += target.scheme();
+      head += "://";
+      head += target.authority;
+    }
+    head += target.target;
+    head += " HTTP/1.1\r\n";
+    auto field = [&head](std::string_view name, std::string_view value) {
+      head += name;
+      head += ": ";
+      head += value;
+      head += "\r\n";
+    };
+    field("Host", target.authority);
     bool has_agent = false, has_encoding = false;
     for (const auto& [name, value] : hop.headers_of(request)) {
       if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") ||
-          (iequals(name, "Content-Type") && !hop.content_type.empty()))
+          (iequals(name, "Content-Type") && !hop.content_type.empty()) ||
+          (iequals(name, "Proxy-Authorization") && proxy_authorization))
         continue;
       if (iequals(name, "User-Agent")) has_agent = true;
       if (iequals(name, "Accept-Encoding")) has_encoding = true;
-      req.insert(name, value);
+      field(name, value);
     }
-    if (!has_agent) req.set(http::field::user_agent, options_.user_agent);
+    if (!has_agent) field("User-Agent", options_.user_agent);
     const bool decode = options_.accept_gzip && !has_encoding;
-    if (decode) req.set(http::field::accept_encoding, "gzip");
-    if (!hop.content_type.empty()) req.set(http::field::content_type, hop.content_type);
-    if (absolute_form && !proxy->authorization.empty()) req.set(http::field::proxy_authorization, proxy->authorization);
+    if (decode) field("Accept-Encoding", "gzip");
+    if (!hop.content_type.empty()) field("Content-Type", hop.content_type);
+    if (proxy_authorization) field("Proxy-Authorization", proxy->authorization);
     if (hop.stream)
-      req.content_length(hop.stream->size);
+      field("Content-Length", std::to_string(hop.stream->size));
     else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
-      req.content_length(hop.body.size());
-    req.body() = boost::beast::span<const char>(hop.body.data(), hop.body.size());
+      field("Content-Length", std::to_string(hop.body.size()));
+    head += "\r\n";
 
     boost::system::error_code ec;
     if (hop.stream) {
       // The head, then the body as the stream hands it over: a file upload is never held whole.
-      http::request_serializer<http::span_body<const char>> head(req);
-      x.bytes_written = http::write_header(conn.stream, head, ec);
+      x.bytes_written = boost::asio::write(conn.stream, boost::asio::buffer(head), ec);
       std::string problem;
       if (!ec)
         problem = hop.stream->write([&](std::string_view piece) {
@@ -529,18 +529,20 @@ class BeastTransport {
         return x;
       }
     } else {
-      x.bytes_written = http::write(conn.stream, req, ec);
+      const std::array<boost::asio::const_buffer, 2> whole_request{boost::asio::buffer(head),
+                                                                   boost::asio::buffer(hop.body.data(), hop.body.size())};
+      x.bytes_written = boost::asio::write(conn.stream, whole_request, ec);
     }
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
       // Part of the request may have reached the server: its outcome is unknown unless none of it left.
       const auto f =
           x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
-      return failed(transport_error(f, TransportPhase::send, "sending to " + where + " failed (" + ec.message() + ")"));
+      return failed(transport_error(f, TransportPhase::send, "sending to " + where() + " failed (" + ec.message() + ")"));
     }
 
     // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
-    std::optional<http::response_parser<http::string_body>> parser;
+    std::optional<detail::ResponseParser> parser;
     std::size_t header_budget = options_.limits.max_header_bytes;
     for (int interim = 0;; ++interim) {
       parser.emplace();
@@ -548,37 +550,36 @@ class BeastTransport {
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
       const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
-      if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
-      const unsigned status = parser->get().result_int();
+      if (ec) return failed(read_error(ec, *parser, where(), x.peer_closed));
+      const int status = parser->get().status;
       // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
       if (status < 100 || status > 599)
         return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                      "the response from " + where + " has status " + std::to_string(status) +
+                                      "the response from " + where() + " has status " + std::to_string(status) +
                                           ", which is not an HTTP status (100 to 599)"));
       if (status >= 200 || status == 101) break;
       if (interim >= options_.limits.max_interim_responses)
         return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                       "more than " + std::to_string(options_.limits.max_interim_responses) +
-                                          " interim (1xx) responses from " + where +
+                                          " interim (1xx) responses from " + where() +
                                           " (Limits::max_interim_responses)"));
       header_budget -= std::min(header_budget, used);
-      if (header_budget == 0) return failed(read_error(http::error::header_limit, *parser, where, x.peer_closed));
+      if (header_budget == 0) return failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
     }
 
     if (!parser->is_done()) {
       if (auto length = parser->content_length(); length && !parser->chunked()) {
         // A body of known length is read straight into the response's string: no parser pass and no copy
         // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
-        std::string& body = parser->get().body();
+        std::string& body = parser->get().body;
         if (*length > options_.limits.max_body_bytes)
-          return failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
+          return failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
         const auto n = static_cast<std::size_t>(*length);
         std::size_t have = std::min(conn.buffer.size(), n);
         // The string grows with what arrives, never ahead of it by more than it holds already (or the first
         // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
         // makes no large allocation.
-        constexpr std::size_t first_allocation = 1024 * 1024;
-        body.resize(std::min(n, std::max(have, first_allocation)));
+        body.resize(std::min(n, std::max(have, detail::ResponseParser::first_body_allocation)));
         boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
         conn.buffer.consume(have);
         while (have < n) {
@@ -587,7 +588,7 @@ class BeastTransport {
           if (ec) {
             const bool truncated = ec == boost::asio::error::eof || ec == boost::asio::ssl::error::stream_truncated;
             return failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
-                                          "the response body from " + where + " ended after " + std::to_string(have) +
+                                          "the response body from " + where() + " ended after " + std::to_string(have) +
                                               " of its " + std::to_string(n) + " bytes" +
                                               (truncated ? std::string() : " (" + ec.message() + ")")));
           }
@@ -595,16 +596,12 @@ class BeastTransport {
       } else {
         // Chunked, or delimited by the end of the connection: the parser reads the rest.
         http::read(conn.stream, conn.buffer, *parser, ec);
-        if (ec) return failed(read_error(ec, *parser, where, x.peer_closed));
+        if (ec) return failed(read_error(ec, *parser, where(), x.peer_closed));
       }
     }
 
     x.reusable = parser->keep_alive() && conn.buffer.size() == 0;
-    auto message = parser->release();
-    Response response;
-    response.status = static_cast<int>(message.result_int());
-    for (const auto& field : message) response.headers.add(field.name_string(), field.value());
-    response.body = std::move(message.body());
+    Response response = parser->release();
 
     if (decode && !response.body.empty()) {
       if (auto coding = response.headers.get("Content-Encoding")) {
@@ -615,7 +612,7 @@ class BeastTransport {
             // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
             const bool too_large = plain.size() > options_.limits.max_body_bytes;
             x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
-                                      TransportPhase::receive, "response body from " + where + ": " + *problem);
+                                      TransportPhase::receive, "response body from " + where() + ": " + *problem);
             x.reusable = false;
             return x;
           }

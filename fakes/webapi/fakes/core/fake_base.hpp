@@ -71,11 +71,13 @@ class FakeBase {
   }
 
   /// The state as JSON, from the fake's state_to_json(const State&).
-  boost::json::value snapshot_json() const
-    requires requires(const State& s) { state_to_json(s); }
-  {
+  /// (A template, so that clang looks the function up where it is called, once the fake's header that
+  /// declares it has been read.)
+  template <class S = State>
+    requires requires(const S& s) { state_to_json(s); }
+  boost::json::value snapshot_json() const {
     std::lock_guard lock(mutex_);
-    return state_to_json(state_);
+    return state_to_json(static_cast<const S&>(state_));
   }
 
   // ---- the requests received ----------------------------------------------------------------------------

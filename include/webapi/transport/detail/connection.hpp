@@ -29,6 +29,7 @@ class Connection {
   boost::beast::flat_buffer buffer;  ///< bytes read past the previous response stay here
   std::string key;
   Clock::time_point idle_since{};
+  std::string request_head;  ///< the last request's head; its capacity is kept for the next one
 
   /// Whether an idle connection can no longer carry a request: the peer closed it, reset it, or sent
   /// bytes nobody asked for (TLS close_notify included). Checked without blocking.

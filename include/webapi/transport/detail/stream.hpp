@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <netinet/in.h>
@@ -95,6 +96,12 @@ inline BIO_METHOD* socket_bio_method() {
     return m;
   }();
   return method;
+}
+
+/// Empties this thread's OpenSSL error queue, as SSL_get_error() needs before each call it explains. Looking
+/// first costs a fraction of clearing the queue's every slot, and the queue is nearly always empty.
+inline void clear_tls_errors() noexcept {
+  if (ERR_peek_error() != 0) ERR_clear_error();
 }
 
 /// What an OpenSSL call's failure means, from SSL_get_error's `reason`, the first queued error `queued`, the
@@ -281,7 +288,7 @@ class Stream {
     error_code ec;
     for (;;) {
       if (past_deadline(ec)) return ec;
-      ERR_clear_error();
+      clear_tls_errors();
       const int r = SSL_connect(top());
       if (r == 1) return {};
       if (!retry(r, ec)) return ec;
@@ -295,9 +302,12 @@ class Stream {
     if (b.size() == 0) return 0;
     // A peer that always has another byte ready never makes us wait, so the deadline is checked here too.
     if (past_deadline(ec)) return 0;
+    // Right after a write the answer has not come yet, unless it is already here: wait first rather than
+    // try the empty socket.
+    if (std::exchange(just_wrote_, false) && !has_buffered() && !wait(POLLIN, ec)) return 0;
     for (;;) {
       if (SSL* ssl = top()) {
-        ERR_clear_error();
+        clear_tls_errors();
         std::size_t n = 0;
         const int r = SSL_read_ex(ssl, b.data(), b.size(), &n);
         if (r == 1) return n;
@@ -323,6 +333,7 @@ class Stream {
   std::size_t write_some(const ConstBuffers& buffers, error_code& ec) {
     ec = {};
     if (past_deadline(ec)) return 0;
+    just_wrote_ = true;
     if (top()) return write_tls(linearise(buffers), ec);
     iovec iov[max_iov];
     std::size_t count = 0;
@@ -407,7 +418,7 @@ class Stream {
   std::size_t write_tls(boost::asio::const_buffer b, error_code& ec) {
     if (b.size() == 0) return 0;
     for (;;) {
-      ERR_clear_error();
+      clear_tls_errors();
       std::size_t n = 0;
       const int r = SSL_write_ex(top(), b.data(), b.size(), &n);
       if (r == 1) return n;
@@ -464,6 +475,7 @@ class Stream {
   SSL* proxy_ssl_ = nullptr;  ///< the https:// proxy's session, under ssl_ when both are set
   Clock::time_point deadline_ = Clock::time_point::max();
   bool expired_ = false;
+  bool just_wrote_ = false;  ///< the last call was a write: the next read waits before it tries
   std::string staging_;
 };
 

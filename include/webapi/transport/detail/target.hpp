@@ -1,7 +1,10 @@
 #pragma once
 // The parts of an absolute http(s) URL a transport needs: where to connect and what to ask for.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,20 +26,39 @@ struct Target {
 
   std::string_view scheme() const { return tls ? "https" : "http"; }
   /// "https://host:port", for errors and for comparing origins. Never holds the path or query.
-  std::string origin() const { return std::string(scheme()) + "://" + host_port(); }
+  std::string origin() const {
+    std::string s;
+    s.reserve(8 + host.size() + 8);
+    s += scheme();
+    s += "://";
+    append_host_port(s);
+    return s;
+  }
   /// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
   std::string host_port() const {
-    std::string s = host.find(':') != std::string::npos ? "[" + host + "]" : host;
-    return s + ":" + std::to_string(port);
+    std::string s;
+    s.reserve(host.size() + 8);
+    append_host_port(s);
+    return s;
+  }
+
+ private:
+  void append_host_port(std::string& s) const {
+    const bool v6 = host.find(':') != std::string::npos;
+    if (v6) s += '[';
+    s += host;
+    if (v6) s += ']';
+    s += ':';
+    char digits[5];
+    int n = 0;
+    for (unsigned p = port; n == 0 || p != 0; p /= 10) digits[n++] = static_cast<char>('0' + p % 10);
+    while (n > 0) s += digits[--n];
   }
 };
 
-/// Parses `url`; an error never quotes the URL, since its query may hold a credential.
-inline Result<Target> parse_target(std::string_view url) {
-  auto parsed = boost::urls::parse_absolute_uri(url);
-  if (!parsed) return make_error(ErrorKind::invalid_argument, "request URL is not an absolute http(s) URL");
-  const boost::urls::url_view u = *parsed;
-  Target t;
+/// Sets `t`'s scheme, host, port and authority from `u`; an error for what a request cannot be sent to.
+/// Errors never quote the URL, since its query may hold a credential.
+inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t) {
   if (iequals(u.scheme(), "https"))
     t.tls = true;
   else if (!iequals(u.scheme(), "http"))
@@ -48,19 +70,84 @@ inline Result<Target> parse_target(std::string_view url) {
   for (char& c : t.host)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   t.port = t.tls ? 443 : 80;
-  std::string host_text(u.encoded_host());
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
       return make_error(ErrorKind::invalid_argument, "request URL port is not a number from 1 to 65535");
     t.port = u.port_number();
   }
-  t.authority = host_text;
+  t.authority = u.encoded_host();
   if (t.port != (t.tls ? 443 : 80)) t.authority += ":" + std::to_string(t.port);
+  return std::nullopt;
+}
+
+/// Parses `url`; an error never quotes the URL.
+inline Result<Target> parse_target(std::string_view url) {
+  auto parsed = boost::urls::parse_absolute_uri(url);
+  if (!parsed) return make_error(ErrorKind::invalid_argument, "request URL is not an absolute http(s) URL");
+  const boost::urls::url_view u = *parsed;
+  Target t;
+  if (auto problem = set_origin(u, t)) return *std::move(problem);
   t.target = u.encoded_path().empty() ? std::string("/") : std::string(u.encoded_path());
   if (u.has_query()) {
     t.target += '?';
     t.target += u.encoded_query();
   }
+  return t;
+}
+
+/// Whether `text` is made only of what RFC 3986 allows in a path, or in a query when `query`: unreserved
+/// and sub-delims characters, ':', '@', '/', well-formed percent-escapes, and '?' in a query.
+inline bool is_uri_text(std::string_view text, bool query) noexcept {
+  auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) continue;
+    if (std::string_view("-._~!$&'()*+,;=:@/").find(c) != std::string_view::npos || (query && c == '?')) continue;
+    if (c == '%' && i + 2 < text.size() && hex(text[i + 1]) && hex(text[i + 2])) {
+      i += 2;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/// The Target of a request whose URL is `url`, made of `base` (its base_url without trailing '/') and
+/// then its encoded path and query. Gives what parse_target(url) gives, but parses `base` only the first
+/// time a thread sees it (each thread remembers its last few): with a valid path the rest is appended as is.
+inline Result<Target> request_target(std::string_view base, std::string_view url) {
+  struct Parsed {
+    std::string base;
+    Target origin;  ///< target: the base's encoded path, possibly empty
+  };
+  constexpr std::size_t remembered = 4;
+  thread_local Parsed cache[remembered];
+  thread_local std::size_t next = 0;
+
+  if (!url.starts_with(base)) return parse_target(url);
+  const std::string_view rest = url.substr(base.size());
+  const std::size_t query = std::min(rest.find('?'), rest.size());
+  if (!rest.starts_with('/') || !is_uri_text(rest.substr(0, query), false) ||
+      !is_uri_text(rest.substr(query), true))
+    return parse_target(url);
+  const Parsed* hit = nullptr;
+  for (const auto& p : cache)
+    if (!p.base.empty() && p.base == base) hit = &p;
+  if (!hit) {
+    auto parsed = boost::urls::parse_absolute_uri(base);
+    if (!parsed || parsed->has_query() || parsed->has_fragment()) return parse_target(url);
+    Parsed& slot = cache[next++ % remembered];
+    slot.origin = Target{};
+    if (set_origin(*parsed, slot.origin)) {
+      slot.base.clear();
+      return parse_target(url);  // the error, as the whole URL gives it
+    }
+    slot.origin.target = parsed->encoded_path();
+    slot.base = base;
+    hit = &slot;
+  }
+  Target t = hit->origin;
+  t.target += rest;
   return t;
 }
 

@@ -1,0 +1,62 @@
+#pragma once
+// Beast's HTTP/1.1 response parser writing straight into a webapi::Response: each field is added to
+// Response::headers as it is parsed and the body is appended to Response::body, with no Beast message
+// (and none of its per-field allocations) in between. Limits, chunked decoding, keep-alive and the checks
+// of the syntax are basic_parser's own.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+#include <boost/beast/core/string_type.hpp>
+#include <boost/beast/http/basic_parser.hpp>
+#include <boost/optional/optional.hpp>
+
+#include <webapi/core/request.hpp>
+
+namespace webapi::detail {
+
+class ResponseParser final : public boost::beast::http::basic_parser<false> {
+ public:
+  /// Fields a response usually has; room for them is made before the first arrives.
+  static constexpr std::size_t usual_fields = 12;
+  /// A body of announced length is given room for this much before it arrives, and grows with what comes.
+  static constexpr std::size_t first_body_allocation = 1024 * 1024;
+
+  ResponseParser() { response_.headers.reserve(usual_fields); }
+
+  /// The response as parsed so far: its status once the status line was read, its fields once the header was.
+  Response& get() noexcept { return response_; }
+  /// Hands the response over; the parser is not used after this.
+  Response release() noexcept { return std::move(response_); }
+
+ private:
+  using string_view = boost::beast::string_view;
+  using error_code = boost::system::error_code;
+
+  // A response parser is never given a request line.
+  void on_request_impl(boost::beast::http::verb, string_view, string_view, int, error_code&) override {}
+  void on_response_impl(int status, string_view, int, error_code&) override { response_.status = status; }
+  void on_field_impl(boost::beast::http::field, string_view name, string_view value, error_code&) override {
+    response_.headers.add(std::string_view(name.data(), name.size()), std::string_view(value.data(), value.size()));
+  }
+  void on_header_impl(error_code&) override {}
+  void on_body_init_impl(const boost::optional<std::uint64_t>& length, error_code&) override {
+    if (length) response_.body.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(*length, first_body_allocation)));
+  }
+  std::size_t on_body_impl(string_view piece, error_code&) override {
+    response_.body.append(piece.data(), piece.size());
+    return piece.size();
+  }
+  void on_chunk_header_impl(std::uint64_t, string_view, error_code&) override {}
+  std::size_t on_chunk_body_impl(std::uint64_t, string_view piece, error_code&) override {
+    response_.body.append(piece.data(), piece.size());
+    return piece.size();
+  }
+  void on_finish_impl(error_code&) override {}
+
+  Response response_;
+};
+
+}  // namespace webapi::detail
