@@ -11,6 +11,7 @@
 // The JSON codec and the query encoder then write and read the wire names, and reject any other.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string_view>
@@ -35,21 +36,54 @@ concept WireEnum = std::is_enum_v<E> && requires(E e) {
 
 namespace detail {
 
-/// The table of `E`, made once at compile time, and the same sorted by wire name (shorter names first,
-/// then by bytes) for from_wire's binary search.
+/// The table of `E`, made once at compile time.
 template <class E>
 inline constexpr auto wire_table = wire_values(E{});
 
-constexpr bool wire_name_less(std::string_view a, std::string_view b) noexcept {
-  return a.size() != b.size() ? a.size() < b.size() : a < b;
-}
+/// The order from_wire searches in: shorter names first, then by bytes.
+struct WireNameLess {
+  constexpr bool operator()(std::string_view a, std::string_view b) const noexcept {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+  }
+};
+
+/// A name and where the table lists it. Sorting these rather than the table's own entries instantiates
+/// std::sort once for every enum, not once per enum.
+struct WireKey {
+  std::string_view wire;
+  std::size_t index = 0;
+
+  friend constexpr bool operator<(const WireKey& a, const WireKey& b) noexcept { return WireNameLess{}(a.wire, b.wire); }
+};
+
+/// The table's names in WireNameLess order, each with the value it stands for.
+template <class E>
+struct WireIndex {
+  static constexpr std::size_t size = wire_table<E>.size();
+  std::array<std::string_view, size> names{};
+  std::array<E, size> values{};
+};
 
 template <class E>
-inline constexpr auto wire_table_by_name = [] {
-  auto sorted = wire_table<E>;
-  std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return wire_name_less(a.wire, b.wire); });
-  return sorted;
+inline constexpr WireIndex<E> wire_index = [] {
+  constexpr const auto& table = wire_table<E>;
+  std::array<WireKey, table.size()> keys{};
+  for (std::size_t i = 0; i < table.size(); ++i) keys[i] = {table[i].wire, i};
+  std::sort(keys.data(), keys.data() + keys.size());
+  WireIndex<E> index;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    index.names[i] = keys[i].wire;
+    index.values[i] = table[keys[i].index].value;
+  }
+  return index;
 }();
+
+/// Where `s` is in `names` (sorted by WireNameLess), or `count` when it is not there.
+inline constexpr std::size_t find_wire_name(const std::string_view* names, std::size_t count,
+                                            std::string_view s) noexcept {
+  const std::string_view* it = std::lower_bound(names, names + count, s, WireNameLess{});
+  return it != names + count && *it == s ? static_cast<std::size_t>(it - names) : count;
+}
 
 /// Whether the table lists the enumerators 0, 1, 2, ... in order, so that a value is its own index.
 template <class E>
@@ -79,11 +113,10 @@ constexpr std::string_view to_wire(E e) noexcept {
 /// The value whose wire name is exactly `s` (case-sensitive); nullopt if no listed value has it.
 template <WireEnum E>
 constexpr std::optional<E> from_wire(std::string_view s) noexcept {
-  constexpr const auto& table = detail::wire_table_by_name<E>;
-  const auto* it = std::lower_bound(table.begin(), table.end(), s,
-                                    [](const auto& v, std::string_view key) { return detail::wire_name_less(v.wire, key); });
-  if (it != table.end() && it->wire == s) return it->value;
-  return std::nullopt;
+  constexpr const auto& index = detail::wire_index<E>;
+  const std::size_t at = detail::find_wire_name(index.names.data(), index.size, s);
+  if (at == index.size) return std::nullopt;
+  return index.values[at];
 }
 
 }  // namespace webapi
