@@ -4,7 +4,8 @@
 // path keeps its number of segments; a resource name is accepted only in its pattern's shape); no CR, LF
 // or NUL reaches a header; query and form values decode back to what was given; a multipart body holds
 // every part intact between boundaries that occur in no part; whatever is refused is an invalid_argument
-// Error naming the parameter.
+// Error naming the parameter; the transport's request target, from a base URL it may remember, is what
+// parsing the whole URL gives.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -19,6 +20,7 @@
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/core/validate.hpp>
+#include <webapi/transport/detail/target.hpp>
 
 #include "support/fuzz.hpp"
 
@@ -81,6 +83,25 @@ void path_and_query(webapi_fuzz::Input& in) {
     ++count;
   }
   check(count == 1 + tags.size() + 1, "each query value is one parameter", target);
+
+  // The transport's target for this request under a fuzzed base URL, and with a fuzzed raw path: what
+  // parsing the whole URL gives, whether the base was parsed afresh or remembered.
+  webapi::Request other = r;
+  other.base_url = in.text(64);
+  if (in.flag()) other.path = "/" + in.text(32);
+  const std::string url = webapi::url::full_url(other);
+  for (int pass = 0; pass < 2; ++pass) {
+    auto fast = webapi::detail::request_target(webapi::url::trimmed_base(other), url);
+    auto whole = webapi::detail::parse_target(url);
+    check(fast.has_value() == whole.has_value(), "the transport's target fails exactly when the URL does", url);
+    if (!whole) {
+      check(fast.error().message == whole.error().message, "both ways give the same error", url);
+      continue;
+    }
+    check(fast->tls == whole->tls && fast->host == whole->host && fast->port == whole->port &&
+              fast->authority == whole->authority && fast->target == whole->target,
+          "the transport's target is what parsing the whole URL gives", url);
+  }
 }
 
 void bodies(webapi_fuzz::Input& in) {
@@ -134,6 +155,12 @@ std::vector<std::string> seeds() {
   for (std::string_view id : {"42", "../admin", "a/b", "%2e%2e", "x y?z#w", "\r\nX-Evil: 1"})
     seeds.push_back("\x01" + text(id) + text("projects/p1/locations/us-central1/sources/s1") + text("life") +
                     text("v") + "\x02" + text("a") + text("b,c") + "\x01");
+  // The transport's target: bases it parses once, then one it cannot, with a path it appends or parses whole.
+  for (std::string_view base : {"https://API.example.com:8443/v1/", "http://[::1]:80", "http://h.example?x=1",
+                                "ftp://h.example", "http://h.example:0"})
+    for (std::string_view path : {"a%2Fb", "a|b"})
+      seeds.push_back("\x01" + text("42") + text("projects/p1/locations/l/sources/s") + text("q") + text("v") +
+                      "\x00" + "\x01" + text(base) + "\x01" + text(path));
   seeds.push_back(std::string("\x00\x01", 2) + text("a=1&b") + text("+%20"));
   seeds.push_back(std::string("\x00\x00\x02", 3) + "\x00" + text("plain") + "\x01" + text("f.bin") + text("--x\r\n"));
   return seeds;
