@@ -450,6 +450,16 @@ BOOST_AUTO_TEST_CASE(header_values_with_cr_or_lf_are_refused_before_connecting) 
   BOOST_TEST(server.connections() == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(a_user_agent_that_could_inject_a_header_is_refused_when_the_transport_is_made) {
+  BeastTransportOptions o = local_options();
+  o.user_agent = "app/1.0\r\nX-Injected: 1";
+  const std::string message = construction_error(o);
+  BOOST_TEST(message.find("user_agent") != std::string::npos, message);
+  BOOST_TEST(message.find("CR or LF") != std::string::npos, message);
+  o.user_agent = "app/1.0 (linux; x86_64)";
+  BOOST_TEST(construction_error(o).empty());
+}
+
 BOOST_AUTO_TEST_CASE(errors_never_quote_credentials) {
   auto options = local_options();
   options.timeouts.request = 300ms;

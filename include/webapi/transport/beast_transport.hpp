@@ -103,9 +103,10 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Throws webapi::Exception (invalid_argument) when a configured CA file or PEM cannot be loaded.
+  /// Throws webapi::Exception (invalid_argument) when a configured CA file or PEM cannot be loaded, or when
+  /// the User-Agent could not be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
-      : options_(std::move(options)),
+      : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)) {}
 
@@ -178,6 +179,12 @@ class BeastTransport {
  private:
   using Connection = detail::Connection;
   using ConnectionPtr = std::unique_ptr<Connection>;
+
+  static Options checked(Options o) {
+    if (auto problem = header_problem("User-Agent", o.user_agent))
+      throw Exception(make_error(ErrorKind::invalid_argument, "BeastTransportOptions::user_agent: " + *problem));
+    return o;
+  }
 
   static bool is_redirect(int status) {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
