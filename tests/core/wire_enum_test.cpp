@@ -21,6 +21,13 @@ constexpr auto wire_values(Sparse) noexcept {
   return std::array<webapi::EnumValue<S>, 3>{{{S::high, "high"}, {S::low, "low"}, {S::mid, "mid"}}};
 }
 
+// One name listed for two values (an alias): reading it gives the first listed.
+enum class Aliased { later_listed, first_listed, other };
+constexpr auto wire_values(Aliased) noexcept {
+  using A = Aliased;
+  return std::array<webapi::EnumValue<A>, 3>{{{A::other, "x"}, {A::first_listed, "same"}, {A::later_listed, "same"}}};
+}
+
 }  // namespace wire_enum_test
 
 using wire_enum_test::Dense;
@@ -52,6 +59,12 @@ BOOST_AUTO_TEST_CASE(a_value_not_listed_has_no_name) {
   BOOST_TEST(webapi::to_wire(Sparse::unlisted).empty());
   BOOST_TEST(webapi::to_wire(static_cast<Dense>(5)).empty());  // one past the last listed value
   BOOST_TEST(webapi::to_wire(static_cast<Dense>(-1)).empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_name_listed_twice_reads_as_its_first_listing) {
+  using wire_enum_test::Aliased;
+  BOOST_TEST((webapi::from_wire<Aliased>("same") == Aliased::first_listed));
+  BOOST_TEST(webapi::to_wire(Aliased::later_listed) == "same");
 }
 
 BOOST_AUTO_TEST_CASE(usable_in_constant_expressions) {

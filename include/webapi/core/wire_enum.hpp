@@ -48,12 +48,15 @@ struct WireNameLess {
 };
 
 /// A name and where the table lists it. Sorting these rather than the table's own entries instantiates
-/// std::sort once for every enum, not once per enum.
+/// std::sort once for all enums, not once per enum. A name listed twice finds its first listing.
 struct WireKey {
   std::string_view wire;
   std::size_t index = 0;
 
-  friend constexpr bool operator<(const WireKey& a, const WireKey& b) noexcept { return WireNameLess{}(a.wire, b.wire); }
+  friend constexpr bool operator<(const WireKey& a, const WireKey& b) noexcept {
+    if (a.wire != b.wire) return WireNameLess{}(a.wire, b.wire);
+    return a.index < b.index;
+  }
 };
 
 /// The table's names in WireNameLess order, each with the value it stands for.
