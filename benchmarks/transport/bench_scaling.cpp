@@ -1,9 +1,11 @@
 // Keep-alive GETs to one URL for a fixed time from many connections at once, by one of two clients:
 //
-//   beast  N threads sharing ONE webapi::BeastTransport (its pool sized for N connections)
-//   curl   libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
+//   beast      N threads sharing ONE webapi::BeastTransport (its pool sized for N connections)
+//   beast-all  T threads (2, as wrk -t2) sharing ONE webapi::BeastTransport, each calling send_all with
+//              N/T requests in flight on batches of requests
+//   curl       libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
 //
-//   bench_transport_scaling beast|curl URL SECONDS [--connections N] [--ca FILE]
+//   bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
 // it beside `wrk -t2 -cN` against the same nginx and compares. The clock runs from the first connection to
@@ -36,6 +38,7 @@ struct Config {
   std::string url;
   double seconds = 0;
   int connections = 16;
+  int threads = 2;  ///< beast-all only
   std::string ca_pem;  ///< empty: no custom CA (a plain http:// URL)
 };
 
@@ -48,7 +51,7 @@ struct Outcome {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "bench_transport_scaling: " << problem << "\n"
-            << "usage: bench_transport_scaling beast|curl URL SECONDS [--connections N] [--ca FILE]\n";
+            << "usage: bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]\n";
   std::exit(2);
 }
 
@@ -66,19 +69,23 @@ Config parse(int argc, char** argv) {
   c.client = argv[1];
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
-  if (c.client != "beast" && c.client != "curl") usage("the client is beast or curl, not " + c.client);
+  if (c.client != "beast" && c.client != "beast-all" && c.client != "curl")
+    usage("the client is beast, beast-all or curl, not " + c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
     const std::string flag = argv[i];
     if (i + 1 >= argc) usage(flag + " needs a value");
     if (flag == "--connections")
       c.connections = std::atoi(argv[++i]);
+    else if (flag == "--threads")
+      c.threads = std::atoi(argv[++i]);
     else if (flag == "--ca")
       c.ca_pem = read_file(argv[++i]);
     else
       usage("unknown option " + flag);
   }
   if (c.connections < 1 || c.connections > 1024) usage("--connections must be between 1 and 1024");
+  if (c.threads < 1 || c.threads > c.connections) usage("--threads must be between 1 and --connections");
   return c;
 }
 
@@ -86,38 +93,38 @@ double since(Clock::time_point start) { return std::chrono::duration<double>(Clo
 
 // ---- BeastTransport: N threads, one transport ----------------------------------------------------------
 
-Outcome run_beast(const Config& c) {
+webapi::BeastTransportOptions transport_options(const Config& c) {
   webapi::BeastTransportOptions o;
   o.proxy = webapi::ProxyConfig{};  // straight to loopback, whatever the environment's proxies
   o.tls.system_roots = false;
   o.tls.ca_pem = c.ca_pem;
-  // One idle connection per thread: with fewer, each send() beyond them would open a connection and the
-  // pool would close one on return.
+  // One idle connection per request in flight: with fewer, each send() beyond them would open a connection
+  // and the pool would close one on return.
   o.pool.max_idle_per_host = static_cast<std::size_t>(c.connections);
-  webapi::BeastTransport http(o);
+  return o;
+}
 
-  const auto slash = c.url.find('/', c.url.find("://") + 3);
+webapi::Request request_for(const std::string& url) {
+  const auto slash = url.find('/', url.find("://") + 3);
   webapi::Request request;
-  request.base_url = c.url.substr(0, slash);
-  request.path = slash == std::string::npos ? "/" : c.url.substr(slash);
+  request.base_url = url.substr(0, slash);
+  request.path = slash == std::string::npos ? "/" : url.substr(slash);
+  return request;
+}
 
+/// Runs `threads` threads, each calling `body(ok, failed, error)` until told to stop, for c.seconds.
+template <class Body>
+Outcome run_threads(const Config& c, int threads, Body body) {
   Outcome out;
   std::mutex out_mutex;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
-  std::vector<std::thread> threads;
-  for (int t = 0; t < c.connections; ++t)
-    threads.emplace_back([&] {
+  std::vector<std::thread> running;
+  for (int t = 0; t < threads; ++t)
+    running.emplace_back([&] {
       long long ok = 0, failed = 0;
       std::string error;
-      while (!stop.load(std::memory_order_relaxed)) {
-        auto res = http.send(request);
-        if (res && res->status == 200 && !res->body.empty()) {
-          ++ok;
-          continue;
-        }
-        if (failed++ == 0) error = res ? "status " + std::to_string(res->status) : res.error().message;
-      }
+      while (!stop.load(std::memory_order_relaxed)) body(ok, failed, error);
       std::lock_guard lock(out_mutex);
       out.requests += ok;
       out.errors += failed;
@@ -125,9 +132,37 @@ Outcome run_beast(const Config& c) {
     });
   std::this_thread::sleep_for(std::chrono::duration<double>(c.seconds));
   stop = true;
-  for (auto& t : threads) t.join();
+  for (auto& t : running) t.join();
   out.seconds = since(start);
   return out;
+}
+
+void count(const webapi::Result<webapi::Response>& res, long long& ok, long long& failed, std::string& error) {
+  if (res && res->status == 200 && !res->body.empty()) {
+    ++ok;
+    return;
+  }
+  if (failed++ == 0) error = res ? "status " + std::to_string(res->status) : res.error().message;
+}
+
+Outcome run_beast(const Config& c) {
+  webapi::BeastTransport http(transport_options(c));
+  const webapi::Request request = request_for(c.url);
+  return run_threads(c, c.connections, [&](long long& ok, long long& failed, std::string& error) {
+    count(http.send(request), ok, failed, error);
+  });
+}
+
+// ---- BeastTransport::send_all: T threads, one transport, N/T requests in flight on each -----------------
+
+Outcome run_beast_all(const Config& c) {
+  webapi::BeastTransport http(transport_options(c));
+  // Batches long enough that the last few requests of each, in flight on fewer connections, weigh little.
+  const std::vector<webapi::Request> batch(256, request_for(c.url));
+  const auto in_flight = static_cast<std::size_t>(c.connections / c.threads);
+  return run_threads(c, c.threads, [&](long long& ok, long long& failed, std::string& error) {
+    for (const auto& res : http.send_all(batch, in_flight)) count(res, ok, failed, error);
+  });
 }
 
 // ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
@@ -206,7 +241,9 @@ Outcome run_curl(const Config& c) {
 
 int main(int argc, char** argv) {
   const Config config = parse(argc, argv);
-  const Outcome o = config.client == "beast" ? run_beast(config) : run_curl(config);
+  const Outcome o = config.client == "beast"       ? run_beast(config)
+                    : config.client == "beast-all" ? run_beast_all(config)
+                                                   : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
   if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());
   return o.requests > 0 ? 0 : 1;

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Runs wrk, BeastTransport and libcurl's multi interface against the same URLs in interleaved rounds and
-prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
+"""Runs wrk, BeastTransport (send_all from two threads, and send from one thread per connection) and libcurl's
+multi interface against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
 
     scaling_rounds.py --driver PATH --ca FILE --seconds S --rounds R --connections N \
         [--server-pids PID,...] plain=URL tls=URL ...
 
-Each round runs the three clients once per URL, in an order shuffled per round, so a slow spell on the
-shared machine falls on all three alike; a ratio is taken within each round, then its median reported.
+Each round runs the clients once per URL, in an order shuffled per round, so a slow spell on the
+shared machine falls on all of them alike; a ratio is taken within each round, then its median reported.
 Client CPU is the child process's user + system time (all its threads) per completed request; server CPU,
 when the server's process ids are given, is theirs over the same run.
 """
@@ -20,7 +20,9 @@ import subprocess
 import sys
 import time
 
-CLIENTS = ("wrk", "beast", "curl")
+CLIENTS = ("wrk", "beast-all", "beast", "curl")
+NAMES = {"wrk": "wrk -t2", "beast-all": "BeastTransport::send_all, 2 threads",
+         "beast": "BeastTransport::send, a thread per connection", "curl": "libcurl multi, 1 thread"}
 
 
 def children_cpu():
@@ -109,17 +111,13 @@ def main():
         r = [a["rate"] / w["rate"] for a, w in zip(results[(name, client)], results[(name, "wrk")])]
         return statistics.median(r), min(r), max(r)
 
-    print(f"| URL | wrk req/s | BeastTransport req/s | libcurl multi req/s | Beast / wrk | curl / wrk "
-          f"| client CPU µs/req (wrk, Beast, curl) | server CPU µs/req (wrk, Beast, curl) |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| URL | client | req/s | / wrk (rounds' range) | client CPU µs/req | server CPU µs/req |")
+    print("|---|---|---:|---:|---:|---:|")
     for name, _ in urls:
-        b, c = ratio(name, "beast"), ratio(name, "curl")
-        cpu = ", ".join(f"{med(name, k, 'cpu'):.1f}" for k in CLIENTS)
-        server = ", ".join(f"{med(name, k, 'server'):.1f}" for k in CLIENTS)
-        print(f"| {name} | {med(name, 'wrk', 'rate'):,.0f} | {med(name, 'beast', 'rate'):,.0f} "
-              f"| {med(name, 'curl', 'rate'):,.0f} | {b[0]:.2f} ({b[1]:.2f}–{b[2]:.2f}) "
-              f"| {c[0]:.2f} ({c[1]:.2f}–{c[2]:.2f}) | {cpu} | {server} |")
-
+        for client in CLIENTS:
+            share = "1" if client == "wrk" else "{:.2f} ({:.2f}–{:.2f})".format(*ratio(name, client))
+            print(f"| {name} | {NAMES[client]} | {med(name, client, 'rate'):,.0f} | {share} "
+                  f"| {med(name, client, 'cpu'):.1f} | {med(name, client, 'server'):.1f} |")
 
 if __name__ == "__main__":
     main()

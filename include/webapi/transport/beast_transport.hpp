@@ -4,11 +4,13 @@
 //   webapi::BeastTransport http;                       // system roots, no redirects, proxies from the env
 //   webapi::quotes::Client quotes{http, {.api_key = key}};
 //
-// The API is synchronous; one object may be shared by any number of threads. Idle keep-alive connections
-// are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see proxy.hpp). Every failure is a
-// transport Error carrying its TransportFailure and TransportPhase (failure.hpp); its message starts with the
-// failure's phrase and never quotes a header value, a query or a body.
+// The API is synchronous; one object may be shared by any number of threads, and send_all keeps many
+// requests in flight from one thread. Idle keep-alive connections are pooled per scheme, host and port (and
+// proxy: HTTP, HTTPS or SOCKS5, see proxy.hpp). Every failure is a transport Error carrying its
+// TransportFailure and TransportPhase (failure.hpp); its message starts with the failure's phrase and never
+// quotes a header value, a query or a body.
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -17,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -42,6 +45,7 @@
 #include <webapi/core/validate.hpp>
 #include <webapi/transport/detail/connection.hpp>
 #include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/detail/fibers.hpp>
 #include <webapi/transport/detail/gzip.hpp>
 #include <webapi/transport/detail/resolve.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
@@ -159,6 +163,32 @@ class BeastTransport {
       if (!next) return fail(std::move(next).error());
       hop = std::move(*next);
     }
+  }
+
+  /// Sends every request of `requests` from the calling thread, up to `concurrency` (at least 1) of them at
+  /// once, each over a connection of its own, and returns their results in the same order. Each request goes
+  /// as send() sends it: the same pool, limits, timeouts and redirects, and a failure is that request's
+  /// result while the others go on. Where send() would wait for its socket, the thread runs the other
+  /// requests meanwhile (detail/fibers.hpp), so one thread keeps `concurrency` connections busy, as an
+  /// event-driven client does, without a thread per connection.
+  ///
+  /// Looking up a host name (an IP address needs none) holds up the other requests until it ends; the
+  /// connections are then pooled, and PoolOptions::max_idle_per_host of at least `concurrency` keeps them
+  /// all for the next call. Thread-safe, like send().
+  std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16) {
+    std::vector<std::optional<Result<Response>>> results(requests.size());
+    std::size_t next = 0;
+    auto work = [&] {
+      while (next < requests.size()) {
+        const std::size_t i = next++;
+        results[i].emplace(send(requests[i]));
+      }
+    };
+    if (!requests.empty()) detail::FiberScheduler().run(std::clamp<std::size_t>(concurrency, 1, requests.size()), work);
+    std::vector<Result<Response>> out;
+    out.reserve(requests.size());
+    for (auto& r : results) out.push_back(std::move(*r));
+    return out;
   }
 
   /// Idle connections currently pooled, over all hosts.

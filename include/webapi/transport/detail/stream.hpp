@@ -3,7 +3,8 @@
 // deadline. It is a Beast SyncReadStream and SyncWriteStream.
 //
 // The socket is non-blocking and a call that would block waits in poll() until the deadline, so a request
-// costs no event loop, no timer and no hand-off between threads. OpenSSL reads the socket itself (a small
+// costs no event loop, no timer and no hand-off between threads. Under BeastTransport::send_all that wait
+// lets the thread's other requests go on meanwhile (fibers.hpp). OpenSSL reads the socket itself (a small
 // BIO that sends with MSG_NOSIGNAL, so a closed peer never raises SIGPIPE) and reads ahead into one
 // 64 KiB buffer: a large body arrives in a few system calls and each byte is copied once out of the
 // kernel, where a memory BIO pair would copy it twice more.
@@ -39,6 +40,8 @@
 #include <openssl/bio.h>
 #include <openssl/err.h>
 #include <openssl/ssl.h>
+
+#include <webapi/transport/detail/fibers.hpp>
 
 namespace webapi::detail {
 
@@ -206,7 +209,7 @@ class Stream {
       }
       const auto until = next < order.size() ? std::min(deadline_, next_start) : deadline_;
       const auto left = std::max<long long>(0, std::chrono::ceil<std::chrono::milliseconds>(until - now).count());
-      const int n = ::poll(pending.data(), pending.size(), static_cast<int>(std::min<long long>(left, INT_MAX)));
+      const int n = wait_ready(pending.data(), pending.size(), static_cast<int>(std::min<long long>(left, INT_MAX)));
       if (n < 0 && errno != EINTR) return give_up(last_error());
       if (n <= 0) continue;
       for (std::size_t i = 0; i < pending.size();) {
@@ -461,7 +464,7 @@ class Stream {
         return false;
       }
       pollfd p{fd_, events, 0};
-      const int n = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, INT_MAX)));
+      const int n = wait_ready(&p, 1, static_cast<int>(std::min<long long>(left, INT_MAX)));
       if (n > 0) return true;  // ready, or an error the next call reports
       if (n < 0 && errno != EINTR) {
         ec = last_error();
