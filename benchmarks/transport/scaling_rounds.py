@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs wrk, BeastTransport (send_all from two threads, and send from one thread per connection) and libcurl's
-multi interface against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
+"""Runs wrk, BeastTransport (send_all from one thread and from two, send from a thread per connection) and
+libcurl's multi interface against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
 
     scaling_rounds.py --driver PATH --ca FILE --seconds S --rounds R --connections N \
         [--server-pids PID,...] plain=URL tls=URL ...
@@ -20,9 +20,14 @@ import subprocess
 import sys
 import time
 
-CLIENTS = ("wrk", "beast-all", "beast", "curl")
-NAMES = {"wrk": "wrk -t2", "beast-all": "BeastTransport::send_all, 2 threads",
-         "beast": "BeastTransport::send, a thread per connection", "curl": "libcurl multi, 1 thread"}
+# name: (bench_transport_scaling's arguments after the URL and time, the name in the table)
+CLIENTS = {
+    "wrk": (None, "wrk -t2"),
+    "all-1": (["beast-all", "--threads", "1"], "BeastTransport::send_all, 1 thread"),
+    "all-2": (["beast-all", "--threads", "2"], "BeastTransport::send_all, 2 threads"),
+    "send": (["beast"], "BeastTransport::send, a thread per connection"),
+    "curl": (["curl"], "libcurl multi, 1 thread"),
+}
 
 
 def children_cpu():
@@ -46,7 +51,8 @@ def process_cpu(pids):
 def command(client, url, args):
     if client == "wrk":
         return ["wrk", "-t2", f"-c{args.connections}", f"-d{args.seconds}s", "--timeout", "5s", url]
-    cmd = [args.driver, client, url, str(args.seconds), "--connections", str(args.connections)]
+    kind, *options = CLIENTS[client][0]
+    cmd = [args.driver, kind, url, str(args.seconds), "--connections", str(args.connections), *options]
     if url.startswith("https:"):
         cmd += ["--ca", args.ca]
     return cmd
@@ -96,7 +102,7 @@ def main():
     results = {(name, c): [] for name, _ in urls for c in CLIENTS}
     for n in range(args.rounds):
         for name, url in urls:
-            order = random.sample(CLIENTS, len(CLIENTS))
+            order = random.sample(list(CLIENTS), len(CLIENTS))
             for client in order:
                 results[(name, client)].append(run(client, url, args, server_pids))
                 time.sleep(0.5)  # lets the server's connections from the previous client close
@@ -116,7 +122,7 @@ def main():
     for name, _ in urls:
         for client in CLIENTS:
             share = "1" if client == "wrk" else "{:.2f} ({:.2f}–{:.2f})".format(*ratio(name, client))
-            print(f"| {name} | {NAMES[client]} | {med(name, client, 'rate'):,.0f} | {share} "
+            print(f"| {name} | {CLIENTS[client][1]} | {med(name, client, 'rate'):,.0f} | {share} "
                   f"| {med(name, client, 'cpu'):.1f} | {med(name, client, 'server'):.1f} |")
 
 if __name__ == "__main__":
