@@ -51,7 +51,8 @@ struct Outcome {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "bench_transport_scaling: " << problem << "\n"
-            << "usage: bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]\n";
+            << "usage: bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T]"
+               " [--ca FILE]\n";
   std::exit(2);
 }
 

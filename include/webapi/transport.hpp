@@ -1,6 +1,7 @@
 #pragma once
-// The real HTTP(S) transport and the decorators that wrap any transport.
+// The real HTTP(S) transport, the decorators that wrap any transport, and webapi::send_all for batches.
 
+#include <webapi/core/send_all.hpp>
 #include <webapi/transport/beast_transport.hpp>
 #include <webapi/transport/failure.hpp>
 #include <webapi/transport/logging.hpp>

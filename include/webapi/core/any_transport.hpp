@@ -10,11 +10,15 @@
 // over than keep it themselves.
 
 #include <concepts>
+#include <cstddef>
 #include <memory>
+#include <span>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include <webapi/core/body_stream.hpp>
+#include <webapi/core/send_all.hpp>
 #include <webapi/core/transport.hpp>
 
 namespace webapi {
@@ -27,7 +31,7 @@ class AnyTransport {
   template <Transport T>
     requires(!std::same_as<std::remove_cv_t<T>, AnyTransport>)
   AnyTransport(T& transport) noexcept  // NOLINT: implicit, so that any transport can be passed where one is taken
-      : object_(std::addressof(transport)), send_(&send_to<T>) {}
+      : object_(std::addressof(transport)), send_(&send_to<T>), send_all_(&send_all_to<T>) {}
 
   /// Owns `transport` (shared between copies).
   template <Transport T>
@@ -40,6 +44,12 @@ class AnyTransport {
   /// Sends `request` through the transport it refers to, and returns its answer.
   Result<Response> send(const Request& request) { return send_(object_, request); }
 
+  /// Sends a batch through the transport it refers to, as webapi::send_all() on that transport does: a
+  /// BeastTransport keeps up to `concurrency` requests in flight, any other sends them one after another.
+  std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16) {
+    return send_all_(object_, requests, concurrency);
+  }
+
   /// Streamed bodies are passed on as they are, and read first for a transport that cannot stream them.
   static constexpr bool streams_request_bodies = true;
 
@@ -48,9 +58,15 @@ class AnyTransport {
   static Result<Response> send_to(void* object, const Request& request) {
     return send_body_aware(*static_cast<T*>(object), request);
   }
+  template <class T>
+  static std::vector<Result<Response>> send_all_to(void* object, std::span<const Request> requests,
+                                                   std::size_t concurrency) {
+    return webapi::send_all(*static_cast<T*>(object), requests, concurrency);
+  }
 
   void* object_;
   Result<Response> (*send_)(void*, const Request&);
+  std::vector<Result<Response>> (*send_all_)(void*, std::span<const Request>, std::size_t);
   std::shared_ptr<void> keep_;
 };
 
