@@ -16,6 +16,7 @@
 #include <vector>
 
 #include <webapi/core/recording.hpp>
+#include <webapi/core/send_all.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/fakes/quotes.hpp>
 #include <webapi/quotes.hpp>
@@ -103,6 +104,19 @@ int tour(T& transport, const Who& who) {
   auto private_search = me.get_quote_search({.query = "ship", .private_ = true, .limit = 5});
   s.say("searching my collection for \"ship\":");
   if (s.ok(private_search, "get_quote_search(private)")) print_quotes(s, *private_search);
+
+  s.section("Read them back in one batch (in flight together over BeastTransport, one by one over a fake)");
+  std::vector<webapi::Request> batch;
+  for (const auto& id : mine)
+    if (auto r = me.build_get_quote({.id = id}); s.ok(r, "build_get_quote")) batch.push_back(std::move(*r));
+  auto answers = webapi::send_all(transport, batch);
+  s.expect(answers.size() == batch.size(), "one answer per request, in the order of the requests");
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    if (!s.ok(answers[i], "send_all")) continue;
+    auto quote = webapi::decode_response<quotes::QuoteResponse>(batch[i], std::move(*answers[i]),
+                                                                quotes::responses::get_quote);
+    if (s.ok(quote, "get_quote (batched)")) print_quotes(s, *quote);
+  }
 
   // A quote from the catalogue to work with.
   std::string pick;

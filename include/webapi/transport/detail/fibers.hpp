@@ -10,10 +10,12 @@
 // every switch, as they need to be to follow one thread over several stacks.
 
 #include <algorithm>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <climits>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
