@@ -184,7 +184,8 @@ class BeastTransport {
         results[i].emplace(send(requests[i]));
       }
     };
-    if (!requests.empty()) detail::FiberScheduler().run(std::clamp<std::size_t>(concurrency, 1, requests.size()), work);
+    if (!requests.empty())
+      detail::FiberScheduler().run(std::clamp<std::size_t>(concurrency, 1, requests.size()), work);
     std::vector<Result<Response>> out;
     out.reserve(requests.size());
     for (auto& r : results) out.push_back(std::move(*r));

@@ -62,19 +62,19 @@ inline void load_client_certificate(boost::asio::ssl::context& ctx, const TlsOpt
   if (ec) tls_setup_failed("cannot load the in-memory client key", ec);
 }
 
-/// Builds the one SSL_CTX every connection of a transport shares; throws webapi::Exception
-/// (invalid_argument) when a configured CA or client certificate cannot be loaded.
 /// Has OpenSSL work out now what it otherwise works out, and keeps, when a trusted certificate is first used
 /// to verify a peer: its extensions, such as the key identifier matched against a peer's issuer. The first
 /// handshakes of several threads would otherwise fill these in at once; OpenSSL orders that with atomics of
 /// its own, which ThreadSanitizer cannot see in an uninstrumented libcrypto, and reports as a data race in
-/// the application. Done here, before the context is shared, it happens before any handshake.
+/// the application. Called as the context is made, before it is shared, it comes before any handshake.
 inline void fill_extension_caches(X509_STORE* store) {
   STACK_OF(X509_OBJECT)* objects = X509_STORE_get0_objects(store);
   for (int i = 0; i < sk_X509_OBJECT_num(objects); ++i)
     if (X509* cert = X509_OBJECT_get0_X509(sk_X509_OBJECT_value(objects, i))) (void)X509_get_extension_flags(cert);
 }
 
+/// Builds the one SSL_CTX every connection of a transport shares; throws webapi::Exception
+/// (invalid_argument) when a configured CA or client certificate cannot be loaded.
 inline std::shared_ptr<boost::asio::ssl::context> make_client_tls_context(const TlsOptions& o) {
   namespace ssl = boost::asio::ssl;
   auto ctx = std::make_shared<ssl::context>(ssl::context::tls_client);
