@@ -1,5 +1,10 @@
 #include <boost/test/unit_test.hpp>
 
+#include <cctype>
+#include <cstring>
+#include <string>
+#include <vector>
+
 #include <webapi/core/url.hpp>
 
 using namespace webapi;
@@ -30,6 +35,18 @@ BOOST_AUTO_TEST_CASE(decode_reverses_encode_and_rejects_bad_escapes) {
   BOOST_TEST(*url::decode("a+b") == "a+b");
   BOOST_TEST(!url::decode("%zz").has_value());
   BOOST_TEST(!url::decode("%4").has_value());
+  BOOST_TEST(!url::decode("a%").has_value());
+  BOOST_TEST(*url::decode("caf%c3%A9") == "caf\xC3\xA9");
+}
+
+BOOST_AUTO_TEST_CASE(every_byte_survives_encoding_as_segment_and_as_query_component) {
+  std::string all;
+  for (int c = 0; c < 256; ++c) all += static_cast<char>(c);
+  for (const auto& encoded : {url::encode_segment(all), url::encode_query_component(all)}) {
+    for (char c : encoded) BOOST_TEST((std::isalnum(static_cast<unsigned char>(c)) || std::strchr("-._~%", c)));
+    BOOST_TEST(*url::decode(encoded) == all);
+  }
+  BOOST_TEST(url::encode_query_component("\x7F\x80 ") == "%7F%80%20");
 }
 
 BOOST_AUTO_TEST_CASE(full_url_joins_base_and_target_with_one_slash) {

@@ -5,8 +5,8 @@
 //   body.track_asset_data = webapi::FilePart{.data = bytes, .filename = "take.wav", .content_type = "audio/wav"};
 //   body.track_asset_data = webapi::FilePart::from_file("/music/take.wav", "audio/wav");
 
-#include <filesystem>
 #include <string>
+#include <utility>
 
 namespace webapi {
 
@@ -17,9 +17,10 @@ struct FilePart {
   std::string content_type = "application/octet-stream"; ///< its media type
   std::string path{};  ///< a file on disk to send in place of `data`, read as the request goes out
 
-  /// The file at `path`, sent under its own name.
-  static FilePart from_file(const std::filesystem::path& path, std::string content_type = "application/octet-stream") {
-    return FilePart{.filename = path.filename().string(), .content_type = std::move(content_type), .path = path.string()};
+  /// The file at `path` (a std::filesystem::path converts), sent under its own name: what follows the last '/'.
+  static FilePart from_file(const std::string& path, std::string content_type = "application/octet-stream") {
+    return FilePart{.filename = path.substr(path.find_last_of('/') + 1), .content_type = std::move(content_type),
+                    .path = path};
   }
 
   /// Equal when every member is equal; a file on disk compares by path, not by content.

@@ -3,20 +3,50 @@
 // then sent as a Request::body_stream, reading the file piece by piece as the request goes out.
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
 #include <memory>
-#include <random>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <vector>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <webapi/core/request.hpp>
 
 namespace webapi {
+
+namespace detail {
+// A file opened for binary reading, closed when it goes out of scope.
+class File {
+ public:
+  explicit File(const std::string& path) : f_(std::fopen(path.c_str(), "rb")) {}
+  File(const File&) = delete;
+  File& operator=(const File&) = delete;
+  ~File() {
+    if (f_) std::fclose(f_);
+  }
+  explicit operator bool() const noexcept { return f_ != nullptr; }
+  std::FILE* get() const noexcept { return f_; }
+
+ private:
+  std::FILE* f_;
+};
+
+// `n` (at most 256) bytes from the system's entropy source; a clock-seeded mix should it fail.
+inline void random_bytes(unsigned char* out, std::size_t n) {
+  if (::getentropy(out, n) == 0) return;
+  std::uint64_t x = static_cast<std::uint64_t>(std::time(nullptr)) ^ reinterpret_cast<std::uintptr_t>(out);
+  for (std::size_t i = 0; i < n; ++i) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    out[i] = static_cast<unsigned char>(x);
+  }
+}
+}  // namespace detail
 
 /// The parts of a multipart/form-data body, in the order added. Each adder returns the form, so calls chain.
 class MultipartForm {
@@ -69,12 +99,14 @@ class MultipartForm {
       if (p.path.empty()) {
         text(p.data);
       } else {
-        std::error_code ec;
-        std::uint64_t size = std::filesystem::file_size(p.path, ec);
-        if (ec) {
-          problem = "cannot read the file to upload for part '" + p.name + "': " + p.path + " (" + ec.message() + ")";
+        struct stat st {};
+        int failed = ::stat(p.path.c_str(), &st);
+        if (failed != 0 || !S_ISREG(st.st_mode)) {
+          std::string why = failed != 0 ? std::strerror(errno) : "not a regular file";
+          problem = "cannot read the file to upload for part '" + p.name + "': " + p.path + " (" + why + ")";
           return nullptr;
         }
+        auto size = static_cast<std::uint64_t>(st.st_size);
         pieces.push_back({{}, p.path, size});
         total += size;
       }
@@ -90,15 +122,15 @@ class MultipartForm {
           if (!sink(piece.text)) return {};
           continue;
         }
-        std::ifstream in(piece.path, std::ios::binary);
+        detail::File in(piece.path);
         if (!in) return "cannot open the file to upload: " + piece.path;
         std::uint64_t left = piece.size;
         while (left > 0) {
-          auto want = static_cast<std::streamsize>(std::min<std::uint64_t>(left, buffer.size()));
-          in.read(buffer.data(), want);
-          if (in.gcount() != want) return "the file to upload became shorter while it was sent: " + piece.path;
-          left -= static_cast<std::uint64_t>(want);
-          if (!sink(std::string_view(buffer.data(), static_cast<std::size_t>(want)))) return {};
+          auto want = static_cast<std::size_t>(std::min<std::uint64_t>(left, buffer.size()));
+          if (std::fread(buffer.data(), 1, want, in.get()) != want)
+            return "the file to upload became shorter while it was sent: " + piece.path;
+          left -= want;
+          if (!sink(std::string_view(buffer.data(), want))) return {};
         }
       }
       return {};
@@ -116,8 +148,13 @@ class MultipartForm {
       if (p.path.empty()) {
         out += p.data;
       } else {
-        std::ifstream in(p.path, std::ios::binary);
-        out.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        detail::File in(p.path);
+        char buffer[16 * 1024];
+        while (in) {
+          std::size_t n = std::fread(buffer, 1, sizeof buffer, in.get());
+          out.append(buffer, n);
+          if (n < sizeof buffer) break;
+        }
       }
       out += "\r\n";
     }
@@ -157,12 +194,15 @@ class MultipartForm {
   }
   void ensure_boundary() const {
     if (!boundary_.empty()) return;
-    std::random_device rd;
-    std::mt19937_64 gen(rd());
     static constexpr char hex[] = "0123456789abcdef";
     for (;;) {
+      unsigned char bytes[12];
+      detail::random_bytes(bytes, sizeof bytes);
       std::string b = "webapi-";
-      for (int i = 0; i < 24; ++i) b += hex[gen() % 16];
+      for (unsigned char c : bytes) {
+        b += hex[c >> 4];
+        b += hex[c & 0xF];
+      }
       bool clash = false;
       for (const auto& p : parts_) clash = clash || p.data.find(b) != std::string::npos;
       if (!clash) { boundary_ = std::move(b); return; }

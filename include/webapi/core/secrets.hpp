@@ -12,12 +12,10 @@
 #include <string_view>
 #include <vector>
 
-#include <boost/json/serialize.hpp>
-#include <boost/json/string.hpp>
-
 #include <webapi/core/auth.hpp>
 #include <webapi/core/base64.hpp>
 #include <webapi/core/headers.hpp>
+#include <webapi/core/json/detail/writer.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
 
@@ -118,7 +116,8 @@ inline std::string scrub(std::string text, const Request& request, std::span<con
     detail::replace_all(plus, "%20", "+");
     forms.push_back(plus);
     forms.push_back(url::encode_segment(v));
-    std::string js = boost::json::serialize(boost::json::string(v));
+    std::string js;
+    json::detail::Writer(js).string(v);
     forms.push_back(js.substr(1, js.size() - 2));
   }
   // Longest first, so "user:password" goes before "password" leaves "user:REDACTED" behind.

@@ -1,39 +1,76 @@
 #pragma once
-// Percent-encoding of path segments and query components, on Boost.URL.
+// Percent-encoding of path segments and query components (RFC 3986).
 
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
-#include <boost/url/encode.hpp>
-#include <boost/url/pct_string_view.hpp>
-#include <boost/url/rfc/unreserved_chars.hpp>
-
 #include <webapi/core/request.hpp>
 
 namespace webapi::url {
+
+namespace detail {
+// RFC 3986's unreserved characters: ALPHA / DIGIT / "-" / "." / "_" / "~".
+constexpr bool unreserved(unsigned char c) noexcept {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
+}
+// The value of a hex digit, or -1.
+constexpr int hex_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+// Every byte outside the unreserved set as %XX, upper-case hex.
+inline std::string encode_unreserved(std::string_view value) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  out.reserve(value.size());
+  for (char ch : value) {
+    auto c = static_cast<unsigned char>(ch);
+    if (unreserved(c)) {
+      out += ch;
+    } else {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 0xF];
+    }
+  }
+  return out;
+}
+}  // namespace detail
 
 /// Encodes `value` as exactly one path segment: every byte outside RFC 3986's unreserved set is
 /// percent-encoded, and the dot segments "." and ".." are encoded too, so no value can change the route.
 inline std::string encode_segment(std::string_view value) {
   if (value == ".") return "%2E";
   if (value == "..") return "%2E%2E";
-  return boost::urls::encode(value, boost::urls::unreserved_chars);
+  return detail::encode_unreserved(value);
 }
 
 /// Encodes a query name or value; '&', '=', '+', '#', space and every other reserved byte are escaped.
-inline std::string encode_query_component(std::string_view value) {
-  return boost::urls::encode(value, boost::urls::unreserved_chars);
-}
+inline std::string encode_query_component(std::string_view value) { return detail::encode_unreserved(value); }
 
-/// Decodes percent-escapes; nullopt when an escape is malformed. With `plus_as_space`, '+' means ' '.
+/// Decodes percent-escapes; nullopt when an escape is malformed ('%' not followed by two hex digits). With
+/// `plus_as_space`, '+' means ' '.
 inline std::optional<std::string> decode(std::string_view encoded, bool plus_as_space = false) {
-  auto pct = boost::urls::make_pct_string_view(encoded);
-  if (!pct) return std::nullopt;
-  boost::urls::encoding_opts opt;
-  opt.space_as_plus = plus_as_space;
-  return pct->decode(opt);
+  std::string out;
+  out.reserve(encoded.size());
+  for (std::size_t i = 0; i < encoded.size(); ++i) {
+    char c = encoded[i];
+    if (c == '%') {
+      if (i + 2 >= encoded.size()) return std::nullopt;
+      int hi = detail::hex_value(encoded[i + 1]), lo = detail::hex_value(encoded[i + 2]);
+      if (hi < 0 || lo < 0) return std::nullopt;
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      out += plus_as_space && c == '+' ? ' ' : c;
+    }
+  }
+  return out;
 }
 
 /// "name=value&name=value", each part encoded.
