@@ -1,6 +1,6 @@
 #pragma once
-// Boost.JSON conversions for the webapi model types Boost.JSON does not know (enums, OpenEnum, Box), so the DOM path
-// (parse + value_to, value_from + serialize) runs on exactly the same model types as webapi::json.
+// Boost.JSON conversions for the webapi model types Boost.JSON does not know (enums, OpenEnum, Box, Optional),
+// so the DOM path (parse + value_to, value_from + serialize) runs on exactly the same model types as webapi::json.
 // Used by the benchmarks and the equivalence tests only.
 
 #include <string>
@@ -15,6 +15,7 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -43,6 +44,19 @@ template <class O>
 O tag_invoke(value_to_tag<O>, const value& v) {
   const string& s = v.as_string();
   return O::raw(std::string(s.data(), s.size()));
+}
+
+template <class T>
+void tag_invoke(value_from_tag, value& v, const webapi::Optional<T>& o) {
+  if (o) v = value_from(*o, v.storage());
+  else v = nullptr;
+}
+
+template <class O>
+  requires std::same_as<O, webapi::Optional<typename O::value_type>>
+O tag_invoke(value_to_tag<O>, const value& v) {
+  if (v.is_null()) return O();
+  return O(value_to<typename O::value_type>(v));
 }
 
 template <class T>

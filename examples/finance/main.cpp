@@ -23,7 +23,7 @@ struct Credentials {
   std::string cobrand_login, cobrand_password, client_id, secret, admin_login_name, login_name, saml_issuer;
 };
 
-std::string money(const std::optional<fin::Money>& m) {
+std::string money(const webapi::Optional<fin::Money>& m) {
   if (!m) return "-";
   char text[64];
   std::snprintf(text, sizeof text, "%.2f %s", m->amount, std::string(m->currency.wire()).c_str());

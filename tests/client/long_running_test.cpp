@@ -2,6 +2,7 @@
 // poller "sleeps", as the service's operation would between polls.
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,6 +113,20 @@ BOOST_AUTO_TEST_CASE(a_call_that_fails_to_start_is_not_polled) {
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().status == 403);
   BOOST_TEST(waits.empty());
+}
+
+BOOST_AUTO_TEST_CASE(without_a_sleep_function_the_thread_sleeps_each_wait) {
+  // Only the real clock and the default sleep: two waits of 30 ms and 60 ms before the operation is done.
+  int polls = 0;
+  auto started = std::chrono::steady_clock::now();
+  auto done = webapi::await_operation<int>(
+      webapi::Result<int>(0), [&](const int&) { return webapi::Result<int>(++polls); },
+      [](const int& p) { return p == 2 ? std::optional<webapi::Result<int>>(p) : std::nullopt; },
+      {.initial_delay = 30ms, .max_delay = 60ms, .multiplier = 2.0, .max_total = 10s}, "op");
+  auto waited = std::chrono::steady_clock::now() - started;
+  BOOST_REQUIRE(done);
+  BOOST_TEST(*done == 2);
+  BOOST_TEST(waited >= 90ms);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -118,6 +118,44 @@ BOOST_AUTO_TEST_CASE(next_links_are_followed_only_to_the_clients_own_host) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_next_link_is_split_as_a_server_reads_it) {
+  auto ok = webapi::follow_link("HTTPS://api.example.test:443/a%2Fb/c?q=x+y&plus=%2B&flag&=v&&empty=",
+                                "https://API.example.test/prefix", "list");
+  BOOST_REQUIRE(ok);
+  BOOST_TEST(ok->base_url == "HTTPS://api.example.test:443");
+  BOOST_TEST(ok->path == "/a%2Fb/c");
+  BOOST_REQUIRE(ok->query.size() == 5u);
+  BOOST_TEST(*ok->query_value("q") == "x y");
+  BOOST_TEST(*ok->query_value("plus") == "+");
+  BOOST_TEST(*ok->query_value("flag") == "");
+  BOOST_TEST(*ok->query_value("") == "v");
+  BOOST_TEST(*ok->query_value("empty") == "");
+  auto bare = webapi::follow_link("https://api.example.test", "https://api.example.test", "list");
+  BOOST_REQUIRE(bare);
+  BOOST_TEST(bare->path == "/");
+  auto v6 = webapi::follow_link("http://[::1]:8080/t?c=2", "http://[::1]:8080", "list");
+  BOOST_REQUIRE(v6);
+  BOOST_TEST(v6->base_url == "http://[::1]:8080");
+}
+
+BOOST_AUTO_TEST_CASE(a_next_link_that_hides_another_host_or_is_malformed_is_refused) {
+  auto refused = [](const char* link) {
+    auto r = webapi::follow_link(link, "https://api.example.test", "list");
+    BOOST_TEST_CONTEXT(link) { BOOST_TEST(!r.has_value()); }
+    return r ? std::string() : r.error().message;
+  };
+  BOOST_TEST(refused("https://api.example.test@evil.example/t").find("another host (evil.example)") != std::string::npos);
+  BOOST_TEST(refused("https://api.example.test:443@evil.example/t").find("another host") != std::string::npos);
+  BOOST_TEST(refused("https://user:pw@api.example.test/t").find("user information") != std::string::npos);
+  for (const char* bad : {"https://api.example.test/t#frag", "https://api.example.test/t?c=%zz", "https://api.example.test/a b",
+                          "https://api.example.test:44x/t", "https:///t", "mailto:someone@api.example.test",
+                          "https://[::1/t", "api.example.test/t", "https://api.example.test/t?c=%4"})
+    BOOST_TEST(refused(bad).find("is not an absolute URL") != std::string::npos);
+  auto r = webapi::follow_link("https://api.example.test/t", "not a url", "list");
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().message.find("base_url is not an absolute URL") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_next_link_pager_over_canned_transport) {
   webapi::CannedTransport canned{paged_json(R"({"collection":[1,2],"next_href":"https://api.example.test/t?cursor=2"})")};
   // What a next-link operation's pager does: the first page by the operation, the rest by the link.

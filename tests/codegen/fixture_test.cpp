@@ -12,14 +12,14 @@ namespace fx = webapi::fixture;
 
 // The shapes the generator gives each schema feature.
 static_assert(std::is_same_v<decltype(fx::Node::id), std::int32_t>);
-static_assert(std::is_same_v<decltype(fx::Node::next), std::optional<Box<fx::Node>>>);  // recursion
-static_assert(std::is_same_v<decltype(fx::Node::children), std::optional<std::vector<fx::Node>>>);
-static_assert(std::is_same_v<decltype(fx::Node::color), std::optional<OpenEnum<fx::Color>>>);  // enum with null
-static_assert(std::is_same_v<decltype(fx::Grid::cells), std::optional<std::vector<std::vector<double>>>>);
+static_assert(std::is_same_v<decltype(fx::Node::next), webapi::Optional<Box<fx::Node>>>);  // recursion
+static_assert(std::is_same_v<decltype(fx::Node::children), webapi::Optional<std::vector<fx::Node>>>);
+static_assert(std::is_same_v<decltype(fx::Node::color), webapi::Optional<OpenEnum<fx::Color>>>);  // enum with null
+static_assert(std::is_same_v<decltype(fx::Grid::cells), webapi::Optional<std::vector<std::vector<double>>>>);
 static_assert(std::is_same_v<decltype(fx::Derived::kind), OpenEnum<fx::Kind>>);       // allOf flattened; enums open
-static_assert(std::is_same_v<decltype(fx::Derived::extra), std::optional<std::string>>);  // nullable
+static_assert(std::is_same_v<decltype(fx::Derived::extra), webapi::Optional<std::string>>);  // nullable
 static_assert(std::is_same_v<decltype(fx::Derived::size), std::int64_t>);
-static_assert(std::is_same_v<decltype(fx::Derived::meta), std::optional<boost::json::value>>);  // free-form
+static_assert(std::is_same_v<decltype(fx::Derived::meta), webapi::Optional<boost::json::value>>);  // free-form
 static_assert(std::is_same_v<fx::AliasA, fx::Derived>);                                // $ref chain
 static_assert(std::is_same_v<fx::Shape, std::variant<fx::Derived, fx::Grid>>);         // oneOf
 static_assert(std::is_same_v<decltype(fx::UploadRequest::file), FilePart>);           // multipart binary

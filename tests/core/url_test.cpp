@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <webapi/core/url.hpp>
@@ -47,6 +48,17 @@ BOOST_AUTO_TEST_CASE(every_byte_survives_encoding_as_segment_and_as_query_compon
     BOOST_TEST(*url::decode(encoded) == all);
   }
   BOOST_TEST(url::encode_query_component("\x7F\x80 ") == "%7F%80%20");
+}
+
+BOOST_AUTO_TEST_CASE(decode_query_reads_pairs_as_a_server_does) {
+  auto q = url::decode_query("a=1&b=x+y&&c&=v&d=%2B%26");
+  BOOST_REQUIRE(q);
+  std::vector<std::pair<std::string, std::string>> got;
+  for (const auto& p : *q) got.emplace_back(p.name, p.value);
+  BOOST_TEST((got == std::vector<std::pair<std::string, std::string>>{
+                         {"a", "1"}, {"b", "x y"}, {"c", ""}, {"", "v"}, {"d", "+&"}}));
+  BOOST_TEST(url::decode_query("")->empty());
+  BOOST_TEST(!url::decode_query("a=%zz").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(full_url_joins_base_and_target_with_one_slash) {

@@ -377,4 +377,23 @@ BOOST_AUTO_TEST_CASE(codable_concept_accepts_models_and_rejects_others) {
   BOOST_TEST(true);
 }
 
+BOOST_AUTO_TEST_CASE(webapi_optional_reads_and_writes_as_std_optional_does) {
+  auto full = json::decode<Listing>(R"({"title": null, "ids": [1, null, 3], "owner": {"id": 5, "username": "ann"}})");
+  BOOST_REQUIRE(full);
+  BOOST_TEST(!full->title);
+  BOOST_REQUIRE(full->ids);
+  BOOST_TEST(full->ids->size() == 3u);
+  BOOST_TEST(((*full->ids)[0] == 1 && !(*full->ids)[1] && (*full->ids)[2] == 3));
+  BOOST_TEST(full->owner->username == "ann");
+  auto empty = json::decode<Listing>("{}");
+  BOOST_REQUIRE(empty);
+  BOOST_TEST((*empty == Listing{}));
+  BOOST_TEST(json::encode(*full) == R"({"ids":[1,null,3],"owner":{"id":5,"username":"ann"}})");
+  BOOST_TEST(json::encode(Listing{.title = "t"}) == R"({"title":"t"})");
+  BOOST_TEST(error_of<Listing>(R"({"ids": [1, "2"]})") == "at $.ids[1]: expected integer, got string");
+  auto top = json::decode<webapi::Optional<User>>("");
+  BOOST_REQUIRE(top);
+  BOOST_TEST(!*top);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -15,6 +15,7 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
@@ -164,5 +165,14 @@ struct Unsupported {
   const char* p = nullptr;
 };
 BOOST_DESCRIBE_STRUCT(Unsupported, (), (p))
+
+// The generated models' optional, webapi::Optional: the same mapping as std::optional.
+struct Listing {
+  webapi::Optional<std::string> title;
+  webapi::Optional<std::vector<webapi::Optional<std::int64_t>>> ids;
+  webapi::Optional<User> owner;
+  friend bool operator==(const Listing&, const Listing&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Listing, (), (title, ids, owner))
 
 }  // namespace testmodels

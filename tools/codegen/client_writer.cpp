@@ -325,7 +325,7 @@ std::string Module::client_hpp() const {
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
        "#include <webapi/core/credentials.hpp>\n#include <webapi/core/pager.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
-       "#include <webapi/core/request_builder.hpp>\n#include <webapi/core/required.hpp>\n#include <webapi/core/result.hpp>\n"
+       "#include <webapi/core/optional.hpp>\n#include <webapi/core/request_builder.hpp>\n#include <webapi/core/required.hpp>\n#include <webapi/core/result.hpp>\n"
        "#include <webapi/core/send_options.hpp>\n#include <webapi/core/transport.hpp>\n";
   if (get_bool(overlay_, "error_decoder")) o << "#include <webapi/" << name_ << "/errors.hpp>\n";
   o << "#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/" << name_ << "/operations.hpp>\n\n";

@@ -23,13 +23,16 @@ bool Module::any_type_uses(std::string_view what) const {
 std::string Module::models_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n";
-  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n"
+  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <string>\n"
        "#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/describe/class.hpp>\n#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/box.hpp>\n";
   if (any_type_uses("webapi::FilePart")) o << "#include <webapi/core/file_part.hpp>\n";
   if (any_type_uses("webapi::OpenEnum")) o << "#include <webapi/core/open_enum.hpp>\n";
+  o << "#include <webapi/core/optional.hpp>\n";
   o << "#include <webapi/core/wire_enum.hpp>\n#include <webapi/core/wire_name.hpp>\n\n";
+  o << "// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member\n"
+       "// list is a function template, so only the models a program encodes or decodes are compiled.\n\n";
   o << "namespace " << ns() << " {\n\n";
   bool any_struct = false;
   for (const auto& d : decls_)
@@ -88,20 +91,15 @@ std::string Module::models_hpp() const {
     o << "  friend bool operator==(const " << d->name << "&, const " << d->name << "&) = default;\n";
     o << "};\n";
     defined.insert(d->name);
-    if (d->members.size() <= 50) {
-      o << "BOOST_DESCRIBE_STRUCT(" << d->name << ", (), (";
-      for (std::size_t i = 0; i < d->members.size(); ++i) o << (i ? ", " : "") << d->members[i].cpp;
-      o << "))\n\n";
-    } else {
-      // Longer than BOOST_DESCRIBE_STRUCT's argument limit: the same descriptors, written out.
-      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(" << d->name << ")\n";
-      o << "BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(" << d->name << "**) {\n";
-      o << "  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0";
-      for (const auto& m : d->members) o << "\n      BOOST_DESCRIBE_MEMBER_IMPL(" << d->name << ", " << m.cpp << ")";
-      o << ");\n}\n";
-      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(" << d->name << ")\n";
-      o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(" << d->name << ")\n\n";
-    }
+    // Boost.Describe's descriptors, written out as BOOST_DESCRIBE_STRUCT would write them except that the
+    // member list is a function template: it is compiled only for a model a program encodes or decodes.
+    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(" << d->name << ")\n";
+    o << "template <class T = " << d->name << ">\nauto boost_public_member_descriptor_fn(" << d->name << "**) {\n";
+    o << "  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0";
+    for (const auto& m : d->members) o << "\n      BOOST_DESCRIBE_MEMBER_IMPL(T, " << m.cpp << ")";
+    o << ");\n}\n";
+    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(" << d->name << ")\n";
+    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(" << d->name << ")\n\n";
   }
   o << "}  // namespace " << ns() << "\n\n";
   o << "#include <webapi/" << name_ << "/codec.hpp>  // declares the codec when it is compiled separately\n";

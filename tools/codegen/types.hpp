@@ -45,7 +45,7 @@ inline std::string render(const TP& t) {
     }
     case Type::Vector: return "std::vector<" + render(t->args[0]) + ">";
     case Type::Map: return "std::map<std::string, " + render(t->args[0]) + ">";
-    case Type::Optional: return "std::optional<" + render(t->args[0]) + ">";
+    case Type::Optional: return "webapi::Optional<" + render(t->args[0]) + ">";
     case Type::Variant: {
       std::string s = "std::variant<";
       for (std::size_t i = 0; i < t->args.size(); ++i) s += (i ? ", " : "") + render(t->args[i]);

@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -40,73 +41,73 @@ struct Config {
 };
 
 struct GetAllApisParams {
-  std::optional<std::string> workspace{};
-  std::optional<std::string> since{};
-  std::optional<std::string> until{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> updated_by{};
-  std::optional<std::string> is_public{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> description{};
-  std::optional<std::string> sort{};
-  std::optional<std::string> direction{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<std::string> since{};
+  webapi::Optional<std::string> until{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> updated_by{};
+  webapi::Optional<std::string> is_public{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> sort{};
+  webapi::Optional<std::string> direction{};
 };
 
 struct CreateApiParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateApiRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateApiRequest> body{};
 };
 
 struct UpdateAnApiParams {
-  std::optional<UpdateAnApiRequest> body{};
+  webapi::Optional<UpdateAnApiRequest> body{};
 };
 
 struct CreateApiVersionParams {
-  std::optional<CreateApiVersionRequest> body{};
+  webapi::Optional<CreateApiVersionRequest> body{};
 };
 
 struct UpdateAnApiVersionParams {
-  std::optional<UpdateAnApiVersionRequest> body{};
+  webapi::Optional<UpdateAnApiVersionRequest> body{};
 };
 
 struct CreateRelationsParams {
-  std::optional<RelationIds> body{};
+  webapi::Optional<RelationIds> body{};
 };
 
 struct CreateSchemaParams {
-  std::optional<CreateSchemaRequest> body{};
+  webapi::Optional<CreateSchemaRequest> body{};
 };
 
 struct UpdateSchemaParams {
-  std::optional<UpdateSchemaRequest> body{};
+  webapi::Optional<UpdateSchemaRequest> body{};
 };
 
 struct CreateCollectionFromSchemaParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateCollectionFromSchemaRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateCollectionFromSchemaRequest> body{};
 };
 
 struct CreateCollectionParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateCollectionRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateCollectionRequest> body{};
 };
 
 struct CreateAForkParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateAForkRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateAForkRequest> body{};
 };
 
 struct MergeAForkParams {
-  std::optional<MergeAForkRequest> body{};
+  webapi::Optional<MergeAForkRequest> body{};
 };
 
 struct UpdateCollectionParams {
-  std::optional<UpdateCollectionRequest> body{};
+  webapi::Optional<UpdateCollectionRequest> body{};
 };
 
 struct CreateEnvironmentParams {
-  std::optional<std::string> workspace{};
+  webapi::Optional<std::string> workspace{};
   CreateEnvironmentRequest body{};
 };
 
@@ -115,42 +116,42 @@ struct UpdateEnvironmentParams {
 };
 
 struct ImportExportedDataParams {
-  std::optional<std::string> body{};
+  webapi::Optional<std::string> body{};
 };
 
 struct ImportExternalApiSpecificationParams {
-  std::optional<ImportExternalApiSpecificationRequest> body{};
+  webapi::Optional<ImportExternalApiSpecificationRequest> body{};
 };
 
 struct CreateMockParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateMockRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateMockRequest> body{};
 };
 
 struct UpdateMockParams {
-  std::optional<UpdateMockRequest> body{};
+  webapi::Optional<UpdateMockRequest> body{};
 };
 
 struct CreateMonitorParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateMonitorRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateMonitorRequest> body{};
 };
 
 struct UpdateMonitorParams {
-  std::optional<UpdateMonitorRequest> body{};
+  webapi::Optional<UpdateMonitorRequest> body{};
 };
 
 struct CreateWebhookParams {
-  std::optional<std::string> workspace{};
-  std::optional<CreateWebhookRequest> body{};
+  webapi::Optional<std::string> workspace{};
+  webapi::Optional<CreateWebhookRequest> body{};
 };
 
 struct CreateWorkspaceParams {
-  std::optional<CreateWorkspaceRequest> body{};
+  webapi::Optional<CreateWorkspaceRequest> body{};
 };
 
 struct UpdateWorkspaceParams {
-  std::optional<UpdateWorkspaceRequest> body{};
+  webapi::Optional<UpdateWorkspaceRequest> body{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -13,8 +12,12 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::api_platform {
 
@@ -250,2041 +253,3994 @@ struct UpdateWorkspaceResponseWorkspace;
 struct EnvironmentValue {
   std::string key{};
   std::string value{};
-  std::optional<bool> enabled{};
+  webapi::Optional<bool> enabled{};
 
   friend bool operator==(const EnvironmentValue&, const EnvironmentValue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EnvironmentValue, (), (key, value, enabled))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EnvironmentValue)
+template <class T = EnvironmentValue>
+auto boost_public_member_descriptor_fn(EnvironmentValue**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EnvironmentValue)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EnvironmentValue)
 
 struct EnvironmentInput {
   std::string name{};
-  std::optional<std::vector<EnvironmentValue>> values{};
+  webapi::Optional<std::vector<EnvironmentValue>> values{};
 
   friend bool operator==(const EnvironmentInput&, const EnvironmentInput&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EnvironmentInput, (), (name, values))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EnvironmentInput)
+template <class T = EnvironmentInput>
+auto boost_public_member_descriptor_fn(EnvironmentInput**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EnvironmentInput)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EnvironmentInput)
 
 struct Webhook {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> collection{};
-  std::optional<std::string> webhook_url{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> webhook_url{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"webhook_url", "webhookUrl"}};
 
   friend bool operator==(const Webhook&, const Webhook&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Webhook, (), (id, name, collection, webhook_url, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Webhook)
+template <class T = Webhook>
+auto boost_public_member_descriptor_fn(Webhook**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Webhook)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Webhook)
 
 struct ApiSummary {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> description{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> description{};
 
   friend bool operator==(const ApiSummary&, const ApiSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiSummary, (), (id, name, summary, description))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiSummary)
+template <class T = ApiSummary>
+auto boost_public_member_descriptor_fn(ApiSummary**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiSummary)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiSummary)
 
 struct RelationIds {
-  std::optional<std::vector<std::string>> contracttest{};
-  std::optional<std::vector<std::string>> documentation{};
-  std::optional<std::vector<std::string>> environment{};
-  std::optional<std::vector<std::string>> integrationtest{};
-  std::optional<std::vector<std::string>> mock{};
-  std::optional<std::vector<std::string>> monitor{};
-  std::optional<std::vector<std::string>> testsuite{};
+  webapi::Optional<std::vector<std::string>> contracttest{};
+  webapi::Optional<std::vector<std::string>> documentation{};
+  webapi::Optional<std::vector<std::string>> environment{};
+  webapi::Optional<std::vector<std::string>> integrationtest{};
+  webapi::Optional<std::vector<std::string>> mock{};
+  webapi::Optional<std::vector<std::string>> monitor{};
+  webapi::Optional<std::vector<std::string>> testsuite{};
 
   friend bool operator==(const RelationIds&, const RelationIds&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RelationIds, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RelationIds)
+template <class T = RelationIds>
+auto boost_public_member_descriptor_fn(RelationIds**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RelationIds)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RelationIds)
 
 struct RelationFlags {
-  std::optional<bool> contracttest{};
-  std::optional<bool> documentation{};
-  std::optional<bool> environment{};
-  std::optional<bool> integrationtest{};
-  std::optional<bool> mock{};
-  std::optional<bool> monitor{};
-  std::optional<bool> testsuite{};
+  webapi::Optional<bool> contracttest{};
+  webapi::Optional<bool> documentation{};
+  webapi::Optional<bool> environment{};
+  webapi::Optional<bool> integrationtest{};
+  webapi::Optional<bool> mock{};
+  webapi::Optional<bool> monitor{};
+  webapi::Optional<bool> testsuite{};
 
   friend bool operator==(const RelationFlags&, const RelationFlags&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RelationFlags, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RelationFlags)
+template <class T = RelationFlags>
+auto boost_public_member_descriptor_fn(RelationFlags**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RelationFlags)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RelationFlags)
 
 struct LinkedRelation {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
+  webapi::Optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const LinkedRelation&, const LinkedRelation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LinkedRelation, (), (id, name, updated_at, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LinkedRelation)
+template <class T = LinkedRelation>
+auto boost_public_member_descriptor_fn(LinkedRelation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LinkedRelation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LinkedRelation)
 
 struct LinkedRelations {
-  std::optional<std::map<std::string, LinkedRelation>> contracttest{};
-  std::optional<std::map<std::string, LinkedRelation>> documentation{};
-  std::optional<std::map<std::string, LinkedRelation>> environment{};
-  std::optional<std::map<std::string, LinkedRelation>> integrationtest{};
-  std::optional<std::map<std::string, LinkedRelation>> mock{};
-  std::optional<std::map<std::string, LinkedRelation>> monitor{};
-  std::optional<std::map<std::string, LinkedRelation>> testsuite{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> contracttest{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> documentation{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> environment{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> integrationtest{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> mock{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> monitor{};
+  webapi::Optional<std::map<std::string, LinkedRelation>> testsuite{};
 
   friend bool operator==(const LinkedRelations&, const LinkedRelations&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LinkedRelations, (), (contracttest, documentation, environment, integrationtest, mock, monitor, testsuite))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LinkedRelations)
+template <class T = LinkedRelations>
+auto boost_public_member_descriptor_fn(LinkedRelations**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LinkedRelations)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LinkedRelations)
 
 struct ForkInfo {
-  std::optional<std::string> label{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> from{};
+  webapi::Optional<std::string> label{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> from{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}};
 
   friend bool operator==(const ForkInfo&, const ForkInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ForkInfo, (), (label, created_at, from))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ForkInfo)
+template <class T = ForkInfo>
+auto boost_public_member_descriptor_fn(ForkInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ForkInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ForkInfo)
 
 struct CollectionRef {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
-  std::optional<ForkInfo> fork{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
+  webapi::Optional<ForkInfo> fork{};
 
   friend bool operator==(const CollectionRef&, const CollectionRef&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CollectionRef, (), (id, name, uid, fork))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CollectionRef)
+template <class T = CollectionRef>
+auto boost_public_member_descriptor_fn(CollectionRef**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fork));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CollectionRef)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CollectionRef)
 
 struct CollectionRefResponse {
-  std::optional<CollectionRef> collection{};
+  webapi::Optional<CollectionRef> collection{};
 
   friend bool operator==(const CollectionRefResponse&, const CollectionRefResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CollectionRefResponse, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CollectionRefResponse)
+template <class T = CollectionRefResponse>
+auto boost_public_member_descriptor_fn(CollectionRefResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CollectionRefResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CollectionRefResponse)
 
 struct GetAllApisResponse {
-  std::optional<std::vector<ApiSummary>> apis{};
+  webapi::Optional<std::vector<ApiSummary>> apis{};
 
   friend bool operator==(const GetAllApisResponse&, const GetAllApisResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAllApisResponse, (), (apis))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApisResponse)
+template <class T = GetAllApisResponse>
+auto boost_public_member_descriptor_fn(GetAllApisResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, apis));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApisResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApisResponse)
 
 struct CreateApiRequestApi {
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
 
   friend bool operator==(const CreateApiRequestApi&, const CreateApiRequestApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiRequestApi, (), (description, name, summary))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiRequestApi)
+template <class T = CreateApiRequestApi>
+auto boost_public_member_descriptor_fn(CreateApiRequestApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiRequestApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiRequestApi)
 
 struct CreateApiRequest {
-  std::optional<CreateApiRequestApi> api{};
+  webapi::Optional<CreateApiRequestApi> api{};
 
   friend bool operator==(const CreateApiRequest&, const CreateApiRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiRequest, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiRequest)
+template <class T = CreateApiRequest>
+auto boost_public_member_descriptor_fn(CreateApiRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiRequest)
 
 struct CreateApiResponseApi {
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> description{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const CreateApiResponseApi&, const CreateApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiResponseApi)
+template <class T = CreateApiResponseApi>
+auto boost_public_member_descriptor_fn(CreateApiResponseApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiResponseApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiResponseApi)
 
 struct CreateApiResponse {
-  std::optional<CreateApiResponseApi> api{};
+  webapi::Optional<CreateApiResponseApi> api{};
 
   friend bool operator==(const CreateApiResponse&, const CreateApiResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiResponse, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiResponse)
+template <class T = CreateApiResponse>
+auto boost_public_member_descriptor_fn(CreateApiResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiResponse)
 
 struct DeleteAnApiResponseApi {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiResponseApi&, const DeleteAnApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteAnApiResponseApi, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiResponseApi)
+template <class T = DeleteAnApiResponseApi>
+auto boost_public_member_descriptor_fn(DeleteAnApiResponseApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiResponseApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiResponseApi)
 
 struct DeleteAnApiResponse {
-  std::optional<DeleteAnApiResponseApi> api{};
+  webapi::Optional<DeleteAnApiResponseApi> api{};
 
   friend bool operator==(const DeleteAnApiResponse&, const DeleteAnApiResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteAnApiResponse, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiResponse)
+template <class T = DeleteAnApiResponse>
+auto boost_public_member_descriptor_fn(DeleteAnApiResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiResponse)
 
 struct SingleApiResponseApi {
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> description{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SingleApiResponseApi&, const SingleApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleApiResponseApi)
+template <class T = SingleApiResponseApi>
+auto boost_public_member_descriptor_fn(SingleApiResponseApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleApiResponseApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleApiResponseApi)
 
 struct SingleApiResponse {
-  std::optional<SingleApiResponseApi> api{};
+  webapi::Optional<SingleApiResponseApi> api{};
 
   friend bool operator==(const SingleApiResponse&, const SingleApiResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleApiResponse, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleApiResponse)
+template <class T = SingleApiResponse>
+auto boost_public_member_descriptor_fn(SingleApiResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleApiResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleApiResponse)
 
 struct UpdateAnApiRequestApi {
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateAnApiRequestApi&, const UpdateAnApiRequestApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiRequestApi, (), (description, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiRequestApi)
+template <class T = UpdateAnApiRequestApi>
+auto boost_public_member_descriptor_fn(UpdateAnApiRequestApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiRequestApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiRequestApi)
 
 struct UpdateAnApiRequest {
-  std::optional<UpdateAnApiRequestApi> api{};
+  webapi::Optional<UpdateAnApiRequestApi> api{};
 
   friend bool operator==(const UpdateAnApiRequest&, const UpdateAnApiRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiRequest, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiRequest)
+template <class T = UpdateAnApiRequest>
+auto boost_public_member_descriptor_fn(UpdateAnApiRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiRequest)
 
 struct UpdateAnApiResponseApi {
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> description{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const UpdateAnApiResponseApi&, const UpdateAnApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiResponseApi, (), (created_at, created_by, description, id, name, summary, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiResponseApi)
+template <class T = UpdateAnApiResponseApi>
+auto boost_public_member_descriptor_fn(UpdateAnApiResponseApi**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiResponseApi)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiResponseApi)
 
 struct UpdateAnApiResponse {
-  std::optional<UpdateAnApiResponseApi> api{};
+  webapi::Optional<UpdateAnApiResponseApi> api{};
 
   friend bool operator==(const UpdateAnApiResponse&, const UpdateAnApiResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiResponse, (), (api))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiResponse)
+template <class T = UpdateAnApiResponse>
+auto boost_public_member_descriptor_fn(UpdateAnApiResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiResponse)
 
 struct GetAllApiVersionsResponseVersionsItem {
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> description{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> summary{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> summary{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetAllApiVersionsResponseVersionsItem&, const GetAllApiVersionsResponseVersionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponseVersionsItem, (), (created_at, created_by, description, id, name, summary, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApiVersionsResponseVersionsItem)
+template <class T = GetAllApiVersionsResponseVersionsItem>
+auto boost_public_member_descriptor_fn(GetAllApiVersionsResponseVersionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApiVersionsResponseVersionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApiVersionsResponseVersionsItem)
 
 struct GetAllApiVersionsResponse {
-  std::optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions{};
+  webapi::Optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions{};
 
   friend bool operator==(const GetAllApiVersionsResponse&, const GetAllApiVersionsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAllApiVersionsResponse, (), (versions))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApiVersionsResponse)
+template <class T = GetAllApiVersionsResponse>
+auto boost_public_member_descriptor_fn(GetAllApiVersionsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, versions));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApiVersionsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApiVersionsResponse)
 
 struct CreateApiVersionRequestVersionSource {
-  std::optional<std::string> id{};
-  std::optional<bool> schema{};
-  std::optional<RelationFlags> relations{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<bool> schema{};
+  webapi::Optional<RelationFlags> relations{};
 
   friend bool operator==(const CreateApiVersionRequestVersionSource&, const CreateApiVersionRequestVersionSource&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersionSource, (), (id, schema, relations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequestVersionSource)
+template <class T = CreateApiVersionRequestVersionSource>
+auto boost_public_member_descriptor_fn(CreateApiVersionRequestVersionSource**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequestVersionSource)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequestVersionSource)
 
 struct CreateApiVersionRequestVersion {
-  std::optional<std::string> name{};
-  std::optional<CreateApiVersionRequestVersionSource> source{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<CreateApiVersionRequestVersionSource> source{};
 
   friend bool operator==(const CreateApiVersionRequestVersion&, const CreateApiVersionRequestVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionRequestVersion, (), (name, source))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequestVersion)
+template <class T = CreateApiVersionRequestVersion>
+auto boost_public_member_descriptor_fn(CreateApiVersionRequestVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequestVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequestVersion)
 
 struct CreateApiVersionRequest {
-  std::optional<CreateApiVersionRequestVersion> version{};
+  webapi::Optional<CreateApiVersionRequestVersion> version{};
 
   friend bool operator==(const CreateApiVersionRequest&, const CreateApiVersionRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionRequest, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequest)
+template <class T = CreateApiVersionRequest>
+auto boost_public_member_descriptor_fn(CreateApiVersionRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequest)
 
 struct CreateApiVersionResponseVersion {
-  std::optional<std::string> api{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> api{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateApiVersionResponseVersion&, const CreateApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionResponseVersion, (), (api, id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionResponseVersion)
+template <class T = CreateApiVersionResponseVersion>
+auto boost_public_member_descriptor_fn(CreateApiVersionResponseVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionResponseVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionResponseVersion)
 
 struct CreateApiVersionResponse {
-  std::optional<CreateApiVersionResponseVersion> version{};
+  webapi::Optional<CreateApiVersionResponseVersion> version{};
 
   friend bool operator==(const CreateApiVersionResponse&, const CreateApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateApiVersionResponse, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionResponse)
+template <class T = CreateApiVersionResponse>
+auto boost_public_member_descriptor_fn(CreateApiVersionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionResponse)
 
 struct DeleteAnApiVersionResponseVersion {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiVersionResponseVersion&, const DeleteAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteAnApiVersionResponseVersion, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiVersionResponseVersion)
+template <class T = DeleteAnApiVersionResponseVersion>
+auto boost_public_member_descriptor_fn(DeleteAnApiVersionResponseVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiVersionResponseVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiVersionResponseVersion)
 
 struct DeleteAnApiVersionResponse {
-  std::optional<DeleteAnApiVersionResponseVersion> version{};
+  webapi::Optional<DeleteAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const DeleteAnApiVersionResponse&, const DeleteAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteAnApiVersionResponse, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiVersionResponse)
+template <class T = DeleteAnApiVersionResponse>
+auto boost_public_member_descriptor_fn(DeleteAnApiVersionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiVersionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiVersionResponse)
 
 struct GetAnApiVersionResponseVersion {
-  std::optional<std::string> api{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::vector<std::string>> schema{};
-  std::optional<std::string> updated_at{};
-  std::optional<std::string> updated_by{};
+  webapi::Optional<std::string> api{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::vector<std::string>> schema{};
+  webapi::Optional<std::string> updated_at{};
+  webapi::Optional<std::string> updated_by{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
   friend bool operator==(const GetAnApiVersionResponseVersion&, const GetAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, schema, updated_at, updated_by))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAnApiVersionResponseVersion)
+template <class T = GetAnApiVersionResponseVersion>
+auto boost_public_member_descriptor_fn(GetAnApiVersionResponseVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_by));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAnApiVersionResponseVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAnApiVersionResponseVersion)
 
 struct GetAnApiVersionResponse {
-  std::optional<GetAnApiVersionResponseVersion> version{};
+  webapi::Optional<GetAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const GetAnApiVersionResponse&, const GetAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetAnApiVersionResponse, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAnApiVersionResponse)
+template <class T = GetAnApiVersionResponse>
+auto boost_public_member_descriptor_fn(GetAnApiVersionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAnApiVersionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAnApiVersionResponse)
 
 struct UpdateAnApiVersionRequestVersion {
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateAnApiVersionRequestVersion&, const UpdateAnApiVersionRequestVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionRequestVersion, (), (name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionRequestVersion)
+template <class T = UpdateAnApiVersionRequestVersion>
+auto boost_public_member_descriptor_fn(UpdateAnApiVersionRequestVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionRequestVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionRequestVersion)
 
 struct UpdateAnApiVersionRequest {
-  std::optional<UpdateAnApiVersionRequestVersion> version{};
+  webapi::Optional<UpdateAnApiVersionRequestVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionRequest&, const UpdateAnApiVersionRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionRequest, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionRequest)
+template <class T = UpdateAnApiVersionRequest>
+auto boost_public_member_descriptor_fn(UpdateAnApiVersionRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionRequest)
 
 struct UpdateAnApiVersionResponseVersion {
-  std::optional<std::string> api{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
-  std::optional<std::string> updated_by{};
+  webapi::Optional<std::string> api{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
+  webapi::Optional<std::string> updated_by{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"created_by", "createdBy"}, {"updated_at", "updatedAt"}, {"updated_by", "updatedBy"}};
 
   friend bool operator==(const UpdateAnApiVersionResponseVersion&, const UpdateAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponseVersion, (), (api, created_at, created_by, id, name, updated_at, updated_by))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionResponseVersion)
+template <class T = UpdateAnApiVersionResponseVersion>
+auto boost_public_member_descriptor_fn(UpdateAnApiVersionResponseVersion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_by));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionResponseVersion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionResponseVersion)
 
 struct UpdateAnApiVersionResponse {
-  std::optional<UpdateAnApiVersionResponseVersion> version{};
+  webapi::Optional<UpdateAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionResponse&, const UpdateAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAnApiVersionResponse, (), (version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionResponse)
+template <class T = UpdateAnApiVersionResponse>
+auto boost_public_member_descriptor_fn(UpdateAnApiVersionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionResponse)
 
 struct GetContractTestRelationsResponseContracttestItem {
-  std::optional<std::string> collection_id{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> collection_id{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetContractTestRelationsResponseContracttestItem&, const GetContractTestRelationsResponseContracttestItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponseContracttestItem, (), (collection_id, id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetContractTestRelationsResponseContracttestItem)
+template <class T = GetContractTestRelationsResponseContracttestItem>
+auto boost_public_member_descriptor_fn(GetContractTestRelationsResponseContracttestItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetContractTestRelationsResponseContracttestItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetContractTestRelationsResponseContracttestItem)
 
 struct GetContractTestRelationsResponse {
-  std::optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest{};
+  webapi::Optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest{};
 
   friend bool operator==(const GetContractTestRelationsResponse&, const GetContractTestRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetContractTestRelationsResponse, (), (contracttest))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetContractTestRelationsResponse)
+template <class T = GetContractTestRelationsResponse>
+auto boost_public_member_descriptor_fn(GetContractTestRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetContractTestRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetContractTestRelationsResponse)
 
 struct GetDocumentationRelationsResponseDocumentationItem {
-  std::optional<std::string> collection_id{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> collection_id{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetDocumentationRelationsResponseDocumentationItem&, const GetDocumentationRelationsResponseDocumentationItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponseDocumentationItem, (), (collection_id, id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetDocumentationRelationsResponseDocumentationItem)
+template <class T = GetDocumentationRelationsResponseDocumentationItem>
+auto boost_public_member_descriptor_fn(GetDocumentationRelationsResponseDocumentationItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetDocumentationRelationsResponseDocumentationItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetDocumentationRelationsResponseDocumentationItem)
 
 struct GetDocumentationRelationsResponse {
-  std::optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation{};
+  webapi::Optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation{};
 
   friend bool operator==(const GetDocumentationRelationsResponse&, const GetDocumentationRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetDocumentationRelationsResponse, (), (documentation))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetDocumentationRelationsResponse)
+template <class T = GetDocumentationRelationsResponse>
+auto boost_public_member_descriptor_fn(GetDocumentationRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetDocumentationRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetDocumentationRelationsResponse)
 
 struct GetEnvironmentRelationsResponseEnvironmentItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetEnvironmentRelationsResponseEnvironmentItem&, const GetEnvironmentRelationsResponseEnvironmentItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponseEnvironmentItem, (), (id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetEnvironmentRelationsResponseEnvironmentItem)
+template <class T = GetEnvironmentRelationsResponseEnvironmentItem>
+auto boost_public_member_descriptor_fn(GetEnvironmentRelationsResponseEnvironmentItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetEnvironmentRelationsResponseEnvironmentItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetEnvironmentRelationsResponseEnvironmentItem)
 
 struct GetEnvironmentRelationsResponse {
-  std::optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment{};
+  webapi::Optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment{};
 
   friend bool operator==(const GetEnvironmentRelationsResponse&, const GetEnvironmentRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetEnvironmentRelationsResponse, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetEnvironmentRelationsResponse)
+template <class T = GetEnvironmentRelationsResponse>
+auto boost_public_member_descriptor_fn(GetEnvironmentRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetEnvironmentRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetEnvironmentRelationsResponse)
 
 struct GetIntegrationTestRelationsResponseIntegrationtestItem {
-  std::optional<std::string> collection_id{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> collection_id{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetIntegrationTestRelationsResponseIntegrationtestItem&, const GetIntegrationTestRelationsResponseIntegrationtestItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponseIntegrationtestItem, (), (collection_id, id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetIntegrationTestRelationsResponseIntegrationtestItem)
+template <class T = GetIntegrationTestRelationsResponseIntegrationtestItem>
+auto boost_public_member_descriptor_fn(GetIntegrationTestRelationsResponseIntegrationtestItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetIntegrationTestRelationsResponseIntegrationtestItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetIntegrationTestRelationsResponseIntegrationtestItem)
 
 struct GetIntegrationTestRelationsResponse {
-  std::optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest{};
+  webapi::Optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest{};
 
   friend bool operator==(const GetIntegrationTestRelationsResponse&, const GetIntegrationTestRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetIntegrationTestRelationsResponse, (), (integrationtest))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetIntegrationTestRelationsResponse)
+template <class T = GetIntegrationTestRelationsResponse>
+auto boost_public_member_descriptor_fn(GetIntegrationTestRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetIntegrationTestRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetIntegrationTestRelationsResponse)
 
 struct GetMonitorRelationsResponseMonitorItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> monitor_id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> monitor_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"monitor_id", "monitorId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetMonitorRelationsResponseMonitorItem&, const GetMonitorRelationsResponseMonitorItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponseMonitorItem, (), (id, monitor_id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetMonitorRelationsResponseMonitorItem)
+template <class T = GetMonitorRelationsResponseMonitorItem>
+auto boost_public_member_descriptor_fn(GetMonitorRelationsResponseMonitorItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetMonitorRelationsResponseMonitorItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetMonitorRelationsResponseMonitorItem)
 
 struct GetMonitorRelationsResponse {
-  std::optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor{};
+  webapi::Optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor{};
 
   friend bool operator==(const GetMonitorRelationsResponse&, const GetMonitorRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetMonitorRelationsResponse, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetMonitorRelationsResponse)
+template <class T = GetMonitorRelationsResponse>
+auto boost_public_member_descriptor_fn(GetMonitorRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetMonitorRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetMonitorRelationsResponse)
 
 struct GetLinkedRelationsResponse {
-  std::optional<LinkedRelations> relations{};
+  webapi::Optional<LinkedRelations> relations{};
 
   friend bool operator==(const GetLinkedRelationsResponse&, const GetLinkedRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLinkedRelationsResponse, (), (relations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetLinkedRelationsResponse)
+template <class T = GetLinkedRelationsResponse>
+auto boost_public_member_descriptor_fn(GetLinkedRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetLinkedRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetLinkedRelationsResponse)
 
 struct CreateSchemaRequestSchema {
-  std::optional<std::string> language{};
-  std::optional<std::string> schema{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> schema{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const CreateSchemaRequestSchema&, const CreateSchemaRequestSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateSchemaRequestSchema, (), (language, schema, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaRequestSchema)
+template <class T = CreateSchemaRequestSchema>
+auto boost_public_member_descriptor_fn(CreateSchemaRequestSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaRequestSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaRequestSchema)
 
 struct CreateSchemaRequest {
-  std::optional<CreateSchemaRequestSchema> schema{};
+  webapi::Optional<CreateSchemaRequestSchema> schema{};
 
   friend bool operator==(const CreateSchemaRequest&, const CreateSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateSchemaRequest, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaRequest)
+template <class T = CreateSchemaRequest>
+auto boost_public_member_descriptor_fn(CreateSchemaRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaRequest)
 
 struct CreateSchemaResponseSchema {
-  std::optional<std::string> api_version{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> id{};
-  std::optional<std::string> language{};
-  std::optional<std::string> type{};
-  std::optional<std::string> update_by{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> api_version{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> update_by{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const CreateSchemaResponseSchema&, const CreateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaResponseSchema)
+template <class T = CreateSchemaResponseSchema>
+auto boost_public_member_descriptor_fn(CreateSchemaResponseSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaResponseSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaResponseSchema)
 
 struct CreateSchemaResponse {
-  std::optional<CreateSchemaResponseSchema> schema{};
+  webapi::Optional<CreateSchemaResponseSchema> schema{};
 
   friend bool operator==(const CreateSchemaResponse&, const CreateSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateSchemaResponse, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaResponse)
+template <class T = CreateSchemaResponse>
+auto boost_public_member_descriptor_fn(CreateSchemaResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaResponse)
 
 struct GetSchemaResponseSchema {
-  std::optional<std::string> api_version{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> id{};
-  std::optional<std::string> language{};
-  std::optional<std::string> type{};
-  std::optional<std::string> update_by{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> api_version{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> update_by{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetSchemaResponseSchema&, const GetSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetSchemaResponseSchema)
+template <class T = GetSchemaResponseSchema>
+auto boost_public_member_descriptor_fn(GetSchemaResponseSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetSchemaResponseSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetSchemaResponseSchema)
 
 struct GetSchemaResponse {
-  std::optional<GetSchemaResponseSchema> schema{};
+  webapi::Optional<GetSchemaResponseSchema> schema{};
 
   friend bool operator==(const GetSchemaResponse&, const GetSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetSchemaResponse, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetSchemaResponse)
+template <class T = GetSchemaResponse>
+auto boost_public_member_descriptor_fn(GetSchemaResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetSchemaResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetSchemaResponse)
 
 struct UpdateSchemaRequestSchema {
-  std::optional<std::string> language{};
-  std::optional<std::string> schema{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> schema{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const UpdateSchemaRequestSchema&, const UpdateSchemaRequestSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateSchemaRequestSchema, (), (language, schema, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaRequestSchema)
+template <class T = UpdateSchemaRequestSchema>
+auto boost_public_member_descriptor_fn(UpdateSchemaRequestSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaRequestSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaRequestSchema)
 
 struct UpdateSchemaRequest {
-  std::optional<UpdateSchemaRequestSchema> schema{};
+  webapi::Optional<UpdateSchemaRequestSchema> schema{};
 
   friend bool operator==(const UpdateSchemaRequest&, const UpdateSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateSchemaRequest, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaRequest)
+template <class T = UpdateSchemaRequest>
+auto boost_public_member_descriptor_fn(UpdateSchemaRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaRequest)
 
 struct UpdateSchemaResponseSchema {
-  std::optional<std::string> api_version{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> created_by{};
-  std::optional<std::string> id{};
-  std::optional<std::string> language{};
-  std::optional<std::string> type{};
-  std::optional<std::string> update_by{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> api_version{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> created_by{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> update_by{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"created_at", "createdAt"}, {"created_by", "createdBy"}, {"update_by", "updateBy"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const UpdateSchemaResponseSchema&, const UpdateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateSchemaResponseSchema, (), (api_version, created_at, created_by, id, language, type, update_by, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaResponseSchema)
+template <class T = UpdateSchemaResponseSchema>
+auto boost_public_member_descriptor_fn(UpdateSchemaResponseSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaResponseSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaResponseSchema)
 
 struct UpdateSchemaResponse {
-  std::optional<UpdateSchemaResponseSchema> schema{};
+  webapi::Optional<UpdateSchemaResponseSchema> schema{};
 
   friend bool operator==(const UpdateSchemaResponse&, const UpdateSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateSchemaResponse, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaResponse)
+template <class T = UpdateSchemaResponse>
+auto boost_public_member_descriptor_fn(UpdateSchemaResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaResponse)
 
 struct CreateCollectionFromSchemaRequestRelationsItem {
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const CreateCollectionFromSchemaRequestRelationsItem&, const CreateCollectionFromSchemaRequestRelationsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaRequestRelationsItem, (), (type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaRequestRelationsItem)
+template <class T = CreateCollectionFromSchemaRequestRelationsItem>
+auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaRequestRelationsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaRequestRelationsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaRequestRelationsItem)
 
 struct CreateCollectionFromSchemaRequest {
-  std::optional<std::string> name{};
-  std::optional<std::vector<CreateCollectionFromSchemaRequestRelationsItem>> relations{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::vector<CreateCollectionFromSchemaRequestRelationsItem>> relations{};
 
   friend bool operator==(const CreateCollectionFromSchemaRequest&, const CreateCollectionFromSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaRequest, (), (name, relations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaRequest)
+template <class T = CreateCollectionFromSchemaRequest>
+auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaRequest)
 
 struct CreateCollectionFromSchemaResponseCollection {
-  std::optional<std::string> id{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponseCollection&, const CreateCollectionFromSchemaResponseCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponseCollection, (), (id, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponseCollection)
+template <class T = CreateCollectionFromSchemaResponseCollection>
+auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponseCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponseCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponseCollection)
 
 struct CreateCollectionFromSchemaResponseRelationsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponseRelationsItem&, const CreateCollectionFromSchemaResponseRelationsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponseRelationsItem, (), (id, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponseRelationsItem)
+template <class T = CreateCollectionFromSchemaResponseRelationsItem>
+auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponseRelationsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponseRelationsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponseRelationsItem)
 
 struct CreateCollectionFromSchemaResponse {
-  std::optional<CreateCollectionFromSchemaResponseCollection> collection{};
-  std::optional<std::vector<CreateCollectionFromSchemaResponseRelationsItem>> relations{};
+  webapi::Optional<CreateCollectionFromSchemaResponseCollection> collection{};
+  webapi::Optional<std::vector<CreateCollectionFromSchemaResponseRelationsItem>> relations{};
 
   friend bool operator==(const CreateCollectionFromSchemaResponse&, const CreateCollectionFromSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionFromSchemaResponse, (), (collection, relations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponse)
+template <class T = CreateCollectionFromSchemaResponse>
+auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponse)
 
 struct GetTestSuiteRelationsResponseTestsuiteItem {
-  std::optional<std::string> collection_id{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> collection_id{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_id", "collectionId"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const GetTestSuiteRelationsResponseTestsuiteItem&, const GetTestSuiteRelationsResponseTestsuiteItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponseTestsuiteItem, (), (collection_id, id, name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetTestSuiteRelationsResponseTestsuiteItem)
+template <class T = GetTestSuiteRelationsResponseTestsuiteItem>
+auto boost_public_member_descriptor_fn(GetTestSuiteRelationsResponseTestsuiteItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetTestSuiteRelationsResponseTestsuiteItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetTestSuiteRelationsResponseTestsuiteItem)
 
 struct GetTestSuiteRelationsResponse {
-  std::optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite{};
+  webapi::Optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite{};
 
   friend bool operator==(const GetTestSuiteRelationsResponse&, const GetTestSuiteRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetTestSuiteRelationsResponse, (), (testsuite))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetTestSuiteRelationsResponse)
+template <class T = GetTestSuiteRelationsResponse>
+auto boost_public_member_descriptor_fn(GetTestSuiteRelationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetTestSuiteRelationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetTestSuiteRelationsResponse)
 
 struct SyncRelationsWithSchemaResponse {
-  std::optional<bool> success{};
+  webapi::Optional<bool> success{};
 
   friend bool operator==(const SyncRelationsWithSchemaResponse&, const SyncRelationsWithSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SyncRelationsWithSchemaResponse, (), (success))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SyncRelationsWithSchemaResponse)
+template <class T = SyncRelationsWithSchemaResponse>
+auto boost_public_member_descriptor_fn(SyncRelationsWithSchemaResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SyncRelationsWithSchemaResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SyncRelationsWithSchemaResponse)
 
 struct AllCollectionsResponseCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const AllCollectionsResponseCollectionsItem&, const AllCollectionsResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllCollectionsResponseCollectionsItem, (), (id, name, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllCollectionsResponseCollectionsItem)
+template <class T = AllCollectionsResponseCollectionsItem>
+auto boost_public_member_descriptor_fn(AllCollectionsResponseCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllCollectionsResponseCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllCollectionsResponseCollectionsItem)
 
 struct AllCollectionsResponse {
-  std::optional<std::vector<AllCollectionsResponseCollectionsItem>> collections{};
+  webapi::Optional<std::vector<AllCollectionsResponseCollectionsItem>> collections{};
 
   friend bool operator==(const AllCollectionsResponse&, const AllCollectionsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllCollectionsResponse, (), (collections))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllCollectionsResponse)
+template <class T = AllCollectionsResponse>
+auto boost_public_member_descriptor_fn(AllCollectionsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllCollectionsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllCollectionsResponse)
 
 struct CreateCollectionRequestCollectionInfo {
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
-  std::optional<std::string> schema{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> schema{};
 
   friend bool operator==(const CreateCollectionRequestCollectionInfo&, const CreateCollectionRequestCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionInfo, (), (description, name, schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionInfo)
+template <class T = CreateCollectionRequestCollectionInfo>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionInfo)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestBody {
-  std::optional<std::string> mode{};
-  std::optional<std::string> raw{};
+  webapi::Optional<std::string> mode{};
+  webapi::Optional<std::string> raw{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestBody&, const CreateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequestBody, (), (mode, raw))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
+template <class T = CreateCollectionRequestCollectionItemItemItemItemRequestBody>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequestBody**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mode)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, raw));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
-  std::optional<std::string> key{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem, (), (key, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
+template <class T = CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequest {
-  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
-  std::optional<std::string> method{};
-  std::optional<std::string> url{};
+  webapi::Optional<CreateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
+  webapi::Optional<std::string> method{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequest&, const CreateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItemRequest, (), (body, description, header, method, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequest)
+template <class T = CreateCollectionRequestCollectionItemItemItemItemRequest>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequest)
 
 struct CreateCollectionRequestCollectionItemItemItemItem {
-  std::optional<std::string> name{};
-  std::optional<CreateCollectionRequestCollectionItemItemItemItemRequest> request{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<CreateCollectionRequestCollectionItemItemItemItemRequest> request{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItem&, const CreateCollectionRequestCollectionItemItemItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItemItemItem, (), (name, request))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItem)
+template <class T = CreateCollectionRequestCollectionItemItemItemItem>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItem)
 
 struct CreateCollectionRequestCollectionItemItem {
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItemItemItem>> item{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::vector<CreateCollectionRequestCollectionItemItemItemItem>> item{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItem&, const CreateCollectionRequestCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollectionItemItem, (), (item, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItem)
+template <class T = CreateCollectionRequestCollectionItemItem>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItem)
 
 struct CreateCollectionRequestCollection {
-  std::optional<CreateCollectionRequestCollectionInfo> info{};
-  std::optional<std::vector<CreateCollectionRequestCollectionItemItem>> item{};
+  webapi::Optional<CreateCollectionRequestCollectionInfo> info{};
+  webapi::Optional<std::vector<CreateCollectionRequestCollectionItemItem>> item{};
 
   friend bool operator==(const CreateCollectionRequestCollection&, const CreateCollectionRequestCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequestCollection, (), (info, item))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollection)
+template <class T = CreateCollectionRequestCollection>
+auto boost_public_member_descriptor_fn(CreateCollectionRequestCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollection)
 
 struct CreateCollectionRequest {
-  std::optional<CreateCollectionRequestCollection> collection{};
+  webapi::Optional<CreateCollectionRequestCollection> collection{};
 
   friend bool operator==(const CreateCollectionRequest&, const CreateCollectionRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionRequest, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequest)
+template <class T = CreateCollectionRequest>
+auto boost_public_member_descriptor_fn(CreateCollectionRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequest)
 
 struct CreateCollectionResponseCollection {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateCollectionResponseCollection&, const CreateCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionResponseCollection, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionResponseCollection)
+template <class T = CreateCollectionResponseCollection>
+auto boost_public_member_descriptor_fn(CreateCollectionResponseCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionResponseCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionResponseCollection)
 
 struct CreateCollectionResponse {
-  std::optional<CreateCollectionResponseCollection> collection{};
+  webapi::Optional<CreateCollectionResponseCollection> collection{};
 
   friend bool operator==(const CreateCollectionResponse&, const CreateCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCollectionResponse, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionResponse)
+template <class T = CreateCollectionResponse>
+auto boost_public_member_descriptor_fn(CreateCollectionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionResponse)
 
 struct CreateAForkRequest {
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateAForkRequest&, const CreateAForkRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateAForkRequest, (), (name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAForkRequest)
+template <class T = CreateAForkRequest>
+auto boost_public_member_descriptor_fn(CreateAForkRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAForkRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAForkRequest)
 
 struct MergeAForkRequest {
-  std::optional<std::string> destination{};
-  std::optional<std::string> source{};
-  std::optional<std::string> strategy{};
+  webapi::Optional<std::string> destination{};
+  webapi::Optional<std::string> source{};
+  webapi::Optional<std::string> strategy{};
 
   friend bool operator==(const MergeAForkRequest&, const MergeAForkRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MergeAForkRequest, (), (destination, source, strategy))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MergeAForkRequest)
+template <class T = MergeAForkRequest>
+auto boost_public_member_descriptor_fn(MergeAForkRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, destination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, strategy));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MergeAForkRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MergeAForkRequest)
 
 struct DeleteCollectionResponseCollection {
-  std::optional<std::string> id{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const DeleteCollectionResponseCollection&, const DeleteCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteCollectionResponseCollection, (), (id, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteCollectionResponseCollection)
+template <class T = DeleteCollectionResponseCollection>
+auto boost_public_member_descriptor_fn(DeleteCollectionResponseCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteCollectionResponseCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteCollectionResponseCollection)
 
 struct DeleteCollectionResponse {
-  std::optional<DeleteCollectionResponseCollection> collection{};
+  webapi::Optional<DeleteCollectionResponseCollection> collection{};
 
   friend bool operator==(const DeleteCollectionResponse&, const DeleteCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteCollectionResponse, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteCollectionResponse)
+template <class T = DeleteCollectionResponse>
+auto boost_public_member_descriptor_fn(DeleteCollectionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteCollectionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteCollectionResponse)
 
 struct SingleCollectionResponseCollectionInfo {
-  std::optional<std::string> postman_id{};
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
-  std::optional<std::string> schema{};
+  webapi::Optional<std::string> postman_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> schema{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
 
   friend bool operator==(const SingleCollectionResponseCollectionInfo&, const SingleCollectionResponseCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionInfo, (), (postman_id, description, name, schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionInfo)
+template <class T = SingleCollectionResponseCollectionInfo>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, postman_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionInfo)
 
 struct SingleCollectionResponseCollectionItemItemEventItemScript {
-  std::optional<std::string> exec{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> exec{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItemScript&, const SingleCollectionResponseCollectionItemItemEventItemScript&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemEventItemScript, (), (exec, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemEventItemScript)
+template <class T = SingleCollectionResponseCollectionItemItemEventItemScript>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemEventItemScript**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exec)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemEventItemScript)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemEventItemScript)
 
 struct SingleCollectionResponseCollectionItemItemEventItem {
-  std::optional<std::string> listen{};
-  std::optional<SingleCollectionResponseCollectionItemItemEventItemScript> script{};
+  webapi::Optional<std::string> listen{};
+  webapi::Optional<SingleCollectionResponseCollectionItemItemEventItemScript> script{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItem&, const SingleCollectionResponseCollectionItemItemEventItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemEventItem, (), (listen, script))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemEventItem)
+template <class T = SingleCollectionResponseCollectionItemItemEventItem>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemEventItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, listen)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, script));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemEventItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemEventItem)
 
 struct SingleCollectionResponseCollectionItemItemRequestBody {
-  std::optional<std::vector<boost::json::value>> formdata{};
-  std::optional<std::string> mode{};
+  webapi::Optional<std::vector<boost::json::value>> formdata{};
+  webapi::Optional<std::string> mode{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestBody&, const SingleCollectionResponseCollectionItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequestBody, (), (formdata, mode))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequestBody)
+template <class T = SingleCollectionResponseCollectionItemItemRequestBody>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequestBody**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, formdata)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequestBody)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequestBody)
 
 struct SingleCollectionResponseCollectionItemItemRequestHeaderItem {
-  std::optional<std::string> description{};
-  std::optional<std::string> key{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestHeaderItem&, const SingleCollectionResponseCollectionItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequestHeaderItem, (), (description, key, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
+template <class T = SingleCollectionResponseCollectionItemItemRequestHeaderItem>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequestHeaderItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
 
 struct SingleCollectionResponseCollectionItemItemRequest {
-  std::optional<SingleCollectionResponseCollectionItemItemRequestBody> body{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItemRequestHeaderItem>> header{};
-  std::optional<std::string> method{};
-  std::optional<std::string> url{};
+  webapi::Optional<SingleCollectionResponseCollectionItemItemRequestBody> body{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<SingleCollectionResponseCollectionItemItemRequestHeaderItem>> header{};
+  webapi::Optional<std::string> method{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequest&, const SingleCollectionResponseCollectionItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItemRequest, (), (body, description, header, method, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequest)
+template <class T = SingleCollectionResponseCollectionItemItemRequest>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequest)
 
 struct SingleCollectionResponseCollectionItemItem {
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItemEventItem>> event{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<SingleCollectionResponseCollectionItemItemRequest> request{};
-  std::optional<std::vector<boost::json::value>> response{};
+  webapi::Optional<std::vector<SingleCollectionResponseCollectionItemItemEventItem>> event{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<SingleCollectionResponseCollectionItemItemRequest> request{};
+  webapi::Optional<std::vector<boost::json::value>> response{};
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItem&, const SingleCollectionResponseCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollectionItemItem, (), (event, id, name, request, response))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItem)
+template <class T = SingleCollectionResponseCollectionItemItem>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItem)
 
 struct SingleCollectionResponseCollection {
-  std::optional<SingleCollectionResponseCollectionInfo> info{};
-  std::optional<std::vector<SingleCollectionResponseCollectionItemItem>> item{};
-  std::optional<std::vector<boost::json::value>> variables{};
+  webapi::Optional<SingleCollectionResponseCollectionInfo> info{};
+  webapi::Optional<std::vector<SingleCollectionResponseCollectionItemItem>> item{};
+  webapi::Optional<std::vector<boost::json::value>> variables{};
 
   friend bool operator==(const SingleCollectionResponseCollection&, const SingleCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponseCollection, (), (info, item, variables))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollection)
+template <class T = SingleCollectionResponseCollection>
+auto boost_public_member_descriptor_fn(SingleCollectionResponseCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, variables));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollection)
 
 struct SingleCollectionResponse {
-  std::optional<SingleCollectionResponseCollection> collection{};
+  webapi::Optional<SingleCollectionResponseCollection> collection{};
 
   friend bool operator==(const SingleCollectionResponse&, const SingleCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleCollectionResponse, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponse)
+template <class T = SingleCollectionResponse>
+auto boost_public_member_descriptor_fn(SingleCollectionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponse)
 
 struct UpdateCollectionRequestCollectionInfo {
-  std::optional<std::string> postman_id{};
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
-  std::optional<std::string> schema{};
+  webapi::Optional<std::string> postman_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> schema{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"postman_id", "_postman_id"}};
 
   friend bool operator==(const UpdateCollectionRequestCollectionInfo&, const UpdateCollectionRequestCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionInfo, (), (postman_id, description, name, schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionInfo)
+template <class T = UpdateCollectionRequestCollectionInfo>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, postman_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionInfo)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestBody {
-  std::optional<std::string> mode{};
-  std::optional<std::string> raw{};
+  webapi::Optional<std::string> mode{};
+  webapi::Optional<std::string> raw{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&, const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequestBody, (), (mode, raw))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
+template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequestBody>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequestBody**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mode)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, raw));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
-  std::optional<std::string> key{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem, (), (key, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
+template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequest {
-  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
-  std::optional<std::string> method{};
-  std::optional<std::string> url{};
+  webapi::Optional<UpdateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>> header{};
+  webapi::Optional<std::string> method{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequest&, const UpdateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItemRequest, (), (body, description, header, method, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequest)
+template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequest>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequest)
 
 struct UpdateCollectionRequestCollectionItemItemItemItem {
-  std::optional<std::string> name{};
-  std::optional<UpdateCollectionRequestCollectionItemItemItemItemRequest> request{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<UpdateCollectionRequestCollectionItemItemItemItemRequest> request{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItem&, const UpdateCollectionRequestCollectionItemItemItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItemItemItem, (), (name, request))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItem)
+template <class T = UpdateCollectionRequestCollectionItemItemItemItem>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItem)
 
 struct UpdateCollectionRequestCollectionItemItem {
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItem>> item{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItem>> item{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItem&, const UpdateCollectionRequestCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollectionItemItem, (), (item, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItem)
+template <class T = UpdateCollectionRequestCollectionItemItem>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItem)
 
 struct UpdateCollectionRequestCollection {
-  std::optional<UpdateCollectionRequestCollectionInfo> info{};
-  std::optional<std::vector<UpdateCollectionRequestCollectionItemItem>> item{};
+  webapi::Optional<UpdateCollectionRequestCollectionInfo> info{};
+  webapi::Optional<std::vector<UpdateCollectionRequestCollectionItemItem>> item{};
 
   friend bool operator==(const UpdateCollectionRequestCollection&, const UpdateCollectionRequestCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequestCollection, (), (info, item))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollection)
+template <class T = UpdateCollectionRequestCollection>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollection)
 
 struct UpdateCollectionRequest {
-  std::optional<UpdateCollectionRequestCollection> collection{};
+  webapi::Optional<UpdateCollectionRequestCollection> collection{};
 
   friend bool operator==(const UpdateCollectionRequest&, const UpdateCollectionRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionRequest, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequest)
+template <class T = UpdateCollectionRequest>
+auto boost_public_member_descriptor_fn(UpdateCollectionRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequest)
 
 struct UpdateCollectionResponseCollection {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const UpdateCollectionResponseCollection&, const UpdateCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionResponseCollection, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionResponseCollection)
+template <class T = UpdateCollectionResponseCollection>
+auto boost_public_member_descriptor_fn(UpdateCollectionResponseCollection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionResponseCollection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionResponseCollection)
 
 struct UpdateCollectionResponse {
-  std::optional<UpdateCollectionResponseCollection> collection{};
+  webapi::Optional<UpdateCollectionResponseCollection> collection{};
 
   friend bool operator==(const UpdateCollectionResponse&, const UpdateCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCollectionResponse, (), (collection))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionResponse)
+template <class T = UpdateCollectionResponse>
+auto boost_public_member_descriptor_fn(UpdateCollectionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionResponse)
 
 struct AllEnvironmentsResponseEnvironmentsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const AllEnvironmentsResponseEnvironmentsItem&, const AllEnvironmentsResponseEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllEnvironmentsResponseEnvironmentsItem, (), (id, name, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllEnvironmentsResponseEnvironmentsItem)
+template <class T = AllEnvironmentsResponseEnvironmentsItem>
+auto boost_public_member_descriptor_fn(AllEnvironmentsResponseEnvironmentsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllEnvironmentsResponseEnvironmentsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllEnvironmentsResponseEnvironmentsItem)
 
 struct AllEnvironmentsResponse {
-  std::optional<std::vector<AllEnvironmentsResponseEnvironmentsItem>> environments{};
+  webapi::Optional<std::vector<AllEnvironmentsResponseEnvironmentsItem>> environments{};
 
   friend bool operator==(const AllEnvironmentsResponse&, const AllEnvironmentsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllEnvironmentsResponse, (), (environments))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllEnvironmentsResponse)
+template <class T = AllEnvironmentsResponse>
+auto boost_public_member_descriptor_fn(AllEnvironmentsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environments));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllEnvironmentsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllEnvironmentsResponse)
 
 struct CreateEnvironmentRequest {
   EnvironmentInput environment{};
 
   friend bool operator==(const CreateEnvironmentRequest&, const CreateEnvironmentRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateEnvironmentRequest, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentRequest)
+template <class T = CreateEnvironmentRequest>
+auto boost_public_member_descriptor_fn(CreateEnvironmentRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentRequest)
 
 struct CreateEnvironmentResponseEnvironment {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateEnvironmentResponseEnvironment&, const CreateEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateEnvironmentResponseEnvironment, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentResponseEnvironment)
+template <class T = CreateEnvironmentResponseEnvironment>
+auto boost_public_member_descriptor_fn(CreateEnvironmentResponseEnvironment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentResponseEnvironment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentResponseEnvironment)
 
 struct CreateEnvironmentResponse {
-  std::optional<CreateEnvironmentResponseEnvironment> environment{};
+  webapi::Optional<CreateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const CreateEnvironmentResponse&, const CreateEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateEnvironmentResponse, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentResponse)
+template <class T = CreateEnvironmentResponse>
+auto boost_public_member_descriptor_fn(CreateEnvironmentResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentResponse)
 
 struct DeleteEnvironmentResponseEnvironment {
-  std::optional<std::string> id{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const DeleteEnvironmentResponseEnvironment&, const DeleteEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteEnvironmentResponseEnvironment, (), (id, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteEnvironmentResponseEnvironment)
+template <class T = DeleteEnvironmentResponseEnvironment>
+auto boost_public_member_descriptor_fn(DeleteEnvironmentResponseEnvironment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteEnvironmentResponseEnvironment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteEnvironmentResponseEnvironment)
 
 struct DeleteEnvironmentResponse {
-  std::optional<DeleteEnvironmentResponseEnvironment> environment{};
+  webapi::Optional<DeleteEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const DeleteEnvironmentResponse&, const DeleteEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteEnvironmentResponse, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteEnvironmentResponse)
+template <class T = DeleteEnvironmentResponse>
+auto boost_public_member_descriptor_fn(DeleteEnvironmentResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteEnvironmentResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteEnvironmentResponse)
 
 struct SingleEnvironmentResponseEnvironmentValuesItem {
-  std::optional<bool> enabled{};
-  std::optional<bool> hovered{};
-  std::optional<std::string> key{};
-  std::optional<std::string> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<bool> enabled{};
+  webapi::Optional<bool> hovered{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const SingleEnvironmentResponseEnvironmentValuesItem&, const SingleEnvironmentResponseEnvironmentValuesItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleEnvironmentResponseEnvironmentValuesItem, (), (enabled, hovered, key, type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponseEnvironmentValuesItem)
+template <class T = SingleEnvironmentResponseEnvironmentValuesItem>
+auto boost_public_member_descriptor_fn(SingleEnvironmentResponseEnvironmentValuesItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hovered)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponseEnvironmentValuesItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponseEnvironmentValuesItem)
 
 struct SingleEnvironmentResponseEnvironment {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::vector<SingleEnvironmentResponseEnvironmentValuesItem>> values{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::vector<SingleEnvironmentResponseEnvironmentValuesItem>> values{};
 
   friend bool operator==(const SingleEnvironmentResponseEnvironment&, const SingleEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleEnvironmentResponseEnvironment, (), (id, name, values))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponseEnvironment)
+template <class T = SingleEnvironmentResponseEnvironment>
+auto boost_public_member_descriptor_fn(SingleEnvironmentResponseEnvironment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponseEnvironment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponseEnvironment)
 
 struct SingleEnvironmentResponse {
-  std::optional<SingleEnvironmentResponseEnvironment> environment{};
+  webapi::Optional<SingleEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const SingleEnvironmentResponse&, const SingleEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleEnvironmentResponse, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponse)
+template <class T = SingleEnvironmentResponse>
+auto boost_public_member_descriptor_fn(SingleEnvironmentResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponse)
 
 struct UpdateEnvironmentRequest {
   EnvironmentInput environment{};
 
   friend bool operator==(const UpdateEnvironmentRequest&, const UpdateEnvironmentRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateEnvironmentRequest, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentRequest)
+template <class T = UpdateEnvironmentRequest>
+auto boost_public_member_descriptor_fn(UpdateEnvironmentRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentRequest)
 
 struct UpdateEnvironmentResponseEnvironment {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const UpdateEnvironmentResponseEnvironment&, const UpdateEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateEnvironmentResponseEnvironment, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentResponseEnvironment)
+template <class T = UpdateEnvironmentResponseEnvironment>
+auto boost_public_member_descriptor_fn(UpdateEnvironmentResponseEnvironment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentResponseEnvironment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentResponseEnvironment)
 
 struct UpdateEnvironmentResponse {
-  std::optional<UpdateEnvironmentResponseEnvironment> environment{};
+  webapi::Optional<UpdateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const UpdateEnvironmentResponse&, const UpdateEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateEnvironmentResponse, (), (environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentResponse)
+template <class T = UpdateEnvironmentResponse>
+auto boost_public_member_descriptor_fn(UpdateEnvironmentResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentResponse)
 
 struct ImportExportedDataResponseCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const ImportExportedDataResponseCollectionsItem&, const ImportExportedDataResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExportedDataResponseCollectionsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExportedDataResponseCollectionsItem)
+template <class T = ImportExportedDataResponseCollectionsItem>
+auto boost_public_member_descriptor_fn(ImportExportedDataResponseCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExportedDataResponseCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExportedDataResponseCollectionsItem)
 
 struct ImportExportedDataResponse {
-  std::optional<std::vector<ImportExportedDataResponseCollectionsItem>> collections{};
+  webapi::Optional<std::vector<ImportExportedDataResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExportedDataResponse&, const ImportExportedDataResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExportedDataResponse, (), (collections))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExportedDataResponse)
+template <class T = ImportExportedDataResponse>
+auto boost_public_member_descriptor_fn(ImportExportedDataResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExportedDataResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExportedDataResponse)
 
 struct ImportExternalApiSpecificationRequestInputInfoLicense {
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfoLicense&, const ImportExternalApiSpecificationRequestInputInfoLicense&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputInfoLicense, (), (name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputInfoLicense)
+template <class T = ImportExternalApiSpecificationRequestInputInfoLicense>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputInfoLicense**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputInfoLicense)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputInfoLicense)
 
 struct ImportExternalApiSpecificationRequestInputInfo {
-  std::optional<ImportExternalApiSpecificationRequestInputInfoLicense> license{};
-  std::optional<std::string> title{};
-  std::optional<std::string> version{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputInfoLicense> license{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> version{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfo&, const ImportExternalApiSpecificationRequestInputInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputInfo, (), (license, title, version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputInfo)
+template <class T = ImportExternalApiSpecificationRequestInputInfo>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputInfo)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema {
-  std::optional<std::string> format{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> format{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema, (), (format, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem {
-  std::optional<std::string> description{};
-  std::optional<std::string> in{};
-  std::optional<std::string> name{};
-  std::optional<bool> required{};
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema> schema{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> in{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> required{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema> schema{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem, (), (description, in, name, required, schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, required)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode {
-  std::optional<std::string> format{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> format{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode, (), (format, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage {
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage, (), (type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode> code{};
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage> message{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode> code{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage> message{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties, (), (code, message))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties> properties{};
-  std::optional<std::vector<std::string>> required{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties> properties{};
+  webapi::Optional<std::vector<std::string>> required{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema, (), (properties, required))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, properties)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, required));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema> schema{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema> schema{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson, (), (schema))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson> application_json{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson> application_json{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"application_json", "application/json"}};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent, (), (application_json))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, application_json));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent> content{};
-  std::optional<std::string> description{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent> content{};
+  webapi::Optional<std::string> description{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault, (), (content, description))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponses {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault> default_{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault> default_{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses, (), (default_))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponses>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
-  std::optional<std::string> operation_id{};
-  std::optional<std::vector<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>> parameters{};
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponses> responses{};
-  std::optional<std::string> summary{};
+  webapi::Optional<std::string> operation_id{};
+  webapi::Optional<std::vector<ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>> parameters{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponses> responses{};
+  webapi::Optional<std::string> summary{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"operation_id", "operationId"}};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGet&, const ImportExternalApiSpecificationRequestInputPathsPetsGet&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPetsGet, (), (operation_id, parameters, responses, summary))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGet)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGet>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGet**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operation_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, responses)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGet)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGet)
 
 struct ImportExternalApiSpecificationRequestInputPathsPets {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPets&, const ImportExternalApiSpecificationRequestInputPathsPets&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPathsPets, (), (get))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPets)
+template <class T = ImportExternalApiSpecificationRequestInputPathsPets>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPets**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, get));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPets)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPets)
 
 struct ImportExternalApiSpecificationRequestInputPaths {
-  std::optional<ImportExternalApiSpecificationRequestInputPathsPets> pets{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPets> pets{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"pets", "/pets"}};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPaths&, const ImportExternalApiSpecificationRequestInputPaths&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputPaths, (), (pets))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPaths)
+template <class T = ImportExternalApiSpecificationRequestInputPaths>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPaths**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pets));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPaths)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPaths)
 
 struct ImportExternalApiSpecificationRequestInputServersItem {
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputServersItem&, const ImportExternalApiSpecificationRequestInputServersItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInputServersItem, (), (url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputServersItem)
+template <class T = ImportExternalApiSpecificationRequestInputServersItem>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputServersItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputServersItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputServersItem)
 
 struct ImportExternalApiSpecificationRequestInput {
-  std::optional<ImportExternalApiSpecificationRequestInputInfo> info{};
-  std::optional<std::string> openapi{};
-  std::optional<ImportExternalApiSpecificationRequestInputPaths> paths{};
-  std::optional<std::vector<ImportExternalApiSpecificationRequestInputServersItem>> servers{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputInfo> info{};
+  webapi::Optional<std::string> openapi{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInputPaths> paths{};
+  webapi::Optional<std::vector<ImportExternalApiSpecificationRequestInputServersItem>> servers{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInput&, const ImportExternalApiSpecificationRequestInput&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequestInput, (), (info, openapi, paths, servers))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInput)
+template <class T = ImportExternalApiSpecificationRequestInput>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInput**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, openapi)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, paths)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, servers));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInput)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInput)
 
 struct ImportExternalApiSpecificationRequest {
-  std::optional<ImportExternalApiSpecificationRequestInput> input{};
-  std::optional<std::string> type{};
+  webapi::Optional<ImportExternalApiSpecificationRequestInput> input{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequest&, const ImportExternalApiSpecificationRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationRequest, (), (input, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequest)
+template <class T = ImportExternalApiSpecificationRequest>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, input)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequest)
 
 struct ImportExternalApiSpecificationResponseCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const ImportExternalApiSpecificationResponseCollectionsItem&, const ImportExternalApiSpecificationResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationResponseCollectionsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationResponseCollectionsItem)
+template <class T = ImportExternalApiSpecificationResponseCollectionsItem>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationResponseCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationResponseCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationResponseCollectionsItem)
 
 struct ImportExternalApiSpecificationResponse {
-  std::optional<std::vector<ImportExternalApiSpecificationResponseCollectionsItem>> collections{};
+  webapi::Optional<std::vector<ImportExternalApiSpecificationResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExternalApiSpecificationResponse&, const ImportExternalApiSpecificationResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportExternalApiSpecificationResponse, (), (collections))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationResponse)
+template <class T = ImportExternalApiSpecificationResponse>
+auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationResponse)
 
 struct ApiKeyOwnerResponseOperationsItem {
-  std::optional<double> limit{};
-  std::optional<std::string> name{};
-  std::optional<double> overage{};
-  std::optional<double> usage{};
+  webapi::Optional<double> limit{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<double> overage{};
+  webapi::Optional<double> usage{};
 
   friend bool operator==(const ApiKeyOwnerResponseOperationsItem&, const ApiKeyOwnerResponseOperationsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseOperationsItem, (), (limit, name, overage, usage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponseOperationsItem)
+template <class T = ApiKeyOwnerResponseOperationsItem>
+auto boost_public_member_descriptor_fn(ApiKeyOwnerResponseOperationsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, overage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, usage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponseOperationsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponseOperationsItem)
 
 struct ApiKeyOwnerResponseUser {
-  std::optional<std::string> avatar{};
-  std::optional<std::string> email{};
-  std::optional<std::string> full_name{};
-  std::optional<std::string> id{};
-  std::optional<bool> is_public{};
-  std::optional<std::string> username{};
+  webapi::Optional<std::string> avatar{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<bool> is_public{};
+  webapi::Optional<std::string> username{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}, {"is_public", "isPublic"}};
 
   friend bool operator==(const ApiKeyOwnerResponseUser&, const ApiKeyOwnerResponseUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponseUser, (), (avatar, email, full_name, id, is_public, username))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponseUser)
+template <class T = ApiKeyOwnerResponseUser>
+auto boost_public_member_descriptor_fn(ApiKeyOwnerResponseUser**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_public)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponseUser)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponseUser)
 
 struct ApiKeyOwnerResponse {
-  std::optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations{};
-  std::optional<ApiKeyOwnerResponseUser> user{};
+  webapi::Optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations{};
+  webapi::Optional<ApiKeyOwnerResponseUser> user{};
 
   friend bool operator==(const ApiKeyOwnerResponse&, const ApiKeyOwnerResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOwnerResponse, (), (operations, user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponse)
+template <class T = ApiKeyOwnerResponse>
+auto boost_public_member_descriptor_fn(ApiKeyOwnerResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponse)
 
 struct AllMocksResponseMocksItem {
-  std::optional<std::string> collection{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> id{};
-  std::optional<std::string> mock_url{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> mock_url{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
   friend bool operator==(const AllMocksResponseMocksItem&, const AllMocksResponseMocksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllMocksResponseMocksItem, (), (collection, environment, id, mock_url, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMocksResponseMocksItem)
+template <class T = AllMocksResponseMocksItem>
+auto boost_public_member_descriptor_fn(AllMocksResponseMocksItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMocksResponseMocksItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMocksResponseMocksItem)
 
 struct AllMocksResponse {
-  std::optional<std::vector<AllMocksResponseMocksItem>> mocks{};
+  webapi::Optional<std::vector<AllMocksResponseMocksItem>> mocks{};
 
   friend bool operator==(const AllMocksResponse&, const AllMocksResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllMocksResponse, (), (mocks))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMocksResponse)
+template <class T = AllMocksResponse>
+auto boost_public_member_descriptor_fn(AllMocksResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMocksResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMocksResponse)
 
 struct CreateMockRequestMock {
-  std::optional<std::string> collection{};
-  std::optional<std::string> environment{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> environment{};
 
   friend bool operator==(const CreateMockRequestMock&, const CreateMockRequestMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMockRequestMock, (), (collection, environment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockRequestMock)
+template <class T = CreateMockRequestMock>
+auto boost_public_member_descriptor_fn(CreateMockRequestMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockRequestMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockRequestMock)
 
 struct CreateMockRequest {
-  std::optional<CreateMockRequestMock> mock{};
+  webapi::Optional<CreateMockRequestMock> mock{};
 
   friend bool operator==(const CreateMockRequest&, const CreateMockRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMockRequest, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockRequest)
+template <class T = CreateMockRequest>
+auto boost_public_member_descriptor_fn(CreateMockRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockRequest)
 
 struct CreateMockResponseMock {
-  std::optional<std::string> collection{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> id{};
-  std::optional<std::string> mock_url{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> mock_url{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
   friend bool operator==(const CreateMockResponseMock&, const CreateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockResponseMock)
+template <class T = CreateMockResponseMock>
+auto boost_public_member_descriptor_fn(CreateMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockResponseMock)
 
 struct CreateMockResponse {
-  std::optional<CreateMockResponseMock> mock{};
+  webapi::Optional<CreateMockResponseMock> mock{};
 
   friend bool operator==(const CreateMockResponse&, const CreateMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockResponse)
+template <class T = CreateMockResponse>
+auto boost_public_member_descriptor_fn(CreateMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockResponse)
 
 struct DeleteMockResponseMock {
-  std::optional<std::string> id{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const DeleteMockResponseMock&, const DeleteMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteMockResponseMock, (), (id, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMockResponseMock)
+template <class T = DeleteMockResponseMock>
+auto boost_public_member_descriptor_fn(DeleteMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMockResponseMock)
 
 struct DeleteMockResponse {
-  std::optional<DeleteMockResponseMock> mock{};
+  webapi::Optional<DeleteMockResponseMock> mock{};
 
   friend bool operator==(const DeleteMockResponse&, const DeleteMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMockResponse)
+template <class T = DeleteMockResponse>
+auto boost_public_member_descriptor_fn(DeleteMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMockResponse)
 
 struct SingleMockResponseMock {
-  std::optional<std::string> collection{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> id{};
-  std::optional<std::string> mock_url{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> mock_url{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
   friend bool operator==(const SingleMockResponseMock&, const SingleMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMockResponseMock, (), (collection, environment, id, mock_url, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMockResponseMock)
+template <class T = SingleMockResponseMock>
+auto boost_public_member_descriptor_fn(SingleMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMockResponseMock)
 
 struct SingleMockResponse {
-  std::optional<SingleMockResponseMock> mock{};
+  webapi::Optional<SingleMockResponseMock> mock{};
 
   friend bool operator==(const SingleMockResponse&, const SingleMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMockResponse)
+template <class T = SingleMockResponse>
+auto boost_public_member_descriptor_fn(SingleMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMockResponse)
 
 struct UpdateMockRequestMock {
-  std::optional<std::string> description{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> name{};
-  std::optional<bool> private_{};
-  std::optional<std::string> version_tag{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> private_{};
+  webapi::Optional<std::string> version_tag{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"version_tag", "versionTag"}};
 
   friend bool operator==(const UpdateMockRequestMock&, const UpdateMockRequestMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockRequestMock, (), (description, environment, name, private_, version_tag))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockRequestMock)
+template <class T = UpdateMockRequestMock>
+auto boost_public_member_descriptor_fn(UpdateMockRequestMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, private_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version_tag));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockRequestMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockRequestMock)
 
 struct UpdateMockRequest {
-  std::optional<UpdateMockRequestMock> mock{};
+  webapi::Optional<UpdateMockRequestMock> mock{};
 
   friend bool operator==(const UpdateMockRequest&, const UpdateMockRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockRequest, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockRequest)
+template <class T = UpdateMockRequest>
+auto boost_public_member_descriptor_fn(UpdateMockRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockRequest)
 
 struct UpdateMockResponseMockConfig {
-  std::optional<std::vector<boost::json::value>> headers{};
-  std::optional<bool> match_body{};
-  std::optional<bool> match_query_params{};
-  std::optional<bool> match_wildcards{};
+  webapi::Optional<std::vector<boost::json::value>> headers{};
+  webapi::Optional<bool> match_body{};
+  webapi::Optional<bool> match_query_params{};
+  webapi::Optional<bool> match_wildcards{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"match_body", "matchBody"}, {"match_query_params", "matchQueryParams"}, {"match_wildcards", "matchWildcards"}};
 
   friend bool operator==(const UpdateMockResponseMockConfig&, const UpdateMockResponseMockConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockResponseMockConfig, (), (headers, match_body, match_query_params, match_wildcards))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponseMockConfig)
+template <class T = UpdateMockResponseMockConfig>
+auto boost_public_member_descriptor_fn(UpdateMockResponseMockConfig**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_query_params)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_wildcards));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponseMockConfig)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponseMockConfig)
 
 struct UpdateMockResponseMock {
-  std::optional<std::string> collection{};
-  std::optional<UpdateMockResponseMockConfig> config{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> id{};
-  std::optional<std::string> mock_url{};
-  std::optional<std::string> name{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<UpdateMockResponseMockConfig> config{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> mock_url{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"mock_url", "mockUrl"}};
 
   friend bool operator==(const UpdateMockResponseMock&, const UpdateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockResponseMock, (), (collection, config, environment, id, mock_url, name, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponseMock)
+template <class T = UpdateMockResponseMock>
+auto boost_public_member_descriptor_fn(UpdateMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, config)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponseMock)
 
 struct UpdateMockResponse {
-  std::optional<UpdateMockResponseMock> mock{};
+  webapi::Optional<UpdateMockResponseMock> mock{};
 
   friend bool operator==(const UpdateMockResponse&, const UpdateMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponse)
+template <class T = UpdateMockResponse>
+auto boost_public_member_descriptor_fn(UpdateMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponse)
 
 struct PublishMockResponseMock {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const PublishMockResponseMock&, const PublishMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PublishMockResponseMock, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PublishMockResponseMock)
+template <class T = PublishMockResponseMock>
+auto boost_public_member_descriptor_fn(PublishMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PublishMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PublishMockResponseMock)
 
 struct PublishMockResponse {
-  std::optional<PublishMockResponseMock> mock{};
+  webapi::Optional<PublishMockResponseMock> mock{};
 
   friend bool operator==(const PublishMockResponse&, const PublishMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PublishMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PublishMockResponse)
+template <class T = PublishMockResponse>
+auto boost_public_member_descriptor_fn(PublishMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PublishMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PublishMockResponse)
 
 struct UnpublishMockResponseMock {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const UnpublishMockResponseMock&, const UnpublishMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UnpublishMockResponseMock, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UnpublishMockResponseMock)
+template <class T = UnpublishMockResponseMock>
+auto boost_public_member_descriptor_fn(UnpublishMockResponseMock**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UnpublishMockResponseMock)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UnpublishMockResponseMock)
 
 struct UnpublishMockResponse {
-  std::optional<UnpublishMockResponseMock> mock{};
+  webapi::Optional<UnpublishMockResponseMock> mock{};
 
   friend bool operator==(const UnpublishMockResponse&, const UnpublishMockResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UnpublishMockResponse, (), (mock))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UnpublishMockResponse)
+template <class T = UnpublishMockResponse>
+auto boost_public_member_descriptor_fn(UnpublishMockResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UnpublishMockResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UnpublishMockResponse)
 
 struct AllMonitorsResponseMonitorsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> owner{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const AllMonitorsResponseMonitorsItem&, const AllMonitorsResponseMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllMonitorsResponseMonitorsItem, (), (id, name, owner, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMonitorsResponseMonitorsItem)
+template <class T = AllMonitorsResponseMonitorsItem>
+auto boost_public_member_descriptor_fn(AllMonitorsResponseMonitorsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMonitorsResponseMonitorsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMonitorsResponseMonitorsItem)
 
 struct AllMonitorsResponse {
-  std::optional<std::vector<AllMonitorsResponseMonitorsItem>> monitors{};
+  webapi::Optional<std::vector<AllMonitorsResponseMonitorsItem>> monitors{};
 
   friend bool operator==(const AllMonitorsResponse&, const AllMonitorsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllMonitorsResponse, (), (monitors))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMonitorsResponse)
+template <class T = AllMonitorsResponse>
+auto boost_public_member_descriptor_fn(AllMonitorsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMonitorsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMonitorsResponse)
 
 struct CreateMonitorRequestMonitorSchedule {
-  std::optional<std::string> cron{};
-  std::optional<std::string> timezone{};
+  webapi::Optional<std::string> cron{};
+  webapi::Optional<std::string> timezone{};
 
   friend bool operator==(const CreateMonitorRequestMonitorSchedule&, const CreateMonitorRequestMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMonitorRequestMonitorSchedule, (), (cron, timezone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequestMonitorSchedule)
+template <class T = CreateMonitorRequestMonitorSchedule>
+auto boost_public_member_descriptor_fn(CreateMonitorRequestMonitorSchedule**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequestMonitorSchedule)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequestMonitorSchedule)
 
 struct CreateMonitorRequestMonitor {
-  std::optional<std::string> collection{};
-  std::optional<std::string> environment{};
-  std::optional<std::string> name{};
-  std::optional<CreateMonitorRequestMonitorSchedule> schedule{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> environment{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<CreateMonitorRequestMonitorSchedule> schedule{};
 
   friend bool operator==(const CreateMonitorRequestMonitor&, const CreateMonitorRequestMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMonitorRequestMonitor, (), (collection, environment, name, schedule))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequestMonitor)
+template <class T = CreateMonitorRequestMonitor>
+auto boost_public_member_descriptor_fn(CreateMonitorRequestMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequestMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequestMonitor)
 
 struct CreateMonitorRequest {
-  std::optional<CreateMonitorRequestMonitor> monitor{};
+  webapi::Optional<CreateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorRequest&, const CreateMonitorRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMonitorRequest, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequest)
+template <class T = CreateMonitorRequest>
+auto boost_public_member_descriptor_fn(CreateMonitorRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequest)
 
 struct CreateMonitorResponseMonitor {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateMonitorResponseMonitor&, const CreateMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMonitorResponseMonitor, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorResponseMonitor)
+template <class T = CreateMonitorResponseMonitor>
+auto boost_public_member_descriptor_fn(CreateMonitorResponseMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorResponseMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorResponseMonitor)
 
 struct CreateMonitorResponse {
-  std::optional<CreateMonitorResponseMonitor> monitor{};
+  webapi::Optional<CreateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorResponse&, const CreateMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateMonitorResponse, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorResponse)
+template <class T = CreateMonitorResponse>
+auto boost_public_member_descriptor_fn(CreateMonitorResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorResponse)
 
 struct DeleteMonitorResponseMonitor {
-  std::optional<std::string> id{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const DeleteMonitorResponseMonitor&, const DeleteMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteMonitorResponseMonitor, (), (id, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMonitorResponseMonitor)
+template <class T = DeleteMonitorResponseMonitor>
+auto boost_public_member_descriptor_fn(DeleteMonitorResponseMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMonitorResponseMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMonitorResponseMonitor)
 
 struct DeleteMonitorResponse {
-  std::optional<DeleteMonitorResponseMonitor> monitor{};
+  webapi::Optional<DeleteMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const DeleteMonitorResponse&, const DeleteMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteMonitorResponse, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMonitorResponse)
+template <class T = DeleteMonitorResponse>
+auto boost_public_member_descriptor_fn(DeleteMonitorResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMonitorResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMonitorResponse)
 
 struct SingleMonitorResponseMonitorLastRunStatsAssertions {
-  std::optional<double> failed{};
-  std::optional<double> total{};
+  webapi::Optional<double> failed{};
+  webapi::Optional<double> total{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsAssertions&, const SingleMonitorResponseMonitorLastRunStatsAssertions&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStatsAssertions, (), (failed, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStatsAssertions)
+template <class T = SingleMonitorResponseMonitorLastRunStatsAssertions>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStatsAssertions**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStatsAssertions)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStatsAssertions)
 
 struct SingleMonitorResponseMonitorLastRunStatsRequests {
-  std::optional<double> total{};
+  webapi::Optional<double> total{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsRequests&, const SingleMonitorResponseMonitorLastRunStatsRequests&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStatsRequests, (), (total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStatsRequests)
+template <class T = SingleMonitorResponseMonitorLastRunStatsRequests>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStatsRequests**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStatsRequests)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStatsRequests)
 
 struct SingleMonitorResponseMonitorLastRunStats {
-  std::optional<SingleMonitorResponseMonitorLastRunStatsAssertions> assertions{};
-  std::optional<SingleMonitorResponseMonitorLastRunStatsRequests> requests{};
+  webapi::Optional<SingleMonitorResponseMonitorLastRunStatsAssertions> assertions{};
+  webapi::Optional<SingleMonitorResponseMonitorLastRunStatsRequests> requests{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStats&, const SingleMonitorResponseMonitorLastRunStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRunStats, (), (assertions, requests))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStats)
+template <class T = SingleMonitorResponseMonitorLastRunStats>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStats**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assertions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStats)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStats)
 
 struct SingleMonitorResponseMonitorLastRun {
-  std::optional<std::string> finished_at{};
-  std::optional<std::string> started_at{};
-  std::optional<SingleMonitorResponseMonitorLastRunStats> stats{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> finished_at{};
+  webapi::Optional<std::string> started_at{};
+  webapi::Optional<SingleMonitorResponseMonitorLastRunStats> stats{};
+  webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"finished_at", "finishedAt"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRun&, const SingleMonitorResponseMonitorLastRun&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorLastRun, (), (finished_at, started_at, stats, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRun)
+template <class T = SingleMonitorResponseMonitorLastRun>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRun**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, finished_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, stats)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRun)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRun)
 
 struct SingleMonitorResponseMonitorNotificationsOnErrorItem {
-  std::optional<std::string> email{};
+  webapi::Optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnErrorItem&, const SingleMonitorResponseMonitorNotificationsOnErrorItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotificationsOnErrorItem, (), (email))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotificationsOnErrorItem)
+template <class T = SingleMonitorResponseMonitorNotificationsOnErrorItem>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotificationsOnErrorItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotificationsOnErrorItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotificationsOnErrorItem)
 
 struct SingleMonitorResponseMonitorNotificationsOnFailureItem {
-  std::optional<std::string> email{};
+  webapi::Optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnFailureItem&, const SingleMonitorResponseMonitorNotificationsOnFailureItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotificationsOnFailureItem, (), (email))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotificationsOnFailureItem)
+template <class T = SingleMonitorResponseMonitorNotificationsOnFailureItem>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotificationsOnFailureItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotificationsOnFailureItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotificationsOnFailureItem)
 
 struct SingleMonitorResponseMonitorNotifications {
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error{};
-  std::optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> on_failure{};
+  webapi::Optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error{};
+  webapi::Optional<std::vector<SingleMonitorResponseMonitorNotificationsOnFailureItem>> on_failure{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"on_error", "onError"}, {"on_failure", "onFailure"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotifications&, const SingleMonitorResponseMonitorNotifications&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorNotifications, (), (on_error, on_failure))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotifications)
+template <class T = SingleMonitorResponseMonitorNotifications>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotifications**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, on_error)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, on_failure));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotifications)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotifications)
 
 struct SingleMonitorResponseMonitorOptions {
-  std::optional<bool> follow_redirects{};
-  std::optional<double> request_delay{};
-  std::optional<double> request_timeout{};
-  std::optional<bool> strict_ssl{};
+  webapi::Optional<bool> follow_redirects{};
+  webapi::Optional<double> request_delay{};
+  webapi::Optional<double> request_timeout{};
+  webapi::Optional<bool> strict_ssl{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"follow_redirects", "followRedirects"}, {"request_delay", "requestDelay"}, {"request_timeout", "requestTimeout"}, {"strict_ssl", "strictSSL"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorOptions&, const SingleMonitorResponseMonitorOptions&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorOptions, (), (follow_redirects, request_delay, request_timeout, strict_ssl))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorOptions)
+template <class T = SingleMonitorResponseMonitorOptions>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorOptions**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, follow_redirects)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_delay)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_timeout)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, strict_ssl));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorOptions)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorOptions)
 
 struct SingleMonitorResponseMonitorSchedule {
-  std::optional<std::string> cron{};
-  std::optional<std::string> next_run{};
-  std::optional<std::string> timezone{};
+  webapi::Optional<std::string> cron{};
+  webapi::Optional<std::string> next_run{};
+  webapi::Optional<std::string> timezone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_run", "nextRun"}};
 
   friend bool operator==(const SingleMonitorResponseMonitorSchedule&, const SingleMonitorResponseMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitorSchedule, (), (cron, next_run, timezone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorSchedule)
+template <class T = SingleMonitorResponseMonitorSchedule>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorSchedule**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_run)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorSchedule)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorSchedule)
 
 struct SingleMonitorResponseMonitor {
-  std::optional<std::string> collection_uid{};
-  std::optional<std::vector<boost::json::value>> distribution{};
-  std::optional<std::string> environment_uid{};
-  std::optional<std::string> id{};
-  std::optional<SingleMonitorResponseMonitorLastRun> last_run{};
-  std::optional<std::string> name{};
-  std::optional<SingleMonitorResponseMonitorNotifications> notifications{};
-  std::optional<SingleMonitorResponseMonitorOptions> options{};
-  std::optional<std::string> owner{};
-  std::optional<SingleMonitorResponseMonitorSchedule> schedule{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> collection_uid{};
+  webapi::Optional<std::vector<boost::json::value>> distribution{};
+  webapi::Optional<std::string> environment_uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<SingleMonitorResponseMonitorLastRun> last_run{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<SingleMonitorResponseMonitorNotifications> notifications{};
+  webapi::Optional<SingleMonitorResponseMonitorOptions> options{};
+  webapi::Optional<std::string> owner{};
+  webapi::Optional<SingleMonitorResponseMonitorSchedule> schedule{};
+  webapi::Optional<std::string> uid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"environment_uid", "environmentUid"}, {"last_run", "lastRun"}};
 
   friend bool operator==(const SingleMonitorResponseMonitor&, const SingleMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponseMonitor, (), (collection_uid, distribution, environment_uid, id, last_run, name, notifications, options, owner, schedule, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitor)
+template <class T = SingleMonitorResponseMonitor>
+auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_uid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, distribution)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environment_uid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_run)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notifications)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, options)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitor)
 
 struct SingleMonitorResponse {
-  std::optional<SingleMonitorResponseMonitor> monitor{};
+  webapi::Optional<SingleMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const SingleMonitorResponse&, const SingleMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleMonitorResponse, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponse)
+template <class T = SingleMonitorResponse>
+auto boost_public_member_descriptor_fn(SingleMonitorResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponse)
 
 struct UpdateMonitorRequestMonitorSchedule {
-  std::optional<std::string> cron{};
-  std::optional<std::string> timezone{};
+  webapi::Optional<std::string> cron{};
+  webapi::Optional<std::string> timezone{};
 
   friend bool operator==(const UpdateMonitorRequestMonitorSchedule&, const UpdateMonitorRequestMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMonitorRequestMonitorSchedule, (), (cron, timezone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequestMonitorSchedule)
+template <class T = UpdateMonitorRequestMonitorSchedule>
+auto boost_public_member_descriptor_fn(UpdateMonitorRequestMonitorSchedule**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequestMonitorSchedule)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequestMonitorSchedule)
 
 struct UpdateMonitorRequestMonitor {
-  std::optional<std::string> name{};
-  std::optional<UpdateMonitorRequestMonitorSchedule> schedule{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<UpdateMonitorRequestMonitorSchedule> schedule{};
 
   friend bool operator==(const UpdateMonitorRequestMonitor&, const UpdateMonitorRequestMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMonitorRequestMonitor, (), (name, schedule))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequestMonitor)
+template <class T = UpdateMonitorRequestMonitor>
+auto boost_public_member_descriptor_fn(UpdateMonitorRequestMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequestMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequestMonitor)
 
 struct UpdateMonitorRequest {
-  std::optional<UpdateMonitorRequestMonitor> monitor{};
+  webapi::Optional<UpdateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorRequest&, const UpdateMonitorRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMonitorRequest, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequest)
+template <class T = UpdateMonitorRequest>
+auto boost_public_member_descriptor_fn(UpdateMonitorRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequest)
 
 struct UpdateMonitorResponseMonitor {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const UpdateMonitorResponseMonitor&, const UpdateMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMonitorResponseMonitor, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorResponseMonitor)
+template <class T = UpdateMonitorResponseMonitor>
+auto boost_public_member_descriptor_fn(UpdateMonitorResponseMonitor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorResponseMonitor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorResponseMonitor)
 
 struct UpdateMonitorResponse {
-  std::optional<UpdateMonitorResponseMonitor> monitor{};
+  webapi::Optional<UpdateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorResponse&, const UpdateMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateMonitorResponse, (), (monitor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorResponse)
+template <class T = UpdateMonitorResponse>
+auto boost_public_member_descriptor_fn(UpdateMonitorResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorResponse)
 
 struct RunAMonitorResponseRunExecutionsItemItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemItem&, const RunAMonitorResponseRunExecutionsItemItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemItem, (), (id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemItem)
+template <class T = RunAMonitorResponseRunExecutionsItemItem>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemItem)
 
 struct RunAMonitorResponseRunExecutionsItemRequestBody {
-  std::optional<double> content_length{};
-  std::optional<std::string> mode{};
+  webapi::Optional<double> content_length{};
+  webapi::Optional<std::string> mode{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequestBody&, const RunAMonitorResponseRunExecutionsItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestBody, (), (content_length, mode))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequestBody)
+template <class T = RunAMonitorResponseRunExecutionsItemRequestBody>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequestBody**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestBody)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestBody)
 
 struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
-  std::optional<std::string> accept{};
-  std::optional<std::string> accept_encoding{};
-  std::optional<double> content_length{};
-  std::optional<std::string> content_type{};
+  webapi::Optional<std::string> accept{};
+  webapi::Optional<std::string> accept_encoding{};
+  webapi::Optional<double> content_length{};
+  webapi::Optional<std::string> content_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"accept_encoding", "accept-encoding"}, {"content_length", "content-length"}, {"content_type", "content-type"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequestHeaders&, const RunAMonitorResponseRunExecutionsItemRequestHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequestHeaders, (), (accept, accept_encoding, content_length, content_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequestHeaders)
+template <class T = RunAMonitorResponseRunExecutionsItemRequestHeaders>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequestHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accept)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accept_encoding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestHeaders)
 
 struct RunAMonitorResponseRunExecutionsItemRequest {
-  std::optional<RunAMonitorResponseRunExecutionsItemRequestBody> body{};
-  std::optional<RunAMonitorResponseRunExecutionsItemRequestHeaders> headers{};
-  std::optional<std::string> method{};
-  std::optional<std::string> timestamp{};
-  std::optional<std::string> url{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemRequestBody> body{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemRequestHeaders> headers{};
+  webapi::Optional<std::string> method{};
+  webapi::Optional<std::string> timestamp{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequest&, const RunAMonitorResponseRunExecutionsItemRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemRequest, (), (body, headers, method, timestamp, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequest)
+template <class T = RunAMonitorResponseRunExecutionsItemRequest>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequest)
 
 struct RunAMonitorResponseRunExecutionsItemResponseBody {
-  std::optional<double> content_length{};
+  webapi::Optional<double> content_length{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_length", "contentLength"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponseBody&, const RunAMonitorResponseRunExecutionsItemResponseBody&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseBody, (), (content_length))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponseBody)
+template <class T = RunAMonitorResponseRunExecutionsItemResponseBody>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponseBody**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseBody)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseBody)
 
 struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
-  std::optional<std::string> connection{};
-  std::optional<std::string> content_encoding{};
-  std::optional<std::string> content_type{};
-  std::optional<std::string> date{};
-  std::optional<std::string> transfer_encoding{};
+  webapi::Optional<std::string> connection{};
+  webapi::Optional<std::string> content_encoding{};
+  webapi::Optional<std::string> content_type{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<std::string> transfer_encoding{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_encoding", "content-encoding"}, {"content_type", "content-type"}, {"transfer_encoding", "transfer-encoding"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponseHeaders&, const RunAMonitorResponseRunExecutionsItemResponseHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponseHeaders, (), (connection, content_encoding, content_type, date, transfer_encoding))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponseHeaders)
+template <class T = RunAMonitorResponseRunExecutionsItemResponseHeaders>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponseHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, connection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_encoding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transfer_encoding));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseHeaders)
 
 struct RunAMonitorResponseRunExecutionsItemResponse {
-  std::optional<RunAMonitorResponseRunExecutionsItemResponseBody> body{};
-  std::optional<double> code{};
-  std::optional<RunAMonitorResponseRunExecutionsItemResponseHeaders> headers{};
-  std::optional<double> response_size{};
-  std::optional<double> response_time{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemResponseBody> body{};
+  webapi::Optional<double> code{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemResponseHeaders> headers{};
+  webapi::Optional<double> response_size{};
+  webapi::Optional<double> response_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"response_size", "responseSize"}, {"response_time", "responseTime"}};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponse&, const RunAMonitorResponseRunExecutionsItemResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItemResponse, (), (body, code, headers, response_size, response_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponse)
+template <class T = RunAMonitorResponseRunExecutionsItemResponse>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, response_size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, response_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponse)
 
 struct RunAMonitorResponseRunExecutionsItem {
-  std::optional<double> id{};
-  std::optional<RunAMonitorResponseRunExecutionsItemItem> item{};
-  std::optional<RunAMonitorResponseRunExecutionsItemRequest> request{};
-  std::optional<RunAMonitorResponseRunExecutionsItemResponse> response{};
+  webapi::Optional<double> id{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemItem> item{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemRequest> request{};
+  webapi::Optional<RunAMonitorResponseRunExecutionsItemResponse> response{};
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItem&, const RunAMonitorResponseRunExecutionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunExecutionsItem, (), (id, item, request, response))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItem)
+template <class T = RunAMonitorResponseRunExecutionsItem>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItem)
 
 struct RunAMonitorResponseRunFailuresItemAssertion {
-  std::optional<bool> status_code_is_400{};
+  webapi::Optional<bool> status_code_is_400{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"status_code_is_400", "Status code is 400"}};
 
   friend bool operator==(const RunAMonitorResponseRunFailuresItemAssertion&, const RunAMonitorResponseRunFailuresItemAssertion&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItemAssertion, (), (status_code_is_400))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunFailuresItemAssertion)
+template <class T = RunAMonitorResponseRunFailuresItemAssertion>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunFailuresItemAssertion**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status_code_is_400));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunFailuresItemAssertion)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunFailuresItemAssertion)
 
 struct RunAMonitorResponseRunFailuresItem {
-  std::optional<RunAMonitorResponseRunFailuresItemAssertion> assertion{};
-  std::optional<double> execution_id{};
-  std::optional<std::string> message{};
-  std::optional<std::string> name{};
+  webapi::Optional<RunAMonitorResponseRunFailuresItemAssertion> assertion{};
+  webapi::Optional<double> execution_id{};
+  webapi::Optional<std::string> message{};
+  webapi::Optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"execution_id", "executionId"}};
 
   friend bool operator==(const RunAMonitorResponseRunFailuresItem&, const RunAMonitorResponseRunFailuresItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunFailuresItem, (), (assertion, execution_id, message, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunFailuresItem)
+template <class T = RunAMonitorResponseRunFailuresItem>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunFailuresItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assertion)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunFailuresItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunFailuresItem)
 
 struct RunAMonitorResponseRunInfo {
-  std::optional<std::string> collection_uid{};
-  std::optional<std::string> finished_at{};
-  std::optional<std::string> job_id{};
-  std::optional<std::string> monitor_id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> started_at{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> collection_uid{};
+  webapi::Optional<std::string> finished_at{};
+  webapi::Optional<std::string> job_id{};
+  webapi::Optional<std::string> monitor_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> started_at{};
+  webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"collection_uid", "collectionUid"}, {"finished_at", "finishedAt"}, {"job_id", "jobId"}, {"monitor_id", "monitorId"}, {"started_at", "startedAt"}};
 
   friend bool operator==(const RunAMonitorResponseRunInfo&, const RunAMonitorResponseRunInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunInfo, (), (collection_uid, finished_at, job_id, monitor_id, name, started_at, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunInfo)
+template <class T = RunAMonitorResponseRunInfo>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_uid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, finished_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunInfo)
 
 struct RunAMonitorResponseRunStatsAssertions {
-  std::optional<double> failed{};
-  std::optional<double> total{};
+  webapi::Optional<double> failed{};
+  webapi::Optional<double> total{};
 
   friend bool operator==(const RunAMonitorResponseRunStatsAssertions&, const RunAMonitorResponseRunStatsAssertions&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStatsAssertions, (), (failed, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStatsAssertions)
+template <class T = RunAMonitorResponseRunStatsAssertions>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStatsAssertions**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStatsAssertions)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStatsAssertions)
 
 struct RunAMonitorResponseRunStatsRequests {
-  std::optional<double> failed{};
-  std::optional<double> total{};
+  webapi::Optional<double> failed{};
+  webapi::Optional<double> total{};
 
   friend bool operator==(const RunAMonitorResponseRunStatsRequests&, const RunAMonitorResponseRunStatsRequests&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStatsRequests, (), (failed, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStatsRequests)
+template <class T = RunAMonitorResponseRunStatsRequests>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStatsRequests**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStatsRequests)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStatsRequests)
 
 struct RunAMonitorResponseRunStats {
-  std::optional<RunAMonitorResponseRunStatsAssertions> assertions{};
-  std::optional<RunAMonitorResponseRunStatsRequests> requests{};
+  webapi::Optional<RunAMonitorResponseRunStatsAssertions> assertions{};
+  webapi::Optional<RunAMonitorResponseRunStatsRequests> requests{};
 
   friend bool operator==(const RunAMonitorResponseRunStats&, const RunAMonitorResponseRunStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRunStats, (), (assertions, requests))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStats)
+template <class T = RunAMonitorResponseRunStats>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStats**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assertions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStats)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStats)
 
 struct RunAMonitorResponseRun {
-  std::optional<std::vector<RunAMonitorResponseRunExecutionsItem>> executions{};
-  std::optional<std::vector<RunAMonitorResponseRunFailuresItem>> failures{};
-  std::optional<RunAMonitorResponseRunInfo> info{};
-  std::optional<RunAMonitorResponseRunStats> stats{};
+  webapi::Optional<std::vector<RunAMonitorResponseRunExecutionsItem>> executions{};
+  webapi::Optional<std::vector<RunAMonitorResponseRunFailuresItem>> failures{};
+  webapi::Optional<RunAMonitorResponseRunInfo> info{};
+  webapi::Optional<RunAMonitorResponseRunStats> stats{};
 
   friend bool operator==(const RunAMonitorResponseRun&, const RunAMonitorResponseRun&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponseRun, (), (executions, failures, info, stats))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRun)
+template <class T = RunAMonitorResponseRun>
+auto boost_public_member_descriptor_fn(RunAMonitorResponseRun**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, executions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, failures)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, stats));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRun)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRun)
 
 struct RunAMonitorResponse {
-  std::optional<RunAMonitorResponseRun> run{};
+  webapi::Optional<RunAMonitorResponseRun> run{};
 
   friend bool operator==(const RunAMonitorResponse&, const RunAMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunAMonitorResponse, (), (run))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponse)
+template <class T = RunAMonitorResponse>
+auto boost_public_member_descriptor_fn(RunAMonitorResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, run));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponse)
 
 struct CreateWebhookRequestWebhook {
-  std::optional<std::string> collection{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> collection{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateWebhookRequestWebhook&, const CreateWebhookRequestWebhook&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWebhookRequestWebhook, (), (collection, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookRequestWebhook)
+template <class T = CreateWebhookRequestWebhook>
+auto boost_public_member_descriptor_fn(CreateWebhookRequestWebhook**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookRequestWebhook)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookRequestWebhook)
 
 struct CreateWebhookRequest {
-  std::optional<CreateWebhookRequestWebhook> webhook{};
+  webapi::Optional<CreateWebhookRequestWebhook> webhook{};
 
   friend bool operator==(const CreateWebhookRequest&, const CreateWebhookRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWebhookRequest, (), (webhook))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookRequest)
+template <class T = CreateWebhookRequest>
+auto boost_public_member_descriptor_fn(CreateWebhookRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookRequest)
 
 struct CreateWebhookResponse {
-  std::optional<Webhook> webhook{};
+  webapi::Optional<Webhook> webhook{};
 
   friend bool operator==(const CreateWebhookResponse&, const CreateWebhookResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWebhookResponse, (), (webhook))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookResponse)
+template <class T = CreateWebhookResponse>
+auto boost_public_member_descriptor_fn(CreateWebhookResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookResponse)
 
 struct AllWorkspacesResponseWorkspacesItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const AllWorkspacesResponseWorkspacesItem&, const AllWorkspacesResponseWorkspacesItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllWorkspacesResponseWorkspacesItem, (), (id, name, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllWorkspacesResponseWorkspacesItem)
+template <class T = AllWorkspacesResponseWorkspacesItem>
+auto boost_public_member_descriptor_fn(AllWorkspacesResponseWorkspacesItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllWorkspacesResponseWorkspacesItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllWorkspacesResponseWorkspacesItem)
 
 struct AllWorkspacesResponse {
-  std::optional<std::vector<AllWorkspacesResponseWorkspacesItem>> workspaces{};
+  webapi::Optional<std::vector<AllWorkspacesResponseWorkspacesItem>> workspaces{};
 
   friend bool operator==(const AllWorkspacesResponse&, const AllWorkspacesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AllWorkspacesResponse, (), (workspaces))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllWorkspacesResponse)
+template <class T = AllWorkspacesResponse>
+auto boost_public_member_descriptor_fn(AllWorkspacesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspaces));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllWorkspacesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllWorkspacesResponse)
 
 struct CreateWorkspaceRequestWorkspaceCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceCollectionsItem&, const CreateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceCollectionsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceCollectionsItem)
+template <class T = CreateWorkspaceRequestWorkspaceCollectionsItem>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceCollectionsItem)
 
 struct CreateWorkspaceRequestWorkspaceEnvironmentsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceEnvironmentsItem&, const CreateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceEnvironmentsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
+template <class T = CreateWorkspaceRequestWorkspaceEnvironmentsItem>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceEnvironmentsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
 
 struct CreateWorkspaceRequestWorkspaceMocksItem {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMocksItem&, const CreateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceMocksItem, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceMocksItem)
+template <class T = CreateWorkspaceRequestWorkspaceMocksItem>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceMocksItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceMocksItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceMocksItem)
 
 struct CreateWorkspaceRequestWorkspaceMonitorsItem {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMonitorsItem&, const CreateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspaceMonitorsItem, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceMonitorsItem)
+template <class T = CreateWorkspaceRequestWorkspaceMonitorsItem>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceMonitorsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceMonitorsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceMonitorsItem)
 
 struct CreateWorkspaceRequestWorkspace {
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMocksItem>> mocks{};
-  std::optional<std::vector<CreateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
-  std::optional<std::string> name{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::vector<CreateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<CreateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
+  webapi::Optional<std::vector<CreateWorkspaceRequestWorkspaceMocksItem>> mocks{};
+  webapi::Optional<std::vector<CreateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspace&, const CreateWorkspaceRequestWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequestWorkspace, (), (collections, description, environments, mocks, monitors, name, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspace)
+template <class T = CreateWorkspaceRequestWorkspace>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspace)
 
 struct CreateWorkspaceRequest {
-  std::optional<CreateWorkspaceRequestWorkspace> workspace{};
+  webapi::Optional<CreateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceRequest&, const CreateWorkspaceRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceRequest, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequest)
+template <class T = CreateWorkspaceRequest>
+auto boost_public_member_descriptor_fn(CreateWorkspaceRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequest)
 
 struct CreateWorkspaceResponseWorkspace {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateWorkspaceResponseWorkspace&, const CreateWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceResponseWorkspace, (), (id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceResponseWorkspace)
+template <class T = CreateWorkspaceResponseWorkspace>
+auto boost_public_member_descriptor_fn(CreateWorkspaceResponseWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceResponseWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceResponseWorkspace)
 
 struct CreateWorkspaceResponse {
-  std::optional<CreateWorkspaceResponseWorkspace> workspace{};
+  webapi::Optional<CreateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceResponse&, const CreateWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateWorkspaceResponse, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceResponse)
+template <class T = CreateWorkspaceResponse>
+auto boost_public_member_descriptor_fn(CreateWorkspaceResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceResponse)
 
 struct DeleteWorkspaceResponseWorkspace {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteWorkspaceResponseWorkspace&, const DeleteWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteWorkspaceResponseWorkspace, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteWorkspaceResponseWorkspace)
+template <class T = DeleteWorkspaceResponseWorkspace>
+auto boost_public_member_descriptor_fn(DeleteWorkspaceResponseWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteWorkspaceResponseWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteWorkspaceResponseWorkspace)
 
 struct DeleteWorkspaceResponse {
-  std::optional<DeleteWorkspaceResponseWorkspace> workspace{};
+  webapi::Optional<DeleteWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const DeleteWorkspaceResponse&, const DeleteWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DeleteWorkspaceResponse, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteWorkspaceResponse)
+template <class T = DeleteWorkspaceResponse>
+auto boost_public_member_descriptor_fn(DeleteWorkspaceResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteWorkspaceResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteWorkspaceResponse)
 
 struct SingleWorkspaceResponseWorkspaceCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceCollectionsItem&, const SingleWorkspaceResponseWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspaceCollectionsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspaceCollectionsItem)
+template <class T = SingleWorkspaceResponseWorkspaceCollectionsItem>
+auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspaceCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspaceCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspaceCollectionsItem)
 
 struct SingleWorkspaceResponseWorkspaceEnvironmentsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceEnvironmentsItem&, const SingleWorkspaceResponseWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspaceEnvironmentsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
+template <class T = SingleWorkspaceResponseWorkspaceEnvironmentsItem>
+auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspaceEnvironmentsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
 
 struct SingleWorkspaceResponseWorkspace {
-  std::optional<std::vector<SingleWorkspaceResponseWorkspaceCollectionsItem>> collections{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<SingleWorkspaceResponseWorkspaceEnvironmentsItem>> environments{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::vector<SingleWorkspaceResponseWorkspaceCollectionsItem>> collections{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<SingleWorkspaceResponseWorkspaceEnvironmentsItem>> environments{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const SingleWorkspaceResponseWorkspace&, const SingleWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponseWorkspace, (), (collections, description, environments, id, name, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspace)
+template <class T = SingleWorkspaceResponseWorkspace>
+auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspace)
 
 struct SingleWorkspaceResponse {
-  std::optional<SingleWorkspaceResponseWorkspace> workspace{};
+  webapi::Optional<SingleWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const SingleWorkspaceResponse&, const SingleWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SingleWorkspaceResponse, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponse)
+template <class T = SingleWorkspaceResponse>
+auto boost_public_member_descriptor_fn(SingleWorkspaceResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponse)
 
 struct UpdateWorkspaceRequestWorkspaceCollectionsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceCollectionsItem&, const UpdateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceCollectionsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceCollectionsItem)
+template <class T = UpdateWorkspaceRequestWorkspaceCollectionsItem>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceCollectionsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceCollectionsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceCollectionsItem)
 
 struct UpdateWorkspaceRequestWorkspaceEnvironmentsItem {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> uid{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> uid{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&, const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceEnvironmentsItem, (), (id, name, uid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
+template <class T = UpdateWorkspaceRequestWorkspaceEnvironmentsItem>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceEnvironmentsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
 
 struct UpdateWorkspaceRequestWorkspaceMocksItem {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMocksItem&, const UpdateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceMocksItem, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceMocksItem)
+template <class T = UpdateWorkspaceRequestWorkspaceMocksItem>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceMocksItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceMocksItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceMocksItem)
 
 struct UpdateWorkspaceRequestWorkspaceMonitorsItem {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMonitorsItem&, const UpdateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspaceMonitorsItem, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceMonitorsItem)
+template <class T = UpdateWorkspaceRequestWorkspaceMonitorsItem>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceMonitorsItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceMonitorsItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceMonitorsItem)
 
 struct UpdateWorkspaceRequestWorkspace {
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMocksItem>> mocks{};
-  std::optional<std::vector<UpdateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::vector<UpdateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<UpdateWorkspaceRequestWorkspaceEnvironmentsItem>> environments{};
+  webapi::Optional<std::vector<UpdateWorkspaceRequestWorkspaceMocksItem>> mocks{};
+  webapi::Optional<std::vector<UpdateWorkspaceRequestWorkspaceMonitorsItem>> monitors{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspace&, const UpdateWorkspaceRequestWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequestWorkspace, (), (collections, description, environments, mocks, monitors, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspace)
+template <class T = UpdateWorkspaceRequestWorkspace>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspace)
 
 struct UpdateWorkspaceRequest {
-  std::optional<UpdateWorkspaceRequestWorkspace> workspace{};
+  webapi::Optional<UpdateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceRequest&, const UpdateWorkspaceRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceRequest, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequest)
+template <class T = UpdateWorkspaceRequest>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequest)
 
 struct UpdateWorkspaceResponseWorkspace {
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateWorkspaceResponseWorkspace&, const UpdateWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceResponseWorkspace, (), (id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceResponseWorkspace)
+template <class T = UpdateWorkspaceResponseWorkspace>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceResponseWorkspace**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceResponseWorkspace)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceResponseWorkspace)
 
 struct UpdateWorkspaceResponse {
-  std::optional<UpdateWorkspaceResponseWorkspace> workspace{};
+  webapi::Optional<UpdateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceResponse&, const UpdateWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateWorkspaceResponse, (), (workspace))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceResponse)
+template <class T = UpdateWorkspaceResponse>
+auto boost_public_member_descriptor_fn(UpdateWorkspaceResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceResponse)
 
 }  // namespace webapi::api_platform
 

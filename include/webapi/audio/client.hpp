@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -44,93 +45,93 @@ struct GetConnectParams {
   webapi::Required<std::string> redirect_uri;
   webapi::Required<webapi::OpenEnum<ResponseType>> response_type;
   webapi::Required<std::string> scope;
-  std::optional<std::string> state{};
-  std::optional<std::string> code_challenge{};
-  std::optional<webapi::OpenEnum<GetConnectCodeChallengeMethod>> code_challenge_method{};
+  webapi::Optional<std::string> state{};
+  webapi::Optional<std::string> code_challenge{};
+  webapi::Optional<webapi::OpenEnum<GetConnectCodeChallengeMethod>> code_challenge_method{};
 };
 
 struct GetMeActivitiesParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesAllOwnParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeActivitiesTracksParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeConnectionsParams {
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetMeFavoritesIdsParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeFollowersParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeFollowingsParams {
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetMeFollowingsTracksParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetMeLikesTracksParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMePlaylistsParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetMeTracksParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct PostOauth2TokenParams {
-  std::optional<TokenRequest> body{};
+  webapi::Optional<TokenRequest> body{};
 };
 
 struct GetPlaylistsParams {
   webapi::Required<std::string> q;
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct PostPlaylistsParams {
-  std::optional<CreateUpdatePlaylistRequest> body{};
+  webapi::Optional<CreateUpdatePlaylistRequest> body{};
 };
 
 struct GetPlaylistsPlaylistIdParams {
-  std::optional<std::string> secret_token{};
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::string> secret_token{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
 };
 
 struct PutPlaylistsPlaylistIdParams {
-  std::optional<CreateUpdatePlaylistRequest> body{};
+  webapi::Optional<CreateUpdatePlaylistRequest> body{};
 };
 
 struct GetPlaylistsPlaylistIdRepostersParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetPlaylistsPlaylistIdTracksParams {
-  std::optional<std::string> secret_token{};
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::string> secret_token{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
 };
 
 struct GetResolveParams {
@@ -139,32 +140,32 @@ struct GetResolveParams {
 
 struct GetTracksParams {
   webapi::Required<std::string> q;
-  std::optional<std::string> ids{};
-  std::optional<std::string> genres{};
-  std::optional<std::string> tags{};
-  std::optional<Bpm> bpm{};
-  std::optional<Duration> duration{};
-  std::optional<CreatedAt> created_at{};
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::string> ids{};
+  webapi::Optional<std::string> genres{};
+  webapi::Optional<std::string> tags{};
+  webapi::Optional<Bpm> bpm{};
+  webapi::Optional<Duration> duration{};
+  webapi::Optional<CreatedAt> created_at{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct PostTracksParams {
-  std::optional<TrackDataRequest> body{};
+  webapi::Optional<TrackDataRequest> body{};
 };
 
 struct GetTracksTrackIdParams {
-  std::optional<std::string> secret_token{};
+  webapi::Optional<std::string> secret_token{};
 };
 
 struct PutTracksTrackIdParams {
-  std::optional<TrackMetadataRequest> body{};
+  webapi::Optional<TrackMetadataRequest> body{};
 };
 
 struct GetTracksTrackIdCommentsParams {
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct PostTracksTrackIdCommentsParams {
@@ -172,65 +173,65 @@ struct PostTracksTrackIdCommentsParams {
 };
 
 struct GetTracksTrackIdFavoritersParams {
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetTracksTrackIdRelatedParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetTracksTrackIdRepostersParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetTracksTrackIdStreamsParams {
-  std::optional<std::string> secret_token{};
+  webapi::Optional<std::string> secret_token{};
 };
 
 struct GetUsersParams {
   webapi::Required<std::string> q;
-  std::optional<std::string> ids{};
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::string> ids{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetUsersUserIdCommentsParams {
-  std::optional<std::int64_t> limit{};
-  std::optional<std::int64_t> offset{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> offset{};
 };
 
 struct GetUsersUserIdFavoritesParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdFollowersParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdFollowingsParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdLikesTracksParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdPlaylistsParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdTracksParams {
-  std::optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TrackAccess>>> access{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetUsersUserIdWebProfilesParams {
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

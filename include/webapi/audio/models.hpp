@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -15,8 +14,12 @@
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::audio {
 
@@ -140,401 +143,794 @@ constexpr auto wire_values(GetConnectCodeChallengeMethod) noexcept {
 }
 
 struct MetaUser {
-  std::optional<std::string> avatar_url{};
-  std::optional<std::string> created_at{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> uri{};
-  std::optional<std::string> username{};
+  webapi::Optional<std::string> avatar_url{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<std::string> username{};
 
   friend bool operator==(const MetaUser&, const MetaUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MetaUser, (), (avatar_url, created_at, id, kind, last_modified, permalink, permalink_url, uri, username))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MetaUser)
+template <class T = MetaUser>
+auto boost_public_member_descriptor_fn(MetaUser**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MetaUser)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MetaUser)
 
 struct Track {
-  std::optional<webapi::OpenEnum<TrackAccess>> access{};
-  std::optional<std::string> artwork_url{};
-  std::optional<std::string> available_country_codes{};
-  std::optional<std::int64_t> bpm{};
-  std::optional<std::int64_t> comment_count{};
-  std::optional<bool> commentable{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> download_count{};
-  std::optional<std::string> download_url{};
-  std::optional<std::variant<bool, std::string>> downloadable{};
-  std::optional<std::int64_t> duration{};
-  std::optional<std::string> embeddable_by{};
-  std::optional<std::int64_t> favoritings_count{};
-  std::optional<std::string> genre{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> isrc{};
-  std::optional<std::string> key_signature{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> label_name{};
-  std::optional<std::string> license{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::int64_t> playback_count{};
-  std::optional<std::string> purchase_title{};
-  std::optional<std::string> purchase_url{};
-  std::optional<std::string> release{};
-  std::optional<std::int64_t> release_day{};
-  std::optional<std::int64_t> release_month{};
-  std::optional<std::int64_t> release_year{};
-  std::optional<std::int64_t> reposts_count{};
-  std::optional<std::string> secret_uri{};
-  std::optional<std::string> sharing{};
-  std::optional<std::string> stream_url{};
-  std::optional<bool> streamable{};
-  std::optional<std::string> tag_list{};
-  std::optional<std::string> title{};
-  std::optional<std::string> uri{};
-  std::optional<MetaUser> user{};
-  std::optional<bool> user_favorite{};
-  std::optional<std::int64_t> user_playback_count{};
-  std::optional<std::string> waveform_url{};
+  webapi::Optional<webapi::OpenEnum<TrackAccess>> access{};
+  webapi::Optional<std::string> artwork_url{};
+  webapi::Optional<std::string> available_country_codes{};
+  webapi::Optional<std::int64_t> bpm{};
+  webapi::Optional<std::int64_t> comment_count{};
+  webapi::Optional<bool> commentable{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> download_count{};
+  webapi::Optional<std::string> download_url{};
+  webapi::Optional<std::variant<bool, std::string>> downloadable{};
+  webapi::Optional<std::int64_t> duration{};
+  webapi::Optional<std::string> embeddable_by{};
+  webapi::Optional<std::int64_t> favoritings_count{};
+  webapi::Optional<std::string> genre{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> isrc{};
+  webapi::Optional<std::string> key_signature{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> label_name{};
+  webapi::Optional<std::string> license{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::int64_t> playback_count{};
+  webapi::Optional<std::string> purchase_title{};
+  webapi::Optional<std::string> purchase_url{};
+  webapi::Optional<std::string> release{};
+  webapi::Optional<std::int64_t> release_day{};
+  webapi::Optional<std::int64_t> release_month{};
+  webapi::Optional<std::int64_t> release_year{};
+  webapi::Optional<std::int64_t> reposts_count{};
+  webapi::Optional<std::string> secret_uri{};
+  webapi::Optional<std::string> sharing{};
+  webapi::Optional<std::string> stream_url{};
+  webapi::Optional<bool> streamable{};
+  webapi::Optional<std::string> tag_list{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<MetaUser> user{};
+  webapi::Optional<bool> user_favorite{};
+  webapi::Optional<std::int64_t> user_playback_count{};
+  webapi::Optional<std::string> waveform_url{};
 
   friend bool operator==(const Track&, const Track&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Track, (), (access, artwork_url, available_country_codes, bpm, comment_count, commentable, created_at, description, download_count, download_url, downloadable, duration, embeddable_by, favoritings_count, genre, id, isrc, key_signature, kind, label_name, license, permalink_url, playback_count, purchase_title, purchase_url, release, release_day, release_month, release_year, reposts_count, secret_uri, sharing, stream_url, streamable, tag_list, title, uri, user, user_favorite, user_playback_count, waveform_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Track)
+template <class T = Track>
+auto boost_public_member_descriptor_fn(Track**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_country_codes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bpm)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, comment_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, download_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, download_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, favoritings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key_signature)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playback_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, secret_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, stream_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_favorite)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_playback_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, waveform_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Track)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Track)
 
 struct Playlist {
-  std::optional<std::string> artwork_url{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> description{};
-  std::optional<bool> downloadable{};
-  std::optional<std::int64_t> duration{};
-  std::optional<std::string> ean{};
-  std::optional<std::string> embeddable_by{};
-  std::optional<std::string> genre{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<MetaUser> label{};
-  std::optional<std::int64_t> label_id{};
-  std::optional<std::string> label_name{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> license{};
-  std::optional<std::int64_t> likes_count{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> playlist_type{};
-  std::optional<std::string> purchase_title{};
-  std::optional<std::string> purchase_url{};
-  std::optional<std::string> release{};
-  std::optional<std::int64_t> release_day{};
-  std::optional<std::int64_t> release_month{};
-  std::optional<std::int64_t> release_year{};
-  std::optional<std::string> sharing{};
-  std::optional<bool> streamable{};
-  std::optional<std::string> tag_list{};
-  std::optional<std::string> tags{};
-  std::optional<std::string> title{};
-  std::optional<std::int64_t> track_count{};
-  std::optional<std::vector<Track>> tracks{};
-  std::optional<std::string> tracks_uri{};
-  std::optional<std::string> type{};
-  std::optional<std::string> uri{};
-  std::optional<MetaUser> user{};
-  std::optional<std::int64_t> user_id{};
+  webapi::Optional<std::string> artwork_url{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<bool> downloadable{};
+  webapi::Optional<std::int64_t> duration{};
+  webapi::Optional<std::string> ean{};
+  webapi::Optional<std::string> embeddable_by{};
+  webapi::Optional<std::string> genre{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<MetaUser> label{};
+  webapi::Optional<std::int64_t> label_id{};
+  webapi::Optional<std::string> label_name{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> license{};
+  webapi::Optional<std::int64_t> likes_count{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> playlist_type{};
+  webapi::Optional<std::string> purchase_title{};
+  webapi::Optional<std::string> purchase_url{};
+  webapi::Optional<std::string> release{};
+  webapi::Optional<std::int64_t> release_day{};
+  webapi::Optional<std::int64_t> release_month{};
+  webapi::Optional<std::int64_t> release_year{};
+  webapi::Optional<std::string> sharing{};
+  webapi::Optional<bool> streamable{};
+  webapi::Optional<std::string> tag_list{};
+  webapi::Optional<std::string> tags{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::int64_t> track_count{};
+  webapi::Optional<std::vector<Track>> tracks{};
+  webapi::Optional<std::string> tracks_uri{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<MetaUser> user{};
+  webapi::Optional<std::int64_t> user_id{};
 
   friend bool operator==(const Playlist&, const Playlist&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Playlist, (), (artwork_url, created_at, description, downloadable, duration, ean, embeddable_by, genre, id, kind, label, label_id, label_name, last_modified, license, likes_count, permalink, permalink_url, playlist_type, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, streamable, tag_list, tags, title, track_count, tracks, tracks_uri, type, uri, user, user_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Playlist)
+template <class T = Playlist>
+auto boost_public_member_descriptor_fn(Playlist**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ean)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, likes_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Playlist)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Playlist)
 
 struct ActivitiesCollectionItem {
-  std::optional<std::string> created_at{};
-  std::optional<std::variant<Track, Playlist>> origin{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::variant<Track, Playlist>> origin{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const ActivitiesCollectionItem&, const ActivitiesCollectionItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActivitiesCollectionItem, (), (created_at, origin, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActivitiesCollectionItem)
+template <class T = ActivitiesCollectionItem>
+auto boost_public_member_descriptor_fn(ActivitiesCollectionItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActivitiesCollectionItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActivitiesCollectionItem)
 
 struct Activities {
-  std::optional<std::vector<ActivitiesCollectionItem>> collection{};
-  std::optional<std::string> future_href{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<ActivitiesCollectionItem>> collection{};
+  webapi::Optional<std::string> future_href{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const Activities&, const Activities&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Activities, (), (collection, future_href, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Activities)
+template <class T = Activities>
+auto boost_public_member_descriptor_fn(Activities**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, future_href)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Activities)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Activities)
 
 struct AuthorizationCode {
-  std::optional<std::string> authorization_code{};
-  std::optional<std::string> client_id{};
-  std::optional<std::string> client_secret{};
-  std::optional<webapi::OpenEnum<AuthorizationCodeGrantType>> grant_type{};
-  std::optional<std::string> redirect_uri{};
+  webapi::Optional<std::string> authorization_code{};
+  webapi::Optional<std::string> client_id{};
+  webapi::Optional<std::string> client_secret{};
+  webapi::Optional<webapi::OpenEnum<AuthorizationCodeGrantType>> grant_type{};
+  webapi::Optional<std::string> redirect_uri{};
 
   friend bool operator==(const AuthorizationCode&, const AuthorizationCode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AuthorizationCode, (), (authorization_code, client_id, client_secret, grant_type, redirect_uri))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorizationCode)
+template <class T = AuthorizationCode>
+auto boost_public_member_descriptor_fn(AuthorizationCode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, authorization_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorizationCode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorizationCode)
 
 struct CommentUser {
-  std::optional<std::string> avatar_url{};
-  std::optional<std::int64_t> followers_count{};
-  std::optional<std::int64_t> followings_count{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::int64_t> reposts_count{};
-  std::optional<std::string> uri{};
-  std::optional<std::string> username{};
+  webapi::Optional<std::string> avatar_url{};
+  webapi::Optional<std::int64_t> followers_count{};
+  webapi::Optional<std::int64_t> followings_count{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::int64_t> reposts_count{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<std::string> username{};
 
   friend bool operator==(const CommentUser&, const CommentUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CommentUser, (), (avatar_url, followers_count, followings_count, id, kind, last_modified, permalink, permalink_url, reposts_count, uri, username))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CommentUser)
+template <class T = CommentUser>
+auto boost_public_member_descriptor_fn(CommentUser**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CommentUser)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CommentUser)
 
 struct Comment {
-  std::optional<std::string> body{};
-  std::optional<std::string> created_at{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::variant<std::string, std::int64_t>> timestamp{};
-  std::optional<std::int64_t> track_id{};
-  std::optional<std::string> uri{};
-  std::optional<CommentUser> user{};
-  std::optional<std::int64_t> user_id{};
+  webapi::Optional<std::string> body{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::variant<std::string, std::int64_t>> timestamp{};
+  webapi::Optional<std::int64_t> track_id{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<CommentUser> user{};
+  webapi::Optional<std::int64_t> user_id{};
 
   friend bool operator==(const Comment&, const Comment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Comment, (), (body, created_at, id, kind, timestamp, track_id, uri, user, user_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Comment)
+template <class T = Comment>
+auto boost_public_member_descriptor_fn(Comment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Comment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Comment)
 
 struct Comments {
-  std::optional<std::vector<Comment>> collection{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<Comment>> collection{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const Comments&, const Comments&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Comments, (), (collection, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Comments)
+template <class T = Comments>
+auto boost_public_member_descriptor_fn(Comments**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Comments)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Comments)
 
 struct CompleteUserQuota {
-  std::optional<bool> unlimited_upload_quota{};
-  std::optional<std::int64_t> upload_seconds_used{};
+  webapi::Optional<bool> unlimited_upload_quota{};
+  webapi::Optional<std::int64_t> upload_seconds_used{};
 
   friend bool operator==(const CompleteUserQuota&, const CompleteUserQuota&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CompleteUserQuota, (), (unlimited_upload_quota, upload_seconds_used))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompleteUserQuota)
+template <class T = CompleteUserQuota>
+auto boost_public_member_descriptor_fn(CompleteUserQuota**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unlimited_upload_quota)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, upload_seconds_used));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompleteUserQuota)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompleteUserQuota)
 
 struct CompleteUser {
-  std::optional<std::string> avatar_url{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> description{};
-  std::optional<std::string> discogs_name{};
-  std::optional<std::string> first_name{};
-  std::optional<std::int64_t> followers_count{};
-  std::optional<std::int64_t> followings_count{};
-  std::optional<std::string> full_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> last_name{};
-  std::optional<std::string> locale{};
-  std::optional<std::string> myspace_name{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> plan{};
-  std::optional<std::int64_t> playlist_count{};
-  std::optional<bool> primary_email_confirmed{};
-  std::optional<std::int64_t> private_playlists_count{};
-  std::optional<std::int64_t> private_tracks_count{};
-  std::optional<std::int64_t> public_favorites_count{};
-  std::optional<CompleteUserQuota> quota{};
-  std::optional<std::int64_t> reposts_count{};
-  std::optional<boost::json::value> subscriptions{};
-  std::optional<std::int64_t> track_count{};
-  std::optional<std::string> uri{};
-  std::optional<std::string> username{};
-  std::optional<std::string> website{};
-  std::optional<std::string> website_title{};
+  webapi::Optional<std::string> avatar_url{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> discogs_name{};
+  webapi::Optional<std::string> first_name{};
+  webapi::Optional<std::int64_t> followers_count{};
+  webapi::Optional<std::int64_t> followings_count{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::string> locale{};
+  webapi::Optional<std::string> myspace_name{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> plan{};
+  webapi::Optional<std::int64_t> playlist_count{};
+  webapi::Optional<bool> primary_email_confirmed{};
+  webapi::Optional<std::int64_t> private_playlists_count{};
+  webapi::Optional<std::int64_t> private_tracks_count{};
+  webapi::Optional<std::int64_t> public_favorites_count{};
+  webapi::Optional<CompleteUserQuota> quota{};
+  webapi::Optional<std::int64_t> reposts_count{};
+  webapi::Optional<boost::json::value> subscriptions{};
+  webapi::Optional<std::int64_t> track_count{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<std::string> username{};
+  webapi::Optional<std::string> website{};
+  webapi::Optional<std::string> website_title{};
 
   friend bool operator==(const CompleteUser&, const CompleteUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CompleteUser, (), (avatar_url, city, country, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, locale, myspace_name, permalink, permalink_url, plan, playlist_count, primary_email_confirmed, private_playlists_count, private_tracks_count, public_favorites_count, quota, reposts_count, subscriptions, track_count, uri, username, website, website_title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompleteUser)
+template <class T = CompleteUser>
+auto boost_public_member_descriptor_fn(CompleteUser**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_email_confirmed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, private_playlists_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, private_tracks_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quota)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompleteUser)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompleteUser)
 
 struct Connection {
-  std::optional<std::string> created_at{};
-  std::optional<std::string> display_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<bool> post_favorite{};
-  std::optional<bool> post_publish{};
-  std::optional<std::string> service{};
-  std::optional<std::string> type{};
-  std::optional<std::string> uri{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<bool> post_favorite{};
+  webapi::Optional<bool> post_publish{};
+  webapi::Optional<std::string> service{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> uri{};
 
   friend bool operator==(const Connection&, const Connection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Connection, (), (created_at, display_name, id, kind, post_favorite, post_publish, service, type, uri))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Connection)
+template <class T = Connection>
+auto boost_public_member_descriptor_fn(Connection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, post_favorite)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, post_publish)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Connection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Connection)
 
 struct CreateUpdatePlaylistRequestPlaylistTracksItem {
   std::string id{};
 
   friend bool operator==(const CreateUpdatePlaylistRequestPlaylistTracksItem&, const CreateUpdatePlaylistRequestPlaylistTracksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylistTracksItem, (), (id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequestPlaylistTracksItem)
+template <class T = CreateUpdatePlaylistRequestPlaylistTracksItem>
+auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequestPlaylistTracksItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequestPlaylistTracksItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequestPlaylistTracksItem)
 
 struct CreateUpdatePlaylistRequestPlaylist {
-  std::optional<std::string> description{};
-  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
-  std::optional<std::string> title{};
-  std::optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::vector<CreateUpdatePlaylistRequestPlaylistTracksItem>> tracks{};
 
   friend bool operator==(const CreateUpdatePlaylistRequestPlaylist&, const CreateUpdatePlaylistRequestPlaylist&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequestPlaylist, (), (description, sharing, title, tracks))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequestPlaylist)
+template <class T = CreateUpdatePlaylistRequestPlaylist>
+auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequestPlaylist**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequestPlaylist)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequestPlaylist)
 
 struct CreateUpdatePlaylistRequest {
-  std::optional<CreateUpdatePlaylistRequestPlaylist> playlist{};
+  webapi::Optional<CreateUpdatePlaylistRequestPlaylist> playlist{};
 
   friend bool operator==(const CreateUpdatePlaylistRequest&, const CreateUpdatePlaylistRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateUpdatePlaylistRequest, (), (playlist))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequest)
+template <class T = CreateUpdatePlaylistRequest>
+auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequest)
 
 struct Error {
-  std::optional<std::int64_t> code{};
-  std::optional<std::string> error{};
-  std::optional<std::vector<boost::json::value>> errors{};
-  std::optional<std::string> link{};
-  std::optional<std::string> message{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::int64_t> code{};
+  webapi::Optional<std::string> error{};
+  webapi::Optional<std::vector<boost::json::value>> errors{};
+  webapi::Optional<std::string> link{};
+  webapi::Optional<std::string> message{};
+  webapi::Optional<std::string> status{};
 
   friend bool operator==(const Error&, const Error&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Error, (), (code, error, errors, link, message, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Error)
+template <class T = Error>
+auto boost_public_member_descriptor_fn(Error**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Error)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Error)
 
 struct Found {
-  std::optional<std::string> location{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> location{};
+  webapi::Optional<std::string> status{};
 
   friend bool operator==(const Found&, const Found&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Found, (), (location, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Found)
+template <class T = Found>
+auto boost_public_member_descriptor_fn(Found**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Found)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Found)
 
 struct MetaUsers {
-  std::optional<std::vector<MetaUser>> collection{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<MetaUser>> collection{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const MetaUsers&, const MetaUsers&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MetaUsers, (), (collection, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MetaUsers)
+template <class T = MetaUsers>
+auto boost_public_member_descriptor_fn(MetaUsers**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MetaUsers)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MetaUsers)
 
 struct Password {
-  std::optional<std::string> client_id{};
-  std::optional<std::string> client_secret{};
-  std::optional<webapi::OpenEnum<PasswordGrantType>> grant_type{};
-  std::optional<std::string> password{};
-  std::optional<std::string> redirect_uri{};
-  std::optional<std::string> user_name{};
+  webapi::Optional<std::string> client_id{};
+  webapi::Optional<std::string> client_secret{};
+  webapi::Optional<webapi::OpenEnum<PasswordGrantType>> grant_type{};
+  webapi::Optional<std::string> password{};
+  webapi::Optional<std::string> redirect_uri{};
+  webapi::Optional<std::string> user_name{};
 
   friend bool operator==(const Password&, const Password&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Password, (), (client_id, client_secret, grant_type, password, redirect_uri, user_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Password)
+template <class T = Password>
+auto boost_public_member_descriptor_fn(Password**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, password)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Password)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Password)
 
 struct Playlists {
-  std::optional<std::vector<Playlist>> collection{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<Playlist>> collection{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const Playlists&, const Playlists&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Playlists, (), (collection, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Playlists)
+template <class T = Playlists>
+auto boost_public_member_descriptor_fn(Playlists**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Playlists)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Playlists)
 
 struct RefreshToken {
-  std::optional<std::string> client_id{};
-  std::optional<std::string> client_secret{};
-  std::optional<webapi::OpenEnum<RefreshTokenGrantType>> grant_type{};
-  std::optional<std::string> redirect_uri{};
-  std::optional<std::string> refresh_token{};
+  webapi::Optional<std::string> client_id{};
+  webapi::Optional<std::string> client_secret{};
+  webapi::Optional<webapi::OpenEnum<RefreshTokenGrantType>> grant_type{};
+  webapi::Optional<std::string> redirect_uri{};
+  webapi::Optional<std::string> refresh_token{};
 
   friend bool operator==(const RefreshToken&, const RefreshToken&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RefreshToken, (), (client_id, client_secret, grant_type, redirect_uri, refresh_token))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RefreshToken)
+template <class T = RefreshToken>
+auto boost_public_member_descriptor_fn(RefreshToken**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RefreshToken)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RefreshToken)
 
 struct Streams {
-  std::optional<std::string> hls_mp3_128_url{};
-  std::optional<std::string> hls_opus_64_url{};
-  std::optional<std::string> http_mp3_128_url{};
-  std::optional<std::string> preview_mp3_128_url{};
+  webapi::Optional<std::string> hls_mp3_128_url{};
+  webapi::Optional<std::string> hls_opus_64_url{};
+  webapi::Optional<std::string> http_mp3_128_url{};
+  webapi::Optional<std::string> preview_mp3_128_url{};
 
   friend bool operator==(const Streams&, const Streams&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Streams, (), (hls_mp3_128_url, hls_opus_64_url, http_mp3_128_url, preview_mp3_128_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Streams)
+template <class T = Streams>
+auto boost_public_member_descriptor_fn(Streams**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hls_mp3_128_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hls_opus_64_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, http_mp3_128_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preview_mp3_128_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Streams)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Streams)
 
 struct TooManyRequests {
-  std::optional<std::int64_t> code{};
-  std::optional<std::string> error{};
-  std::optional<std::vector<boost::json::value>> errors{};
-  std::optional<std::string> link{};
-  std::optional<std::string> message{};
-  std::optional<std::string> status{};
-  std::optional<std::string> spam_warning_urn{};
+  webapi::Optional<std::int64_t> code{};
+  webapi::Optional<std::string> error{};
+  webapi::Optional<std::vector<boost::json::value>> errors{};
+  webapi::Optional<std::string> link{};
+  webapi::Optional<std::string> message{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<std::string> spam_warning_urn{};
 
   friend bool operator==(const TooManyRequests&, const TooManyRequests&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TooManyRequests, (), (code, error, errors, link, message, status, spam_warning_urn))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TooManyRequests)
+template <class T = TooManyRequests>
+auto boost_public_member_descriptor_fn(TooManyRequests**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, spam_warning_urn));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TooManyRequests)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TooManyRequests)
 
 struct TrackDataRequest {
-  std::optional<webapi::FilePart> track_artwork_data{};
-  std::optional<webapi::FilePart> track_asset_data{};
-  std::optional<bool> track_commentable{};
-  std::optional<std::string> track_description{};
-  std::optional<bool> track_downloadable{};
-  std::optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> track_embeddable_by{};
-  std::optional<std::string> track_genre{};
-  std::optional<std::string> track_isrc{};
-  std::optional<std::string> track_label_name{};
-  std::optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> track_license{};
-  std::optional<std::string> track_permalink{};
-  std::optional<std::string> track_purchase_url{};
-  std::optional<std::string> track_release{};
-  std::optional<std::string> track_release_date{};
-  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> track_sharing{};
-  std::optional<bool> track_streamable{};
-  std::optional<std::string> track_tag_list{};
-  std::optional<std::string> track_title{};
+  webapi::Optional<webapi::FilePart> track_artwork_data{};
+  webapi::Optional<webapi::FilePart> track_asset_data{};
+  webapi::Optional<bool> track_commentable{};
+  webapi::Optional<std::string> track_description{};
+  webapi::Optional<bool> track_downloadable{};
+  webapi::Optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> track_embeddable_by{};
+  webapi::Optional<std::string> track_genre{};
+  webapi::Optional<std::string> track_isrc{};
+  webapi::Optional<std::string> track_label_name{};
+  webapi::Optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> track_license{};
+  webapi::Optional<std::string> track_permalink{};
+  webapi::Optional<std::string> track_purchase_url{};
+  webapi::Optional<std::string> track_release{};
+  webapi::Optional<std::string> track_release_date{};
+  webapi::Optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> track_sharing{};
+  webapi::Optional<bool> track_streamable{};
+  webapi::Optional<std::string> track_tag_list{};
+  webapi::Optional<std::string> track_title{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"track_artwork_data", "track[artwork_data]"}, {"track_asset_data", "track[asset_data]"}, {"track_commentable", "track[commentable]"}, {"track_description", "track[description]"}, {"track_downloadable", "track[downloadable]"}, {"track_embeddable_by", "track[embeddable_by]"}, {"track_genre", "track[genre]"}, {"track_isrc", "track[isrc]"}, {"track_label_name", "track[label_name]"}, {"track_license", "track[license]"}, {"track_permalink", "track[permalink]"}, {"track_purchase_url", "track[purchase_url]"}, {"track_release", "track[release]"}, {"track_release_date", "track[release_date]"}, {"track_sharing", "track[sharing]"}, {"track_streamable", "track[streamable]"}, {"track_tag_list", "track[tag_list]"}, {"track_title", "track[title]"}};
 
   friend bool operator==(const TrackDataRequest&, const TrackDataRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TrackDataRequest, (), (track_artwork_data, track_asset_data, track_commentable, track_description, track_downloadable, track_embeddable_by, track_genre, track_isrc, track_label_name, track_license, track_permalink, track_purchase_url, track_release, track_release_date, track_sharing, track_streamable, track_tag_list, track_title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackDataRequest)
+template <class T = TrackDataRequest>
+auto boost_public_member_descriptor_fn(TrackDataRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_artwork_data)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_asset_data)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_commentable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_isrc)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_release_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackDataRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackDataRequest)
 
 using TrackDataRequestTrackSharing = CreateUpdatePlaylistRequestPlaylistSharing;
 
 struct TrackMetadataRequestTrack {
-  std::optional<bool> commentable{};
-  std::optional<std::string> description{};
-  std::optional<bool> downloadable{};
-  std::optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> embeddable_by{};
-  std::optional<std::string> genre{};
-  std::optional<std::string> isrc{};
-  std::optional<std::string> label_name{};
-  std::optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> license{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> purchase_url{};
-  std::optional<std::string> release{};
-  std::optional<std::string> release_date{};
-  std::optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
-  std::optional<bool> streamable{};
-  std::optional<std::string> tag_list{};
-  std::optional<std::string> title{};
+  webapi::Optional<bool> commentable{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<bool> downloadable{};
+  webapi::Optional<webapi::OpenEnum<TrackDataRequestTrackEmbeddableBy>> embeddable_by{};
+  webapi::Optional<std::string> genre{};
+  webapi::Optional<std::string> isrc{};
+  webapi::Optional<std::string> label_name{};
+  webapi::Optional<webapi::OpenEnum<TrackDataRequestTrackLicense>> license{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> purchase_url{};
+  webapi::Optional<std::string> release{};
+  webapi::Optional<std::string> release_date{};
+  webapi::Optional<webapi::OpenEnum<CreateUpdatePlaylistRequestPlaylistSharing>> sharing{};
+  webapi::Optional<bool> streamable{};
+  webapi::Optional<std::string> tag_list{};
+  webapi::Optional<std::string> title{};
 
   friend bool operator==(const TrackMetadataRequestTrack&, const TrackMetadataRequestTrack&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TrackMetadataRequestTrack, (), (commentable, description, downloadable, embeddable_by, genre, isrc, label_name, license, permalink, purchase_url, release, release_date, sharing, streamable, tag_list, title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackMetadataRequestTrack)
+template <class T = TrackMetadataRequestTrack>
+auto boost_public_member_descriptor_fn(TrackMetadataRequestTrack**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackMetadataRequestTrack)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackMetadataRequestTrack)
 
 struct TrackMetadataRequest {
-  std::optional<TrackMetadataRequestTrack> track{};
+  webapi::Optional<TrackMetadataRequestTrack> track{};
 
   friend bool operator==(const TrackMetadataRequest&, const TrackMetadataRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TrackMetadataRequest, (), (track))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackMetadataRequest)
+template <class T = TrackMetadataRequest>
+auto boost_public_member_descriptor_fn(TrackMetadataRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackMetadataRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackMetadataRequest)
 
 using TrackMetadataRequestTrackEmbeddableBy = TrackDataRequestTrackEmbeddableBy;
 
@@ -543,251 +939,496 @@ using TrackMetadataRequestTrackLicense = TrackDataRequestTrackLicense;
 using TrackMetadataRequestTrackSharing = CreateUpdatePlaylistRequestPlaylistSharing;
 
 struct Tracks {
-  std::optional<std::vector<Track>> collection{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<Track>> collection{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const Tracks&, const Tracks&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Tracks, (), (collection, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Tracks)
+template <class T = Tracks>
+auto boost_public_member_descriptor_fn(Tracks**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Tracks)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Tracks)
 
 struct User {
-  std::optional<std::string> avatar_url{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> description{};
-  std::optional<std::string> discogs_name{};
-  std::optional<std::string> first_name{};
-  std::optional<std::int64_t> followers_count{};
-  std::optional<std::int64_t> followings_count{};
-  std::optional<std::string> full_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> last_name{};
-  std::optional<std::string> myspace_name{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> plan{};
-  std::optional<std::int64_t> playlist_count{};
-  std::optional<std::int64_t> public_favorites_count{};
-  std::optional<std::int64_t> reposts_count{};
-  std::optional<boost::json::value> subscriptions{};
-  std::optional<std::int64_t> track_count{};
-  std::optional<std::string> uri{};
-  std::optional<std::string> username{};
-  std::optional<std::string> website{};
-  std::optional<std::string> website_title{};
+  webapi::Optional<std::string> avatar_url{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> discogs_name{};
+  webapi::Optional<std::string> first_name{};
+  webapi::Optional<std::int64_t> followers_count{};
+  webapi::Optional<std::int64_t> followings_count{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::string> myspace_name{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> plan{};
+  webapi::Optional<std::int64_t> playlist_count{};
+  webapi::Optional<std::int64_t> public_favorites_count{};
+  webapi::Optional<std::int64_t> reposts_count{};
+  webapi::Optional<boost::json::value> subscriptions{};
+  webapi::Optional<std::int64_t> track_count{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<std::string> username{};
+  webapi::Optional<std::string> website{};
+  webapi::Optional<std::string> website_title{};
 
   friend bool operator==(const User&, const User&) = default;
 };
-BOOST_DESCRIBE_STRUCT(User, (), (avatar_url, city, country, created_at, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, myspace_name, permalink, permalink_url, plan, playlist_count, public_favorites_count, reposts_count, subscriptions, track_count, uri, username, website, website_title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(User)
+template <class T = User>
+auto boost_public_member_descriptor_fn(User**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(User)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(User)
 
 struct Users {
-  std::optional<std::vector<User>> collection{};
-  std::optional<std::string> next_href{};
+  webapi::Optional<std::vector<User>> collection{};
+  webapi::Optional<std::string> next_href{};
 
   friend bool operator==(const Users&, const Users&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Users, (), (collection, next_href))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Users)
+template <class T = Users>
+auto boost_public_member_descriptor_fn(Users**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Users)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Users)
 
 struct UsersListItem {
-  std::optional<std::string> avatar_url{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> description{};
-  std::optional<std::string> discogs_name{};
-  std::optional<std::string> first_name{};
-  std::optional<std::int64_t> followers_count{};
-  std::optional<std::int64_t> followings_count{};
-  std::optional<std::string> full_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> last_name{};
-  std::optional<std::string> myspace_name{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> plan{};
-  std::optional<std::int64_t> playlist_count{};
-  std::optional<std::int64_t> public_favorites_count{};
-  std::optional<std::int64_t> reposts_count{};
-  std::optional<boost::json::value> subscriptions{};
-  std::optional<std::int64_t> track_count{};
-  std::optional<std::string> uri{};
-  std::optional<std::string> username{};
-  std::optional<std::string> website{};
-  std::optional<std::string> website_title{};
+  webapi::Optional<std::string> avatar_url{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> discogs_name{};
+  webapi::Optional<std::string> first_name{};
+  webapi::Optional<std::int64_t> followers_count{};
+  webapi::Optional<std::int64_t> followings_count{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::string> myspace_name{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> plan{};
+  webapi::Optional<std::int64_t> playlist_count{};
+  webapi::Optional<std::int64_t> public_favorites_count{};
+  webapi::Optional<std::int64_t> reposts_count{};
+  webapi::Optional<boost::json::value> subscriptions{};
+  webapi::Optional<std::int64_t> track_count{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<std::string> username{};
+  webapi::Optional<std::string> website{};
+  webapi::Optional<std::string> website_title{};
 
   friend bool operator==(const UsersListItem&, const UsersListItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UsersListItem, (), (avatar_url, city, country, description, discogs_name, first_name, followers_count, followings_count, full_name, id, kind, last_modified, last_name, myspace_name, permalink, permalink_url, plan, playlist_count, public_favorites_count, reposts_count, subscriptions, track_count, uri, username, website, website_title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UsersListItem)
+template <class T = UsersListItem>
+auto boost_public_member_descriptor_fn(UsersListItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UsersListItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UsersListItem)
 
 struct WebProfilesItem {
-  std::optional<std::string> created_at{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> service{};
-  std::optional<std::string> title{};
-  std::optional<std::string> url{};
-  std::optional<std::string> username{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> service{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> url{};
+  webapi::Optional<std::string> username{};
 
   friend bool operator==(const WebProfilesItem&, const WebProfilesItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(WebProfilesItem, (), (created_at, id, kind, service, title, url, username))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(WebProfilesItem)
+template <class T = WebProfilesItem>
+auto boost_public_member_descriptor_fn(WebProfilesItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(WebProfilesItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(WebProfilesItem)
 
 struct Status {
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> status{};
 
   friend bool operator==(const Status&, const Status&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Status, (), (status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Status)
+template <class T = Status>
+auto boost_public_member_descriptor_fn(Status**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Status)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Status)
 
 struct TokenRequest {
-  std::optional<webapi::OpenEnum<TokenRequestGrantType>> grant_type{};
-  std::optional<std::string> client_id{};
-  std::optional<std::string> client_secret{};
-  std::optional<std::string> code{};
-  std::optional<std::string> redirect_uri{};
-  std::optional<std::string> code_verifier{};
-  std::optional<std::string> refresh_token{};
+  webapi::Optional<webapi::OpenEnum<TokenRequestGrantType>> grant_type{};
+  webapi::Optional<std::string> client_id{};
+  webapi::Optional<std::string> client_secret{};
+  webapi::Optional<std::string> code{};
+  webapi::Optional<std::string> redirect_uri{};
+  webapi::Optional<std::string> code_verifier{};
+  webapi::Optional<std::string> refresh_token{};
 
   friend bool operator==(const TokenRequest&, const TokenRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TokenRequest, (), (grant_type, client_id, client_secret, code, redirect_uri, code_verifier, refresh_token))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TokenRequest)
+template <class T = TokenRequest>
+auto boost_public_member_descriptor_fn(TokenRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code_verifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TokenRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TokenRequest)
 
 struct Token {
-  std::optional<std::string> access_token{};
-  std::optional<std::string> token_type{};
-  std::optional<std::int64_t> expires_in{};
-  std::optional<std::string> refresh_token{};
-  std::optional<std::string> scope{};
+  webapi::Optional<std::string> access_token{};
+  webapi::Optional<std::string> token_type{};
+  webapi::Optional<std::int64_t> expires_in{};
+  webapi::Optional<std::string> refresh_token{};
+  webapi::Optional<std::string> scope{};
 
   friend bool operator==(const Token&, const Token&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Token, (), (access_token, token_type, expires_in, refresh_token, scope))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Token)
+template <class T = Token>
+auto boost_public_member_descriptor_fn(Token**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, token_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, scope));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Token)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Token)
 
 using AccessItem = TrackAccess;
 
 struct LegacyPlaylistResponseTracksItem {
-  std::optional<std::string> artwork_url{};
-  std::optional<std::int64_t> bpm{};
-  std::optional<std::int64_t> comment_count{};
-  std::optional<bool> commentable{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> download_count{};
-  std::optional<std::string> downloadable{};
-  std::optional<std::int64_t> duration{};
-  std::optional<std::string> embeddable_by{};
-  std::optional<std::int64_t> favoritings_count{};
-  std::optional<std::string> genre{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> isrc{};
-  std::optional<std::string> key_signature{};
-  std::optional<std::string> kind{};
-  std::optional<std::string> label_name{};
-  std::optional<std::string> license{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::int64_t> playback_count{};
-  std::optional<std::string> purchase_title{};
-  std::optional<std::string> purchase_url{};
-  std::optional<std::string> release{};
-  std::optional<std::int64_t> release_day{};
-  std::optional<std::int64_t> release_month{};
-  std::optional<std::int64_t> release_year{};
-  std::optional<std::string> sharing{};
-  std::optional<std::string> stream_url{};
-  std::optional<bool> streamable{};
-  std::optional<std::string> tag_list{};
-  std::optional<std::string> title{};
-  std::optional<std::string> uri{};
-  std::optional<MetaUser> user{};
-  std::optional<bool> user_favorite{};
-  std::optional<std::int64_t> user_playback_count{};
-  std::optional<std::string> waveform_url{};
+  webapi::Optional<std::string> artwork_url{};
+  webapi::Optional<std::int64_t> bpm{};
+  webapi::Optional<std::int64_t> comment_count{};
+  webapi::Optional<bool> commentable{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> download_count{};
+  webapi::Optional<std::string> downloadable{};
+  webapi::Optional<std::int64_t> duration{};
+  webapi::Optional<std::string> embeddable_by{};
+  webapi::Optional<std::int64_t> favoritings_count{};
+  webapi::Optional<std::string> genre{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> isrc{};
+  webapi::Optional<std::string> key_signature{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::string> label_name{};
+  webapi::Optional<std::string> license{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::int64_t> playback_count{};
+  webapi::Optional<std::string> purchase_title{};
+  webapi::Optional<std::string> purchase_url{};
+  webapi::Optional<std::string> release{};
+  webapi::Optional<std::int64_t> release_day{};
+  webapi::Optional<std::int64_t> release_month{};
+  webapi::Optional<std::int64_t> release_year{};
+  webapi::Optional<std::string> sharing{};
+  webapi::Optional<std::string> stream_url{};
+  webapi::Optional<bool> streamable{};
+  webapi::Optional<std::string> tag_list{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<MetaUser> user{};
+  webapi::Optional<bool> user_favorite{};
+  webapi::Optional<std::int64_t> user_playback_count{};
+  webapi::Optional<std::string> waveform_url{};
 
   friend bool operator==(const LegacyPlaylistResponseTracksItem&, const LegacyPlaylistResponseTracksItem&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LegacyPlaylistResponseTracksItem, (), (artwork_url, bpm, comment_count, commentable, created_at, description, download_count, downloadable, duration, embeddable_by, favoritings_count, genre, id, isrc, key_signature, kind, label_name, license, permalink_url, playback_count, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, stream_url, streamable, tag_list, title, uri, user, user_favorite, user_playback_count, waveform_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LegacyPlaylistResponseTracksItem)
+template <class T = LegacyPlaylistResponseTracksItem>
+auto boost_public_member_descriptor_fn(LegacyPlaylistResponseTracksItem**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bpm)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, comment_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, download_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, favoritings_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key_signature)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playback_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, stream_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_favorite)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_playback_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, waveform_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LegacyPlaylistResponseTracksItem)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LegacyPlaylistResponseTracksItem)
 
 struct LegacyPlaylistResponse {
-  std::optional<std::string> artwork_url{};
-  std::optional<std::string> created_at{};
-  std::optional<std::string> description{};
-  std::optional<bool> downloadable{};
-  std::optional<std::int64_t> duration{};
-  std::optional<std::string> ean{};
-  std::optional<std::string> embeddable_by{};
-  std::optional<std::string> genre{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> kind{};
-  std::optional<std::int64_t> label_id{};
-  std::optional<std::string> label_name{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> license{};
-  std::optional<std::string> permalink{};
-  std::optional<std::string> permalink_url{};
-  std::optional<std::string> playlist_type{};
-  std::optional<std::string> purchase_title{};
-  std::optional<std::string> purchase_url{};
-  std::optional<std::string> release{};
-  std::optional<std::int64_t> release_day{};
-  std::optional<std::int64_t> release_month{};
-  std::optional<std::int64_t> release_year{};
-  std::optional<std::string> sharing{};
-  std::optional<bool> streamable{};
-  std::optional<std::string> tag_list{};
-  std::optional<std::string> title{};
-  std::optional<std::int64_t> track_count{};
-  std::optional<std::vector<LegacyPlaylistResponseTracksItem>> tracks{};
-  std::optional<std::string> type{};
-  std::optional<std::string> uri{};
-  std::optional<MetaUser> user{};
-  std::optional<std::int64_t> user_id{};
+  webapi::Optional<std::string> artwork_url{};
+  webapi::Optional<std::string> created_at{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<bool> downloadable{};
+  webapi::Optional<std::int64_t> duration{};
+  webapi::Optional<std::string> ean{};
+  webapi::Optional<std::string> embeddable_by{};
+  webapi::Optional<std::string> genre{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> kind{};
+  webapi::Optional<std::int64_t> label_id{};
+  webapi::Optional<std::string> label_name{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> license{};
+  webapi::Optional<std::string> permalink{};
+  webapi::Optional<std::string> permalink_url{};
+  webapi::Optional<std::string> playlist_type{};
+  webapi::Optional<std::string> purchase_title{};
+  webapi::Optional<std::string> purchase_url{};
+  webapi::Optional<std::string> release{};
+  webapi::Optional<std::int64_t> release_day{};
+  webapi::Optional<std::int64_t> release_month{};
+  webapi::Optional<std::int64_t> release_year{};
+  webapi::Optional<std::string> sharing{};
+  webapi::Optional<bool> streamable{};
+  webapi::Optional<std::string> tag_list{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::int64_t> track_count{};
+  webapi::Optional<std::vector<LegacyPlaylistResponseTracksItem>> tracks{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> uri{};
+  webapi::Optional<MetaUser> user{};
+  webapi::Optional<std::int64_t> user_id{};
 
   friend bool operator==(const LegacyPlaylistResponse&, const LegacyPlaylistResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LegacyPlaylistResponse, (), (artwork_url, created_at, description, downloadable, duration, ean, embeddable_by, genre, id, kind, label_id, label_name, last_modified, license, permalink, permalink_url, playlist_type, purchase_title, purchase_url, release, release_day, release_month, release_year, sharing, streamable, tag_list, title, track_count, tracks, type, uri, user, user_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LegacyPlaylistResponse)
+template <class T = LegacyPlaylistResponse>
+auto boost_public_member_descriptor_fn(LegacyPlaylistResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ean)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LegacyPlaylistResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LegacyPlaylistResponse)
 
 struct Bpm {
-  std::optional<std::int64_t> from{};
-  std::optional<std::int64_t> to{};
+  webapi::Optional<std::int64_t> from{};
+  webapi::Optional<std::int64_t> to{};
 
   friend bool operator==(const Bpm&, const Bpm&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Bpm, (), (from, to))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Bpm)
+template <class T = Bpm>
+auto boost_public_member_descriptor_fn(Bpm**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Bpm)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Bpm)
 
 struct Duration {
-  std::optional<std::int64_t> from{};
-  std::optional<std::int64_t> to{};
+  webapi::Optional<std::int64_t> from{};
+  webapi::Optional<std::int64_t> to{};
 
   friend bool operator==(const Duration&, const Duration&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Duration, (), (from, to))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Duration)
+template <class T = Duration>
+auto boost_public_member_descriptor_fn(Duration**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Duration)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Duration)
 
 struct CreatedAt {
-  std::optional<std::string> from{};
-  std::optional<std::string> to{};
+  webapi::Optional<std::string> from{};
+  webapi::Optional<std::string> to{};
 
   friend bool operator==(const CreatedAt&, const CreatedAt&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreatedAt, (), (from, to))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAt)
+template <class T = CreatedAt>
+auto boost_public_member_descriptor_fn(CreatedAt**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAt)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAt)
 
 struct PostTracksTrackIdCommentsRequestComment {
   std::string body{};
-  std::optional<std::variant<std::string, double>> timestamp{};
+  webapi::Optional<std::variant<std::string, double>> timestamp{};
 
   friend bool operator==(const PostTracksTrackIdCommentsRequestComment&, const PostTracksTrackIdCommentsRequestComment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PostTracksTrackIdCommentsRequestComment, (), (body, timestamp))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostTracksTrackIdCommentsRequestComment)
+template <class T = PostTracksTrackIdCommentsRequestComment>
+auto boost_public_member_descriptor_fn(PostTracksTrackIdCommentsRequestComment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostTracksTrackIdCommentsRequestComment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostTracksTrackIdCommentsRequestComment)
 
 struct PostTracksTrackIdCommentsRequest {
-  std::optional<PostTracksTrackIdCommentsRequestComment> comment{};
+  webapi::Optional<PostTracksTrackIdCommentsRequestComment> comment{};
 
   friend bool operator==(const PostTracksTrackIdCommentsRequest&, const PostTracksTrackIdCommentsRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PostTracksTrackIdCommentsRequest, (), (comment))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostTracksTrackIdCommentsRequest)
+template <class T = PostTracksTrackIdCommentsRequest>
+auto boost_public_member_descriptor_fn(PostTracksTrackIdCommentsRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, comment));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostTracksTrackIdCommentsRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostTracksTrackIdCommentsRequest)
 
 }  // namespace webapi::audio
 

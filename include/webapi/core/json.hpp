@@ -12,7 +12,8 @@
 //   described struct     object; a member's key is webapi::wire_name (trailing '_' dropped, webapi_renames
 //                        honoured); unknown keys are skipped; a missing non-optional member is an error
 //                        unless DecodeOptions say to keep its default
-//   std::optional<T>     a missing key or null reads as nullopt; nullopt members are left out when writing
+//   std::optional<T>, webapi::Optional<T>
+//                        a missing key or null reads as nullopt; nullopt members are left out when writing
 //   std::vector<T>       array;  std::map / std::unordered_map<std::string, T>: object
 //   integers             range-checked (300 into std::uint8_t is an error, never a wrap)
 //   float, double        any JSON number in range; written in the shortest form that reads back exactly;

@@ -22,7 +22,6 @@
 #include <vector>
 
 #include <boost/json/value.hpp>
-#include <boost/url/parse.hpp>
 
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
@@ -140,20 +139,22 @@ inline std::optional<std::string> next_offset(std::int64_t offset, std::size_t c
   return std::to_string(offset + static_cast<std::int64_t>(count));
 }
 
+// In the three below, an optional parameter is a webapi::Optional<N> or a std::optional<N>.
+
 /// The offset of the page at `cursor`: the cursor itself, or for the first page the caller's own start.
-template <class N>
-std::int64_t start_offset(const std::optional<std::string>& cursor, const std::optional<N>& first) {
+template <class Opt>
+std::int64_t start_offset(const std::optional<std::string>& cursor, const Opt& first) {
   if (cursor) return std::stoll(*cursor);
   return first ? static_cast<std::int64_t>(*first) : 0;
 }
-/// Stores `offset` into an optional offset parameter, converted to its type N.
-template <class N>
-void set_offset(std::optional<N>& parameter, std::int64_t offset) {
-  parameter = static_cast<N>(offset);
+/// Stores `offset` into an optional offset parameter, converted to its type.
+template <class Opt>
+void set_offset(Opt& parameter, std::int64_t offset) {
+  parameter = static_cast<typename Opt::value_type>(offset);
 }
 /// The page size as int64, or nullopt when the caller set none.
-template <class N>
-std::optional<std::int64_t> limit_of(const std::optional<N>& limit) {
+template <class Opt>
+std::optional<std::int64_t> limit_of(const Opt& limit) {
   return limit ? std::optional<std::int64_t>(static_cast<std::int64_t>(*limit)) : std::nullopt;
 }
 
@@ -182,24 +183,30 @@ inline Result<Request> follow_link(std::string_view link, std::string_view base_
   auto fail = [&](std::string why) {
     return make_error(ErrorKind::invalid_argument, "next page link " + why, std::string(operation));
   };
-  auto next = boost::urls::parse_absolute_uri(link);
-  auto base = boost::urls::parse_absolute_uri(base_url);
+  auto next = url::parse_absolute(link);
+  auto base = url::parse_absolute(base_url);
   if (!next) return fail("is not an absolute URL");
   if (!base) return fail("cannot be checked: base_url is not an absolute URL");
-  auto origin = [](const boost::urls::url_view& u) {
-    std::string o = std::string(u.scheme()) + "://" + std::string(u.encoded_host());
-    std::string port(u.port());
-    if (port.empty()) port = u.scheme() == "https" ? "443" : u.scheme() == "http" ? "80" : "";
+  // scheme://host:port, lower case, with the scheme's default port written out.
+  auto origin = [](const url::AbsoluteUrl& u) {
+    std::string o = std::string(u.scheme) + "://" + std::string(u.host);
     for (auto& c : o) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    std::string port(u.port);
+    if (port.empty()) port = o.starts_with("https:") ? "443" : o.starts_with("http:") ? "80" : "";
     return o + ":" + port;
   };
-  if (origin(*next) != origin(*base)) return fail("leads to another host (" + std::string(next->encoded_host()) + ")");
+  if (origin(*next) != origin(*base)) return fail("leads to another host (" + std::string(next->host) + ")");
+  if (next->authority != next->authority.substr(next->authority.find('@') + 1))
+    return fail("holds user information");
   Request r;
   r.method = Method::get;
   r.operation = operation;
-  r.base_url = std::string(next->scheme()) + "://" + std::string(next->encoded_authority());
-  r.path = next->encoded_path().empty() ? "/" : std::string(next->encoded_path());
-  for (auto p : next->params()) r.query.push_back({std::string(p.key), std::string(p.value)});
+  r.base_url = std::string(next->scheme) + "://" + std::string(next->authority);
+  r.path = next->path.empty() ? "/" : std::string(next->path);
+  // Query parameters decoded as a server reads them; Request::query encodes them again.
+  auto query = url::decode_query(next->query);
+  if (!query) return fail("is not an absolute URL");
+  r.query = std::move(*query);
   return r;
 }
 

@@ -9,13 +9,15 @@
 // from the start, and `cancelled` is asked before every wait.
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
+
+#include <time.h>
 
 #include <webapi/core/error.hpp>
 #include <webapi/core/result.hpp>
@@ -32,11 +34,20 @@ struct PollPolicy {
   std::chrono::milliseconds max_total{300'000};  ///< give up rather than wait past this, from the start
   /// Asked before each wait; true stops polling with a `cancelled` Error.
   std::function<bool()> cancelled{};
-  /// How to wait; empty: std::this_thread::sleep_for. Tests pass one that moves their clock instead.
+  /// How to wait; empty: the calling thread sleeps. Tests pass one that moves their clock instead.
   std::function<void(std::chrono::milliseconds)> sleep{};
   /// The clock the budget is measured on; empty: steady_clock.
   std::function<std::chrono::steady_clock::time_point()> now{};
 };
+
+namespace detail {
+// Sleeps for `d`, resuming after a signal (nanosleep: <thread> is costly to include in every client).
+inline void sleep_for(std::chrono::milliseconds d) {
+  timespec left{static_cast<std::time_t>(d.count() / 1000), static_cast<long>(d.count() % 1000) * 1'000'000};
+  while (::nanosleep(&left, &left) == -1 && errno == EINTR) {
+  }
+}
+}  // namespace detail
 
 /// Polls `started` (an operation as first returned) until `settle` gives a result.
 ///   poll(const Op&)   -> Result<Op>                  the operation fetched again
@@ -62,7 +73,7 @@ Result<T> await_operation(Result<Op> started, Poll&& poll, Settle&& settle, cons
                             std::to_string(policy.max_total.count()) + " ms",
                         std::string(operation));
     if (policy.sleep) policy.sleep(delay);
-    else std::this_thread::sleep_for(delay);
+    else detail::sleep_for(delay);
     delay = std::min(policy.max_delay,
                      std::chrono::milliseconds(static_cast<std::int64_t>(delay.count() * policy.multiplier)));
     Result<Op> next = poll(current);

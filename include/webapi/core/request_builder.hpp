@@ -13,6 +13,7 @@
 #include <webapi/core/auth.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/multipart.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/param_string.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
@@ -24,6 +25,7 @@ namespace webapi {
 namespace detail {
 template <class T> struct is_optional : std::false_type {};
 template <class T> struct is_optional<std::optional<T>> : std::true_type {};
+template <class T> struct is_optional<Optional<T>> : std::true_type {};
 template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
 }  // namespace detail
@@ -101,6 +103,11 @@ class RequestBuilder {
   }
 
   /// Adds a vector as one parameter with its elements joined by `separator` (form style, explode=false).
+  template <class V>
+  RequestBuilder& query_joined(std::string_view name, const Optional<std::vector<V>>& values, char separator = ',') {
+    if (values) query_joined(name, *values, separator);
+    return *this;
+  }
   template <class V>
   RequestBuilder& query_joined(std::string_view name, const std::optional<std::vector<V>>& values,
                                char separator = ',') {

@@ -1,10 +1,12 @@
 #pragma once
 // Percent-encoding of path segments and query components (RFC 3986).
 
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <webapi/core/request.hpp>
 
@@ -69,6 +71,83 @@ inline std::optional<std::string> decode(std::string_view encoded, bool plus_as_
     } else {
       out += plus_as_space && c == '+' ? ' ' : c;
     }
+  }
+  return out;
+}
+
+/// The parts of an absolute http(s)-style URL, `scheme://[userinfo@]host[:port][/path][?query]`, as written
+/// (still percent-encoded). See parse_absolute.
+struct AbsoluteUrl {
+  std::string_view scheme;     ///< as written; compare case-insensitively
+  std::string_view authority;  ///< userinfo, host and port, as written
+  std::string_view host;       ///< a name, an IPv4 address or a bracketed IPv6 literal
+  std::string_view port;       ///< digits, or empty when none is written
+  std::string_view path;       ///< empty or starting with '/'
+  std::string_view query;      ///< after '?', or empty
+};
+
+/// `text` split into its parts; nullopt unless it is an absolute URL with an authority ("//"), no fragment,
+/// a numeric port if any, and only characters a URL may hold (no space or control character, every '%'
+/// followed by two hex digits).
+inline std::optional<AbsoluteUrl> parse_absolute(std::string_view text) {
+  auto is_alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c <= 0x20 || c >= 0x7F || std::string_view("\"<>\\^`{|}#").find(static_cast<char>(c)) != std::string_view::npos)
+      return std::nullopt;
+    if (c == '%' && (i + 2 >= text.size() || detail::hex_value(text[i + 1]) < 0 || detail::hex_value(text[i + 2]) < 0))
+      return std::nullopt;
+  }
+  AbsoluteUrl u;
+  std::size_t colon = text.find(':');
+  if (colon == 0 || colon == std::string_view::npos || !is_alpha(text[0])) return std::nullopt;
+  u.scheme = text.substr(0, colon);
+  for (char c : u.scheme)
+    if (!is_alpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.') return std::nullopt;
+  std::string_view rest = text.substr(colon + 1);
+  if (!rest.starts_with("//")) return std::nullopt;
+  rest.remove_prefix(2);
+  std::size_t end = rest.find_first_of("/?");
+  u.authority = rest.substr(0, end);
+  rest = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+  std::size_t q = rest.find('?');
+  u.path = rest.substr(0, q);
+  if (q != std::string_view::npos) u.query = rest.substr(q + 1);
+  std::string_view host_port = u.authority;
+  if (auto at = host_port.rfind('@'); at != std::string_view::npos) host_port.remove_prefix(at + 1);
+  std::size_t port_colon = std::string_view::npos;
+  if (host_port.starts_with('[')) {
+    std::size_t close = host_port.find(']');
+    if (close == std::string_view::npos) return std::nullopt;
+    if (close + 1 < host_port.size()) {
+      if (host_port[close + 1] != ':') return std::nullopt;
+      port_colon = close + 1;
+    }
+  } else {
+    port_colon = host_port.find(':');
+  }
+  u.host = host_port.substr(0, port_colon);
+  if (port_colon != std::string_view::npos) u.port = host_port.substr(port_colon + 1);
+  if (u.host.empty()) return std::nullopt;
+  for (char c : u.port)
+    if (c < '0' || c > '9') return std::nullopt;
+  return u;
+}
+
+/// The pairs of "name=value&name=value" (a query, or an application/x-www-form-urlencoded body), decoded
+/// with '+' as a space; empty pieces are skipped and a piece without '=' has an empty value. nullopt when an
+/// escape is malformed.
+inline std::optional<std::vector<QueryParam>> decode_query(std::string_view text) {
+  std::vector<QueryParam> out;
+  while (!text.empty()) {
+    std::string_view piece = text.substr(0, text.find('&'));
+    text.remove_prefix(std::min(text.size(), piece.size() + 1));
+    if (piece.empty()) continue;
+    std::size_t eq = piece.find('=');
+    auto name = decode(piece.substr(0, eq), true);
+    auto value = decode(eq == std::string_view::npos ? std::string_view() : piece.substr(eq + 1), true);
+    if (!name || !value) return std::nullopt;
+    out.push_back({std::move(*name), std::move(*value)});
   }
   return out;
 }

@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -40,12 +41,12 @@ struct Config {
 };
 
 struct GetAllAccountsParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> container{};
-  std::optional<std::string> include{};
-  std::optional<std::string> provider_account_id{};
-  std::optional<std::string> request_id{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> container{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<std::string> provider_account_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<std::string> status{};
 };
 
 struct CreateManualAccountParams {
@@ -57,17 +58,17 @@ struct EvaluateAddressParams {
 };
 
 struct GetHistoricalBalancesParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> from_date{};
-  std::optional<bool> include_cf{};
-  std::optional<std::string> interval{};
-  std::optional<std::int32_t> skip{};
-  std::optional<std::string> to_date{};
-  std::optional<std::int32_t> top{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<bool> include_cf{};
+  webapi::Optional<std::string> interval{};
+  webapi::Optional<std::int32_t> skip{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::int32_t> top{};
 };
 
 struct GetAccountParams {
-  std::optional<std::string> include{};
+  webapi::Optional<std::string> include{};
 };
 
 struct UpdateAccountParams {
@@ -83,7 +84,7 @@ struct GenerateAccessTokenParams {
 };
 
 struct GetSubscribedEventsParams {
-  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
+  webapi::Optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
 };
 
 struct CreateSubscriptionEventParams {
@@ -99,7 +100,7 @@ struct CobrandLoginParams {
 };
 
 struct GetSubscribedNotificationEventsParams {
-  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
+  webapi::Optional<webapi::OpenEnum<CobrandNotificationEventName>> event_name{};
 };
 
 struct CreateSubscriptionNotificationEventParams {
@@ -123,71 +124,71 @@ struct GetDataExtractsUserDataParams {
 };
 
 struct GetHoldingSummaryParams {
-  std::optional<std::string> account_ids{};
-  std::optional<std::string> classification_type{};
-  std::optional<std::string> include{};
+  webapi::Optional<std::string> account_ids{};
+  webapi::Optional<std::string> classification_type{};
+  webapi::Optional<std::string> include{};
 };
 
 struct GetNetworthParams {
-  std::optional<std::string> account_ids{};
-  std::optional<std::string> container{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> include{};
-  std::optional<std::string> interval{};
-  std::optional<std::int32_t> skip{};
-  std::optional<std::string> to_date{};
-  std::optional<std::int32_t> top{};
+  webapi::Optional<std::string> account_ids{};
+  webapi::Optional<std::string> container{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<std::string> interval{};
+  webapi::Optional<std::int32_t> skip{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::int32_t> top{};
 };
 
 struct GetTransactionSummaryParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> category_id{};
-  std::optional<std::string> category_type{};
-  std::optional<std::string> from_date{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> category_id{};
+  webapi::Optional<std::string> category_type{};
+  webapi::Optional<std::string> from_date{};
   webapi::Required<std::string> group_by;
-  std::optional<std::string> include{};
-  std::optional<bool> include_user_category{};
-  std::optional<std::string> interval{};
-  std::optional<std::string> to_date{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<bool> include_user_category{};
+  webapi::Optional<std::string> interval{};
+  webapi::Optional<std::string> to_date{};
 };
 
 struct GetDocumentsParams {
-  std::optional<std::string> keyword{};
-  std::optional<std::string> account_id{};
-  std::optional<std::string> doc_type{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> to_date{};
+  webapi::Optional<std::string> keyword{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> doc_type{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> to_date{};
 };
 
 struct GetHoldingsParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> asset_classification_classification_type{};
-  std::optional<std::string> classification_value{};
-  std::optional<std::string> include{};
-  std::optional<std::string> provider_account_id{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> asset_classification_classification_type{};
+  webapi::Optional<std::string> classification_value{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<std::string> provider_account_id{};
 };
 
 struct GetSecuritiesParams {
-  std::optional<std::string> holding_id{};
+  webapi::Optional<std::string> holding_id{};
 };
 
 struct GetAllProviderAccountsParams {
-  std::optional<std::string> include{};
-  std::optional<std::string> provider_ids{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<std::string> provider_ids{};
 };
 
 struct EditCredentialsOrRefreshProviderAccountParams {
-  std::optional<std::string> provider_account_ids{};
-  std::optional<ProviderAccountRequest> body{};
+  webapi::Optional<std::string> provider_account_ids{};
+  webapi::Optional<ProviderAccountRequest> body{};
 };
 
 struct GetProviderAccountProfilesParams {
-  std::optional<std::string> provider_account_id{};
+  webapi::Optional<std::string> provider_account_id{};
 };
 
 struct GetProviderAccountParams {
-  std::optional<std::string> include{};
-  std::optional<std::string> request_id{};
+  webapi::Optional<std::string> include{};
+  webapi::Optional<std::string> request_id{};
 };
 
 struct UpdatePreferencesParams {
@@ -195,47 +196,47 @@ struct UpdatePreferencesParams {
 };
 
 struct GetAllProvidersParams {
-  std::optional<std::string> capability{};
-  std::optional<std::string> dataset_filter{};
-  std::optional<std::string> full_account_number_fields{};
-  std::optional<std::int64_t> institution_id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> priority{};
-  std::optional<std::string> provider_id{};
-  std::optional<std::int32_t> skip{};
-  std::optional<std::int32_t> top{};
+  webapi::Optional<std::string> capability{};
+  webapi::Optional<std::string> dataset_filter{};
+  webapi::Optional<std::string> full_account_number_fields{};
+  webapi::Optional<std::int64_t> institution_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> priority{};
+  webapi::Optional<std::string> provider_id{};
+  webapi::Optional<std::int32_t> skip{};
+  webapi::Optional<std::int32_t> top{};
 };
 
 struct GetProvidersCountParams {
-  std::optional<std::string> capability{};
-  std::optional<std::string> dataset_filter{};
-  std::optional<std::string> full_account_number_fields{};
-  std::optional<std::string> name{};
-  std::optional<std::string> priority{};
+  webapi::Optional<std::string> capability{};
+  webapi::Optional<std::string> dataset_filter{};
+  webapi::Optional<std::string> full_account_number_fields{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> priority{};
 };
 
 struct GetStatementsParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> container{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> is_latest{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> container{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> is_latest{};
+  webapi::Optional<std::string> status{};
 };
 
 struct GetTransactionsParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> base_type{};
-  std::optional<std::string> category_id{};
-  std::optional<std::string> category_type{};
-  std::optional<std::string> container{};
-  std::optional<std::string> detail_category_id{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> high_level_category_id{};
-  std::optional<std::string> keyword{};
-  std::optional<std::int32_t> skip{};
-  std::optional<std::string> to_date{};
-  std::optional<std::int32_t> top{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> base_type{};
+  webapi::Optional<std::string> category_id{};
+  webapi::Optional<std::string> category_type{};
+  webapi::Optional<std::string> container{};
+  webapi::Optional<std::string> detail_category_id{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> high_level_category_id{};
+  webapi::Optional<std::string> keyword{};
+  webapi::Optional<std::int32_t> skip{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::int32_t> top{};
+  webapi::Optional<std::string> type{};
 };
 
 struct CreateTransactionCategoryParams {
@@ -247,8 +248,8 @@ struct UpdateTransactionCategoryParams {
 };
 
 struct CreateOrRunTransactionCategorizationRulesParams {
-  std::optional<std::string> action{};
-  std::optional<std::string> rule_param{};
+  webapi::Optional<std::string> action{};
+  webapi::Optional<std::string> rule_param{};
 };
 
 struct RunTransactionCategorizationRuleParams {
@@ -260,17 +261,17 @@ struct UpdateTransactionCategorizationRuleParams {
 };
 
 struct GetTransactionsCountParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> base_type{};
-  std::optional<std::string> category_id{};
-  std::optional<std::string> category_type{};
-  std::optional<std::string> container{};
-  std::optional<std::string> detail_category_id{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> high_level_category_id{};
-  std::optional<std::string> keyword{};
-  std::optional<std::string> to_date{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> base_type{};
+  webapi::Optional<std::string> category_id{};
+  webapi::Optional<std::string> category_type{};
+  webapi::Optional<std::string> container{};
+  webapi::Optional<std::string> detail_category_id{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> high_level_category_id{};
+  webapi::Optional<std::string> keyword{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::string> type{};
 };
 
 struct UpdateTransactionParams {
@@ -292,13 +293,13 @@ struct RegisterUserParams {
 struct SamlLoginParams {
   webapi::Required<std::string> issuer;
   webapi::Required<std::string> saml_response;
-  std::optional<std::string> source{};
+  webapi::Optional<std::string> source{};
 };
 
 struct GetVerificationStatusParams {
-  std::optional<std::string> account_id{};
-  std::optional<std::string> provider_account_id{};
-  std::optional<std::string> verification_type{};
+  webapi::Optional<std::string> account_id{};
+  webapi::Optional<std::string> provider_account_id{};
+  webapi::Optional<std::string> verification_type{};
 };
 
 struct InitiateMatchingOrChallengeDepositeVerificationParams {

@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -14,8 +13,12 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::finance {
 
@@ -998,15 +1001,24 @@ constexpr auto wire_values(RunTransactionCategorizationRuleAction) noexcept {
 }
 
 struct AccessTokens {
-  std::optional<std::string> app_id{};
-  std::optional<std::string> url{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> app_id{};
+  webapi::Optional<std::string> url{};
+  webapi::Optional<std::string> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"app_id", "appId"}};
 
   friend bool operator==(const AccessTokens&, const AccessTokens&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessTokens, (), (app_id, url, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokens)
+template <class T = AccessTokens>
+auto boost_public_member_descriptor_fn(AccessTokens**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, app_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokens)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokens)
 
 struct Money {
   double amount{};
@@ -1014,725 +1026,1161 @@ struct Money {
 
   friend bool operator==(const Money&, const Money&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Money, (), (amount, currency))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Money)
+template <class T = Money>
+auto boost_public_member_descriptor_fn(Money**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Money)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Money)
 
 struct AccountAddress {
-  std::optional<std::string> address1{};
-  std::optional<std::string> address2{};
-  std::optional<std::string> address3{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> source_type{};
-  std::optional<std::string> state{};
-  std::optional<std::string> street{};
-  std::optional<webapi::OpenEnum<AccountAddressType>> type{};
-  std::optional<std::string> zip{};
+  webapi::Optional<std::string> address1{};
+  webapi::Optional<std::string> address2{};
+  webapi::Optional<std::string> address3{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> source_type{};
+  webapi::Optional<std::string> state{};
+  webapi::Optional<std::string> street{};
+  webapi::Optional<webapi::OpenEnum<AccountAddressType>> type{};
+  webapi::Optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
 
   friend bool operator==(const AccountAddress&, const AccountAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountAddress)
+template <class T = AccountAddress>
+auto boost_public_member_descriptor_fn(AccountAddress**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, street)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountAddress)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountAddress)
 
 struct AutoRefresh {
-  std::optional<webapi::OpenEnum<AutoRefreshAdditionalStatus>> additional_status{};
-  std::optional<std::string> as_of_date{};
-  std::optional<webapi::OpenEnum<AutoRefreshStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<AutoRefreshAdditionalStatus>> additional_status{};
+  webapi::Optional<std::string> as_of_date{};
+  webapi::Optional<webapi::OpenEnum<AutoRefreshStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"as_of_date", "asOfDate"}};
 
   friend bool operator==(const AutoRefresh&, const AutoRefresh&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AutoRefresh, (), (additional_status, as_of_date, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AutoRefresh)
+template <class T = AutoRefresh>
+auto boost_public_member_descriptor_fn(AutoRefresh**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AutoRefresh)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AutoRefresh)
 
 struct BankTransferCode {
-  std::optional<std::string> id{};
-  std::optional<webapi::OpenEnum<BankTransferCodeType>> type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<webapi::OpenEnum<BankTransferCodeType>> type{};
 
   friend bool operator==(const BankTransferCode&, const BankTransferCode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BankTransferCode, (), (id, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BankTransferCode)
+template <class T = BankTransferCode>
+auto boost_public_member_descriptor_fn(BankTransferCode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BankTransferCode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BankTransferCode)
 
 struct CoverageAmount {
-  std::optional<Money> cover{};
-  std::optional<webapi::OpenEnum<CoverageAmountLimitType>> limit_type{};
-  std::optional<Money> met{};
-  std::optional<webapi::OpenEnum<CoverageAmountType>> type{};
-  std::optional<webapi::OpenEnum<CoverageAmountUnitType>> unit_type{};
+  webapi::Optional<Money> cover{};
+  webapi::Optional<webapi::OpenEnum<CoverageAmountLimitType>> limit_type{};
+  webapi::Optional<Money> met{};
+  webapi::Optional<webapi::OpenEnum<CoverageAmountType>> type{};
+  webapi::Optional<webapi::OpenEnum<CoverageAmountUnitType>> unit_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"limit_type", "limitType"}, {"unit_type", "unitType"}};
 
   friend bool operator==(const CoverageAmount&, const CoverageAmount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CoverageAmount, (), (cover, limit_type, met, type, unit_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CoverageAmount)
+template <class T = CoverageAmount>
+auto boost_public_member_descriptor_fn(CoverageAmount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cover)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, limit_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, met)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unit_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CoverageAmount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CoverageAmount)
 
 struct Coverage {
-  std::optional<std::vector<CoverageAmount>> amount{};
-  std::optional<std::string> end_date{};
-  std::optional<webapi::OpenEnum<CoveragePlanType>> plan_type{};
-  std::optional<std::string> start_date{};
-  std::optional<webapi::OpenEnum<CoverageType>> type{};
+  webapi::Optional<std::vector<CoverageAmount>> amount{};
+  webapi::Optional<std::string> end_date{};
+  webapi::Optional<webapi::OpenEnum<CoveragePlanType>> plan_type{};
+  webapi::Optional<std::string> start_date{};
+  webapi::Optional<webapi::OpenEnum<CoverageType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"end_date", "endDate"}, {"plan_type", "planType"}, {"start_date", "startDate"}};
 
   friend bool operator==(const Coverage&, const Coverage&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Coverage, (), (amount, end_date, plan_type, start_date, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Coverage)
+template <class T = Coverage>
+auto boost_public_member_descriptor_fn(Coverage**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, end_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, plan_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Coverage)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Coverage)
 
 struct AccountDataset {
-  std::optional<webapi::OpenEnum<AccountDatasetAdditionalStatus>> additional_status{};
-  std::optional<std::string> last_update_attempt{};
-  std::optional<std::string> last_updated{};
-  std::optional<webapi::OpenEnum<AccountDatasetName>> name{};
-  std::optional<std::string> next_update_scheduled{};
-  std::optional<webapi::OpenEnum<AccountDatasetUpdateEligibility>> update_eligibility{};
+  webapi::Optional<webapi::OpenEnum<AccountDatasetAdditionalStatus>> additional_status{};
+  webapi::Optional<std::string> last_update_attempt{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<webapi::OpenEnum<AccountDatasetName>> name{};
+  webapi::Optional<std::string> next_update_scheduled{};
+  webapi::Optional<webapi::OpenEnum<AccountDatasetUpdateEligibility>> update_eligibility{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_status", "additionalStatus"}, {"last_update_attempt", "lastUpdateAttempt"}, {"last_updated", "lastUpdated"}, {"next_update_scheduled", "nextUpdateScheduled"}, {"update_eligibility", "updateEligibility"}};
 
   friend bool operator==(const AccountDataset&, const AccountDataset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountDataset, (), (additional_status, last_update_attempt, last_updated, name, next_update_scheduled, update_eligibility))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountDataset)
+template <class T = AccountDataset>
+auto boost_public_member_descriptor_fn(AccountDataset**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_update_attempt)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_update_scheduled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_eligibility));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountDataset)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountDataset)
 
 struct FullAccountNumberList {
-  std::optional<std::string> payment_account_number{};
-  std::optional<std::string> unmasked_account_number{};
+  webapi::Optional<std::string> payment_account_number{};
+  webapi::Optional<std::string> unmasked_account_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_account_number", "paymentAccountNumber"}, {"unmasked_account_number", "unmaskedAccountNumber"}};
 
   friend bool operator==(const FullAccountNumberList&, const FullAccountNumberList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FullAccountNumberList, (), (payment_account_number, unmasked_account_number))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FullAccountNumberList)
+template <class T = FullAccountNumberList>
+auto boost_public_member_descriptor_fn(FullAccountNumberList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unmasked_account_number));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FullAccountNumberList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FullAccountNumberList)
 
 struct Identifier {
-  std::optional<webapi::OpenEnum<IdentifierType>> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<webapi::OpenEnum<IdentifierType>> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Identifier, (), (type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Identifier)
+template <class T = Identifier>
+auto boost_public_member_descriptor_fn(Identifier**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Identifier)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Identifier)
 
 struct Name {
-  std::optional<std::string> first{};
-  std::optional<std::string> full_name{};
-  std::optional<std::string> last{};
-  std::optional<std::string> middle{};
+  webapi::Optional<std::string> first{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::string> last{};
+  webapi::Optional<std::string> middle{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_name", "fullName"}};
 
   friend bool operator==(const Name&, const Name&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Name, (), (first, full_name, last, middle))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Name)
+template <class T = Name>
+auto boost_public_member_descriptor_fn(Name**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, middle));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Name)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Name)
 
 struct AccountHolder {
-  std::optional<std::string> gender{};
-  std::optional<std::vector<Identifier>> identifier{};
-  std::optional<Name> name{};
-  std::optional<webapi::OpenEnum<AccountHolderOwnership>> ownership{};
+  webapi::Optional<std::string> gender{};
+  webapi::Optional<std::vector<Identifier>> identifier{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<webapi::OpenEnum<AccountHolderOwnership>> ownership{};
 
   friend bool operator==(const AccountHolder&, const AccountHolder&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountHolder, (), (gender, identifier, name, ownership))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHolder)
+template <class T = AccountHolder>
+auto boost_public_member_descriptor_fn(AccountHolder**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ownership));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHolder)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHolder)
 
 struct LoanPayoffDetails {
-  std::optional<Money> outstanding_balance{};
-  std::optional<std::string> pay_by_date{};
-  std::optional<Money> payoff_amount{};
+  webapi::Optional<Money> outstanding_balance{};
+  webapi::Optional<std::string> pay_by_date{};
+  webapi::Optional<Money> payoff_amount{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"outstanding_balance", "outstandingBalance"}, {"pay_by_date", "payByDate"}, {"payoff_amount", "payoffAmount"}};
 
   friend bool operator==(const LoanPayoffDetails&, const LoanPayoffDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LoanPayoffDetails, (), (outstanding_balance, pay_by_date, payoff_amount))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LoanPayoffDetails)
+template <class T = LoanPayoffDetails>
+auto boost_public_member_descriptor_fn(LoanPayoffDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, outstanding_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pay_by_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payoff_amount));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LoanPayoffDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LoanPayoffDetails)
 
 struct PaymentIdentifier {
-  std::optional<webapi::OpenEnum<PaymentIdentifierType>> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<webapi::OpenEnum<PaymentIdentifierType>> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const PaymentIdentifier&, const PaymentIdentifier&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentIdentifier, (), (type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentIdentifier)
+template <class T = PaymentIdentifier>
+auto boost_public_member_descriptor_fn(PaymentIdentifier**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentIdentifier)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentIdentifier)
 
 struct PaymentBankTransferCode {
-  std::optional<std::string> id{};
-  std::optional<webapi::OpenEnum<PaymentBankTransferCodeType>> type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<webapi::OpenEnum<PaymentBankTransferCodeType>> type{};
 
   friend bool operator==(const PaymentBankTransferCode&, const PaymentBankTransferCode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentBankTransferCode, (), (id, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentBankTransferCode)
+template <class T = PaymentBankTransferCode>
+auto boost_public_member_descriptor_fn(PaymentBankTransferCode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentBankTransferCode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentBankTransferCode)
 
 struct PaymentProfile {
-  std::optional<std::vector<AccountAddress>> address{};
-  std::optional<PaymentIdentifier> identifier{};
-  std::optional<PaymentBankTransferCode> payment_bank_transfer_code{};
+  webapi::Optional<std::vector<AccountAddress>> address{};
+  webapi::Optional<PaymentIdentifier> identifier{};
+  webapi::Optional<PaymentBankTransferCode> payment_bank_transfer_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_bank_transfer_code", "paymentBankTransferCode"}};
 
   friend bool operator==(const PaymentProfile&, const PaymentProfile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentProfile, (), (address, identifier, payment_bank_transfer_code))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentProfile)
+template <class T = PaymentProfile>
+auto boost_public_member_descriptor_fn(PaymentProfile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_bank_transfer_code));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentProfile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentProfile)
 
 struct Email {
-  std::optional<webapi::OpenEnum<EmailType>> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<webapi::OpenEnum<EmailType>> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const Email&, const Email&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Email, (), (type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Email)
+template <class T = Email>
+auto boost_public_member_descriptor_fn(Email**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Email)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Email)
 
 struct PhoneNumber {
-  std::optional<webapi::OpenEnum<PhoneNumberType>> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<webapi::OpenEnum<PhoneNumberType>> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const PhoneNumber&, const PhoneNumber&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PhoneNumber, (), (type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PhoneNumber)
+template <class T = PhoneNumber>
+auto boost_public_member_descriptor_fn(PhoneNumber**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PhoneNumber)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PhoneNumber)
 
 struct AccountProfile {
-  std::optional<std::vector<AccountAddress>> address{};
-  std::optional<std::vector<Email>> email{};
-  std::optional<std::vector<Identifier>> identifier{};
-  std::optional<std::vector<PhoneNumber>> phone_number{};
+  webapi::Optional<std::vector<AccountAddress>> address{};
+  webapi::Optional<std::vector<Email>> email{};
+  webapi::Optional<std::vector<Identifier>> identifier{};
+  webapi::Optional<std::vector<PhoneNumber>> phone_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
   friend bool operator==(const AccountProfile&, const AccountProfile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountProfile, (), (address, email, identifier, phone_number))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountProfile)
+template <class T = AccountProfile>
+auto boost_public_member_descriptor_fn(AccountProfile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phone_number));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountProfile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountProfile)
 
 struct RewardBalance {
-  std::optional<double> balance{};
-  std::optional<std::string> balance_to_level{};
-  std::optional<std::string> balance_to_reward{};
-  std::optional<webapi::OpenEnum<RewardBalanceBalanceType>> balance_type{};
-  std::optional<std::string> description{};
-  std::optional<std::string> expiry_date{};
-  std::optional<std::string> units{};
+  webapi::Optional<double> balance{};
+  webapi::Optional<std::string> balance_to_level{};
+  webapi::Optional<std::string> balance_to_reward{};
+  webapi::Optional<webapi::OpenEnum<RewardBalanceBalanceType>> balance_type{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> expiry_date{};
+  webapi::Optional<std::string> units{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"balance_to_level", "balanceToLevel"}, {"balance_to_reward", "balanceToReward"}, {"balance_type", "balanceType"}, {"expiry_date", "expiryDate"}};
 
   friend bool operator==(const RewardBalance&, const RewardBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RewardBalance, (), (balance, balance_to_level, balance_to_reward, balance_type, description, expiry_date, units))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RewardBalance)
+template <class T = RewardBalance>
+auto boost_public_member_descriptor_fn(RewardBalance**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_to_level)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_to_reward)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiry_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, units));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RewardBalance)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RewardBalance)
 
 struct Account {
-  std::optional<Money> n401k_loan{};
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
-  std::optional<std::string> account_name{};
-  std::optional<std::string> account_number{};
-  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
-  std::optional<std::string> account_type{};
-  std::optional<AccountAddress> address{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<Money> amount_due{};
-  std::optional<double> annual_percentage_yield{};
-  std::optional<Money> annuity_balance{};
-  std::optional<double> apr{};
-  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
-  std::optional<AutoRefresh> auto_refresh{};
-  std::optional<Money> available_balance{};
-  std::optional<Money> available_cash{};
-  std::optional<Money> available_credit{};
-  std::optional<Money> balance{};
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
-  std::optional<Money> cash{};
-  std::optional<double> cash_apr{};
-  std::optional<Money> cash_value{};
-  std::optional<webapi::OpenEnum<AccountClassification>> classification{};
-  std::optional<std::string> collateral{};
-  std::optional<std::vector<Coverage>> coverage{};
-  std::optional<std::string> created_date{};
-  std::optional<Money> current_balance{};
-  std::optional<std::string> current_level{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<Money> death_benefit{};
-  std::optional<double> derived_apr{};
-  std::optional<std::string> displayed_name{};
-  std::optional<std::string> due_date{};
-  std::optional<std::string> enrollment_date{};
-  std::optional<Money> escrow_balance{};
-  std::optional<std::string> estimated_date{};
-  std::optional<std::string> expiration_date{};
-  std::optional<Money> face_amount{};
-  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
-  std::optional<std::string> full_account_number{};
-  std::optional<FullAccountNumberList> full_account_number_list{};
-  std::optional<std::string> guarantor{};
-  std::optional<std::vector<AccountHolder>> holder{};
-  std::optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
-  std::optional<Money> home_value{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> include_in_net_worth{};
-  std::optional<Money> interest_paid_last_year{};
-  std::optional<Money> interest_paid_ytd{};
-  std::optional<double> interest_rate{};
-  std::optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
-  std::optional<bool> is_asset{};
-  std::optional<bool> is_manual{};
-  std::optional<Money> last_employee_contribution_amount{};
-  std::optional<std::string> last_employee_contribution_date{};
-  std::optional<Money> last_payment{};
-  std::optional<Money> last_payment_amount{};
-  std::optional<std::string> last_payment_date{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> lender{};
-  std::optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
-  std::optional<std::string> loan_pay_by_date{};
-  std::optional<Money> loan_payoff_amount{};
-  std::optional<LoanPayoffDetails> loan_payoff_details{};
-  std::optional<Money> margin_balance{};
-  std::optional<Money> maturity_amount{};
-  std::optional<std::string> maturity_date{};
-  std::optional<std::string> memo{};
-  std::optional<Money> minimum_amount_due{};
-  std::optional<Money> money_market_balance{};
-  std::optional<std::string> next_level{};
-  std::optional<std::string> nickname{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<Money> original_loan_amount{};
-  std::optional<std::string> origination_date{};
-  std::optional<Money> over_draft_limit{};
-  std::optional<PaymentProfile> payment_profile{};
-  std::optional<std::string> policy_effective_date{};
-  std::optional<std::string> policy_from_date{};
-  std::optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
-  std::optional<std::string> policy_term{};
-  std::optional<std::string> policy_to_date{};
-  std::optional<Money> premium{};
-  std::optional<std::string> premium_payment_term{};
-  std::optional<std::string> primary_reward_unit{};
-  std::optional<Money> principal_balance{};
-  std::optional<AccountProfile> profile{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<std::string> provider_id{};
-  std::optional<std::string> provider_name{};
-  std::optional<Money> recurring_payment{};
-  std::optional<Money> remaining_balance{};
-  std::optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
-  std::optional<std::vector<RewardBalance>> reward_balance{};
-  std::optional<Money> running_balance{};
-  std::optional<Money> short_balance{};
-  std::optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
-  std::optional<std::string> source_id{};
-  std::optional<std::string> term{};
-  std::optional<Money> total_cash_limit{};
-  std::optional<Money> total_credit_limit{};
-  std::optional<Money> total_credit_line{};
-  std::optional<Money> total_unvested_balance{};
-  std::optional<Money> total_vested_balance{};
-  std::optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
-  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
+  webapi::Optional<Money> n401k_loan{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::string> account_name{};
+  webapi::Optional<std::string> account_number{};
+  webapi::Optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
+  webapi::Optional<std::string> account_type{};
+  webapi::Optional<AccountAddress> address{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<Money> amount_due{};
+  webapi::Optional<double> annual_percentage_yield{};
+  webapi::Optional<Money> annuity_balance{};
+  webapi::Optional<double> apr{};
+  webapi::Optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  webapi::Optional<AutoRefresh> auto_refresh{};
+  webapi::Optional<Money> available_balance{};
+  webapi::Optional<Money> available_cash{};
+  webapi::Optional<Money> available_credit{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  webapi::Optional<Money> cash{};
+  webapi::Optional<double> cash_apr{};
+  webapi::Optional<Money> cash_value{};
+  webapi::Optional<webapi::OpenEnum<AccountClassification>> classification{};
+  webapi::Optional<std::string> collateral{};
+  webapi::Optional<std::vector<Coverage>> coverage{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<Money> current_balance{};
+  webapi::Optional<std::string> current_level{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<Money> death_benefit{};
+  webapi::Optional<double> derived_apr{};
+  webapi::Optional<std::string> displayed_name{};
+  webapi::Optional<std::string> due_date{};
+  webapi::Optional<std::string> enrollment_date{};
+  webapi::Optional<Money> escrow_balance{};
+  webapi::Optional<std::string> estimated_date{};
+  webapi::Optional<std::string> expiration_date{};
+  webapi::Optional<Money> face_amount{};
+  webapi::Optional<webapi::OpenEnum<AccountFrequency>> frequency{};
+  webapi::Optional<std::string> full_account_number{};
+  webapi::Optional<FullAccountNumberList> full_account_number_list{};
+  webapi::Optional<std::string> guarantor{};
+  webapi::Optional<std::vector<AccountHolder>> holder{};
+  webapi::Optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
+  webapi::Optional<Money> home_value{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> include_in_net_worth{};
+  webapi::Optional<Money> interest_paid_last_year{};
+  webapi::Optional<Money> interest_paid_ytd{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
+  webapi::Optional<bool> is_asset{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<Money> last_employee_contribution_amount{};
+  webapi::Optional<std::string> last_employee_contribution_date{};
+  webapi::Optional<Money> last_payment{};
+  webapi::Optional<Money> last_payment_amount{};
+  webapi::Optional<std::string> last_payment_date{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> lender{};
+  webapi::Optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
+  webapi::Optional<std::string> loan_pay_by_date{};
+  webapi::Optional<Money> loan_payoff_amount{};
+  webapi::Optional<LoanPayoffDetails> loan_payoff_details{};
+  webapi::Optional<Money> margin_balance{};
+  webapi::Optional<Money> maturity_amount{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<Money> minimum_amount_due{};
+  webapi::Optional<Money> money_market_balance{};
+  webapi::Optional<std::string> next_level{};
+  webapi::Optional<std::string> nickname{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<Money> original_loan_amount{};
+  webapi::Optional<std::string> origination_date{};
+  webapi::Optional<Money> over_draft_limit{};
+  webapi::Optional<PaymentProfile> payment_profile{};
+  webapi::Optional<std::string> policy_effective_date{};
+  webapi::Optional<std::string> policy_from_date{};
+  webapi::Optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
+  webapi::Optional<std::string> policy_term{};
+  webapi::Optional<std::string> policy_to_date{};
+  webapi::Optional<Money> premium{};
+  webapi::Optional<std::string> premium_payment_term{};
+  webapi::Optional<std::string> primary_reward_unit{};
+  webapi::Optional<Money> principal_balance{};
+  webapi::Optional<AccountProfile> profile{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<std::string> provider_id{};
+  webapi::Optional<std::string> provider_name{};
+  webapi::Optional<Money> recurring_payment{};
+  webapi::Optional<Money> remaining_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
+  webapi::Optional<std::vector<RewardBalance>> reward_balance{};
+  webapi::Optional<Money> running_balance{};
+  webapi::Optional<Money> short_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
+  webapi::Optional<std::string> source_id{};
+  webapi::Optional<std::string> term{};
+  webapi::Optional<Money> total_cash_limit{};
+  webapi::Optional<Money> total_credit_limit{};
+  webapi::Optional<Money> total_credit_line{};
+  webapi::Optional<Money> total_unvested_balance{};
+  webapi::Optional<Money> total_vested_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
+  webapi::Optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"auto_refresh", "autoRefresh"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"full_account_number", "fullAccountNumber"}, {"full_account_number_list", "fullAccountNumberList"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"payment_profile", "paymentProfile"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const Account&, const Account&) = default;
 };
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Account)
-BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(Account**) {
+template <class T = Account>
+auto boost_public_member_descriptor_fn(Account**) {
   return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, n401k_loan)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, annual_percentage_yield)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, annuity_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, associated_provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, auto_refresh)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, available_credit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, bank_transfer_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, cash_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, cash_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, collateral)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, current_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, current_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, death_benefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, derived_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, displayed_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, enrollment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, escrow_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, estimated_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, face_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, full_account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, full_account_number_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, guarantor)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, holder)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, home_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_paid_last_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_paid_ytd)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, interest_rate_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, is_asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_employee_contribution_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_employee_contribution_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, life_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_pay_by_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_payoff_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, loan_payoff_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, margin_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturity_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, minimum_amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, money_market_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, next_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, original_loan_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, origination_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, over_draft_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, payment_profile)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_effective_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, policy_to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, premium_payment_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, primary_reward_unit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, principal_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, profile)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, provider_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, recurring_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, remaining_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, repayment_plan_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, reward_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, short_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, source_account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_cash_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_credit_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_credit_line)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_unvested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, total_vested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, user_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(Account, valuation_type));
+      BOOST_DESCRIBE_MEMBER_IMPL(T, n401k_loan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, annual_percentage_yield)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, annuity_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, auto_refresh)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_credit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collateral)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coverage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current_level)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, death_benefit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, derived_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, displayed_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enrollment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, escrow_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, face_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, guarantor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holder)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_last_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_ytd)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, life_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_pay_by_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, margin_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, money_market_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_level)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, original_loan_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origination_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, over_draft_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_profile)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_effective_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_to_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, premium)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, premium_payment_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_reward_unit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, profile)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, recurring_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, repayment_plan_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reward_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, short_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cash_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_line)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_unvested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_vested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Account)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 
 struct HistoricalBalance {
-  std::optional<std::string> as_of_date{};
-  std::optional<Money> balance{};
-  std::optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
-  std::optional<std::string> date{};
-  std::optional<bool> is_asset{};
+  webapi::Optional<std::string> as_of_date{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<bool> is_asset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
   friend bool operator==(const HistoricalBalance&, const HistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HistoricalBalance, (), (as_of_date, balance, data_source_type, date, is_asset))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HistoricalBalance)
+template <class T = HistoricalBalance>
+auto boost_public_member_descriptor_fn(HistoricalBalance**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, data_source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HistoricalBalance)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HistoricalBalance)
 
 struct AccountHistory {
-  std::optional<std::vector<HistoricalBalance>> historical_balances{};
-  std::optional<std::int64_t> id{};
+  webapi::Optional<std::vector<HistoricalBalance>> historical_balances{};
+  webapi::Optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
 
   friend bool operator==(const AccountHistory&, const AccountHistory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountHistory, (), (historical_balances, id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHistory)
+template <class T = AccountHistory>
+auto boost_public_member_descriptor_fn(AccountHistory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, historical_balances)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHistory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHistory)
 
 struct AccountHistoricalBalancesResponse {
-  std::optional<std::vector<AccountHistory>> account{};
+  webapi::Optional<std::vector<AccountHistory>> account{};
 
   friend bool operator==(const AccountHistoricalBalancesResponse&, const AccountHistoricalBalancesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountHistoricalBalancesResponse, (), (account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHistoricalBalancesResponse)
+template <class T = AccountHistoricalBalancesResponse>
+auto boost_public_member_descriptor_fn(AccountHistoricalBalancesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHistoricalBalancesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHistoricalBalancesResponse)
 
 struct AccountResponse {
-  std::optional<std::vector<Account>> account{};
+  webapi::Optional<std::vector<Account>> account{};
 
   friend bool operator==(const AccountResponse&, const AccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccountResponse, (), (account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountResponse)
+template <class T = AccountResponse>
+auto boost_public_member_descriptor_fn(AccountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountResponse)
 
 struct ApiKeyOutput {
-  std::optional<std::string> created_date{};
-  std::optional<std::int64_t> expires_in{};
-  std::optional<std::string> key{};
-  std::optional<std::string> public_key{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::int64_t> expires_in{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_date", "createdDate"}, {"expires_in", "expiresIn"}, {"public_key", "publicKey"}};
 
   friend bool operator==(const ApiKeyOutput&, const ApiKeyOutput&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyOutput, (), (created_date, expires_in, key, public_key))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOutput)
+template <class T = ApiKeyOutput>
+auto boost_public_member_descriptor_fn(ApiKeyOutput**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOutput)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOutput)
 
 struct ApiKeyRequest {
-  std::optional<std::string> public_key{};
+  webapi::Optional<std::string> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
   friend bool operator==(const ApiKeyRequest&, const ApiKeyRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyRequest, (), (public_key))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyRequest)
+template <class T = ApiKeyRequest>
+auto boost_public_member_descriptor_fn(ApiKeyRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyRequest)
 
 struct ApiKeyResponse {
-  std::optional<std::vector<ApiKeyOutput>> api_key{};
+  webapi::Optional<std::vector<ApiKeyOutput>> api_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_key", "apiKey"}};
 
   friend bool operator==(const ApiKeyResponse&, const ApiKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ApiKeyResponse, (), (api_key))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyResponse)
+template <class T = ApiKeyResponse>
+auto boost_public_member_descriptor_fn(ApiKeyResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api_key));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyResponse)
 
 struct AssetClassification {
-  std::optional<double> allocation{};
-  std::optional<std::string> classification_type{};
-  std::optional<std::string> classification_value{};
+  webapi::Optional<double> allocation{};
+  webapi::Optional<std::string> classification_type{};
+  webapi::Optional<std::string> classification_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
   friend bool operator==(const AssetClassification&, const AssetClassification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetClassification, (), (allocation, classification_type, classification_value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetClassification)
+template <class T = AssetClassification>
+auto boost_public_member_descriptor_fn(AssetClassification**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetClassification)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetClassification)
 
 struct AssetClassificationList {
-  std::optional<std::string> classification_type{};
-  std::optional<std::vector<std::string>> classification_value{};
+  webapi::Optional<std::string> classification_type{};
+  webapi::Optional<std::vector<std::string>> classification_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
   friend bool operator==(const AssetClassificationList&, const AssetClassificationList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetClassificationList, (), (classification_type, classification_value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetClassificationList)
+template <class T = AssetClassificationList>
+auto boost_public_member_descriptor_fn(AssetClassificationList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetClassificationList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetClassificationList)
 
 struct TransactionDays {
-  std::optional<std::vector<webapi::OpenEnum<TransactionDaysFullAccountNumberFieldsItem>>> full_account_number_fields{};
-  std::optional<std::int32_t> number_of_transaction_days{};
+  webapi::Optional<std::vector<webapi::OpenEnum<TransactionDaysFullAccountNumberFieldsItem>>> full_account_number_fields{};
+  webapi::Optional<std::int32_t> number_of_transaction_days{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"full_account_number_fields", "fullAccountNumberFields"}, {"number_of_transaction_days", "numberOfTransactionDays"}};
 
   friend bool operator==(const TransactionDays&, const TransactionDays&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionDays, (), (full_account_number_fields, number_of_transaction_days))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionDays)
+template <class T = TransactionDays>
+auto boost_public_member_descriptor_fn(TransactionDays**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_transaction_days));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionDays)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionDays)
 
 struct ContainerAttributes {
-  std::optional<TransactionDays> bank{};
-  std::optional<TransactionDays> creditcard{};
-  std::optional<TransactionDays> insurance{};
-  std::optional<TransactionDays> investment{};
-  std::optional<TransactionDays> loan{};
+  webapi::Optional<TransactionDays> bank{};
+  webapi::Optional<TransactionDays> creditcard{};
+  webapi::Optional<TransactionDays> insurance{};
+  webapi::Optional<TransactionDays> investment{};
+  webapi::Optional<TransactionDays> loan{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"bank", "BANK"}, {"creditcard", "CREDITCARD"}, {"insurance", "INSURANCE"}, {"investment", "INVESTMENT"}, {"loan", "LOAN"}};
 
   friend bool operator==(const ContainerAttributes&, const ContainerAttributes&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContainerAttributes, (), (bank, creditcard, insurance, investment, loan))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContainerAttributes)
+template <class T = ContainerAttributes>
+auto boost_public_member_descriptor_fn(ContainerAttributes**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bank)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, creditcard)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, insurance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, investment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContainerAttributes)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContainerAttributes)
 
 struct Attribute {
-  std::optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
-  std::optional<ContainerAttributes> container_attributes{};
-  std::optional<std::string> from_date{};
-  std::optional<std::string> from_fin_year{};
-  std::optional<webapi::OpenEnum<AttributeName>> name{};
-  std::optional<std::string> to_date{};
-  std::optional<std::string> to_fin_year{};
+  webapi::Optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
+  webapi::Optional<ContainerAttributes> container_attributes{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> from_fin_year{};
+  webapi::Optional<webapi::OpenEnum<AttributeName>> name{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::string> to_fin_year{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container_attributes", "containerAttributes"}, {"from_date", "fromDate"}, {"from_fin_year", "fromFinYear"}, {"to_date", "toDate"}, {"to_fin_year", "toFinYear"}};
 
   friend bool operator==(const Attribute&, const Attribute&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Attribute, (), (container, container_attributes, from_date, from_fin_year, name, to_date, to_fin_year))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Attribute)
+template <class T = Attribute>
+auto boost_public_member_descriptor_fn(Attribute**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container_attributes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from_fin_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to_fin_year));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Attribute)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Attribute)
 
 using AttributeContainerItem = AccountCONTAINER;
 
 struct Capability {
-  std::optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const Capability&, const Capability&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Capability, (), (container, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Capability)
+template <class T = Capability>
+auto boost_public_member_descriptor_fn(Capability**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Capability)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Capability)
 
 using CapabilityContainerItem = AccountCONTAINER;
 
 struct ClientCredentialToken {
-  std::optional<std::string> access_token{};
-  std::optional<std::int32_t> expires_in{};
-  std::optional<std::string> issued_at{};
+  webapi::Optional<std::string> access_token{};
+  webapi::Optional<std::int32_t> expires_in{};
+  webapi::Optional<std::string> issued_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"access_token", "accessToken"}, {"expires_in", "expiresIn"}, {"issued_at", "issuedAt"}};
 
   friend bool operator==(const ClientCredentialToken&, const ClientCredentialToken&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClientCredentialToken, (), (access_token, expires_in, issued_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClientCredentialToken)
+template <class T = ClientCredentialToken>
+auto boost_public_member_descriptor_fn(ClientCredentialToken**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, issued_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClientCredentialToken)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClientCredentialToken)
 
 struct ClientCredentialTokenResponse {
-  std::optional<ClientCredentialToken> token{};
+  webapi::Optional<ClientCredentialToken> token{};
 
   friend bool operator==(const ClientCredentialTokenResponse&, const ClientCredentialTokenResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClientCredentialTokenResponse, (), (token))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClientCredentialTokenResponse)
+template <class T = ClientCredentialTokenResponse>
+auto boost_public_member_descriptor_fn(ClientCredentialTokenResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, token));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClientCredentialTokenResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClientCredentialTokenResponse)
 
 struct Cobrand {
   std::string cobrand_login{};
   std::string cobrand_password{};
-  std::optional<std::string> locale{};
+  webapi::Optional<std::string> locale{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cobrand_login", "cobrandLogin"}, {"cobrand_password", "cobrandPassword"}};
 
   friend bool operator==(const Cobrand&, const Cobrand&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Cobrand, (), (cobrand_login, cobrand_password, locale))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Cobrand)
+template <class T = Cobrand>
+auto boost_public_member_descriptor_fn(Cobrand**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_login)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_password)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Cobrand)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Cobrand)
 
 struct CobrandLoginRequest {
   Cobrand cobrand{};
 
   friend bool operator==(const CobrandLoginRequest&, const CobrandLoginRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandLoginRequest, (), (cobrand))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandLoginRequest)
+template <class T = CobrandLoginRequest>
+auto boost_public_member_descriptor_fn(CobrandLoginRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandLoginRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandLoginRequest)
 
 struct CobrandSession {
-  std::optional<std::string> cob_session{};
+  webapi::Optional<std::string> cob_session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cob_session", "cobSession"}};
 
   friend bool operator==(const CobrandSession&, const CobrandSession&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandSession, (), (cob_session))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandSession)
+template <class T = CobrandSession>
+auto boost_public_member_descriptor_fn(CobrandSession**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cob_session));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandSession)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandSession)
 
 struct CobrandLoginResponse {
-  std::optional<std::string> application_id{};
-  std::optional<std::int64_t> cobrand_id{};
-  std::optional<std::string> locale{};
-  std::optional<CobrandSession> session{};
+  webapi::Optional<std::string> application_id{};
+  webapi::Optional<std::int64_t> cobrand_id{};
+  webapi::Optional<std::string> locale{};
+  webapi::Optional<CobrandSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"application_id", "applicationId"}, {"cobrand_id", "cobrandId"}};
 
   friend bool operator==(const CobrandLoginResponse&, const CobrandLoginResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandLoginResponse, (), (application_id, cobrand_id, locale, session))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandLoginResponse)
+template <class T = CobrandLoginResponse>
+auto boost_public_member_descriptor_fn(CobrandLoginResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, application_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, session));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandLoginResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandLoginResponse)
 
 struct CobrandNotificationEvent {
-  std::optional<std::string> callback_url{};
-  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
+  webapi::Optional<std::string> callback_url{};
+  webapi::Optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CobrandNotificationEvent&, const CobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandNotificationEvent, (), (callback_url, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandNotificationEvent)
+template <class T = CobrandNotificationEvent>
+auto boost_public_member_descriptor_fn(CobrandNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandNotificationEvent)
 
 struct CobrandNotificationResponse {
-  std::optional<std::vector<CobrandNotificationEvent>> event{};
+  webapi::Optional<std::vector<CobrandNotificationEvent>> event{};
 
   friend bool operator==(const CobrandNotificationResponse&, const CobrandNotificationResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandNotificationResponse, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandNotificationResponse)
+template <class T = CobrandNotificationResponse>
+auto boost_public_member_descriptor_fn(CobrandNotificationResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandNotificationResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandNotificationResponse)
 
 struct CobrandPublicKeyResponse {
-  std::optional<std::string> key_alias{};
-  std::optional<std::string> key_as_pem_string{};
+  webapi::Optional<std::string> key_alias{};
+  webapi::Optional<std::string> key_as_pem_string{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"key_alias", "keyAlias"}, {"key_as_pem_string", "keyAsPemString"}};
 
   friend bool operator==(const CobrandPublicKeyResponse&, const CobrandPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CobrandPublicKeyResponse, (), (key_alias, key_as_pem_string))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandPublicKeyResponse)
+template <class T = CobrandPublicKeyResponse>
+auto boost_public_member_descriptor_fn(CobrandPublicKeyResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key_alias)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key_as_pem_string));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandPublicKeyResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandPublicKeyResponse)
 
 struct ConfigsNotificationEvent {
-  std::optional<std::string> callback_url{};
-  std::optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
+  webapi::Optional<std::string> callback_url{};
+  webapi::Optional<webapi::OpenEnum<CobrandNotificationEventName>> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const ConfigsNotificationEvent&, const ConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsNotificationEvent, (), (callback_url, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsNotificationEvent)
+template <class T = ConfigsNotificationEvent>
+auto boost_public_member_descriptor_fn(ConfigsNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsNotificationEvent)
 
 using ConfigsNotificationEventName = CobrandNotificationEventName;
 
 struct ConfigsNotificationResponse {
-  std::optional<std::vector<ConfigsNotificationEvent>> event{};
+  webapi::Optional<std::vector<ConfigsNotificationEvent>> event{};
 
   friend bool operator==(const ConfigsNotificationResponse&, const ConfigsNotificationResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsNotificationResponse, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsNotificationResponse)
+template <class T = ConfigsNotificationResponse>
+auto boost_public_member_descriptor_fn(ConfigsNotificationResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsNotificationResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsNotificationResponse)
 
 struct ConfigsPublicKey {
-  std::optional<std::string> alias{};
-  std::optional<std::string> key{};
+  webapi::Optional<std::string> alias{};
+  webapi::Optional<std::string> key{};
 
   friend bool operator==(const ConfigsPublicKey&, const ConfigsPublicKey&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsPublicKey, (), (alias, key))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsPublicKey)
+template <class T = ConfigsPublicKey>
+auto boost_public_member_descriptor_fn(ConfigsPublicKey**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, alias)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsPublicKey)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsPublicKey)
 
 struct ConfigsPublicKeyResponse {
-  std::optional<ConfigsPublicKey> public_key{};
+  webapi::Optional<ConfigsPublicKey> public_key{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"public_key", "publicKey"}};
 
   friend bool operator==(const ConfigsPublicKeyResponse&, const ConfigsPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ConfigsPublicKeyResponse, (), (public_key))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsPublicKeyResponse)
+template <class T = ConfigsPublicKeyResponse>
+auto boost_public_member_descriptor_fn(ConfigsPublicKeyResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsPublicKeyResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsPublicKeyResponse)
 
 struct Contact {
-  std::optional<std::string> email{};
-  std::optional<std::string> phone{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::string> phone{};
 
   friend bool operator==(const Contact&, const Contact&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Contact, (), (email, phone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Contact)
+template <class T = Contact>
+auto boost_public_member_descriptor_fn(Contact**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Contact)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Contact)
 
 struct Coordinates {
-  std::optional<double> latitude{};
-  std::optional<double> longitude{};
+  webapi::Optional<double> latitude{};
+  webapi::Optional<double> longitude{};
 
   friend bool operator==(const Coordinates&, const Coordinates&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Coordinates, (), (latitude, longitude))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Coordinates)
+template <class T = Coordinates>
+auto boost_public_member_descriptor_fn(Coordinates**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, latitude)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, longitude));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Coordinates)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Coordinates)
 
 struct CreateAccountInfo {
   std::string account_name{};
-  std::optional<std::string> account_number{};
+  webapi::Optional<std::string> account_number{};
   std::string account_type{};
-  std::optional<AccountAddress> address{};
-  std::optional<Money> amount_due{};
-  std::optional<Money> balance{};
-  std::optional<std::string> due_date{};
-  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
-  std::optional<Money> home_value{};
-  std::optional<std::string> include_in_net_worth{};
-  std::optional<std::string> memo{};
-  std::optional<std::string> nickname{};
-  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
+  webapi::Optional<AccountAddress> address{};
+  webapi::Optional<Money> amount_due{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<std::string> due_date{};
+  webapi::Optional<webapi::OpenEnum<AccountFrequency>> frequency{};
+  webapi::Optional<Money> home_value{};
+  webapi::Optional<std::string> include_in_net_worth{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<std::string> nickname{};
+  webapi::Optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_type", "accountType"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const CreateAccountInfo&, const CreateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateAccountInfo, (), (account_name, account_number, account_type, address, amount_due, balance, due_date, frequency, home_value, include_in_net_worth, memo, nickname, valuation_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAccountInfo)
+template <class T = CreateAccountInfo>
+auto boost_public_member_descriptor_fn(CreateAccountInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAccountInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAccountInfo)
 
 using CreateAccountInfoFrequency = AccountFrequency;
 
@@ -1743,269 +2191,321 @@ struct CreateAccountRequest {
 
   friend bool operator==(const CreateAccountRequest&, const CreateAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateAccountRequest, (), (account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAccountRequest)
+template <class T = CreateAccountRequest>
+auto boost_public_member_descriptor_fn(CreateAccountRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAccountRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAccountRequest)
 
 struct CreateCobrandNotificationEvent {
-  std::optional<std::string> callback_url{};
+  webapi::Optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CreateCobrandNotificationEvent&, const CreateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEvent, (), (callback_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCobrandNotificationEvent)
+template <class T = CreateCobrandNotificationEvent>
+auto boost_public_member_descriptor_fn(CreateCobrandNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCobrandNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCobrandNotificationEvent)
 
 struct CreateCobrandNotificationEventRequest {
   CreateCobrandNotificationEvent event{};
 
   friend bool operator==(const CreateCobrandNotificationEventRequest&, const CreateCobrandNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateCobrandNotificationEventRequest, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCobrandNotificationEventRequest)
+template <class T = CreateCobrandNotificationEventRequest>
+auto boost_public_member_descriptor_fn(CreateCobrandNotificationEventRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCobrandNotificationEventRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCobrandNotificationEventRequest)
 
 struct CreateConfigsNotificationEvent {
-  std::optional<std::string> callback_url{};
+  webapi::Optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const CreateConfigsNotificationEvent&, const CreateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEvent, (), (callback_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateConfigsNotificationEvent)
+template <class T = CreateConfigsNotificationEvent>
+auto boost_public_member_descriptor_fn(CreateConfigsNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateConfigsNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateConfigsNotificationEvent)
 
 struct CreateConfigsNotificationEventRequest {
   CreateConfigsNotificationEvent event{};
 
   friend bool operator==(const CreateConfigsNotificationEventRequest&, const CreateConfigsNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreateConfigsNotificationEventRequest, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateConfigsNotificationEventRequest)
+template <class T = CreateConfigsNotificationEventRequest>
+auto boost_public_member_descriptor_fn(CreateConfigsNotificationEventRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateConfigsNotificationEventRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateConfigsNotificationEventRequest)
 
 struct CreatedAccountInfo {
-  std::optional<std::string> account_name{};
-  std::optional<std::string> account_number{};
-  std::optional<std::int64_t> id{};
+  webapi::Optional<std::string> account_name{};
+  webapi::Optional<std::string> account_number{};
+  webapi::Optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}};
 
   friend bool operator==(const CreatedAccountInfo&, const CreatedAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreatedAccountInfo, (), (account_name, account_number, id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAccountInfo)
+template <class T = CreatedAccountInfo>
+auto boost_public_member_descriptor_fn(CreatedAccountInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAccountInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAccountInfo)
 
 struct CreatedAccountResponse {
-  std::optional<std::vector<CreatedAccountInfo>> account{};
+  webapi::Optional<std::vector<CreatedAccountInfo>> account{};
 
   friend bool operator==(const CreatedAccountResponse&, const CreatedAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CreatedAccountResponse, (), (account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAccountResponse)
+template <class T = CreatedAccountResponse>
+auto boost_public_member_descriptor_fn(CreatedAccountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAccountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAccountResponse)
 
 struct DataExtractsAccount {
-  std::optional<Money> n401k_loan{};
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
-  std::optional<std::string> account_name{};
-  std::optional<std::string> account_number{};
-  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
-  std::optional<std::string> account_type{};
-  std::optional<AccountAddress> address{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<Money> amount_due{};
-  std::optional<double> annual_percentage_yield{};
-  std::optional<Money> annuity_balance{};
-  std::optional<double> apr{};
-  std::optional<std::vector<std::int64_t>> associated_provider_account_id{};
-  std::optional<Money> available_balance{};
-  std::optional<Money> available_cash{};
-  std::optional<Money> available_credit{};
-  std::optional<Money> balance{};
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
-  std::optional<Money> cash{};
-  std::optional<double> cash_apr{};
-  std::optional<Money> cash_value{};
-  std::optional<webapi::OpenEnum<AccountClassification>> classification{};
-  std::optional<std::string> collateral{};
-  std::optional<std::vector<Coverage>> coverage{};
-  std::optional<std::string> created_date{};
-  std::optional<Money> current_balance{};
-  std::optional<std::string> current_level{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<Money> death_benefit{};
-  std::optional<double> derived_apr{};
-  std::optional<std::string> displayed_name{};
-  std::optional<std::string> due_date{};
-  std::optional<std::string> enrollment_date{};
-  std::optional<Money> escrow_balance{};
-  std::optional<std::string> estimated_date{};
-  std::optional<std::string> expiration_date{};
-  std::optional<Money> face_amount{};
-  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
-  std::optional<std::string> guarantor{};
-  std::optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
-  std::optional<Money> home_value{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> include_in_net_worth{};
-  std::optional<Money> interest_paid_last_year{};
-  std::optional<Money> interest_paid_ytd{};
-  std::optional<double> interest_rate{};
-  std::optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
-  std::optional<bool> is_asset{};
-  std::optional<bool> is_deleted{};
-  std::optional<bool> is_manual{};
-  std::optional<Money> last_employee_contribution_amount{};
-  std::optional<std::string> last_employee_contribution_date{};
-  std::optional<Money> last_payment{};
-  std::optional<Money> last_payment_amount{};
-  std::optional<std::string> last_payment_date{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> lender{};
-  std::optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
-  std::optional<std::string> loan_pay_by_date{};
-  std::optional<Money> loan_payoff_amount{};
-  std::optional<LoanPayoffDetails> loan_payoff_details{};
-  std::optional<Money> margin_balance{};
-  std::optional<Money> maturity_amount{};
-  std::optional<std::string> maturity_date{};
-  std::optional<std::string> memo{};
-  std::optional<Money> minimum_amount_due{};
-  std::optional<Money> money_market_balance{};
-  std::optional<std::string> next_level{};
-  std::optional<std::string> nickname{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<Money> original_loan_amount{};
-  std::optional<std::string> origination_date{};
-  std::optional<Money> over_draft_limit{};
-  std::optional<std::string> policy_effective_date{};
-  std::optional<std::string> policy_from_date{};
-  std::optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
-  std::optional<std::string> policy_term{};
-  std::optional<std::string> policy_to_date{};
-  std::optional<Money> premium{};
-  std::optional<std::string> premium_payment_term{};
-  std::optional<std::string> primary_reward_unit{};
-  std::optional<Money> principal_balance{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<std::string> provider_id{};
-  std::optional<std::string> provider_name{};
-  std::optional<Money> recurring_payment{};
-  std::optional<Money> remaining_balance{};
-  std::optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
-  std::optional<std::vector<RewardBalance>> reward_balance{};
-  std::optional<Money> running_balance{};
-  std::optional<Money> short_balance{};
-  std::optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
-  std::optional<std::string> source_id{};
-  std::optional<std::string> term{};
-  std::optional<Money> total_cash_limit{};
-  std::optional<Money> total_credit_limit{};
-  std::optional<Money> total_credit_line{};
-  std::optional<Money> total_unvested_balance{};
-  std::optional<Money> total_vested_balance{};
-  std::optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
-  std::optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
+  webapi::Optional<Money> n401k_loan{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::string> account_name{};
+  webapi::Optional<std::string> account_number{};
+  webapi::Optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
+  webapi::Optional<std::string> account_type{};
+  webapi::Optional<AccountAddress> address{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<Money> amount_due{};
+  webapi::Optional<double> annual_percentage_yield{};
+  webapi::Optional<Money> annuity_balance{};
+  webapi::Optional<double> apr{};
+  webapi::Optional<std::vector<std::int64_t>> associated_provider_account_id{};
+  webapi::Optional<Money> available_balance{};
+  webapi::Optional<Money> available_cash{};
+  webapi::Optional<Money> available_credit{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  webapi::Optional<Money> cash{};
+  webapi::Optional<double> cash_apr{};
+  webapi::Optional<Money> cash_value{};
+  webapi::Optional<webapi::OpenEnum<AccountClassification>> classification{};
+  webapi::Optional<std::string> collateral{};
+  webapi::Optional<std::vector<Coverage>> coverage{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<Money> current_balance{};
+  webapi::Optional<std::string> current_level{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<Money> death_benefit{};
+  webapi::Optional<double> derived_apr{};
+  webapi::Optional<std::string> displayed_name{};
+  webapi::Optional<std::string> due_date{};
+  webapi::Optional<std::string> enrollment_date{};
+  webapi::Optional<Money> escrow_balance{};
+  webapi::Optional<std::string> estimated_date{};
+  webapi::Optional<std::string> expiration_date{};
+  webapi::Optional<Money> face_amount{};
+  webapi::Optional<webapi::OpenEnum<AccountFrequency>> frequency{};
+  webapi::Optional<std::string> guarantor{};
+  webapi::Optional<webapi::OpenEnum<AccountHomeInsuranceType>> home_insurance_type{};
+  webapi::Optional<Money> home_value{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> include_in_net_worth{};
+  webapi::Optional<Money> interest_paid_last_year{};
+  webapi::Optional<Money> interest_paid_ytd{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<webapi::OpenEnum<AccountInterestRateType>> interest_rate_type{};
+  webapi::Optional<bool> is_asset{};
+  webapi::Optional<bool> is_deleted{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<Money> last_employee_contribution_amount{};
+  webapi::Optional<std::string> last_employee_contribution_date{};
+  webapi::Optional<Money> last_payment{};
+  webapi::Optional<Money> last_payment_amount{};
+  webapi::Optional<std::string> last_payment_date{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> lender{};
+  webapi::Optional<webapi::OpenEnum<AccountLifeInsuranceType>> life_insurance_type{};
+  webapi::Optional<std::string> loan_pay_by_date{};
+  webapi::Optional<Money> loan_payoff_amount{};
+  webapi::Optional<LoanPayoffDetails> loan_payoff_details{};
+  webapi::Optional<Money> margin_balance{};
+  webapi::Optional<Money> maturity_amount{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<Money> minimum_amount_due{};
+  webapi::Optional<Money> money_market_balance{};
+  webapi::Optional<std::string> next_level{};
+  webapi::Optional<std::string> nickname{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<Money> original_loan_amount{};
+  webapi::Optional<std::string> origination_date{};
+  webapi::Optional<Money> over_draft_limit{};
+  webapi::Optional<std::string> policy_effective_date{};
+  webapi::Optional<std::string> policy_from_date{};
+  webapi::Optional<webapi::OpenEnum<AccountPolicyStatus>> policy_status{};
+  webapi::Optional<std::string> policy_term{};
+  webapi::Optional<std::string> policy_to_date{};
+  webapi::Optional<Money> premium{};
+  webapi::Optional<std::string> premium_payment_term{};
+  webapi::Optional<std::string> primary_reward_unit{};
+  webapi::Optional<Money> principal_balance{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<std::string> provider_id{};
+  webapi::Optional<std::string> provider_name{};
+  webapi::Optional<Money> recurring_payment{};
+  webapi::Optional<Money> remaining_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountRepaymentPlanType>> repayment_plan_type{};
+  webapi::Optional<std::vector<RewardBalance>> reward_balance{};
+  webapi::Optional<Money> running_balance{};
+  webapi::Optional<Money> short_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountSourceAccountStatus>> source_account_status{};
+  webapi::Optional<std::string> source_id{};
+  webapi::Optional<std::string> term{};
+  webapi::Optional<Money> total_cash_limit{};
+  webapi::Optional<Money> total_credit_limit{};
+  webapi::Optional<Money> total_credit_line{};
+  webapi::Optional<Money> total_unvested_balance{};
+  webapi::Optional<Money> total_vested_balance{};
+  webapi::Optional<webapi::OpenEnum<AccountUserClassification>> user_classification{};
+  webapi::Optional<webapi::OpenEnum<AccountValuationType>> valuation_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"n401k_loan", "401kLoan"}, {"container", "CONTAINER"}, {"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"account_type", "accountType"}, {"aggregation_source", "aggregationSource"}, {"amount_due", "amountDue"}, {"annual_percentage_yield", "annualPercentageYield"}, {"annuity_balance", "annuityBalance"}, {"associated_provider_account_id", "associatedProviderAccountId"}, {"available_balance", "availableBalance"}, {"available_cash", "availableCash"}, {"available_credit", "availableCredit"}, {"bank_transfer_code", "bankTransferCode"}, {"cash_apr", "cashApr"}, {"cash_value", "cashValue"}, {"created_date", "createdDate"}, {"current_balance", "currentBalance"}, {"current_level", "currentLevel"}, {"death_benefit", "deathBenefit"}, {"derived_apr", "derivedApr"}, {"displayed_name", "displayedName"}, {"due_date", "dueDate"}, {"enrollment_date", "enrollmentDate"}, {"escrow_balance", "escrowBalance"}, {"estimated_date", "estimatedDate"}, {"expiration_date", "expirationDate"}, {"face_amount", "faceAmount"}, {"home_insurance_type", "homeInsuranceType"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"interest_paid_last_year", "interestPaidLastYear"}, {"interest_paid_ytd", "interestPaidYTD"}, {"interest_rate", "interestRate"}, {"interest_rate_type", "interestRateType"}, {"is_asset", "isAsset"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_employee_contribution_amount", "lastEmployeeContributionAmount"}, {"last_employee_contribution_date", "lastEmployeeContributionDate"}, {"last_payment", "lastPayment"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"life_insurance_type", "lifeInsuranceType"}, {"loan_pay_by_date", "loanPayByDate"}, {"loan_payoff_amount", "loanPayoffAmount"}, {"loan_payoff_details", "loanPayoffDetails"}, {"margin_balance", "marginBalance"}, {"maturity_amount", "maturityAmount"}, {"maturity_date", "maturityDate"}, {"minimum_amount_due", "minimumAmountDue"}, {"money_market_balance", "moneyMarketBalance"}, {"next_level", "nextLevel"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"original_loan_amount", "originalLoanAmount"}, {"origination_date", "originationDate"}, {"over_draft_limit", "overDraftLimit"}, {"policy_effective_date", "policyEffectiveDate"}, {"policy_from_date", "policyFromDate"}, {"policy_status", "policyStatus"}, {"policy_term", "policyTerm"}, {"policy_to_date", "policyToDate"}, {"premium_payment_term", "premiumPaymentTerm"}, {"primary_reward_unit", "primaryRewardUnit"}, {"principal_balance", "principalBalance"}, {"provider_account_id", "providerAccountId"}, {"provider_id", "providerId"}, {"provider_name", "providerName"}, {"recurring_payment", "recurringPayment"}, {"remaining_balance", "remainingBalance"}, {"repayment_plan_type", "repaymentPlanType"}, {"reward_balance", "rewardBalance"}, {"running_balance", "runningBalance"}, {"short_balance", "shortBalance"}, {"source_account_status", "sourceAccountStatus"}, {"source_id", "sourceId"}, {"total_cash_limit", "totalCashLimit"}, {"total_credit_limit", "totalCreditLimit"}, {"total_credit_line", "totalCreditLine"}, {"total_unvested_balance", "totalUnvestedBalance"}, {"total_vested_balance", "totalVestedBalance"}, {"user_classification", "userClassification"}, {"valuation_type", "valuationType"}};
 
   friend bool operator==(const DataExtractsAccount&, const DataExtractsAccount&) = default;
 };
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED inline auto boost_public_member_descriptor_fn(DataExtractsAccount**) {
+template <class T = DataExtractsAccount>
+auto boost_public_member_descriptor_fn(DataExtractsAccount**) {
   return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, n401k_loan)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annual_percentage_yield)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, annuity_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, associated_provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, available_credit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, bank_transfer_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, cash_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, collateral)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, current_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, current_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, death_benefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, derived_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, displayed_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, enrollment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, escrow_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, estimated_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, face_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, guarantor)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, home_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_paid_last_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_paid_ytd)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, interest_rate_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_deleted)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_employee_contribution_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_employee_contribution_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, life_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_pay_by_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_payoff_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, loan_payoff_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, margin_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturity_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, minimum_amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, money_market_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, next_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, original_loan_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, origination_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, over_draft_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_effective_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, policy_to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, premium_payment_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, primary_reward_unit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, principal_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, provider_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, recurring_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, remaining_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, repayment_plan_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, reward_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, short_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, source_account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_cash_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_credit_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_credit_line)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_unvested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, total_vested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, user_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(DataExtractsAccount, valuation_type));
+      BOOST_DESCRIBE_MEMBER_IMPL(T, n401k_loan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, annual_percentage_yield)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, annuity_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_credit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, collateral)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coverage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current_level)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, death_benefit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, derived_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, displayed_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enrollment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, escrow_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, face_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, guarantor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_last_year)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_ytd)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, life_insurance_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_pay_by_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, margin_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, money_market_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_level)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, original_loan_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origination_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, over_draft_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_effective_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_to_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, premium)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, premium_payment_term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_reward_unit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, recurring_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, repayment_plan_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reward_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, short_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cash_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_limit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_line)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_unvested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_vested_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsAccount)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsAccount)
@@ -2039,480 +2539,898 @@ using DataExtractsAccountUserClassification = AccountUserClassification;
 using DataExtractsAccountValuationType = AccountValuationType;
 
 struct DataExtractsEventLinks {
-  std::optional<std::string> href{};
-  std::optional<std::string> method_type{};
-  std::optional<std::string> rel{};
+  webapi::Optional<std::string> href{};
+  webapi::Optional<std::string> method_type{};
+  webapi::Optional<std::string> rel{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"method_type", "methodType"}};
 
   friend bool operator==(const DataExtractsEventLinks&, const DataExtractsEventLinks&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventLinks, (), (href, method_type, rel))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventLinks)
+template <class T = DataExtractsEventLinks>
+auto boost_public_member_descriptor_fn(DataExtractsEventLinks**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, href)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, method_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rel));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventLinks)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventLinks)
 
 struct DataExtractsUser {
-  std::optional<std::string> login_name{};
+  webapi::Optional<std::string> login_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}};
 
   friend bool operator==(const DataExtractsUser&, const DataExtractsUser&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUser, (), (login_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUser)
+template <class T = DataExtractsUser>
+auto boost_public_member_descriptor_fn(DataExtractsUser**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUser)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUser)
 
 struct DataExtractsEventUserData {
-  std::optional<std::vector<DataExtractsEventLinks>> links{};
-  std::optional<DataExtractsUser> user{};
+  webapi::Optional<std::vector<DataExtractsEventLinks>> links{};
+  webapi::Optional<DataExtractsUser> user{};
 
   friend bool operator==(const DataExtractsEventUserData&, const DataExtractsEventUserData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventUserData, (), (links, user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventUserData)
+template <class T = DataExtractsEventUserData>
+auto boost_public_member_descriptor_fn(DataExtractsEventUserData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventUserData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventUserData)
 
 struct DataExtractsEventData {
-  std::optional<std::string> from_date{};
-  std::optional<std::string> to_date{};
-  std::optional<std::int32_t> user_count{};
-  std::optional<std::vector<DataExtractsEventUserData>> user_data{};
+  webapi::Optional<std::string> from_date{};
+  webapi::Optional<std::string> to_date{};
+  webapi::Optional<std::int32_t> user_count{};
+  webapi::Optional<std::vector<DataExtractsEventUserData>> user_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"from_date", "fromDate"}, {"to_date", "toDate"}, {"user_count", "userCount"}, {"user_data", "userData"}};
 
   friend bool operator==(const DataExtractsEventData&, const DataExtractsEventData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventData, (), (from_date, to_date, user_count, user_data))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventData)
+template <class T = DataExtractsEventData>
+auto boost_public_member_descriptor_fn(DataExtractsEventData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_data));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventData)
 
 struct DataExtractsEvent {
-  std::optional<DataExtractsEventData> data{};
-  std::optional<std::string> info{};
+  webapi::Optional<DataExtractsEventData> data{};
+  webapi::Optional<std::string> info{};
 
   friend bool operator==(const DataExtractsEvent&, const DataExtractsEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEvent, (), (data, info))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEvent)
+template <class T = DataExtractsEvent>
+auto boost_public_member_descriptor_fn(DataExtractsEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, data)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, info));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEvent)
 
 struct DataExtractsEventResponse {
-  std::optional<DataExtractsEvent> event{};
+  webapi::Optional<DataExtractsEvent> event{};
 
   friend bool operator==(const DataExtractsEventResponse&, const DataExtractsEventResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsEventResponse, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventResponse)
+template <class T = DataExtractsEventResponse>
+auto boost_public_member_descriptor_fn(DataExtractsEventResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventResponse)
 
 struct DataExtractsHolding {
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> accrued_income{};
-  std::optional<Money> accrued_interest{};
-  std::optional<double> contract_quantity{};
-  std::optional<Money> cost_basis{};
-  std::optional<double> coupon_rate{};
-  std::optional<std::string> created_date{};
-  std::optional<std::string> cusip_number{};
-  std::optional<std::string> description{};
-  std::optional<std::string> enriched_description{};
-  std::optional<double> exercised_quantity{};
-  std::optional<std::string> expiration_date{};
-  std::optional<std::string> grant_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
-  std::optional<std::int64_t> id{};
-  std::optional<double> interest_rate{};
-  std::optional<bool> is_short{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> match_status{};
-  std::optional<std::string> maturity_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
-  std::optional<Money> price{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<double> quantity{};
-  std::optional<std::string> security_style{};
-  std::optional<std::string> security_type{};
-  std::optional<std::string> sedol{};
-  std::optional<Money> spread{};
-  std::optional<Money> strike_price{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> term{};
-  std::optional<double> unvested_quantity{};
-  std::optional<Money> unvested_value{};
-  std::optional<Money> value{};
-  std::optional<double> vested_quantity{};
-  std::optional<double> vested_shares_exercisable{};
-  std::optional<Money> vested_value{};
-  std::optional<std::string> vesting_date{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> accrued_income{};
+  webapi::Optional<Money> accrued_interest{};
+  webapi::Optional<double> contract_quantity{};
+  webapi::Optional<Money> cost_basis{};
+  webapi::Optional<double> coupon_rate{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::string> cusip_number{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> enriched_description{};
+  webapi::Optional<double> exercised_quantity{};
+  webapi::Optional<std::string> expiration_date{};
+  webapi::Optional<std::string> grant_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<bool> is_short{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> match_status{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
+  webapi::Optional<Money> price{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<std::string> security_style{};
+  webapi::Optional<std::string> security_type{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<Money> spread{};
+  webapi::Optional<Money> strike_price{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> term{};
+  webapi::Optional<double> unvested_quantity{};
+  webapi::Optional<Money> unvested_value{};
+  webapi::Optional<Money> value{};
+  webapi::Optional<double> vested_quantity{};
+  webapi::Optional<double> vested_shares_exercisable{};
+  webapi::Optional<Money> vested_value{};
+  webapi::Optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const DataExtractsHolding&, const DataExtractsHolding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsHolding, (), (account_id, accrued_income, accrued_interest, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsHolding)
+template <class T = DataExtractsHolding>
+auto boost_public_member_descriptor_fn(DataExtractsHolding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsHolding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsHolding)
 
 struct DataExtractsProviderAccount {
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<std::string> created_date{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> is_deleted{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> last_updated{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<std::int64_t> provider_id{};
-  std::optional<std::string> request_id{};
-  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> is_deleted{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<std::int64_t> provider_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const DataExtractsProviderAccount&, const DataExtractsProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsProviderAccount, (), (aggregation_source, created_date, dataset, id, is_deleted, is_manual, last_updated, oauth_migration_status, provider_id, request_id, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsProviderAccount)
+template <class T = DataExtractsProviderAccount>
+auto boost_public_member_descriptor_fn(DataExtractsProviderAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsProviderAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsProviderAccount)
 
 using DataExtractsProviderAccountAggregationSource = AccountAggregationSource;
 
 using DataExtractsProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
 
 struct Description {
-  std::optional<std::string> consumer{};
-  std::optional<std::string> original{};
-  std::optional<std::string> security{};
-  std::optional<std::string> simple{};
+  webapi::Optional<std::string> consumer{};
+  webapi::Optional<std::string> original{};
+  webapi::Optional<std::string> security{};
+  webapi::Optional<std::string> simple{};
 
   friend bool operator==(const Description&, const Description&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Description, (), (consumer, original, security, simple))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Description)
+template <class T = Description>
+auto boost_public_member_descriptor_fn(Description**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, consumer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, original)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, simple));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Description)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Description)
 
 struct Merchant {
-  std::optional<AccountAddress> address{};
-  std::optional<std::vector<std::string>> category_label{};
-  std::optional<Contact> contact{};
-  std::optional<Coordinates> coordinates{};
-  std::optional<std::string> id{};
-  std::optional<std::string> name{};
-  std::optional<webapi::OpenEnum<MerchantSource>> source{};
-  std::optional<std::string> website{};
+  webapi::Optional<AccountAddress> address{};
+  webapi::Optional<std::vector<std::string>> category_label{};
+  webapi::Optional<Contact> contact{};
+  webapi::Optional<Coordinates> coordinates{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<webapi::OpenEnum<MerchantSource>> source{};
+  webapi::Optional<std::string> website{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_label", "categoryLabel"}};
 
   friend bool operator==(const Merchant&, const Merchant&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Merchant, (), (address, category_label, contact, coordinates, id, name, source, website))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Merchant)
+template <class T = Merchant>
+auto boost_public_member_descriptor_fn(Merchant**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coordinates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, website));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Merchant)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Merchant)
 
 struct DataExtractsTransaction {
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> amount{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
-  std::optional<std::string> category{};
-  std::optional<std::int64_t> category_id{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
-  std::optional<std::string> check_number{};
-  std::optional<Money> commission{};
-  std::optional<std::string> created_date{};
-  std::optional<std::string> cusip_number{};
-  std::optional<std::string> date{};
-  std::optional<Description> description{};
-  std::optional<std::int64_t> detail_category_id{};
-  std::optional<std::int64_t> high_level_category_id{};
-  std::optional<std::string> holding_description{};
-  std::optional<std::int64_t> id{};
-  std::optional<Money> interest{};
-  std::optional<bool> is_deleted{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> memo{};
-  std::optional<Merchant> merchant{};
-  std::optional<std::int64_t> parent_category_id{};
-  std::optional<std::string> post_date{};
-  std::optional<Money> price{};
-  std::optional<Money> principal{};
-  std::optional<double> quantity{};
-  std::optional<Money> running_balance{};
-  std::optional<std::string> sedol{};
-  std::optional<std::string> settle_date{};
-  std::optional<std::string> source_id{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> transaction_date{};
-  std::optional<std::string> type{};
-  std::optional<std::string> valoren{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> amount{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::int64_t> category_id{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
+  webapi::Optional<std::string> check_number{};
+  webapi::Optional<Money> commission{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::string> cusip_number{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<Description> description{};
+  webapi::Optional<std::int64_t> detail_category_id{};
+  webapi::Optional<std::int64_t> high_level_category_id{};
+  webapi::Optional<std::string> holding_description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<Money> interest{};
+  webapi::Optional<bool> is_deleted{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<Merchant> merchant{};
+  webapi::Optional<std::int64_t> parent_category_id{};
+  webapi::Optional<std::string> post_date{};
+  webapi::Optional<Money> price{};
+  webapi::Optional<Money> principal{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<Money> running_balance{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<std::string> settle_date{};
+  webapi::Optional<std::string> source_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> transaction_date{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> valoren{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_deleted", "isDeleted"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
 
   friend bool operator==(const DataExtractsTransaction&, const DataExtractsTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsTransaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_deleted, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsTransaction)
+template <class T = DataExtractsTransaction>
+auto boost_public_member_descriptor_fn(DataExtractsTransaction**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, check_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commission)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, merchant)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, post_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, principal)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settle_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valoren));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsTransaction)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsTransaction)
 
 using DataExtractsTransactionCONTAINER = AccountCONTAINER;
 
 using DataExtractsTransactionCategorySource = AccountAggregationSource;
 
 struct DataExtractsUserData {
-  std::optional<std::vector<DataExtractsAccount>> account{};
-  std::optional<std::vector<DataExtractsHolding>> holding{};
-  std::optional<std::vector<DataExtractsProviderAccount>> provider_account{};
-  std::optional<std::int64_t> total_transactions_count{};
-  std::optional<std::vector<DataExtractsTransaction>> transaction{};
-  std::optional<DataExtractsUser> user{};
+  webapi::Optional<std::vector<DataExtractsAccount>> account{};
+  webapi::Optional<std::vector<DataExtractsHolding>> holding{};
+  webapi::Optional<std::vector<DataExtractsProviderAccount>> provider_account{};
+  webapi::Optional<std::int64_t> total_transactions_count{};
+  webapi::Optional<std::vector<DataExtractsTransaction>> transaction{};
+  webapi::Optional<DataExtractsUser> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}, {"total_transactions_count", "totalTransactionsCount"}};
 
   friend bool operator==(const DataExtractsUserData&, const DataExtractsUserData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUserData, (), (account, holding, provider_account, total_transactions_count, transaction, user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUserData)
+template <class T = DataExtractsUserData>
+auto boost_public_member_descriptor_fn(DataExtractsUserData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_transactions_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUserData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUserData)
 
 struct DataExtractsUserDataResponse {
-  std::optional<std::vector<DataExtractsUserData>> user_data{};
+  webapi::Optional<std::vector<DataExtractsUserData>> user_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_data", "userData"}};
 
   friend bool operator==(const DataExtractsUserDataResponse&, const DataExtractsUserDataResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DataExtractsUserDataResponse, (), (user_data))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUserDataResponse)
+template <class T = DataExtractsUserDataResponse>
+auto boost_public_member_descriptor_fn(DataExtractsUserDataResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_data));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUserDataResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUserDataResponse)
 
 struct DerivedCategorySummaryDetails {
-  std::optional<Money> credit_total{};
-  std::optional<std::string> date{};
-  std::optional<Money> debit_total{};
+  webapi::Optional<Money> credit_total{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<Money> debit_total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
   friend bool operator==(const DerivedCategorySummaryDetails&, const DerivedCategorySummaryDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedCategorySummaryDetails, (), (credit_total, date, debit_total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedCategorySummaryDetails)
+template <class T = DerivedCategorySummaryDetails>
+auto boost_public_member_descriptor_fn(DerivedCategorySummaryDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedCategorySummaryDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedCategorySummaryDetails)
 
 struct DerivedTransactionsLinks {
-  std::optional<std::string> transactions{};
+  webapi::Optional<std::string> transactions{};
 
   friend bool operator==(const DerivedTransactionsLinks&, const DerivedTransactionsLinks&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedTransactionsLinks, (), (transactions))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionsLinks)
+template <class T = DerivedTransactionsLinks>
+auto boost_public_member_descriptor_fn(DerivedTransactionsLinks**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transactions));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionsLinks)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionsLinks)
 
 struct DerivedCategorySummary {
-  std::optional<std::int64_t> category_id{};
-  std::optional<std::string> category_name{};
-  std::optional<Money> credit_total{};
-  std::optional<Money> debit_total{};
-  std::optional<std::vector<DerivedCategorySummaryDetails>> details{};
-  std::optional<DerivedTransactionsLinks> links{};
+  webapi::Optional<std::int64_t> category_id{};
+  webapi::Optional<std::string> category_name{};
+  webapi::Optional<Money> credit_total{};
+  webapi::Optional<Money> debit_total{};
+  webapi::Optional<std::vector<DerivedCategorySummaryDetails>> details{};
+  webapi::Optional<DerivedTransactionsLinks> links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_name", "categoryName"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
   friend bool operator==(const DerivedCategorySummary&, const DerivedCategorySummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedCategorySummary, (), (category_id, category_name, credit_total, debit_total, details, links))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedCategorySummary)
+template <class T = DerivedCategorySummary>
+auto boost_public_member_descriptor_fn(DerivedCategorySummary**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedCategorySummary)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedCategorySummary)
 
 struct DerivedHolding {
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> accrued_income{};
-  std::optional<Money> accrued_interest{};
-  std::optional<AssetClassification> asset_classification{};
-  std::optional<double> contract_quantity{};
-  std::optional<Money> cost_basis{};
-  std::optional<double> coupon_rate{};
-  std::optional<std::string> created_date{};
-  std::optional<std::string> cusip_number{};
-  std::optional<std::string> description{};
-  std::optional<std::string> enriched_description{};
-  std::optional<double> exercised_quantity{};
-  std::optional<std::string> expiration_date{};
-  std::optional<std::string> grant_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
-  std::optional<std::int64_t> id{};
-  std::optional<double> interest_rate{};
-  std::optional<bool> is_short{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> match_status{};
-  std::optional<std::string> maturity_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
-  std::optional<Money> price{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<double> quantity{};
-  std::optional<std::string> security_style{};
-  std::optional<std::string> security_type{};
-  std::optional<std::string> sedol{};
-  std::optional<Money> spread{};
-  std::optional<Money> strike_price{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> term{};
-  std::optional<double> unvested_quantity{};
-  std::optional<Money> unvested_value{};
-  std::optional<Money> value{};
-  std::optional<double> vested_quantity{};
-  std::optional<double> vested_shares_exercisable{};
-  std::optional<Money> vested_value{};
-  std::optional<std::string> vesting_date{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> accrued_income{};
+  webapi::Optional<Money> accrued_interest{};
+  webapi::Optional<AssetClassification> asset_classification{};
+  webapi::Optional<double> contract_quantity{};
+  webapi::Optional<Money> cost_basis{};
+  webapi::Optional<double> coupon_rate{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::string> cusip_number{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> enriched_description{};
+  webapi::Optional<double> exercised_quantity{};
+  webapi::Optional<std::string> expiration_date{};
+  webapi::Optional<std::string> grant_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<bool> is_short{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> match_status{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
+  webapi::Optional<Money> price{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<std::string> security_style{};
+  webapi::Optional<std::string> security_type{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<Money> spread{};
+  webapi::Optional<Money> strike_price{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> term{};
+  webapi::Optional<double> unvested_quantity{};
+  webapi::Optional<Money> unvested_value{};
+  webapi::Optional<Money> value{};
+  webapi::Optional<double> vested_quantity{};
+  webapi::Optional<double> vested_shares_exercisable{};
+  webapi::Optional<Money> vested_value{};
+  webapi::Optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const DerivedHolding&, const DerivedHolding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHolding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHolding)
+template <class T = DerivedHolding>
+auto boost_public_member_descriptor_fn(DerivedHolding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHolding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHolding)
 
 using DerivedHoldingHoldingType = DataExtractsHoldingHoldingType;
 
 using DerivedHoldingOptionType = DataExtractsHoldingOptionType;
 
 struct DerivedHoldingsAccount {
-  std::optional<std::int64_t> id{};
-  std::optional<Money> value{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<Money> value{};
 
   friend bool operator==(const DerivedHoldingsAccount&, const DerivedHoldingsAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingsAccount, (), (id, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsAccount)
+template <class T = DerivedHoldingsAccount>
+auto boost_public_member_descriptor_fn(DerivedHoldingsAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsAccount)
 
 struct DerivedHoldingsSummary {
-  std::optional<std::vector<DerivedHoldingsAccount>> account{};
-  std::optional<std::string> classification_type{};
-  std::optional<std::string> classification_value{};
-  std::optional<std::vector<DerivedHolding>> holding{};
-  std::optional<Money> value{};
+  webapi::Optional<std::vector<DerivedHoldingsAccount>> account{};
+  webapi::Optional<std::string> classification_type{};
+  webapi::Optional<std::string> classification_value{};
+  webapi::Optional<std::vector<DerivedHolding>> holding{};
+  webapi::Optional<Money> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"classification_type", "classificationType"}, {"classification_value", "classificationValue"}};
 
   friend bool operator==(const DerivedHoldingsSummary&, const DerivedHoldingsSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingsSummary, (), (account, classification_type, classification_value, holding, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsSummary)
+template <class T = DerivedHoldingsSummary>
+auto boost_public_member_descriptor_fn(DerivedHoldingsSummary**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsSummary)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsSummary)
 
 struct DerivedHoldingsLinks {
-  std::optional<std::string> holdings{};
+  webapi::Optional<std::string> holdings{};
 
   friend bool operator==(const DerivedHoldingsLinks&, const DerivedHoldingsLinks&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingsLinks, (), (holdings))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsLinks)
+template <class T = DerivedHoldingsLinks>
+auto boost_public_member_descriptor_fn(DerivedHoldingsLinks**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holdings));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsLinks)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsLinks)
 
 struct DerivedHoldingSummaryResponse {
-  std::optional<std::vector<DerivedHoldingsSummary>> holding_summary{};
-  std::optional<DerivedHoldingsLinks> link{};
+  webapi::Optional<std::vector<DerivedHoldingsSummary>> holding_summary{};
+  webapi::Optional<DerivedHoldingsLinks> link{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_summary", "holdingSummary"}};
 
   friend bool operator==(const DerivedHoldingSummaryResponse&, const DerivedHoldingSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedHoldingSummaryResponse, (), (holding_summary, link))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingSummaryResponse)
+template <class T = DerivedHoldingSummaryResponse>
+auto boost_public_member_descriptor_fn(DerivedHoldingSummaryResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, link));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingSummaryResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingSummaryResponse)
 
 struct DerivedNetworthHistoricalBalance {
-  std::optional<std::int64_t> account_id{};
-  std::optional<std::string> as_of_date{};
-  std::optional<Money> balance{};
-  std::optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
-  std::optional<std::string> date{};
-  std::optional<bool> is_asset{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<std::string> as_of_date{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<webapi::OpenEnum<HistoricalBalanceDataSourceType>> data_source_type{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<bool> is_asset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"as_of_date", "asOfDate"}, {"data_source_type", "dataSourceType"}, {"is_asset", "isAsset"}};
 
   friend bool operator==(const DerivedNetworthHistoricalBalance&, const DerivedNetworthHistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedNetworthHistoricalBalance, (), (account_id, as_of_date, balance, data_source_type, date, is_asset))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworthHistoricalBalance)
+template <class T = DerivedNetworthHistoricalBalance>
+auto boost_public_member_descriptor_fn(DerivedNetworthHistoricalBalance**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, data_source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworthHistoricalBalance)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworthHistoricalBalance)
 
 struct DerivedNetworth {
-  std::optional<Money> asset{};
-  std::optional<std::string> date{};
-  std::optional<std::vector<DerivedNetworthHistoricalBalance>> historical_balances{};
-  std::optional<Money> liability{};
-  std::optional<Money> networth{};
+  webapi::Optional<Money> asset{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<std::vector<DerivedNetworthHistoricalBalance>> historical_balances{};
+  webapi::Optional<Money> liability{};
+  webapi::Optional<Money> networth{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"historical_balances", "historicalBalances"}};
 
   friend bool operator==(const DerivedNetworth&, const DerivedNetworth&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedNetworth, (), (asset, date, historical_balances, liability, networth))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworth)
+template <class T = DerivedNetworth>
+auto boost_public_member_descriptor_fn(DerivedNetworth**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, historical_balances)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, liability)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, networth));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworth)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworth)
 
 using DerivedNetworthHistoricalBalanceDataSourceType = HistoricalBalanceDataSourceType;
 
 struct DerivedNetworthResponse {
-  std::optional<std::vector<DerivedNetworth>> networth{};
+  webapi::Optional<std::vector<DerivedNetworth>> networth{};
 
   friend bool operator==(const DerivedNetworthResponse&, const DerivedNetworthResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedNetworthResponse, (), (networth))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworthResponse)
+template <class T = DerivedNetworthResponse>
+auto boost_public_member_descriptor_fn(DerivedNetworthResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, networth));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworthResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworthResponse)
 
 struct DerivedTransactionsSummary {
-  std::optional<std::vector<DerivedCategorySummary>> category_summary{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
-  std::optional<Money> credit_total{};
-  std::optional<Money> debit_total{};
-  std::optional<DerivedTransactionsLinks> links{};
+  webapi::Optional<std::vector<DerivedCategorySummary>> category_summary{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
+  webapi::Optional<Money> credit_total{};
+  webapi::Optional<Money> debit_total{};
+  webapi::Optional<DerivedTransactionsLinks> links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_summary", "categorySummary"}, {"category_type", "categoryType"}, {"credit_total", "creditTotal"}, {"debit_total", "debitTotal"}};
 
   friend bool operator==(const DerivedTransactionsSummary&, const DerivedTransactionsSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedTransactionsSummary, (), (category_summary, category_type, credit_total, debit_total, links))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionsSummary)
+template <class T = DerivedTransactionsSummary>
+auto boost_public_member_descriptor_fn(DerivedTransactionsSummary**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionsSummary)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionsSummary)
 
 struct DerivedTransactionSummaryResponse {
-  std::optional<DerivedTransactionsLinks> links{};
-  std::optional<std::vector<DerivedTransactionsSummary>> transaction_summary{};
+  webapi::Optional<DerivedTransactionsLinks> links{};
+  webapi::Optional<std::vector<DerivedTransactionsSummary>> transaction_summary{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_summary", "transactionSummary"}};
 
   friend bool operator==(const DerivedTransactionSummaryResponse&, const DerivedTransactionSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DerivedTransactionSummaryResponse, (), (links, transaction_summary))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionSummaryResponse)
+template <class T = DerivedTransactionSummaryResponse>
+auto boost_public_member_descriptor_fn(DerivedTransactionSummaryResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_summary));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionSummaryResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionSummaryResponse)
 
 using DerivedTransactionsSummaryCategoryType = DataExtractsTransactionCategoryType;
 
 struct DetailCategory {
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const DetailCategory&, const DetailCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DetailCategory, (), (id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DetailCategory)
+template <class T = DetailCategory>
+auto boost_public_member_descriptor_fn(DetailCategory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DetailCategory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DetailCategory)
 
 struct Document {
-  std::optional<std::int64_t> account_id{};
-  std::optional<webapi::OpenEnum<DocumentDocType>> doc_type{};
-  std::optional<std::string> form_type{};
-  std::optional<std::string> id{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> name{};
-  std::optional<std::string> source{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<webapi::OpenEnum<DocumentDocType>> doc_type{};
+  webapi::Optional<std::string> form_type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> source{};
+  webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountID"}, {"doc_type", "docType"}, {"form_type", "formType"}, {"last_updated", "lastUpdated"}};
 
   friend bool operator==(const Document&, const Document&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Document, (), (account_id, doc_type, form_type, id, last_updated, name, source, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Document)
+template <class T = Document>
+auto boost_public_member_descriptor_fn(Document**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, doc_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, form_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Document)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Document)
 
 struct DocumentDownload {
-  std::optional<std::string> doc_content{};
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> doc_content{};
+  webapi::Optional<std::string> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"doc_content", "docContent"}};
 
   friend bool operator==(const DocumentDownload&, const DocumentDownload&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentDownload, (), (doc_content, id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentDownload)
+template <class T = DocumentDownload>
+auto boost_public_member_descriptor_fn(DocumentDownload**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, doc_content)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentDownload)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentDownload)
 
 struct DocumentDownloadResponse {
-  std::optional<std::vector<DocumentDownload>> document{};
+  webapi::Optional<std::vector<DocumentDownload>> document{};
 
   friend bool operator==(const DocumentDownloadResponse&, const DocumentDownloadResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentDownloadResponse, (), (document))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentDownloadResponse)
+template <class T = DocumentDownloadResponse>
+auto boost_public_member_descriptor_fn(DocumentDownloadResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, document));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentDownloadResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentDownloadResponse)
 
 struct DocumentResponse {
-  std::optional<std::vector<Document>> document{};
+  webapi::Optional<std::vector<Document>> document{};
 
   friend bool operator==(const DocumentResponse&, const DocumentResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentResponse, (), (document))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentResponse)
+template <class T = DocumentResponse>
+auto boost_public_member_descriptor_fn(DocumentResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, document));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentResponse)
 
 struct EvaluateAccountAddress {
-  std::optional<std::string> address1{};
-  std::optional<std::string> address2{};
-  std::optional<std::string> address3{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> source_type{};
-  std::optional<std::string> state{};
+  webapi::Optional<std::string> address1{};
+  webapi::Optional<std::string> address2{};
+  webapi::Optional<std::string> address3{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> source_type{};
+  webapi::Optional<std::string> state{};
   std::string street{};
-  std::optional<webapi::OpenEnum<AccountAddressType>> type{};
-  std::optional<std::string> zip{};
+  webapi::Optional<webapi::OpenEnum<AccountAddressType>> type{};
+  webapi::Optional<std::string> zip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_type", "sourceType"}};
 
   friend bool operator==(const EvaluateAccountAddress&, const EvaluateAccountAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EvaluateAccountAddress, (), (address1, address2, address3, city, country, source_type, state, street, type, zip))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAccountAddress)
+template <class T = EvaluateAccountAddress>
+auto boost_public_member_descriptor_fn(EvaluateAccountAddress**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, street)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAccountAddress)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAccountAddress)
 
 using EvaluateAccountAddressType = AccountAddressType;
 
@@ -2521,285 +3439,538 @@ struct EvaluateAddressRequest {
 
   friend bool operator==(const EvaluateAddressRequest&, const EvaluateAddressRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EvaluateAddressRequest, (), (address))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAddressRequest)
+template <class T = EvaluateAddressRequest>
+auto boost_public_member_descriptor_fn(EvaluateAddressRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAddressRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAddressRequest)
 
 struct EvaluateAddressResponse {
-  std::optional<std::vector<AccountAddress>> address{};
-  std::optional<bool> is_valid_address{};
+  webapi::Optional<std::vector<AccountAddress>> address{};
+  webapi::Optional<bool> is_valid_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_valid_address", "isValidAddress"}};
 
   friend bool operator==(const EvaluateAddressResponse&, const EvaluateAddressResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EvaluateAddressResponse, (), (address, is_valid_address))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAddressResponse)
+template <class T = EvaluateAddressResponse>
+auto boost_public_member_descriptor_fn(EvaluateAddressResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_valid_address));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAddressResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAddressResponse)
 
 struct Option {
-  std::optional<std::string> display_text{};
-  std::optional<bool> is_selected{};
-  std::optional<std::string> option_value{};
+  webapi::Optional<std::string> display_text{};
+  webapi::Optional<bool> is_selected{};
+  webapi::Optional<std::string> option_value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_text", "displayText"}, {"is_selected", "isSelected"}, {"option_value", "optionValue"}};
 
   friend bool operator==(const Option&, const Option&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Option, (), (display_text, is_selected, option_value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Option)
+template <class T = Option>
+auto boost_public_member_descriptor_fn(Option**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_text)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_selected)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, option_value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Option)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Option)
 
 struct Field {
-  std::optional<std::string> id{};
-  std::optional<std::string> image{};
-  std::optional<bool> is_optional{};
-  std::optional<bool> is_value_provided{};
-  std::optional<std::int64_t> max_length{};
-  std::optional<std::int64_t> min_length{};
-  std::optional<std::string> name{};
-  std::optional<std::vector<Option>> option{};
-  std::optional<std::string> prefix{};
-  std::optional<std::string> suffix{};
-  std::optional<webapi::OpenEnum<FieldType>> type{};
-  std::optional<std::string> value{};
-  std::optional<std::string> value_editable{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> image{};
+  webapi::Optional<bool> is_optional{};
+  webapi::Optional<bool> is_value_provided{};
+  webapi::Optional<std::int64_t> max_length{};
+  webapi::Optional<std::int64_t> min_length{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::vector<Option>> option{};
+  webapi::Optional<std::string> prefix{};
+  webapi::Optional<std::string> suffix{};
+  webapi::Optional<webapi::OpenEnum<FieldType>> type{};
+  webapi::Optional<std::string> value{};
+  webapi::Optional<std::string> value_editable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_optional", "isOptional"}, {"is_value_provided", "isValueProvided"}, {"max_length", "maxLength"}, {"min_length", "minLength"}, {"value_editable", "valueEditable"}};
 
   friend bool operator==(const Field&, const Field&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Field, (), (id, image, is_optional, is_value_provided, max_length, min_length, name, option, prefix, suffix, type, value, value_editable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Field)
+template <class T = Field>
+auto boost_public_member_descriptor_fn(Field**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_optional)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_value_provided)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, max_length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, min_length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, option)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, prefix)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, suffix)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value_editable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Field)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Field)
 
 struct FieldOperation {
-  std::optional<webapi::OpenEnum<FieldOperationField>> field{};
-  std::optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
-  std::optional<boost::json::value> value{};
+  webapi::Optional<webapi::OpenEnum<FieldOperationField>> field{};
+  webapi::Optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
+  webapi::Optional<boost::json::value> value{};
 
   friend bool operator==(const FieldOperation&, const FieldOperation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FieldOperation, (), (field, operation, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FieldOperation)
+template <class T = FieldOperation>
+auto boost_public_member_descriptor_fn(FieldOperation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FieldOperation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FieldOperation)
 
 struct Holding {
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> accrued_income{};
-  std::optional<Money> accrued_interest{};
-  std::optional<std::vector<AssetClassification>> asset_classification{};
-  std::optional<double> contract_quantity{};
-  std::optional<Money> cost_basis{};
-  std::optional<double> coupon_rate{};
-  std::optional<std::string> created_date{};
-  std::optional<std::string> cusip_number{};
-  std::optional<std::string> description{};
-  std::optional<std::string> enriched_description{};
-  std::optional<double> exercised_quantity{};
-  std::optional<std::string> expiration_date{};
-  std::optional<std::string> grant_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
-  std::optional<std::int64_t> id{};
-  std::optional<double> interest_rate{};
-  std::optional<bool> is_short{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> match_status{};
-  std::optional<std::string> maturity_date{};
-  std::optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
-  std::optional<Money> price{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<double> quantity{};
-  std::optional<std::string> security_style{};
-  std::optional<std::string> security_type{};
-  std::optional<std::string> sedol{};
-  std::optional<Money> spread{};
-  std::optional<Money> strike_price{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> term{};
-  std::optional<double> unvested_quantity{};
-  std::optional<Money> unvested_value{};
-  std::optional<Money> value{};
-  std::optional<double> vested_quantity{};
-  std::optional<double> vested_shares_exercisable{};
-  std::optional<Money> vested_value{};
-  std::optional<std::string> vesting_date{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> accrued_income{};
+  webapi::Optional<Money> accrued_interest{};
+  webapi::Optional<std::vector<AssetClassification>> asset_classification{};
+  webapi::Optional<double> contract_quantity{};
+  webapi::Optional<Money> cost_basis{};
+  webapi::Optional<double> coupon_rate{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::string> cusip_number{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> enriched_description{};
+  webapi::Optional<double> exercised_quantity{};
+  webapi::Optional<std::string> expiration_date{};
+  webapi::Optional<std::string> grant_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingHoldingType>> holding_type{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<bool> is_short{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> match_status{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsHoldingOptionType>> option_type{};
+  webapi::Optional<Money> price{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<std::string> security_style{};
+  webapi::Optional<std::string> security_type{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<Money> spread{};
+  webapi::Optional<Money> strike_price{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> term{};
+  webapi::Optional<double> unvested_quantity{};
+  webapi::Optional<Money> unvested_value{};
+  webapi::Optional<Money> value{};
+  webapi::Optional<double> vested_quantity{};
+  webapi::Optional<double> vested_shares_exercisable{};
+  webapi::Optional<Money> vested_value{};
+  webapi::Optional<std::string> vesting_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"accrued_income", "accruedIncome"}, {"accrued_interest", "accruedInterest"}, {"asset_classification", "assetClassification"}, {"contract_quantity", "contractQuantity"}, {"cost_basis", "costBasis"}, {"coupon_rate", "couponRate"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"enriched_description", "enrichedDescription"}, {"exercised_quantity", "exercisedQuantity"}, {"expiration_date", "expirationDate"}, {"grant_date", "grantDate"}, {"holding_type", "holdingType"}, {"interest_rate", "interestRate"}, {"is_short", "isShort"}, {"last_updated", "lastUpdated"}, {"match_status", "matchStatus"}, {"maturity_date", "maturityDate"}, {"option_type", "optionType"}, {"provider_account_id", "providerAccountId"}, {"security_style", "securityStyle"}, {"security_type", "securityType"}, {"strike_price", "strikePrice"}, {"unvested_quantity", "unvestedQuantity"}, {"unvested_value", "unvestedValue"}, {"vested_quantity", "vestedQuantity"}, {"vested_shares_exercisable", "vestedSharesExercisable"}, {"vested_value", "vestedValue"}, {"vesting_date", "vestingDate"}};
 
   friend bool operator==(const Holding&, const Holding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Holding, (), (account_id, accrued_income, accrued_interest, asset_classification, contract_quantity, cost_basis, coupon_rate, created_date, cusip_number, description, enriched_description, exercised_quantity, expiration_date, grant_date, holding_type, id, interest_rate, is_short, isin, last_updated, match_status, maturity_date, option_type, price, provider_account_id, quantity, security_style, security_type, sedol, spread, strike_price, symbol, term, unvested_quantity, unvested_value, value, vested_quantity, vested_shares_exercisable, vested_value, vesting_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Holding)
+template <class T = Holding>
+auto boost_public_member_descriptor_fn(Holding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Holding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Holding)
 
 using HoldingHoldingType = DataExtractsHoldingHoldingType;
 
 using HoldingOptionType = DataExtractsHoldingOptionType;
 
 struct HoldingAssetClassificationListResponse {
-  std::optional<std::vector<AssetClassificationList>> asset_classification_list{};
+  webapi::Optional<std::vector<AssetClassificationList>> asset_classification_list{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_classification_list", "assetClassificationList"}};
 
   friend bool operator==(const HoldingAssetClassificationListResponse&, const HoldingAssetClassificationListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingAssetClassificationListResponse, (), (asset_classification_list))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingAssetClassificationListResponse)
+template <class T = HoldingAssetClassificationListResponse>
+auto boost_public_member_descriptor_fn(HoldingAssetClassificationListResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification_list));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingAssetClassificationListResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingAssetClassificationListResponse)
 
 struct HoldingResponse {
-  std::optional<std::vector<Holding>> holding{};
+  webapi::Optional<std::vector<Holding>> holding{};
 
   friend bool operator==(const HoldingResponse&, const HoldingResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingResponse, (), (holding))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingResponse)
+template <class T = HoldingResponse>
+auto boost_public_member_descriptor_fn(HoldingResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingResponse)
 
 struct StockExchangeDetail {
-  std::optional<std::string> country_code{};
-  std::optional<std::string> currency_code{};
-  std::optional<std::string> exchange_code{};
-  std::optional<std::string> symbol{};
+  webapi::Optional<std::string> country_code{};
+  webapi::Optional<std::string> currency_code{};
+  webapi::Optional<std::string> exchange_code{};
+  webapi::Optional<std::string> symbol{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"country_code", "countryCode"}, {"currency_code", "currencyCode"}, {"exchange_code", "exchangeCode"}};
 
   friend bool operator==(const StockExchangeDetail&, const StockExchangeDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StockExchangeDetail, (), (country_code, currency_code, exchange_code, symbol))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StockExchangeDetail)
+template <class T = StockExchangeDetail>
+auto boost_public_member_descriptor_fn(StockExchangeDetail**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StockExchangeDetail)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StockExchangeDetail)
 
 struct Security {
-  std::optional<std::string> accrual_method{};
-  std::optional<double> agency_factor{};
-  std::optional<std::string> call_date{};
-  std::optional<double> call_price{};
-  std::optional<bool> cdsc_fund_flag{};
-  std::optional<bool> closed_flag{};
-  std::optional<std::string> cusip{};
-  std::optional<std::string> description{};
-  std::optional<bool> federal_taxable{};
-  std::optional<std::string> firm_eligible{};
-  std::optional<std::string> first_coupon_date{};
-  std::optional<std::int32_t> frequency{};
-  std::optional<std::string> fund_family{};
-  std::optional<std::string> gics_sector{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> income_currency{};
-  std::optional<double> interest_rate{};
-  std::optional<bool> is_dummy_security{};
-  std::optional<bool> is_envestnet_dummy_security{};
-  std::optional<bool> is_synthetic_security{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> issue_date{};
-  std::optional<double> issue_type_multiplier{};
-  std::optional<std::string> last_coupon_date{};
-  std::optional<std::string> last_modified_date{};
-  std::optional<std::string> maturity_date{};
-  std::optional<std::int32_t> minimum_purchase{};
-  std::optional<std::string> moody_rating{};
-  std::optional<std::string> s_and_p_rating{};
-  std::optional<std::string> sector{};
-  std::optional<std::string> sedol{};
-  std::optional<std::string> share_class{};
-  std::optional<bool> state_taxable{};
-  std::optional<std::vector<StockExchangeDetail>> stock_exchange_details{};
-  std::optional<std::string> style{};
-  std::optional<std::string> sub_sector{};
-  std::optional<std::string> trade_currency_code{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> accrual_method{};
+  webapi::Optional<double> agency_factor{};
+  webapi::Optional<std::string> call_date{};
+  webapi::Optional<double> call_price{};
+  webapi::Optional<bool> cdsc_fund_flag{};
+  webapi::Optional<bool> closed_flag{};
+  webapi::Optional<std::string> cusip{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<bool> federal_taxable{};
+  webapi::Optional<std::string> firm_eligible{};
+  webapi::Optional<std::string> first_coupon_date{};
+  webapi::Optional<std::int32_t> frequency{};
+  webapi::Optional<std::string> fund_family{};
+  webapi::Optional<std::string> gics_sector{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> income_currency{};
+  webapi::Optional<double> interest_rate{};
+  webapi::Optional<bool> is_dummy_security{};
+  webapi::Optional<bool> is_envestnet_dummy_security{};
+  webapi::Optional<bool> is_synthetic_security{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> issue_date{};
+  webapi::Optional<double> issue_type_multiplier{};
+  webapi::Optional<std::string> last_coupon_date{};
+  webapi::Optional<std::string> last_modified_date{};
+  webapi::Optional<std::string> maturity_date{};
+  webapi::Optional<std::int32_t> minimum_purchase{};
+  webapi::Optional<std::string> moody_rating{};
+  webapi::Optional<std::string> s_and_p_rating{};
+  webapi::Optional<std::string> sector{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<std::string> share_class{};
+  webapi::Optional<bool> state_taxable{};
+  webapi::Optional<std::vector<StockExchangeDetail>> stock_exchange_details{};
+  webapi::Optional<std::string> style{};
+  webapi::Optional<std::string> sub_sector{};
+  webapi::Optional<std::string> trade_currency_code{};
+  webapi::Optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"accrual_method", "accrualMethod"}, {"agency_factor", "agencyFactor"}, {"call_date", "callDate"}, {"call_price", "callPrice"}, {"cdsc_fund_flag", "cdscFundFlag"}, {"closed_flag", "closedFlag"}, {"federal_taxable", "federalTaxable"}, {"firm_eligible", "firmEligible"}, {"first_coupon_date", "firstCouponDate"}, {"fund_family", "fundFamily"}, {"gics_sector", "gicsSector"}, {"income_currency", "incomeCurrency"}, {"interest_rate", "interestRate"}, {"is_dummy_security", "isDummySecurity"}, {"is_envestnet_dummy_security", "isEnvestnetDummySecurity"}, {"is_synthetic_security", "isSyntheticSecurity"}, {"issue_date", "issueDate"}, {"issue_type_multiplier", "issueTypeMultiplier"}, {"last_coupon_date", "lastCouponDate"}, {"last_modified_date", "lastModifiedDate"}, {"maturity_date", "maturityDate"}, {"minimum_purchase", "minimumPurchase"}, {"moody_rating", "moodyRating"}, {"s_and_p_rating", "sAndPRating"}, {"share_class", "shareClass"}, {"state_taxable", "stateTaxable"}, {"stock_exchange_details", "stockExchangeDetails"}, {"sub_sector", "subSector"}, {"trade_currency_code", "tradeCurrencyCode"}};
 
   friend bool operator==(const Security&, const Security&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Security, (), (accrual_method, agency_factor, call_date, call_price, cdsc_fund_flag, closed_flag, cusip, description, federal_taxable, firm_eligible, first_coupon_date, frequency, fund_family, gics_sector, id, income_currency, interest_rate, is_dummy_security, is_envestnet_dummy_security, is_synthetic_security, isin, issue_date, issue_type_multiplier, last_coupon_date, last_modified_date, maturity_date, minimum_purchase, moody_rating, s_and_p_rating, sector, sedol, share_class, state_taxable, stock_exchange_details, style, sub_sector, trade_currency_code, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Security)
+template <class T = Security>
+auto boost_public_member_descriptor_fn(Security**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accrual_method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, agency_factor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, call_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, call_price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cdsc_fund_flag)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, closed_flag)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, federal_taxable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, firm_eligible)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_coupon_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fund_family)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gics_sector)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, income_currency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_dummy_security)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_envestnet_dummy_security)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_synthetic_security)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, issue_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, issue_type_multiplier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_coupon_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_purchase)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, moody_rating)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, s_and_p_rating)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sector)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, share_class)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state_taxable)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, stock_exchange_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, style)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_sector)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, trade_currency_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Security)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Security)
 
 struct SecurityHolding {
-  std::optional<std::string> id{};
-  std::optional<Security> security{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<Security> security{};
 
   friend bool operator==(const SecurityHolding&, const SecurityHolding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SecurityHolding, (), (id, security))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SecurityHolding)
+template <class T = SecurityHolding>
+auto boost_public_member_descriptor_fn(SecurityHolding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, security));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SecurityHolding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SecurityHolding)
 
 struct HoldingSecuritiesResponse {
-  std::optional<std::vector<SecurityHolding>> holding{};
+  webapi::Optional<std::vector<SecurityHolding>> holding{};
 
   friend bool operator==(const HoldingSecuritiesResponse&, const HoldingSecuritiesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingSecuritiesResponse, (), (holding))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingSecuritiesResponse)
+template <class T = HoldingSecuritiesResponse>
+auto boost_public_member_descriptor_fn(HoldingSecuritiesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingSecuritiesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingSecuritiesResponse)
 
 struct HoldingTypeListResponse {
-  std::optional<std::vector<webapi::OpenEnum<DataExtractsHoldingHoldingType>>> holding_type{};
+  webapi::Optional<std::vector<webapi::OpenEnum<DataExtractsHoldingHoldingType>>> holding_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"holding_type", "holdingType"}};
 
   friend bool operator==(const HoldingTypeListResponse&, const HoldingTypeListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HoldingTypeListResponse, (), (holding_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingTypeListResponse)
+template <class T = HoldingTypeListResponse>
+auto boost_public_member_descriptor_fn(HoldingTypeListResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingTypeListResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingTypeListResponse)
 
 using HoldingTypeListResponseHoldingTypeItem = DataExtractsHoldingHoldingType;
 
 struct Row {
-  std::optional<std::vector<Field>> field{};
-  std::optional<std::string> field_row_choice{};
-  std::optional<std::string> form{};
-  std::optional<std::string> id{};
-  std::optional<std::string> label{};
+  webapi::Optional<std::vector<Field>> field{};
+  webapi::Optional<std::string> field_row_choice{};
+  webapi::Optional<std::string> form{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> label{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"field_row_choice", "fieldRowChoice"}};
 
   friend bool operator==(const Row&, const Row&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Row, (), (field, field_row_choice, form, id, label))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Row)
+template <class T = Row>
+auto boost_public_member_descriptor_fn(Row**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field_row_choice)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, form)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Row)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Row)
 
 struct LoginForm {
-  std::optional<std::string> forget_password_url{};
-  std::optional<webapi::OpenEnum<LoginFormFormType>> form_type{};
-  std::optional<std::string> help{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> login_help{};
-  std::optional<std::string> mfa_info_text{};
-  std::optional<std::string> mfa_info_title{};
-  std::optional<std::int64_t> mfa_timeout{};
-  std::optional<std::vector<Row>> row{};
+  webapi::Optional<std::string> forget_password_url{};
+  webapi::Optional<webapi::OpenEnum<LoginFormFormType>> form_type{};
+  webapi::Optional<std::string> help{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> login_help{};
+  webapi::Optional<std::string> mfa_info_text{};
+  webapi::Optional<std::string> mfa_info_title{};
+  webapi::Optional<std::int64_t> mfa_timeout{};
+  webapi::Optional<std::vector<Row>> row{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"forget_password_url", "forgetPasswordURL"}, {"form_type", "formType"}, {"login_help", "loginHelp"}, {"mfa_info_text", "mfaInfoText"}, {"mfa_info_title", "mfaInfoTitle"}, {"mfa_timeout", "mfaTimeout"}};
 
   friend bool operator==(const LoginForm&, const LoginForm&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LoginForm, (), (forget_password_url, form_type, help, id, login_help, mfa_info_text, mfa_info_title, mfa_timeout, row))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LoginForm)
+template <class T = LoginForm>
+auto boost_public_member_descriptor_fn(LoginForm**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, forget_password_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, form_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_help)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_info_text)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_info_title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_timeout)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, row));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LoginForm)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LoginForm)
 
 struct Profile {
-  std::optional<std::vector<AccountAddress>> address{};
-  std::optional<std::vector<Email>> email{};
-  std::optional<std::string> gender{};
-  std::optional<std::vector<Identifier>> identifier{};
-  std::optional<Name> name{};
-  std::optional<std::vector<PhoneNumber>> phone_number{};
+  webapi::Optional<std::vector<AccountAddress>> address{};
+  webapi::Optional<std::vector<Email>> email{};
+  webapi::Optional<std::string> gender{};
+  webapi::Optional<std::vector<Identifier>> identifier{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<std::vector<PhoneNumber>> phone_number{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"phone_number", "phoneNumber"}};
 
   friend bool operator==(const Profile&, const Profile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Profile, (), (address, email, gender, identifier, name, phone_number))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Profile)
+template <class T = Profile>
+auto boost_public_member_descriptor_fn(Profile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phone_number));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Profile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Profile)
 
 struct ProviderAccountPreferences {
-  std::optional<bool> is_auto_refresh_enabled{};
-  std::optional<bool> is_data_extracts_enabled{};
-  std::optional<std::int64_t> linked_provider_account_id{};
+  webapi::Optional<bool> is_auto_refresh_enabled{};
+  webapi::Optional<bool> is_data_extracts_enabled{};
+  webapi::Optional<std::int64_t> linked_provider_account_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_data_extracts_enabled", "isDataExtractsEnabled"}, {"linked_provider_account_id", "linkedProviderAccountId"}};
 
   friend bool operator==(const ProviderAccountPreferences&, const ProviderAccountPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountPreferences, (), (is_auto_refresh_enabled, is_data_extracts_enabled, linked_provider_account_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountPreferences)
+template <class T = ProviderAccountPreferences>
+auto boost_public_member_descriptor_fn(ProviderAccountPreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_data_extracts_enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, linked_provider_account_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountPreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountPreferences)
 
 struct ProviderAccount {
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<std::int64_t> consent_id{};
-  std::optional<std::string> created_date{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> last_updated{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<ProviderAccountPreferences> preferences{};
-  std::optional<std::int64_t> provider_id{};
-  std::optional<std::string> request_id{};
-  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<std::int64_t> consent_id{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<ProviderAccountPreferences> preferences{};
+  webapi::Optional<std::int64_t> provider_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const ProviderAccount&, const ProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccount, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, oauth_migration_status, preferences, provider_id, request_id, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccount)
+template <class T = ProviderAccount>
+auto boost_public_member_descriptor_fn(ProviderAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccount)
 
 using ProviderAccountAggregationSource = AccountAggregationSource;
 
@@ -2808,25 +3979,44 @@ using ProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
 using ProviderAccountStatus = DataExtractsProviderAccountStatus;
 
 struct ProviderAccountDetail {
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
   std::int64_t consent_id{};
-  std::optional<std::string> created_date{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<ProviderAccountPreferences> preferences{};
-  std::optional<std::int64_t> provider_id{};
-  std::optional<std::string> request_id{};
-  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::vector<LoginForm>> login_form{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<ProviderAccountPreferences> preferences{};
+  webapi::Optional<std::int64_t> provider_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const ProviderAccountDetail&, const ProviderAccountDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountDetail, (), (aggregation_source, consent_id, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, preferences, provider_id, request_id, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountDetail)
+template <class T = ProviderAccountDetail>
+auto boost_public_member_descriptor_fn(ProviderAccountDetail**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountDetail)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountDetail)
 
 using ProviderAccountDetailAggregationSource = AccountAggregationSource;
 
@@ -2835,50 +4025,92 @@ using ProviderAccountDetailOauthMigrationStatus = AccountOauthMigrationStatus;
 using ProviderAccountDetailStatus = DataExtractsProviderAccountStatus;
 
 struct ProviderAccountDetailResponse {
-  std::optional<std::vector<ProviderAccountDetail>> provider_account{};
+  webapi::Optional<std::vector<ProviderAccountDetail>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountDetailResponse&, const ProviderAccountDetailResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountDetailResponse, (), (provider_account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountDetailResponse)
+template <class T = ProviderAccountDetailResponse>
+auto boost_public_member_descriptor_fn(ProviderAccountDetailResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountDetailResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountDetailResponse)
 
 struct ProviderAccountPreferencesRequest {
-  std::optional<ProviderAccountPreferences> preferences{};
+  webapi::Optional<ProviderAccountPreferences> preferences{};
 
   friend bool operator==(const ProviderAccountPreferencesRequest&, const ProviderAccountPreferencesRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountPreferencesRequest, (), (preferences))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountPreferencesRequest)
+template <class T = ProviderAccountPreferencesRequest>
+auto boost_public_member_descriptor_fn(ProviderAccountPreferencesRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountPreferencesRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountPreferencesRequest)
 
 struct ProviderAccountProfile {
-  std::optional<std::int64_t> id{};
-  std::optional<std::vector<Profile>> profile{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::vector<Profile>> profile{};
 
   friend bool operator==(const ProviderAccountProfile&, const ProviderAccountProfile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountProfile, (), (id, profile))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountProfile)
+template <class T = ProviderAccountProfile>
+auto boost_public_member_descriptor_fn(ProviderAccountProfile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, profile));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountProfile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountProfile)
 
 struct ProvidersDataset {
-  std::optional<std::vector<Attribute>> attribute{};
-  std::optional<webapi::OpenEnum<AccountDatasetName>> name{};
+  webapi::Optional<std::vector<Attribute>> attribute{};
+  webapi::Optional<webapi::OpenEnum<AccountDatasetName>> name{};
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvidersDataset, (), (attribute, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersDataset)
+template <class T = ProvidersDataset>
+auto boost_public_member_descriptor_fn(ProvidersDataset**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, attribute)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersDataset)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersDataset)
 
 struct ProviderAccountRequest {
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<std::int64_t> consent_id{};
-  std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::vector<webapi::OpenEnum<AccountDatasetName>>> dataset_name{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<std::int64_t> consent_id{};
+  webapi::Optional<std::vector<ProvidersDataset>> dataset{};
+  webapi::Optional<std::vector<webapi::OpenEnum<AccountDatasetName>>> dataset_name{};
   std::vector<Field> field{};
-  std::optional<ProviderAccountPreferences> preferences{};
+  webapi::Optional<ProviderAccountPreferences> preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"consent_id", "consentId"}, {"dataset_name", "datasetName"}};
 
   friend bool operator==(const ProviderAccountRequest&, const ProviderAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountRequest, (), (aggregation_source, consent_id, dataset, dataset_name, field, preferences))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountRequest)
+template <class T = ProviderAccountRequest>
+auto boost_public_member_descriptor_fn(ProviderAccountRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountRequest)
 
 using ProviderAccountRequestAggregationSource = AccountAggregationSource;
 
@@ -2887,99 +4119,186 @@ using ProvidersDatasetName = AccountDatasetName;
 using ProviderAccountRequestDatasetNameItem = AccountDatasetName;
 
 struct ProviderAccountResponse {
-  std::optional<std::vector<ProviderAccount>> provider_account{};
+  webapi::Optional<std::vector<ProviderAccount>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountResponse&, const ProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountResponse, (), (provider_account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountResponse)
+template <class T = ProviderAccountResponse>
+auto boost_public_member_descriptor_fn(ProviderAccountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountResponse)
 
 struct ProviderAccountUserProfileResponse {
-  std::optional<std::vector<ProviderAccountProfile>> provider_account{};
+  webapi::Optional<std::vector<ProviderAccountProfile>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const ProviderAccountUserProfileResponse&, const ProviderAccountUserProfileResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderAccountUserProfileResponse, (), (provider_account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountUserProfileResponse)
+template <class T = ProviderAccountUserProfileResponse>
+auto boost_public_member_descriptor_fn(ProviderAccountUserProfileResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountUserProfileResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountUserProfileResponse)
 
 struct ProviderDetail {
-  std::optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
-  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
-  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
-  std::optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
-  std::optional<std::string> base_url{};
-  std::optional<std::vector<Capability>> capability{};
-  std::optional<std::string> country_iso_code{};
-  std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::string> favicon{};
-  std::optional<std::string> help{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> is_added_by_user{};
-  std::optional<bool> is_auto_refresh_enabled{};
-  std::optional<bool> is_consent_required{};
-  std::optional<std::string> language_iso_code{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<std::string> login_url{};
-  std::optional<std::string> logo{};
-  std::optional<std::string> name{};
-  std::optional<std::string> primary_language_iso_code{};
-  std::optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
+  webapi::Optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
+  webapi::Optional<std::vector<std::int64_t>> associated_provider_ids{};
+  webapi::Optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
+  webapi::Optional<std::string> base_url{};
+  webapi::Optional<std::vector<Capability>> capability{};
+  webapi::Optional<std::string> country_iso_code{};
+  webapi::Optional<std::vector<ProvidersDataset>> dataset{};
+  webapi::Optional<std::string> favicon{};
+  webapi::Optional<std::string> help{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> is_added_by_user{};
+  webapi::Optional<bool> is_auto_refresh_enabled{};
+  webapi::Optional<bool> is_consent_required{};
+  webapi::Optional<std::string> language_iso_code{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::vector<LoginForm>> login_form{};
+  webapi::Optional<std::string> login_url{};
+  webapi::Optional<std::string> logo{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> primary_language_iso_code{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_form", "loginForm"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
   friend bool operator==(const ProviderDetail&, const ProviderDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderDetail, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_form, login_url, logo, name, primary_language_iso_code, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDetail)
+template <class T = ProviderDetail>
+auto boost_public_member_descriptor_fn(ProviderDetail**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_parameter)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, capability)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, favicon)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_added_by_user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_consent_required)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, logo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_language_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDetail)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDetail)
 
 struct ProviderDetailResponse {
-  std::optional<std::vector<ProviderDetail>> provider{};
+  webapi::Optional<std::vector<ProviderDetail>> provider{};
 
   friend bool operator==(const ProviderDetailResponse&, const ProviderDetailResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderDetailResponse, (), (provider))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDetailResponse)
+template <class T = ProviderDetailResponse>
+auto boost_public_member_descriptor_fn(ProviderDetailResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDetailResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDetailResponse)
 
 struct Providers {
-  std::optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
-  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
-  std::optional<std::vector<std::int64_t>> associated_provider_ids{};
-  std::optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
-  std::optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
-  std::optional<std::string> base_url{};
-  std::optional<std::vector<Capability>> capability{};
-  std::optional<std::string> country_iso_code{};
-  std::optional<std::vector<ProvidersDataset>> dataset{};
-  std::optional<std::string> favicon{};
-  std::optional<std::string> forget_password_url{};
-  std::optional<std::string> help{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> is_added_by_user{};
-  std::optional<bool> is_auto_refresh_enabled{};
-  std::optional<bool> is_consent_required{};
-  std::optional<std::string> language_iso_code{};
-  std::optional<std::string> last_modified{};
-  std::optional<std::string> login_help{};
-  std::optional<std::string> login_url{};
-  std::optional<std::string> logo{};
-  std::optional<std::string> name{};
-  std::optional<std::string> primary_language_iso_code{};
-  std::optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
+  webapi::Optional<std::vector<webapi::OpenEnum<ProviderDetailAccountTypeItem>>> account_type{};
+  webapi::Optional<std::vector<std::int64_t>> associated_provider_ids{};
+  webapi::Optional<std::vector<webapi::OpenEnum<ProviderDetailAuthParameterItem>>> auth_parameter{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailAuthType>> auth_type{};
+  webapi::Optional<std::string> base_url{};
+  webapi::Optional<std::vector<Capability>> capability{};
+  webapi::Optional<std::string> country_iso_code{};
+  webapi::Optional<std::vector<ProvidersDataset>> dataset{};
+  webapi::Optional<std::string> favicon{};
+  webapi::Optional<std::string> forget_password_url{};
+  webapi::Optional<std::string> help{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> is_added_by_user{};
+  webapi::Optional<bool> is_auto_refresh_enabled{};
+  webapi::Optional<bool> is_consent_required{};
+  webapi::Optional<std::string> language_iso_code{};
+  webapi::Optional<std::string> last_modified{};
+  webapi::Optional<std::string> login_help{};
+  webapi::Optional<std::string> login_url{};
+  webapi::Optional<std::string> logo{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> primary_language_iso_code{};
+  webapi::Optional<webapi::OpenEnum<ProviderDetailStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"priority", "PRIORITY"}, {"account_type", "accountType"}, {"associated_provider_ids", "associatedProviderIds"}, {"auth_parameter", "authParameter"}, {"auth_type", "authType"}, {"base_url", "baseUrl"}, {"country_iso_code", "countryISOCode"}, {"forget_password_url", "forgetPasswordUrl"}, {"is_added_by_user", "isAddedByUser"}, {"is_auto_refresh_enabled", "isAutoRefreshEnabled"}, {"is_consent_required", "isConsentRequired"}, {"language_iso_code", "languageISOCode"}, {"last_modified", "lastModified"}, {"login_help", "loginHelp"}, {"login_url", "loginUrl"}, {"primary_language_iso_code", "primaryLanguageISOCode"}};
 
   friend bool operator==(const Providers&, const Providers&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Providers, (), (priority, account_type, associated_provider_ids, auth_parameter, auth_type, base_url, capability, country_iso_code, dataset, favicon, forget_password_url, help, id, is_added_by_user, is_auto_refresh_enabled, is_consent_required, language_iso_code, last_modified, login_help, login_url, logo, name, primary_language_iso_code, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Providers)
+template <class T = Providers>
+auto boost_public_member_descriptor_fn(Providers**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_parameter)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, capability)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, favicon)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, forget_password_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_added_by_user)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_consent_required)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_help)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, logo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_language_iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Providers)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Providers)
 
 struct ProviderResponse {
-  std::optional<std::vector<Providers>> provider{};
+  webapi::Optional<std::vector<Providers>> provider{};
 
   friend bool operator==(const ProviderResponse&, const ProviderResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderResponse, (), (provider))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderResponse)
+template <class T = ProviderResponse>
+auto boost_public_member_descriptor_fn(ProviderResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderResponse)
 
 using ProvidersPRIORITY = ProviderDetailPRIORITY;
 
@@ -2992,126 +4311,236 @@ using ProvidersAuthType = ProviderDetailAuthType;
 using ProvidersStatus = ProviderDetailStatus;
 
 struct TotalCount {
-  std::optional<std::int64_t> count{};
+  webapi::Optional<std::int64_t> count{};
 
   friend bool operator==(const TotalCount&, const TotalCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TotalCount, (), (count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TotalCount)
+template <class T = TotalCount>
+auto boost_public_member_descriptor_fn(TotalCount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TotalCount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TotalCount)
 
 struct ProvidersCount {
-  std::optional<TotalCount> total{};
+  webapi::Optional<TotalCount> total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
   friend bool operator==(const ProvidersCount&, const ProvidersCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvidersCount, (), (total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersCount)
+template <class T = ProvidersCount>
+auto boost_public_member_descriptor_fn(ProvidersCount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersCount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersCount)
 
 struct ProvidersCountResponse {
-  std::optional<ProvidersCount> provider{};
+  webapi::Optional<ProvidersCount> provider{};
 
   friend bool operator==(const ProvidersCountResponse&, const ProvidersCountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvidersCountResponse, (), (provider))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersCountResponse)
+template <class T = ProvidersCountResponse>
+auto boost_public_member_descriptor_fn(ProvidersCountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersCountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersCountResponse)
 
 struct RuleClause {
-  std::optional<webapi::OpenEnum<FieldOperationField>> field{};
-  std::optional<std::string> field_value{};
-  std::optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
-  std::optional<std::int64_t> rule_clause_id{};
-  std::optional<std::int64_t> user_defined_rule_id{};
+  webapi::Optional<webapi::OpenEnum<FieldOperationField>> field{};
+  webapi::Optional<std::string> field_value{};
+  webapi::Optional<webapi::OpenEnum<FieldOperationOperation>> operation{};
+  webapi::Optional<std::int64_t> rule_clause_id{};
+  webapi::Optional<std::int64_t> user_defined_rule_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"field_value", "fieldValue"}, {"rule_clause_id", "ruleClauseId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
   friend bool operator==(const RuleClause&, const RuleClause&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RuleClause, (), (field, field_value, operation, rule_clause_id, user_defined_rule_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RuleClause)
+template <class T = RuleClause>
+auto boost_public_member_descriptor_fn(RuleClause**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clause_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_defined_rule_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RuleClause)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RuleClause)
 
 using RuleClauseField = FieldOperationField;
 
 using RuleClauseOperation = FieldOperationOperation;
 
 struct Statement {
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> amount_due{};
-  std::optional<double> apr{};
-  std::optional<std::string> billing_period_end{};
-  std::optional<std::string> billing_period_start{};
-  std::optional<Money> cash_advance{};
-  std::optional<double> cash_apr{};
-  std::optional<std::string> due_date{};
-  std::optional<std::int64_t> id{};
-  std::optional<Money> interest_amount{};
-  std::optional<bool> is_latest{};
-  std::optional<Money> last_payment_amount{};
-  std::optional<std::string> last_payment_date{};
-  std::optional<std::string> last_updated{};
-  std::optional<Money> loan_balance{};
-  std::optional<Money> minimum_payment{};
-  std::optional<Money> new_charges{};
-  std::optional<Money> principal_amount{};
-  std::optional<std::string> statement_date{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> amount_due{};
+  webapi::Optional<double> apr{};
+  webapi::Optional<std::string> billing_period_end{};
+  webapi::Optional<std::string> billing_period_start{};
+  webapi::Optional<Money> cash_advance{};
+  webapi::Optional<double> cash_apr{};
+  webapi::Optional<std::string> due_date{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<Money> interest_amount{};
+  webapi::Optional<bool> is_latest{};
+  webapi::Optional<Money> last_payment_amount{};
+  webapi::Optional<std::string> last_payment_date{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<Money> loan_balance{};
+  webapi::Optional<Money> minimum_payment{};
+  webapi::Optional<Money> new_charges{};
+  webapi::Optional<Money> principal_amount{};
+  webapi::Optional<std::string> statement_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"amount_due", "amountDue"}, {"billing_period_end", "billingPeriodEnd"}, {"billing_period_start", "billingPeriodStart"}, {"cash_advance", "cashAdvance"}, {"cash_apr", "cashApr"}, {"due_date", "dueDate"}, {"interest_amount", "interestAmount"}, {"is_latest", "isLatest"}, {"last_payment_amount", "lastPaymentAmount"}, {"last_payment_date", "lastPaymentDate"}, {"last_updated", "lastUpdated"}, {"loan_balance", "loanBalance"}, {"minimum_payment", "minimumPayment"}, {"new_charges", "newCharges"}, {"principal_amount", "principalAmount"}, {"statement_date", "statementDate"}};
 
   friend bool operator==(const Statement&, const Statement&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Statement, (), (account_id, amount_due, apr, billing_period_end, billing_period_start, cash_advance, cash_apr, due_date, id, interest_amount, is_latest, last_payment_amount, last_payment_date, last_updated, loan_balance, minimum_payment, new_charges, principal_amount, statement_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Statement)
+template <class T = Statement>
+auto boost_public_member_descriptor_fn(Statement**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_period_end)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_period_start)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_advance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_latest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_payment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, new_charges)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, statement_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Statement)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Statement)
 
 struct StatementResponse {
-  std::optional<std::vector<Statement>> statement{};
+  webapi::Optional<std::vector<Statement>> statement{};
 
   friend bool operator==(const StatementResponse&, const StatementResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StatementResponse, (), (statement))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StatementResponse)
+template <class T = StatementResponse>
+auto boost_public_member_descriptor_fn(StatementResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, statement));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StatementResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StatementResponse)
 
 struct Transaction {
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
-  std::optional<std::int64_t> account_id{};
-  std::optional<Money> amount{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
-  std::optional<std::string> category{};
-  std::optional<std::int64_t> category_id{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
-  std::optional<std::string> check_number{};
-  std::optional<Money> commission{};
-  std::optional<std::string> created_date{};
-  std::optional<std::string> cusip_number{};
-  std::optional<std::string> date{};
-  std::optional<Description> description{};
-  std::optional<std::int64_t> detail_category_id{};
-  std::optional<std::int64_t> high_level_category_id{};
-  std::optional<std::string> holding_description{};
-  std::optional<std::int64_t> id{};
-  std::optional<Money> interest{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> isin{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::string> memo{};
-  std::optional<Merchant> merchant{};
-  std::optional<std::int64_t> parent_category_id{};
-  std::optional<std::string> post_date{};
-  std::optional<Money> price{};
-  std::optional<Money> principal{};
-  std::optional<double> quantity{};
-  std::optional<Money> running_balance{};
-  std::optional<std::string> sedol{};
-  std::optional<std::string> settle_date{};
-  std::optional<std::string> source_id{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> transaction_date{};
-  std::optional<std::string> type{};
-  std::optional<std::string> valoren{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<Money> amount{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::int64_t> category_id{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> category_source{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> category_type{};
+  webapi::Optional<std::string> check_number{};
+  webapi::Optional<Money> commission{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::string> cusip_number{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<Description> description{};
+  webapi::Optional<std::int64_t> detail_category_id{};
+  webapi::Optional<std::int64_t> high_level_category_id{};
+  webapi::Optional<std::string> holding_description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<Money> interest{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> isin{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<Merchant> merchant{};
+  webapi::Optional<std::int64_t> parent_category_id{};
+  webapi::Optional<std::string> post_date{};
+  webapi::Optional<Money> price{};
+  webapi::Optional<Money> principal{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<Money> running_balance{};
+  webapi::Optional<std::string> sedol{};
+  webapi::Optional<std::string> settle_date{};
+  webapi::Optional<std::string> source_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionSourceType>> source_type{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionSubType>> sub_type{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> transaction_date{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> valoren{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"container", "CONTAINER"}, {"account_id", "accountId"}, {"base_type", "baseType"}, {"category_id", "categoryId"}, {"category_source", "categorySource"}, {"category_type", "categoryType"}, {"check_number", "checkNumber"}, {"created_date", "createdDate"}, {"cusip_number", "cusipNumber"}, {"detail_category_id", "detailCategoryId"}, {"high_level_category_id", "highLevelCategoryId"}, {"holding_description", "holdingDescription"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"parent_category_id", "parentCategoryId"}, {"post_date", "postDate"}, {"running_balance", "runningBalance"}, {"settle_date", "settleDate"}, {"source_id", "sourceId"}, {"source_type", "sourceType"}, {"sub_type", "subType"}, {"transaction_date", "transactionDate"}};
 
   friend bool operator==(const Transaction&, const Transaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Transaction, (), (container, account_id, amount, base_type, category, category_id, category_source, category_type, check_number, commission, created_date, cusip_number, date, description, detail_category_id, high_level_category_id, holding_description, id, interest, is_manual, isin, last_updated, memo, merchant, parent_category_id, post_date, price, principal, quantity, running_balance, sedol, settle_date, source_id, source_type, status, sub_type, symbol, transaction_date, type, valoren))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Transaction)
+template <class T = Transaction>
+auto boost_public_member_descriptor_fn(Transaction**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, check_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commission)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interest)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, merchant)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, post_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, principal)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settle_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valoren));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Transaction)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Transaction)
 
 using TransactionCONTAINER = AccountCONTAINER;
 
@@ -3128,30 +4557,52 @@ using TransactionStatus = DataExtractsTransactionStatus;
 using TransactionSubType = DataExtractsTransactionSubType;
 
 struct TransactionCategorizationRule {
-  std::optional<std::int32_t> category_level_id{};
-  std::optional<std::int64_t> mem_id{};
-  std::optional<std::vector<RuleClause>> rule_clauses{};
-  std::optional<std::int32_t> rule_priority{};
-  std::optional<std::int64_t> transaction_categorisation_id{};
-  std::optional<std::int64_t> user_defined_rule_id{};
+  webapi::Optional<std::int32_t> category_level_id{};
+  webapi::Optional<std::int64_t> mem_id{};
+  webapi::Optional<std::vector<RuleClause>> rule_clauses{};
+  webapi::Optional<std::int32_t> rule_priority{};
+  webapi::Optional<std::int64_t> transaction_categorisation_id{};
+  webapi::Optional<std::int64_t> user_defined_rule_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_level_id", "categoryLevelId"}, {"mem_id", "memId"}, {"rule_clauses", "ruleClauses"}, {"rule_priority", "rulePriority"}, {"transaction_categorisation_id", "transactionCategorisationId"}, {"user_defined_rule_id", "userDefinedRuleId"}};
 
   friend bool operator==(const TransactionCategorizationRule&, const TransactionCategorizationRule&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRule, (), (category_level_id, mem_id, rule_clauses, rule_priority, transaction_categorisation_id, user_defined_rule_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRule)
+template <class T = TransactionCategorizationRule>
+auto boost_public_member_descriptor_fn(TransactionCategorizationRule**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_level_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mem_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clauses)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_categorisation_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_defined_rule_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRule)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRule)
 
 struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
-  std::optional<std::int32_t> priority{};
+  webapi::Optional<std::int32_t> priority{};
   std::vector<FieldOperation> rule_clause{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> source{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"rule_clause", "ruleClause"}};
 
   friend bool operator==(const TransactionCategorizationRuleInfo&, const TransactionCategorizationRuleInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleInfo, (), (category_id, priority, rule_clause, source))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleInfo)
+template <class T = TransactionCategorizationRuleInfo>
+auto boost_public_member_descriptor_fn(TransactionCategorizationRuleInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clause)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleInfo)
 
 using TransactionCategorizationRuleInfoSource = AccountAggregationSource;
 
@@ -3160,134 +4611,246 @@ struct TransactionCategorizationRuleRequest {
 
   friend bool operator==(const TransactionCategorizationRuleRequest&, const TransactionCategorizationRuleRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleRequest, (), (rule))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleRequest)
+template <class T = TransactionCategorizationRuleRequest>
+auto boost_public_member_descriptor_fn(TransactionCategorizationRuleRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rule));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleRequest)
 
 struct TransactionCategorizationRuleResponse {
-  std::optional<std::vector<TransactionCategorizationRule>> txn_rules{};
+  webapi::Optional<std::vector<TransactionCategorizationRule>> txn_rules{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"txn_rules", "txnRules"}};
 
   friend bool operator==(const TransactionCategorizationRuleResponse&, const TransactionCategorizationRuleResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategorizationRuleResponse, (), (txn_rules))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleResponse)
+template <class T = TransactionCategorizationRuleResponse>
+auto boost_public_member_descriptor_fn(TransactionCategorizationRuleResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, txn_rules));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleResponse)
 
 struct TransactionCategory {
-  std::optional<std::string> category{};
-  std::optional<webapi::OpenEnum<TransactionCategoryClassification>> classification{};
-  std::optional<std::string> default_category_name{};
-  std::optional<std::string> default_high_level_category_name{};
-  std::optional<std::vector<DetailCategory>> detail_category{};
-  std::optional<std::int64_t> high_level_category_id{};
-  std::optional<std::string> high_level_category_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> source{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> type{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<webapi::OpenEnum<TransactionCategoryClassification>> classification{};
+  webapi::Optional<std::string> default_category_name{};
+  webapi::Optional<std::string> default_high_level_category_name{};
+  webapi::Optional<std::vector<DetailCategory>> detail_category{};
+  webapi::Optional<std::int64_t> high_level_category_id{};
+  webapi::Optional<std::string> high_level_category_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> source{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionCategoryType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_category_name", "defaultCategoryName"}, {"default_high_level_category_name", "defaultHighLevelCategoryName"}, {"detail_category", "detailCategory"}, {"high_level_category_id", "highLevelCategoryId"}, {"high_level_category_name", "highLevelCategoryName"}};
 
   friend bool operator==(const TransactionCategory&, const TransactionCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategory, (), (category, classification, default_category_name, default_high_level_category_name, detail_category, high_level_category_id, high_level_category_name, id, source, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategory)
+template <class T = TransactionCategory>
+auto boost_public_member_descriptor_fn(TransactionCategory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_high_level_category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategory)
 
 using TransactionCategorySource2 = AccountAggregationSource;
 
 using TransactionCategoryType2 = DataExtractsTransactionCategoryType;
 
 struct TransactionCategoryRequest {
-  std::optional<std::string> category_name{};
+  webapi::Optional<std::string> category_name{};
   std::int32_t parent_category_id{};
-  std::optional<std::string> source{};
+  webapi::Optional<std::string> source{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_name", "categoryName"}, {"parent_category_id", "parentCategoryId"}};
 
   friend bool operator==(const TransactionCategoryRequest&, const TransactionCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategoryRequest, (), (category_name, parent_category_id, source))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategoryRequest)
+template <class T = TransactionCategoryRequest>
+auto boost_public_member_descriptor_fn(TransactionCategoryRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategoryRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategoryRequest)
 
 struct TransactionCategoryResponse {
-  std::optional<std::vector<TransactionCategory>> transaction_category{};
+  webapi::Optional<std::vector<TransactionCategory>> transaction_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_category", "transactionCategory"}};
 
   friend bool operator==(const TransactionCategoryResponse&, const TransactionCategoryResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCategoryResponse, (), (transaction_category))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategoryResponse)
+template <class T = TransactionCategoryResponse>
+auto boost_public_member_descriptor_fn(TransactionCategoryResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_category));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategoryResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategoryResponse)
 
 struct TransactionTotal {
-  std::optional<std::int64_t> count{};
+  webapi::Optional<std::int64_t> count{};
 
   friend bool operator==(const TransactionTotal&, const TransactionTotal&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionTotal, (), (count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionTotal)
+template <class T = TransactionTotal>
+auto boost_public_member_descriptor_fn(TransactionTotal**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionTotal)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionTotal)
 
 struct TransactionCount {
-  std::optional<TransactionTotal> total{};
+  webapi::Optional<TransactionTotal> total{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"total", "TOTAL"}};
 
   friend bool operator==(const TransactionCount&, const TransactionCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCount, (), (total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCount)
+template <class T = TransactionCount>
+auto boost_public_member_descriptor_fn(TransactionCount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCount)
 
 struct TransactionCountResponse {
-  std::optional<TransactionCount> transaction{};
+  webapi::Optional<TransactionCount> transaction{};
 
   friend bool operator==(const TransactionCountResponse&, const TransactionCountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionCountResponse, (), (transaction))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCountResponse)
+template <class T = TransactionCountResponse>
+auto boost_public_member_descriptor_fn(TransactionCountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCountResponse)
 
 struct UpdateTransaction {
   std::int64_t category_id{};
   webapi::OpenEnum<AccountAggregationSource> category_source{};
   webapi::OpenEnum<AccountCONTAINER> container{};
-  std::optional<Description> description{};
-  std::optional<std::string> memo{};
+  webapi::Optional<Description> description{};
+  webapi::Optional<std::string> memo{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_id", "categoryId"}, {"category_source", "categorySource"}};
 
   friend bool operator==(const UpdateTransaction&, const UpdateTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateTransaction, (), (category_id, category_source, container, description, memo))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateTransaction)
+template <class T = UpdateTransaction>
+auto boost_public_member_descriptor_fn(UpdateTransaction**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateTransaction)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateTransaction)
 
 struct TransactionRequest {
   UpdateTransaction transaction{};
 
   friend bool operator==(const TransactionRequest&, const TransactionRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionRequest, (), (transaction))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionRequest)
+template <class T = TransactionRequest>
+auto boost_public_member_descriptor_fn(TransactionRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionRequest)
 
 using UpdateTransactionCategorySource = AccountAggregationSource;
 
 using UpdateTransactionContainer = AccountCONTAINER;
 
 struct TransactionResponse {
-  std::optional<std::vector<Transaction>> transaction{};
+  webapi::Optional<std::vector<Transaction>> transaction{};
 
   friend bool operator==(const TransactionResponse&, const TransactionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TransactionResponse, (), (transaction))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionResponse)
+template <class T = TransactionResponse>
+auto boost_public_member_descriptor_fn(TransactionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionResponse)
 
 struct UpdateAccountInfo {
-  std::optional<std::string> account_name{};
-  std::optional<std::string> account_number{};
-  std::optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
-  std::optional<AccountAddress> address{};
-  std::optional<Money> amount_due{};
-  std::optional<Money> balance{};
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
-  std::optional<std::string> due_date{};
-  std::optional<webapi::OpenEnum<AccountFrequency>> frequency{};
-  std::optional<Money> home_value{};
-  std::optional<std::string> include_in_net_worth{};
-  std::optional<std::string> is_ebill_enrolled{};
-  std::optional<std::string> memo{};
-  std::optional<std::string> nickname{};
+  webapi::Optional<std::string> account_name{};
+  webapi::Optional<std::string> account_number{};
+  webapi::Optional<webapi::OpenEnum<AccountAccountStatus>> account_status{};
+  webapi::Optional<AccountAddress> address{};
+  webapi::Optional<Money> amount_due{};
+  webapi::Optional<Money> balance{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::string> due_date{};
+  webapi::Optional<webapi::OpenEnum<AccountFrequency>> frequency{};
+  webapi::Optional<Money> home_value{};
+  webapi::Optional<std::string> include_in_net_worth{};
+  webapi::Optional<std::string> is_ebill_enrolled{};
+  webapi::Optional<std::string> memo{};
+  webapi::Optional<std::string> nickname{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_name", "accountName"}, {"account_number", "accountNumber"}, {"account_status", "accountStatus"}, {"amount_due", "amountDue"}, {"due_date", "dueDate"}, {"home_value", "homeValue"}, {"include_in_net_worth", "includeInNetWorth"}, {"is_ebill_enrolled", "isEbillEnrolled"}};
 
   friend bool operator==(const UpdateAccountInfo&, const UpdateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAccountInfo, (), (account_name, account_number, account_status, address, amount_due, balance, container, due_date, frequency, home_value, include_in_net_worth, is_ebill_enrolled, memo, nickname))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAccountInfo)
+template <class T = UpdateAccountInfo>
+auto boost_public_member_descriptor_fn(UpdateAccountInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_ebill_enrolled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAccountInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAccountInfo)
 
 using UpdateAccountInfoAccountStatus = AccountAccountStatus;
 
@@ -3300,11 +4863,18 @@ struct UpdateAccountRequest {
 
   friend bool operator==(const UpdateAccountRequest&, const UpdateAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAccountRequest, (), (account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAccountRequest)
+template <class T = UpdateAccountRequest>
+auto boost_public_member_descriptor_fn(UpdateAccountRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAccountRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAccountRequest)
 
 struct UpdateCategoryRequest {
-  std::optional<std::string> category_name{};
-  std::optional<std::string> high_level_category_name{};
+  webapi::Optional<std::string> category_name{};
+  webapi::Optional<std::string> high_level_category_name{};
   std::int64_t id{};
   webapi::OpenEnum<AccountAggregationSource> source{};
 
@@ -3312,79 +4882,151 @@ struct UpdateCategoryRequest {
 
   friend bool operator==(const UpdateCategoryRequest&, const UpdateCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCategoryRequest, (), (category_name, high_level_category_name, id, source))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCategoryRequest)
+template <class T = UpdateCategoryRequest>
+auto boost_public_member_descriptor_fn(UpdateCategoryRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCategoryRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCategoryRequest)
 
 using UpdateCategoryRequestSource = AccountAggregationSource;
 
 struct UpdateCobrandNotificationEvent {
-  std::optional<std::string> callback_url{};
+  webapi::Optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const UpdateCobrandNotificationEvent&, const UpdateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEvent, (), (callback_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCobrandNotificationEvent)
+template <class T = UpdateCobrandNotificationEvent>
+auto boost_public_member_descriptor_fn(UpdateCobrandNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCobrandNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCobrandNotificationEvent)
 
 struct UpdateCobrandNotificationEventRequest {
   UpdateCobrandNotificationEvent event{};
 
   friend bool operator==(const UpdateCobrandNotificationEventRequest&, const UpdateCobrandNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateCobrandNotificationEventRequest, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCobrandNotificationEventRequest)
+template <class T = UpdateCobrandNotificationEventRequest>
+auto boost_public_member_descriptor_fn(UpdateCobrandNotificationEventRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCobrandNotificationEventRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCobrandNotificationEventRequest)
 
 struct UpdateConfigsNotificationEvent {
-  std::optional<std::string> callback_url{};
+  webapi::Optional<std::string> callback_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"callback_url", "callbackUrl"}};
 
   friend bool operator==(const UpdateConfigsNotificationEvent&, const UpdateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateConfigsNotificationEvent, (), (callback_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateConfigsNotificationEvent)
+template <class T = UpdateConfigsNotificationEvent>
+auto boost_public_member_descriptor_fn(UpdateConfigsNotificationEvent**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateConfigsNotificationEvent)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateConfigsNotificationEvent)
 
 struct UpdateConfigsNotificationEventRequest {
   UpdateConfigsNotificationEvent event{};
 
   friend bool operator==(const UpdateConfigsNotificationEventRequest&, const UpdateConfigsNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateConfigsNotificationEventRequest, (), (event))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateConfigsNotificationEventRequest)
+template <class T = UpdateConfigsNotificationEventRequest>
+auto boost_public_member_descriptor_fn(UpdateConfigsNotificationEventRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateConfigsNotificationEventRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateConfigsNotificationEventRequest)
 
 struct UserAddress {
-  std::optional<std::string> address1{};
-  std::optional<std::string> address2{};
-  std::optional<std::string> address3{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::string> state{};
-  std::optional<std::string> zip{};
+  webapi::Optional<std::string> address1{};
+  webapi::Optional<std::string> address2{};
+  webapi::Optional<std::string> address3{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::string> state{};
+  webapi::Optional<std::string> zip{};
 
   friend bool operator==(const UserAddress&, const UserAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserAddress, (), (address1, address2, address3, city, country, state, zip))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAddress)
+template <class T = UserAddress>
+auto boost_public_member_descriptor_fn(UserAddress**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAddress)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAddress)
 
 struct UserRequestPreferences {
-  std::optional<webapi::OpenEnum<MoneyCurrency>> currency{};
-  std::optional<std::string> date_format{};
-  std::optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
-  std::optional<std::string> time_zone{};
+  webapi::Optional<webapi::OpenEnum<MoneyCurrency>> currency{};
+  webapi::Optional<std::string> date_format{};
+  webapi::Optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
+  webapi::Optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
   friend bool operator==(const UserRequestPreferences&, const UserRequestPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserRequestPreferences, (), (currency, date_format, locale, time_zone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRequestPreferences)
+template <class T = UserRequestPreferences>
+auto boost_public_member_descriptor_fn(UserRequestPreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date_format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRequestPreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRequestPreferences)
 
 struct UpdateUserRegistration {
-  std::optional<UserAddress> address{};
-  std::optional<std::string> email{};
-  std::optional<Name> name{};
-  std::optional<UserRequestPreferences> preferences{};
-  std::optional<std::string> segment_name{};
+  webapi::Optional<UserAddress> address{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<UserRequestPreferences> preferences{};
+  webapi::Optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"segment_name", "segmentName"}};
 
   friend bool operator==(const UpdateUserRegistration&, const UpdateUserRegistration&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateUserRegistration, (), (address, email, name, preferences, segment_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateUserRegistration)
+template <class T = UpdateUserRegistration>
+auto boost_public_member_descriptor_fn(UpdateUserRegistration**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateUserRegistration)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateUserRegistration)
 
 using UserRequestPreferencesCurrency = MoneyCurrency;
 
@@ -3393,18 +5035,33 @@ struct UpdateUserRequest {
 
   friend bool operator==(const UpdateUserRequest&, const UpdateUserRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateUserRequest, (), (user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateUserRequest)
+template <class T = UpdateUserRequest>
+auto boost_public_member_descriptor_fn(UpdateUserRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateUserRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateUserRequest)
 
 struct VerificationBankTransferCode {
-  std::optional<std::string> id{};
-  std::optional<webapi::OpenEnum<BankTransferCodeType>> type{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<webapi::OpenEnum<BankTransferCodeType>> type{};
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationBankTransferCode, (), (id, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationBankTransferCode)
+template <class T = VerificationBankTransferCode>
+auto boost_public_member_descriptor_fn(VerificationBankTransferCode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationBankTransferCode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationBankTransferCode)
 
 struct VerificationAccount {
-  std::optional<std::string> account_name{};
+  webapi::Optional<std::string> account_name{};
   std::string account_number{};
   webapi::OpenEnum<VerificationAccountAccountType> account_type{};
   VerificationBankTransferCode bank_transfer_code{};
@@ -3413,7 +5070,17 @@ struct VerificationAccount {
 
   friend bool operator==(const VerificationAccount&, const VerificationAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationAccount, (), (account_name, account_number, account_type, bank_transfer_code))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationAccount)
+template <class T = VerificationAccount>
+auto boost_public_member_descriptor_fn(VerificationAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationAccount)
 
 struct VerificationTransaction {
   Money amount{};
@@ -3423,54 +5090,101 @@ struct VerificationTransaction {
 
   friend bool operator==(const VerificationTransaction&, const VerificationTransaction&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationTransaction, (), (amount, base_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationTransaction)
+template <class T = VerificationTransaction>
+auto boost_public_member_descriptor_fn(VerificationTransaction**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationTransaction)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationTransaction)
 
 struct UpdateVerification {
-  std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> account_id{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
+  webapi::Optional<VerificationAccount> account{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
   std::vector<VerificationTransaction> transaction{};
-  std::optional<std::string> verification_date{};
-  std::optional<std::int64_t> verification_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
+  webapi::Optional<std::string> verification_date{};
+  webapi::Optional<std::int64_t> verification_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const UpdateVerification&, const UpdateVerification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateVerification, (), (account, account_id, provider_account_id, reason, transaction, verification_date, verification_id, verification_status, verification_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateVerification)
+template <class T = UpdateVerification>
+auto boost_public_member_descriptor_fn(UpdateVerification**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateVerification)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateVerification)
 
 using VerificationBankTransferCodeType = BankTransferCodeType;
 
 using VerificationTransactionBaseType = DataExtractsTransactionBaseType;
 
 struct UpdateVerificationRequest {
-  std::optional<UpdateVerification> verification{};
+  webapi::Optional<UpdateVerification> verification{};
 
   friend bool operator==(const UpdateVerificationRequest&, const UpdateVerificationRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateVerificationRequest, (), (verification))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateVerificationRequest)
+template <class T = UpdateVerificationRequest>
+auto boost_public_member_descriptor_fn(UpdateVerificationRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateVerificationRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateVerificationRequest)
 
 struct UpdatedProviderAccount {
-  std::optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
-  std::optional<std::string> created_date{};
-  std::optional<std::vector<AccountDataset>> dataset{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> is_manual{};
-  std::optional<std::string> last_updated{};
-  std::optional<std::vector<LoginForm>> login_form{};
-  std::optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
-  std::optional<std::int64_t> provider_id{};
-  std::optional<std::string> request_id{};
-  std::optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
+  webapi::Optional<std::string> created_date{};
+  webapi::Optional<std::vector<AccountDataset>> dataset{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> is_manual{};
+  webapi::Optional<std::string> last_updated{};
+  webapi::Optional<std::vector<LoginForm>> login_form{};
+  webapi::Optional<webapi::OpenEnum<AccountOauthMigrationStatus>> oauth_migration_status{};
+  webapi::Optional<std::int64_t> provider_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsProviderAccountStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_source", "aggregationSource"}, {"created_date", "createdDate"}, {"is_manual", "isManual"}, {"last_updated", "lastUpdated"}, {"login_form", "loginForm"}, {"oauth_migration_status", "oauthMigrationStatus"}, {"provider_id", "providerId"}, {"request_id", "requestId"}};
 
   friend bool operator==(const UpdatedProviderAccount&, const UpdatedProviderAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdatedProviderAccount, (), (aggregation_source, created_date, dataset, id, is_manual, last_updated, login_form, oauth_migration_status, provider_id, request_id, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdatedProviderAccount)
+template <class T = UpdatedProviderAccount>
+auto boost_public_member_descriptor_fn(UpdatedProviderAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdatedProviderAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdatedProviderAccount)
 
 using UpdatedProviderAccountAggregationSource = AccountAggregationSource;
 
@@ -3479,137 +5193,248 @@ using UpdatedProviderAccountOauthMigrationStatus = AccountOauthMigrationStatus;
 using UpdatedProviderAccountStatus = DataExtractsProviderAccountStatus;
 
 struct UpdatedProviderAccountResponse {
-  std::optional<std::vector<UpdatedProviderAccount>> provider_account{};
+  webapi::Optional<std::vector<UpdatedProviderAccount>> provider_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"provider_account", "providerAccount"}};
 
   friend bool operator==(const UpdatedProviderAccountResponse&, const UpdatedProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdatedProviderAccountResponse, (), (provider_account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdatedProviderAccountResponse)
+template <class T = UpdatedProviderAccountResponse>
+auto boost_public_member_descriptor_fn(UpdatedProviderAccountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdatedProviderAccountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdatedProviderAccountResponse)
 
 struct UserResponsePreferences {
-  std::optional<webapi::OpenEnum<MoneyCurrency>> currency{};
-  std::optional<std::string> date_format{};
-  std::optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
-  std::optional<std::string> time_zone{};
+  webapi::Optional<webapi::OpenEnum<MoneyCurrency>> currency{};
+  webapi::Optional<std::string> date_format{};
+  webapi::Optional<webapi::OpenEnum<UserRequestPreferencesLocale>> locale{};
+  webapi::Optional<std::string> time_zone{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_format", "dateFormat"}, {"time_zone", "timeZone"}};
 
   friend bool operator==(const UserResponsePreferences&, const UserResponsePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserResponsePreferences, (), (currency, date_format, locale, time_zone))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserResponsePreferences)
+template <class T = UserResponsePreferences>
+auto boost_public_member_descriptor_fn(UserResponsePreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date_format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserResponsePreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserResponsePreferences)
 
 struct UserSession {
-  std::optional<std::string> user_session{};
+  webapi::Optional<std::string> user_session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_session", "userSession"}};
 
   friend bool operator==(const UserSession&, const UserSession&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserSession, (), (user_session))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserSession)
+template <class T = UserSession>
+auto boost_public_member_descriptor_fn(UserSession**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_session));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserSession)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserSession)
 
 struct User {
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> login_name{};
-  std::optional<Name> name{};
-  std::optional<UserResponsePreferences> preferences{};
-  std::optional<webapi::OpenEnum<UserRoleType>> role_type{};
-  std::optional<UserSession> session{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> login_name{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<UserResponsePreferences> preferences{};
+  webapi::Optional<webapi::OpenEnum<UserRoleType>> role_type{};
+  webapi::Optional<UserSession> session{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}};
 
   friend bool operator==(const User&, const User&) = default;
 };
-BOOST_DESCRIBE_STRUCT(User, (), (id, login_name, name, preferences, role_type, session))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(User)
+template <class T = User>
+auto boost_public_member_descriptor_fn(User**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, role_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, session));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(User)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(User)
 
 using UserResponsePreferencesCurrency = MoneyCurrency;
 
 using UserResponsePreferencesLocale = UserRequestPreferencesLocale;
 
 struct UserAccessToken {
-  std::optional<std::vector<AccessTokens>> access_tokens{};
+  webapi::Optional<std::vector<AccessTokens>> access_tokens{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"access_tokens", "accessTokens"}};
 
   friend bool operator==(const UserAccessToken&, const UserAccessToken&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserAccessToken, (), (access_tokens))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAccessToken)
+template <class T = UserAccessToken>
+auto boost_public_member_descriptor_fn(UserAccessToken**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access_tokens));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAccessToken)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAccessToken)
 
 struct UserAccessTokensResponse {
-  std::optional<UserAccessToken> user{};
+  webapi::Optional<UserAccessToken> user{};
 
   friend bool operator==(const UserAccessTokensResponse&, const UserAccessTokensResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserAccessTokensResponse, (), (user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAccessTokensResponse)
+template <class T = UserAccessTokensResponse>
+auto boost_public_member_descriptor_fn(UserAccessTokensResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAccessTokensResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAccessTokensResponse)
 
 struct UserDetail {
-  std::optional<UserAddress> address{};
-  std::optional<std::string> email{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> login_name{};
-  std::optional<Name> name{};
-  std::optional<UserResponsePreferences> preferences{};
-  std::optional<webapi::OpenEnum<UserRoleType>> role_type{};
-  std::optional<std::string> segment_name{};
+  webapi::Optional<UserAddress> address{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> login_name{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<UserResponsePreferences> preferences{};
+  webapi::Optional<webapi::OpenEnum<UserRoleType>> role_type{};
+  webapi::Optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"role_type", "roleType"}, {"segment_name", "segmentName"}};
 
   friend bool operator==(const UserDetail&, const UserDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserDetail, (), (address, email, id, login_name, name, preferences, role_type, segment_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDetail)
+template <class T = UserDetail>
+auto boost_public_member_descriptor_fn(UserDetail**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, role_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDetail)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDetail)
 
 using UserDetailRoleType = UserRoleType;
 
 struct UserDetailResponse {
-  std::optional<UserDetail> user{};
+  webapi::Optional<UserDetail> user{};
 
   friend bool operator==(const UserDetailResponse&, const UserDetailResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserDetailResponse, (), (user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDetailResponse)
+template <class T = UserDetailResponse>
+auto boost_public_member_descriptor_fn(UserDetailResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDetailResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDetailResponse)
 
 struct UserRegistration {
-  std::optional<UserAddress> address{};
-  std::optional<std::string> email{};
+  webapi::Optional<UserAddress> address{};
+  webapi::Optional<std::string> email{};
   std::string login_name{};
-  std::optional<Name> name{};
-  std::optional<UserRequestPreferences> preferences{};
-  std::optional<std::string> segment_name{};
+  webapi::Optional<Name> name{};
+  webapi::Optional<UserRequestPreferences> preferences{};
+  webapi::Optional<std::string> segment_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_name", "loginName"}, {"segment_name", "segmentName"}};
 
   friend bool operator==(const UserRegistration&, const UserRegistration&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserRegistration, (), (address, email, login_name, name, preferences, segment_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRegistration)
+template <class T = UserRegistration>
+auto boost_public_member_descriptor_fn(UserRegistration**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRegistration)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRegistration)
 
 struct UserRequest {
   UserRegistration user{};
 
   friend bool operator==(const UserRequest&, const UserRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserRequest, (), (user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRequest)
+template <class T = UserRequest>
+auto boost_public_member_descriptor_fn(UserRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRequest)
 
 struct UserResponse {
-  std::optional<User> user{};
+  webapi::Optional<User> user{};
 
   friend bool operator==(const UserResponse&, const UserResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserResponse, (), (user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserResponse)
+template <class T = UserResponse>
+auto boost_public_member_descriptor_fn(UserResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserResponse)
 
 struct Verification {
-  std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> account_id{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
-  std::optional<std::string> verification_date{};
-  std::optional<std::int64_t> verification_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
+  webapi::Optional<VerificationAccount> account{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
+  webapi::Optional<std::string> verification_date{};
+  webapi::Optional<std::int64_t> verification_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const Verification&, const Verification&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Verification, (), (account, account_id, provider_account_id, reason, verification_date, verification_id, verification_status, verification_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Verification)
+template <class T = Verification>
+auto boost_public_member_descriptor_fn(Verification**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Verification)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Verification)
 
 using VerificationReason = UpdateVerificationReason;
 
@@ -3622,31 +5447,60 @@ struct VerificationRequest {
 
   friend bool operator==(const VerificationRequest&, const VerificationRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationRequest, (), (verification))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationRequest)
+template <class T = VerificationRequest>
+auto boost_public_member_descriptor_fn(VerificationRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationRequest)
 
 struct VerificationResponse {
-  std::optional<std::vector<Verification>> verification{};
+  webapi::Optional<std::vector<Verification>> verification{};
 
   friend bool operator==(const VerificationResponse&, const VerificationResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationResponse, (), (verification))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationResponse)
+template <class T = VerificationResponse>
+auto boost_public_member_descriptor_fn(VerificationResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationResponse)
 
 struct VerificationStatus {
-  std::optional<VerificationAccount> account{};
-  std::optional<std::int64_t> account_id{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
-  std::optional<std::int64_t> remaining_attempts{};
-  std::optional<std::string> verification_date{};
-  std::optional<std::int64_t> verification_id{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
-  std::optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
+  webapi::Optional<VerificationAccount> account{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationReason>> reason{};
+  webapi::Optional<std::int64_t> remaining_attempts{};
+  webapi::Optional<std::string> verification_date{};
+  webapi::Optional<std::int64_t> verification_id{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationStatus>> verification_status{};
+  webapi::Optional<webapi::OpenEnum<UpdateVerificationVerificationType>> verification_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"provider_account_id", "providerAccountId"}, {"remaining_attempts", "remainingAttempts"}, {"verification_date", "verificationDate"}, {"verification_id", "verificationId"}, {"verification_status", "verificationStatus"}, {"verification_type", "verificationType"}};
 
   friend bool operator==(const VerificationStatus&, const VerificationStatus&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationStatus, (), (account, account_id, provider_account_id, reason, remaining_attempts, verification_date, verification_id, verification_status, verification_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationStatus)
+template <class T = VerificationStatus>
+auto boost_public_member_descriptor_fn(VerificationStatus**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_attempts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationStatus)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationStatus)
 
 using VerificationStatusReason = UpdateVerificationReason;
 
@@ -3655,87 +5509,154 @@ using VerificationStatusVerificationStatus = UpdateVerificationVerificationStatu
 using VerificationStatusVerificationType = UpdateVerificationVerificationType;
 
 struct VerificationStatusResponse {
-  std::optional<std::vector<VerificationStatus>> verification{};
+  webapi::Optional<std::vector<VerificationStatus>> verification{};
 
   friend bool operator==(const VerificationStatusResponse&, const VerificationStatusResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerificationStatusResponse, (), (verification))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationStatusResponse)
+template <class T = VerificationStatusResponse>
+auto boost_public_member_descriptor_fn(VerificationStatusResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationStatusResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationStatusResponse)
 
 struct VerifiedAccount {
-  std::optional<std::string> account_number{};
-  std::optional<std::string> account_type{};
-  std::optional<std::vector<BankTransferCode>> bank_transfer_code{};
-  std::optional<std::string> full_account_number{};
-  std::optional<std::vector<AccountHolder>> holder{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::int64_t> provider_account_id{};
-  std::optional<std::string> provider_name{};
+  webapi::Optional<std::string> account_number{};
+  webapi::Optional<std::string> account_type{};
+  webapi::Optional<std::vector<BankTransferCode>> bank_transfer_code{};
+  webapi::Optional<std::string> full_account_number{};
+  webapi::Optional<std::vector<AccountHolder>> holder{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::int64_t> provider_account_id{};
+  webapi::Optional<std::string> provider_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_number", "accountNumber"}, {"account_type", "accountType"}, {"bank_transfer_code", "bankTransferCode"}, {"full_account_number", "fullAccountNumber"}, {"provider_account_id", "providerAccountId"}, {"provider_name", "providerName"}};
 
   friend bool operator==(const VerifiedAccount&, const VerifiedAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifiedAccount, (), (account_number, account_type, bank_transfer_code, full_account_number, holder, id, provider_account_id, provider_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifiedAccount)
+template <class T = VerifiedAccount>
+auto boost_public_member_descriptor_fn(VerifiedAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, holder)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifiedAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifiedAccount)
 
 struct VerifyTransactionCriteria {
   double amount{};
-  std::optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
+  webapi::Optional<webapi::OpenEnum<DataExtractsTransactionBaseType>> base_type{};
   std::string date{};
-  std::optional<std::string> date_variance{};
-  std::optional<std::string> keyword{};
-  std::optional<webapi::OpenEnum<VerifyTransactionCriteriaMatched>> matched{};
-  std::optional<std::vector<Transaction>> verified_transaction{};
+  webapi::Optional<std::string> date_variance{};
+  webapi::Optional<std::string> keyword{};
+  webapi::Optional<webapi::OpenEnum<VerifyTransactionCriteriaMatched>> matched{};
+  webapi::Optional<std::vector<Transaction>> verified_transaction{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"base_type", "baseType"}, {"date_variance", "dateVariance"}, {"verified_transaction", "verifiedTransaction"}};
 
   friend bool operator==(const VerifyTransactionCriteria&, const VerifyTransactionCriteria&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyTransactionCriteria, (), (amount, base_type, date, date_variance, keyword, matched, verified_transaction))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyTransactionCriteria)
+template <class T = VerifyTransactionCriteria>
+auto boost_public_member_descriptor_fn(VerifyTransactionCriteria**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date_variance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, keyword)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, matched)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_transaction));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyTransactionCriteria)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyTransactionCriteria)
 
 struct VerifyAccount {
-  std::optional<std::vector<VerifiedAccount>> account{};
-  std::optional<std::vector<VerifyTransactionCriteria>> transaction_criteria{};
+  webapi::Optional<std::vector<VerifiedAccount>> account{};
+  webapi::Optional<std::vector<VerifyTransactionCriteria>> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"transaction_criteria", "transactionCriteria"}};
 
   friend bool operator==(const VerifyAccount&, const VerifyAccount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccount, (), (account, transaction_criteria))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccount)
+template <class T = VerifyAccount>
+auto boost_public_member_descriptor_fn(VerifyAccount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_criteria));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccount)
 
 using VerifyTransactionCriteriaBaseType = DataExtractsTransactionBaseType;
 
 struct VerifyAccountRequest {
-  std::optional<std::int64_t> account_id{};
-  std::optional<webapi::OpenEnum<AccountCONTAINER>> container{};
+  webapi::Optional<std::int64_t> account_id{};
+  webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
   std::vector<VerifyTransactionCriteria> transaction_criteria{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_id", "accountId"}, {"transaction_criteria", "transactionCriteria"}};
 
   friend bool operator==(const VerifyAccountRequest&, const VerifyAccountRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccountRequest, (), (account_id, container, transaction_criteria))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccountRequest)
+template <class T = VerifyAccountRequest>
+auto boost_public_member_descriptor_fn(VerifyAccountRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_criteria));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccountRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccountRequest)
 
 using VerifyAccountRequestContainer = AccountCONTAINER;
 
 struct VerifyAccountResponse {
-  std::optional<VerifyAccount> verify_account{};
+  webapi::Optional<VerifyAccount> verify_account{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"verify_account", "verifyAccount"}};
 
   friend bool operator==(const VerifyAccountResponse&, const VerifyAccountResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VerifyAccountResponse, (), (verify_account))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccountResponse)
+template <class T = VerifyAccountResponse>
+auto boost_public_member_descriptor_fn(VerifyAccountResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verify_account));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccountResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccountResponse)
 
 struct YodleeError {
-  std::optional<std::string> error_code{};
-  std::optional<std::string> error_message{};
-  std::optional<std::string> reference_code{};
+  webapi::Optional<std::string> error_code{};
+  webapi::Optional<std::string> error_message{};
+  webapi::Optional<std::string> reference_code{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_code", "errorCode"}, {"error_message", "errorMessage"}, {"reference_code", "referenceCode"}};
 
   friend bool operator==(const YodleeError&, const YodleeError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(YodleeError, (), (error_code, error_message, reference_code))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(YodleeError)
+template <class T = YodleeError>
+auto boost_public_member_descriptor_fn(YodleeError**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error_message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reference_code));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(YodleeError)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(YodleeError)
 
 using GetSubscribedEventsEventName = CobrandNotificationEventName;
 

@@ -11,6 +11,7 @@
 // `description` clause uses stringEquals or stringContains with 3 to 50 characters; an `amount` clause uses a
 // number* operation with a value from 0 to 99999999999.99. A user-defined category name has 1 to 50 characters.
 
+#include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -120,8 +121,12 @@ inline webapi::Result<void> validate_category_name(std::string_view name) {
   return {};
 }
 
+// The two below are templates only so that the JSON codec they use is compiled where they are called, not in
+// every file that includes the module.
+
 /// The JSON text the `ruleParam` query parameter carries: {"rule":{"categoryId":..,"ruleClause":[..]}}.
-inline std::string encode_rule_param(const CategorizationRule& rule) {
+template <std::same_as<CategorizationRule> Rule>
+std::string encode_rule_param(const Rule& rule) {
   std::string out = "{\"rule\":";
   webapi::json::encode_to(out, rule);
   out += '}';
@@ -129,8 +134,9 @@ inline std::string encode_rule_param(const CategorizationRule& rule) {
 }
 
 /// The rule a `ruleParam` text holds, validated; for the receiving side. Decode errors name the JSON path.
-inline webapi::Result<CategorizationRule> decode_rule_param(std::string_view text) {
-  auto doc = webapi::json::decode<boost::json::value>(text);
+template <std::convertible_to<std::string_view> Text>
+webapi::Result<CategorizationRule> decode_rule_param(const Text& text) {
+  auto doc = webapi::json::decode<boost::json::value>(std::string_view(text));
   if (!doc) return std::move(doc).error();
   const auto* obj = doc->if_object();
   const auto* inner = obj ? obj->if_contains("rule") : nullptr;

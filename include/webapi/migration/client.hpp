@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -36,17 +37,17 @@ namespace webapi::migration {
 /// The service's system parameters, sent with every call: in Config for all calls, or per call with
 /// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
 struct SystemParameters {
-  std::optional<webapi::OpenEnum<Xgafv>> xgafv{};
-  std::optional<std::string> access_token{};
-  std::optional<webapi::OpenEnum<Alt>> alt{};
-  std::optional<std::string> callback{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
-  std::optional<std::string> upload_protocol{};
-  std::optional<std::string> upload_type{};
+  webapi::Optional<webapi::OpenEnum<Xgafv>> xgafv{};
+  webapi::Optional<std::string> access_token{};
+  webapi::Optional<webapi::OpenEnum<Alt>> alt{};
+  webapi::Optional<std::string> callback{};
+  webapi::Optional<std::string> fields{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> oauth_token{};
+  webapi::Optional<bool> pretty_print{};
+  webapi::Optional<std::string> quota_user{};
+  webapi::Optional<std::string> upload_protocol{};
+  webapi::Optional<std::string> upload_type{};
 };
 
 struct Config {
@@ -56,184 +57,184 @@ struct Config {
 };
 
 struct GroupsAddAssetsParams {
-  std::optional<AddAssetsToGroupRequest> body{};
+  webapi::Optional<AddAssetsToGroupRequest> body{};
 };
 
 struct GroupsRemoveAssetsParams {
-  std::optional<RemoveAssetsFromGroupRequest> body{};
+  webapi::Optional<RemoveAssetsFromGroupRequest> body{};
 };
 
 struct SourcesDeleteParams {
-  std::optional<std::string> request_id{};
+  webapi::Optional<std::string> request_id{};
 };
 
 struct SourcesPatchParams {
-  std::optional<std::string> request_id{};
-  std::optional<std::string> update_mask{};
-  std::optional<Source> body{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<std::string> update_mask{};
+  webapi::Optional<Source> body{};
 };
 
 struct LocationsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct OperationsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct OperationsCancelParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 struct ImportJobsRunParams {
-  std::optional<RunImportJobRequest> body{};
+  webapi::Optional<RunImportJobRequest> body{};
 };
 
 struct ImportJobsValidateParams {
-  std::optional<ValidateImportJobRequest> body{};
+  webapi::Optional<ValidateImportJobRequest> body{};
 };
 
 struct AssetsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
-  std::optional<webapi::OpenEnum<AssetsListView>> view{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
+  webapi::Optional<webapi::OpenEnum<AssetsListView>> view{};
 };
 
 struct AssetsAggregateValuesParams {
-  std::optional<AggregateAssetsValuesRequest> body{};
+  webapi::Optional<AggregateAssetsValuesRequest> body{};
 };
 
 struct AssetsBatchDeleteParams {
-  std::optional<BatchDeleteAssetsRequest> body{};
+  webapi::Optional<BatchDeleteAssetsRequest> body{};
 };
 
 struct AssetsBatchUpdateParams {
-  std::optional<BatchUpdateAssetsRequest> body{};
+  webapi::Optional<BatchUpdateAssetsRequest> body{};
 };
 
 struct AssetsReportAssetFramesParams {
-  std::optional<std::string> source{};
-  std::optional<Frames> body{};
+  webapi::Optional<std::string> source{};
+  webapi::Optional<Frames> body{};
 };
 
 struct SourcesErrorFramesListParams {
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
-  std::optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
+  webapi::Optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
 };
 
 struct GroupsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct GroupsCreateParams {
-  std::optional<std::string> group_id{};
-  std::optional<std::string> request_id{};
-  std::optional<Group> body{};
+  webapi::Optional<std::string> group_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<Group> body{};
 };
 
 struct ImportJobsImportDataFilesListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct ImportJobsImportDataFilesCreateParams {
-  std::optional<std::string> import_data_file_id{};
-  std::optional<std::string> request_id{};
-  std::optional<ImportDataFile> body{};
+  webapi::Optional<std::string> import_data_file_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<ImportDataFile> body{};
 };
 
 struct ImportJobsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
-  std::optional<webapi::OpenEnum<ImportJobsListView>> view{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
+  webapi::Optional<webapi::OpenEnum<ImportJobsListView>> view{};
 };
 
 struct ImportJobsCreateParams {
-  std::optional<std::string> import_job_id{};
-  std::optional<std::string> request_id{};
-  std::optional<ImportJob> body{};
+  webapi::Optional<std::string> import_job_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<ImportJob> body{};
 };
 
 struct PreferenceSetsListParams {
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct PreferenceSetsCreateParams {
-  std::optional<std::string> preference_set_id{};
-  std::optional<std::string> request_id{};
-  std::optional<PreferenceSet> body{};
+  webapi::Optional<std::string> preference_set_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<PreferenceSet> body{};
 };
 
 struct ReportConfigsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct ReportConfigsCreateParams {
-  std::optional<std::string> report_config_id{};
-  std::optional<std::string> request_id{};
-  std::optional<ReportConfig> body{};
+  webapi::Optional<std::string> report_config_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<ReportConfig> body{};
 };
 
 struct ReportConfigsReportsListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
-  std::optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
+  webapi::Optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
 };
 
 struct ReportConfigsReportsCreateParams {
-  std::optional<std::string> report_id{};
-  std::optional<std::string> request_id{};
-  std::optional<Report> body{};
+  webapi::Optional<std::string> report_id{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<Report> body{};
 };
 
 struct SourcesListParams {
-  std::optional<std::string> filter{};
-  std::optional<std::string> order_by{};
-  std::optional<std::int64_t> page_size{};
-  std::optional<std::string> page_token{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> order_by{};
+  webapi::Optional<std::int64_t> page_size{};
+  webapi::Optional<std::string> page_token{};
 };
 
 struct SourcesCreateParams {
-  std::optional<std::string> request_id{};
-  std::optional<std::string> source_id{};
-  std::optional<Source> body{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<std::string> source_id{};
+  webapi::Optional<Source> body{};
 };
 
 struct AssetsGetParams {
-  std::optional<webapi::OpenEnum<AssetsListView>> view{};
+  webapi::Optional<webapi::OpenEnum<AssetsListView>> view{};
 };
 
 struct ImportJobsGetParams {
-  std::optional<webapi::OpenEnum<ImportJobsListView>> view{};
+  webapi::Optional<webapi::OpenEnum<ImportJobsListView>> view{};
 };
 
 struct ReportConfigsReportsGetParams {
-  std::optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
+  webapi::Optional<webapi::OpenEnum<ReportConfigsReportsListView>> view{};
 };
 
 struct SourcesErrorFramesGetParams {
-  std::optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
+  webapi::Optional<webapi::OpenEnum<SourcesErrorFramesListView>> view{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -14,8 +13,12 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::migration {
 
@@ -427,1615 +430,3008 @@ constexpr auto wire_values(ReportConfigsReportsListView) noexcept {
 }
 
 struct AssetList {
-  std::optional<std::vector<std::string>> asset_ids{};
+  webapi::Optional<std::vector<std::string>> asset_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_ids", "assetIds"}};
 
   friend bool operator==(const AssetList&, const AssetList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetList, (), (asset_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetList)
+template <class T = AssetList>
+auto boost_public_member_descriptor_fn(AssetList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetList)
 
 struct AddAssetsToGroupRequest {
-  std::optional<bool> allow_existing{};
-  std::optional<AssetList> assets{};
-  std::optional<std::string> request_id{};
+  webapi::Optional<bool> allow_existing{};
+  webapi::Optional<AssetList> assets{};
+  webapi::Optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_existing", "allowExisting"}, {"request_id", "requestId"}};
 
   friend bool operator==(const AddAssetsToGroupRequest&, const AddAssetsToGroupRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddAssetsToGroupRequest, (), (allow_existing, assets, request_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddAssetsToGroupRequest)
+template <class T = AddAssetsToGroupRequest>
+auto boost_public_member_descriptor_fn(AddAssetsToGroupRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_existing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddAssetsToGroupRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddAssetsToGroupRequest)
 
 struct AggregationHistogram {
-  std::optional<std::vector<double>> lower_bounds{};
+  webapi::Optional<std::vector<double>> lower_bounds{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bounds", "lowerBounds"}};
 
   friend bool operator==(const AggregationHistogram&, const AggregationHistogram&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationHistogram, (), (lower_bounds))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationHistogram)
+template <class T = AggregationHistogram>
+auto boost_public_member_descriptor_fn(AggregationHistogram**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bounds));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationHistogram)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationHistogram)
 
 struct Aggregation {
-  std::optional<boost::json::value> count{};
-  std::optional<std::string> field{};
-  std::optional<boost::json::value> frequency{};
-  std::optional<AggregationHistogram> histogram{};
-  std::optional<boost::json::value> sum{};
+  webapi::Optional<boost::json::value> count{};
+  webapi::Optional<std::string> field{};
+  webapi::Optional<boost::json::value> frequency{};
+  webapi::Optional<AggregationHistogram> histogram{};
+  webapi::Optional<boost::json::value> sum{};
 
   friend bool operator==(const Aggregation&, const Aggregation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Aggregation, (), (count, field, frequency, histogram, sum))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Aggregation)
+template <class T = Aggregation>
+auto boost_public_member_descriptor_fn(Aggregation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, histogram)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sum));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Aggregation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Aggregation)
 
 struct AggregateAssetsValuesRequest {
-  std::optional<std::vector<Aggregation>> aggregations{};
-  std::optional<std::string> filter{};
+  webapi::Optional<std::vector<Aggregation>> aggregations{};
+  webapi::Optional<std::string> filter{};
 
   friend bool operator==(const AggregateAssetsValuesRequest&, const AggregateAssetsValuesRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregateAssetsValuesRequest, (), (aggregations, filter))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregateAssetsValuesRequest)
+template <class T = AggregateAssetsValuesRequest>
+auto boost_public_member_descriptor_fn(AggregateAssetsValuesRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filter));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregateAssetsValuesRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValuesRequest)
 
 struct AggregationResultCount {
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const AggregationResultCount&, const AggregationResultCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultCount, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultCount)
+template <class T = AggregationResultCount>
+auto boost_public_member_descriptor_fn(AggregationResultCount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultCount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultCount)
 
 struct AggregationResultFrequency {
-  std::optional<std::map<std::string, std::string>> values{};
+  webapi::Optional<std::map<std::string, std::string>> values{};
 
   friend bool operator==(const AggregationResultFrequency&, const AggregationResultFrequency&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultFrequency, (), (values))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultFrequency)
+template <class T = AggregationResultFrequency>
+auto boost_public_member_descriptor_fn(AggregationResultFrequency**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultFrequency)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultFrequency)
 
 struct AggregationResultHistogramBucket {
-  std::optional<std::string> count{};
-  std::optional<double> lower_bound{};
-  std::optional<double> upper_bound{};
+  webapi::Optional<std::string> count{};
+  webapi::Optional<double> lower_bound{};
+  webapi::Optional<double> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
   friend bool operator==(const AggregationResultHistogramBucket&, const AggregationResultHistogramBucket&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultHistogramBucket, (), (count, lower_bound, upper_bound))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultHistogramBucket)
+template <class T = AggregationResultHistogramBucket>
+auto boost_public_member_descriptor_fn(AggregationResultHistogramBucket**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bound)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, upper_bound));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultHistogramBucket)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultHistogramBucket)
 
 struct AggregationResultHistogram {
-  std::optional<std::vector<AggregationResultHistogramBucket>> buckets{};
+  webapi::Optional<std::vector<AggregationResultHistogramBucket>> buckets{};
 
   friend bool operator==(const AggregationResultHistogram&, const AggregationResultHistogram&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultHistogram, (), (buckets))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultHistogram)
+template <class T = AggregationResultHistogram>
+auto boost_public_member_descriptor_fn(AggregationResultHistogram**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, buckets));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultHistogram)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultHistogram)
 
 struct AggregationResultSum {
-  std::optional<double> value{};
+  webapi::Optional<double> value{};
 
   friend bool operator==(const AggregationResultSum&, const AggregationResultSum&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResultSum, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultSum)
+template <class T = AggregationResultSum>
+auto boost_public_member_descriptor_fn(AggregationResultSum**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultSum)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultSum)
 
 struct AggregationResult {
-  std::optional<AggregationResultCount> count{};
-  std::optional<std::string> field{};
-  std::optional<AggregationResultFrequency> frequency{};
-  std::optional<AggregationResultHistogram> histogram{};
-  std::optional<AggregationResultSum> sum{};
+  webapi::Optional<AggregationResultCount> count{};
+  webapi::Optional<std::string> field{};
+  webapi::Optional<AggregationResultFrequency> frequency{};
+  webapi::Optional<AggregationResultHistogram> histogram{};
+  webapi::Optional<AggregationResultSum> sum{};
 
   friend bool operator==(const AggregationResult&, const AggregationResult&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregationResult, (), (count, field, frequency, histogram, sum))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResult)
+template <class T = AggregationResult>
+auto boost_public_member_descriptor_fn(AggregationResult**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, histogram)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sum));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResult)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResult)
 
 struct AggregateAssetsValuesResponse {
-  std::optional<std::vector<AggregationResult>> results{};
+  webapi::Optional<std::vector<AggregationResult>> results{};
 
   friend bool operator==(const AggregateAssetsValuesResponse&, const AggregateAssetsValuesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AggregateAssetsValuesResponse, (), (results))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregateAssetsValuesResponse)
+template <class T = AggregateAssetsValuesResponse>
+auto boost_public_member_descriptor_fn(AggregateAssetsValuesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, results));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregateAssetsValuesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValuesResponse)
 
 struct GenericInsight {
-  std::optional<std::vector<std::string>> additional_information{};
-  std::optional<std::string> default_message{};
-  std::optional<std::string> message_id{};
+  webapi::Optional<std::vector<std::string>> additional_information{};
+  webapi::Optional<std::string> default_message{};
+  webapi::Optional<std::string> message_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_information", "additionalInformation"}, {"default_message", "defaultMessage"}, {"message_id", "messageId"}};
 
   friend bool operator==(const GenericInsight&, const GenericInsight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GenericInsight, (), (additional_information, default_message, message_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GenericInsight)
+template <class T = GenericInsight>
+auto boost_public_member_descriptor_fn(GenericInsight**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_information)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GenericInsight)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GenericInsight)
 
 struct ComputeStorageDescriptor {
-  std::optional<std::int32_t> size_gb{};
-  std::optional<webapi::OpenEnum<ComputeStorageDescriptorType>> type{};
+  webapi::Optional<std::int32_t> size_gb{};
+  webapi::Optional<webapi::OpenEnum<ComputeStorageDescriptorType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"size_gb", "sizeGb"}};
 
   friend bool operator==(const ComputeStorageDescriptor&, const ComputeStorageDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeStorageDescriptor, (), (size_gb, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeStorageDescriptor)
+template <class T = ComputeStorageDescriptor>
+auto boost_public_member_descriptor_fn(ComputeStorageDescriptor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size_gb)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeStorageDescriptor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeStorageDescriptor)
 
 struct ComputeEngineShapeDescriptor {
-  std::optional<std::int32_t> logical_core_count{};
-  std::optional<std::string> machine_type{};
-  std::optional<std::int32_t> memory_mb{};
-  std::optional<std::int32_t> physical_core_count{};
-  std::optional<std::string> series{};
-  std::optional<std::vector<ComputeStorageDescriptor>> storage{};
+  webapi::Optional<std::int32_t> logical_core_count{};
+  webapi::Optional<std::string> machine_type{};
+  webapi::Optional<std::int32_t> memory_mb{};
+  webapi::Optional<std::int32_t> physical_core_count{};
+  webapi::Optional<std::string> series{};
+  webapi::Optional<std::vector<ComputeStorageDescriptor>> storage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"logical_core_count", "logicalCoreCount"}, {"machine_type", "machineType"}, {"memory_mb", "memoryMb"}, {"physical_core_count", "physicalCoreCount"}};
 
   friend bool operator==(const ComputeEngineShapeDescriptor&, const ComputeEngineShapeDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeEngineShapeDescriptor, (), (logical_core_count, machine_type, memory_mb, physical_core_count, series, storage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEngineShapeDescriptor)
+template <class T = ComputeEngineShapeDescriptor>
+auto boost_public_member_descriptor_fn(ComputeEngineShapeDescriptor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, logical_core_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, physical_core_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, series)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEngineShapeDescriptor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEngineShapeDescriptor)
 
 struct ComputeEngineMigrationTarget {
-  std::optional<ComputeEngineShapeDescriptor> shape{};
+  webapi::Optional<ComputeEngineShapeDescriptor> shape{};
 
   friend bool operator==(const ComputeEngineMigrationTarget&, const ComputeEngineMigrationTarget&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeEngineMigrationTarget, (), (shape))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEngineMigrationTarget)
+template <class T = ComputeEngineMigrationTarget>
+auto boost_public_member_descriptor_fn(ComputeEngineMigrationTarget**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shape));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEngineMigrationTarget)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEngineMigrationTarget)
 
 struct FitDescriptor {
-  std::optional<webapi::OpenEnum<FitDescriptorFitLevel>> fit_level{};
+  webapi::Optional<webapi::OpenEnum<FitDescriptorFitLevel>> fit_level{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"fit_level", "fitLevel"}};
 
   friend bool operator==(const FitDescriptor&, const FitDescriptor&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FitDescriptor, (), (fit_level))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FitDescriptor)
+template <class T = FitDescriptor>
+auto boost_public_member_descriptor_fn(FitDescriptor**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fit_level));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FitDescriptor)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FitDescriptor)
 
 struct MigrationInsight {
-  std::optional<ComputeEngineMigrationTarget> compute_engine_target{};
-  std::optional<FitDescriptor> fit{};
-  std::optional<boost::json::value> gke_target{};
-  std::optional<boost::json::value> vmware_engine_target{};
+  webapi::Optional<ComputeEngineMigrationTarget> compute_engine_target{};
+  webapi::Optional<FitDescriptor> fit{};
+  webapi::Optional<boost::json::value> gke_target{};
+  webapi::Optional<boost::json::value> vmware_engine_target{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"compute_engine_target", "computeEngineTarget"}, {"gke_target", "gkeTarget"}, {"vmware_engine_target", "vmwareEngineTarget"}};
 
   friend bool operator==(const MigrationInsight&, const MigrationInsight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MigrationInsight, (), (compute_engine_target, fit, gke_target, vmware_engine_target))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MigrationInsight)
+template <class T = MigrationInsight>
+auto boost_public_member_descriptor_fn(MigrationInsight**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, compute_engine_target)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gke_target)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_target));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MigrationInsight)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MigrationInsight)
 
 struct Insight {
-  std::optional<GenericInsight> generic_insight{};
-  std::optional<MigrationInsight> migration_insight{};
+  webapi::Optional<GenericInsight> generic_insight{};
+  webapi::Optional<MigrationInsight> migration_insight{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"generic_insight", "genericInsight"}, {"migration_insight", "migrationInsight"}};
 
   friend bool operator==(const Insight&, const Insight&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Insight, (), (generic_insight, migration_insight))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Insight)
+template <class T = Insight>
+auto boost_public_member_descriptor_fn(Insight**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, generic_insight)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, migration_insight));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Insight)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Insight)
 
 struct InsightList {
-  std::optional<std::vector<Insight>> insights{};
-  std::optional<std::string> update_time{};
+  webapi::Optional<std::vector<Insight>> insights{};
+  webapi::Optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"update_time", "updateTime"}};
 
   friend bool operator==(const InsightList&, const InsightList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InsightList, (), (insights, update_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InsightList)
+template <class T = InsightList>
+auto boost_public_member_descriptor_fn(InsightList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, insights)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InsightList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InsightList)
 
 struct DailyResourceUsageAggregationStats {
-  std::optional<double> average{};
-  std::optional<double> median{};
-  std::optional<double> nintey_fifth_percentile{};
-  std::optional<double> peak{};
+  webapi::Optional<double> average{};
+  webapi::Optional<double> median{};
+  webapi::Optional<double> nintey_fifth_percentile{};
+  webapi::Optional<double> peak{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"nintey_fifth_percentile", "ninteyFifthPercentile"}};
 
   friend bool operator==(const DailyResourceUsageAggregationStats&, const DailyResourceUsageAggregationStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationStats, (), (average, median, nintey_fifth_percentile, peak))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationStats)
+template <class T = DailyResourceUsageAggregationStats>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationStats**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, average)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, median)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nintey_fifth_percentile)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, peak));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationStats)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationStats)
 
 struct DailyResourceUsageAggregationCPU {
-  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
+  webapi::Optional<DailyResourceUsageAggregationStats> utilization_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
   friend bool operator==(const DailyResourceUsageAggregationCPU&, const DailyResourceUsageAggregationCPU&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationCPU, (), (utilization_percentage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationCPU)
+template <class T = DailyResourceUsageAggregationCPU>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationCPU**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, utilization_percentage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationCPU)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationCPU)
 
 struct Date {
-  std::optional<std::int32_t> day{};
-  std::optional<std::int32_t> month{};
-  std::optional<std::int32_t> year{};
+  webapi::Optional<std::int32_t> day{};
+  webapi::Optional<std::int32_t> month{};
+  webapi::Optional<std::int32_t> year{};
 
   friend bool operator==(const Date&, const Date&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Date, (), (day, month, year))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Date)
+template <class T = Date>
+auto boost_public_member_descriptor_fn(Date**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, year));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Date)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Date)
 
 struct DailyResourceUsageAggregationDisk {
-  std::optional<DailyResourceUsageAggregationStats> iops{};
+  webapi::Optional<DailyResourceUsageAggregationStats> iops{};
 
   friend bool operator==(const DailyResourceUsageAggregationDisk&, const DailyResourceUsageAggregationDisk&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationDisk, (), (iops))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationDisk)
+template <class T = DailyResourceUsageAggregationDisk>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationDisk**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, iops));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationDisk)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationDisk)
 
 struct DailyResourceUsageAggregationMemory {
-  std::optional<DailyResourceUsageAggregationStats> utilization_percentage{};
+  webapi::Optional<DailyResourceUsageAggregationStats> utilization_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilization_percentage", "utilizationPercentage"}};
 
   friend bool operator==(const DailyResourceUsageAggregationMemory&, const DailyResourceUsageAggregationMemory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationMemory, (), (utilization_percentage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationMemory)
+template <class T = DailyResourceUsageAggregationMemory>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationMemory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, utilization_percentage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationMemory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationMemory)
 
 struct DailyResourceUsageAggregationNetwork {
-  std::optional<DailyResourceUsageAggregationStats> egress_bps{};
-  std::optional<DailyResourceUsageAggregationStats> ingress_bps{};
+  webapi::Optional<DailyResourceUsageAggregationStats> egress_bps{};
+  webapi::Optional<DailyResourceUsageAggregationStats> ingress_bps{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"egress_bps", "egressBps"}, {"ingress_bps", "ingressBps"}};
 
   friend bool operator==(const DailyResourceUsageAggregationNetwork&, const DailyResourceUsageAggregationNetwork&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregationNetwork, (), (egress_bps, ingress_bps))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationNetwork)
+template <class T = DailyResourceUsageAggregationNetwork>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationNetwork**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, egress_bps)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ingress_bps));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationNetwork)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationNetwork)
 
 struct DailyResourceUsageAggregation {
-  std::optional<DailyResourceUsageAggregationCPU> cpu{};
-  std::optional<Date> date{};
-  std::optional<DailyResourceUsageAggregationDisk> disk{};
-  std::optional<DailyResourceUsageAggregationMemory> memory{};
-  std::optional<DailyResourceUsageAggregationNetwork> network{};
+  webapi::Optional<DailyResourceUsageAggregationCPU> cpu{};
+  webapi::Optional<Date> date{};
+  webapi::Optional<DailyResourceUsageAggregationDisk> disk{};
+  webapi::Optional<DailyResourceUsageAggregationMemory> memory{};
+  webapi::Optional<DailyResourceUsageAggregationNetwork> network{};
 
   friend bool operator==(const DailyResourceUsageAggregation&, const DailyResourceUsageAggregation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DailyResourceUsageAggregation, (), (cpu, date, disk, memory, network))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregation)
+template <class T = DailyResourceUsageAggregation>
+auto boost_public_member_descriptor_fn(DailyResourceUsageAggregation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disk)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregation)
 
 struct AssetPerformanceData {
-  std::optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations{};
+  webapi::Optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"daily_resource_usage_aggregations", "dailyResourceUsageAggregations"}};
 
   friend bool operator==(const AssetPerformanceData&, const AssetPerformanceData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetPerformanceData, (), (daily_resource_usage_aggregations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetPerformanceData)
+template <class T = AssetPerformanceData>
+auto boost_public_member_descriptor_fn(AssetPerformanceData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, daily_resource_usage_aggregations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetPerformanceData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetPerformanceData)
 
 struct FstabEntry {
-  std::optional<std::string> file{};
-  std::optional<std::int32_t> freq{};
-  std::optional<std::string> mntops{};
-  std::optional<std::int32_t> passno{};
-  std::optional<std::string> spec{};
-  std::optional<std::string> vfstype{};
+  webapi::Optional<std::string> file{};
+  webapi::Optional<std::int32_t> freq{};
+  webapi::Optional<std::string> mntops{};
+  webapi::Optional<std::int32_t> passno{};
+  webapi::Optional<std::string> spec{};
+  webapi::Optional<std::string> vfstype{};
 
   friend bool operator==(const FstabEntry&, const FstabEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FstabEntry, (), (file, freq, mntops, passno, spec, vfstype))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FstabEntry)
+template <class T = FstabEntry>
+auto boost_public_member_descriptor_fn(FstabEntry**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, freq)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mntops)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, passno)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, spec)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vfstype));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FstabEntry)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FstabEntry)
 
 struct FstabEntryList {
-  std::optional<std::vector<FstabEntry>> entries{};
+  webapi::Optional<std::vector<FstabEntry>> entries{};
 
   friend bool operator==(const FstabEntryList&, const FstabEntryList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FstabEntryList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FstabEntryList)
+template <class T = FstabEntryList>
+auto boost_public_member_descriptor_fn(FstabEntryList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FstabEntryList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FstabEntryList)
 
 struct HostsEntry {
-  std::optional<std::vector<std::string>> host_names{};
-  std::optional<std::string> ip{};
+  webapi::Optional<std::vector<std::string>> host_names{};
+  webapi::Optional<std::string> ip{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"host_names", "hostNames"}};
 
   friend bool operator==(const HostsEntry&, const HostsEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HostsEntry, (), (host_names, ip))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HostsEntry)
+template <class T = HostsEntry>
+auto boost_public_member_descriptor_fn(HostsEntry**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, host_names)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ip));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HostsEntry)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HostsEntry)
 
 struct HostsEntryList {
-  std::optional<std::vector<HostsEntry>> entries{};
+  webapi::Optional<std::vector<HostsEntry>> entries{};
 
   friend bool operator==(const HostsEntryList&, const HostsEntryList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(HostsEntryList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HostsEntryList)
+template <class T = HostsEntryList>
+auto boost_public_member_descriptor_fn(HostsEntryList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HostsEntryList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HostsEntryList)
 
 struct NfsExport {
-  std::optional<std::string> export_directory{};
-  std::optional<std::vector<std::string>> hosts{};
+  webapi::Optional<std::string> export_directory{};
+  webapi::Optional<std::vector<std::string>> hosts{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"export_directory", "exportDirectory"}};
 
   friend bool operator==(const NfsExport&, const NfsExport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NfsExport, (), (export_directory, hosts))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NfsExport)
+template <class T = NfsExport>
+auto boost_public_member_descriptor_fn(NfsExport**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, export_directory)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hosts));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NfsExport)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NfsExport)
 
 struct NfsExportList {
-  std::optional<std::vector<NfsExport>> entries{};
+  webapi::Optional<std::vector<NfsExport>> entries{};
 
   friend bool operator==(const NfsExportList&, const NfsExportList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NfsExportList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NfsExportList)
+template <class T = NfsExportList>
+auto boost_public_member_descriptor_fn(NfsExportList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NfsExportList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NfsExportList)
 
 struct Selinux {
-  std::optional<bool> enabled{};
-  std::optional<std::string> mode{};
+  webapi::Optional<bool> enabled{};
+  webapi::Optional<std::string> mode{};
 
   friend bool operator==(const Selinux&, const Selinux&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Selinux, (), (enabled, mode))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Selinux)
+template <class T = Selinux>
+auto boost_public_member_descriptor_fn(Selinux**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Selinux)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Selinux)
 
 struct GuestConfigDetails {
-  std::optional<FstabEntryList> fstab{};
-  std::optional<HostsEntryList> hosts{};
-  std::optional<std::string> issue{};
-  std::optional<NfsExportList> nfs_exports{};
-  std::optional<Selinux> selinux{};
+  webapi::Optional<FstabEntryList> fstab{};
+  webapi::Optional<HostsEntryList> hosts{};
+  webapi::Optional<std::string> issue{};
+  webapi::Optional<NfsExportList> nfs_exports{};
+  webapi::Optional<Selinux> selinux{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"nfs_exports", "nfsExports"}};
 
   friend bool operator==(const GuestConfigDetails&, const GuestConfigDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestConfigDetails, (), (fstab, hosts, issue, nfs_exports, selinux))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestConfigDetails)
+template <class T = GuestConfigDetails>
+auto boost_public_member_descriptor_fn(GuestConfigDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fstab)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hosts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, issue)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nfs_exports)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, selinux));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestConfigDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestConfigDetails)
 
 struct GuestInstalledApplication {
-  std::optional<std::string> name{};
-  std::optional<std::string> path{};
-  std::optional<std::string> time{};
-  std::optional<std::string> vendor{};
-  std::optional<std::string> version{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> path{};
+  webapi::Optional<std::string> time{};
+  webapi::Optional<std::string> vendor{};
+  webapi::Optional<std::string> version{};
 
   friend bool operator==(const GuestInstalledApplication&, const GuestInstalledApplication&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestInstalledApplication, (), (name, path, time, vendor, version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestInstalledApplication)
+template <class T = GuestInstalledApplication>
+auto boost_public_member_descriptor_fn(GuestInstalledApplication**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, path)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestInstalledApplication)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestInstalledApplication)
 
 struct GuestInstalledApplicationList {
-  std::optional<std::vector<GuestInstalledApplication>> entries{};
+  webapi::Optional<std::vector<GuestInstalledApplication>> entries{};
 
   friend bool operator==(const GuestInstalledApplicationList&, const GuestInstalledApplicationList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestInstalledApplicationList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestInstalledApplicationList)
+template <class T = GuestInstalledApplicationList>
+auto boost_public_member_descriptor_fn(GuestInstalledApplicationList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestInstalledApplicationList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestInstalledApplicationList)
 
 struct NetworkConnection {
-  std::optional<std::string> local_ip_address{};
-  std::optional<std::int32_t> local_port{};
-  std::optional<std::string> pid{};
-  std::optional<std::string> process_name{};
-  std::optional<std::string> protocol{};
-  std::optional<std::string> remote_ip_address{};
-  std::optional<std::int32_t> remote_port{};
-  std::optional<std::string> state{};
+  webapi::Optional<std::string> local_ip_address{};
+  webapi::Optional<std::int32_t> local_port{};
+  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::string> process_name{};
+  webapi::Optional<std::string> protocol{};
+  webapi::Optional<std::string> remote_ip_address{};
+  webapi::Optional<std::int32_t> remote_port{};
+  webapi::Optional<std::string> state{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"local_ip_address", "localIpAddress"}, {"local_port", "localPort"}, {"process_name", "processName"}, {"remote_ip_address", "remoteIpAddress"}, {"remote_port", "remotePort"}};
 
   friend bool operator==(const NetworkConnection&, const NetworkConnection&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkConnection, (), (local_ip_address, local_port, pid, process_name, protocol, remote_ip_address, remote_port, state))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkConnection)
+template <class T = NetworkConnection>
+auto boost_public_member_descriptor_fn(NetworkConnection**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, local_ip_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, local_port)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, process_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, protocol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_ip_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_port)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkConnection)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkConnection)
 
 struct NetworkConnectionList {
-  std::optional<std::vector<NetworkConnection>> entries{};
+  webapi::Optional<std::vector<NetworkConnection>> entries{};
 
   friend bool operator==(const NetworkConnectionList&, const NetworkConnectionList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkConnectionList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkConnectionList)
+template <class T = NetworkConnectionList>
+auto boost_public_member_descriptor_fn(NetworkConnectionList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkConnectionList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkConnectionList)
 
 struct TimeZone {
-  std::optional<std::string> id{};
-  std::optional<std::string> version{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> version{};
 
   friend bool operator==(const TimeZone&, const TimeZone&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TimeZone, (), (id, version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeZone)
+template <class T = TimeZone>
+auto boost_public_member_descriptor_fn(TimeZone**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeZone)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeZone)
 
 struct DateTime {
-  std::optional<std::int32_t> day{};
-  std::optional<std::int32_t> hours{};
-  std::optional<std::int32_t> minutes{};
-  std::optional<std::int32_t> month{};
-  std::optional<std::int32_t> nanos{};
-  std::optional<std::int32_t> seconds{};
-  std::optional<TimeZone> time_zone{};
-  std::optional<std::string> utc_offset{};
-  std::optional<std::int32_t> year{};
+  webapi::Optional<std::int32_t> day{};
+  webapi::Optional<std::int32_t> hours{};
+  webapi::Optional<std::int32_t> minutes{};
+  webapi::Optional<std::int32_t> month{};
+  webapi::Optional<std::int32_t> nanos{};
+  webapi::Optional<std::int32_t> seconds{};
+  webapi::Optional<TimeZone> time_zone{};
+  webapi::Optional<std::string> utc_offset{};
+  webapi::Optional<std::int32_t> year{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"time_zone", "timeZone"}, {"utc_offset", "utcOffset"}};
 
   friend bool operator==(const DateTime&, const DateTime&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DateTime, (), (day, hours, minutes, month, nanos, seconds, time_zone, utc_offset, year))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DateTime)
+template <class T = DateTime>
+auto boost_public_member_descriptor_fn(DateTime**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, day)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hours)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minutes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, month)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nanos)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, seconds)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, utc_offset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, year));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DateTime)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DateTime)
 
 struct RuntimeNetworkInfo {
-  std::optional<NetworkConnectionList> connections{};
-  std::optional<std::string> netstat{};
-  std::optional<DateTime> netstat_time{};
+  webapi::Optional<NetworkConnectionList> connections{};
+  webapi::Optional<std::string> netstat{};
+  webapi::Optional<DateTime> netstat_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"netstat_time", "netstatTime"}};
 
   friend bool operator==(const RuntimeNetworkInfo&, const RuntimeNetworkInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RuntimeNetworkInfo, (), (connections, netstat, netstat_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RuntimeNetworkInfo)
+template <class T = RuntimeNetworkInfo>
+auto boost_public_member_descriptor_fn(RuntimeNetworkInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, connections)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, netstat)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, netstat_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RuntimeNetworkInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RuntimeNetworkInfo)
 
 struct OpenFileDetails {
-  std::optional<std::string> command{};
-  std::optional<std::string> file_path{};
-  std::optional<std::string> file_type{};
-  std::optional<std::string> user{};
+  webapi::Optional<std::string> command{};
+  webapi::Optional<std::string> file_path{};
+  webapi::Optional<std::string> file_type{};
+  webapi::Optional<std::string> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_path", "filePath"}, {"file_type", "fileType"}};
 
   friend bool operator==(const OpenFileDetails&, const OpenFileDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OpenFileDetails, (), (command, file_path, file_type, user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OpenFileDetails)
+template <class T = OpenFileDetails>
+auto boost_public_member_descriptor_fn(OpenFileDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, command)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_path)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OpenFileDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OpenFileDetails)
 
 struct OpenFileList {
-  std::optional<std::vector<OpenFileDetails>> entries{};
+  webapi::Optional<std::vector<OpenFileDetails>> entries{};
 
   friend bool operator==(const OpenFileList&, const OpenFileList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OpenFileList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OpenFileList)
+template <class T = OpenFileList>
+auto boost_public_member_descriptor_fn(OpenFileList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OpenFileList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OpenFileList)
 
 struct RunningProcess {
-  std::optional<std::map<std::string, std::string>> attributes{};
-  std::optional<std::string> cmdline{};
-  std::optional<std::string> exe_path{};
-  std::optional<std::string> pid{};
-  std::optional<std::string> user{};
+  webapi::Optional<std::map<std::string, std::string>> attributes{};
+  webapi::Optional<std::string> cmdline{};
+  webapi::Optional<std::string> exe_path{};
+  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::string> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}};
 
   friend bool operator==(const RunningProcess&, const RunningProcess&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningProcess, (), (attributes, cmdline, exe_path, pid, user))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningProcess)
+template <class T = RunningProcess>
+auto boost_public_member_descriptor_fn(RunningProcess**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cmdline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exe_path)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningProcess)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningProcess)
 
 struct RunningProcessList {
-  std::optional<std::vector<RunningProcess>> processes{};
+  webapi::Optional<std::vector<RunningProcess>> processes{};
 
   friend bool operator==(const RunningProcessList&, const RunningProcessList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningProcessList, (), (processes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningProcessList)
+template <class T = RunningProcessList>
+auto boost_public_member_descriptor_fn(RunningProcessList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, processes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningProcessList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningProcessList)
 
 struct RunningService {
-  std::optional<std::string> cmdline{};
-  std::optional<std::string> exe_path{};
-  std::optional<std::string> name{};
-  std::optional<std::string> pid{};
-  std::optional<std::string> start_mode{};
-  std::optional<std::string> state{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> cmdline{};
+  webapi::Optional<std::string> exe_path{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::string> start_mode{};
+  webapi::Optional<std::string> state{};
+  webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}, {"start_mode", "startMode"}};
 
   friend bool operator==(const RunningService&, const RunningService&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningService, (), (cmdline, exe_path, name, pid, start_mode, state, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningService)
+template <class T = RunningService>
+auto boost_public_member_descriptor_fn(RunningService**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cmdline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exe_path)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start_mode)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningService)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningService)
 
 struct RunningServiceList {
-  std::optional<std::vector<RunningService>> services{};
+  webapi::Optional<std::vector<RunningService>> services{};
 
   friend bool operator==(const RunningServiceList&, const RunningServiceList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunningServiceList, (), (services))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningServiceList)
+template <class T = RunningServiceList>
+auto boost_public_member_descriptor_fn(RunningServiceList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, services));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningServiceList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningServiceList)
 
 struct GuestRuntimeDetails {
-  std::optional<std::string> domain{};
-  std::optional<GuestInstalledApplicationList> installed_apps{};
-  std::optional<Date> last_uptime{};
-  std::optional<std::string> machine_name{};
-  std::optional<RuntimeNetworkInfo> network_info{};
-  std::optional<OpenFileList> open_file_list{};
-  std::optional<RunningProcessList> processes{};
-  std::optional<RunningServiceList> services{};
+  webapi::Optional<std::string> domain{};
+  webapi::Optional<GuestInstalledApplicationList> installed_apps{};
+  webapi::Optional<Date> last_uptime{};
+  webapi::Optional<std::string> machine_name{};
+  webapi::Optional<RuntimeNetworkInfo> network_info{};
+  webapi::Optional<OpenFileList> open_file_list{};
+  webapi::Optional<RunningProcessList> processes{};
+  webapi::Optional<RunningServiceList> services{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"installed_apps", "installedApps"}, {"last_uptime", "lastUptime"}, {"machine_name", "machineName"}, {"network_info", "networkInfo"}, {"open_file_list", "openFileList"}};
 
   friend bool operator==(const GuestRuntimeDetails&, const GuestRuntimeDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestRuntimeDetails, (), (domain, installed_apps, last_uptime, machine_name, network_info, open_file_list, processes, services))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestRuntimeDetails)
+template <class T = GuestRuntimeDetails>
+auto boost_public_member_descriptor_fn(GuestRuntimeDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, domain)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, installed_apps)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_uptime)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network_info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, open_file_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, processes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, services));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestRuntimeDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestRuntimeDetails)
 
 struct GuestOsDetails {
-  std::optional<GuestConfigDetails> config{};
-  std::optional<GuestRuntimeDetails> runtime{};
+  webapi::Optional<GuestConfigDetails> config{};
+  webapi::Optional<GuestRuntimeDetails> runtime{};
 
   friend bool operator==(const GuestOsDetails&, const GuestOsDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GuestOsDetails, (), (config, runtime))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestOsDetails)
+template <class T = GuestOsDetails>
+auto boost_public_member_descriptor_fn(GuestOsDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, config)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, runtime));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestOsDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestOsDetails)
 
 struct AwsEc2PlatformDetails {
-  std::optional<std::string> location{};
-  std::optional<std::string> machine_type_label{};
+  webapi::Optional<std::string> location{};
+  webapi::Optional<std::string> machine_type_label{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}};
 
   friend bool operator==(const AwsEc2PlatformDetails&, const AwsEc2PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AwsEc2PlatformDetails, (), (location, machine_type_label))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AwsEc2PlatformDetails)
+template <class T = AwsEc2PlatformDetails>
+auto boost_public_member_descriptor_fn(AwsEc2PlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type_label));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AwsEc2PlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AwsEc2PlatformDetails)
 
 struct AzureVmPlatformDetails {
-  std::optional<std::string> location{};
-  std::optional<std::string> machine_type_label{};
-  std::optional<std::string> provisioning_state{};
+  webapi::Optional<std::string> location{};
+  webapi::Optional<std::string> machine_type_label{};
+  webapi::Optional<std::string> provisioning_state{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"machine_type_label", "machineTypeLabel"}, {"provisioning_state", "provisioningState"}};
 
   friend bool operator==(const AzureVmPlatformDetails&, const AzureVmPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AzureVmPlatformDetails, (), (location, machine_type_label, provisioning_state))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AzureVmPlatformDetails)
+template <class T = AzureVmPlatformDetails>
+auto boost_public_member_descriptor_fn(AzureVmPlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type_label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provisioning_state));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AzureVmPlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AzureVmPlatformDetails)
 
 struct GenericPlatformDetails {
-  std::optional<std::string> location{};
+  webapi::Optional<std::string> location{};
 
   friend bool operator==(const GenericPlatformDetails&, const GenericPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GenericPlatformDetails, (), (location))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GenericPlatformDetails)
+template <class T = GenericPlatformDetails>
+auto boost_public_member_descriptor_fn(GenericPlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GenericPlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GenericPlatformDetails)
 
 struct PhysicalPlatformDetails {
-  std::optional<std::string> location{};
+  webapi::Optional<std::string> location{};
 
   friend bool operator==(const PhysicalPlatformDetails&, const PhysicalPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PhysicalPlatformDetails, (), (location))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PhysicalPlatformDetails)
+template <class T = PhysicalPlatformDetails>
+auto boost_public_member_descriptor_fn(PhysicalPlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PhysicalPlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PhysicalPlatformDetails)
 
 struct VmwarePlatformDetails {
-  std::optional<std::string> esx_version{};
-  std::optional<std::string> osid{};
-  std::optional<std::string> vcenter_version{};
+  webapi::Optional<std::string> esx_version{};
+  webapi::Optional<std::string> osid{};
+  webapi::Optional<std::string> vcenter_version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"esx_version", "esxVersion"}, {"vcenter_version", "vcenterVersion"}};
 
   friend bool operator==(const VmwarePlatformDetails&, const VmwarePlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwarePlatformDetails, (), (esx_version, osid, vcenter_version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwarePlatformDetails)
+template <class T = VmwarePlatformDetails>
+auto boost_public_member_descriptor_fn(VmwarePlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, esx_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, osid)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwarePlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwarePlatformDetails)
 
 struct PlatformDetails {
-  std::optional<AwsEc2PlatformDetails> aws_ec2_details{};
-  std::optional<AzureVmPlatformDetails> azure_vm_details{};
-  std::optional<GenericPlatformDetails> generic_details{};
-  std::optional<PhysicalPlatformDetails> physical_details{};
-  std::optional<VmwarePlatformDetails> vmware_details{};
+  webapi::Optional<AwsEc2PlatformDetails> aws_ec2_details{};
+  webapi::Optional<AzureVmPlatformDetails> azure_vm_details{};
+  webapi::Optional<GenericPlatformDetails> generic_details{};
+  webapi::Optional<PhysicalPlatformDetails> physical_details{};
+  webapi::Optional<VmwarePlatformDetails> vmware_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aws_ec2_details", "awsEc2Details"}, {"azure_vm_details", "azureVmDetails"}, {"generic_details", "genericDetails"}, {"physical_details", "physicalDetails"}, {"vmware_details", "vmwareDetails"}};
 
   friend bool operator==(const PlatformDetails&, const PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PlatformDetails, (), (aws_ec2_details, azure_vm_details, generic_details, physical_details, vmware_details))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PlatformDetails)
+template <class T = PlatformDetails>
+auto boost_public_member_descriptor_fn(PlatformDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aws_ec2_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, azure_vm_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, generic_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, physical_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_details));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PlatformDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PlatformDetails)
 
 struct BiosDetails {
-  std::optional<std::string> bios_manufacturer{};
-  std::optional<std::string> bios_name{};
-  std::optional<std::string> bios_release_date{};
-  std::optional<std::string> bios_version{};
-  std::optional<std::string> smbios_uuid{};
+  webapi::Optional<std::string> bios_manufacturer{};
+  webapi::Optional<std::string> bios_name{};
+  webapi::Optional<std::string> bios_release_date{};
+  webapi::Optional<std::string> bios_version{};
+  webapi::Optional<std::string> smbios_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"bios_manufacturer", "biosManufacturer"}, {"bios_name", "biosName"}, {"bios_release_date", "biosReleaseDate"}, {"bios_version", "biosVersion"}, {"smbios_uuid", "smbiosUuid"}};
 
   friend bool operator==(const BiosDetails&, const BiosDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BiosDetails, (), (bios_manufacturer, bios_name, bios_release_date, bios_version, smbios_uuid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BiosDetails)
+template <class T = BiosDetails>
+auto boost_public_member_descriptor_fn(BiosDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_manufacturer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_release_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, smbios_uuid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BiosDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BiosDetails)
 
 struct VirtualMachineArchitectureDetails {
-  std::optional<BiosDetails> bios{};
-  std::optional<std::string> cpu_architecture{};
-  std::optional<std::string> cpu_manufacturer{};
-  std::optional<std::string> cpu_name{};
-  std::optional<std::int32_t> cpu_socket_count{};
-  std::optional<std::int32_t> cpu_thread_count{};
-  std::optional<std::string> firmware{};
-  std::optional<webapi::OpenEnum<VirtualMachineArchitectureDetailsHyperthreading>> hyperthreading{};
-  std::optional<std::string> vendor{};
+  webapi::Optional<BiosDetails> bios{};
+  webapi::Optional<std::string> cpu_architecture{};
+  webapi::Optional<std::string> cpu_manufacturer{};
+  webapi::Optional<std::string> cpu_name{};
+  webapi::Optional<std::int32_t> cpu_socket_count{};
+  webapi::Optional<std::int32_t> cpu_thread_count{};
+  webapi::Optional<std::string> firmware{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachineArchitectureDetailsHyperthreading>> hyperthreading{};
+  webapi::Optional<std::string> vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cpu_architecture", "cpuArchitecture"}, {"cpu_manufacturer", "cpuManufacturer"}, {"cpu_name", "cpuName"}, {"cpu_socket_count", "cpuSocketCount"}, {"cpu_thread_count", "cpuThreadCount"}};
 
   friend bool operator==(const VirtualMachineArchitectureDetails&, const VirtualMachineArchitectureDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineArchitectureDetails, (), (bios, cpu_architecture, cpu_manufacturer, cpu_name, cpu_socket_count, cpu_thread_count, firmware, hyperthreading, vendor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineArchitectureDetails)
+template <class T = VirtualMachineArchitectureDetails>
+auto boost_public_member_descriptor_fn(VirtualMachineArchitectureDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bios)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_architecture)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_manufacturer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_socket_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_thread_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, firmware)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hyperthreading)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineArchitectureDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineArchitectureDetails)
 
 struct DiskPartition {
-  std::optional<std::string> capacity_bytes{};
-  std::optional<std::string> file_system{};
-  std::optional<std::string> free_bytes{};
-  std::optional<std::string> mount_point{};
-  std::optional<webapi::Box<DiskPartitionList>> sub_partitions{};
-  std::optional<std::string> type{};
-  std::optional<std::string> uuid{};
+  webapi::Optional<std::string> capacity_bytes{};
+  webapi::Optional<std::string> file_system{};
+  webapi::Optional<std::string> free_bytes{};
+  webapi::Optional<std::string> mount_point{};
+  webapi::Optional<webapi::Box<DiskPartitionList>> sub_partitions{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"capacity_bytes", "capacityBytes"}, {"file_system", "fileSystem"}, {"free_bytes", "freeBytes"}, {"mount_point", "mountPoint"}, {"sub_partitions", "subPartitions"}};
 
   friend bool operator==(const DiskPartition&, const DiskPartition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskPartition, (), (capacity_bytes, file_system, free_bytes, mount_point, sub_partitions, type, uuid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskPartition)
+template <class T = DiskPartition>
+auto boost_public_member_descriptor_fn(DiskPartition**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, capacity_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_system)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, free_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mount_point)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_partitions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uuid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskPartition)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskPartition)
 
 struct DiskPartitionList {
-  std::optional<std::vector<DiskPartition>> entries{};
+  webapi::Optional<std::vector<DiskPartition>> entries{};
 
   friend bool operator==(const DiskPartitionList&, const DiskPartitionList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskPartitionList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskPartitionList)
+template <class T = DiskPartitionList>
+auto boost_public_member_descriptor_fn(DiskPartitionList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskPartitionList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskPartitionList)
 
 struct VmwareDiskConfig {
-  std::optional<webapi::OpenEnum<VmwareDiskConfigBackingType>> backing_type{};
-  std::optional<std::string> rdm_compatibility_mode{};
-  std::optional<bool> shared{};
-  std::optional<std::string> vmdk_disk_mode{};
+  webapi::Optional<webapi::OpenEnum<VmwareDiskConfigBackingType>> backing_type{};
+  webapi::Optional<std::string> rdm_compatibility_mode{};
+  webapi::Optional<bool> shared{};
+  webapi::Optional<std::string> vmdk_disk_mode{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"backing_type", "backingType"}, {"rdm_compatibility_mode", "rdmCompatibilityMode"}, {"vmdk_disk_mode", "vmdkDiskMode"}};
 
   friend bool operator==(const VmwareDiskConfig&, const VmwareDiskConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwareDiskConfig, (), (backing_type, rdm_compatibility_mode, shared, vmdk_disk_mode))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwareDiskConfig)
+template <class T = VmwareDiskConfig>
+auto boost_public_member_descriptor_fn(VmwareDiskConfig**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, backing_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rdm_compatibility_mode)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shared)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmdk_disk_mode));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwareDiskConfig)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwareDiskConfig)
 
 struct DiskEntry {
-  std::optional<std::string> disk_label{};
-  std::optional<std::string> disk_label_type{};
-  std::optional<std::string> hw_address{};
-  std::optional<std::string> interface_type{};
-  std::optional<DiskPartitionList> partitions{};
-  std::optional<std::string> status{};
-  std::optional<std::string> total_capacity_bytes{};
-  std::optional<std::string> total_free_bytes{};
-  std::optional<VmwareDiskConfig> vmware_config{};
+  webapi::Optional<std::string> disk_label{};
+  webapi::Optional<std::string> disk_label_type{};
+  webapi::Optional<std::string> hw_address{};
+  webapi::Optional<std::string> interface_type{};
+  webapi::Optional<DiskPartitionList> partitions{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<std::string> total_capacity_bytes{};
+  webapi::Optional<std::string> total_free_bytes{};
+  webapi::Optional<VmwareDiskConfig> vmware_config{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"disk_label", "diskLabel"}, {"disk_label_type", "diskLabelType"}, {"hw_address", "hwAddress"}, {"interface_type", "interfaceType"}, {"total_capacity_bytes", "totalCapacityBytes"}, {"total_free_bytes", "totalFreeBytes"}, {"vmware_config", "vmwareConfig"}};
 
   friend bool operator==(const DiskEntry&, const DiskEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskEntry, (), (disk_label, disk_label_type, hw_address, interface_type, partitions, status, total_capacity_bytes, total_free_bytes, vmware_config))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskEntry)
+template <class T = DiskEntry>
+auto boost_public_member_descriptor_fn(DiskEntry**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disk_label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disk_label_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hw_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, interface_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, partitions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_capacity_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_free_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_config));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskEntry)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskEntry)
 
 struct DiskEntryList {
-  std::optional<std::vector<DiskEntry>> entries{};
+  webapi::Optional<std::vector<DiskEntry>> entries{};
 
   friend bool operator==(const DiskEntryList&, const DiskEntryList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskEntryList, (), (entries))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskEntryList)
+template <class T = DiskEntryList>
+auto boost_public_member_descriptor_fn(DiskEntryList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskEntryList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskEntryList)
 
 struct VirtualMachineDiskDetails {
-  std::optional<DiskEntryList> disks{};
-  std::optional<std::string> hdd_total_capacity_bytes{};
-  std::optional<std::string> hdd_total_free_bytes{};
-  std::optional<std::string> lsblk_json{};
+  webapi::Optional<DiskEntryList> disks{};
+  webapi::Optional<std::string> hdd_total_capacity_bytes{};
+  webapi::Optional<std::string> hdd_total_free_bytes{};
+  webapi::Optional<std::string> lsblk_json{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"hdd_total_capacity_bytes", "hddTotalCapacityBytes"}, {"hdd_total_free_bytes", "hddTotalFreeBytes"}, {"lsblk_json", "lsblkJson"}};
 
   friend bool operator==(const VirtualMachineDiskDetails&, const VirtualMachineDiskDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineDiskDetails, (), (disks, hdd_total_capacity_bytes, hdd_total_free_bytes, lsblk_json))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineDiskDetails)
+template <class T = VirtualMachineDiskDetails>
+auto boost_public_member_descriptor_fn(VirtualMachineDiskDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hdd_total_capacity_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hdd_total_free_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lsblk_json));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineDiskDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineDiskDetails)
 
 struct NetworkAddress {
-  std::optional<webapi::OpenEnum<NetworkAddressAssignment>> assignment{};
-  std::optional<std::string> bcast{};
-  std::optional<std::string> fqdn{};
-  std::optional<std::string> ip_address{};
-  std::optional<std::string> subnet_mask{};
+  webapi::Optional<webapi::OpenEnum<NetworkAddressAssignment>> assignment{};
+  webapi::Optional<std::string> bcast{};
+  webapi::Optional<std::string> fqdn{};
+  webapi::Optional<std::string> ip_address{};
+  webapi::Optional<std::string> subnet_mask{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ip_address", "ipAddress"}, {"subnet_mask", "subnetMask"}};
 
   friend bool operator==(const NetworkAddress&, const NetworkAddress&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAddress, (), (assignment, bcast, fqdn, ip_address, subnet_mask))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAddress)
+template <class T = NetworkAddress>
+auto boost_public_member_descriptor_fn(NetworkAddress**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assignment)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bcast)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fqdn)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ip_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subnet_mask));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAddress)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAddress)
 
 struct NetworkAddressList {
-  std::optional<std::vector<NetworkAddress>> addresses{};
+  webapi::Optional<std::vector<NetworkAddress>> addresses{};
 
   friend bool operator==(const NetworkAddressList&, const NetworkAddressList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAddressList, (), (addresses))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAddressList)
+template <class T = NetworkAddressList>
+auto boost_public_member_descriptor_fn(NetworkAddressList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, addresses));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAddressList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAddressList)
 
 struct NetworkAdapterDetails {
-  std::optional<std::string> adapter_type{};
-  std::optional<NetworkAddressList> addresses{};
-  std::optional<std::string> mac_address{};
+  webapi::Optional<std::string> adapter_type{};
+  webapi::Optional<NetworkAddressList> addresses{};
+  webapi::Optional<std::string> mac_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"adapter_type", "adapterType"}, {"mac_address", "macAddress"}};
 
   friend bool operator==(const NetworkAdapterDetails&, const NetworkAdapterDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAdapterDetails, (), (adapter_type, addresses, mac_address))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAdapterDetails)
+template <class T = NetworkAdapterDetails>
+auto boost_public_member_descriptor_fn(NetworkAdapterDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, adapter_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, addresses)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mac_address));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAdapterDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAdapterDetails)
 
 struct NetworkAdapterList {
-  std::optional<std::vector<NetworkAdapterDetails>> network_adapters{};
+  webapi::Optional<std::vector<NetworkAdapterDetails>> network_adapters{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"network_adapters", "networkAdapters"}};
 
   friend bool operator==(const NetworkAdapterList&, const NetworkAdapterList&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkAdapterList, (), (network_adapters))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAdapterList)
+template <class T = NetworkAdapterList>
+auto boost_public_member_descriptor_fn(NetworkAdapterList**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network_adapters));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAdapterList)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAdapterList)
 
 struct VirtualMachineNetworkDetails {
-  std::optional<std::string> default_gw{};
-  std::optional<NetworkAdapterList> network_adapters{};
-  std::optional<std::string> primary_ip_address{};
-  std::optional<std::string> primary_mac_address{};
-  std::optional<std::string> public_ip_address{};
+  webapi::Optional<std::string> default_gw{};
+  webapi::Optional<NetworkAdapterList> network_adapters{};
+  webapi::Optional<std::string> primary_ip_address{};
+  webapi::Optional<std::string> primary_mac_address{};
+  webapi::Optional<std::string> public_ip_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"default_gw", "defaultGw"}, {"network_adapters", "networkAdapters"}, {"primary_ip_address", "primaryIpAddress"}, {"primary_mac_address", "primaryMacAddress"}, {"public_ip_address", "publicIpAddress"}};
 
   friend bool operator==(const VirtualMachineNetworkDetails&, const VirtualMachineNetworkDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineNetworkDetails, (), (default_gw, network_adapters, primary_ip_address, primary_mac_address, public_ip_address))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineNetworkDetails)
+template <class T = VirtualMachineNetworkDetails>
+auto boost_public_member_descriptor_fn(VirtualMachineNetworkDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_gw)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network_adapters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_ip_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_mac_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_ip_address));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineNetworkDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineNetworkDetails)
 
 struct VirtualMachineDetails {
-  std::optional<std::int32_t> core_count{};
-  std::optional<std::string> create_time{};
-  std::optional<GuestOsDetails> guest_os{};
-  std::optional<std::int32_t> memory_mb{};
-  std::optional<webapi::OpenEnum<VirtualMachineDetailsOsFamily>> os_family{};
-  std::optional<std::string> os_name{};
-  std::optional<std::string> os_version{};
-  std::optional<PlatformDetails> platform{};
-  std::optional<std::string> power_state{};
-  std::optional<std::string> vcenter_folder{};
-  std::optional<std::string> vcenter_url{};
-  std::optional<std::string> vcenter_vm_id{};
-  std::optional<VirtualMachineArchitectureDetails> vm_architecture{};
-  std::optional<VirtualMachineDiskDetails> vm_disks{};
-  std::optional<std::string> vm_name{};
-  std::optional<VirtualMachineNetworkDetails> vm_network{};
-  std::optional<std::string> vm_uuid{};
+  webapi::Optional<std::int32_t> core_count{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<GuestOsDetails> guest_os{};
+  webapi::Optional<std::int32_t> memory_mb{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachineDetailsOsFamily>> os_family{};
+  webapi::Optional<std::string> os_name{};
+  webapi::Optional<std::string> os_version{};
+  webapi::Optional<PlatformDetails> platform{};
+  webapi::Optional<std::string> power_state{};
+  webapi::Optional<std::string> vcenter_folder{};
+  webapi::Optional<std::string> vcenter_url{};
+  webapi::Optional<std::string> vcenter_vm_id{};
+  webapi::Optional<VirtualMachineArchitectureDetails> vm_architecture{};
+  webapi::Optional<VirtualMachineDiskDetails> vm_disks{};
+  webapi::Optional<std::string> vm_name{};
+  webapi::Optional<VirtualMachineNetworkDetails> vm_network{};
+  webapi::Optional<std::string> vm_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"core_count", "coreCount"}, {"create_time", "createTime"}, {"guest_os", "guestOs"}, {"memory_mb", "memoryMb"}, {"os_family", "osFamily"}, {"os_name", "osName"}, {"os_version", "osVersion"}, {"power_state", "powerState"}, {"vcenter_folder", "vcenterFolder"}, {"vcenter_url", "vcenterUrl"}, {"vcenter_vm_id", "vcenterVmId"}, {"vm_architecture", "vmArchitecture"}, {"vm_disks", "vmDisks"}, {"vm_name", "vmName"}, {"vm_network", "vmNetwork"}, {"vm_uuid", "vmUuid"}};
 
   friend bool operator==(const VirtualMachineDetails&, const VirtualMachineDetails&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachineDetails, (), (core_count, create_time, guest_os, memory_mb, os_family, os_name, os_version, platform, power_state, vcenter_folder, vcenter_url, vcenter_vm_id, vm_architecture, vm_disks, vm_name, vm_network, vm_uuid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineDetails)
+template <class T = VirtualMachineDetails>
+auto boost_public_member_descriptor_fn(VirtualMachineDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, guest_os)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, os_family)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, os_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, os_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, platform)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, power_state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_folder)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_vm_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_architecture)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_disks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_network)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_uuid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineDetails)
 
 struct Asset {
-  std::optional<std::vector<std::string>> assigned_groups{};
-  std::optional<std::map<std::string, std::string>> attributes{};
-  std::optional<std::string> create_time{};
-  std::optional<InsightList> insight_list{};
-  std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::string> name{};
-  std::optional<AssetPerformanceData> performance_data{};
-  std::optional<std::vector<std::string>> sources{};
-  std::optional<std::string> update_time{};
-  std::optional<VirtualMachineDetails> virtual_machine_details{};
+  webapi::Optional<std::vector<std::string>> assigned_groups{};
+  webapi::Optional<std::map<std::string, std::string>> attributes{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<InsightList> insight_list{};
+  webapi::Optional<std::map<std::string, std::string>> labels{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<AssetPerformanceData> performance_data{};
+  webapi::Optional<std::vector<std::string>> sources{};
+  webapi::Optional<std::string> update_time{};
+  webapi::Optional<VirtualMachineDetails> virtual_machine_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"assigned_groups", "assignedGroups"}, {"create_time", "createTime"}, {"insight_list", "insightList"}, {"performance_data", "performanceData"}, {"update_time", "updateTime"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const Asset&, const Asset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Asset, (), (assigned_groups, attributes, create_time, insight_list, labels, name, performance_data, sources, update_time, virtual_machine_details))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Asset)
+template <class T = Asset>
+auto boost_public_member_descriptor_fn(Asset**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assigned_groups)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, insight_list)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, performance_data)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sources)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Asset)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Asset)
 
 struct CpuUsageSample {
-  std::optional<double> utilized_percentage{};
+  webapi::Optional<double> utilized_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
   friend bool operator==(const CpuUsageSample&, const CpuUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CpuUsageSample, (), (utilized_percentage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CpuUsageSample)
+template <class T = CpuUsageSample>
+auto boost_public_member_descriptor_fn(CpuUsageSample**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, utilized_percentage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CpuUsageSample)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CpuUsageSample)
 
 struct DiskUsageSample {
-  std::optional<double> average_iops{};
+  webapi::Optional<double> average_iops{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"average_iops", "averageIops"}};
 
   friend bool operator==(const DiskUsageSample&, const DiskUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DiskUsageSample, (), (average_iops))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskUsageSample)
+template <class T = DiskUsageSample>
+auto boost_public_member_descriptor_fn(DiskUsageSample**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, average_iops));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskUsageSample)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskUsageSample)
 
 struct MemoryUsageSample {
-  std::optional<double> utilized_percentage{};
+  webapi::Optional<double> utilized_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"utilized_percentage", "utilizedPercentage"}};
 
   friend bool operator==(const MemoryUsageSample&, const MemoryUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MemoryUsageSample, (), (utilized_percentage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MemoryUsageSample)
+template <class T = MemoryUsageSample>
+auto boost_public_member_descriptor_fn(MemoryUsageSample**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, utilized_percentage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MemoryUsageSample)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MemoryUsageSample)
 
 struct NetworkUsageSample {
-  std::optional<double> average_egress_bps{};
-  std::optional<double> average_ingress_bps{};
+  webapi::Optional<double> average_egress_bps{};
+  webapi::Optional<double> average_ingress_bps{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"average_egress_bps", "averageEgressBps"}, {"average_ingress_bps", "averageIngressBps"}};
 
   friend bool operator==(const NetworkUsageSample&, const NetworkUsageSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NetworkUsageSample, (), (average_egress_bps, average_ingress_bps))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkUsageSample)
+template <class T = NetworkUsageSample>
+auto boost_public_member_descriptor_fn(NetworkUsageSample**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, average_egress_bps)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, average_ingress_bps));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkUsageSample)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkUsageSample)
 
 struct PerformanceSample {
-  std::optional<CpuUsageSample> cpu{};
-  std::optional<DiskUsageSample> disk{};
-  std::optional<MemoryUsageSample> memory{};
-  std::optional<NetworkUsageSample> network{};
-  std::optional<std::string> sample_time{};
+  webapi::Optional<CpuUsageSample> cpu{};
+  webapi::Optional<DiskUsageSample> disk{};
+  webapi::Optional<MemoryUsageSample> memory{};
+  webapi::Optional<NetworkUsageSample> network{};
+  webapi::Optional<std::string> sample_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sample_time", "sampleTime"}};
 
   friend bool operator==(const PerformanceSample&, const PerformanceSample&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PerformanceSample, (), (cpu, disk, memory, network, sample_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PerformanceSample)
+template <class T = PerformanceSample>
+auto boost_public_member_descriptor_fn(PerformanceSample**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disk)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sample_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PerformanceSample)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PerformanceSample)
 
 struct AssetFrame {
-  std::optional<std::map<std::string, std::string>> attributes{};
-  std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::vector<PerformanceSample>> performance_samples{};
-  std::optional<std::string> report_time{};
-  std::optional<std::string> trace_token{};
-  std::optional<VirtualMachineDetails> virtual_machine_details{};
+  webapi::Optional<std::map<std::string, std::string>> attributes{};
+  webapi::Optional<std::map<std::string, std::string>> labels{};
+  webapi::Optional<std::vector<PerformanceSample>> performance_samples{};
+  webapi::Optional<std::string> report_time{};
+  webapi::Optional<std::string> trace_token{};
+  webapi::Optional<VirtualMachineDetails> virtual_machine_details{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"performance_samples", "performanceSamples"}, {"report_time", "reportTime"}, {"trace_token", "traceToken"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const AssetFrame&, const AssetFrame&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssetFrame, (), (attributes, labels, performance_samples, report_time, trace_token, virtual_machine_details))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetFrame)
+template <class T = AssetFrame>
+auto boost_public_member_descriptor_fn(AssetFrame**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, performance_samples)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, report_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, trace_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetFrame)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetFrame)
 
 struct BatchDeleteAssetsRequest {
-  std::optional<bool> allow_missing{};
-  std::optional<std::vector<std::string>> names{};
+  webapi::Optional<bool> allow_missing{};
+  webapi::Optional<std::vector<std::string>> names{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}};
 
   friend bool operator==(const BatchDeleteAssetsRequest&, const BatchDeleteAssetsRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchDeleteAssetsRequest, (), (allow_missing, names))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchDeleteAssetsRequest)
+template <class T = BatchDeleteAssetsRequest>
+auto boost_public_member_descriptor_fn(BatchDeleteAssetsRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_missing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, names));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchDeleteAssetsRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchDeleteAssetsRequest)
 
 struct UpdateAssetRequest {
-  std::optional<Asset> asset{};
-  std::optional<std::string> request_id{};
-  std::optional<std::string> update_mask{};
+  webapi::Optional<Asset> asset{};
+  webapi::Optional<std::string> request_id{};
+  webapi::Optional<std::string> update_mask{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}, {"update_mask", "updateMask"}};
 
   friend bool operator==(const UpdateAssetRequest&, const UpdateAssetRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UpdateAssetRequest, (), (asset, request_id, update_mask))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAssetRequest)
+template <class T = UpdateAssetRequest>
+auto boost_public_member_descriptor_fn(UpdateAssetRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_mask));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAssetRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAssetRequest)
 
 struct BatchUpdateAssetsRequest {
-  std::optional<std::vector<UpdateAssetRequest>> requests{};
+  webapi::Optional<std::vector<UpdateAssetRequest>> requests{};
 
   friend bool operator==(const BatchUpdateAssetsRequest&, const BatchUpdateAssetsRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchUpdateAssetsRequest, (), (requests))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchUpdateAssetsRequest)
+template <class T = BatchUpdateAssetsRequest>
+auto boost_public_member_descriptor_fn(BatchUpdateAssetsRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchUpdateAssetsRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchUpdateAssetsRequest)
 
 struct BatchUpdateAssetsResponse {
-  std::optional<std::vector<Asset>> assets{};
+  webapi::Optional<std::vector<Asset>> assets{};
 
   friend bool operator==(const BatchUpdateAssetsResponse&, const BatchUpdateAssetsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchUpdateAssetsResponse, (), (assets))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchUpdateAssetsResponse)
+template <class T = BatchUpdateAssetsResponse>
+auto boost_public_member_descriptor_fn(BatchUpdateAssetsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assets));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchUpdateAssetsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchUpdateAssetsResponse)
 
 struct MachineSeries {
-  std::optional<std::string> code{};
+  webapi::Optional<std::string> code{};
 
   friend bool operator==(const MachineSeries&, const MachineSeries&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MachineSeries, (), (code))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachineSeries)
+template <class T = MachineSeries>
+auto boost_public_member_descriptor_fn(MachineSeries**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachineSeries)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachineSeries)
 
 struct MachinePreferences {
-  std::optional<std::vector<MachineSeries>> allowed_machine_series{};
+  webapi::Optional<std::vector<MachineSeries>> allowed_machine_series{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allowed_machine_series", "allowedMachineSeries"}};
 
   friend bool operator==(const MachinePreferences&, const MachinePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MachinePreferences, (), (allowed_machine_series))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachinePreferences)
+template <class T = MachinePreferences>
+auto boost_public_member_descriptor_fn(MachinePreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allowed_machine_series));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachinePreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachinePreferences)
 
 struct ComputeEnginePreferences {
-  std::optional<webapi::OpenEnum<ComputeEnginePreferencesLicenseType>> license_type{};
-  std::optional<MachinePreferences> machine_preferences{};
-  std::optional<webapi::OpenEnum<ComputeStorageDescriptorType>> persistent_disk_type{};
+  webapi::Optional<webapi::OpenEnum<ComputeEnginePreferencesLicenseType>> license_type{};
+  webapi::Optional<MachinePreferences> machine_preferences{};
+  webapi::Optional<webapi::OpenEnum<ComputeStorageDescriptorType>> persistent_disk_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"license_type", "licenseType"}, {"machine_preferences", "machinePreferences"}, {"persistent_disk_type", "persistentDiskType"}};
 
   friend bool operator==(const ComputeEnginePreferences&, const ComputeEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ComputeEnginePreferences, (), (license_type, machine_preferences, persistent_disk_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEnginePreferences)
+template <class T = ComputeEnginePreferences>
+auto boost_public_member_descriptor_fn(ComputeEnginePreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, license_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, persistent_disk_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEnginePreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEnginePreferences)
 
 using ComputeEnginePreferencesPersistentDiskType = ComputeStorageDescriptorType;
 
 struct FrameViolationEntry {
-  std::optional<std::string> field{};
-  std::optional<std::string> violation{};
+  webapi::Optional<std::string> field{};
+  webapi::Optional<std::string> violation{};
 
   friend bool operator==(const FrameViolationEntry&, const FrameViolationEntry&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FrameViolationEntry, (), (field, violation))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FrameViolationEntry)
+template <class T = FrameViolationEntry>
+auto boost_public_member_descriptor_fn(FrameViolationEntry**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, violation));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FrameViolationEntry)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FrameViolationEntry)
 
 struct ErrorFrame {
-  std::optional<std::string> ingestion_time{};
-  std::optional<std::string> name{};
-  std::optional<AssetFrame> original_frame{};
-  std::optional<std::vector<FrameViolationEntry>> violations{};
+  webapi::Optional<std::string> ingestion_time{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<AssetFrame> original_frame{};
+  webapi::Optional<std::vector<FrameViolationEntry>> violations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ingestion_time", "ingestionTime"}, {"original_frame", "originalFrame"}};
 
   friend bool operator==(const ErrorFrame&, const ErrorFrame&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorFrame, (), (ingestion_time, name, original_frame, violations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorFrame)
+template <class T = ErrorFrame>
+auto boost_public_member_descriptor_fn(ErrorFrame**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ingestion_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, original_frame)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, violations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorFrame)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorFrame)
 
 struct ImportError {
-  std::optional<std::string> error_details{};
-  std::optional<webapi::OpenEnum<ImportErrorSeverity>> severity{};
+  webapi::Optional<std::string> error_details{};
+  webapi::Optional<webapi::OpenEnum<ImportErrorSeverity>> severity{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_details", "errorDetails"}};
 
   friend bool operator==(const ImportError&, const ImportError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportError, (), (error_details, severity))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportError)
+template <class T = ImportError>
+auto boost_public_member_descriptor_fn(ImportError**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, severity));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportError)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportError)
 
 struct ImportRowError {
-  std::optional<std::vector<ImportError>> errors{};
-  std::optional<std::int32_t> row_number{};
-  std::optional<std::string> vm_name{};
-  std::optional<std::string> vm_uuid{};
+  webapi::Optional<std::vector<ImportError>> errors{};
+  webapi::Optional<std::int32_t> row_number{};
+  webapi::Optional<std::string> vm_name{};
+  webapi::Optional<std::string> vm_uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"row_number", "rowNumber"}, {"vm_name", "vmName"}, {"vm_uuid", "vmUuid"}};
 
   friend bool operator==(const ImportRowError&, const ImportRowError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportRowError, (), (errors, row_number, vm_name, vm_uuid))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportRowError)
+template <class T = ImportRowError>
+auto boost_public_member_descriptor_fn(ImportRowError**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, row_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_uuid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportRowError)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportRowError)
 
 struct FileValidationReport {
-  std::optional<std::vector<ImportError>> file_errors{};
-  std::optional<std::string> file_name{};
-  std::optional<bool> partial_report{};
-  std::optional<std::vector<ImportRowError>> row_errors{};
+  webapi::Optional<std::vector<ImportError>> file_errors{};
+  webapi::Optional<std::string> file_name{};
+  webapi::Optional<bool> partial_report{};
+  webapi::Optional<std::vector<ImportRowError>> row_errors{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_errors", "fileErrors"}, {"file_name", "fileName"}, {"partial_report", "partialReport"}, {"row_errors", "rowErrors"}};
 
   friend bool operator==(const FileValidationReport&, const FileValidationReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileValidationReport, (), (file_errors, file_name, partial_report, row_errors))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileValidationReport)
+template <class T = FileValidationReport>
+auto boost_public_member_descriptor_fn(FileValidationReport**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, partial_report)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, row_errors));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileValidationReport)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileValidationReport)
 
 struct ValidationReport {
-  std::optional<std::vector<FileValidationReport>> file_validations{};
-  std::optional<std::vector<ImportError>> job_errors{};
+  webapi::Optional<std::vector<FileValidationReport>> file_validations{};
+  webapi::Optional<std::vector<ImportError>> job_errors{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_validations", "fileValidations"}, {"job_errors", "jobErrors"}};
 
   friend bool operator==(const ValidationReport&, const ValidationReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ValidationReport, (), (file_validations, job_errors))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ValidationReport)
+template <class T = ValidationReport>
+auto boost_public_member_descriptor_fn(ValidationReport**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_validations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_errors));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ValidationReport)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ValidationReport)
 
 struct ExecutionReport {
-  std::optional<ValidationReport> execution_errors{};
-  std::optional<std::int32_t> frames_reported{};
-  std::optional<std::vector<ImportError>> job_errors{};
-  std::optional<std::int32_t> total_rows_count{};
+  webapi::Optional<ValidationReport> execution_errors{};
+  webapi::Optional<std::int32_t> frames_reported{};
+  webapi::Optional<std::vector<ImportError>> job_errors{};
+  webapi::Optional<std::int32_t> total_rows_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"execution_errors", "executionErrors"}, {"frames_reported", "framesReported"}, {"job_errors", "jobErrors"}, {"total_rows_count", "totalRowsCount"}};
 
   friend bool operator==(const ExecutionReport&, const ExecutionReport&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExecutionReport, (), (execution_errors, frames_reported, job_errors, total_rows_count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExecutionReport)
+template <class T = ExecutionReport>
+auto boost_public_member_descriptor_fn(ExecutionReport**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frames_reported)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_rows_count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExecutionReport)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExecutionReport)
 
 struct Frames {
-  std::optional<std::vector<AssetFrame>> frames_data{};
+  webapi::Optional<std::vector<AssetFrame>> frames_data{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"frames_data", "framesData"}};
 
   friend bool operator==(const Frames&, const Frames&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Frames, (), (frames_data))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Frames)
+template <class T = Frames>
+auto boost_public_member_descriptor_fn(Frames**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, frames_data));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Frames)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Frames)
 
 struct GCSPayloadInfo {
-  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
-  std::optional<std::string> path{};
+  webapi::Optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
+  webapi::Optional<std::string> path{};
 
   friend bool operator==(const GCSPayloadInfo&, const GCSPayloadInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GCSPayloadInfo, (), (format, path))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GCSPayloadInfo)
+template <class T = GCSPayloadInfo>
+auto boost_public_member_descriptor_fn(GCSPayloadInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, path));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GCSPayloadInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GCSPayloadInfo)
 
 struct Group {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::string> name{};
-  std::optional<std::string> update_time{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::map<std::string, std::string>> labels{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Group&, const Group&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Group, (), (create_time, description, display_name, labels, name, update_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Group)
+template <class T = Group>
+auto boost_public_member_descriptor_fn(Group**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Group)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Group)
 
 struct UploadFileInfo {
-  std::optional<std::map<std::string, std::string>> headers{};
-  std::optional<std::string> signed_uri{};
-  std::optional<std::string> uri_expiration_time{};
+  webapi::Optional<std::map<std::string, std::string>> headers{};
+  webapi::Optional<std::string> signed_uri{};
+  webapi::Optional<std::string> uri_expiration_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"signed_uri", "signedUri"}, {"uri_expiration_time", "uriExpirationTime"}};
 
   friend bool operator==(const UploadFileInfo&, const UploadFileInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UploadFileInfo, (), (headers, signed_uri, uri_expiration_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UploadFileInfo)
+template <class T = UploadFileInfo>
+auto boost_public_member_descriptor_fn(UploadFileInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, signed_uri)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uri_expiration_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UploadFileInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UploadFileInfo)
 
 struct ImportDataFile {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> display_name{};
-  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
-  std::optional<std::string> name{};
-  std::optional<webapi::OpenEnum<ImportDataFileState>> state{};
-  std::optional<UploadFileInfo> upload_file_info{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<webapi::OpenEnum<ImportDataFileState>> state{};
+  webapi::Optional<UploadFileInfo> upload_file_info{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"upload_file_info", "uploadFileInfo"}};
 
   friend bool operator==(const ImportDataFile&, const ImportDataFile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportDataFile, (), (create_time, display_name, format, name, state, upload_file_info))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportDataFile)
+template <class T = ImportDataFile>
+auto boost_public_member_descriptor_fn(ImportDataFile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, upload_file_info));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportDataFile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportDataFile)
 
 using ImportDataFileFormat = GCSPayloadInfoFormat;
 
 struct PayloadFile {
-  std::optional<std::string> data{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> data{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const PayloadFile&, const PayloadFile&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PayloadFile, (), (data, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayloadFile)
+template <class T = PayloadFile>
+auto boost_public_member_descriptor_fn(PayloadFile**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, data)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayloadFile)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayloadFile)
 
 struct InlinePayloadInfo {
-  std::optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
-  std::optional<std::vector<PayloadFile>> payload{};
+  webapi::Optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
+  webapi::Optional<std::vector<PayloadFile>> payload{};
 
   friend bool operator==(const InlinePayloadInfo&, const InlinePayloadInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InlinePayloadInfo, (), (format, payload))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InlinePayloadInfo)
+template <class T = InlinePayloadInfo>
+auto boost_public_member_descriptor_fn(InlinePayloadInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payload));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InlinePayloadInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InlinePayloadInfo)
 
 struct ImportJob {
-  std::optional<std::string> asset_source{};
-  std::optional<std::string> complete_time{};
-  std::optional<std::string> create_time{};
-  std::optional<std::string> display_name{};
-  std::optional<ExecutionReport> execution_report{};
-  std::optional<GCSPayloadInfo> gcs_payload{};
-  std::optional<InlinePayloadInfo> inline_payload{};
-  std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::string> name{};
-  std::optional<webapi::OpenEnum<ImportJobState>> state{};
-  std::optional<std::string> update_time{};
-  std::optional<ValidationReport> validation_report{};
+  webapi::Optional<std::string> asset_source{};
+  webapi::Optional<std::string> complete_time{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<ExecutionReport> execution_report{};
+  webapi::Optional<GCSPayloadInfo> gcs_payload{};
+  webapi::Optional<InlinePayloadInfo> inline_payload{};
+  webapi::Optional<std::map<std::string, std::string>> labels{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<webapi::OpenEnum<ImportJobState>> state{};
+  webapi::Optional<std::string> update_time{};
+  webapi::Optional<ValidationReport> validation_report{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_source", "assetSource"}, {"complete_time", "completeTime"}, {"create_time", "createTime"}, {"display_name", "displayName"}, {"execution_report", "executionReport"}, {"gcs_payload", "gcsPayload"}, {"inline_payload", "inlinePayload"}, {"update_time", "updateTime"}, {"validation_report", "validationReport"}};
 
   friend bool operator==(const ImportJob&, const ImportJob&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportJob, (), (asset_source, complete_time, create_time, display_name, execution_report, gcs_payload, inline_payload, labels, name, state, update_time, validation_report))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportJob)
+template <class T = ImportJob>
+auto boost_public_member_descriptor_fn(ImportJob**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, complete_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_report)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gcs_payload)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, inline_payload)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, validation_report));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportJob)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportJob)
 
 using InlinePayloadInfoFormat = GCSPayloadInfoFormat;
 
 struct ListAssetsResponse {
-  std::optional<std::vector<Asset>> assets{};
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::vector<Asset>> assets{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListAssetsResponse&, const ListAssetsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListAssetsResponse, (), (assets, next_page_token, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListAssetsResponse)
+template <class T = ListAssetsResponse>
+auto boost_public_member_descriptor_fn(ListAssetsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListAssetsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListAssetsResponse)
 
 struct ListErrorFramesResponse {
-  std::optional<std::vector<ErrorFrame>> error_frames{};
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::vector<ErrorFrame>> error_frames{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"error_frames", "errorFrames"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListErrorFramesResponse&, const ListErrorFramesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListErrorFramesResponse, (), (error_frames, next_page_token, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListErrorFramesResponse)
+template <class T = ListErrorFramesResponse>
+auto boost_public_member_descriptor_fn(ListErrorFramesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error_frames)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListErrorFramesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListErrorFramesResponse)
 
 struct ListGroupsResponse {
-  std::optional<std::vector<Group>> groups{};
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::vector<Group>> groups{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListGroupsResponse&, const ListGroupsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListGroupsResponse, (), (groups, next_page_token, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListGroupsResponse)
+template <class T = ListGroupsResponse>
+auto boost_public_member_descriptor_fn(ListGroupsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, groups)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListGroupsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListGroupsResponse)
 
 struct ListImportDataFilesResponse {
-  std::optional<std::vector<ImportDataFile>> import_data_files{};
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::vector<ImportDataFile>> import_data_files{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"import_data_files", "importDataFiles"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListImportDataFilesResponse&, const ListImportDataFilesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListImportDataFilesResponse, (), (import_data_files, next_page_token, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListImportDataFilesResponse)
+template <class T = ListImportDataFilesResponse>
+auto boost_public_member_descriptor_fn(ListImportDataFilesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, import_data_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListImportDataFilesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListImportDataFilesResponse)
 
 struct ListImportJobsResponse {
-  std::optional<std::vector<ImportJob>> import_jobs{};
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::vector<ImportJob>> import_jobs{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"import_jobs", "importJobs"}, {"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListImportJobsResponse&, const ListImportJobsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListImportJobsResponse, (), (import_jobs, next_page_token, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListImportJobsResponse)
+template <class T = ListImportJobsResponse>
+auto boost_public_member_descriptor_fn(ListImportJobsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, import_jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListImportJobsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListImportJobsResponse)
 
 struct Location {
-  std::optional<std::string> display_name{};
-  std::optional<std::map<std::string, std::string>> labels{};
-  std::optional<std::string> location_id{};
-  std::optional<boost::json::value> metadata{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::map<std::string, std::string>> labels{};
+  webapi::Optional<std::string> location_id{};
+  webapi::Optional<boost::json::value> metadata{};
+  webapi::Optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"location_id", "locationId"}};
 
   friend bool operator==(const Location&, const Location&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Location, (), (display_name, labels, location_id, metadata, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Location)
+template <class T = Location>
+auto boost_public_member_descriptor_fn(Location**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, location_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, metadata)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Location)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Location)
 
 struct ListLocationsResponse {
-  std::optional<std::vector<Location>> locations{};
-  std::optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<Location>> locations{};
+  webapi::Optional<std::string> next_page_token{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListLocationsResponse&, const ListLocationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListLocationsResponse, (), (locations, next_page_token))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListLocationsResponse)
+template <class T = ListLocationsResponse>
+auto boost_public_member_descriptor_fn(ListLocationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListLocationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListLocationsResponse)
 
 struct Status {
-  std::optional<std::int32_t> code{};
-  std::optional<std::vector<boost::json::value>> details{};
-  std::optional<std::string> message{};
+  webapi::Optional<std::int32_t> code{};
+  webapi::Optional<std::vector<boost::json::value>> details{};
+  webapi::Optional<std::string> message{};
 
   friend bool operator==(const Status&, const Status&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Status, (), (code, details, message))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Status)
+template <class T = Status>
+auto boost_public_member_descriptor_fn(Status**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Status)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Status)
 
 struct Operation {
-  std::optional<bool> done{};
-  std::optional<Status> error{};
-  std::optional<boost::json::value> metadata{};
-  std::optional<std::string> name{};
-  std::optional<boost::json::value> response{};
+  webapi::Optional<bool> done{};
+  webapi::Optional<Status> error{};
+  webapi::Optional<boost::json::value> metadata{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<boost::json::value> response{};
 
   friend bool operator==(const Operation&, const Operation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Operation, (), (done, error, metadata, name, response))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Operation)
+template <class T = Operation>
+auto boost_public_member_descriptor_fn(Operation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, done)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, metadata)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Operation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Operation)
 
 struct ListOperationsResponse {
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<Operation>> operations{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<Operation>> operations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListOperationsResponse&, const ListOperationsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListOperationsResponse, (), (next_page_token, operations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListOperationsResponse)
+template <class T = ListOperationsResponse>
+auto boost_public_member_descriptor_fn(ListOperationsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListOperationsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListOperationsResponse)
 
 struct VirtualMachinePreferencesNetworkCostParameters {
-  std::optional<std::int32_t> estimated_egress_traffic_percentage{};
+  webapi::Optional<std::int32_t> estimated_egress_traffic_percentage{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"estimated_egress_traffic_percentage", "estimatedEgressTrafficPercentage"}};
 
   friend bool operator==(const VirtualMachinePreferencesNetworkCostParameters&, const VirtualMachinePreferencesNetworkCostParameters&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesNetworkCostParameters, (), (estimated_egress_traffic_percentage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferencesNetworkCostParameters)
+template <class T = VirtualMachinePreferencesNetworkCostParameters>
+auto boost_public_member_descriptor_fn(VirtualMachinePreferencesNetworkCostParameters**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_egress_traffic_percentage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferencesNetworkCostParameters)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferencesNetworkCostParameters)
 
 struct RegionPreferences {
-  std::optional<std::vector<std::string>> preferred_regions{};
+  webapi::Optional<std::vector<std::string>> preferred_regions{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"preferred_regions", "preferredRegions"}};
 
   friend bool operator==(const RegionPreferences&, const RegionPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RegionPreferences, (), (preferred_regions))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RegionPreferences)
+template <class T = RegionPreferences>
+auto boost_public_member_descriptor_fn(RegionPreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred_regions));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RegionPreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RegionPreferences)
 
 struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
-  std::optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod>> aggregation_method{};
-  std::optional<std::int32_t> cpu_usage_percentage{};
-  std::optional<std::int32_t> memory_usage_percentage{};
-  std::optional<double> storage_multiplier{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod>> aggregation_method{};
+  webapi::Optional<std::int32_t> cpu_usage_percentage{};
+  webapi::Optional<std::int32_t> memory_usage_percentage{};
+  webapi::Optional<double> storage_multiplier{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"aggregation_method", "aggregationMethod"}, {"cpu_usage_percentage", "cpuUsagePercentage"}, {"memory_usage_percentage", "memoryUsagePercentage"}, {"storage_multiplier", "storageMultiplier"}};
 
   friend bool operator==(const VirtualMachinePreferencesSizingOptimizationCustomParameters&, const VirtualMachinePreferencesSizingOptimizationCustomParameters&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferencesSizingOptimizationCustomParameters, (), (aggregation_method, cpu_usage_percentage, memory_usage_percentage, storage_multiplier))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferencesSizingOptimizationCustomParameters)
+template <class T = VirtualMachinePreferencesSizingOptimizationCustomParameters>
+auto boost_public_member_descriptor_fn(VirtualMachinePreferencesSizingOptimizationCustomParameters**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_method)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_usage_percentage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_usage_percentage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_multiplier));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferencesSizingOptimizationCustomParameters)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferencesSizingOptimizationCustomParameters)
 
 struct SoleTenantNodeType {
-  std::optional<std::string> node_name{};
+  webapi::Optional<std::string> node_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"node_name", "nodeName"}};
 
   friend bool operator==(const SoleTenantNodeType&, const SoleTenantNodeType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SoleTenantNodeType, (), (node_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SoleTenantNodeType)
+template <class T = SoleTenantNodeType>
+auto boost_public_member_descriptor_fn(SoleTenantNodeType**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SoleTenantNodeType)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SoleTenantNodeType)
 
 struct SoleTenancyPreferences {
-  std::optional<webapi::OpenEnum<SoleTenancyPreferencesCommitmentPlan>> commitment_plan{};
-  std::optional<double> cpu_overcommit_ratio{};
-  std::optional<webapi::OpenEnum<SoleTenancyPreferencesHostMaintenancePolicy>> host_maintenance_policy{};
-  std::optional<std::vector<SoleTenantNodeType>> node_types{};
+  webapi::Optional<webapi::OpenEnum<SoleTenancyPreferencesCommitmentPlan>> commitment_plan{};
+  webapi::Optional<double> cpu_overcommit_ratio{};
+  webapi::Optional<webapi::OpenEnum<SoleTenancyPreferencesHostMaintenancePolicy>> host_maintenance_policy{};
+  webapi::Optional<std::vector<SoleTenantNodeType>> node_types{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"host_maintenance_policy", "hostMaintenancePolicy"}, {"node_types", "nodeTypes"}};
 
   friend bool operator==(const SoleTenancyPreferences&, const SoleTenancyPreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SoleTenancyPreferences, (), (commitment_plan, cpu_overcommit_ratio, host_maintenance_policy, node_types))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SoleTenancyPreferences)
+template <class T = SoleTenancyPreferences>
+auto boost_public_member_descriptor_fn(SoleTenancyPreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_overcommit_ratio)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, host_maintenance_policy)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_types));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SoleTenancyPreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SoleTenancyPreferences)
 
 struct VmwareEnginePreferences {
-  std::optional<webapi::OpenEnum<VmwareEnginePreferencesCommitmentPlan>> commitment_plan{};
-  std::optional<double> cpu_overcommit_ratio{};
-  std::optional<double> memory_overcommit_ratio{};
-  std::optional<double> storage_deduplication_compression_ratio{};
+  webapi::Optional<webapi::OpenEnum<VmwareEnginePreferencesCommitmentPlan>> commitment_plan{};
+  webapi::Optional<double> cpu_overcommit_ratio{};
+  webapi::Optional<double> memory_overcommit_ratio{};
+  webapi::Optional<double> storage_deduplication_compression_ratio{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"cpu_overcommit_ratio", "cpuOvercommitRatio"}, {"memory_overcommit_ratio", "memoryOvercommitRatio"}, {"storage_deduplication_compression_ratio", "storageDeduplicationCompressionRatio"}};
 
   friend bool operator==(const VmwareEnginePreferences&, const VmwareEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VmwareEnginePreferences, (), (commitment_plan, cpu_overcommit_ratio, memory_overcommit_ratio, storage_deduplication_compression_ratio))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwareEnginePreferences)
+template <class T = VmwareEnginePreferences>
+auto boost_public_member_descriptor_fn(VmwareEnginePreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_overcommit_ratio)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_overcommit_ratio)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_deduplication_compression_ratio));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwareEnginePreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwareEnginePreferences)
 
 struct VirtualMachinePreferences {
-  std::optional<webapi::OpenEnum<VirtualMachinePreferencesCommitmentPlan>> commitment_plan{};
-  std::optional<ComputeEnginePreferences> compute_engine_preferences{};
-  std::optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters{};
-  std::optional<RegionPreferences> region_preferences{};
-  std::optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters{};
-  std::optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationStrategy>> sizing_optimization_strategy{};
-  std::optional<SoleTenancyPreferences> sole_tenancy_preferences{};
-  std::optional<webapi::OpenEnum<VirtualMachinePreferencesTargetProduct>> target_product{};
-  std::optional<VmwareEnginePreferences> vmware_engine_preferences{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesCommitmentPlan>> commitment_plan{};
+  webapi::Optional<ComputeEnginePreferences> compute_engine_preferences{};
+  webapi::Optional<VirtualMachinePreferencesNetworkCostParameters> network_cost_parameters{};
+  webapi::Optional<RegionPreferences> region_preferences{};
+  webapi::Optional<VirtualMachinePreferencesSizingOptimizationCustomParameters> sizing_optimization_custom_parameters{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationStrategy>> sizing_optimization_strategy{};
+  webapi::Optional<SoleTenancyPreferences> sole_tenancy_preferences{};
+  webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesTargetProduct>> target_product{};
+  webapi::Optional<VmwareEnginePreferences> vmware_engine_preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"commitment_plan", "commitmentPlan"}, {"compute_engine_preferences", "computeEnginePreferences"}, {"network_cost_parameters", "networkCostParameters"}, {"region_preferences", "regionPreferences"}, {"sizing_optimization_custom_parameters", "sizingOptimizationCustomParameters"}, {"sizing_optimization_strategy", "sizingOptimizationStrategy"}, {"sole_tenancy_preferences", "soleTenancyPreferences"}, {"target_product", "targetProduct"}, {"vmware_engine_preferences", "vmwareEnginePreferences"}};
 
   friend bool operator==(const VirtualMachinePreferences&, const VirtualMachinePreferences&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VirtualMachinePreferences, (), (commitment_plan, compute_engine_preferences, network_cost_parameters, region_preferences, sizing_optimization_custom_parameters, sizing_optimization_strategy, sole_tenancy_preferences, target_product, vmware_engine_preferences))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferences)
+template <class T = VirtualMachinePreferences>
+auto boost_public_member_descriptor_fn(VirtualMachinePreferences**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, compute_engine_preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, network_cost_parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, region_preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sizing_optimization_custom_parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sizing_optimization_strategy)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sole_tenancy_preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_product)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_preferences));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferences)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferences)
 
 struct PreferenceSet {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::string> name{};
-  std::optional<std::string> update_time{};
-  std::optional<VirtualMachinePreferences> virtual_machine_preferences{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> update_time{};
+  webapi::Optional<VirtualMachinePreferences> virtual_machine_preferences{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}, {"virtual_machine_preferences", "virtualMachinePreferences"}};
 
   friend bool operator==(const PreferenceSet&, const PreferenceSet&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PreferenceSet, (), (create_time, description, display_name, name, update_time, virtual_machine_preferences))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PreferenceSet)
+template <class T = PreferenceSet>
+auto boost_public_member_descriptor_fn(PreferenceSet**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_preferences));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PreferenceSet)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PreferenceSet)
 
 struct ListPreferenceSetsResponse {
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<PreferenceSet>> preference_sets{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<PreferenceSet>> preference_sets{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"preference_sets", "preferenceSets"}};
 
   friend bool operator==(const ListPreferenceSetsResponse&, const ListPreferenceSetsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListPreferenceSetsResponse, (), (next_page_token, preference_sets, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListPreferenceSetsResponse)
+template <class T = ListPreferenceSetsResponse>
+auto boost_public_member_descriptor_fn(ListPreferenceSetsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_sets)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListPreferenceSetsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListPreferenceSetsResponse)
 
 struct ReportConfigGroupPreferenceSetAssignment {
-  std::optional<std::string> group{};
-  std::optional<std::string> preference_set{};
+  webapi::Optional<std::string> group{};
+  webapi::Optional<std::string> preference_set{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"preference_set", "preferenceSet"}};
 
   friend bool operator==(const ReportConfigGroupPreferenceSetAssignment&, const ReportConfigGroupPreferenceSetAssignment&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportConfigGroupPreferenceSetAssignment, (), (group, preference_set))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportConfigGroupPreferenceSetAssignment)
+template <class T = ReportConfigGroupPreferenceSetAssignment>
+auto boost_public_member_descriptor_fn(ReportConfigGroupPreferenceSetAssignment**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, group)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportConfigGroupPreferenceSetAssignment)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportConfigGroupPreferenceSetAssignment)
 
 struct ReportConfig {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> group_preferenceset_assignments{};
-  std::optional<std::string> name{};
-  std::optional<std::string> update_time{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::vector<ReportConfigGroupPreferenceSetAssignment>> group_preferenceset_assignments{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"group_preferenceset_assignments", "groupPreferencesetAssignments"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const ReportConfig&, const ReportConfig&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportConfig, (), (create_time, description, display_name, group_preferenceset_assignments, name, update_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportConfig)
+template <class T = ReportConfig>
+auto boost_public_member_descriptor_fn(ReportConfig**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, group_preferenceset_assignments)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportConfig)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportConfig)
 
 struct ListReportConfigsResponse {
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<ReportConfig>> report_configs{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<ReportConfig>> report_configs{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}, {"report_configs", "reportConfigs"}};
 
   friend bool operator==(const ListReportConfigsResponse&, const ListReportConfigsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListReportConfigsResponse, (), (next_page_token, report_configs, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListReportConfigsResponse)
+template <class T = ListReportConfigsResponse>
+auto boost_public_member_descriptor_fn(ListReportConfigsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, report_configs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListReportConfigsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListReportConfigsResponse)
 
 struct ReportSummaryChartDataDataPoint {
-  std::optional<std::string> label{};
-  std::optional<double> value{};
+  webapi::Optional<std::string> label{};
+  webapi::Optional<double> value{};
 
   friend bool operator==(const ReportSummaryChartDataDataPoint&, const ReportSummaryChartDataDataPoint&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryChartDataDataPoint, (), (label, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryChartDataDataPoint)
+template <class T = ReportSummaryChartDataDataPoint>
+auto boost_public_member_descriptor_fn(ReportSummaryChartDataDataPoint**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryChartDataDataPoint)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryChartDataDataPoint)
 
 struct ReportSummaryChartData {
-  std::optional<std::vector<ReportSummaryChartDataDataPoint>> data_points{};
+  webapi::Optional<std::vector<ReportSummaryChartDataDataPoint>> data_points{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"data_points", "dataPoints"}};
 
   friend bool operator==(const ReportSummaryChartData&, const ReportSummaryChartData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryChartData, (), (data_points))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryChartData)
+template <class T = ReportSummaryChartData>
+auto boost_public_member_descriptor_fn(ReportSummaryChartData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, data_points));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryChartData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryChartData)
 
 struct ReportSummaryHistogramChartDataBucket {
-  std::optional<std::string> count{};
-  std::optional<std::string> lower_bound{};
-  std::optional<std::string> upper_bound{};
+  webapi::Optional<std::string> count{};
+  webapi::Optional<std::string> lower_bound{};
+  webapi::Optional<std::string> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
 
   friend bool operator==(const ReportSummaryHistogramChartDataBucket&, const ReportSummaryHistogramChartDataBucket&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartDataBucket, (), (count, lower_bound, upper_bound))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryHistogramChartDataBucket)
+template <class T = ReportSummaryHistogramChartDataBucket>
+auto boost_public_member_descriptor_fn(ReportSummaryHistogramChartDataBucket**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bound)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, upper_bound));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryHistogramChartDataBucket)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryHistogramChartDataBucket)
 
 struct ReportSummaryHistogramChartData {
-  std::optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets{};
+  webapi::Optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets{};
 
   friend bool operator==(const ReportSummaryHistogramChartData&, const ReportSummaryHistogramChartData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryHistogramChartData, (), (buckets))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryHistogramChartData)
+template <class T = ReportSummaryHistogramChartData>
+auto boost_public_member_descriptor_fn(ReportSummaryHistogramChartData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, buckets));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryHistogramChartData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryHistogramChartData)
 
 struct ReportSummaryUtilizationChartData {
-  std::optional<std::string> free{};
-  std::optional<std::string> used{};
+  webapi::Optional<std::string> free{};
+  webapi::Optional<std::string> used{};
 
   friend bool operator==(const ReportSummaryUtilizationChartData&, const ReportSummaryUtilizationChartData&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryUtilizationChartData, (), (free, used))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryUtilizationChartData)
+template <class T = ReportSummaryUtilizationChartData>
+auto boost_public_member_descriptor_fn(ReportSummaryUtilizationChartData**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, free)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, used));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryUtilizationChartData)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryUtilizationChartData)
 
 struct ReportSummaryAssetAggregateStats {
-  std::optional<ReportSummaryChartData> asset_age{};
-  std::optional<ReportSummaryHistogramChartData> core_count_histogram{};
-  std::optional<ReportSummaryHistogramChartData> memory_bytes_histogram{};
-  std::optional<ReportSummaryChartData> memory_utilization{};
-  std::optional<ReportSummaryUtilizationChartData> memory_utilization_chart{};
-  std::optional<ReportSummaryChartData> operating_system{};
-  std::optional<ReportSummaryHistogramChartData> storage_bytes_histogram{};
-  std::optional<ReportSummaryChartData> storage_utilization{};
-  std::optional<ReportSummaryUtilizationChartData> storage_utilization_chart{};
-  std::optional<std::string> total_assets{};
-  std::optional<std::string> total_cores{};
-  std::optional<std::string> total_memory_bytes{};
-  std::optional<std::string> total_storage_bytes{};
+  webapi::Optional<ReportSummaryChartData> asset_age{};
+  webapi::Optional<ReportSummaryHistogramChartData> core_count_histogram{};
+  webapi::Optional<ReportSummaryHistogramChartData> memory_bytes_histogram{};
+  webapi::Optional<ReportSummaryChartData> memory_utilization{};
+  webapi::Optional<ReportSummaryUtilizationChartData> memory_utilization_chart{};
+  webapi::Optional<ReportSummaryChartData> operating_system{};
+  webapi::Optional<ReportSummaryHistogramChartData> storage_bytes_histogram{};
+  webapi::Optional<ReportSummaryChartData> storage_utilization{};
+  webapi::Optional<ReportSummaryUtilizationChartData> storage_utilization_chart{};
+  webapi::Optional<std::string> total_assets{};
+  webapi::Optional<std::string> total_cores{};
+  webapi::Optional<std::string> total_memory_bytes{};
+  webapi::Optional<std::string> total_storage_bytes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_age", "assetAge"}, {"core_count_histogram", "coreCountHistogram"}, {"memory_bytes_histogram", "memoryBytesHistogram"}, {"memory_utilization", "memoryUtilization"}, {"memory_utilization_chart", "memoryUtilizationChart"}, {"operating_system", "operatingSystem"}, {"storage_bytes_histogram", "storageBytesHistogram"}, {"storage_utilization", "storageUtilization"}, {"storage_utilization_chart", "storageUtilizationChart"}, {"total_assets", "totalAssets"}, {"total_cores", "totalCores"}, {"total_memory_bytes", "totalMemoryBytes"}, {"total_storage_bytes", "totalStorageBytes"}};
 
   friend bool operator==(const ReportSummaryAssetAggregateStats&, const ReportSummaryAssetAggregateStats&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryAssetAggregateStats, (), (asset_age, core_count_histogram, memory_bytes_histogram, memory_utilization, memory_utilization_chart, operating_system, storage_bytes_histogram, storage_utilization, storage_utilization_chart, total_assets, total_cores, total_memory_bytes, total_storage_bytes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryAssetAggregateStats)
+template <class T = ReportSummaryAssetAggregateStats>
+auto boost_public_member_descriptor_fn(ReportSummaryAssetAggregateStats**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_age)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count_histogram)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_bytes_histogram)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_utilization)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_utilization_chart)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, operating_system)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_bytes_histogram)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_utilization)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_utilization_chart)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_assets)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cores)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_memory_bytes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_storage_bytes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryAssetAggregateStats)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryAssetAggregateStats)
 
 struct ReportSummaryMachineSeriesAllocation {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<MachineSeries> machine_series{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<MachineSeries> machine_series{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"machine_series", "machineSeries"}};
 
   friend bool operator==(const ReportSummaryMachineSeriesAllocation&, const ReportSummaryMachineSeriesAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryMachineSeriesAllocation, (), (allocated_asset_count, machine_series))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryMachineSeriesAllocation)
+template <class T = ReportSummaryMachineSeriesAllocation>
+auto boost_public_member_descriptor_fn(ReportSummaryMachineSeriesAllocation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_series));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryMachineSeriesAllocation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineSeriesAllocation)
 
 struct ReportSummaryMachineFinding {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<std::vector<webapi::OpenEnum<ComputeStorageDescriptorType>>> allocated_disk_types{};
-  std::optional<std::vector<std::string>> allocated_regions{};
-  std::optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::vector<webapi::OpenEnum<ComputeStorageDescriptorType>>> allocated_disk_types{};
+  webapi::Optional<std::vector<std::string>> allocated_regions{};
+  webapi::Optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_disk_types", "allocatedDiskTypes"}, {"allocated_regions", "allocatedRegions"}, {"machine_series_allocations", "machineSeriesAllocations"}};
 
   friend bool operator==(const ReportSummaryMachineFinding&, const ReportSummaryMachineFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryMachineFinding, (), (allocated_asset_count, allocated_disk_types, allocated_regions, machine_series_allocations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryMachineFinding)
+template <class T = ReportSummaryMachineFinding>
+auto boost_public_member_descriptor_fn(ReportSummaryMachineFinding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_disk_types)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_series_allocations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryMachineFinding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineFinding)
 
 struct Money {
-  std::optional<std::string> currency_code{};
-  std::optional<std::int32_t> nanos{};
-  std::optional<std::string> units{};
+  webapi::Optional<std::string> currency_code{};
+  webapi::Optional<std::int32_t> nanos{};
+  webapi::Optional<std::string> units{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_code", "currencyCode"}};
 
   friend bool operator==(const Money&, const Money&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Money, (), (currency_code, nanos, units))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Money)
+template <class T = Money>
+auto boost_public_member_descriptor_fn(Money**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, nanos)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, units));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Money)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Money)
 
 struct ReportSummarySoleTenantNodeAllocation {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<SoleTenantNodeType> node{};
-  std::optional<std::string> node_count{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<SoleTenantNodeType> node{};
+  webapi::Optional<std::string> node_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}};
 
   friend bool operator==(const ReportSummarySoleTenantNodeAllocation&, const ReportSummarySoleTenantNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantNodeAllocation, (), (allocated_asset_count, node, node_count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummarySoleTenantNodeAllocation)
+template <class T = ReportSummarySoleTenantNodeAllocation>
+auto boost_public_member_descriptor_fn(ReportSummarySoleTenantNodeAllocation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummarySoleTenantNodeAllocation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummarySoleTenantNodeAllocation)
 
 struct ReportSummarySoleTenantFinding {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<std::vector<std::string>> allocated_regions{};
-  std::optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::vector<std::string>> allocated_regions{};
+  webapi::Optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
   friend bool operator==(const ReportSummarySoleTenantFinding&, const ReportSummarySoleTenantFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummarySoleTenantFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummarySoleTenantFinding)
+template <class T = ReportSummarySoleTenantFinding>
+auto boost_public_member_descriptor_fn(ReportSummarySoleTenantFinding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_allocations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummarySoleTenantFinding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummarySoleTenantFinding)
 
 struct ReportSummaryVMWareNode {
-  std::optional<std::string> code{};
+  webapi::Optional<std::string> code{};
 
   friend bool operator==(const ReportSummaryVMWareNode&, const ReportSummaryVMWareNode&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNode, (), (code))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareNode)
+template <class T = ReportSummaryVMWareNode>
+auto boost_public_member_descriptor_fn(ReportSummaryVMWareNode**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareNode)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNode)
 
 struct ReportSummaryVMWareNodeAllocation {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<std::string> node_count{};
-  std::optional<ReportSummaryVMWareNode> vmware_node{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::string> node_count{};
+  webapi::Optional<ReportSummaryVMWareNode> vmware_node{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}, {"vmware_node", "vmwareNode"}};
 
   friend bool operator==(const ReportSummaryVMWareNodeAllocation&, const ReportSummaryVMWareNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareNodeAllocation, (), (allocated_asset_count, node_count, vmware_node))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareNodeAllocation)
+template <class T = ReportSummaryVMWareNodeAllocation>
+auto boost_public_member_descriptor_fn(ReportSummaryVMWareNodeAllocation**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_node));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareNodeAllocation)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNodeAllocation)
 
 struct ReportSummaryVMWareEngineFinding {
-  std::optional<std::string> allocated_asset_count{};
-  std::optional<std::vector<std::string>> allocated_regions{};
-  std::optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations{};
+  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::vector<std::string>> allocated_regions{};
+  webapi::Optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
 
   friend bool operator==(const ReportSummaryVMWareEngineFinding&, const ReportSummaryVMWareEngineFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryVMWareEngineFinding, (), (allocated_asset_count, allocated_regions, node_allocations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareEngineFinding)
+template <class T = ReportSummaryVMWareEngineFinding>
+auto boost_public_member_descriptor_fn(ReportSummaryVMWareEngineFinding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, node_allocations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareEngineFinding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareEngineFinding)
 
 struct ReportSummaryGroupPreferenceSetFinding {
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<ReportSummaryMachineFinding> machine_finding{};
-  std::optional<VirtualMachinePreferences> machine_preferences{};
-  std::optional<Money> monthly_cost_compute{};
-  std::optional<Money> monthly_cost_network_egress{};
-  std::optional<Money> monthly_cost_os_license{};
-  std::optional<Money> monthly_cost_other{};
-  std::optional<Money> monthly_cost_storage{};
-  std::optional<Money> monthly_cost_total{};
-  std::optional<std::string> preferred_region{};
-  std::optional<std::string> pricing_track{};
-  std::optional<ReportSummarySoleTenantFinding> sole_tenant_finding{};
-  std::optional<std::string> top_priority{};
-  std::optional<ReportSummaryVMWareEngineFinding> vmware_engine_finding{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<ReportSummaryMachineFinding> machine_finding{};
+  webapi::Optional<VirtualMachinePreferences> machine_preferences{};
+  webapi::Optional<Money> monthly_cost_compute{};
+  webapi::Optional<Money> monthly_cost_network_egress{};
+  webapi::Optional<Money> monthly_cost_os_license{};
+  webapi::Optional<Money> monthly_cost_other{};
+  webapi::Optional<Money> monthly_cost_storage{};
+  webapi::Optional<Money> monthly_cost_total{};
+  webapi::Optional<std::string> preferred_region{};
+  webapi::Optional<std::string> pricing_track{};
+  webapi::Optional<ReportSummarySoleTenantFinding> sole_tenant_finding{};
+  webapi::Optional<std::string> top_priority{};
+  webapi::Optional<ReportSummaryVMWareEngineFinding> vmware_engine_finding{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}, {"machine_finding", "machineFinding"}, {"machine_preferences", "machinePreferences"}, {"monthly_cost_compute", "monthlyCostCompute"}, {"monthly_cost_network_egress", "monthlyCostNetworkEgress"}, {"monthly_cost_os_license", "monthlyCostOsLicense"}, {"monthly_cost_other", "monthlyCostOther"}, {"monthly_cost_storage", "monthlyCostStorage"}, {"monthly_cost_total", "monthlyCostTotal"}, {"preferred_region", "preferredRegion"}, {"pricing_track", "pricingTrack"}, {"sole_tenant_finding", "soleTenantFinding"}, {"top_priority", "topPriority"}, {"vmware_engine_finding", "vmwareEngineFinding"}};
 
   friend bool operator==(const ReportSummaryGroupPreferenceSetFinding&, const ReportSummaryGroupPreferenceSetFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryGroupPreferenceSetFinding, (), (description, display_name, machine_finding, machine_preferences, monthly_cost_compute, monthly_cost_network_egress, monthly_cost_os_license, monthly_cost_other, monthly_cost_storage, monthly_cost_total, preferred_region, pricing_track, sole_tenant_finding, top_priority, vmware_engine_finding))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryGroupPreferenceSetFinding)
+template <class T = ReportSummaryGroupPreferenceSetFinding>
+auto boost_public_member_descriptor_fn(ReportSummaryGroupPreferenceSetFinding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_finding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_preferences)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_compute)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_network_egress)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_os_license)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_other)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_storage)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred_region)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pricing_track)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sole_tenant_finding)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, top_priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_finding));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryGroupPreferenceSetFinding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryGroupPreferenceSetFinding)
 
 struct ReportSummaryGroupFinding {
-  std::optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::string> overlapping_asset_count{};
-  std::optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings{};
+  webapi::Optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::string> overlapping_asset_count{};
+  webapi::Optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_aggregate_stats", "assetAggregateStats"}, {"display_name", "displayName"}, {"overlapping_asset_count", "overlappingAssetCount"}, {"preference_set_findings", "preferenceSetFindings"}};
 
   friend bool operator==(const ReportSummaryGroupFinding&, const ReportSummaryGroupFinding&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummaryGroupFinding, (), (asset_aggregate_stats, description, display_name, overlapping_asset_count, preference_set_findings))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryGroupFinding)
+template <class T = ReportSummaryGroupFinding>
+auto boost_public_member_descriptor_fn(ReportSummaryGroupFinding**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_aggregate_stats)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, overlapping_asset_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set_findings));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryGroupFinding)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryGroupFinding)
 
 struct ReportSummary {
-  std::optional<ReportSummaryAssetAggregateStats> all_assets_stats{};
-  std::optional<std::vector<ReportSummaryGroupFinding>> group_findings{};
+  webapi::Optional<ReportSummaryAssetAggregateStats> all_assets_stats{};
+  webapi::Optional<std::vector<ReportSummaryGroupFinding>> group_findings{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"all_assets_stats", "allAssetsStats"}, {"group_findings", "groupFindings"}};
 
   friend bool operator==(const ReportSummary&, const ReportSummary&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportSummary, (), (all_assets_stats, group_findings))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummary)
+template <class T = ReportSummary>
+auto boost_public_member_descriptor_fn(ReportSummary**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, all_assets_stats)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, group_findings));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummary)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummary)
 
 struct Report {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::string> name{};
-  std::optional<webapi::OpenEnum<ReportState>> state{};
-  std::optional<ReportSummary> summary{};
-  std::optional<webapi::OpenEnum<ReportType>> type{};
-  std::optional<std::string> update_time{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<webapi::OpenEnum<ReportState>> state{};
+  webapi::Optional<ReportSummary> summary{};
+  webapi::Optional<webapi::OpenEnum<ReportType>> type{};
+  webapi::Optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Report&, const Report&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Report, (), (create_time, description, display_name, name, state, summary, type, update_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Report)
+template <class T = Report>
+auto boost_public_member_descriptor_fn(Report**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Report)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Report)
 
 struct ListReportsResponse {
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<Report>> reports{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<Report>> reports{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListReportsResponse&, const ListReportsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListReportsResponse, (), (next_page_token, reports, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListReportsResponse)
+template <class T = ListReportsResponse>
+auto boost_public_member_descriptor_fn(ListReportsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reports)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListReportsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListReportsResponse)
 
 using ReportSummaryMachineFindingAllocatedDiskTypesItem = ComputeStorageDescriptorType;
 
 struct Source {
-  std::optional<std::string> create_time{};
-  std::optional<std::string> description{};
-  std::optional<std::string> display_name{};
-  std::optional<std::int32_t> error_frame_count{};
-  std::optional<bool> is_managed{};
-  std::optional<std::string> name{};
-  std::optional<std::int32_t> pending_frame_count{};
-  std::optional<std::int32_t> priority{};
-  std::optional<webapi::OpenEnum<SourceState>> state{};
-  std::optional<webapi::OpenEnum<SourceType>> type{};
-  std::optional<std::string> update_time{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::int32_t> error_frame_count{};
+  webapi::Optional<bool> is_managed{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int32_t> pending_frame_count{};
+  webapi::Optional<std::int32_t> priority{};
+  webapi::Optional<webapi::OpenEnum<SourceState>> state{};
+  webapi::Optional<webapi::OpenEnum<SourceType>> type{};
+  webapi::Optional<std::string> update_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"create_time", "createTime"}, {"display_name", "displayName"}, {"error_frame_count", "errorFrameCount"}, {"is_managed", "isManaged"}, {"pending_frame_count", "pendingFrameCount"}, {"update_time", "updateTime"}};
 
   friend bool operator==(const Source&, const Source&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Source, (), (create_time, description, display_name, error_frame_count, is_managed, name, pending_frame_count, priority, state, type, update_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Source)
+template <class T = Source>
+auto boost_public_member_descriptor_fn(Source**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, error_frame_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_managed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, pending_frame_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Source)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Source)
 
 struct ListSourcesResponse {
-  std::optional<std::string> next_page_token{};
-  std::optional<std::vector<Source>> sources{};
-  std::optional<std::vector<std::string>> unreachable{};
+  webapi::Optional<std::string> next_page_token{};
+  webapi::Optional<std::vector<Source>> sources{};
+  webapi::Optional<std::vector<std::string>> unreachable{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"next_page_token", "nextPageToken"}};
 
   friend bool operator==(const ListSourcesResponse&, const ListSourcesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ListSourcesResponse, (), (next_page_token, sources, unreachable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListSourcesResponse)
+template <class T = ListSourcesResponse>
+auto boost_public_member_descriptor_fn(ListSourcesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sources)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListSourcesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListSourcesResponse)
 
 struct OperationMetadata {
-  std::optional<std::string> api_version{};
-  std::optional<std::string> create_time{};
-  std::optional<std::string> end_time{};
-  std::optional<bool> requested_cancellation{};
-  std::optional<std::string> status_message{};
-  std::optional<std::string> target{};
-  std::optional<std::string> verb{};
+  webapi::Optional<std::string> api_version{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> end_time{};
+  webapi::Optional<bool> requested_cancellation{};
+  webapi::Optional<std::string> status_message{};
+  webapi::Optional<std::string> target{};
+  webapi::Optional<std::string> verb{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"api_version", "apiVersion"}, {"create_time", "createTime"}, {"end_time", "endTime"}, {"requested_cancellation", "requestedCancellation"}, {"status_message", "statusMessage"}};
 
   friend bool operator==(const OperationMetadata&, const OperationMetadata&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OperationMetadata, (), (api_version, create_time, end_time, requested_cancellation, status_message, target, verb))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OperationMetadata)
+template <class T = OperationMetadata>
+auto boost_public_member_descriptor_fn(OperationMetadata**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, end_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_cancellation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status_message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verb));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OperationMetadata)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OperationMetadata)
 
 struct RemoveAssetsFromGroupRequest {
-  std::optional<bool> allow_missing{};
-  std::optional<AssetList> assets{};
-  std::optional<std::string> request_id{};
+  webapi::Optional<bool> allow_missing{};
+  webapi::Optional<AssetList> assets{};
+  webapi::Optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allow_missing", "allowMissing"}, {"request_id", "requestId"}};
 
   friend bool operator==(const RemoveAssetsFromGroupRequest&, const RemoveAssetsFromGroupRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RemoveAssetsFromGroupRequest, (), (allow_missing, assets, request_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RemoveAssetsFromGroupRequest)
+template <class T = RemoveAssetsFromGroupRequest>
+auto boost_public_member_descriptor_fn(RemoveAssetsFromGroupRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_missing)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RemoveAssetsFromGroupRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RemoveAssetsFromGroupRequest)
 
 struct RunImportJobRequest {
-  std::optional<std::string> request_id{};
+  webapi::Optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 
   friend bool operator==(const RunImportJobRequest&, const RunImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RunImportJobRequest, (), (request_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunImportJobRequest)
+template <class T = RunImportJobRequest>
+auto boost_public_member_descriptor_fn(RunImportJobRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunImportJobRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunImportJobRequest)
 
 struct Settings {
-  std::optional<bool> disable_cloud_logging{};
-  std::optional<std::string> name{};
-  std::optional<std::string> preference_set{};
+  webapi::Optional<bool> disable_cloud_logging{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> preference_set{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"disable_cloud_logging", "disableCloudLogging"}, {"preference_set", "preferenceSet"}};
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Settings, (), (disable_cloud_logging, name, preference_set))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Settings)
+template <class T = Settings>
+auto boost_public_member_descriptor_fn(Settings**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, disable_cloud_logging)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Settings)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Settings)
 
 struct ValidateImportJobRequest {
-  std::optional<std::string> request_id{};
+  webapi::Optional<std::string> request_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"request_id", "requestId"}};
 
   friend bool operator==(const ValidateImportJobRequest&, const ValidateImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ValidateImportJobRequest, (), (request_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ValidateImportJobRequest)
+template <class T = ValidateImportJobRequest>
+auto boost_public_member_descriptor_fn(ValidateImportJobRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ValidateImportJobRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ValidateImportJobRequest)
 
 using AssetsGetView = AssetsListView;
 

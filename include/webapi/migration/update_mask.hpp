@@ -20,6 +20,7 @@
 #include <boost/describe.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_name.hpp>
 
 namespace webapi::migration {
@@ -32,6 +33,10 @@ struct optional_of {
 };
 template <class T>
 struct optional_of<std::optional<T>> {
+  using type = T;
+};
+template <class T>
+struct optional_of<webapi::Optional<T>> {
   using type = T;
 };
 

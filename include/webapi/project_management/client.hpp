@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -39,7 +40,7 @@ struct Config {
 };
 
 struct GetAccountingCustomersInvoicesParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingCustomersInvoicesParams {
@@ -51,7 +52,7 @@ struct PostAccountingCustomersInvoicesDocumentsParams {
 };
 
 struct GetAccountingCustomersInvoicesIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingCustomersInvoicesSendRemindersParams {
@@ -59,7 +60,7 @@ struct PostAccountingCustomersInvoicesSendRemindersParams {
 };
 
 struct GetAccountingCustomersInvoicesInvoiceIdParams {
-  std::optional<std::string> embed{};
+  webapi::Optional<std::string> embed{};
 };
 
 struct PostAccountingCustomersInvoicesInvoiceIdPaymentsParams {
@@ -67,7 +68,7 @@ struct PostAccountingCustomersInvoicesInvoiceIdPaymentsParams {
 };
 
 struct GetAccountingProvidersInvoicesParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingProvidersInvoicesParams {
@@ -75,7 +76,7 @@ struct PostAccountingProvidersInvoicesParams {
 };
 
 struct GetAccountingProvidersInvoicesIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PostAccountingProvidersInvoicesInvoiceIdPaymentsParams {
@@ -87,34 +88,34 @@ struct PostAccountingProvidersInvoicesInvoiceIdStatusParams {
 };
 
 struct GetBrowserParams {
-  std::optional<std::int64_t> view_id{};
-  std::optional<std::int32_t> page{};
-  std::optional<std::string> additional_order{};
-  std::optional<std::string> use_deferred_columns{};
-  std::optional<std::int32_t> max_rows{};
+  webapi::Optional<std::int64_t> view_id{};
+  webapi::Optional<std::int32_t> page{};
+  webapi::Optional<std::string> additional_order{};
+  webapi::Optional<std::string> use_deferred_columns{};
+  webapi::Optional<std::int32_t> max_rows{};
 };
 
 struct GetBrowserCsvParams {
-  std::optional<std::int64_t> view_id{};
-  std::optional<std::string> separator{};
-  std::optional<std::string> secondary_separator{};
-  std::optional<std::string> additional_order{};
+  webapi::Optional<std::int64_t> view_id{};
+  webapi::Optional<std::string> separator{};
+  webapi::Optional<std::string> secondary_separator{};
+  webapi::Optional<std::string> additional_order{};
 };
 
 struct GetBrowserViewsDetailsForClassNameParams {
-  std::optional<std::string> place_name{};
+  webapi::Optional<std::string> place_name{};
 };
 
 struct GetBrowserViewsDetailsForClassNameViewIdParams {
-  std::optional<std::string> place_name{};
+  webapi::Optional<std::string> place_name{};
 };
 
 struct PostBrowserViewsDetailsForClassNameViewIdParams {
-  std::optional<std::string> place_name{};
+  webapi::Optional<std::string> place_name{};
 };
 
 struct GetBrowserViewsForClassNameParams {
-  std::optional<std::string> place_name{};
+  webapi::Optional<std::string> place_name{};
 };
 
 struct PostBrowserViewsForClassNameParams {
@@ -158,7 +159,7 @@ struct PutBrowserViewsViewIdSettingsLocalParams {
 };
 
 struct GetCustomersParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PostCustomersParams {
@@ -166,9 +167,9 @@ struct PostCustomersParams {
 };
 
 struct GetCustomersIdsParams {
-  std::optional<std::int64_t> updated_since{};
-  std::optional<std::string> name_equals{};
-  std::optional<std::string> email_equals{};
+  webapi::Optional<std::int64_t> updated_since{};
+  webapi::Optional<std::string> name_equals{};
+  webapi::Optional<std::string> email_equals{};
 };
 
 struct PostCustomersPersonsParams {
@@ -180,7 +181,7 @@ struct PostCustomersPersonsAccessTokenParams {
 };
 
 struct GetCustomersPersonsIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct PutCustomersPersonsPersonIdParams {
@@ -196,7 +197,7 @@ struct PutCustomersPersonsPersonIdCustomFieldsParams {
 };
 
 struct GetCustomersCustomerIdParams {
-  std::optional<std::string> embed{};
+  webapi::Optional<std::string> embed{};
 };
 
 struct PutCustomersCustomerIdParams {
@@ -236,11 +237,11 @@ struct PostDictionariesCurrencyIsoCodeExchangeRateParams {
 };
 
 struct GetDictionariesTypeActiveParams {
-  std::optional<std::string> name_equals{};
+  webapi::Optional<std::string> name_equals{};
 };
 
 struct GetDictionariesTypeAllParams {
-  std::optional<std::string> name_equals{};
+  webapi::Optional<std::string> name_equals{};
 };
 
 struct PostFilesParams {
@@ -276,11 +277,11 @@ struct PostProjectsParams {
 };
 
 struct GetProjectsIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct GetProjectsProjectIdParams {
-  std::optional<std::string> embed{};
+  webapi::Optional<std::string> embed{};
 };
 
 struct PutProjectsProjectIdContactsParams {
@@ -324,23 +325,23 @@ struct PostProjectsProjectIdTasksParams {
 };
 
 struct GetProvidersIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct GetProvidersPersonsIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct GetProvidersProviderIdParams {
-  std::optional<std::string> embed{};
+  webapi::Optional<std::string> embed{};
 };
 
 struct GetQuotesIdsParams {
-  std::optional<std::int64_t> updated_since{};
+  webapi::Optional<std::int64_t> updated_since{};
 };
 
 struct GetQuotesQuoteIdParams {
-  std::optional<std::string> embed{};
+  webapi::Optional<std::string> embed{};
 };
 
 struct PutQuotesQuoteIdCustomFieldsParams {
@@ -388,11 +389,11 @@ struct PutReportsReportIdPreferredParams {
 };
 
 struct GetServicesActiveParams {
-  std::optional<std::string> name_equals{};
+  webapi::Optional<std::string> name_equals{};
 };
 
 struct GetServicesAllParams {
-  std::optional<std::string> name_equals{};
+  webapi::Optional<std::string> name_equals{};
 };
 
 struct PostSubscriptionParams {
@@ -400,9 +401,9 @@ struct PostSubscriptionParams {
 };
 
 struct DeleteTasksTaskIdParams {
-  std::optional<bool> remove_files_from_disc{};
-  std::optional<bool> remove_external_projects{};
-  std::optional<bool> force_jobs_removal{};
+  webapi::Optional<bool> remove_files_from_disc{};
+  webapi::Optional<bool> remove_external_projects{};
+  webapi::Optional<bool> force_jobs_removal{};
 };
 
 struct PutTasksTaskIdClientTaskPoNumberParams {
@@ -446,12 +447,12 @@ struct PutUsersUserIdCustomFieldsCustomFieldKeyParams {
 };
 
 struct PutUsersUserIdPasswordParams {
-  std::optional<PutUsersUserIdPasswordRequest> body{};
+  webapi::Optional<PutUsersUserIdPasswordRequest> body{};
 };
 
 struct GetV2JobsForExternalIdParams {
-  std::optional<std::string> external_project_id{};
-  std::optional<std::string> external_id{};
+  webapi::Optional<std::string> external_project_id{};
+  webapi::Optional<std::string> external_id{};
 };
 
 struct PutV2JobsJobIdDatesParams {
@@ -499,7 +500,7 @@ struct PutV2JobsJobIdVendorParams {
 };
 
 struct PostV2ProjectsParams {
-  std::optional<ProjectCreateDTO> body{};
+  webapi::Optional<ProjectCreateDTO> body{};
 };
 
 struct PostV2ProjectsFilesArchiveParams {
@@ -591,7 +592,7 @@ struct PutV2ProjectsProjectIdVolumeParams {
 };
 
 struct PostV2QuotesParams {
-  std::optional<QuoteCreateDTO> body{};
+  webapi::Optional<QuoteCreateDTO> body{};
 };
 
 struct PostV2QuotesFilesArchiveParams {
@@ -687,23 +688,23 @@ struct PostV2QuotesQuoteIdFilesAddExternalLinksParams {
 };
 
 struct PostV2ProjectsProjectIdExternalInfoParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 struct PostV2QuotesQuoteIdExternalInfoParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 struct PostV2QuotesQuoteIdAddJobParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 struct PostV2DictionariesLanguageParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 struct PostV2DictionariesSpecializationParams {
-  std::optional<boost::json::value> body{};
+  webapi::Optional<boost::json::value> body{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

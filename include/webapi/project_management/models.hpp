@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -15,8 +14,12 @@
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::project_management {
 
@@ -354,543 +357,1022 @@ constexpr auto wire_values(ProviderInvoiceDTOStatus) noexcept {
 }
 
 struct AccessDTO {
-  std::optional<bool> change{};
-  std::optional<bool> delete_{};
+  webapi::Optional<bool> change{};
+  webapi::Optional<bool> delete_{};
 
   friend bool operator==(const AccessDTO&, const AccessDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessDTO, (), (change, delete_))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessDTO)
+template <class T = AccessDTO>
+auto boost_public_member_descriptor_fn(AccessDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, change)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, delete_));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessDTO)
 
 struct AccessTokenDTO {
-  std::optional<std::string> token{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> token{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const AccessTokenDTO&, const AccessTokenDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessTokenDTO, (), (token, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokenDTO)
+template <class T = AccessTokenDTO>
+auto boost_public_member_descriptor_fn(AccessTokenDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokenDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokenDTO)
 
 struct AccessTokenRequestDTO {
-  std::optional<std::string> login_or_email{};
+  webapi::Optional<std::string> login_or_email{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"login_or_email", "loginOrEmail"}};
 
   friend bool operator==(const AccessTokenRequestDTO&, const AccessTokenRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AccessTokenRequestDTO, (), (login_or_email))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokenRequestDTO)
+template <class T = AccessTokenRequestDTO>
+auto boost_public_member_descriptor_fn(AccessTokenRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login_or_email));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokenRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokenRequestDTO)
 
 struct ActionDTO {
-  std::optional<std::string> header{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> header{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const ActionDTO&, const ActionDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActionDTO, (), (header, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActionDTO)
+template <class T = ActionDTO>
+auto boost_public_member_descriptor_fn(ActionDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActionDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActionDTO)
 
 struct ActionStartedDTO {
-  std::optional<std::string> action_id{};
-  std::optional<std::string> result_url{};
-  std::optional<std::string> status_url{};
+  webapi::Optional<std::string> action_id{};
+  webapi::Optional<std::string> result_url{};
+  webapi::Optional<std::string> status_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"action_id", "actionId"}, {"result_url", "resultUrl"}, {"status_url", "statusUrl"}};
 
   friend bool operator==(const ActionStartedDTO&, const ActionStartedDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActionStartedDTO, (), (action_id, result_url, status_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActionStartedDTO)
+template <class T = ActionStartedDTO>
+auto boost_public_member_descriptor_fn(ActionStartedDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, action_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, result_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActionStartedDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActionStartedDTO)
 
 struct ActiveSubscriptionDTO {
-  std::optional<std::string> embed{};
-  std::optional<std::string> event{};
-  std::optional<std::string> filter{};
-  std::optional<std::string> subscription_id{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> embed{};
+  webapi::Optional<std::string> event{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> subscription_id{};
+  webapi::Optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"subscription_id", "subscriptionId"}};
 
   friend bool operator==(const ActiveSubscriptionDTO&, const ActiveSubscriptionDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ActiveSubscriptionDTO, (), (embed, event, filter, subscription_id, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActiveSubscriptionDTO)
+template <class T = ActiveSubscriptionDTO>
+auto boost_public_member_descriptor_fn(ActiveSubscriptionDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subscription_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActiveSubscriptionDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActiveSubscriptionDTO)
 
 struct ExternalInfo {
-  std::optional<std::vector<std::map<std::string, std::string>>> steps{};
+  webapi::Optional<std::vector<std::map<std::string, std::string>>> steps{};
 
   friend bool operator==(const ExternalInfo&, const ExternalInfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExternalInfo, (), (steps))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExternalInfo)
+template <class T = ExternalInfo>
+auto boost_public_member_descriptor_fn(ExternalInfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, steps));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExternalInfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExternalInfo)
 
 struct AddJobToProcessDTO {
-  std::optional<ExternalInfo> external_info{};
-  std::optional<std::string> external_project_id{};
-  std::optional<std::int32_t> previous_step_number{};
-  std::optional<std::string> step_type_id{};
+  webapi::Optional<ExternalInfo> external_info{};
+  webapi::Optional<std::string> external_project_id{};
+  webapi::Optional<std::int32_t> previous_step_number{};
+  webapi::Optional<std::string> step_type_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"external_project_id", "externalProjectId"}, {"previous_step_number", "previousStepNumber"}, {"step_type_id", "stepTypeId"}};
 
   friend bool operator==(const AddJobToProcessDTO&, const AddJobToProcessDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddJobToProcessDTO, (), (external_info, external_project_id, previous_step_number, step_type_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddJobToProcessDTO)
+template <class T = AddJobToProcessDTO>
+auto boost_public_member_descriptor_fn(AddJobToProcessDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_project_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, previous_step_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, step_type_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddJobToProcessDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddJobToProcessDTO)
 
 struct AddressDTO {
-  std::optional<std::string> address_line1{};
-  std::optional<std::string> address_line2{};
-  std::optional<std::string> city{};
-  std::optional<std::int64_t> country_id{};
-  std::optional<std::string> postal_code{};
-  std::optional<std::int64_t> province_id{};
-  std::optional<bool> same_as_billing_address{};
+  webapi::Optional<std::string> address_line1{};
+  webapi::Optional<std::string> address_line2{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::int64_t> country_id{};
+  webapi::Optional<std::string> postal_code{};
+  webapi::Optional<std::int64_t> province_id{};
+  webapi::Optional<bool> same_as_billing_address{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"address_line1", "addressLine1"}, {"address_line2", "addressLine2"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"province_id", "provinceId"}, {"same_as_billing_address", "sameAsBillingAddress"}};
 
   friend bool operator==(const AddressDTO&, const AddressDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AddressDTO, (), (address_line1, address_line2, city, country_id, postal_code, province_id, same_as_billing_address))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddressDTO)
+template <class T = AddressDTO>
+auto boost_public_member_descriptor_fn(AddressDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line1)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line2)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, postal_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, province_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, same_as_billing_address));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddressDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddressDTO)
 
 struct AssignVendorDTO {
-  std::optional<bool> recalculate_rates{};
-  std::optional<std::int64_t> vendor_price_profile_id{};
+  webapi::Optional<bool> recalculate_rates{};
+  webapi::Optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"recalculate_rates", "recalculateRates"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const AssignVendorDTO&, const AssignVendorDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AssignVendorDTO, (), (recalculate_rates, vendor_price_profile_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssignVendorDTO)
+template <class T = AssignVendorDTO>
+auto boost_public_member_descriptor_fn(AssignVendorDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, recalculate_rates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssignVendorDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssignVendorDTO)
 
 struct BigDecimalDTO {
-  std::optional<double> value{};
+  webapi::Optional<double> value{};
 
   friend bool operator==(const BigDecimalDTO&, const BigDecimalDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BigDecimalDTO, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BigDecimalDTO)
+template <class T = BigDecimalDTO>
+auto boost_public_member_descriptor_fn(BigDecimalDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BigDecimalDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BigDecimalDTO)
 
 struct ContentDisposition {
-  std::optional<std::string> creation_date{};
-  std::optional<std::string> file_name{};
-  std::optional<std::string> modification_date{};
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> read_date{};
-  std::optional<std::int64_t> size{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> creation_date{};
+  webapi::Optional<std::string> file_name{};
+  webapi::Optional<std::string> modification_date{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> read_date{};
+  webapi::Optional<std::int64_t> size{};
+  webapi::Optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
 
   friend bool operator==(const ContentDisposition&, const ContentDisposition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContentDisposition, (), (creation_date, file_name, modification_date, parameters, read_date, size, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContentDisposition)
+template <class T = ContentDisposition>
+auto boost_public_member_descriptor_fn(ContentDisposition**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, creation_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, modification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, read_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContentDisposition)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContentDisposition)
 
 struct BodyPartHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const BodyPartHeaders&, const BodyPartHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPartHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartHeaders)
+template <class T = BodyPartHeaders>
+auto boost_public_member_descriptor_fn(BodyPartHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartHeaders)
 
 struct BodyPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> subtype{};
-  std::optional<std::string> type{};
-  std::optional<bool> wildcard_subtype{};
-  std::optional<bool> wildcard_type{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> subtype{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<bool> wildcard_subtype{};
+  webapi::Optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const BodyPartMediaType&, const BodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartMediaType)
+template <class T = BodyPartMediaType>
+auto boost_public_member_descriptor_fn(BodyPartMediaType**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartMediaType)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartMediaType)
 
 struct BodyPartParameterizedHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const BodyPartParameterizedHeaders&, const BodyPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPartParameterizedHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartParameterizedHeaders)
+template <class T = BodyPartParameterizedHeaders>
+auto boost_public_member_descriptor_fn(BodyPartParameterizedHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartParameterizedHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartParameterizedHeaders)
 
 struct MultiPartHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const MultiPartHeaders&, const MultiPartHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPartHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartHeaders)
+template <class T = MultiPartHeaders>
+auto boost_public_member_descriptor_fn(MultiPartHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartHeaders)
 
 struct MultiPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> subtype{};
-  std::optional<std::string> type{};
-  std::optional<bool> wildcard_subtype{};
-  std::optional<bool> wildcard_type{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> subtype{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<bool> wildcard_subtype{};
+  webapi::Optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const MultiPartMediaType&, const MultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartMediaType)
+template <class T = MultiPartMediaType>
+auto boost_public_member_descriptor_fn(MultiPartMediaType**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartMediaType)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartMediaType)
 
 struct MultiPartParameterizedHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const MultiPartParameterizedHeaders&, const MultiPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPartParameterizedHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartParameterizedHeaders)
+template <class T = MultiPartParameterizedHeaders>
+auto boost_public_member_descriptor_fn(MultiPartParameterizedHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartParameterizedHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartParameterizedHeaders)
 
 struct MultiPart {
-  std::optional<std::vector<BodyPart>> body_parts;
-  std::optional<ContentDisposition> content_disposition{};
-  std::optional<boost::json::value> entity{};
-  std::optional<MultiPartHeaders> headers{};
-  std::optional<MultiPartMediaType> media_type{};
-  std::optional<boost::json::value> message_body_workers{};
-  std::optional<MultiPartParameterizedHeaders> parameterized_headers{};
-  std::optional<webapi::Box<MultiPart>> parent{};
-  std::optional<boost::json::value> providers{};
+  webapi::Optional<std::vector<BodyPart>> body_parts;
+  webapi::Optional<ContentDisposition> content_disposition{};
+  webapi::Optional<boost::json::value> entity{};
+  webapi::Optional<MultiPartHeaders> headers{};
+  webapi::Optional<MultiPartMediaType> media_type{};
+  webapi::Optional<boost::json::value> message_body_workers{};
+  webapi::Optional<MultiPartParameterizedHeaders> parameterized_headers{};
+  webapi::Optional<webapi::Box<MultiPart>> parent{};
+  webapi::Optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
   friend bool operator==(const MultiPart&, const MultiPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MultiPart, (), (body_parts, content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPart)
+template <class T = MultiPart>
+auto boost_public_member_descriptor_fn(MultiPart**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body_parts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPart)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPart)
 
 struct BodyPart {
-  std::optional<ContentDisposition> content_disposition{};
-  std::optional<boost::json::value> entity{};
-  std::optional<BodyPartHeaders> headers{};
-  std::optional<BodyPartMediaType> media_type{};
-  std::optional<boost::json::value> message_body_workers{};
-  std::optional<BodyPartParameterizedHeaders> parameterized_headers{};
-  std::optional<MultiPart> parent{};
-  std::optional<boost::json::value> providers{};
+  webapi::Optional<ContentDisposition> content_disposition{};
+  webapi::Optional<boost::json::value> entity{};
+  webapi::Optional<BodyPartHeaders> headers{};
+  webapi::Optional<BodyPartMediaType> media_type{};
+  webapi::Optional<boost::json::value> message_body_workers{};
+  webapi::Optional<BodyPartParameterizedHeaders> parameterized_headers{};
+  webapi::Optional<MultiPart> parent{};
+  webapi::Optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
   friend bool operator==(const BodyPart&, const BodyPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BodyPart, (), (content_disposition, entity, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPart)
+template <class T = BodyPart>
+auto boost_public_member_descriptor_fn(BodyPart**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPart)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPart)
 
 struct CATToolProjectDTO {
-  std::optional<bool> project_created_in_cat_tool_or_creation_is_queued{};
+  webapi::Optional<bool> project_created_in_cat_tool_or_creation_is_queued{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_created_in_cat_tool_or_creation_is_queued", "projectCreatedInCatToolOrCreationIsQueued"}};
 
   friend bool operator==(const CATToolProjectDTO&, const CATToolProjectDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CATToolProjectDTO, (), (project_created_in_cat_tool_or_creation_is_queued))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CATToolProjectDTO)
+template <class T = CATToolProjectDTO>
+auto boost_public_member_descriptor_fn(CATToolProjectDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_created_in_cat_tool_or_creation_is_queued));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CATToolProjectDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CATToolProjectDTO)
 
 struct CalculationUnitDTO {
-  std::optional<bool> active{};
-  std::optional<bool> can_be_used_in_cat_analysis{};
-  std::optional<std::string> cat_quantity_conversion_expression{};
-  std::optional<bool> default_{};
-  std::optional<double> exchange_ratio{};
-  std::optional<std::string> file_stats_conversion_expression{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::vector<std::int64_t>> job_type_ids{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<std::string> symbol{};
-  std::optional<std::string> time_to_quantity_conversion_expression{};
-  std::optional<webapi::OpenEnum<CalculationUnitDTOType>> type{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> can_be_used_in_cat_analysis{};
+  webapi::Optional<std::string> cat_quantity_conversion_expression{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<double> exchange_ratio{};
+  webapi::Optional<std::string> file_stats_conversion_expression{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::vector<std::int64_t>> job_type_ids{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::string> symbol{};
+  webapi::Optional<std::string> time_to_quantity_conversion_expression{};
+  webapi::Optional<webapi::OpenEnum<CalculationUnitDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"can_be_used_in_cat_analysis", "canBeUsedInCatAnalysis"}, {"cat_quantity_conversion_expression", "catQuantityConversionExpression"}, {"exchange_ratio", "exchangeRatio"}, {"file_stats_conversion_expression", "fileStatsConversionExpression"}, {"job_type_ids", "jobTypeIds"}, {"time_to_quantity_conversion_expression", "timeToQuantityConversionExpression"}};
 
   friend bool operator==(const CalculationUnitDTO&, const CalculationUnitDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CalculationUnitDTO, (), (active, can_be_used_in_cat_analysis, cat_quantity_conversion_expression, default_, exchange_ratio, file_stats_conversion_expression, id, job_type_ids, name, preferred, symbol, time_to_quantity_conversion_expression, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CalculationUnitDTO)
+template <class T = CalculationUnitDTO>
+auto boost_public_member_descriptor_fn(CalculationUnitDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, can_be_used_in_cat_analysis)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_quantity_conversion_expression)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_ratio)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_stats_conversion_expression)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time_to_quantity_conversion_expression)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CalculationUnitDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CalculationUnitDTO)
 
 struct CategoryDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<std::vector<webapi::OpenEnum<CategoryDTOSupportedClassesItem>>> supported_classes{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::vector<webapi::OpenEnum<CategoryDTOSupportedClassesItem>>> supported_classes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"supported_classes", "supportedClasses"}};
 
   friend bool operator==(const CategoryDTO&, const CategoryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CategoryDTO, (), (active, default_, id, name, preferred, supported_classes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoryDTO)
+template <class T = CategoryDTO>
+auto boost_public_member_descriptor_fn(CategoryDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, supported_classes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoryDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoryDTO)
 
 struct ChargeLanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> target_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const ChargeLanguageCombinationDTO&, const ChargeLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ChargeLanguageCombinationDTO, (), (source_language_id, target_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ChargeLanguageCombinationDTO)
+template <class T = ChargeLanguageCombinationDTO>
+auto boost_public_member_descriptor_fn(ChargeLanguageCombinationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ChargeLanguageCombinationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ChargeLanguageCombinationDTO)
 
 struct ChargeDTO {
-  std::optional<std::int64_t> calculation_unit_id{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> ignore_minimum_charge{};
-  std::optional<std::string> invoice_id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<ChargeLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> language_combination_id_number{};
-  std::optional<double> minimum_charge{};
-  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
-  std::optional<double> total{};
-  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
+  webapi::Optional<std::int64_t> calculation_unit_id{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> ignore_minimum_charge{};
+  webapi::Optional<std::string> invoice_id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<ChargeLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> language_combination_id_number{};
+  webapi::Optional<double> minimum_charge{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
+  webapi::Optional<double> total{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
   friend bool operator==(const ChargeDTO&, const ChargeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ChargeDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, rate_origin, total, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ChargeDTO)
+template <class T = ChargeDTO>
+auto boost_public_member_descriptor_fn(ChargeDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ChargeDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ChargeDTO)
 
 struct ContactsDTO {
-  std::optional<std::vector<std::int64_t>> additional_ids{};
-  std::optional<std::int64_t> primary_id{};
-  std::optional<std::int64_t> send_back_to_id{};
+  webapi::Optional<std::vector<std::int64_t>> additional_ids{};
+  webapi::Optional<std::int64_t> primary_id{};
+  webapi::Optional<std::int64_t> send_back_to_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}, {"send_back_to_id", "sendBackToId"}};
 
   friend bool operator==(const ContactsDTO&, const ContactsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContactsDTO, (), (additional_ids, primary_id, send_back_to_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContactsDTO)
+template <class T = ContactsDTO>
+auto boost_public_member_descriptor_fn(ContactsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, send_back_to_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContactsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContactsDTO)
 
 struct ResponsiblePersonsDTO {
-  std::optional<std::int64_t> project_coordinator_id{};
-  std::optional<std::int64_t> project_manager_id{};
+  webapi::Optional<std::int64_t> project_coordinator_id{};
+  webapi::Optional<std::int64_t> project_manager_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_coordinator_id", "projectCoordinatorId"}, {"project_manager_id", "projectManagerId"}};
 
   friend bool operator==(const ResponsiblePersonsDTO&, const ResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ResponsiblePersonsDTO, (), (project_coordinator_id, project_manager_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ResponsiblePersonsDTO)
+template <class T = ResponsiblePersonsDTO>
+auto boost_public_member_descriptor_fn(ResponsiblePersonsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_coordinator_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ResponsiblePersonsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ResponsiblePersonsDTO)
 
 struct ClassicPeopleDTO {
-  std::optional<ContactsDTO> customer_contacts{};
-  std::optional<ResponsiblePersonsDTO> responsible_persons{};
+  webapi::Optional<ContactsDTO> customer_contacts{};
+  webapi::Optional<ResponsiblePersonsDTO> responsible_persons{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"customer_contacts", "customerContacts"}, {"responsible_persons", "responsiblePersons"}};
 
   friend bool operator==(const ClassicPeopleDTO&, const ClassicPeopleDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClassicPeopleDTO, (), (customer_contacts, responsible_persons))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClassicPeopleDTO)
+template <class T = ClassicPeopleDTO>
+auto boost_public_member_descriptor_fn(ClassicPeopleDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_contacts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, responsible_persons));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClassicPeopleDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClassicPeopleDTO)
 
 struct TimeDTO {
-  std::optional<std::int64_t> value{};
+  webapi::Optional<std::int64_t> value{};
 
   friend bool operator==(const TimeDTO&, const TimeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TimeDTO, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeDTO)
+template <class T = TimeDTO>
+auto boost_public_member_descriptor_fn(TimeDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeDTO)
 
 struct ProjectDatesDTO {
-  std::optional<TimeDTO> actual_delivery_date{};
-  std::optional<TimeDTO> actual_start_date{};
-  std::optional<TimeDTO> deadline{};
-  std::optional<TimeDTO> start_date{};
+  webapi::Optional<TimeDTO> actual_delivery_date{};
+  webapi::Optional<TimeDTO> actual_start_date{};
+  webapi::Optional<TimeDTO> deadline{};
+  webapi::Optional<TimeDTO> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"actual_delivery_date", "actualDeliveryDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
   friend bool operator==(const ProjectDatesDTO&, const ProjectDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDatesDTO, (), (actual_delivery_date, actual_start_date, deadline, start_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDatesDTO)
+template <class T = ProjectDatesDTO>
+auto boost_public_member_descriptor_fn(ProjectDatesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_delivery_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_start_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDatesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDatesDTO)
 
 struct TaskFileDTO {
-  std::optional<webapi::OpenEnum<TaskFileDTOCategory>> category{};
-  std::optional<std::string> content{};
-  std::optional<std::string> name{};
-  std::optional<std::string> token{};
-  std::optional<std::string> url{};
+  webapi::Optional<webapi::OpenEnum<TaskFileDTOCategory>> category{};
+  webapi::Optional<std::string> content{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> token{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const TaskFileDTO&, const TaskFileDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskFileDTO, (), (category, content, name, token, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFileDTO)
+template <class T = TaskFileDTO>
+auto boost_public_member_descriptor_fn(TaskFileDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFileDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFileDTO)
 
 struct InstructionsDTO {
-  std::optional<std::string> for_provider{};
-  std::optional<std::string> from_customer{};
-  std::optional<std::string> internal{};
-  std::optional<std::string> notes{};
-  std::optional<std::string> payment_note_for_customer{};
-  std::optional<std::string> payment_note_for_vendor{};
+  webapi::Optional<std::string> for_provider{};
+  webapi::Optional<std::string> from_customer{};
+  webapi::Optional<std::string> internal{};
+  webapi::Optional<std::string> notes{};
+  webapi::Optional<std::string> payment_note_for_customer{};
+  webapi::Optional<std::string> payment_note_for_vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"for_provider", "forProvider"}, {"from_customer", "fromCustomer"}, {"payment_note_for_customer", "paymentNoteForCustomer"}, {"payment_note_for_vendor", "paymentNoteForVendor"}};
 
   friend bool operator==(const InstructionsDTO&, const InstructionsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InstructionsDTO, (), (for_provider, from_customer, internal, notes, payment_note_for_customer, payment_note_for_vendor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InstructionsDTO)
+template <class T = InstructionsDTO>
+auto boost_public_member_descriptor_fn(InstructionsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, for_provider)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, from_customer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, internal)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_note_for_customer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_note_for_vendor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InstructionsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InstructionsDTO)
 
 struct ClassicProjectCreateDTO {
-  std::optional<std::vector<std::int64_t>> categories_ids{};
+  webapi::Optional<std::vector<std::int64_t>> categories_ids{};
   std::int64_t customer_id{};
-  std::optional<ProjectDatesDTO> dates{};
-  std::optional<std::vector<TaskFileDTO>> input_files{};
-  std::optional<InstructionsDTO> instructions{};
-  std::optional<std::string> name{};
-  std::optional<ClassicPeopleDTO> people{};
+  webapi::Optional<ProjectDatesDTO> dates{};
+  webapi::Optional<std::vector<TaskFileDTO>> input_files{};
+  webapi::Optional<InstructionsDTO> instructions{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<ClassicPeopleDTO> people{};
   std::int64_t service_id{};
-  std::optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
   std::int64_t specialization_id{};
-  std::optional<std::vector<std::int64_t>> target_languages_ids{};
+  webapi::Optional<std::vector<std::int64_t>> target_languages_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"customer_id", "customerId"}, {"input_files", "inputFiles"}, {"service_id", "serviceId"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_languages_ids", "targetLanguagesIds"}};
 
   friend bool operator==(const ClassicProjectCreateDTO&, const ClassicProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ClassicProjectCreateDTO, (), (categories_ids, customer_id, dates, input_files, instructions, name, people, service_id, source_language_id, specialization_id, target_languages_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClassicProjectCreateDTO)
+template <class T = ClassicProjectCreateDTO>
+auto boost_public_member_descriptor_fn(ClassicProjectCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_languages_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClassicProjectCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClassicProjectCreateDTO)
 
 struct ColumnDTO {
-  std::optional<std::string> name{};
-  std::optional<boost::json::value> settings{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<boost::json::value> settings{};
 
   friend bool operator==(const ColumnDTO&, const ColumnDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ColumnDTO, (), (name, settings))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ColumnDTO)
+template <class T = ColumnDTO>
+auto boost_public_member_descriptor_fn(ColumnDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settings));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ColumnDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ColumnDTO)
 
 struct CommonLanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> target_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const CommonLanguageCombinationDTO&, const CommonLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CommonLanguageCombinationDTO, (), (source_language_id, target_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CommonLanguageCombinationDTO)
+template <class T = CommonLanguageCombinationDTO>
+auto boost_public_member_descriptor_fn(CommonLanguageCombinationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CommonLanguageCombinationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CommonLanguageCombinationDTO)
 
 struct CompetenciesDTO {
-  std::optional<std::vector<CommonLanguageCombinationDTO>> language_combinations{};
+  webapi::Optional<std::vector<CommonLanguageCombinationDTO>> language_combinations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
   friend bool operator==(const CompetenciesDTO&, const CompetenciesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CompetenciesDTO, (), (language_combinations))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompetenciesDTO)
+template <class T = CompetenciesDTO>
+auto boost_public_member_descriptor_fn(CompetenciesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompetenciesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompetenciesDTO)
 
 struct CustomerContactEmailsDTO {
-  std::optional<std::vector<std::string>> additional{};
-  std::optional<std::vector<std::string>> cc{};
+  webapi::Optional<std::vector<std::string>> additional{};
+  webapi::Optional<std::vector<std::string>> cc{};
   std::string primary{};
 
   friend bool operator==(const CustomerContactEmailsDTO&, const CustomerContactEmailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerContactEmailsDTO, (), (additional, cc, primary))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerContactEmailsDTO)
+template <class T = CustomerContactEmailsDTO>
+auto boost_public_member_descriptor_fn(CustomerContactEmailsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cc)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerContactEmailsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerContactEmailsDTO)
 
 struct ContactDTO {
-  std::optional<CustomerContactEmailsDTO> emails{};
-  std::optional<std::string> fax{};
-  std::optional<std::vector<std::string>> phones{};
-  std::optional<std::string> sms{};
-  std::optional<std::vector<std::string>> websites{};
+  webapi::Optional<CustomerContactEmailsDTO> emails{};
+  webapi::Optional<std::string> fax{};
+  webapi::Optional<std::vector<std::string>> phones{};
+  webapi::Optional<std::string> sms{};
+  webapi::Optional<std::vector<std::string>> websites{};
 
   friend bool operator==(const ContactDTO&, const ContactDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ContactDTO, (), (emails, fax, phones, sms, websites))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContactDTO)
+template <class T = ContactDTO>
+auto boost_public_member_descriptor_fn(ContactDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, emails)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fax)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phones)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sms)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, websites));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContactDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContactDTO)
 
 struct CountryDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<std::string> symbol{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::string> symbol{};
 
   friend bool operator==(const CountryDTO&, const CountryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CountryDTO, (), (active, default_, id, name, preferred, symbol))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CountryDTO)
+template <class T = CountryDTO>
+auto boost_public_member_descriptor_fn(CountryDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CountryDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CountryDTO)
 
 struct CurrencyDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> iso_code{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<std::string> symbol{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> iso_code{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::string> symbol{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"iso_code", "isoCode"}};
 
   friend bool operator==(const CurrencyDTO&, const CurrencyDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CurrencyDTO, (), (active, default_, id, iso_code, name, preferred, symbol))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CurrencyDTO)
+template <class T = CurrencyDTO>
+auto boost_public_member_descriptor_fn(CurrencyDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, iso_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CurrencyDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CurrencyDTO)
 
 struct CurrencyHistoryDTO {
-  std::optional<TimeDTO> date_from{};
-  std::optional<std::string> exchange_rate{};
-  std::optional<TimeDTO> last_modification{};
-  std::optional<std::string> origin_details{};
-  std::optional<TimeDTO> publication_date{};
+  webapi::Optional<TimeDTO> date_from{};
+  webapi::Optional<std::string> exchange_rate{};
+  webapi::Optional<TimeDTO> last_modification{};
+  webapi::Optional<std::string> origin_details{};
+  webapi::Optional<TimeDTO> publication_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"date_from", "dateFrom"}, {"exchange_rate", "exchangeRate"}, {"last_modification", "lastModification"}, {"origin_details", "originDetails"}, {"publication_date", "publicationDate"}};
 
   friend bool operator==(const CurrencyHistoryDTO&, const CurrencyHistoryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CurrencyHistoryDTO, (), (date_from, exchange_rate, last_modification, origin_details, publication_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CurrencyHistoryDTO)
+template <class T = CurrencyHistoryDTO>
+auto boost_public_member_descriptor_fn(CurrencyHistoryDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date_from)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origin_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, publication_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CurrencyHistoryDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CurrencyHistoryDTO)
 
 struct CustomFieldDTO {
-  std::optional<std::string> key{};
-  std::optional<std::string> name{};
-  std::optional<webapi::OpenEnum<CustomFieldDTOType>> type{};
-  std::optional<boost::json::value> value{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<webapi::OpenEnum<CustomFieldDTOType>> type{};
+  webapi::Optional<boost::json::value> value{};
 
   friend bool operator==(const CustomFieldDTO&, const CustomFieldDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomFieldDTO, (), (key, name, type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomFieldDTO)
+template <class T = CustomFieldDTO>
+auto boost_public_member_descriptor_fn(CustomFieldDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomFieldDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomFieldDTO)
 
 struct CustomerTaxNoDTO {
-  std::optional<std::string> number{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> number{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const CustomerTaxNoDTO&, const CustomerTaxNoDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerTaxNoDTO, (), (number, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerTaxNoDTO)
+template <class T = CustomerTaxNoDTO>
+auto boost_public_member_descriptor_fn(CustomerTaxNoDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerTaxNoDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerTaxNoDTO)
 
 struct CustomerAccountingDTO {
-  std::optional<std::vector<CustomerTaxNoDTO>> tax_numbers{};
+  webapi::Optional<std::vector<CustomerTaxNoDTO>> tax_numbers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"tax_numbers", "taxNumbers"}};
 
   friend bool operator==(const CustomerAccountingDTO&, const CustomerAccountingDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerAccountingDTO, (), (tax_numbers))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerAccountingDTO)
+template <class T = CustomerAccountingDTO>
+auto boost_public_member_descriptor_fn(CustomerAccountingDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tax_numbers));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerAccountingDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerAccountingDTO)
 
 struct PersonContactEmailsDTO {
-  std::optional<std::vector<std::string>> additional{};
+  webapi::Optional<std::vector<std::string>> additional{};
   std::string primary{};
 
   friend bool operator==(const PersonContactEmailsDTO&, const PersonContactEmailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PersonContactEmailsDTO, (), (additional, primary))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonContactEmailsDTO)
+template <class T = PersonContactEmailsDTO>
+auto boost_public_member_descriptor_fn(PersonContactEmailsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonContactEmailsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonContactEmailsDTO)
 
 struct PersonContactDTO {
-  std::optional<PersonContactEmailsDTO> emails{};
-  std::optional<std::string> fax{};
-  std::optional<std::vector<std::string>> phones{};
-  std::optional<std::string> sms{};
+  webapi::Optional<PersonContactEmailsDTO> emails{};
+  webapi::Optional<std::string> fax{};
+  webapi::Optional<std::vector<std::string>> phones{};
+  webapi::Optional<std::string> sms{};
 
   friend bool operator==(const PersonContactDTO&, const PersonContactDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PersonContactDTO, (), (emails, fax, phones, sms))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonContactDTO)
+template <class T = PersonContactDTO>
+auto boost_public_member_descriptor_fn(PersonContactDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, emails)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fax)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phones)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sms));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonContactDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonContactDTO)
 
 struct CustomerPersonDTO {
-  std::optional<bool> active{};
-  std::optional<PersonContactDTO> contact{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::int64_t> customer_id{};
-  std::optional<std::string> first_project_date{};
-  std::optional<std::string> first_quote_date{};
-  std::optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> last_name{};
-  std::optional<std::string> last_project_date{};
-  std::optional<std::string> last_quote_date{};
-  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
-  std::optional<std::string> name{};
-  std::optional<std::int32_t> number_of_projects{};
-  std::optional<std::int32_t> number_of_quotes{};
-  std::optional<std::int64_t> position_id{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<PersonContactDTO> contact{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::int64_t> customer_id{};
+  webapi::Optional<std::string> first_project_date{};
+  webapi::Optional<std::string> first_quote_date{};
+  webapi::Optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::string> last_project_date{};
+  webapi::Optional<std::string> last_quote_date{};
+  webapi::Optional<std::vector<std::int64_t>> mother_tongues_ids{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int32_t> number_of_projects{};
+  webapi::Optional<std::int32_t> number_of_quotes{};
+  webapi::Optional<std::int64_t> position_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"first_project_date", "firstProjectDate"}, {"first_quote_date", "firstQuoteDate"}, {"last_name", "lastName"}, {"last_project_date", "lastProjectDate"}, {"last_quote_date", "lastQuoteDate"}, {"mother_tongues_ids", "motherTonguesIds"}, {"number_of_projects", "numberOfProjects"}, {"number_of_quotes", "numberOfQuotes"}, {"position_id", "positionId"}};
 
   friend bool operator==(const CustomerPersonDTO&, const CustomerPersonDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerPersonDTO, (), (active, contact, custom_fields, customer_id, first_project_date, first_quote_date, gender, id, last_name, last_project_date, last_quote_date, mother_tongues_ids, name, number_of_projects, number_of_quotes, position_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerPersonDTO)
+template <class T = CustomerPersonDTO>
+auto boost_public_member_descriptor_fn(CustomerPersonDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_project_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_quote_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_project_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_quote_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mother_tongues_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_projects)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_quotes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, position_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerPersonDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerPersonDTO)
 
 struct CustomerResponsiblePersonsDTO {
-  std::optional<std::int64_t> account_manager_id{};
-  std::optional<std::int64_t> project_coordinator_id{};
+  webapi::Optional<std::int64_t> account_manager_id{};
+  webapi::Optional<std::int64_t> project_coordinator_id{};
   std::int64_t project_manager_id{};
   std::int64_t sales_person_id{};
 
@@ -898,1656 +1380,3111 @@ struct CustomerResponsiblePersonsDTO {
 
   friend bool operator==(const CustomerResponsiblePersonsDTO&, const CustomerResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerResponsiblePersonsDTO, (), (account_manager_id, project_coordinator_id, project_manager_id, sales_person_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerResponsiblePersonsDTO)
+template <class T = CustomerResponsiblePersonsDTO>
+auto boost_public_member_descriptor_fn(CustomerResponsiblePersonsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_manager_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_coordinator_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_person_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerResponsiblePersonsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerResponsiblePersonsDTO)
 
 struct CustomerDTO {
-  std::optional<std::string> account_on_customer_server{};
-  std::optional<CustomerAccountingDTO> accounting{};
-  std::optional<AddressDTO> billing_address{};
-  std::optional<std::int64_t> branch_id{};
-  std::optional<std::vector<std::int64_t>> categories_ids{};
-  std::optional<std::string> client_first_project_date{};
-  std::optional<std::string> client_first_quote_date{};
-  std::optional<std::string> client_last_project_date{};
-  std::optional<std::string> client_last_quote_date{};
-  std::optional<std::int32_t> client_number_of_projects{};
-  std::optional<std::int32_t> client_number_of_quotes{};
-  std::optional<ContactDTO> contact{};
-  std::optional<std::string> contract_number{};
-  std::optional<AddressDTO> correspondence_address{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::string> full_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<std::vector<std::int64_t>> industries_ids{};
-  std::optional<std::int64_t> lead_source_id{};
-  std::optional<bool> limit_access_to_people_responsible{};
-  std::optional<std::string> name{};
-  std::optional<std::string> notes{};
-  std::optional<std::vector<CustomerPersonDTO>> persons{};
-  std::optional<CustomerResponsiblePersonsDTO> responsible_persons{};
-  std::optional<std::string> sales_notes{};
-  std::optional<webapi::OpenEnum<CustomerDTOStatus>> status{};
+  webapi::Optional<std::string> account_on_customer_server{};
+  webapi::Optional<CustomerAccountingDTO> accounting{};
+  webapi::Optional<AddressDTO> billing_address{};
+  webapi::Optional<std::int64_t> branch_id{};
+  webapi::Optional<std::vector<std::int64_t>> categories_ids{};
+  webapi::Optional<std::string> client_first_project_date{};
+  webapi::Optional<std::string> client_first_quote_date{};
+  webapi::Optional<std::string> client_last_project_date{};
+  webapi::Optional<std::string> client_last_quote_date{};
+  webapi::Optional<std::int32_t> client_number_of_projects{};
+  webapi::Optional<std::int32_t> client_number_of_quotes{};
+  webapi::Optional<ContactDTO> contact{};
+  webapi::Optional<std::string> contract_number{};
+  webapi::Optional<AddressDTO> correspondence_address{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<std::vector<std::int64_t>> industries_ids{};
+  webapi::Optional<std::int64_t> lead_source_id{};
+  webapi::Optional<bool> limit_access_to_people_responsible{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> notes{};
+  webapi::Optional<std::vector<CustomerPersonDTO>> persons{};
+  webapi::Optional<CustomerResponsiblePersonsDTO> responsible_persons{};
+  webapi::Optional<std::string> sales_notes{};
+  webapi::Optional<webapi::OpenEnum<CustomerDTOStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"account_on_customer_server", "accountOnCustomerServer"}, {"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"categories_ids", "categoriesIds"}, {"client_first_project_date", "clientFirstProjectDate"}, {"client_first_quote_date", "clientFirstQuoteDate"}, {"client_last_project_date", "clientLastProjectDate"}, {"client_last_quote_date", "clientLastQuoteDate"}, {"client_number_of_projects", "clientNumberOfProjects"}, {"client_number_of_quotes", "clientNumberOfQuotes"}, {"contract_number", "contractNumber"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"industries_ids", "industriesIds"}, {"lead_source_id", "leadSourceId"}, {"limit_access_to_people_responsible", "limitAccessToPeopleResponsible"}, {"responsible_persons", "responsiblePersons"}, {"sales_notes", "salesNotes"}};
 
   friend bool operator==(const CustomerDTO&, const CustomerDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerDTO, (), (account_on_customer_server, accounting, billing_address, branch_id, categories_ids, client_first_project_date, client_first_quote_date, client_last_project_date, client_last_quote_date, client_number_of_projects, client_number_of_quotes, contact, contract_number, correspondence_address, custom_fields, full_name, id, id_number, industries_ids, lead_source_id, limit_access_to_people_responsible, name, notes, persons, responsible_persons, sales_notes, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerDTO)
+template <class T = CustomerDTO>
+auto boost_public_member_descriptor_fn(CustomerDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, account_on_customer_server)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, accounting)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, branch_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_first_project_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_first_quote_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_last_project_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_last_quote_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_number_of_projects)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_number_of_quotes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, correspondence_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, industries_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, limit_access_to_people_responsible)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, persons)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, responsible_persons)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerDTO)
 
 struct CustomerDetailsDTO {
-  std::optional<std::string> address_line{};
-  std::optional<std::string> city{};
-  std::optional<std::string> country{};
-  std::optional<std::int64_t> country_id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> postal_code{};
-  std::optional<std::string> vat_ue{};
+  webapi::Optional<std::string> address_line{};
+  webapi::Optional<std::string> city{};
+  webapi::Optional<std::string> country{};
+  webapi::Optional<std::int64_t> country_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> postal_code{};
+  webapi::Optional<std::string> vat_ue{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"address_line", "addressLine"}, {"country_id", "countryId"}, {"postal_code", "postalCode"}, {"vat_ue", "vatUE"}};
 
   friend bool operator==(const CustomerDetailsDTO&, const CustomerDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerDetailsDTO, (), (address_line, city, country, country_id, name, postal_code, vat_ue))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerDetailsDTO)
+template <class T = CustomerDetailsDTO>
+auto boost_public_member_descriptor_fn(CustomerDetailsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, postal_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vat_ue));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerDetailsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerDetailsDTO)
 
 struct CustomerInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> prepayments_ids{};
-  std::optional<std::vector<std::int64_t>> tasks_ids{};
-  std::optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
+  webapi::Optional<std::vector<std::int64_t>> prepayments_ids{};
+  webapi::Optional<std::vector<std::int64_t>> tasks_ids{};
+  webapi::Optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"prepayments_ids", "prepaymentsIds"}, {"tasks_ids", "tasksIds"}};
 
   friend bool operator==(const CustomerInvoiceCreateDTO&, const CustomerInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateDTO, (), (prepayments_ids, tasks_ids, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceCreateDTO)
+template <class T = CustomerInvoiceCreateDTO>
+auto boost_public_member_descriptor_fn(CustomerInvoiceCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, prepayments_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceCreateDTO)
 
 struct CustomerInvoiceCreateResultDTO {
-  std::optional<std::string> invoice_url{};
-  std::optional<std::vector<std::int64_t>> invoices_ids{};
+  webapi::Optional<std::string> invoice_url{};
+  webapi::Optional<std::vector<std::int64_t>> invoices_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
   friend bool operator==(const CustomerInvoiceCreateResultDTO&, const CustomerInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceCreateResultDTO)
+template <class T = CustomerInvoiceCreateResultDTO>
+auto boost_public_member_descriptor_fn(CustomerInvoiceCreateResultDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoices_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceCreateResultDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceCreateResultDTO)
 
 struct CustomerInvoiceDatesDTO {
-  std::optional<TimeDTO> draft_date{};
-  std::optional<TimeDTO> final_date{};
-  std::optional<TimeDTO> invoice_date{};
-  std::optional<TimeDTO> payment_due_date{};
+  webapi::Optional<TimeDTO> draft_date{};
+  webapi::Optional<TimeDTO> final_date{};
+  webapi::Optional<TimeDTO> invoice_date{};
+  webapi::Optional<TimeDTO> payment_due_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_date", "invoiceDate"}, {"payment_due_date", "paymentDueDate"}};
 
   friend bool operator==(const CustomerInvoiceDatesDTO&, const CustomerInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceDatesDTO, (), (draft_date, final_date, invoice_date, payment_due_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceDatesDTO)
+template <class T = CustomerInvoiceDatesDTO>
+auto boost_public_member_descriptor_fn(CustomerInvoiceDatesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, final_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_due_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceDatesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceDatesDTO)
 
 struct PaymentTermsDTO {
-  std::optional<std::string> description{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const PaymentTermsDTO&, const PaymentTermsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentTermsDTO, (), (description, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentTermsDTO)
+template <class T = PaymentTermsDTO>
+auto boost_public_member_descriptor_fn(PaymentTermsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentTermsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentTermsDTO)
 
 struct TaskFinanceDTO {
-  std::optional<bool> invoiceable{};
+  webapi::Optional<bool> invoiceable{};
 
   friend bool operator==(const TaskFinanceDTO&, const TaskFinanceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskFinanceDTO, (), (invoiceable))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFinanceDTO)
+template <class T = TaskFinanceDTO>
+auto boost_public_member_descriptor_fn(TaskFinanceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoiceable));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFinanceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFinanceDTO)
 
 struct TaskJobsDTO {
-  std::optional<std::int32_t> job_count{};
-  std::optional<std::vector<std::int64_t>> job_ids{};
+  webapi::Optional<std::int32_t> job_count{};
+  webapi::Optional<std::vector<std::int64_t>> job_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"job_count", "jobCount"}, {"job_ids", "jobIds"}};
 
   friend bool operator==(const TaskJobsDTO&, const TaskJobsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskJobsDTO, (), (job_count, job_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskJobsDTO)
+template <class T = TaskJobsDTO>
+auto boost_public_member_descriptor_fn(TaskJobsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskJobsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskJobsDTO)
 
 struct TaskDTO {
-  std::optional<std::string> client_task_po_number{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<ProjectDatesDTO> dates{};
-  std::optional<TaskFinanceDTO> finance{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<InstructionsDTO> instructions{};
-  std::optional<TaskJobsDTO> jobs{};
-  std::optional<CommonLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> name{};
-  std::optional<ClassicPeopleDTO> people{};
-  std::optional<std::int64_t> project_id{};
-  std::optional<std::int64_t> quote_id{};
+  webapi::Optional<std::string> client_task_po_number{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<ProjectDatesDTO> dates{};
+  webapi::Optional<TaskFinanceDTO> finance{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<InstructionsDTO> instructions{};
+  webapi::Optional<TaskJobsDTO> jobs{};
+  webapi::Optional<CommonLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<ClassicPeopleDTO> people{};
+  webapi::Optional<std::int64_t> project_id{};
+  webapi::Optional<std::int64_t> quote_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"custom_fields", "customFields"}, {"id_number", "idNumber"}, {"language_combination", "languageCombination"}, {"project_id", "projectId"}, {"quote_id", "quoteId"}};
 
   friend bool operator==(const TaskDTO&, const TaskDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskDTO, (), (client_task_po_number, custom_fields, dates, finance, id, id_number, instructions, jobs, language_combination, name, people, project_id, quote_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskDTO)
+template <class T = TaskDTO>
+auto boost_public_member_descriptor_fn(TaskDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_task_po_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskDTO)
 
 struct CustomerInvoiceDTO {
-  std::optional<std::int64_t> currency_id{};
-  std::optional<CustomerDetailsDTO> customer_details{};
-  std::optional<std::int64_t> customer_id{};
-  std::optional<CustomerInvoiceDatesDTO> dates{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> invoice_number{};
-  std::optional<std::int64_t> payment_method_id{};
-  std::optional<PaymentTermsDTO> payment_terms{};
-  std::optional<webapi::OpenEnum<CustomerInvoiceDTOStatus>> status{};
-  std::optional<std::vector<TaskDTO>> tasks{};
-  std::optional<double> tasks_value{};
-  std::optional<double> total_gross{};
-  std::optional<std::string> total_in_words{};
-  std::optional<double> total_netto{};
-  std::optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
-  std::optional<webapi::OpenEnum<CustomerInvoiceDTOVatCalculationRule>> vat_calculation_rule{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<CustomerDetailsDTO> customer_details{};
+  webapi::Optional<std::int64_t> customer_id{};
+  webapi::Optional<CustomerInvoiceDatesDTO> dates{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> invoice_number{};
+  webapi::Optional<std::int64_t> payment_method_id{};
+  webapi::Optional<PaymentTermsDTO> payment_terms{};
+  webapi::Optional<webapi::OpenEnum<CustomerInvoiceDTOStatus>> status{};
+  webapi::Optional<std::vector<TaskDTO>> tasks{};
+  webapi::Optional<double> tasks_value{};
+  webapi::Optional<double> total_gross{};
+  webapi::Optional<std::string> total_in_words{};
+  webapi::Optional<double> total_netto{};
+  webapi::Optional<webapi::OpenEnum<CustomerInvoiceCreateDTOType>> type{};
+  webapi::Optional<webapi::OpenEnum<CustomerInvoiceDTOVatCalculationRule>> vat_calculation_rule{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"customer_details", "customerDetails"}, {"customer_id", "customerId"}, {"invoice_number", "invoiceNumber"}, {"payment_method_id", "paymentMethodId"}, {"payment_terms", "paymentTerms"}, {"tasks_value", "tasksValue"}, {"total_gross", "totalGross"}, {"total_in_words", "totalInWords"}, {"total_netto", "totalNetto"}, {"vat_calculation_rule", "vatCalculationRule"}};
 
   friend bool operator==(const CustomerInvoiceDTO&, const CustomerInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CustomerInvoiceDTO, (), (currency_id, customer_details, customer_id, dates, id, invoice_number, payment_method_id, payment_terms, status, tasks, tasks_value, total_gross, total_in_words, total_netto, type, vat_calculation_rule))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceDTO)
+template <class T = CustomerInvoiceDTO>
+auto boost_public_member_descriptor_fn(CustomerInvoiceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_details)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_method_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_terms)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_in_words)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_netto)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vat_calculation_rule));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceDTO)
 
 using CustomerInvoiceDTOType = CustomerInvoiceCreateDTOType;
 
 struct Event {
-  std::optional<std::int64_t> raise_time{};
+  webapi::Optional<std::int64_t> raise_time{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"raise_time", "raiseTime"}};
 
   friend bool operator==(const Event&, const Event&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Event, (), (raise_time))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Event)
+template <class T = Event>
+auto boost_public_member_descriptor_fn(Event**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, raise_time));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Event)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Event)
 
 struct EventsQueue {
-  std::optional<std::vector<Event>> all{};
-  std::optional<bool> empty{};
-  std::optional<bool> ready_to_be_dispatched{};
+  webapi::Optional<std::vector<Event>> all{};
+  webapi::Optional<bool> empty{};
+  webapi::Optional<bool> ready_to_be_dispatched{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"ready_to_be_dispatched", "readyToBeDispatched"}};
 
   friend bool operator==(const EventsQueue&, const EventsQueue&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EventsQueue, (), (all, empty, ready_to_be_dispatched))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EventsQueue)
+template <class T = EventsQueue>
+auto boost_public_member_descriptor_fn(EventsQueue**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, all)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ready_to_be_dispatched));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EventsQueue)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EventsQueue)
 
 struct Identifier {
-  std::optional<std::string> compound_id{};
-  std::optional<std::int64_t> id{};
+  webapi::Optional<std::string> compound_id{};
+  webapi::Optional<std::int64_t> id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"compound_id", "compoundId"}};
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Identifier, (), (compound_id, id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Identifier)
+template <class T = Identifier>
+auto boost_public_member_descriptor_fn(Identifier**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, compound_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Identifier)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Identifier)
 
 struct DictionaryEntity {
-  std::optional<bool> active{};
-  std::optional<EventsQueue> and_clear_events_queue{};
-  std::optional<std::string> audit_display_name{};
-  std::optional<std::string> audit_path{};
-  std::optional<std::string> class_name_key{};
-  std::optional<std::string> class_simple_name{};
-  std::optional<std::string> compound_id{};
-  std::optional<bool> default_entity{};
-  std::optional<std::string> display_name{};
-  std::optional<bool> entity_marked_as_not_supposed_to_be_persisted{};
-  std::optional<bool> events_queue_ready_to_be_dispatched{};
-  std::optional<std::int64_t> id{};
-  std::optional<Identifier> identifier{};
-  std::optional<std::string> internal_description{};
-  std::optional<std::string> last_modification_date{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<EventsQueue> and_clear_events_queue{};
+  webapi::Optional<std::string> audit_display_name{};
+  webapi::Optional<std::string> audit_path{};
+  webapi::Optional<std::string> class_name_key{};
+  webapi::Optional<std::string> class_simple_name{};
+  webapi::Optional<std::string> compound_id{};
+  webapi::Optional<bool> default_entity{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<bool> entity_marked_as_not_supposed_to_be_persisted{};
+  webapi::Optional<bool> events_queue_ready_to_be_dispatched{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<Identifier> identifier{};
+  webapi::Optional<std::string> internal_description{};
+  webapi::Optional<std::string> last_modification_date{};
   std::string name{};
-  std::optional<std::string> packed_compound_id{};
+  webapi::Optional<std::string> packed_compound_id{};
   bool prefered_entity{};
-  std::optional<bool> preferred{};
-  std::optional<std::int32_t> version{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::int32_t> version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"and_clear_events_queue", "andClearEventsQueue"}, {"audit_display_name", "auditDisplayName"}, {"audit_path", "auditPath"}, {"class_name_key", "classNameKey"}, {"class_simple_name", "classSimpleName"}, {"compound_id", "compoundId"}, {"default_entity", "defaultEntity"}, {"display_name", "displayName"}, {"entity_marked_as_not_supposed_to_be_persisted", "entityMarkedAsNotSupposedToBePersisted"}, {"events_queue_ready_to_be_dispatched", "eventsQueueReadyToBeDispatched"}, {"internal_description", "internalDescription"}, {"last_modification_date", "lastModificationDate"}, {"packed_compound_id", "packedCompoundId"}, {"prefered_entity", "preferedEntity"}};
 
   friend bool operator==(const DictionaryEntity&, const DictionaryEntity&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DictionaryEntity, (), (active, and_clear_events_queue, audit_display_name, audit_path, class_name_key, class_simple_name, compound_id, default_entity, display_name, entity_marked_as_not_supposed_to_be_persisted, events_queue_ready_to_be_dispatched, id, identifier, internal_description, last_modification_date, name, packed_compound_id, prefered_entity, preferred, version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DictionaryEntity)
+template <class T = DictionaryEntity>
+auto boost_public_member_descriptor_fn(DictionaryEntity**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, and_clear_events_queue)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, audit_display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, audit_path)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, class_name_key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, class_simple_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, compound_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entity_marked_as_not_supposed_to_be_persisted)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, events_queue_ready_to_be_dispatched)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, packed_compound_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, prefered_entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DictionaryEntity)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DictionaryEntity)
 
 struct DocumentsDTO {
-  std::optional<std::string> project_confirmation_status{};
+  webapi::Optional<std::string> project_confirmation_status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_confirmation_status", "projectConfirmationStatus"}};
 
   friend bool operator==(const DocumentsDTO&, const DocumentsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DocumentsDTO, (), (project_confirmation_status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentsDTO)
+template <class T = DocumentsDTO>
+auto boost_public_member_descriptor_fn(DocumentsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_confirmation_status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentsDTO)
 
 struct DownloadDocumentsRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids{};
+  webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const DownloadDocumentsRequestDTO&, const DownloadDocumentsRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DownloadDocumentsRequestDTO, (), (ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DownloadDocumentsRequestDTO)
+template <class T = DownloadDocumentsRequestDTO>
+auto boost_public_member_descriptor_fn(DownloadDocumentsRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DownloadDocumentsRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DownloadDocumentsRequestDTO)
 
 struct EntityWithNameDTO {
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const EntityWithNameDTO&, const EntityWithNameDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(EntityWithNameDTO, (), (id, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EntityWithNameDTO)
+template <class T = EntityWithNameDTO>
+auto boost_public_member_descriptor_fn(EntityWithNameDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EntityWithNameDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EntityWithNameDTO)
 
 struct ExportRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids{};
+  webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const ExportRequestDTO&, const ExportRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExportRequestDTO, (), (ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExportRequestDTO)
+template <class T = ExportRequestDTO>
+auto boost_public_member_descriptor_fn(ExportRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExportRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExportRequestDTO)
 
 struct LanguageCombinationDto {
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> target_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const LanguageCombinationDto&, const LanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageCombinationDto, (), (source_language_id, target_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageCombinationDto)
+template <class T = LanguageCombinationDto>
+auto boost_public_member_descriptor_fn(LanguageCombinationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageCombinationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageCombinationDto)
 
 struct ExternalFileDto {
-  std::optional<std::string> category{};
-  std::optional<std::map<std::string, std::string>> external_info{};
-  std::optional<std::string> filename{};
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
-  std::optional<std::vector<std::int64_t>> language_ids{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::map<std::string, std::string>> external_info{};
+  webapi::Optional<std::string> filename{};
+  webapi::Optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  webapi::Optional<std::vector<std::int64_t>> language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
   friend bool operator==(const ExternalFileDto&, const ExternalFileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ExternalFileDto, (), (category, external_info, filename, language_combination_ids, language_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExternalFileDto)
+template <class T = ExternalFileDto>
+auto boost_public_member_descriptor_fn(ExternalFileDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExternalFileDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExternalFileDto)
 
 struct FileCategorizationDto {
-  std::optional<std::string> category{};
-  std::optional<std::string> file_id{};
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
-  std::optional<std::vector<std::int64_t>> language_ids{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> file_id{};
+  webapi::Optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  webapi::Optional<std::vector<std::int64_t>> language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}};
 
   friend bool operator==(const FileCategorizationDto&, const FileCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileCategorizationDto, (), (category, file_id, language_combination_ids, language_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileCategorizationDto)
+template <class T = FileCategorizationDto>
+auto boost_public_member_descriptor_fn(FileCategorizationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileCategorizationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileCategorizationDto)
 
 struct FileCategorizationsDto {
-  std::optional<std::vector<FileCategorizationDto>> files{};
+  webapi::Optional<std::vector<FileCategorizationDto>> files{};
 
   friend bool operator==(const FileCategorizationsDto&, const FileCategorizationsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileCategorizationsDto, (), (files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileCategorizationsDto)
+template <class T = FileCategorizationsDto>
+auto boost_public_member_descriptor_fn(FileCategorizationsDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileCategorizationsDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileCategorizationsDto)
 
 struct FileDTO {
-  std::optional<std::string> content{};
-  std::optional<std::string> name{};
-  std::optional<std::string> token{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> content{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> token{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const FileDTO&, const FileDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileDTO, (), (content, name, token, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileDTO)
+template <class T = FileDTO>
+auto boost_public_member_descriptor_fn(FileDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileDTO)
 
 struct FileDto {
-  std::optional<std::string> file_id{};
+  webapi::Optional<std::string> file_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
 
   friend bool operator==(const FileDto&, const FileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileDto, (), (file_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileDto)
+template <class T = FileDto>
+auto boost_public_member_descriptor_fn(FileDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileDto)
 
 struct FileLinkCategorizationDto {
-  std::optional<std::string> category{};
-  std::optional<std::map<std::string, std::string>> external_info{};
-  std::optional<std::string> filename{};
-  std::optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
-  std::optional<std::vector<std::int64_t>> language_ids{};
-  std::optional<bool> to_be_generated{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::map<std::string, std::string>> external_info{};
+  webapi::Optional<std::string> filename{};
+  webapi::Optional<std::vector<LanguageCombinationDto>> language_combination_ids{};
+  webapi::Optional<std::vector<std::int64_t>> language_ids{};
+  webapi::Optional<bool> to_be_generated{};
+  webapi::Optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_info", "externalInfo"}, {"language_combination_ids", "languageCombinationIds"}, {"language_ids", "languageIds"}, {"to_be_generated", "toBeGenerated"}};
 
   friend bool operator==(const FileLinkCategorizationDto&, const FileLinkCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileLinkCategorizationDto, (), (category, external_info, filename, language_combination_ids, language_ids, to_be_generated, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileLinkCategorizationDto)
+template <class T = FileLinkCategorizationDto>
+auto boost_public_member_descriptor_fn(FileLinkCategorizationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, to_be_generated)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileLinkCategorizationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileLinkCategorizationDto)
 
 struct FileLinkCategorizationsDto {
-  std::optional<std::vector<FileLinkCategorizationDto>> file_links{};
+  webapi::Optional<std::vector<FileLinkCategorizationDto>> file_links{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_links", "fileLinks"}};
 
   friend bool operator==(const FileLinkCategorizationsDto&, const FileLinkCategorizationsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileLinkCategorizationsDto, (), (file_links))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileLinkCategorizationsDto)
+template <class T = FileLinkCategorizationsDto>
+auto boost_public_member_descriptor_fn(FileLinkCategorizationsDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_links));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileLinkCategorizationsDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileLinkCategorizationsDto)
 
 struct FileMetadataDTO {
-  std::optional<std::string> category_key{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::int64_t> last_modified_on{};
-  std::optional<std::string> name{};
-  std::optional<std::int64_t> size{};
+  webapi::Optional<std::string> category_key{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::int64_t> last_modified_on{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int64_t> size{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"category_key", "categoryKey"}, {"last_modified_on", "lastModifiedOn"}};
 
   friend bool operator==(const FileMetadataDTO&, const FileMetadataDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileMetadataDTO, (), (category_key, id, last_modified_on, name, size))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileMetadataDTO)
+template <class T = FileMetadataDTO>
+auto boost_public_member_descriptor_fn(FileMetadataDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_on)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileMetadataDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileMetadataDTO)
 
 struct FileShareStatusDto {
-  std::optional<std::string> file_id{};
-  std::optional<std::string> message{};
-  std::optional<bool> successful{};
+  webapi::Optional<std::string> file_id{};
+  webapi::Optional<std::string> message{};
+  webapi::Optional<bool> successful{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_id", "fileId"}};
 
   friend bool operator==(const FileShareStatusDto&, const FileShareStatusDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileShareStatusDto, (), (file_id, message, successful))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileShareStatusDto)
+template <class T = FileShareStatusDto>
+auto boost_public_member_descriptor_fn(FileShareStatusDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, successful));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileShareStatusDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileShareStatusDto)
 
 struct FileToUploadDto {
-  std::optional<webapi::FilePart> file{};
+  webapi::Optional<webapi::FilePart> file{};
 
   friend bool operator==(const FileToUploadDto&, const FileToUploadDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FileToUploadDto, (), (file))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileToUploadDto)
+template <class T = FileToUploadDto>
+auto boost_public_member_descriptor_fn(FileToUploadDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileToUploadDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileToUploadDto)
 
 struct FilesArchiveDto {
-  std::optional<std::string> archive_url{};
+  webapi::Optional<std::string> archive_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"archive_url", "archiveUrl"}};
 
   friend bool operator==(const FilesArchiveDto&, const FilesArchiveDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilesArchiveDto, (), (archive_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesArchiveDto)
+template <class T = FilesArchiveDto>
+auto boost_public_member_descriptor_fn(FilesArchiveDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, archive_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesArchiveDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesArchiveDto)
 
 struct FilesDto {
-  std::optional<std::vector<std::string>> files{};
+  webapi::Optional<std::vector<std::string>> files{};
 
   friend bool operator==(const FilesDto&, const FilesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilesDto, (), (files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesDto)
+template <class T = FilesDto>
+auto boost_public_member_descriptor_fn(FilesDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesDto)
 
 struct FilesShareStatusDto {
-  std::optional<std::vector<FileShareStatusDto>> statuses{};
+  webapi::Optional<std::vector<FileShareStatusDto>> statuses{};
 
   friend bool operator==(const FilesShareStatusDto&, const FilesShareStatusDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilesShareStatusDto, (), (statuses))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesShareStatusDto)
+template <class T = FilesShareStatusDto>
+auto boost_public_member_descriptor_fn(FilesShareStatusDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, statuses));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesShareStatusDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesShareStatusDto)
 
 struct FilterDTO {
-  std::optional<std::vector<boost::json::value>> properties{};
+  webapi::Optional<std::vector<boost::json::value>> properties{};
 
   friend bool operator==(const FilterDTO&, const FilterDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilterDTO, (), (properties))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilterDTO)
+template <class T = FilterDTO>
+auto boost_public_member_descriptor_fn(FilterDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, properties));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilterDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilterDTO)
 
 struct FilterPropertyDTO {
-  std::optional<std::string> name{};
-  std::optional<boost::json::value> settings{};
-  std::optional<bool> settings_present{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<boost::json::value> settings{};
+  webapi::Optional<bool> settings_present{};
+  webapi::Optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"settings_present", "settingsPresent"}};
 
   friend bool operator==(const FilterPropertyDTO&, const FilterPropertyDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FilterPropertyDTO, (), (name, settings, settings_present, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilterPropertyDTO)
+template <class T = FilterPropertyDTO>
+auto boost_public_member_descriptor_fn(FilterPropertyDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settings)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settings_present)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilterPropertyDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilterPropertyDTO)
 
 struct FinanceDTO {
-  std::optional<double> roi{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<double> margin{};
-  std::optional<std::vector<ChargeDTO>> payables{};
-  std::optional<double> profit{};
-  std::optional<std::vector<ChargeDTO>> receivables{};
-  std::optional<double> total_agreed{};
-  std::optional<double> total_cost{};
+  webapi::Optional<double> roi{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<double> margin{};
+  webapi::Optional<std::vector<ChargeDTO>> payables{};
+  webapi::Optional<double> profit{};
+  webapi::Optional<std::vector<ChargeDTO>> receivables{};
+  webapi::Optional<double> total_agreed{};
+  webapi::Optional<double> total_cost{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"roi", "ROI"}, {"currency_id", "currencyId"}, {"total_agreed", "totalAgreed"}, {"total_cost", "totalCost"}};
 
   friend bool operator==(const FinanceDTO&, const FinanceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FinanceDTO, (), (roi, currency_id, margin, payables, profit, receivables, total_agreed, total_cost))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FinanceDTO)
+template <class T = FinanceDTO>
+auto boost_public_member_descriptor_fn(FinanceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, roi)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, margin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payables)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, profit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, receivables)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_agreed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cost));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FinanceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FinanceDTO)
 
 struct FormDataContentDisposition {
-  std::optional<std::string> creation_date{};
-  std::optional<std::string> file_name{};
-  std::optional<std::string> modification_date{};
-  std::optional<std::string> name{};
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> read_date{};
-  std::optional<std::int64_t> size{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> creation_date{};
+  webapi::Optional<std::string> file_name{};
+  webapi::Optional<std::string> modification_date{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> read_date{};
+  webapi::Optional<std::int64_t> size{};
+  webapi::Optional<std::string> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"creation_date", "creationDate"}, {"file_name", "fileName"}, {"modification_date", "modificationDate"}, {"read_date", "readDate"}};
 
   friend bool operator==(const FormDataContentDisposition&, const FormDataContentDisposition&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataContentDisposition, (), (creation_date, file_name, modification_date, name, parameters, read_date, size, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataContentDisposition)
+template <class T = FormDataContentDisposition>
+auto boost_public_member_descriptor_fn(FormDataContentDisposition**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, creation_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, modification_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, read_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataContentDisposition)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataContentDisposition)
 
 struct FormDataBodyPartHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartHeaders&, const FormDataBodyPartHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPartHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartHeaders)
+template <class T = FormDataBodyPartHeaders>
+auto boost_public_member_descriptor_fn(FormDataBodyPartHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartHeaders)
 
 struct FormDataBodyPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> subtype{};
-  std::optional<std::string> type{};
-  std::optional<bool> wildcard_subtype{};
-  std::optional<bool> wildcard_type{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> subtype{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<bool> wildcard_subtype{};
+  webapi::Optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const FormDataBodyPartMediaType&, const FormDataBodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartMediaType)
+template <class T = FormDataBodyPartMediaType>
+auto boost_public_member_descriptor_fn(FormDataBodyPartMediaType**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartMediaType)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartMediaType)
 
 struct FormDataBodyPartParameterizedHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartParameterizedHeaders&, const FormDataBodyPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPartParameterizedHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartParameterizedHeaders)
+template <class T = FormDataBodyPartParameterizedHeaders>
+auto boost_public_member_descriptor_fn(FormDataBodyPartParameterizedHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartParameterizedHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartParameterizedHeaders)
 
 struct FormDataBodyPart {
-  std::optional<ContentDisposition> content_disposition{};
-  std::optional<boost::json::value> entity{};
-  std::optional<FormDataContentDisposition> form_data_content_disposition{};
-  std::optional<FormDataBodyPartHeaders> headers{};
-  std::optional<FormDataBodyPartMediaType> media_type{};
-  std::optional<boost::json::value> message_body_workers{};
-  std::optional<std::string> name{};
-  std::optional<FormDataBodyPartParameterizedHeaders> parameterized_headers{};
-  std::optional<MultiPart> parent{};
-  std::optional<boost::json::value> providers{};
-  std::optional<bool> simple{};
-  std::optional<std::string> value{};
+  webapi::Optional<ContentDisposition> content_disposition{};
+  webapi::Optional<boost::json::value> entity{};
+  webapi::Optional<FormDataContentDisposition> form_data_content_disposition{};
+  webapi::Optional<FormDataBodyPartHeaders> headers{};
+  webapi::Optional<FormDataBodyPartMediaType> media_type{};
+  webapi::Optional<boost::json::value> message_body_workers{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<FormDataBodyPartParameterizedHeaders> parameterized_headers{};
+  webapi::Optional<MultiPart> parent{};
+  webapi::Optional<boost::json::value> providers{};
+  webapi::Optional<bool> simple{};
+  webapi::Optional<std::string> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"content_disposition", "contentDisposition"}, {"form_data_content_disposition", "formDataContentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
   friend bool operator==(const FormDataBodyPart&, const FormDataBodyPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataBodyPart, (), (content_disposition, entity, form_data_content_disposition, headers, media_type, message_body_workers, name, parameterized_headers, parent, providers, simple, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPart)
+template <class T = FormDataBodyPart>
+auto boost_public_member_descriptor_fn(FormDataBodyPart**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, form_data_content_disposition)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, simple)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPart)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPart)
 
 struct FormDataMultiPartHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartHeaders&, const FormDataMultiPartHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPartHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartHeaders)
+template <class T = FormDataMultiPartHeaders>
+auto boost_public_member_descriptor_fn(FormDataMultiPartHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartHeaders)
 
 struct FormDataMultiPartMediaType {
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> subtype{};
-  std::optional<std::string> type{};
-  std::optional<bool> wildcard_subtype{};
-  std::optional<bool> wildcard_type{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> subtype{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<bool> wildcard_subtype{};
+  webapi::Optional<bool> wildcard_type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"wildcard_subtype", "wildcardSubtype"}, {"wildcard_type", "wildcardType"}};
 
   friend bool operator==(const FormDataMultiPartMediaType&, const FormDataMultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPartMediaType, (), (parameters, subtype, type, wildcard_subtype, wildcard_type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartMediaType)
+template <class T = FormDataMultiPartMediaType>
+auto boost_public_member_descriptor_fn(FormDataMultiPartMediaType**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartMediaType)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartMediaType)
 
 struct FormDataMultiPartParameterizedHeaders {
-  std::optional<bool> empty{};
+  webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartParameterizedHeaders&, const FormDataMultiPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPartParameterizedHeaders, (), (empty))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartParameterizedHeaders)
+template <class T = FormDataMultiPartParameterizedHeaders>
+auto boost_public_member_descriptor_fn(FormDataMultiPartParameterizedHeaders**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartParameterizedHeaders)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartParameterizedHeaders)
 
 struct FormDataMultiPart {
-  std::optional<std::vector<BodyPart>> body_parts{};
-  std::optional<ContentDisposition> content_disposition{};
-  std::optional<boost::json::value> entity{};
-  std::optional<std::map<std::string, std::vector<FormDataBodyPart>>> fields{};
-  std::optional<FormDataMultiPartHeaders> headers{};
-  std::optional<FormDataMultiPartMediaType> media_type{};
-  std::optional<boost::json::value> message_body_workers{};
-  std::optional<FormDataMultiPartParameterizedHeaders> parameterized_headers{};
-  std::optional<MultiPart> parent{};
-  std::optional<boost::json::value> providers{};
+  webapi::Optional<std::vector<BodyPart>> body_parts{};
+  webapi::Optional<ContentDisposition> content_disposition{};
+  webapi::Optional<boost::json::value> entity{};
+  webapi::Optional<std::map<std::string, std::vector<FormDataBodyPart>>> fields{};
+  webapi::Optional<FormDataMultiPartHeaders> headers{};
+  webapi::Optional<FormDataMultiPartMediaType> media_type{};
+  webapi::Optional<boost::json::value> message_body_workers{};
+  webapi::Optional<FormDataMultiPartParameterizedHeaders> parameterized_headers{};
+  webapi::Optional<MultiPart> parent{};
+  webapi::Optional<boost::json::value> providers{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"body_parts", "bodyParts"}, {"content_disposition", "contentDisposition"}, {"media_type", "mediaType"}, {"message_body_workers", "messageBodyWorkers"}, {"parameterized_headers", "parameterizedHeaders"}};
 
   friend bool operator==(const FormDataMultiPart&, const FormDataMultiPart&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FormDataMultiPart, (), (body_parts, content_disposition, entity, fields, headers, media_type, message_body_workers, parameterized_headers, parent, providers))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPart)
+template <class T = FormDataMultiPart>
+auto boost_public_member_descriptor_fn(FormDataMultiPart**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, body_parts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPart)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPart)
 
 struct Parameter {
-  std::optional<std::string> type{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> type{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const Parameter&, const Parameter&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Parameter, (), (type, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Parameter)
+template <class T = Parameter>
+auto boost_public_member_descriptor_fn(Parameter**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Parameter)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Parameter)
 
 struct GetLicenseResult {
-  std::optional<std::string> client_id{};
-  std::optional<std::map<std::string, Parameter>> parameters{};
+  webapi::Optional<std::string> client_id{};
+  webapi::Optional<std::map<std::string, Parameter>> parameters{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}};
 
   friend bool operator==(const GetLicenseResult&, const GetLicenseResult&) = default;
 };
-BOOST_DESCRIBE_STRUCT(GetLicenseResult, (), (client_id, parameters))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetLicenseResult)
+template <class T = GetLicenseResult>
+auto boost_public_member_descriptor_fn(GetLicenseResult**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetLicenseResult)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetLicenseResult)
 
 struct ImportRequestDTO {
-  std::optional<std::string> file_token{};
+  webapi::Optional<std::string> file_token{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"file_token", "fileToken"}};
 
   friend bool operator==(const ImportRequestDTO&, const ImportRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportRequestDTO, (), (file_token))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportRequestDTO)
+template <class T = ImportRequestDTO>
+auto boost_public_member_descriptor_fn(ImportRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, file_token));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportRequestDTO)
 
 struct ImportResultDTO {
-  std::optional<std::string> current_system_version{};
-  std::optional<std::vector<std::string>> imported_reports_names{};
-  std::optional<std::vector<std::string>> invalid_reports_names{};
-  std::optional<std::string> target_system_version{};
+  webapi::Optional<std::string> current_system_version{};
+  webapi::Optional<std::vector<std::string>> imported_reports_names{};
+  webapi::Optional<std::vector<std::string>> invalid_reports_names{};
+  webapi::Optional<std::string> target_system_version{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"current_system_version", "currentSystemVersion"}, {"imported_reports_names", "importedReportsNames"}, {"invalid_reports_names", "invalidReportsNames"}, {"target_system_version", "targetSystemVersion"}};
 
   friend bool operator==(const ImportResultDTO&, const ImportResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImportResultDTO, (), (current_system_version, imported_reports_names, invalid_reports_names, target_system_version))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportResultDTO)
+template <class T = ImportResultDTO>
+auto boost_public_member_descriptor_fn(ImportResultDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current_system_version)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, imported_reports_names)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invalid_reports_names)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_system_version));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportResultDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportResultDTO)
 
 struct IndustryDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const IndustryDTO&, const IndustryDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(IndustryDTO, (), (active, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(IndustryDTO)
+template <class T = IndustryDTO>
+auto boost_public_member_descriptor_fn(IndustryDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(IndustryDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(IndustryDTO)
 
 struct InputFilesDTO {
-  std::optional<std::vector<FileDTO>> log_files{};
-  std::optional<std::vector<FileDTO>> reference_files{};
-  std::optional<std::vector<FileDTO>> terminology{};
-  std::optional<std::vector<FileDTO>> tm{};
-  std::optional<std::vector<FileDTO>> work_files{};
+  webapi::Optional<std::vector<FileDTO>> log_files{};
+  webapi::Optional<std::vector<FileDTO>> reference_files{};
+  webapi::Optional<std::vector<FileDTO>> terminology{};
+  webapi::Optional<std::vector<FileDTO>> tm{};
+  webapi::Optional<std::vector<FileDTO>> work_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"log_files", "logFiles"}, {"reference_files", "referenceFiles"}, {"work_files", "workFiles"}};
 
   friend bool operator==(const InputFilesDTO&, const InputFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InputFilesDTO, (), (log_files, reference_files, terminology, tm, work_files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InputFilesDTO)
+template <class T = InputFilesDTO>
+auto boost_public_member_descriptor_fn(InputFilesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, log_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, reference_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, terminology)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tm)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, work_files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InputFilesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InputFilesDTO)
 
 struct InvitationStatisticsDTO {
-  std::optional<std::int32_t> already_registered_persons_count{};
-  std::optional<std::int32_t> invited_persons_count{};
-  std::optional<std::int32_t> providers_with_already_registered_person_count{};
-  std::optional<std::int32_t> providers_with_invited_person_count{};
-  std::optional<std::int32_t> providers_without_person_count{};
+  webapi::Optional<std::int32_t> already_registered_persons_count{};
+  webapi::Optional<std::int32_t> invited_persons_count{};
+  webapi::Optional<std::int32_t> providers_with_already_registered_person_count{};
+  webapi::Optional<std::int32_t> providers_with_invited_person_count{};
+  webapi::Optional<std::int32_t> providers_without_person_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"already_registered_persons_count", "alreadyRegisteredPersonsCount"}, {"invited_persons_count", "invitedPersonsCount"}, {"providers_with_already_registered_person_count", "providersWithAlreadyRegisteredPersonCount"}, {"providers_with_invited_person_count", "providersWithInvitedPersonCount"}, {"providers_without_person_count", "providersWithoutPersonCount"}};
 
   friend bool operator==(const InvitationStatisticsDTO&, const InvitationStatisticsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(InvitationStatisticsDTO, (), (already_registered_persons_count, invited_persons_count, providers_with_already_registered_person_count, providers_with_invited_person_count, providers_without_person_count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InvitationStatisticsDTO)
+template <class T = InvitationStatisticsDTO>
+auto boost_public_member_descriptor_fn(InvitationStatisticsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, already_registered_persons_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invited_persons_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_with_already_registered_person_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_with_invited_person_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_without_person_count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InvitationStatisticsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InvitationStatisticsDTO)
 
 struct JobCommunicationDto {
-  std::optional<std::string> instructions_for_all_jobs{};
-  std::optional<std::string> instructions_for_job{};
-  std::optional<std::string> note_from_vendor{};
+  webapi::Optional<std::string> instructions_for_all_jobs{};
+  webapi::Optional<std::string> instructions_for_job{};
+  webapi::Optional<std::string> note_from_vendor{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"instructions_for_all_jobs", "instructionsForAllJobs"}, {"instructions_for_job", "instructionsForJob"}, {"note_from_vendor", "noteFromVendor"}};
 
   friend bool operator==(const JobCommunicationDto&, const JobCommunicationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobCommunicationDto, (), (instructions_for_all_jobs, instructions_for_job, note_from_vendor))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobCommunicationDto)
+template <class T = JobCommunicationDto>
+auto boost_public_member_descriptor_fn(JobCommunicationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_job)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, note_from_vendor));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobCommunicationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobCommunicationDto)
 
 struct JobFilesDTO {
-  std::optional<std::vector<FileDTO>> input_files{};
-  std::optional<std::vector<FileDTO>> output_files{};
+  webapi::Optional<std::vector<FileDTO>> input_files{};
+  webapi::Optional<std::vector<FileDTO>> output_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
   friend bool operator==(const JobFilesDTO&, const JobFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobFilesDTO, (), (input_files, output_files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobFilesDTO)
+template <class T = JobFilesDTO>
+auto boost_public_member_descriptor_fn(JobFilesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, output_files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobFilesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobFilesDTO)
 
 struct JobDTO {
-  std::optional<JobFilesDTO> files{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<std::string> name{};
+  webapi::Optional<JobFilesDTO> files{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<std::string> name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}};
 
   friend bool operator==(const JobDTO&, const JobDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDTO, (), (files, id, id_number, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDTO)
+template <class T = JobDTO>
+auto boost_public_member_descriptor_fn(JobDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDTO)
 
 struct JobDatesDto {
-  std::optional<std::int64_t> actual_end_date{};
-  std::optional<std::int64_t> actual_start_date{};
-  std::optional<std::int64_t> deadline{};
-  std::optional<std::int64_t> start_date{};
+  webapi::Optional<std::int64_t> actual_end_date{};
+  webapi::Optional<std::int64_t> actual_start_date{};
+  webapi::Optional<std::int64_t> deadline{};
+  webapi::Optional<std::int64_t> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"actual_end_date", "actualEndDate"}, {"actual_start_date", "actualStartDate"}, {"start_date", "startDate"}};
 
   friend bool operator==(const JobDatesDto&, const JobDatesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDatesDto, (), (actual_end_date, actual_start_date, deadline, start_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDatesDto)
+template <class T = JobDatesDto>
+auto boost_public_member_descriptor_fn(JobDatesDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_end_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_start_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDatesDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDatesDto)
 
 struct JobDocumentsDto {
-  std::optional<std::string> purchase_order_status{};
+  webapi::Optional<std::string> purchase_order_status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"purchase_order_status", "purchaseOrderStatus"}};
 
   friend bool operator==(const JobDocumentsDto&, const JobDocumentsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDocumentsDto, (), (purchase_order_status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDocumentsDto)
+template <class T = JobDocumentsDto>
+auto boost_public_member_descriptor_fn(JobDocumentsDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_order_status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDocumentsDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDocumentsDto)
 
 struct JobFilesDto {
-  std::optional<std::vector<std::string>> delivered_in_job_files{};
-  std::optional<std::vector<std::string>> shared_reference_files{};
-  std::optional<std::vector<std::string>> shared_work_files{};
+  webapi::Optional<std::vector<std::string>> delivered_in_job_files{};
+  webapi::Optional<std::vector<std::string>> shared_reference_files{};
+  webapi::Optional<std::vector<std::string>> shared_work_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"delivered_in_job_files", "deliveredInJobFiles"}, {"shared_reference_files", "sharedReferenceFiles"}, {"shared_work_files", "sharedWorkFiles"}};
 
   friend bool operator==(const JobFilesDto&, const JobFilesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobFilesDto, (), (delivered_in_job_files, shared_reference_files, shared_work_files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobFilesDto)
+template <class T = JobFilesDto>
+auto boost_public_member_descriptor_fn(JobFilesDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, delivered_in_job_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_reference_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_work_files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobFilesDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobFilesDto)
 
 struct JobLanguageCombinationDto {
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> specialization_id{};
-  std::optional<std::int64_t> target_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> specialization_id{};
+  webapi::Optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const JobLanguageCombinationDto&, const JobLanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobLanguageCombinationDto, (), (source_language_id, specialization_id, target_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobLanguageCombinationDto)
+template <class T = JobLanguageCombinationDto>
+auto boost_public_member_descriptor_fn(JobLanguageCombinationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobLanguageCombinationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobLanguageCombinationDto)
 
 struct StepTypeSemanticsDto {
-  std::optional<bool> can_verify_files{};
-  std::optional<bool> is_scripted{};
+  webapi::Optional<bool> can_verify_files{};
+  webapi::Optional<bool> is_scripted{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"can_verify_files", "canVerifyFiles"}, {"is_scripted", "isScripted"}};
 
   friend bool operator==(const StepTypeSemanticsDto&, const StepTypeSemanticsDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StepTypeSemanticsDto, (), (can_verify_files, is_scripted))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StepTypeSemanticsDto)
+template <class T = StepTypeSemanticsDto>
+auto boost_public_member_descriptor_fn(StepTypeSemanticsDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, can_verify_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_scripted));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StepTypeSemanticsDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StepTypeSemanticsDto)
 
 struct StepTypeDto {
-  std::optional<std::string> id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<std::string> name{};
-  std::optional<StepTypeSemanticsDto> semantics{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<StepTypeSemanticsDto> semantics{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"job_type_id", "jobTypeId"}};
 
   friend bool operator==(const StepTypeDto&, const StepTypeDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StepTypeDto, (), (id, job_type_id, name, semantics))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StepTypeDto)
+template <class T = StepTypeDto>
+auto boost_public_member_descriptor_fn(StepTypeDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, semantics));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StepTypeDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StepTypeDto)
 
 struct JobDto {
-  std::optional<JobCommunicationDto> communication{};
-  std::optional<JobDatesDto> dates{};
-  std::optional<JobDocumentsDto> documents{};
-  std::optional<JobFilesDto> files{};
-  std::optional<std::string> id{};
-  std::optional<std::string> id_number{};
-  std::optional<std::vector<JobLanguageCombinationDto>> languages{};
-  std::optional<std::string> name{};
-  std::optional<std::string> status{};
-  std::optional<std::int32_t> step_number{};
-  std::optional<StepTypeDto> step_type{};
-  std::optional<std::int64_t> vendor_id{};
-  std::optional<std::int64_t> vendor_price_profile_id{};
+  webapi::Optional<JobCommunicationDto> communication{};
+  webapi::Optional<JobDatesDto> dates{};
+  webapi::Optional<JobDocumentsDto> documents{};
+  webapi::Optional<JobFilesDto> files{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<std::vector<JobLanguageCombinationDto>> languages{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<std::int32_t> step_number{};
+  webapi::Optional<StepTypeDto> step_type{};
+  webapi::Optional<std::int64_t> vendor_id{};
+  webapi::Optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"id_number", "idNumber"}, {"step_number", "stepNumber"}, {"step_type", "stepType"}, {"vendor_id", "vendorId"}, {"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const JobDto&, const JobDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobDto, (), (communication, dates, documents, files, id, id_number, languages, name, status, step_number, step_type, vendor_id, vendor_price_profile_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDto)
+template <class T = JobDto>
+auto boost_public_member_descriptor_fn(JobDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, communication)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, step_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, step_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDto)
 
 struct JobStatusDTO {
-  std::optional<std::string> external_id{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> external_id{};
+  webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"external_id", "externalId"}};
 
   friend bool operator==(const JobStatusDTO&, const JobStatusDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobStatusDTO, (), (external_id, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobStatusDTO)
+template <class T = JobStatusDTO>
+auto boost_public_member_descriptor_fn(JobStatusDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobStatusDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobStatusDTO)
 
 struct JobTypeDTO {
-  std::optional<bool> active{};
-  std::optional<std::vector<std::int64_t>> calculation_unit_ids{};
-  std::optional<bool> default_{};
-  std::optional<bool> files_needed{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<bool> provided_by_client{};
-  std::optional<webapi::OpenEnum<JobTypeDTORelationToLanguage>> relation_to_language{};
-  std::optional<double> vendor_productivity{};
-  std::optional<std::int64_t> vendor_productivity_calculation_unit_id{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<std::vector<std::int64_t>> calculation_unit_ids{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<bool> files_needed{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<bool> provided_by_client{};
+  webapi::Optional<webapi::OpenEnum<JobTypeDTORelationToLanguage>> relation_to_language{};
+  webapi::Optional<double> vendor_productivity{};
+  webapi::Optional<std::int64_t> vendor_productivity_calculation_unit_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_ids", "calculationUnitIds"}, {"files_needed", "filesNeeded"}, {"provided_by_client", "providedByClient"}, {"relation_to_language", "relationToLanguage"}, {"vendor_productivity", "vendorProductivity"}, {"vendor_productivity_calculation_unit_id", "vendorProductivityCalculationUnitId"}};
 
   friend bool operator==(const JobTypeDTO&, const JobTypeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(JobTypeDTO, (), (active, calculation_unit_ids, default_, files_needed, id, name, preferred, provided_by_client, relation_to_language, vendor_productivity, vendor_productivity_calculation_unit_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobTypeDTO)
+template <class T = JobTypeDTO>
+auto boost_public_member_descriptor_fn(JobTypeDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files_needed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provided_by_client)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, relation_to_language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_productivity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_productivity_calculation_unit_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobTypeDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobTypeDTO)
 
 struct LanguageCombinationDTO {
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> specialization_id{};
-  std::optional<std::int64_t> target_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> specialization_id{};
+  webapi::Optional<std::int64_t> target_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_id", "targetLanguageId"}};
 
   friend bool operator==(const LanguageCombinationDTO&, const LanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageCombinationDTO, (), (source_language_id, specialization_id, target_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageCombinationDTO)
+template <class T = LanguageCombinationDTO>
+auto boost_public_member_descriptor_fn(LanguageCombinationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageCombinationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageCombinationDTO)
 
 struct LanguageDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> iso6391{};
-  std::optional<std::string> iso6392{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
-  std::optional<std::string> symbol{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> iso6391{};
+  webapi::Optional<std::string> iso6392{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
+  webapi::Optional<std::string> symbol{};
 
   friend bool operator==(const LanguageDTO&, const LanguageDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageDTO, (), (active, default_, id, iso6391, iso6392, name, preferred, symbol))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageDTO)
+template <class T = LanguageDTO>
+auto boost_public_member_descriptor_fn(LanguageDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, iso6391)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, iso6392)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageDTO)
 
 struct LanguageRelationDto {
-  std::optional<std::vector<LanguageCombinationDto>> language_combinations{};
-  std::optional<std::vector<std::int64_t>> languages{};
+  webapi::Optional<std::vector<LanguageCombinationDto>> language_combinations{};
+  webapi::Optional<std::vector<std::int64_t>> languages{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}};
 
   friend bool operator==(const LanguageRelationDto&, const LanguageRelationDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageRelationDto, (), (language_combinations, languages))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageRelationDto)
+template <class T = LanguageRelationDto>
+auto boost_public_member_descriptor_fn(LanguageRelationDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, languages));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageRelationDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageRelationDto)
 
 struct LanguageSpecializationDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const LanguageSpecializationDTO&, const LanguageSpecializationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LanguageSpecializationDTO, (), (active, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageSpecializationDTO)
+template <class T = LanguageSpecializationDTO>
+auto boost_public_member_descriptor_fn(LanguageSpecializationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageSpecializationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageSpecializationDTO)
 
 struct LastModificationDTO {
-  std::optional<std::string> date{};
-  std::optional<std::string> modifier{};
+  webapi::Optional<std::string> date{};
+  webapi::Optional<std::string> modifier{};
 
   friend bool operator==(const LastModificationDTO&, const LastModificationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LastModificationDTO, (), (date, modifier))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LastModificationDTO)
+template <class T = LastModificationDTO>
+auto boost_public_member_descriptor_fn(LastModificationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, modifier));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LastModificationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LastModificationDTO)
 
 struct LeadSourceDTO {
-  std::optional<bool> active{};
-  std::optional<bool> available_for_customer{};
-  std::optional<bool> available_for_provider{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> available_for_customer{};
+  webapi::Optional<bool> available_for_provider{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"available_for_customer", "availableForCustomer"}, {"available_for_provider", "availableForProvider"}};
 
   friend bool operator==(const LeadSourceDTO&, const LeadSourceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LeadSourceDTO, (), (active, available_for_customer, available_for_provider, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LeadSourceDTO)
+template <class T = LeadSourceDTO>
+auto boost_public_member_descriptor_fn(LeadSourceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_for_customer)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, available_for_provider)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LeadSourceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LeadSourceDTO)
 
 struct LocalSettingsDTO {
-  std::optional<std::int32_t> max_lines_in_row{};
-  std::optional<std::int32_t> max_rows{};
+  webapi::Optional<std::int32_t> max_lines_in_row{};
+  webapi::Optional<std::int32_t> max_rows{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_lines_in_row", "maxLinesInRow"}, {"max_rows", "maxRows"}};
 
   friend bool operator==(const LocalSettingsDTO&, const LocalSettingsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LocalSettingsDTO, (), (max_lines_in_row, max_rows))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LocalSettingsDTO)
+template <class T = LocalSettingsDTO>
+auto boost_public_member_descriptor_fn(LocalSettingsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, max_lines_in_row)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, max_rows));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LocalSettingsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LocalSettingsDTO)
 
 struct LongDTO {
-  std::optional<std::int64_t> value{};
+  webapi::Optional<std::int64_t> value{};
 
   friend bool operator==(const LongDTO&, const LongDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LongDTO, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LongDTO)
+template <class T = LongDTO>
+auto boost_public_member_descriptor_fn(LongDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LongDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LongDTO)
 
 struct MacroRequestDTO {
-  std::optional<bool> async{};
-  std::optional<std::vector<std::int64_t>> ids{};
-  std::optional<std::map<std::string, boost::json::value>> params{};
+  webapi::Optional<bool> async{};
+  webapi::Optional<std::vector<std::int64_t>> ids{};
+  webapi::Optional<std::map<std::string, boost::json::value>> params{};
 
   friend bool operator==(const MacroRequestDTO&, const MacroRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(MacroRequestDTO, (), (async, ids, params))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MacroRequestDTO)
+template <class T = MacroRequestDTO>
+auto boost_public_member_descriptor_fn(MacroRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, async)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, params));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MacroRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MacroRequestDTO)
 
 struct PersonDepartmentDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const PersonDepartmentDTO&, const PersonDepartmentDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PersonDepartmentDTO, (), (active, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonDepartmentDTO)
+template <class T = PersonDepartmentDTO>
+auto boost_public_member_descriptor_fn(PersonDepartmentDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonDepartmentDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonDepartmentDTO)
 
 struct PersonPositionDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const PersonPositionDTO&, const PersonPositionDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PersonPositionDTO, (), (active, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonPositionDTO)
+template <class T = PersonPositionDTO>
+auto boost_public_member_descriptor_fn(PersonPositionDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonPositionDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonPositionDTO)
 
 struct ProvinceDTO {
-  std::optional<bool> active{};
-  std::optional<std::int64_t> country_id{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<std::int64_t> country_id{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"country_id", "countryId"}};
 
   friend bool operator==(const ProvinceDTO&, const ProvinceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProvinceDTO, (), (active, country_id, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvinceDTO)
+template <class T = ProvinceDTO>
+auto boost_public_member_descriptor_fn(ProvinceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvinceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvinceDTO)
 
 struct ManyValuesPerTypeDTO {
-  std::optional<std::vector<CalculationUnitDTO>> calculation_unit{};
-  std::optional<std::vector<CategoryDTO>> category{};
-  std::optional<std::vector<CountryDTO>> country{};
-  std::optional<std::vector<CurrencyDTO>> currency{};
-  std::optional<std::vector<IndustryDTO>> industry{};
-  std::optional<std::vector<JobTypeDTO>> job_type{};
-  std::optional<std::vector<LanguageDTO>> language{};
-  std::optional<std::vector<LeadSourceDTO>> lead_source{};
-  std::optional<std::vector<PersonDepartmentDTO>> person_department{};
-  std::optional<std::vector<PersonPositionDTO>> person_position{};
-  std::optional<std::vector<ProvinceDTO>> province{};
-  std::optional<std::vector<LanguageSpecializationDTO>> specialization{};
+  webapi::Optional<std::vector<CalculationUnitDTO>> calculation_unit{};
+  webapi::Optional<std::vector<CategoryDTO>> category{};
+  webapi::Optional<std::vector<CountryDTO>> country{};
+  webapi::Optional<std::vector<CurrencyDTO>> currency{};
+  webapi::Optional<std::vector<IndustryDTO>> industry{};
+  webapi::Optional<std::vector<JobTypeDTO>> job_type{};
+  webapi::Optional<std::vector<LanguageDTO>> language{};
+  webapi::Optional<std::vector<LeadSourceDTO>> lead_source{};
+  webapi::Optional<std::vector<PersonDepartmentDTO>> person_department{};
+  webapi::Optional<std::vector<PersonPositionDTO>> person_position{};
+  webapi::Optional<std::vector<ProvinceDTO>> province{};
+  webapi::Optional<std::vector<LanguageSpecializationDTO>> specialization{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit", "calculationUnit"}, {"job_type", "jobType"}, {"lead_source", "leadSource"}, {"person_department", "personDepartment"}, {"person_position", "personPosition"}};
 
   friend bool operator==(const ManyValuesPerTypeDTO&, const ManyValuesPerTypeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ManyValuesPerTypeDTO, (), (calculation_unit, category, country, currency, industry, job_type, language, lead_source, person_department, person_position, province, specialization))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ManyValuesPerTypeDTO)
+template <class T = ManyValuesPerTypeDTO>
+auto boost_public_member_descriptor_fn(ManyValuesPerTypeDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, industry)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, person_department)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, person_position)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, province)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ManyValuesPerTypeDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ManyValuesPerTypeDTO)
 
 struct OrderDTO {
-  std::optional<std::string> column{};
-  std::optional<std::string> type{};
+  webapi::Optional<std::string> column{};
+  webapi::Optional<std::string> type{};
 
   friend bool operator==(const OrderDTO&, const OrderDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(OrderDTO, (), (column, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OrderDTO)
+template <class T = OrderDTO>
+auto boost_public_member_descriptor_fn(OrderDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, column)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OrderDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OrderDTO)
 
 struct ParameterizedHeader {
-  std::optional<std::map<std::string, std::string>> parameters{};
-  std::optional<std::string> value{};
+  webapi::Optional<std::map<std::string, std::string>> parameters{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const ParameterizedHeader&, const ParameterizedHeader&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ParameterizedHeader, (), (parameters, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ParameterizedHeader)
+template <class T = ParameterizedHeader>
+auto boost_public_member_descriptor_fn(ParameterizedHeader**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ParameterizedHeader)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ParameterizedHeader)
 
 struct PayableCreateDTO {
-  std::optional<std::int64_t> calculation_unit_id{};
-  std::optional<FileDTO> cat_log_file{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> ignore_minimum_charge{};
-  std::optional<std::string> invoice_id{};
-  std::optional<boost::json::value> job_id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<ChargeLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> language_combination_id_number{};
-  std::optional<double> minimum_charge{};
-  std::optional<double> quantity{};
-  std::optional<double> rate{};
-  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
-  std::optional<double> total{};
-  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
+  webapi::Optional<std::int64_t> calculation_unit_id{};
+  webapi::Optional<FileDTO> cat_log_file{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> ignore_minimum_charge{};
+  webapi::Optional<std::string> invoice_id{};
+  webapi::Optional<boost::json::value> job_id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<ChargeLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> language_combination_id_number{};
+  webapi::Optional<double> minimum_charge{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<double> rate{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
+  webapi::Optional<double> total{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
   friend bool operator==(const PayableCreateDTO&, const PayableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PayableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayableCreateDTO)
+template <class T = PayableCreateDTO>
+auto boost_public_member_descriptor_fn(PayableCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_log_file)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayableCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayableCreateDTO)
 
 using PayableCreateDTORateOrigin = ChargeDTORateOrigin;
 
 using PayableCreateDTOType = ChargeDTOType;
 
 struct PayableDTO {
-  std::optional<std::int64_t> calculation_unit_id{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> ignore_minimum_charge{};
-  std::optional<std::string> invoice_id{};
-  std::optional<boost::json::value> job_id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<ChargeLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> language_combination_id_number{};
-  std::optional<double> minimum_charge{};
-  std::optional<double> quantity{};
-  std::optional<double> rate{};
-  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
-  std::optional<double> total{};
-  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
+  webapi::Optional<std::int64_t> calculation_unit_id{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> ignore_minimum_charge{};
+  webapi::Optional<std::string> invoice_id{};
+  webapi::Optional<boost::json::value> job_id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<ChargeLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> language_combination_id_number{};
+  webapi::Optional<double> minimum_charge{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<double> rate{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
+  webapi::Optional<double> total{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_id", "jobId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}};
 
   friend bool operator==(const PayableDTO&, const PayableDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PayableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, total, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayableDTO)
+template <class T = PayableDTO>
+auto boost_public_member_descriptor_fn(PayableDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayableDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayableDTO)
 
 using PayableDTORateOrigin = ChargeDTORateOrigin;
 
 using PayableDTOType = ChargeDTOType;
 
 struct PaymentDTO {
-  std::optional<double> amount{};
-  std::optional<std::string> notes{};
-  std::optional<TimeDTO> payment_date{};
-  std::optional<std::int64_t> payment_method_id{};
+  webapi::Optional<double> amount{};
+  webapi::Optional<std::string> notes{};
+  webapi::Optional<TimeDTO> payment_date{};
+  webapi::Optional<std::int64_t> payment_method_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"payment_date", "paymentDate"}, {"payment_method_id", "paymentMethodId"}};
 
   friend bool operator==(const PaymentDTO&, const PaymentDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PaymentDTO, (), (amount, notes, payment_date, payment_method_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentDTO)
+template <class T = PaymentDTO>
+auto boost_public_member_descriptor_fn(PaymentDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_method_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentDTO)
 
 struct PeopleDTO {
-  std::optional<std::int64_t> project_manager_id{};
+  webapi::Optional<std::int64_t> project_manager_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"project_manager_id", "projectManagerId"}};
 
   friend bool operator==(const PeopleDTO&, const PeopleDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PeopleDTO, (), (project_manager_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PeopleDTO)
+template <class T = PeopleDTO>
+auto boost_public_member_descriptor_fn(PeopleDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PeopleDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PeopleDTO)
 
 struct PermissionsDTO {
-  std::optional<std::vector<std::int64_t>> shared_groups{};
+  webapi::Optional<std::vector<std::int64_t>> shared_groups{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"shared_groups", "sharedGroups"}};
 
   friend bool operator==(const PermissionsDTO&, const PermissionsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PermissionsDTO, (), (shared_groups))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PermissionsDTO)
+template <class T = PermissionsDTO>
+auto boost_public_member_descriptor_fn(PermissionsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_groups));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PermissionsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PermissionsDTO)
 
 struct PreferredRequestDTO {
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const PreferredRequestDTO&, const PreferredRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PreferredRequestDTO, (), (preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PreferredRequestDTO)
+template <class T = PreferredRequestDTO>
+auto boost_public_member_descriptor_fn(PreferredRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PreferredRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PreferredRequestDTO)
 
 struct ProjectCreateDTO {
-  std::optional<std::int64_t> client_id{};
-  std::optional<std::string> external_id{};
-  std::optional<std::string> name{};
-  std::optional<std::int64_t> service_id{};
+  webapi::Optional<std::int64_t> client_id{};
+  webapi::Optional<std::string> external_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int64_t> service_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"external_id", "externalId"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const ProjectCreateDTO&, const ProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectCreateDTO, (), (client_id, external_id, name, service_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectCreateDTO)
+template <class T = ProjectCreateDTO>
+auto boost_public_member_descriptor_fn(ProjectCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, external_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectCreateDTO)
 
 struct ProjectDTOv1 {
-  std::optional<std::vector<std::int64_t>> categories_ids{};
-  std::optional<std::int64_t> contact_person_id{};
-  std::optional<ContactsDTO> contacts{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::int64_t> customer_id{};
-  std::optional<ProjectDatesDTO> dates{};
-  std::optional<FinanceDTO> finance{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<InstructionsDTO> instructions{};
-  std::optional<bool> is_classic_project{};
-  std::optional<std::string> name{};
-  std::optional<std::string> project_id{};
-  std::optional<std::int64_t> project_manager_id{};
-  std::optional<std::int64_t> specialization_id{};
-  std::optional<webapi::OpenEnum<ProjectDTOv1Status>> status{};
-  std::optional<std::vector<TaskDTO>> tasks{};
+  webapi::Optional<std::vector<std::int64_t>> categories_ids{};
+  webapi::Optional<std::int64_t> contact_person_id{};
+  webapi::Optional<ContactsDTO> contacts{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::int64_t> customer_id{};
+  webapi::Optional<ProjectDatesDTO> dates{};
+  webapi::Optional<FinanceDTO> finance{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<InstructionsDTO> instructions{};
+  webapi::Optional<bool> is_classic_project{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> project_id{};
+  webapi::Optional<std::int64_t> project_manager_id{};
+  webapi::Optional<std::int64_t> specialization_id{};
+  webapi::Optional<webapi::OpenEnum<ProjectDTOv1Status>> status{};
+  webapi::Optional<std::vector<TaskDTO>> tasks{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_project", "isClassicProject"}, {"project_id", "projectId"}, {"project_manager_id", "projectManagerId"}, {"specialization_id", "specializationId"}};
 
   friend bool operator==(const ProjectDTOv1&, const ProjectDTOv1&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDTOv1, (), (categories_ids, contact_person_id, contacts, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_project, name, project_id, project_manager_id, specialization_id, status, tasks))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDTOv1)
+template <class T = ProjectDTOv1>
+auto boost_public_member_descriptor_fn(ProjectDTOv1**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact_person_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contacts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_project)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDTOv1)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDTOv1)
 
 struct ProjectLanguagesDTO {
-  std::optional<std::vector<LanguageCombinationDTO>> language_combinations{};
-  std::optional<std::int64_t> source_language_id{};
-  std::optional<std::int64_t> specialization_id{};
-  std::optional<std::vector<std::int64_t>> target_language_ids{};
+  webapi::Optional<std::vector<LanguageCombinationDTO>> language_combinations{};
+  webapi::Optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> specialization_id{};
+  webapi::Optional<std::vector<std::int64_t>> target_language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"language_combinations", "languageCombinations"}, {"source_language_id", "sourceLanguageId"}, {"specialization_id", "specializationId"}, {"target_language_ids", "targetLanguageIds"}};
 
   friend bool operator==(const ProjectLanguagesDTO&, const ProjectLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectLanguagesDTO, (), (language_combinations, source_language_id, specialization_id, target_language_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectLanguagesDTO)
+template <class T = ProjectLanguagesDTO>
+auto boost_public_member_descriptor_fn(ProjectLanguagesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectLanguagesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectLanguagesDTO)
 
 struct VolumeDTO {
-  std::optional<std::int64_t> unit_id{};
-  std::optional<double> value{};
+  webapi::Optional<std::int64_t> unit_id{};
+  webapi::Optional<double> value{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"unit_id", "unitId"}};
 
   friend bool operator==(const VolumeDTO&, const VolumeDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VolumeDTO, (), (unit_id, value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VolumeDTO)
+template <class T = VolumeDTO>
+auto boost_public_member_descriptor_fn(VolumeDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VolumeDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VolumeDTO)
 
 struct ProjectDTOv2 {
-  std::optional<std::string> budget_code{};
-  std::optional<std::vector<std::int64_t>> category_ids{};
-  std::optional<std::int64_t> client_deadline{};
-  std::optional<std::int64_t> client_id{};
-  std::optional<std::string> client_notes{};
-  std::optional<std::string> client_reference_number{};
-  std::optional<DocumentsDTO> documents{};
-  std::optional<std::string> id{};
-  std::optional<std::string> instructions_for_all_jobs{};
-  std::optional<std::string> internal_notes{};
-  std::optional<bool> is_classic_project{};
-  std::optional<ProjectLanguagesDTO> languages{};
-  std::optional<std::string> name{};
-  std::optional<std::int64_t> ordered_on{};
-  std::optional<std::string> origin{};
-  std::optional<PeopleDTO> people{};
-  std::optional<std::string> project_id{};
-  std::optional<std::string> project_id_number{};
-  std::optional<std::string> quote_id_number{};
-  std::optional<std::int64_t> service_id{};
-  std::optional<std::string> status{};
-  std::optional<VolumeDTO> volume{};
+  webapi::Optional<std::string> budget_code{};
+  webapi::Optional<std::vector<std::int64_t>> category_ids{};
+  webapi::Optional<std::int64_t> client_deadline{};
+  webapi::Optional<std::int64_t> client_id{};
+  webapi::Optional<std::string> client_notes{};
+  webapi::Optional<std::string> client_reference_number{};
+  webapi::Optional<DocumentsDTO> documents{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> instructions_for_all_jobs{};
+  webapi::Optional<std::string> internal_notes{};
+  webapi::Optional<bool> is_classic_project{};
+  webapi::Optional<ProjectLanguagesDTO> languages{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int64_t> ordered_on{};
+  webapi::Optional<std::string> origin{};
+  webapi::Optional<PeopleDTO> people{};
+  webapi::Optional<std::string> project_id{};
+  webapi::Optional<std::string> project_id_number{};
+  webapi::Optional<std::string> quote_id_number{};
+  webapi::Optional<std::int64_t> service_id{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<VolumeDTO> volume{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_project", "isClassicProject"}, {"ordered_on", "orderedOn"}, {"project_id", "projectId"}, {"project_id_number", "projectIdNumber"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const ProjectDTOv2&, const ProjectDTOv2&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectDTOv2, (), (budget_code, category_ids, client_deadline, client_id, client_notes, client_reference_number, documents, id, instructions_for_all_jobs, internal_notes, is_classic_project, languages, name, ordered_on, origin, people, project_id, project_id_number, quote_id_number, service_id, status, volume))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDTOv2)
+template <class T = ProjectDTOv2>
+auto boost_public_member_descriptor_fn(ProjectDTOv2**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, budget_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_deadline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_reference_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_project)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ordered_on)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, volume));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDTOv2)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDTOv2)
 
 struct ProjectFileAddedByDto {
-  std::optional<std::string> user_type{};
-  std::optional<std::int64_t> vendor_id{};
+  webapi::Optional<std::string> user_type{};
+  webapi::Optional<std::int64_t> vendor_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"user_type", "userType"}, {"vendor_id", "vendorId"}};
 
   friend bool operator==(const ProjectFileAddedByDto&, const ProjectFileAddedByDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectFileAddedByDto, (), (user_type, vendor_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectFileAddedByDto)
+template <class T = ProjectFileAddedByDto>
+auto boost_public_member_descriptor_fn(ProjectFileAddedByDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectFileAddedByDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectFileAddedByDto)
 
 struct RemoteCATToolReferencesDto {
-  std::optional<std::string> cat_resource_id{};
-  std::optional<std::string> cat_tool_document_id{};
-  std::optional<std::string> editor_url{};
+  webapi::Optional<std::string> cat_resource_id{};
+  webapi::Optional<std::string> cat_tool_document_id{};
+  webapi::Optional<std::string> editor_url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"cat_resource_id", "catResourceId"}, {"cat_tool_document_id", "catToolDocumentId"}, {"editor_url", "editorUrl"}};
 
   friend bool operator==(const RemoteCATToolReferencesDto&, const RemoteCATToolReferencesDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(RemoteCATToolReferencesDto, (), (cat_resource_id, cat_tool_document_id, editor_url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RemoteCATToolReferencesDto)
+template <class T = RemoteCATToolReferencesDto>
+auto boost_public_member_descriptor_fn(RemoteCATToolReferencesDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_resource_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_tool_document_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, editor_url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RemoteCATToolReferencesDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RemoteCATToolReferencesDto)
 
 struct ProjectFileDto {
-  std::optional<ProjectFileAddedByDto> added_by{};
-  std::optional<std::string> added_in_job{};
-  std::optional<bool> added_in_last_step{};
-  std::optional<std::int64_t> added_in_step{};
-  std::optional<std::string> category_key{};
-  std::optional<std::string> id{};
-  std::optional<bool> is_accepted{};
-  std::optional<bool> is_link{};
-  std::optional<bool> is_remote{};
-  std::optional<LanguageRelationDto> language_relation{};
-  std::optional<std::int64_t> last_modified_on{};
-  std::optional<std::string> name{};
-  std::optional<RemoteCATToolReferencesDto> remote_cat_tool_references{};
-  std::optional<std::vector<std::string>> shared_with_jobs{};
-  std::optional<std::int64_t> size{};
-  std::optional<std::string> url{};
+  webapi::Optional<ProjectFileAddedByDto> added_by{};
+  webapi::Optional<std::string> added_in_job{};
+  webapi::Optional<bool> added_in_last_step{};
+  webapi::Optional<std::int64_t> added_in_step{};
+  webapi::Optional<std::string> category_key{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<bool> is_accepted{};
+  webapi::Optional<bool> is_link{};
+  webapi::Optional<bool> is_remote{};
+  webapi::Optional<LanguageRelationDto> language_relation{};
+  webapi::Optional<std::int64_t> last_modified_on{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<RemoteCATToolReferencesDto> remote_cat_tool_references{};
+  webapi::Optional<std::vector<std::string>> shared_with_jobs{};
+  webapi::Optional<std::int64_t> size{};
+  webapi::Optional<std::string> url{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"added_by", "addedBy"}, {"added_in_job", "addedInJob"}, {"added_in_last_step", "addedInLastStep"}, {"added_in_step", "addedInStep"}, {"category_key", "categoryKey"}, {"is_accepted", "isAccepted"}, {"is_link", "isLink"}, {"is_remote", "isRemote"}, {"language_relation", "languageRelation"}, {"last_modified_on", "lastModifiedOn"}, {"remote_cat_tool_references", "remoteCATToolReferences"}, {"shared_with_jobs", "sharedWithJobs"}};
 
   friend bool operator==(const ProjectFileDto&, const ProjectFileDto&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectFileDto, (), (added_by, added_in_job, added_in_last_step, added_in_step, category_key, id, is_accepted, is_link, is_remote, language_relation, last_modified_on, name, remote_cat_tool_references, shared_with_jobs, size, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectFileDto)
+template <class T = ProjectFileDto>
+auto boost_public_member_descriptor_fn(ProjectFileDto**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, added_by)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_job)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_last_step)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_step)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_key)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_accepted)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_link)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_remote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_relation)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_on)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_cat_tool_references)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_with_jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectFileDto)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectFileDto)
 
 struct ProjectStatusDTO {
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> status{};
 
   friend bool operator==(const ProjectStatusDTO&, const ProjectStatusDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProjectStatusDTO, (), (status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectStatusDTO)
+template <class T = ProjectStatusDTO>
+auto boost_public_member_descriptor_fn(ProjectStatusDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectStatusDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectStatusDTO)
 
 struct ProviderPersonDTO {
-  std::optional<bool> active{};
-  std::optional<PersonContactDTO> contact{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> last_name{};
-  std::optional<std::vector<std::int64_t>> mother_tongues_ids{};
-  std::optional<std::string> name{};
-  std::optional<std::int64_t> position_id{};
-  std::optional<std::int64_t> provider_id{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<PersonContactDTO> contact{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<webapi::OpenEnum<CustomerPersonDTOGender>> gender{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::vector<std::int64_t>> mother_tongues_ids{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int64_t> position_id{};
+  webapi::Optional<std::int64_t> provider_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"last_name", "lastName"}, {"mother_tongues_ids", "motherTonguesIds"}, {"position_id", "positionId"}, {"provider_id", "providerId"}};
 
   friend bool operator==(const ProviderPersonDTO&, const ProviderPersonDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderPersonDTO, (), (active, contact, custom_fields, gender, id, last_name, mother_tongues_ids, name, position_id, provider_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderPersonDTO)
+template <class T = ProviderPersonDTO>
+auto boost_public_member_descriptor_fn(ProviderPersonDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mother_tongues_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, position_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderPersonDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderPersonDTO)
 
 struct ProviderDTO {
-  std::optional<AddressDTO> billing_address{};
-  std::optional<std::int64_t> branch_id{};
-  std::optional<CompetenciesDTO> competencies{};
-  std::optional<ContactDTO> contact{};
-  std::optional<AddressDTO> correspondence_address{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::string> full_name{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<std::int64_t> lead_source_id{};
-  std::optional<std::string> name{};
-  std::optional<std::string> notes{};
-  std::optional<std::vector<ProviderPersonDTO>> persons{};
-  std::optional<webapi::OpenEnum<ProviderDTOStatus>> status{};
+  webapi::Optional<AddressDTO> billing_address{};
+  webapi::Optional<std::int64_t> branch_id{};
+  webapi::Optional<CompetenciesDTO> competencies{};
+  webapi::Optional<ContactDTO> contact{};
+  webapi::Optional<AddressDTO> correspondence_address{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::string> full_name{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<std::int64_t> lead_source_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> notes{};
+  webapi::Optional<std::vector<ProviderPersonDTO>> persons{};
+  webapi::Optional<webapi::OpenEnum<ProviderDTOStatus>> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"billing_address", "billingAddress"}, {"branch_id", "branchId"}, {"correspondence_address", "correspondenceAddress"}, {"custom_fields", "customFields"}, {"full_name", "fullName"}, {"id_number", "idNumber"}, {"lead_source_id", "leadSourceId"}};
 
   friend bool operator==(const ProviderDTO&, const ProviderDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderDTO, (), (billing_address, branch_id, competencies, contact, correspondence_address, custom_fields, full_name, id, id_number, lead_source_id, name, notes, persons, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDTO)
+template <class T = ProviderDTO>
+auto boost_public_member_descriptor_fn(ProviderDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, branch_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, competencies)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, correspondence_address)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, persons)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDTO)
 
 using ProviderPersonDTOGender = CustomerPersonDTOGender;
 
 struct ProviderInvoiceCreateDTO {
-  std::optional<std::vector<std::int64_t>> jobs_ids{};
+  webapi::Optional<std::vector<std::int64_t>> jobs_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"jobs_ids", "jobsIds"}};
 
   friend bool operator==(const ProviderInvoiceCreateDTO&, const ProviderInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateDTO, (), (jobs_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceCreateDTO)
+template <class T = ProviderInvoiceCreateDTO>
+auto boost_public_member_descriptor_fn(ProviderInvoiceCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceCreateDTO)
 
 struct ProviderInvoiceCreateResultDTO {
-  std::optional<std::string> invoice_url{};
-  std::optional<std::vector<std::int64_t>> invoices_ids{};
+  webapi::Optional<std::string> invoice_url{};
+  webapi::Optional<std::vector<std::int64_t>> invoices_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"invoice_url", "invoiceUrl"}, {"invoices_ids", "invoicesIds"}};
 
   friend bool operator==(const ProviderInvoiceCreateResultDTO&, const ProviderInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceCreateResultDTO, (), (invoice_url, invoices_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceCreateResultDTO)
+template <class T = ProviderInvoiceCreateResultDTO>
+auto boost_public_member_descriptor_fn(ProviderInvoiceCreateResultDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoices_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceCreateResultDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceCreateResultDTO)
 
 struct ProviderInvoiceDatesDTO {
-  std::optional<TimeDTO> draft_date{};
-  std::optional<TimeDTO> final_date{};
-  std::optional<TimeDTO> invoice_uploaded_date{};
-  std::optional<TimeDTO> payment_due_date{};
+  webapi::Optional<TimeDTO> draft_date{};
+  webapi::Optional<TimeDTO> final_date{};
+  webapi::Optional<TimeDTO> invoice_uploaded_date{};
+  webapi::Optional<TimeDTO> payment_due_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"draft_date", "draftDate"}, {"final_date", "finalDate"}, {"invoice_uploaded_date", "invoiceUploadedDate"}, {"payment_due_date", "paymentDueDate"}};
 
   friend bool operator==(const ProviderInvoiceDatesDTO&, const ProviderInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceDatesDTO, (), (draft_date, final_date, invoice_uploaded_date, payment_due_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceDatesDTO)
+template <class T = ProviderInvoiceDatesDTO>
+auto boost_public_member_descriptor_fn(ProviderInvoiceDatesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, final_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_uploaded_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_due_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceDatesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceDatesDTO)
 
 struct ProviderInvoiceDTO {
-  std::optional<std::int64_t> currency_id{};
-  std::optional<ProviderInvoiceDatesDTO> dates{};
-  std::optional<std::string> draft_number{};
-  std::optional<std::string> final_number{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> internal_number{};
-  std::optional<double> jobs_net_value{};
-  std::optional<std::string> notes_from_provider{};
-  std::optional<webapi::OpenEnum<ProviderInvoiceDTOPaymentStatus>> payment_status{};
-  std::optional<std::int64_t> provider_id{};
-  std::optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
-  std::optional<double> total_gross{};
-  std::optional<std::string> total_gross_in_words{};
-  std::optional<double> total_netto{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<ProviderInvoiceDatesDTO> dates{};
+  webapi::Optional<std::string> draft_number{};
+  webapi::Optional<std::string> final_number{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> internal_number{};
+  webapi::Optional<double> jobs_net_value{};
+  webapi::Optional<std::string> notes_from_provider{};
+  webapi::Optional<webapi::OpenEnum<ProviderInvoiceDTOPaymentStatus>> payment_status{};
+  webapi::Optional<std::int64_t> provider_id{};
+  webapi::Optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
+  webapi::Optional<double> total_gross{};
+  webapi::Optional<std::string> total_gross_in_words{};
+  webapi::Optional<double> total_netto{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_id", "currencyId"}, {"draft_number", "draftNumber"}, {"final_number", "finalNumber"}, {"internal_number", "internalNumber"}, {"jobs_net_value", "jobsNetValue"}, {"notes_from_provider", "notesFromProvider"}, {"payment_status", "paymentStatus"}, {"provider_id", "providerId"}, {"total_gross", "totalGross"}, {"total_gross_in_words", "totalGrossInWords"}, {"total_netto", "totalNetto"}};
 
   friend bool operator==(const ProviderInvoiceDTO&, const ProviderInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ProviderInvoiceDTO, (), (currency_id, dates, draft_number, final_number, id, internal_number, jobs_net_value, notes_from_provider, payment_status, provider_id, status, total_gross, total_gross_in_words, total_netto))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceDTO)
+template <class T = ProviderInvoiceDTO>
+auto boost_public_member_descriptor_fn(ProviderInvoiceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, final_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs_net_value)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, notes_from_provider)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross_in_words)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total_netto));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceDTO)
 
 struct QuoteCreateDTO {
-  std::optional<std::int64_t> client_id{};
-  std::optional<std::string> name{};
-  std::optional<std::int64_t> opportunity_offer_id{};
-  std::optional<std::int64_t> service_id{};
+  webapi::Optional<std::int64_t> client_id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::int64_t> opportunity_offer_id{};
+  webapi::Optional<std::int64_t> service_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_id", "clientId"}, {"opportunity_offer_id", "opportunityOfferId"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const QuoteCreateDTO&, const QuoteCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteCreateDTO, (), (client_id, name, opportunity_offer_id, service_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteCreateDTO)
+template <class T = QuoteCreateDTO>
+auto boost_public_member_descriptor_fn(QuoteCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, opportunity_offer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteCreateDTO)
 
 struct QuoteDatesDTO {
-  std::optional<TimeDTO> created_on{};
-  std::optional<TimeDTO> deadline{};
-  std::optional<TimeDTO> offer_expiry{};
-  std::optional<TimeDTO> start_date{};
+  webapi::Optional<TimeDTO> created_on{};
+  webapi::Optional<TimeDTO> deadline{};
+  webapi::Optional<TimeDTO> offer_expiry{};
+  webapi::Optional<TimeDTO> start_date{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_on", "createdOn"}, {"offer_expiry", "offerExpiry"}, {"start_date", "startDate"}};
 
   friend bool operator==(const QuoteDatesDTO&, const QuoteDatesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDatesDTO, (), (created_on, deadline, offer_expiry, start_date))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDatesDTO)
+template <class T = QuoteDatesDTO>
+auto boost_public_member_descriptor_fn(QuoteDatesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_on)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, offer_expiry)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDatesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDatesDTO)
 
 struct QuoteDTOv1 {
-  std::optional<bool> automatically_accept_sent_quote{};
-  std::optional<std::vector<std::int64_t>> categories_ids{};
-  std::optional<std::int64_t> contact_person_id{};
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::int64_t> customer_id{};
-  std::optional<QuoteDatesDTO> dates{};
-  std::optional<FinanceDTO> finance{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> id_number{};
-  std::optional<InstructionsDTO> instructions{};
-  std::optional<bool> is_classic_quote{};
-  std::optional<std::string> name{};
-  std::optional<std::string> quote_id{};
-  std::optional<std::int64_t> sales_person_id{};
-  std::optional<std::string> status{};
-  std::optional<std::vector<TaskDTO>> tasks{};
+  webapi::Optional<bool> automatically_accept_sent_quote{};
+  webapi::Optional<std::vector<std::int64_t>> categories_ids{};
+  webapi::Optional<std::int64_t> contact_person_id{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::int64_t> customer_id{};
+  webapi::Optional<QuoteDatesDTO> dates{};
+  webapi::Optional<FinanceDTO> finance{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> id_number{};
+  webapi::Optional<InstructionsDTO> instructions{};
+  webapi::Optional<bool> is_classic_quote{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> quote_id{};
+  webapi::Optional<std::int64_t> sales_person_id{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<std::vector<TaskDTO>> tasks{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"automatically_accept_sent_quote", "automaticallyAcceptSentQuote"}, {"categories_ids", "categoriesIds"}, {"contact_person_id", "contactPersonId"}, {"custom_fields", "customFields"}, {"customer_id", "customerId"}, {"id_number", "idNumber"}, {"is_classic_quote", "isClassicQuote"}, {"quote_id", "quoteId"}, {"sales_person_id", "salesPersonId"}};
 
   friend bool operator==(const QuoteDTOv1&, const QuoteDTOv1&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDTOv1, (), (automatically_accept_sent_quote, categories_ids, contact_person_id, custom_fields, customer_id, dates, finance, id, id_number, instructions, is_classic_quote, name, quote_id, sales_person_id, status, tasks))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDTOv1)
+template <class T = QuoteDTOv1>
+auto boost_public_member_descriptor_fn(QuoteDTOv1**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, automatically_accept_sent_quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contact_person_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_person_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDTOv1)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDTOv1)
 
 struct QuoteDTOv2 {
-  std::optional<std::string> budget_code{};
-  std::optional<std::int64_t> business_days{};
-  std::optional<std::vector<std::int64_t>> category_ids{};
-  std::optional<std::int64_t> client_deadline{};
-  std::optional<std::int64_t> client_id{};
-  std::optional<std::string> client_notes{};
-  std::optional<std::string> client_reference_number{};
-  std::optional<std::int64_t> created_on{};
-  std::optional<DocumentsDTO> documents{};
-  std::optional<std::int64_t> expected_delivery_date{};
-  std::optional<std::string> id{};
-  std::optional<std::string> instructions_for_all_jobs{};
-  std::optional<std::string> internal_notes{};
-  std::optional<bool> is_classic_quote{};
-  std::optional<ProjectLanguagesDTO> languages{};
-  std::optional<std::string> name{};
-  std::optional<std::string> origin{};
-  std::optional<PeopleDTO> people{};
-  std::optional<std::int64_t> quote_expiry{};
-  std::optional<std::string> quote_id{};
-  std::optional<std::string> quote_id_number{};
-  std::optional<std::int64_t> service_id{};
-  std::optional<std::string> status{};
-  std::optional<VolumeDTO> volume{};
+  webapi::Optional<std::string> budget_code{};
+  webapi::Optional<std::int64_t> business_days{};
+  webapi::Optional<std::vector<std::int64_t>> category_ids{};
+  webapi::Optional<std::int64_t> client_deadline{};
+  webapi::Optional<std::int64_t> client_id{};
+  webapi::Optional<std::string> client_notes{};
+  webapi::Optional<std::string> client_reference_number{};
+  webapi::Optional<std::int64_t> created_on{};
+  webapi::Optional<DocumentsDTO> documents{};
+  webapi::Optional<std::int64_t> expected_delivery_date{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> instructions_for_all_jobs{};
+  webapi::Optional<std::string> internal_notes{};
+  webapi::Optional<bool> is_classic_quote{};
+  webapi::Optional<ProjectLanguagesDTO> languages{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> origin{};
+  webapi::Optional<PeopleDTO> people{};
+  webapi::Optional<std::int64_t> quote_expiry{};
+  webapi::Optional<std::string> quote_id{};
+  webapi::Optional<std::string> quote_id_number{};
+  webapi::Optional<std::int64_t> service_id{};
+  webapi::Optional<std::string> status{};
+  webapi::Optional<VolumeDTO> volume{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"budget_code", "budgetCode"}, {"business_days", "businessDays"}, {"category_ids", "categoryIds"}, {"client_deadline", "clientDeadline"}, {"client_id", "clientId"}, {"client_notes", "clientNotes"}, {"client_reference_number", "clientReferenceNumber"}, {"created_on", "createdOn"}, {"expected_delivery_date", "expectedDeliveryDate"}, {"instructions_for_all_jobs", "instructionsForAllJobs"}, {"internal_notes", "internalNotes"}, {"is_classic_quote", "isClassicQuote"}, {"quote_expiry", "quoteExpiry"}, {"quote_id", "quoteId"}, {"quote_id_number", "quoteIdNumber"}, {"service_id", "serviceId"}};
 
   friend bool operator==(const QuoteDTOv2&, const QuoteDTOv2&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteDTOv2, (), (budget_code, business_days, category_ids, client_deadline, client_id, client_notes, client_reference_number, created_on, documents, expected_delivery_date, id, instructions_for_all_jobs, internal_notes, is_classic_quote, languages, name, origin, people, quote_expiry, quote_id, quote_id_number, service_id, status, volume))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDTOv2)
+template <class T = QuoteDTOv2>
+auto boost_public_member_descriptor_fn(QuoteDTOv2**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, budget_code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, business_days)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_deadline)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_reference_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_on)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expected_delivery_date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_notes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_expiry)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, volume));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDTOv2)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDTOv2)
 
 struct ReceivableCreateDTO {
-  std::optional<std::int64_t> calculation_unit_id{};
-  std::optional<FileDTO> cat_log_file{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> ignore_minimum_charge{};
-  std::optional<std::string> invoice_id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<ChargeLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> language_combination_id_number{};
-  std::optional<double> minimum_charge{};
-  std::optional<double> quantity{};
-  std::optional<double> rate{};
-  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
-  std::optional<std::int64_t> task_id{};
-  std::optional<double> total{};
-  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
+  webapi::Optional<std::int64_t> calculation_unit_id{};
+  webapi::Optional<FileDTO> cat_log_file{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> ignore_minimum_charge{};
+  webapi::Optional<std::string> invoice_id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<ChargeLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> language_combination_id_number{};
+  webapi::Optional<double> minimum_charge{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<double> rate{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
+  webapi::Optional<std::int64_t> task_id{};
+  webapi::Optional<double> total{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"cat_log_file", "catLogFile"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
   friend bool operator==(const ReceivableCreateDTO&, const ReceivableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReceivableCreateDTO, (), (calculation_unit_id, cat_log_file, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReceivableCreateDTO)
+template <class T = ReceivableCreateDTO>
+auto boost_public_member_descriptor_fn(ReceivableCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_log_file)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, task_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReceivableCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReceivableCreateDTO)
 
 using ReceivableCreateDTORateOrigin = ChargeDTORateOrigin;
 
 using ReceivableCreateDTOType = ChargeDTOType;
 
 struct ReceivableDTO {
-  std::optional<std::int64_t> calculation_unit_id{};
-  std::optional<std::int64_t> currency_id{};
-  std::optional<std::string> description{};
-  std::optional<std::int64_t> id{};
-  std::optional<bool> ignore_minimum_charge{};
-  std::optional<std::string> invoice_id{};
-  std::optional<std::int64_t> job_type_id{};
-  std::optional<ChargeLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> language_combination_id_number{};
-  std::optional<double> minimum_charge{};
-  std::optional<double> quantity{};
-  std::optional<double> rate{};
-  std::optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
-  std::optional<std::int64_t> task_id{};
-  std::optional<double> total{};
-  std::optional<webapi::OpenEnum<ChargeDTOType>> type{};
+  webapi::Optional<std::int64_t> calculation_unit_id{};
+  webapi::Optional<std::int64_t> currency_id{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<bool> ignore_minimum_charge{};
+  webapi::Optional<std::string> invoice_id{};
+  webapi::Optional<std::int64_t> job_type_id{};
+  webapi::Optional<ChargeLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> language_combination_id_number{};
+  webapi::Optional<double> minimum_charge{};
+  webapi::Optional<double> quantity{};
+  webapi::Optional<double> rate{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTORateOrigin>> rate_origin{};
+  webapi::Optional<std::int64_t> task_id{};
+  webapi::Optional<double> total{};
+  webapi::Optional<webapi::OpenEnum<ChargeDTOType>> type{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"calculation_unit_id", "calculationUnitId"}, {"currency_id", "currencyId"}, {"ignore_minimum_charge", "ignoreMinimumCharge"}, {"invoice_id", "invoiceId"}, {"job_type_id", "jobTypeId"}, {"language_combination", "languageCombination"}, {"language_combination_id_number", "languageCombinationIdNumber"}, {"minimum_charge", "minimumCharge"}, {"rate_origin", "rateOrigin"}, {"task_id", "taskId"}};
 
   friend bool operator==(const ReceivableDTO&, const ReceivableDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReceivableDTO, (), (calculation_unit_id, currency_id, description, id, ignore_minimum_charge, invoice_id, job_type_id, language_combination, language_combination_id_number, minimum_charge, quantity, rate, rate_origin, task_id, total, type))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReceivableDTO)
+template <class T = ReceivableDTO>
+auto boost_public_member_descriptor_fn(ReceivableDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, task_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReceivableDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReceivableDTO)
 
 using ReceivableDTORateOrigin = ChargeDTORateOrigin;
 
 using ReceivableDTOType = ChargeDTOType;
 
 struct ReportResultDTO {
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const ReportResultDTO&, const ReportResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ReportResultDTO, (), (url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportResultDTO)
+template <class T = ReportResultDTO>
+auto boost_public_member_descriptor_fn(ReportResultDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportResultDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportResultDTO)
 
 struct SendRemindersRequestDTO {
-  std::optional<std::vector<std::int64_t>> ids{};
+  webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const SendRemindersRequestDTO&, const SendRemindersRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SendRemindersRequestDTO, (), (ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SendRemindersRequestDTO)
+template <class T = SendRemindersRequestDTO>
+auto boost_public_member_descriptor_fn(SendRemindersRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SendRemindersRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SendRemindersRequestDTO)
 
 struct SendRemindersResponseDTO {
-  std::optional<std::int32_t> number_of_sent_emails{};
+  webapi::Optional<std::int32_t> number_of_sent_emails{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"number_of_sent_emails", "numberOfSentEmails"}};
 
   friend bool operator==(const SendRemindersResponseDTO&, const SendRemindersResponseDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SendRemindersResponseDTO, (), (number_of_sent_emails))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SendRemindersResponseDTO)
+template <class T = SendRemindersResponseDTO>
+auto boost_public_member_descriptor_fn(SendRemindersResponseDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_sent_emails));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SendRemindersResponseDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SendRemindersResponseDTO)
 
 struct ServiceDTO {
-  std::optional<bool> active{};
-  std::optional<bool> default_{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> name{};
-  std::optional<bool> preferred{};
+  webapi::Optional<bool> active{};
+  webapi::Optional<bool> default_{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<bool> preferred{};
 
   friend bool operator==(const ServiceDTO&, const ServiceDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ServiceDTO, (), (active, default_, id, name, preferred))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ServiceDTO)
+template <class T = ServiceDTO>
+auto boost_public_member_descriptor_fn(ServiceDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ServiceDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ServiceDTO)
 
 struct SettingsDTO {
-  std::optional<LocalSettingsDTO> local{};
-  std::optional<std::string> name{};
+  webapi::Optional<LocalSettingsDTO> local{};
+  webapi::Optional<std::string> name{};
 
   friend bool operator==(const SettingsDTO&, const SettingsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SettingsDTO, (), (local, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsDTO)
+template <class T = SettingsDTO>
+auto boost_public_member_descriptor_fn(SettingsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, local)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsDTO)
 
 struct SmartContactsDTO {
-  std::optional<std::vector<std::int64_t>> additional_ids{};
-  std::optional<std::int64_t> primary_id{};
+  webapi::Optional<std::vector<std::int64_t>> additional_ids{};
+  webapi::Optional<std::int64_t> primary_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_ids", "additionalIds"}, {"primary_id", "primaryId"}};
 
   friend bool operator==(const SmartContactsDTO&, const SmartContactsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SmartContactsDTO, (), (additional_ids, primary_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SmartContactsDTO)
+template <class T = SmartContactsDTO>
+auto boost_public_member_descriptor_fn(SmartContactsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_ids)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SmartContactsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SmartContactsDTO)
 
 struct SmartCustomFieldDTO {
-  std::optional<boost::json::value> value{};
+  webapi::Optional<boost::json::value> value{};
 
   friend bool operator==(const SmartCustomFieldDTO&, const SmartCustomFieldDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SmartCustomFieldDTO, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SmartCustomFieldDTO)
+template <class T = SmartCustomFieldDTO>
+auto boost_public_member_descriptor_fn(SmartCustomFieldDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SmartCustomFieldDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SmartCustomFieldDTO)
 
 struct SourceLanguageDTO {
-  std::optional<std::int64_t> source_language_id{};
+  webapi::Optional<std::int64_t> source_language_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"source_language_id", "sourceLanguageId"}};
 
   friend bool operator==(const SourceLanguageDTO&, const SourceLanguageDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SourceLanguageDTO, (), (source_language_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SourceLanguageDTO)
+template <class T = SourceLanguageDTO>
+auto boost_public_member_descriptor_fn(SourceLanguageDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SourceLanguageDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SourceLanguageDTO)
 
 struct SpecializationDTO {
-  std::optional<std::int64_t> specialization_id{};
+  webapi::Optional<std::int64_t> specialization_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"specialization_id", "specializationId"}};
 
   friend bool operator==(const SpecializationDTO&, const SpecializationDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SpecializationDTO, (), (specialization_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SpecializationDTO)
+template <class T = SpecializationDTO>
+auto boost_public_member_descriptor_fn(SpecializationDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SpecializationDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SpecializationDTO)
 
 struct StatusRequestDTO {
-  std::optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
+  webapi::Optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
 
   friend bool operator==(const StatusRequestDTO&, const StatusRequestDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StatusRequestDTO, (), (status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StatusRequestDTO)
+template <class T = StatusRequestDTO>
+auto boost_public_member_descriptor_fn(StatusRequestDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StatusRequestDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StatusRequestDTO)
 
 using StatusRequestDTOStatus = ProviderInvoiceDTOStatus;
 
 struct StringDTO {
-  std::optional<std::string> value{};
+  webapi::Optional<std::string> value{};
 
   friend bool operator==(const StringDTO&, const StringDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StringDTO, (), (value))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StringDTO)
+template <class T = StringDTO>
+auto boost_public_member_descriptor_fn(StringDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StringDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StringDTO)
 
 struct SubscriptionDTO {
-  std::optional<std::string> embed{};
-  std::optional<std::string> event{};
-  std::optional<std::string> filter{};
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> embed{};
+  webapi::Optional<std::string> event{};
+  webapi::Optional<std::string> filter{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const SubscriptionDTO&, const SubscriptionDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionDTO, (), (embed, event, filter, url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionDTO)
+template <class T = SubscriptionDTO>
+auto boost_public_member_descriptor_fn(SubscriptionDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, embed)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionDTO)
 
 struct TargetLanguagesDTO {
-  std::optional<std::vector<std::int64_t>> target_language_ids{};
+  webapi::Optional<std::vector<std::int64_t>> target_language_ids{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"target_language_ids", "targetLanguageIds"}};
 
   friend bool operator==(const TargetLanguagesDTO&, const TargetLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TargetLanguagesDTO, (), (target_language_ids))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TargetLanguagesDTO)
+template <class T = TargetLanguagesDTO>
+auto boost_public_member_descriptor_fn(TargetLanguagesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_ids));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TargetLanguagesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TargetLanguagesDTO)
 
 struct TaskCreateDTO {
-  std::optional<std::string> client_task_po_number{};
-  std::optional<ProjectDatesDTO> dates{};
-  std::optional<std::vector<TaskFileDTO>> files{};
-  std::optional<InstructionsDTO> instructions{};
-  std::optional<CommonLanguageCombinationDTO> language_combination{};
-  std::optional<std::string> name{};
-  std::optional<ClassicPeopleDTO> people{};
-  std::optional<std::int64_t> specialization_id{};
-  std::optional<std::int64_t> workflow_id{};
+  webapi::Optional<std::string> client_task_po_number{};
+  webapi::Optional<ProjectDatesDTO> dates{};
+  webapi::Optional<std::vector<TaskFileDTO>> files{};
+  webapi::Optional<InstructionsDTO> instructions{};
+  webapi::Optional<CommonLanguageCombinationDTO> language_combination{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<ClassicPeopleDTO> people{};
+  webapi::Optional<std::int64_t> specialization_id{};
+  webapi::Optional<std::int64_t> workflow_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"client_task_po_number", "clientTaskPONumber"}, {"language_combination", "languageCombination"}, {"specialization_id", "specializationId"}, {"workflow_id", "workflowId"}};
 
   friend bool operator==(const TaskCreateDTO&, const TaskCreateDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskCreateDTO, (), (client_task_po_number, dates, files, instructions, language_combination, name, people, specialization_id, workflow_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskCreateDTO)
+template <class T = TaskCreateDTO>
+auto boost_public_member_descriptor_fn(TaskCreateDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, client_task_po_number)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, workflow_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskCreateDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskCreateDTO)
 
 struct TaskFilesDTO {
-  std::optional<std::map<std::string, std::vector<FileDTO>>> bundles{};
-  std::optional<InputFilesDTO> input_files{};
-  std::optional<std::vector<JobDTO>> jobs{};
-  std::optional<std::vector<FileDTO>> output_files{};
+  webapi::Optional<std::map<std::string, std::vector<FileDTO>>> bundles{};
+  webapi::Optional<InputFilesDTO> input_files{};
+  webapi::Optional<std::vector<JobDTO>> jobs{};
+  webapi::Optional<std::vector<FileDTO>> output_files{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"input_files", "inputFiles"}, {"output_files", "outputFiles"}};
 
   friend bool operator==(const TaskFilesDTO&, const TaskFilesDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskFilesDTO, (), (bundles, input_files, jobs, output_files))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFilesDTO)
+template <class T = TaskFilesDTO>
+auto boost_public_member_descriptor_fn(TaskFilesDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bundles)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, output_files));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFilesDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFilesDTO)
 
 struct TaskProgressDTO {
-  std::optional<std::string> phase{};
-  std::optional<std::string> status{};
+  webapi::Optional<std::string> phase{};
+  webapi::Optional<std::string> status{};
 
   friend bool operator==(const TaskProgressDTO&, const TaskProgressDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TaskProgressDTO, (), (phase, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskProgressDTO)
+template <class T = TaskProgressDTO>
+auto boost_public_member_descriptor_fn(TaskProgressDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phase)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskProgressDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskProgressDTO)
 
 struct TimeZoneDTO {
-  std::optional<std::string> display_name{};
-  std::optional<std::string> id{};
-  std::optional<std::int32_t> offset{};
+  webapi::Optional<std::string> display_name{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::int32_t> offset{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"display_name", "displayName"}};
 
   friend bool operator==(const TimeZoneDTO&, const TimeZoneDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(TimeZoneDTO, (), (display_name, id, offset))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeZoneDTO)
+template <class T = TimeZoneDTO>
+auto boost_public_member_descriptor_fn(TimeZoneDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, offset));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeZoneDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeZoneDTO)
 
 struct UrlResultDTO {
-  std::optional<std::string> url{};
+  webapi::Optional<std::string> url{};
 
   friend bool operator==(const UrlResultDTO&, const UrlResultDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UrlResultDTO, (), (url))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UrlResultDTO)
+template <class T = UrlResultDTO>
+auto boost_public_member_descriptor_fn(UrlResultDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UrlResultDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UrlResultDTO)
 
 struct UserDTO {
-  std::optional<std::vector<CustomFieldDTO>> custom_fields{};
-  std::optional<std::string> email{};
-  std::optional<std::string> first_name{};
-  std::optional<std::string> gender{};
-  std::optional<std::int64_t> id{};
-  std::optional<std::string> last_name{};
-  std::optional<std::string> login{};
-  std::optional<std::string> mobile_phone{};
-  std::optional<std::string> phone{};
-  std::optional<std::string> position_name{};
-  std::optional<std::string> time_zone_id{};
-  std::optional<std::string> user_group_name{};
+  webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::string> first_name{};
+  webapi::Optional<std::string> gender{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<std::string> last_name{};
+  webapi::Optional<std::string> login{};
+  webapi::Optional<std::string> mobile_phone{};
+  webapi::Optional<std::string> phone{};
+  webapi::Optional<std::string> position_name{};
+  webapi::Optional<std::string> time_zone_id{};
+  webapi::Optional<std::string> user_group_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"custom_fields", "customFields"}, {"first_name", "firstName"}, {"last_name", "lastName"}, {"mobile_phone", "mobilePhone"}, {"position_name", "positionName"}, {"time_zone_id", "timeZoneId"}, {"user_group_name", "userGroupName"}};
 
   friend bool operator==(const UserDTO&, const UserDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(UserDTO, (), (custom_fields, email, first_name, gender, id, last_name, login, mobile_phone, phone, position_name, time_zone_id, user_group_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDTO)
+template <class T = UserDTO>
+auto boost_public_member_descriptor_fn(UserDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, login)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mobile_phone)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, phone)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, position_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_group_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDTO)
 
 struct VendorPriceProfileDTO {
-  std::optional<std::int64_t> vendor_price_profile_id{};
+  webapi::Optional<std::int64_t> vendor_price_profile_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"vendor_price_profile_id", "vendorPriceProfileId"}};
 
   friend bool operator==(const VendorPriceProfileDTO&, const VendorPriceProfileDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(VendorPriceProfileDTO, (), (vendor_price_profile_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VendorPriceProfileDTO)
+template <class T = VendorPriceProfileDTO>
+auto boost_public_member_descriptor_fn(VendorPriceProfileDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VendorPriceProfileDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VendorPriceProfileDTO)
 
 struct ViewBriefDTO {
-  std::optional<AccessDTO> access{};
-  std::optional<bool> current{};
-  std::optional<std::int64_t> id{};
-  std::optional<LastModificationDTO> last_modification{};
-  std::optional<bool> mine{};
-  std::optional<std::string> name{};
-  std::optional<std::string> owner{};
+  webapi::Optional<AccessDTO> access{};
+  webapi::Optional<bool> current{};
+  webapi::Optional<std::int64_t> id{};
+  webapi::Optional<LastModificationDTO> last_modification{};
+  webapi::Optional<bool> mine{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> owner{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"last_modification", "lastModification"}};
 
   friend bool operator==(const ViewBriefDTO&, const ViewBriefDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewBriefDTO, (), (access, current, id, last_modification, mine, name, owner))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewBriefDTO)
+template <class T = ViewBriefDTO>
+auto boost_public_member_descriptor_fn(ViewBriefDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, current)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mine)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, owner));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewBriefDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewBriefDTO)
 
 struct ViewDTO {
-  std::optional<std::vector<ColumnDTO>> columns{};
-  std::optional<OrderDTO> order{};
-  std::optional<PermissionsDTO> permissions{};
-  std::optional<SettingsDTO> settings{};
+  webapi::Optional<std::vector<ColumnDTO>> columns{};
+  webapi::Optional<OrderDTO> order{};
+  webapi::Optional<PermissionsDTO> permissions{};
+  webapi::Optional<SettingsDTO> settings{};
 
   friend bool operator==(const ViewDTO&, const ViewDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewDTO, (), (columns, order, permissions, settings))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewDTO)
+template <class T = ViewDTO>
+auto boost_public_member_descriptor_fn(ViewDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, columns)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, order)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permissions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settings));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewDTO)
 
 struct ViewDetailsDTO {
-  std::optional<AccessDTO> access{};
-  std::optional<std::vector<ActionDTO>> actions{};
-  std::optional<FilterDTO> filter{};
-  std::optional<ViewDTO> view{};
-  std::optional<std::int64_t> view_id{};
+  webapi::Optional<AccessDTO> access{};
+  webapi::Optional<std::vector<ActionDTO>> actions{};
+  webapi::Optional<FilterDTO> filter{};
+  webapi::Optional<ViewDTO> view{};
+  webapi::Optional<std::int64_t> view_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
   friend bool operator==(const ViewDetailsDTO&, const ViewDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewDetailsDTO, (), (access, actions, filter, view, view_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewDetailsDTO)
+template <class T = ViewDetailsDTO>
+auto boost_public_member_descriptor_fn(ViewDetailsDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, actions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, view)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, view_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewDetailsDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewDetailsDTO)
 
 struct ViewWithIdDTO {
-  std::optional<std::vector<ColumnDTO>> columns{};
-  std::optional<OrderDTO> order{};
-  std::optional<PermissionsDTO> permissions{};
-  std::optional<SettingsDTO> settings{};
-  std::optional<std::int64_t> view_id{};
+  webapi::Optional<std::vector<ColumnDTO>> columns{};
+  webapi::Optional<OrderDTO> order{};
+  webapi::Optional<PermissionsDTO> permissions{};
+  webapi::Optional<SettingsDTO> settings{};
+  webapi::Optional<std::int64_t> view_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"view_id", "viewId"}};
 
   friend bool operator==(const ViewWithIdDTO&, const ViewWithIdDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewWithIdDTO, (), (columns, order, permissions, settings, view_id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewWithIdDTO)
+template <class T = ViewWithIdDTO>
+auto boost_public_member_descriptor_fn(ViewWithIdDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, columns)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, order)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, permissions)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, settings)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, view_id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewWithIdDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewWithIdDTO)
 
 struct ViewsBriefDTO {
-  std::optional<AccessDTO> access{};
-  std::optional<std::vector<ViewBriefDTO>> list{};
+  webapi::Optional<AccessDTO> access{};
+  webapi::Optional<std::vector<ViewBriefDTO>> list{};
 
   friend bool operator==(const ViewsBriefDTO&, const ViewsBriefDTO&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ViewsBriefDTO, (), (access, list))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewsBriefDTO)
+template <class T = ViewsBriefDTO>
+auto boost_public_member_descriptor_fn(ViewsBriefDTO**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, list));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewsBriefDTO)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewsBriefDTO)
 
 struct PutUsersUserIdPasswordRequest {
-  std::optional<std::string> new_password{};
-  std::optional<std::string> old_password{};
+  webapi::Optional<std::string> new_password{};
+  webapi::Optional<std::string> old_password{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"new_password", "newPassword"}, {"old_password", "oldPassword"}};
 
   friend bool operator==(const PutUsersUserIdPasswordRequest&, const PutUsersUserIdPasswordRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PutUsersUserIdPasswordRequest, (), (new_password, old_password))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PutUsersUserIdPasswordRequest)
+template <class T = PutUsersUserIdPasswordRequest>
+auto boost_public_member_descriptor_fn(PutUsersUserIdPasswordRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, new_password)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, old_password));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PutUsersUserIdPasswordRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PutUsersUserIdPasswordRequest)
 
 }  // namespace webapi::project_management
 

@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -40,12 +41,12 @@ struct Config {
 };
 
 struct GetQodParams {
-  std::optional<std::string> category{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> language{};
 };
 
 struct GetQodCategoriesParams {
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> language{};
 };
 
 struct DeleteQshowParams {
@@ -58,20 +59,20 @@ struct GetQshowParams {
 
 struct PatchQshowParams {
   webapi::Required<std::string> id;
-  std::optional<std::string> title{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<std::string>> tags{};
 };
 
 struct PutQshowParams {
   webapi::Required<std::string> title;
-  std::optional<std::string> description{};
-  std::optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<std::string>> tags{};
 };
 
 struct GetQshowListParams {
-  std::optional<std::int32_t> start{};
-  std::optional<bool> public_{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<bool> public_{};
 };
 
 struct GetQshowQuotesParams {
@@ -93,55 +94,55 @@ struct DeleteQuoteParams {
 };
 
 struct GetQuoteParams {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
 };
 
 struct PatchQuoteParams {
   webapi::Required<std::string> id;
-  std::optional<std::string> quote{};
-  std::optional<std::string> author{};
-  std::optional<std::string> language{};
-  std::optional<std::string> tags{};
+  webapi::Optional<std::string> quote{};
+  webapi::Optional<std::string> author{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::string> tags{};
 };
 
 struct PostQuoteParams {
   webapi::Required<std::string> quote;
-  std::optional<std::string> author{};
-  std::optional<std::string> tags{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> author{};
+  webapi::Optional<std::string> tags{};
+  webapi::Optional<std::string> language{};
 };
 
 struct PutQuoteParams {
   webapi::Required<std::string> quote;
-  std::optional<std::string> author{};
-  std::optional<std::string> tags{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> author{};
+  webapi::Optional<std::string> tags{};
+  webapi::Optional<std::string> language{};
 };
 
 struct GetQuoteAuthorsPopularParams {
-  std::optional<std::string> language{};
-  std::optional<bool> detailed{};
-  std::optional<std::int32_t> start{};
-  std::optional<std::int32_t> limit{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<bool> detailed{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<std::int32_t> limit{};
 };
 
 struct GetQuoteAuthorsSearchParams {
-  std::optional<std::string> query{};
-  std::optional<std::string> language{};
-  std::optional<bool> detailed{};
-  std::optional<std::int32_t> start{};
-  std::optional<std::int32_t> limit{};
+  webapi::Optional<std::string> query{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<bool> detailed{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<std::int32_t> limit{};
 };
 
 struct GetQuoteCategoriesPopularParams {
-  std::optional<std::int32_t> start{};
-  std::optional<std::int32_t> limit{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<std::int32_t> limit{};
 };
 
 struct GetQuoteCategoriesSearchParams {
-  std::optional<std::string> query{};
-  std::optional<std::int32_t> start{};
-  std::optional<std::int32_t> limit{};
+  webapi::Optional<std::string> query{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<std::int32_t> limit{};
 };
 
 struct DeleteQuoteDislikeParams {
@@ -166,17 +167,17 @@ struct GetQuoteImageParams {
 
 struct PutQuoteImageParams {
   webapi::Required<std::string> quote_id;
-  std::optional<std::string> bgimage_id{};
-  std::optional<std::string> bg_color{};
-  std::optional<std::string> font_id{};
-  std::optional<std::string> text_color{};
-  std::optional<std::string> text_size{};
-  std::optional<std::string> halign{};
-  std::optional<std::string> valign{};
-  std::optional<std::int64_t> width{};
-  std::optional<std::int64_t> height{};
-  std::optional<bool> branding{};
-  std::optional<bool> include_transparent_layer{};
+  webapi::Optional<std::string> bgimage_id{};
+  webapi::Optional<std::string> bg_color{};
+  webapi::Optional<std::string> font_id{};
+  webapi::Optional<std::string> text_color{};
+  webapi::Optional<std::string> text_size{};
+  webapi::Optional<std::string> halign{};
+  webapi::Optional<std::string> valign{};
+  webapi::Optional<std::int64_t> width{};
+  webapi::Optional<std::int64_t> height{};
+  webapi::Optional<bool> branding{};
+  webapi::Optional<bool> include_transparent_layer{};
 };
 
 struct DeleteQuoteImageBackgroundParams {
@@ -188,11 +189,11 @@ struct PostQuoteImageBackgroundParams {
 };
 
 struct GetQuoteImageBackgroundListParams {
-  std::optional<std::int64_t> start{};
+  webapi::Optional<std::int64_t> start{};
 };
 
 struct GetQuoteImageBackgroundSearchParams {
-  std::optional<std::string> query{};
+  webapi::Optional<std::string> query{};
 };
 
 struct PostQuoteImageBackgroundTagsAddParams {
@@ -214,11 +215,11 @@ struct PostQuoteImageFontParams {
 };
 
 struct GetQuoteImageFontListParams {
-  std::optional<std::int64_t> start{};
+  webapi::Optional<std::int64_t> start{};
 };
 
 struct GetQuoteImageFontSearchParams {
-  std::optional<std::string> query{};
+  webapi::Optional<std::string> query{};
 };
 
 struct PostQuoteImageFontTagsAddParams {
@@ -232,9 +233,9 @@ struct PostQuoteImageFontTagsRemoveParams {
 };
 
 struct GetQuoteImageSearchParams {
-  std::optional<std::string> category{};
-  std::optional<std::string> author{};
-  std::optional<bool> private_{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> author{};
+  webapi::Optional<bool> private_{};
 };
 
 struct DeleteQuoteLikeParams {
@@ -250,25 +251,25 @@ struct PutQuoteLikeParams {
 };
 
 struct GetQuoteListParams {
-  std::optional<std::int32_t> start{};
-  std::optional<std::int32_t> limit{};
+  webapi::Optional<std::int32_t> start{};
+  webapi::Optional<std::int32_t> limit{};
 };
 
 struct GetQuoteRandomParams {
-  std::optional<std::string> language{};
-  std::optional<std::int64_t> limit{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::int64_t> limit{};
 };
 
 struct GetQuoteSearchParams {
-  std::optional<std::string> category{};
-  std::optional<std::string> author{};
-  std::optional<std::int32_t> minlength{};
-  std::optional<std::int32_t> maxlength{};
-  std::optional<std::string> query{};
-  std::optional<bool> private_{};
-  std::optional<std::string> language{};
-  std::optional<std::int64_t> limit{};
-  std::optional<bool> sfw{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> author{};
+  webapi::Optional<std::int32_t> minlength{};
+  webapi::Optional<std::int32_t> maxlength{};
+  webapi::Optional<std::string> query{};
+  webapi::Optional<bool> private_{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<std::int64_t> limit{};
+  webapi::Optional<bool> sfw{};
 };
 
 struct PostQuoteTagsAddParams {
@@ -291,12 +292,12 @@ struct GetQuoteBookmarkToggleParams {
 
 struct PutQodParams {
   webapi::Required<std::string> title;
-  std::optional<std::string> category{};
+  webapi::Optional<std::string> category{};
 };
 
 struct PatchQodParams {
   webapi::Required<std::string> title;
-  std::optional<std::string> category{};
+  webapi::Optional<std::string> category{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

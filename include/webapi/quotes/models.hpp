@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -14,8 +13,12 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/file_part.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::quotes {
 
@@ -74,469 +77,934 @@ struct PostQuoteImageBackgroundRequest;
 struct PostQuoteImageFontRequest;
 
 struct NewQuote {
-  std::optional<std::string> author{};
+  webapi::Optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::vector<std::string>> tags{};
 
   friend bool operator==(const NewQuote&, const NewQuote&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NewQuote, (), (author, quote, tags))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NewQuote)
+template <class T = NewQuote>
+auto boost_public_member_descriptor_fn(NewQuote**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NewQuote)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NewQuote)
 
 struct QOD {
-  std::optional<std::string> author{};
+  webapi::Optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::vector<std::string>> tags{};
   std::string id{};
-  std::optional<std::string> image{};
-  std::optional<std::int32_t> length{};
-  std::optional<std::string> category{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> image{};
+  webapi::Optional<std::int32_t> length{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> language{};
   std::string date{};
-  std::optional<std::string> title{};
+  webapi::Optional<std::string> title{};
 
   friend bool operator==(const QOD&, const QOD&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QOD, (), (author, quote, tags, id, image, length, category, language, date, title))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QOD)
+template <class T = QOD>
+auto boost_public_member_descriptor_fn(QOD**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QOD)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QOD)
 
 struct Quote {
-  std::optional<std::string> author{};
+  webapi::Optional<std::string> author{};
   std::string quote{};
-  std::optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::vector<std::string>> tags{};
   std::string id{};
-  std::optional<std::string> image{};
-  std::optional<std::int32_t> length{};
-  std::optional<std::string> category{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> image{};
+  webapi::Optional<std::int32_t> length{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> language{};
 
   friend bool operator==(const Quote&, const Quote&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Quote, (), (author, quote, tags, id, image, length, category, language))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Quote)
+template <class T = Quote>
+auto boost_public_member_descriptor_fn(Quote**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, length)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Quote)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Quote)
 
 struct QuoteResponseContents {
-  std::optional<std::vector<Quote>> quotes{};
-  std::optional<std::int32_t> total{};
+  webapi::Optional<std::vector<Quote>> quotes{};
+  webapi::Optional<std::int32_t> total{};
 
   friend bool operator==(const QuoteResponseContents&, const QuoteResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteResponseContents, (), (quotes, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteResponseContents)
+template <class T = QuoteResponseContents>
+auto boost_public_member_descriptor_fn(QuoteResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteResponseContents)
 
 struct QuoteSuccess {
-  std::optional<std::int32_t> total{};
+  webapi::Optional<std::int32_t> total{};
 
   friend bool operator==(const QuoteSuccess&, const QuoteSuccess&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteSuccess, (), (total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteSuccess)
+template <class T = QuoteSuccess>
+auto boost_public_member_descriptor_fn(QuoteSuccess**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteSuccess)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteSuccess)
 
 struct QuoteResponse {
-  std::optional<QuoteResponseContents> contents{};
-  std::optional<std::variant<std::string, QuoteSuccess>> success{};
+  webapi::Optional<QuoteResponseContents> contents{};
+  webapi::Optional<std::variant<std::string, QuoteSuccess>> success{};
 
   friend bool operator==(const QuoteResponse&, const QuoteResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteResponse, (), (contents, success))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteResponse)
+template <class T = QuoteResponse>
+auto boost_public_member_descriptor_fn(QuoteResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteResponse)
 
 struct QuoteImage {
   std::string id{};
-  std::optional<std::string> quote_id{};
-  std::optional<std::string> mime_type{};
-  std::optional<std::string> image{};
-  std::optional<std::string> bgimage_id{};
-  std::optional<std::string> bg_color{};
-  std::optional<std::string> font_id{};
-  std::optional<std::string> text_color{};
-  std::optional<std::string> text_size{};
-  std::optional<std::string> halign{};
-  std::optional<std::string> valign{};
-  std::optional<std::int64_t> width{};
-  std::optional<std::int64_t> height{};
-  std::optional<std::int64_t> size{};
+  webapi::Optional<std::string> quote_id{};
+  webapi::Optional<std::string> mime_type{};
+  webapi::Optional<std::string> image{};
+  webapi::Optional<std::string> bgimage_id{};
+  webapi::Optional<std::string> bg_color{};
+  webapi::Optional<std::string> font_id{};
+  webapi::Optional<std::string> text_color{};
+  webapi::Optional<std::string> text_size{};
+  webapi::Optional<std::string> halign{};
+  webapi::Optional<std::string> valign{};
+  webapi::Optional<std::int64_t> width{};
+  webapi::Optional<std::int64_t> height{};
+  webapi::Optional<std::int64_t> size{};
 
   friend bool operator==(const QuoteImage&, const QuoteImage&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteImage, (), (id, quote_id, mime_type, image, bgimage_id, bg_color, font_id, text_color, text_size, halign, valign, width, height, size))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImage)
+template <class T = QuoteImage>
+auto boost_public_member_descriptor_fn(QuoteImage**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mime_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bgimage_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bg_color)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, font_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, text_color)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, text_size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, halign)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, valign)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, width)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, height)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImage)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImage)
 
 struct QuoteImageResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   QuoteImage qimage{};
 
   friend bool operator==(const QuoteImageResponseContents&, const QuoteImageResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteImageResponseContents, (), (id, qimage))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImageResponseContents)
+template <class T = QuoteImageResponseContents>
+auto boost_public_member_descriptor_fn(QuoteImageResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, qimage));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImageResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImageResponseContents)
 
 struct QuoteImageResponse {
-  std::optional<std::variant<std::string, QuoteSuccess>> success{};
+  webapi::Optional<std::variant<std::string, QuoteSuccess>> success{};
   QuoteImageResponseContents contents{};
 
   friend bool operator==(const QuoteImageResponse&, const QuoteImageResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteImageResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImageResponse)
+template <class T = QuoteImageResponse>
+auto boost_public_member_descriptor_fn(QuoteImageResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImageResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImageResponse)
 
 struct Qshow {
   std::string id{};
-  std::optional<std::string> title{};
-  std::optional<std::string> description{};
-  std::optional<std::vector<std::string>> tags{};
-  std::optional<bool> public_{};
-  std::optional<std::int64_t> quote_count{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> description{};
+  webapi::Optional<std::vector<std::string>> tags{};
+  webapi::Optional<bool> public_{};
+  webapi::Optional<std::int64_t> quote_count{};
 
   friend bool operator==(const Qshow&, const Qshow&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Qshow, (), (id, title, description, tags, public_, quote_count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Qshow)
+template <class T = Qshow>
+auto boost_public_member_descriptor_fn(Qshow**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, public_)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Qshow)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Qshow)
 
 struct QodCategory {
   std::string name{};
-  std::optional<std::string> title{};
-  std::optional<std::string> language{};
-  std::optional<bool> private_{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> language{};
+  webapi::Optional<bool> private_{};
 
   friend bool operator==(const QodCategory&, const QodCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodCategory, (), (name, title, language, private_))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategory)
+template <class T = QodCategory>
+auto boost_public_member_descriptor_fn(QodCategory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, private_));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategory)
 
 struct NamedCount {
   std::string name{};
-  std::optional<std::int64_t> count{};
+  webapi::Optional<std::int64_t> count{};
 
   friend bool operator==(const NamedCount&, const NamedCount&) = default;
 };
-BOOST_DESCRIBE_STRUCT(NamedCount, (), (name, count))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NamedCount)
+template <class T = NamedCount>
+auto boost_public_member_descriptor_fn(NamedCount**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NamedCount)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NamedCount)
 
 struct ImageAsset {
   std::string id{};
-  std::optional<std::vector<std::string>> tags{};
-  std::optional<std::string> filename{};
-  std::optional<std::string> mime_type{};
-  std::optional<std::int64_t> size{};
-  std::optional<bool> builtin{};
+  webapi::Optional<std::vector<std::string>> tags{};
+  webapi::Optional<std::string> filename{};
+  webapi::Optional<std::string> mime_type{};
+  webapi::Optional<std::int64_t> size{};
+  webapi::Optional<bool> builtin{};
 
   friend bool operator==(const ImageAsset&, const ImageAsset&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ImageAsset, (), (id, tags, filename, mime_type, size, builtin))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImageAsset)
+template <class T = ImageAsset>
+auto boost_public_member_descriptor_fn(ImageAsset**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, mime_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, builtin));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImageAsset)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImageAsset)
 
 struct PrivateQod {
   std::string id{};
-  std::optional<std::string> title{};
-  std::optional<std::string> category{};
-  std::optional<std::string> language{};
+  webapi::Optional<std::string> title{};
+  webapi::Optional<std::string> category{};
+  webapi::Optional<std::string> language{};
 
   friend bool operator==(const PrivateQod&, const PrivateQod&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PrivateQod, (), (id, title, category, language))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQod)
+template <class T = PrivateQod>
+auto boost_public_member_descriptor_fn(PrivateQod**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, language));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQod)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQod)
 
 struct QodLanguagesResponseContents {
   std::vector<std::string> languages{};
 
   friend bool operator==(const QodLanguagesResponseContents&, const QodLanguagesResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodLanguagesResponseContents, (), (languages))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodLanguagesResponseContents)
+template <class T = QodLanguagesResponseContents>
+auto boost_public_member_descriptor_fn(QodLanguagesResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, languages));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodLanguagesResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodLanguagesResponseContents)
 
 struct QodLanguagesResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QodLanguagesResponseContents contents{};
 
   friend bool operator==(const QodLanguagesResponse&, const QodLanguagesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodLanguagesResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodLanguagesResponse)
+template <class T = QodLanguagesResponse>
+auto boost_public_member_descriptor_fn(QodLanguagesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodLanguagesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodLanguagesResponse)
 
 struct QodCategoriesResponseContents {
   std::map<std::string, std::string> categories{};
 
   friend bool operator==(const QodCategoriesResponseContents&, const QodCategoriesResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodCategoriesResponseContents, (), (categories))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesResponseContents)
+template <class T = QodCategoriesResponseContents>
+auto boost_public_member_descriptor_fn(QodCategoriesResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesResponseContents)
 
 struct QodCategoriesResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QodCategoriesResponseContents contents{};
 
   friend bool operator==(const QodCategoriesResponse&, const QodCategoriesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodCategoriesResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesResponse)
+template <class T = QodCategoriesResponse>
+auto boost_public_member_descriptor_fn(QodCategoriesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesResponse)
 
 struct QshowResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   Qshow qshow{};
 
   friend bool operator==(const QshowResponseContents&, const QshowResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowResponseContents, (), (id, qshow))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowResponseContents)
+template <class T = QshowResponseContents>
+auto boost_public_member_descriptor_fn(QshowResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, qshow));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowResponseContents)
 
 struct QshowResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QshowResponseContents contents{};
 
   friend bool operator==(const QshowResponse&, const QshowResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowResponse)
+template <class T = QshowResponse>
+auto boost_public_member_descriptor_fn(QshowResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowResponse)
 
 struct QshowListResponseContents {
   std::vector<Qshow> qshows{};
-  std::optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> total{};
 
   friend bool operator==(const QshowListResponseContents&, const QshowListResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowListResponseContents, (), (qshows, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowListResponseContents)
+template <class T = QshowListResponseContents>
+auto boost_public_member_descriptor_fn(QshowListResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, qshows)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowListResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowListResponseContents)
 
 struct QshowListResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QshowListResponseContents contents{};
 
   friend bool operator==(const QshowListResponse&, const QshowListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowListResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowListResponse)
+template <class T = QshowListResponse>
+auto boost_public_member_descriptor_fn(QshowListResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowListResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowListResponse)
 
 struct QshowQuotesResponseContents {
-  std::optional<std::string> id{};
-  std::optional<std::string> title{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> title{};
   std::vector<Quote> quotes{};
 
   friend bool operator==(const QshowQuotesResponseContents&, const QshowQuotesResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowQuotesResponseContents, (), (id, title, quotes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowQuotesResponseContents)
+template <class T = QshowQuotesResponseContents>
+auto boost_public_member_descriptor_fn(QshowQuotesResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowQuotesResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowQuotesResponseContents)
 
 struct QshowQuotesResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QshowQuotesResponseContents contents{};
 
   friend bool operator==(const QshowQuotesResponse&, const QshowQuotesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowQuotesResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowQuotesResponse)
+template <class T = QshowQuotesResponse>
+auto boost_public_member_descriptor_fn(QshowQuotesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowQuotesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowQuotesResponse)
 
 struct QshowMembershipResponseContents {
   Qshow qshow{};
-  std::optional<std::string> quote_id{};
-  std::optional<bool> added{};
-  std::optional<bool> removed{};
+  webapi::Optional<std::string> quote_id{};
+  webapi::Optional<bool> added{};
+  webapi::Optional<bool> removed{};
 
   friend bool operator==(const QshowMembershipResponseContents&, const QshowMembershipResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowMembershipResponseContents, (), (qshow, quote_id, added, removed))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowMembershipResponseContents)
+template <class T = QshowMembershipResponseContents>
+auto boost_public_member_descriptor_fn(QshowMembershipResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, qshow)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, added)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, removed));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowMembershipResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowMembershipResponseContents)
 
 struct QshowMembershipResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QshowMembershipResponseContents contents{};
 
   friend bool operator==(const QshowMembershipResponse&, const QshowMembershipResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QshowMembershipResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowMembershipResponse)
+template <class T = QshowMembershipResponse>
+auto boost_public_member_descriptor_fn(QshowMembershipResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowMembershipResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowMembershipResponse)
 
 struct QuoteListResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   std::vector<Quote> quotes{};
-  std::optional<std::int64_t> total{};
-  std::optional<std::int64_t> start{};
+  webapi::Optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> start{};
 
   friend bool operator==(const QuoteListResponseContents&, const QuoteListResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteListResponseContents, (), (id, quotes, total, start))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteListResponseContents)
+template <class T = QuoteListResponseContents>
+auto boost_public_member_descriptor_fn(QuoteListResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, start));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteListResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteListResponseContents)
 
 struct QuoteListResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QuoteListResponseContents contents{};
 
   friend bool operator==(const QuoteListResponse&, const QuoteListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QuoteListResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteListResponse)
+template <class T = QuoteListResponse>
+auto boost_public_member_descriptor_fn(QuoteListResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteListResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteListResponse)
 
 struct LikeResponseContents {
   std::string quote_id{};
-  std::optional<bool> liked{};
-  std::optional<std::int64_t> likes{};
+  webapi::Optional<bool> liked{};
+  webapi::Optional<std::int64_t> likes{};
 
   friend bool operator==(const LikeResponseContents&, const LikeResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LikeResponseContents, (), (quote_id, liked, likes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LikeResponseContents)
+template <class T = LikeResponseContents>
+auto boost_public_member_descriptor_fn(LikeResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, liked)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, likes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LikeResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LikeResponseContents)
 
 struct LikeResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   LikeResponseContents contents{};
 
   friend bool operator==(const LikeResponse&, const LikeResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(LikeResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LikeResponse)
+template <class T = LikeResponse>
+auto boost_public_member_descriptor_fn(LikeResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LikeResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LikeResponse)
 
 struct BookmarkResponseContents {
   std::string quote_id{};
-  std::optional<bool> bookmarked{};
-  std::optional<std::int64_t> bookmarks{};
+  webapi::Optional<bool> bookmarked{};
+  webapi::Optional<std::int64_t> bookmarks{};
 
   friend bool operator==(const BookmarkResponseContents&, const BookmarkResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BookmarkResponseContents, (), (quote_id, bookmarked, bookmarks))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BookmarkResponseContents)
+template <class T = BookmarkResponseContents>
+auto boost_public_member_descriptor_fn(BookmarkResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bookmarked)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, bookmarks));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BookmarkResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BookmarkResponseContents)
 
 struct BookmarkResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   BookmarkResponseContents contents{};
 
   friend bool operator==(const BookmarkResponse&, const BookmarkResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BookmarkResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BookmarkResponse)
+template <class T = BookmarkResponse>
+auto boost_public_member_descriptor_fn(BookmarkResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BookmarkResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BookmarkResponse)
 
 struct DislikeResponse {
-  std::optional<std::string> success{};
-  std::optional<std::string> contents{};
+  webapi::Optional<std::string> success{};
+  webapi::Optional<std::string> contents{};
 
   friend bool operator==(const DislikeResponse&, const DislikeResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(DislikeResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DislikeResponse)
+template <class T = DislikeResponse>
+auto boost_public_member_descriptor_fn(DislikeResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DislikeResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DislikeResponse)
 
 struct AuthorsResponseContents {
   std::vector<NamedCount> authors{};
-  std::optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> total{};
 
   friend bool operator==(const AuthorsResponseContents&, const AuthorsResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AuthorsResponseContents, (), (authors, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorsResponseContents)
+template <class T = AuthorsResponseContents>
+auto boost_public_member_descriptor_fn(AuthorsResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, authors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorsResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorsResponseContents)
 
 struct AuthorsResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   AuthorsResponseContents contents{};
 
   friend bool operator==(const AuthorsResponse&, const AuthorsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(AuthorsResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorsResponse)
+template <class T = AuthorsResponse>
+auto boost_public_member_descriptor_fn(AuthorsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorsResponse)
 
 struct CategoriesResponseContents {
   std::vector<NamedCount> categories{};
-  std::optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> total{};
 
   friend bool operator==(const CategoriesResponseContents&, const CategoriesResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CategoriesResponseContents, (), (categories, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoriesResponseContents)
+template <class T = CategoriesResponseContents>
+auto boost_public_member_descriptor_fn(CategoriesResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoriesResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoriesResponseContents)
 
 struct CategoriesResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   CategoriesResponseContents contents{};
 
   friend bool operator==(const CategoriesResponse&, const CategoriesResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(CategoriesResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoriesResponse)
+template <class T = CategoriesResponse>
+auto boost_public_member_descriptor_fn(CategoriesResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoriesResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoriesResponse)
 
 struct BackgroundResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   ImageAsset background{};
 
   friend bool operator==(const BackgroundResponseContents&, const BackgroundResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BackgroundResponseContents, (), (id, background))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundResponseContents)
+template <class T = BackgroundResponseContents>
+auto boost_public_member_descriptor_fn(BackgroundResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, background));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundResponseContents)
 
 struct BackgroundResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   BackgroundResponseContents contents{};
 
   friend bool operator==(const BackgroundResponse&, const BackgroundResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BackgroundResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundResponse)
+template <class T = BackgroundResponse>
+auto boost_public_member_descriptor_fn(BackgroundResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundResponse)
 
 struct BackgroundsResponseContents {
   std::vector<ImageAsset> backgrounds{};
-  std::optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> total{};
 
   friend bool operator==(const BackgroundsResponseContents&, const BackgroundsResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BackgroundsResponseContents, (), (backgrounds, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundsResponseContents)
+template <class T = BackgroundsResponseContents>
+auto boost_public_member_descriptor_fn(BackgroundsResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, backgrounds)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundsResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundsResponseContents)
 
 struct BackgroundsResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   BackgroundsResponseContents contents{};
 
   friend bool operator==(const BackgroundsResponse&, const BackgroundsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BackgroundsResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundsResponse)
+template <class T = BackgroundsResponse>
+auto boost_public_member_descriptor_fn(BackgroundsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundsResponse)
 
 struct FontResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   ImageAsset font{};
 
   friend bool operator==(const FontResponseContents&, const FontResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FontResponseContents, (), (id, font))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontResponseContents)
+template <class T = FontResponseContents>
+auto boost_public_member_descriptor_fn(FontResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, font));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontResponseContents)
 
 struct FontResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   FontResponseContents contents{};
 
   friend bool operator==(const FontResponse&, const FontResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FontResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontResponse)
+template <class T = FontResponse>
+auto boost_public_member_descriptor_fn(FontResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontResponse)
 
 struct FontsResponseContents {
   std::vector<ImageAsset> fonts{};
-  std::optional<std::int64_t> total{};
+  webapi::Optional<std::int64_t> total{};
 
   friend bool operator==(const FontsResponseContents&, const FontsResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FontsResponseContents, (), (fonts, total))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontsResponseContents)
+template <class T = FontsResponseContents>
+auto boost_public_member_descriptor_fn(FontsResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, fonts)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontsResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontsResponseContents)
 
 struct FontsResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   FontsResponseContents contents{};
 
   friend bool operator==(const FontsResponse&, const FontsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(FontsResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontsResponse)
+template <class T = FontsResponse>
+auto boost_public_member_descriptor_fn(FontsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontsResponse)
 
 struct PrivateQodResponseContents {
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   PrivateQod qod{};
 
   friend bool operator==(const PrivateQodResponseContents&, const PrivateQodResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PrivateQodResponseContents, (), (id, qod))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQodResponseContents)
+template <class T = PrivateQodResponseContents>
+auto boost_public_member_descriptor_fn(PrivateQodResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, qod));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQodResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQodResponseContents)
 
 struct PrivateQodResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   PrivateQodResponseContents contents{};
 
   friend bool operator==(const PrivateQodResponse&, const PrivateQodResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PrivateQodResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQodResponse)
+template <class T = PrivateQodResponse>
+auto boost_public_member_descriptor_fn(PrivateQodResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQodResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQodResponse)
 
 struct QodCategoriesDetailedResponseContents {
   std::vector<QodCategory> categories{};
 
   friend bool operator==(const QodCategoriesDetailedResponseContents&, const QodCategoriesDetailedResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodCategoriesDetailedResponseContents, (), (categories))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesDetailedResponseContents)
+template <class T = QodCategoriesDetailedResponseContents>
+auto boost_public_member_descriptor_fn(QodCategoriesDetailedResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, categories));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesDetailedResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesDetailedResponseContents)
 
 struct QodCategoriesDetailedResponse {
-  std::optional<std::string> success{};
+  webapi::Optional<std::string> success{};
   QodCategoriesDetailedResponseContents contents{};
 
   friend bool operator==(const QodCategoriesDetailedResponse&, const QodCategoriesDetailedResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodCategoriesDetailedResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesDetailedResponse)
+template <class T = QodCategoriesDetailedResponse>
+auto boost_public_member_descriptor_fn(QodCategoriesDetailedResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesDetailedResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesDetailedResponse)
 
 struct QodResponseContents {
-  std::optional<std::vector<QOD>> quotes{};
+  webapi::Optional<std::vector<QOD>> quotes{};
 
   friend bool operator==(const QodResponseContents&, const QodResponseContents&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodResponseContents, (), (quotes))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodResponseContents)
+template <class T = QodResponseContents>
+auto boost_public_member_descriptor_fn(QodResponseContents**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodResponseContents)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodResponseContents)
 
 struct QodResponse {
-  std::optional<std::variant<std::string, QuoteSuccess>> success{};
-  std::optional<QodResponseContents> contents{};
+  webapi::Optional<std::variant<std::string, QuoteSuccess>> success{};
+  webapi::Optional<QodResponseContents> contents{};
 
   friend bool operator==(const QodResponse&, const QodResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(QodResponse, (), (success, contents))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodResponse)
+template <class T = QodResponse>
+auto boost_public_member_descriptor_fn(QodResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodResponse)
 
 struct PostQuoteImageBackgroundRequest {
   webapi::FilePart image{};
-  std::optional<std::string> tags{};
+  webapi::Optional<std::string> tags{};
 
   friend bool operator==(const PostQuoteImageBackgroundRequest&, const PostQuoteImageBackgroundRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PostQuoteImageBackgroundRequest, (), (image, tags))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostQuoteImageBackgroundRequest)
+template <class T = PostQuoteImageBackgroundRequest>
+auto boost_public_member_descriptor_fn(PostQuoteImageBackgroundRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostQuoteImageBackgroundRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostQuoteImageBackgroundRequest)
 
 struct PostQuoteImageFontRequest {
   webapi::FilePart font{};
-  std::optional<std::string> tags{};
+  webapi::Optional<std::string> tags{};
 
   friend bool operator==(const PostQuoteImageFontRequest&, const PostQuoteImageFontRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(PostQuoteImageFontRequest, (), (font, tags))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostQuoteImageFontRequest)
+template <class T = PostQuoteImageFontRequest>
+auto boost_public_member_descriptor_fn(PostQuoteImageFontRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, font)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostQuoteImageFontRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostQuoteImageFontRequest)
 
 }  // namespace webapi::quotes
 

@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>
@@ -36,12 +37,12 @@ namespace webapi::userinfo {
 /// The service's system parameters, sent with every call: in Config for all calls, or per call with
 /// Client::with(). `key`, `access_token` and `oauth_token` are credentials and redacted as such.
 struct SystemParameters {
-  std::optional<webapi::OpenEnum<Alt>> alt{};
-  std::optional<std::string> fields{};
-  std::optional<std::string> key{};
-  std::optional<std::string> oauth_token{};
-  std::optional<bool> pretty_print{};
-  std::optional<std::string> quota_user{};
+  webapi::Optional<webapi::OpenEnum<Alt>> alt{};
+  webapi::Optional<std::string> fields{};
+  webapi::Optional<std::string> key{};
+  webapi::Optional<std::string> oauth_token{};
+  webapi::Optional<bool> pretty_print{};
+  webapi::Optional<std::string> quota_user{};
 };
 
 struct Config {
@@ -51,17 +52,17 @@ struct Config {
 };
 
 struct Oauth2TokeninfoParams {
-  std::optional<std::string> user_ip{};
-  std::optional<std::string> access_token{};
-  std::optional<std::string> id_token{};
+  webapi::Optional<std::string> user_ip{};
+  webapi::Optional<std::string> access_token{};
+  webapi::Optional<std::string> id_token{};
 };
 
 struct Oauth2UserinfoGetParams {
-  std::optional<std::string> user_ip{};
+  webapi::Optional<std::string> user_ip{};
 };
 
 struct Oauth2UserinfoV2MeGetParams {
-  std::optional<std::string> user_ip{};
+  webapi::Optional<std::string> user_ip{};
 };
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.

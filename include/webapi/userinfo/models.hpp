@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -13,8 +12,12 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::userinfo {
 
@@ -28,34 +31,64 @@ constexpr auto wire_values(Alt) noexcept {
 }
 
 struct Tokeninfo {
-  std::optional<std::string> audience{};
-  std::optional<std::string> email{};
-  std::optional<std::int32_t> expires_in{};
-  std::optional<std::string> issued_to{};
-  std::optional<std::string> scope{};
-  std::optional<std::string> user_id{};
-  std::optional<bool> verified_email{};
+  webapi::Optional<std::string> audience{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::int32_t> expires_in{};
+  webapi::Optional<std::string> issued_to{};
+  webapi::Optional<std::string> scope{};
+  webapi::Optional<std::string> user_id{};
+  webapi::Optional<bool> verified_email{};
 
   friend bool operator==(const Tokeninfo&, const Tokeninfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Tokeninfo, (), (audience, email, expires_in, issued_to, scope, user_id, verified_email))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Tokeninfo)
+template <class T = Tokeninfo>
+auto boost_public_member_descriptor_fn(Tokeninfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, audience)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, issued_to)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, scope)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_email));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Tokeninfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Tokeninfo)
 
 struct Userinfo {
-  std::optional<std::string> email{};
-  std::optional<std::string> family_name{};
-  std::optional<std::string> gender{};
-  std::optional<std::string> given_name{};
-  std::optional<std::string> hd{};
-  std::optional<std::string> id{};
-  std::optional<std::string> link{};
-  std::optional<std::string> locale{};
-  std::optional<std::string> name{};
-  std::optional<std::string> picture{};
-  std::optional<bool> verified_email{};
+  webapi::Optional<std::string> email{};
+  webapi::Optional<std::string> family_name{};
+  webapi::Optional<std::string> gender{};
+  webapi::Optional<std::string> given_name{};
+  webapi::Optional<std::string> hd{};
+  webapi::Optional<std::string> id{};
+  webapi::Optional<std::string> link{};
+  webapi::Optional<std::string> locale{};
+  webapi::Optional<std::string> name{};
+  webapi::Optional<std::string> picture{};
+  webapi::Optional<bool> verified_email{};
 
   friend bool operator==(const Userinfo&, const Userinfo&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Userinfo, (), (email, family_name, gender, given_name, hd, id, link, locale, name, picture, verified_email))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Userinfo)
+template <class T = Userinfo>
+auto boost_public_member_descriptor_fn(Userinfo**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, family_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, given_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, hd)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, picture)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_email));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Userinfo)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Userinfo)
 
 }  // namespace webapi::userinfo
 

@@ -22,6 +22,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/request_builder.hpp>
 #include <webapi/core/required.hpp>
 #include <webapi/core/result.hpp>

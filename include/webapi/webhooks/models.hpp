@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -14,8 +13,12 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+
+// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
+// list is a function template, so only the models a program encodes or decodes are compiled.
 
 namespace webapi::webhooks {
 
@@ -178,33 +181,60 @@ struct SubscriptionBatchUpdateRequest {
 
   friend bool operator==(const SubscriptionBatchUpdateRequest&, const SubscriptionBatchUpdateRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionBatchUpdateRequest, (), (active, id))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionBatchUpdateRequest)
+template <class T = SubscriptionBatchUpdateRequest>
+auto boost_public_member_descriptor_fn(SubscriptionBatchUpdateRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionBatchUpdateRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionBatchUpdateRequest)
 
 struct BatchInputSubscriptionBatchUpdateRequest {
   std::vector<SubscriptionBatchUpdateRequest> inputs{};
 
   friend bool operator==(const BatchInputSubscriptionBatchUpdateRequest&, const BatchInputSubscriptionBatchUpdateRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchInputSubscriptionBatchUpdateRequest, (), (inputs))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchInputSubscriptionBatchUpdateRequest)
+template <class T = BatchInputSubscriptionBatchUpdateRequest>
+auto boost_public_member_descriptor_fn(BatchInputSubscriptionBatchUpdateRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, inputs));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchInputSubscriptionBatchUpdateRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchInputSubscriptionBatchUpdateRequest)
 
 struct SubscriptionResponse {
   bool active{};
   std::string created_at{};
   webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
   std::string id{};
-  std::optional<std::string> property_name{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> property_name{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"event_type", "eventType"}, {"property_name", "propertyName"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SubscriptionResponse&, const SubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionResponse, (), (active, created_at, event_type, id, property_name, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionResponse)
+template <class T = SubscriptionResponse>
+auto boost_public_member_descriptor_fn(SubscriptionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, property_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionResponse)
 
 struct BatchResponseSubscriptionResponse {
   std::string completed_at{};
-  std::optional<std::map<std::string, std::string>> links{};
-  std::optional<std::string> requested_at{};
+  webapi::Optional<std::map<std::string, std::string>> links{};
+  webapi::Optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
   std::string started_at{};
   webapi::OpenEnum<BatchResponseSubscriptionResponseStatus> status{};
@@ -213,7 +243,19 @@ struct BatchResponseSubscriptionResponse {
 
   friend bool operator==(const BatchResponseSubscriptionResponse&, const BatchResponseSubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponse, (), (completed_at, links, requested_at, results, started_at, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchResponseSubscriptionResponse)
+template <class T = BatchResponseSubscriptionResponse>
+auto boost_public_member_descriptor_fn(BatchResponseSubscriptionResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, completed_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, results)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchResponseSubscriptionResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchResponseSubscriptionResponse)
 
 struct ErrorCategory {
   webapi::OpenEnum<ErrorCategoryHttpStatus> http_status{};
@@ -223,43 +265,76 @@ struct ErrorCategory {
 
   friend bool operator==(const ErrorCategory&, const ErrorCategory&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorCategory, (), (http_status, name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorCategory)
+template <class T = ErrorCategory>
+auto boost_public_member_descriptor_fn(ErrorCategory**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, http_status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorCategory)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorCategory)
 
 struct ErrorDetail {
-  std::optional<std::string> code{};
-  std::optional<std::map<std::string, std::vector<std::string>>> context{};
-  std::optional<std::string> in{};
+  webapi::Optional<std::string> code{};
+  webapi::Optional<std::map<std::string, std::vector<std::string>>> context{};
+  webapi::Optional<std::string> in{};
   std::string message{};
-  std::optional<std::string> sub_category{};
+  webapi::Optional<std::string> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
   friend bool operator==(const ErrorDetail&, const ErrorDetail&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ErrorDetail, (), (code, context, in, message, sub_category))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorDetail)
+template <class T = ErrorDetail>
+auto boost_public_member_descriptor_fn(ErrorDetail**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, in)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorDetail)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorDetail)
 
 struct StandardError {
   std::variant<std::string, ErrorCategory> category{};
   std::map<std::string, std::vector<std::string>> context{};
   std::vector<ErrorDetail> errors{};
-  std::optional<std::string> id{};
+  webapi::Optional<std::string> id{};
   std::map<std::string, std::string> links{};
   std::string message{};
   std::string status{};
-  std::optional<boost::json::value> sub_category{};
+  webapi::Optional<boost::json::value> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"sub_category", "subCategory"}};
 
   friend bool operator==(const StandardError&, const StandardError&) = default;
 };
-BOOST_DESCRIBE_STRUCT(StandardError, (), (category, context, errors, id, links, message, status, sub_category))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StandardError)
+template <class T = StandardError>
+auto boost_public_member_descriptor_fn(StandardError**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StandardError)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StandardError)
 
 struct BatchResponseSubscriptionResponseWithErrors {
   std::string completed_at{};
-  std::optional<std::vector<StandardError>> errors{};
-  std::optional<std::map<std::string, std::string>> links{};
-  std::optional<std::int32_t> num_errors{};
-  std::optional<std::string> requested_at{};
+  webapi::Optional<std::vector<StandardError>> errors{};
+  webapi::Optional<std::map<std::string, std::string>> links{};
+  webapi::Optional<std::int32_t> num_errors{};
+  webapi::Optional<std::string> requested_at{};
   std::vector<SubscriptionResponse> results{};
   std::string started_at{};
   webapi::OpenEnum<BatchResponseSubscriptionResponseStatus> status{};
@@ -268,34 +343,69 @@ struct BatchResponseSubscriptionResponseWithErrors {
 
   friend bool operator==(const BatchResponseSubscriptionResponseWithErrors&, const BatchResponseSubscriptionResponseWithErrors&) = default;
 };
-BOOST_DESCRIBE_STRUCT(BatchResponseSubscriptionResponseWithErrors, (), (completed_at, errors, links, num_errors, requested_at, results, started_at, status))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchResponseSubscriptionResponseWithErrors)
+template <class T = BatchResponseSubscriptionResponseWithErrors>
+auto boost_public_member_descriptor_fn(BatchResponseSubscriptionResponseWithErrors**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, completed_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, num_errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, results)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchResponseSubscriptionResponseWithErrors)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchResponseSubscriptionResponseWithErrors)
 
 using BatchResponseSubscriptionResponseWithErrorsStatus = BatchResponseSubscriptionResponseStatus;
 
 struct Error {
   std::string category{};
-  std::optional<std::map<std::string, std::vector<std::string>>> context{};
+  webapi::Optional<std::map<std::string, std::vector<std::string>>> context{};
   std::string correlation_id{};
-  std::optional<std::vector<ErrorDetail>> errors{};
-  std::optional<std::map<std::string, std::string>> links{};
+  webapi::Optional<std::vector<ErrorDetail>> errors{};
+  webapi::Optional<std::map<std::string, std::string>> links{};
   std::string message{};
-  std::optional<std::string> sub_category{};
+  webapi::Optional<std::string> sub_category{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"correlation_id", "correlationId"}, {"sub_category", "subCategory"}};
 
   friend bool operator==(const Error&, const Error&) = default;
 };
-BOOST_DESCRIBE_STRUCT(Error, (), (category, context, correlation_id, errors, links, message, sub_category))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Error)
+template <class T = Error>
+auto boost_public_member_descriptor_fn(Error**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, correlation_id)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Error)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Error)
 
 struct ThrottlingSettings {
   std::int32_t max_concurrent_requests{};
-  std::optional<webapi::OpenEnum<ThrottlingSettingsPeriod>> period{};
+  webapi::Optional<webapi::OpenEnum<ThrottlingSettingsPeriod>> period{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"max_concurrent_requests", "maxConcurrentRequests"}};
 
   friend bool operator==(const ThrottlingSettings&, const ThrottlingSettings&) = default;
 };
-BOOST_DESCRIBE_STRUCT(ThrottlingSettings, (), (max_concurrent_requests, period))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ThrottlingSettings)
+template <class T = ThrottlingSettings>
+auto boost_public_member_descriptor_fn(ThrottlingSettings**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, max_concurrent_requests)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, period));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ThrottlingSettings)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ThrottlingSettings)
 
 struct SettingsChangeRequest {
   std::string target_url{};
@@ -305,30 +415,57 @@ struct SettingsChangeRequest {
 
   friend bool operator==(const SettingsChangeRequest&, const SettingsChangeRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SettingsChangeRequest, (), (target_url, throttling))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsChangeRequest)
+template <class T = SettingsChangeRequest>
+auto boost_public_member_descriptor_fn(SettingsChangeRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, throttling));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsChangeRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsChangeRequest)
 
 struct SettingsResponse {
   std::string created_at{};
   std::string target_url{};
   ThrottlingSettings throttling{};
-  std::optional<std::string> updated_at{};
+  webapi::Optional<std::string> updated_at{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"target_url", "targetUrl"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SettingsResponse&, const SettingsResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SettingsResponse, (), (created_at, target_url, throttling, updated_at))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsResponse)
+template <class T = SettingsResponse>
+auto boost_public_member_descriptor_fn(SettingsResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, target_url)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, throttling)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsResponse)
 
 struct SubscriptionCreateRequest {
-  std::optional<bool> active{};
+  webapi::Optional<bool> active{};
   webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
-  std::optional<std::string> property_name{};
+  webapi::Optional<std::string> property_name{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};
 
   friend bool operator==(const SubscriptionCreateRequest&, const SubscriptionCreateRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionCreateRequest, (), (active, event_type, property_name))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionCreateRequest)
+template <class T = SubscriptionCreateRequest>
+auto boost_public_member_descriptor_fn(SubscriptionCreateRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, property_name));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionCreateRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionCreateRequest)
 
 using SubscriptionCreateRequestEventType = SubscriptionResponseEventType;
 
@@ -337,14 +474,28 @@ struct SubscriptionListResponse {
 
   friend bool operator==(const SubscriptionListResponse&, const SubscriptionListResponse&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionListResponse, (), (results))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionListResponse)
+template <class T = SubscriptionListResponse>
+auto boost_public_member_descriptor_fn(SubscriptionListResponse**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, results));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionListResponse)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionListResponse)
 
 struct SubscriptionPatchRequest {
-  std::optional<bool> active{};
+  webapi::Optional<bool> active{};
 
   friend bool operator==(const SubscriptionPatchRequest&, const SubscriptionPatchRequest&) = default;
 };
-BOOST_DESCRIBE_STRUCT(SubscriptionPatchRequest, (), (active))
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionPatchRequest)
+template <class T = SubscriptionPatchRequest>
+auto boost_public_member_descriptor_fn(SubscriptionPatchRequest**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, active));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionPatchRequest)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionPatchRequest)
 
 }  // namespace webapi::webhooks
 

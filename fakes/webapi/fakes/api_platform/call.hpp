@@ -57,7 +57,7 @@ T& by_id(Table<T>& table, std::string_view id, std::string_view what) {
 }
 
 /// A member the call needs: 400 naming it when missing or empty.
-inline const std::string& required(const std::optional<std::string>& value, std::string field) {
+inline const std::string& required(const webapi::Optional<std::string>& value, std::string field) {
   if (!value || value->empty()) invalid(field, "'" + field + "' is required");
   return *value;
 }

@@ -24,7 +24,7 @@ inline bool is_collection_v2_schema(std::string_view url) {
 }
 
 /// Refuses a collection not in format v2; `info_schema` is collection.info.schema as sent.
-inline void check_collection_format(const std::optional<std::string>& info_schema) {
+inline void check_collection_format(const webapi::Optional<std::string>& info_schema) {
   const std::string& url = required(info_schema, "collection.info.schema");
   if (!is_collection_v2_schema(url))
     invalid("collection.info.schema",

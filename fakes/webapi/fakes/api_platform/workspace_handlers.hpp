@@ -21,7 +21,7 @@ inline Workspace& workspace_in_path(Call& c) {
 
 /// The uids of `items`' member `Member`, each of an entity of `table`; `at` names the list.
 template <auto Member, class Items, class T>
-std::vector<std::string> member_uids(Call& c, const std::optional<Items>& items, Table<T>& table,
+std::vector<std::string> member_uids(Call& c, const webapi::Optional<Items>& items, Table<T>& table,
                                      const std::string& at, std::string_view member_name) {
   std::vector<std::string> out;
   if (!items) return out;

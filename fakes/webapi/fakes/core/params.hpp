@@ -57,17 +57,9 @@ class Params {
     for (const auto& q : r.query) p.values_.emplace_back(q.name, q.value);
     std::string type = media_type(r);
     if (type == "application/x-www-form-urlencoded" && !r.body.empty()) {
-      std::string_view body = r.body;
-      while (!body.empty()) {
-        std::string_view pair = body.substr(0, body.find('&'));
-        body.remove_prefix(std::min(body.size(), pair.size() + 1));
-        if (pair.empty()) continue;
-        std::size_t eq = pair.find('=');
-        auto name = url::decode(pair.substr(0, eq), true);
-        auto value = url::decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), true);
-        if (!name || !value) bad_request("the form body holds a malformed percent-escape");
-        p.values_.emplace_back(std::move(*name), std::move(*value));
-      }
+      auto fields = url::decode_query(r.body);
+      if (!fields) bad_request("the form body holds a malformed percent-escape");
+      for (auto& f : *fields) p.values_.emplace_back(std::move(f.name), std::move(f.value));
     } else if (type == "application/json" && !r.body.empty()) {
       boost::system::error_code ec;
       boost::json::value doc = boost::json::parse(r.body, ec);

@@ -53,9 +53,9 @@ inline bool same_text(std::string_view a, std::string_view b) {
 
 /// The properties matching a street and, where given, city, state and zip.
 inline std::vector<const Property*> matching_properties(const State& s, std::string_view street,
-                                                        const std::optional<std::string>& city,
-                                                        const std::optional<std::string>& state,
-                                                        const std::optional<std::string>& zip) {
+                                                        const webapi::Optional<std::string>& city,
+                                                        const webapi::Optional<std::string>& state,
+                                                        const webapi::Optional<std::string>& zip) {
   std::vector<const Property*> out;
   for (const Property& p : s.properties)
     if (same_text(p.street, street) && (!city || same_text(p.city, *city)) && (!state || same_text(p.state, *state)) &&
@@ -64,7 +64,7 @@ inline std::vector<const Property*> matching_properties(const State& s, std::str
   return out;
 }
 
-inline bool truthy_flag(const std::optional<std::string>& flag, std::string_view name, bool fallback) {
+inline bool truthy_flag(const webapi::Optional<std::string>& flag, std::string_view name, bool fallback) {
   if (!flag) return fallback;
   if (*flag == "true") return true;
   if (*flag == "false") return false;

@@ -72,7 +72,7 @@ inline std::string event_in_path(const Call& c) {
   return name;
 }
 
-inline std::string checked_callback(const std::optional<std::string>& url) {
+inline std::string checked_callback(const webapi::Optional<std::string>& url) {
   if (!url || url->empty()) yodlee_error(400, "Y803", "callbackUrl required");
   if (!is_callback_url(*url)) invalid_value("callbackUrl", "'" + *url + "' is not an absolute http or https URL");
   return *url;

@@ -15,8 +15,8 @@
 namespace webapi::fakes::migration {
 
 /// Adds the entries of `from` to `to`, replacing those of the same key.
-inline void merge_into(std::optional<std::map<std::string, std::string>>& to,
-                       const std::optional<std::map<std::string, std::string>>& from) {
+inline void merge_into(webapi::Optional<std::map<std::string, std::string>>& to,
+                       const webapi::Optional<std::map<std::string, std::string>>& from) {
   if (!from) return;
   auto& map = to ? *to : to.emplace();
   for (const auto& [k, v] : *from) map[k] = v;

@@ -37,7 +37,7 @@ namespace detail {
 
 /// Appends `v` to an optional list, engaging it first.
 template <class T>
-void append(std::optional<std::vector<T>>& list, T v) {
+void append(webapi::Optional<std::vector<T>>& list, T v) {
   (list ? *list : list.emplace()).push_back(std::move(v));
 }
 

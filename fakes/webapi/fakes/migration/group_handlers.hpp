@@ -24,7 +24,7 @@ inline bool is_member(const mig::Asset& a, const std::string& group) {
 }
 
 /// The assets an AssetList names, each existing (404 naming its place otherwise).
-inline std::vector<mig::Asset*> listed_assets(Call& c, const std::optional<mig::AssetList>& list) {
+inline std::vector<mig::Asset*> listed_assets(Call& c, const webapi::Optional<mig::AssetList>& list) {
   const auto& ids = list ? list->asset_ids.value_or(std::vector<std::string>{}) : std::vector<std::string>{};
   if (ids.empty()) invalid("assets.assetIds", "'assets.assetIds' must name at least one asset");
   std::vector<mig::Asset*> out;

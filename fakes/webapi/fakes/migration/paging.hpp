@@ -137,7 +137,7 @@ std::vector<T> copies(const Page<T>& page) {
 
 /// The answer of a plain listing: one page of `rows` in `ListResponse`'s list member `items`.
 template <class ListResponse, class T>
-Response list_answer(const Call& c, std::vector<const T*> rows, std::optional<std::vector<T>> ListResponse::*items) {
+Response list_answer(const Call& c, std::vector<const T*> rows, webapi::Optional<std::vector<T>> ListResponse::*items) {
   auto page = page_of(c, std::move(rows));
   ListResponse r;
   r.*items = copies(page);

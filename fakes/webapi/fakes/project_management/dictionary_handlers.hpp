@@ -52,7 +52,7 @@ inline pm::DictionaryEntity dictionary_entity(const DictionaryValue& v, std::str
 
 /// Fills one member of ManyValuesPerTypeDTO with the values of `type`.
 template <class Dto>
-void fill_dictionary(std::optional<std::vector<Dto>>& out, const State& s, std::string_view type,
+void fill_dictionary(webapi::Optional<std::vector<Dto>>& out, const State& s, std::string_view type,
                      std::string_view locale, bool active_only) {
   std::vector<Dto> values;
   if (auto it = s.dictionaries.find(type); it != s.dictionaries.end())

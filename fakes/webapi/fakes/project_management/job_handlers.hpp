@@ -31,7 +31,7 @@ inline Job& job_in_path(Call& c) { return existing(c.state.jobs, path_text(c, "j
 
 /// Gives the job in the path the vendor whose price profile is `profile`; 400 naming vendorPriceProfileId
 /// when it is missing or no provider has it.
-inline Response assign_price_profile(Call& c, const std::optional<std::int64_t>& profile) {
+inline Response assign_price_profile(Call& c, const webapi::Optional<std::int64_t>& profile) {
   Job& j = job_in_path(c);
   if (!profile) invalid("vendorPriceProfileId", "'vendorPriceProfileId' is required");
   auto found = c.state.vendor_price_profiles.find(*profile);

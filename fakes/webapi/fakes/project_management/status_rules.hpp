@@ -23,7 +23,7 @@ inline std::string target_statuses(pm::StatusSubject subject) {
 /// the move; 400 naming the move otherwise. `vendor_and_dates_set` answers the precondition of a move
 /// that needs them (jobs only).
 inline std::string checked_status_move(pm::StatusSubject subject, std::string_view what, std::string_view current,
-                                       const std::optional<std::string>& requested, bool vendor_and_dates_set = true) {
+                                       const webapi::Optional<std::string>& requested, bool vendor_and_dates_set = true) {
   if (!requested || requested->empty()) invalid("status", "'status' is required");
   const pm::StatusMove* move = pm::find_status_move(subject, *requested);
   if (!move)

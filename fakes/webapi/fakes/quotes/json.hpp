@@ -82,7 +82,7 @@ inline model::ImageAsset asset_model(const Asset& a) {
 }
 
 inline model::QuoteImage image_model(const QuoteImage& i) {
-  auto set = [](std::optional<std::string>& member, const std::string& value) {
+  auto set = [](webapi::Optional<std::string>& member, const std::string& value) {
     if (!value.empty()) member = value;
   };
   model::QuoteImage m;

@@ -24,7 +24,7 @@ namespace webapi::fakes::userinfo {
 namespace model = webapi::userinfo;
 
 namespace detail {
-inline void put_if_set(std::optional<std::string>& member, const std::string& value) {
+inline void put_if_set(webapi::Optional<std::string>& member, const std::string& value) {
   if (!value.empty()) member = value;
 }
 template <class Model>

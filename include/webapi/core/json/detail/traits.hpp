@@ -17,12 +17,14 @@
 
 #include <webapi/core/box.hpp>
 #include <webapi/core/open_enum.hpp>
+#include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 
 namespace webapi::json::detail {
 
 template <class T> struct is_optional : std::false_type {};
 template <class T> struct is_optional<std::optional<T>> : std::true_type {};
+template <class T> struct is_optional<Optional<T>> : std::true_type {};
 
 template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
@@ -61,6 +63,7 @@ using members_t = boost::describe::describe_members<T, boost::describe::mod_publ
 
 template <class T> struct element { using type = void; };
 template <class T> struct element<std::optional<T>> { using type = T; };
+template <class T> struct element<Optional<T>> { using type = T; };
 template <class T, class A> struct element<std::vector<T, A>> { using type = T; };
 template <class V, class C, class A> struct element<std::map<std::string, V, C, A>> { using type = V; };
 template <class V, class H, class E, class A>
@@ -106,9 +109,9 @@ constexpr bool codable() {
 namespace webapi::json {
 
 /// A type the codec maps to JSON: a Boost.Describe-described struct whose members are all Codable,
-/// std::optional, std::vector, std::map or std::unordered_map keyed by std::string, std::string, bool,
-/// an integer or floating-point type, an enum with wire names (WireEnum) or webapi::OpenEnum of one,
-/// std::variant (oneOf),
+/// std::optional or webapi::Optional, std::vector, std::map or std::unordered_map keyed by std::string,
+/// std::string, bool, an integer or floating-point type, an enum with wire names (WireEnum) or
+/// webapi::OpenEnum of one, std::variant (oneOf),
 /// webapi::Box (for models that contain themselves), or boost::json::value, object or array.
 template <class T>
 concept Codable = detail::codable<T>();

@@ -297,7 +297,7 @@ bool read(Reader& r, T& out) {
     return read_struct(r, out);
   } else {
     static_assert(codable<T>(), "webapi::json cannot decode this type: use a Boost.Describe-described struct, "
-                                "std::optional, std::vector, std::map or std::unordered_map with std::string "
+                                "std::optional or webapi::Optional, std::vector, std::map or std::unordered_map with std::string "
                                 "keys, std::string, bool, an integer or floating-point type, a WireEnum enum, "
                                 "std::variant, webapi::Box, or boost::json::value/object/array");
     return false;

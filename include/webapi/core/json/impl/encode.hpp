@@ -150,7 +150,7 @@ void write(Writer& w, const T& v) {
     write_struct(w, v);
   } else {
     static_assert(codable<T>(), "webapi::json cannot encode this type: use a Boost.Describe-described struct, "
-                                "std::optional, std::vector, std::map or std::unordered_map with std::string "
+                                "std::optional or webapi::Optional, std::vector, std::map or std::unordered_map with std::string "
                                 "keys, std::string, bool, an integer or floating-point type, a WireEnum enum, "
                                 "std::variant, webapi::Box, or boost::json::value/object/array");
   }
