@@ -144,12 +144,14 @@ BOOST_AUTO_TEST_CASE(a_next_link_that_hides_another_host_or_is_malformed_is_refu
     BOOST_TEST_CONTEXT(link) { BOOST_TEST(!r.has_value()); }
     return r ? std::string() : r.error().message;
   };
-  BOOST_TEST(refused("https://api.example.test@evil.example/t").find("another host (evil.example)") != std::string::npos);
+  BOOST_TEST(refused("https://api.example.test@evil.example/t").find("another host (evil.example)") !=
+             std::string::npos);
   BOOST_TEST(refused("https://api.example.test:443@evil.example/t").find("another host") != std::string::npos);
   BOOST_TEST(refused("https://user:pw@api.example.test/t").find("user information") != std::string::npos);
-  for (const char* bad : {"https://api.example.test/t#frag", "https://api.example.test/t?c=%zz", "https://api.example.test/a b",
-                          "https://api.example.test:44x/t", "https:///t", "mailto:someone@api.example.test",
-                          "https://[::1/t", "api.example.test/t", "https://api.example.test/t?c=%4"})
+  for (const char* bad : {"https://api.example.test/t#frag", "https://api.example.test/t?c=%zz",
+                          "https://api.example.test/a b", "https://api.example.test:44x/t", "https:///t",
+                          "mailto:someone@api.example.test", "https://[::1/t", "api.example.test/t",
+                          "https://api.example.test/t?c=%4"})
     BOOST_TEST(refused(bad).find("is not an absolute URL") != std::string::npos);
   auto r = webapi::follow_link("https://api.example.test/t", "not a url", "list");
   BOOST_REQUIRE(!r);

@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(a_file_that_shrinks_after_the_form_is_made_fails_the_send_n
 BOOST_AUTO_TEST_CASE(a_missing_file_or_a_directory_is_named_with_the_reason) {
   std::string problem;
   BOOST_TEST(!MultipartForm().file_from_disk("data", "x", "/nonexistent/x.bin").stream(problem));
-  BOOST_TEST(problem == "cannot read the file to upload for part 'data': /nonexistent/x.bin (No such file or directory)");
+  BOOST_TEST(problem ==
+             "cannot read the file to upload for part 'data': /nonexistent/x.bin (No such file or directory)");
   auto dir = std::filesystem::temp_directory_path().string();
   BOOST_TEST(!MultipartForm().file_from_disk("data", "x", dir).stream(problem));
   BOOST_TEST(problem == "cannot read the file to upload for part 'data': " + dir + " (not a regular file)");

@@ -30,6 +30,13 @@ namespace webapi {
 namespace detail {
 template <class T> inline constexpr bool is_std_optional_v = false;
 template <class T> inline constexpr bool is_std_optional_v<std::optional<T>> = true;
+
+// U is a value to hold in Self (an Optional): not Self, nullopt, in_place or a std::optional. These are
+// checked first, so that no trait of the value type is looked at when an Optional is copied.
+template <class U, class Self>
+concept plain_value =
+    !std::same_as<std::remove_cvref_t<U>, Self> && !std::same_as<std::remove_cvref_t<U>, std::nullopt_t> &&
+    !std::same_as<std::remove_cvref_t<U>, std::in_place_t> && !is_std_optional_v<std::remove_cvref_t<U>>;
 }  // namespace detail
 
 /// An optional T: either empty or holding a T. See the file's introduction.
@@ -44,20 +51,14 @@ class Optional {
   /// Empty.
   constexpr Optional(std::nullopt_t) noexcept {}  // NOLINT: implicit, as std::optional's
   /// Holds `v`, converted to T; implicit when U converts to T implicitly, as std::optional's. (Two
-  /// constructors rather than explicit(bool): the constraints then rule out Optional itself before any
-  /// trait of T is looked at, which keeps copying an Optional cheap to compile.)
+  /// constructors rather than explicit(bool), whose condition would be looked at before the constraints.)
   template <class U = T>
-    requires(!std::same_as<std::remove_cvref_t<U>, Optional> && !std::same_as<std::remove_cvref_t<U>, std::nullopt_t> &&
-             !std::same_as<std::remove_cvref_t<U>, std::in_place_t> &&
-             !detail::is_std_optional_v<std::remove_cvref_t<U>> && std::is_convertible_v<U &&, T>)
+    requires(detail::plain_value<U, Optional> && std::is_convertible_v<U &&, T>)
   Optional(U&& v) {  // NOLINT: implicit, as std::optional's
     construct(std::forward<U>(v));
   }
   template <class U = T>
-    requires(!std::same_as<std::remove_cvref_t<U>, Optional> && !std::same_as<std::remove_cvref_t<U>, std::nullopt_t> &&
-             !std::same_as<std::remove_cvref_t<U>, std::in_place_t> &&
-             !detail::is_std_optional_v<std::remove_cvref_t<U>> && !std::is_convertible_v<U &&, T> &&
-             std::is_constructible_v<T, U &&>)
+    requires(detail::plain_value<U, Optional> && !std::is_convertible_v<U &&, T> && std::is_constructible_v<T, U &&>)
   explicit Optional(U&& v) {
     construct(std::forward<U>(v));
   }
@@ -107,9 +108,7 @@ class Optional {
   }
   /// Holds `v`, converted to T.
   template <class U = T>
-    requires(!std::same_as<std::remove_cvref_t<U>, Optional> && !std::same_as<std::remove_cvref_t<U>, std::nullopt_t> &&
-             !detail::is_std_optional_v<std::remove_cvref_t<U>> && std::is_constructible_v<T, U &&> &&
-             std::is_assignable_v<T&, U &&>)
+    requires(detail::plain_value<U, Optional> && std::is_constructible_v<T, U &&> && std::is_assignable_v<T&, U &&>)
   Optional& operator=(U&& v) {
     assign(std::forward<U>(v));
     return *this;
@@ -218,7 +217,7 @@ class Optional {
     return a == b;
   }
   template <class U>
-    requires(!std::same_as<U, Optional> && !std::same_as<U, std::nullopt_t> && !std::same_as<U, std::optional<T>>)
+    requires detail::plain_value<U, Optional>
   friend bool operator==(const Optional& a, const U& b) {
     return a.has_ && a.value_ == b;
   }
