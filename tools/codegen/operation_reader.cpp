@@ -265,6 +265,11 @@ Op Module::make_op(const RawOp& r) {
   op.result = result_type(r.op, hint);
   op.success = success_statuses(r.op, op.name);
   op.idempotent = idempotent(op);
+  for (const auto& kv : get_object(r.op, "responses")) {
+    const auto& content = get_object(resolved(kv.value()), "content");
+    if (content.empty()) op.answers.emplace_back(kv.key(), "");
+    for (const auto& media : content) op.answers.emplace_back(kv.key(), media.key());
+  }
 
   // Credentials.
   op.auth = "required";

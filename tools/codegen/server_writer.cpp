@@ -1,5 +1,6 @@
 // Writes include/webapi/<module>/service.hpp: what code serving the module's operations needs beyond the
-// operation tables: each operation's request body (media type, kind), the model a JSON body decodes into and,
+// operation tables: each operation's request body (media type, kind), every answer the description lists
+// (status and media type), the model a JSON body decodes into and,
 // for a module whose path parameters carry resource names, the pattern each such name must fit.
 #include "module.hpp"
 
@@ -20,8 +21,8 @@ std::string Module::service_hpp() const {
       if (!p.pattern.empty())
         names.push_back("{" + cpp_string(op.name) + ", " + cpp_string(p.wire) + ", " + cpp_string(p.pattern) + "}");
   o << header_line() << "#pragma once\n\n#include <array>\n#include <cstddef>\n"
-    << (names.empty() ? "" : "#include <string_view>\n") << "\n"
-    << "#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
+    << "#include <string_view>\n\n"
+    << "#include <webapi/core/operation_answer.hpp>\n#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
     << name_ << "/operations.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
   std::vector<std::string> rows;
@@ -33,6 +34,15 @@ std::string Module::service_hpp() const {
        "required.\n";
   o << "inline constexpr std::array<webapi::OperationBody, " << rows.size() << "> operation_bodies{{\n";
   for (const auto& r : rows) o << "    " << r << ",\n";
+  o << "}};\n\n";
+  std::vector<std::string> answers;
+  for (const auto& op : ops_)
+    for (const auto& [status, media] : op.answers)
+      answers.push_back("{" + cpp_string(op.name) + ", " + cpp_string(status) + ", " + cpp_string(media) + "}");
+  o << "/// Every answer each operation's description lists: its status (\"200\", \"4XX\" or \"default\") and media\n"
+       "/// type (empty for an answer without content).\n";
+  o << "inline constexpr std::array<webapi::OperationAnswer, " << answers.size() << "> operation_answers{{\n";
+  for (const auto& r : answers) o << "    " << r << ",\n";
   o << "}};\n\n";
   if (!names.empty()) {
     o << "/// A path parameter that carries a resource name, and the pattern the name fits ('*': one segment),\n"
@@ -46,9 +56,11 @@ std::string Module::service_hpp() const {
   o << "/// The module as a service sees it: its tables, and the model each operation's JSON request body\n"
        "/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).\n";
   o << "struct service {\n"
+    << "  static constexpr std::string_view name = " << cpp_string(name_) << ";\n"
     << "  static constexpr const auto& operations = " << ns() << "::operations;\n"
     << "  static constexpr const auto& parameters = " << ns() << "::operation_parameters;\n"
-    << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n";
+    << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n"
+    << "  static constexpr const auto& answers = " << ns() << "::operation_answers;\n";
   if (!names.empty()) o << "  static constexpr const auto& resource_names = " << ns() << "::resource_names;\n";
   o << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n};\n";
   for (std::size_t i = 0; i < ops_.size(); ++i) {

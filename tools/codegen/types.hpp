@@ -107,6 +107,9 @@ struct Op {
   // it twice has the effect of sending it once (from the method, overridden by the overlay's "idempotent").
   std::vector<int> success;
   bool idempotent = true;
+  // Every answer the description lists: (status key as written, "200", "4XX" or "default"; media type, empty
+  // for an answer without content), in the description's order.
+  std::vector<std::pair<std::string, std::string>> answers;
 };
 
 struct Credential {

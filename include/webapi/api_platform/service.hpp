@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/api_platform/models.hpp>
 #include <webapi/api_platform/operations.hpp>
@@ -37,12 +39,94 @@ inline constexpr std::array<webapi::OperationBody, 23> operation_bodies{{
     {"update_workspace", "application/json", "json", false},
 }};
 
+/// Every answer each operation's description lists: its status ("200", "4XX" or "default") and media
+/// type (empty for an answer without content).
+inline constexpr std::array<webapi::OperationAnswer, 75> operation_answers{{
+    {"get_all_apis", "200", "application/json"},
+    {"create_api", "200", "application/json"},
+    {"delete_an_api", "200", "application/json"},
+    {"single_api", "200", "application/json"},
+    {"update_an_api", "200", "application/json"},
+    {"get_all_api_versions", "200", "application/json"},
+    {"create_api_version", "200", "application/json"},
+    {"delete_an_api_version", "200", "application/json"},
+    {"get_an_api_version", "200", "application/json"},
+    {"update_an_api_version", "200", "application/json"},
+    {"get_contract_test_relations", "200", "application/json"},
+    {"get_documentation_relations", "200", "application/json"},
+    {"get_environment_relations", "200", "application/json"},
+    {"get_integration_test_relations", "200", "application/json"},
+    {"get_monitor_relations", "200", "application/json"},
+    {"get_linked_relations", "200", "application/json"},
+    {"create_relations", "200", "application/json"},
+    {"create_schema", "200", "application/json"},
+    {"get_schema", "200", "application/json"},
+    {"update_schema", "200", "application/json"},
+    {"create_collection_from_schema", "200", "application/json"},
+    {"get_test_suite_relations", "200", "application/json"},
+    {"sync_relations_with_schema", "200", "application/json"},
+    {"sync_relations_with_schema", "400", "application/json"},
+    {"all_collections", "200", "application/json"},
+    {"create_collection", "200", "application/json"},
+    {"create_collection", "400", "application/json"},
+    {"create_a_fork", "200", "application/json"},
+    {"merge_a_fork", "200", "application/json"},
+    {"delete_collection", "200", "application/json"},
+    {"delete_collection", "404", "application/json"},
+    {"single_collection", "200", "application/json"},
+    {"update_collection", "200", "application/json"},
+    {"update_collection", "400", "application/json"},
+    {"update_collection", "403", "application/json"},
+    {"update_collection", "404", "application/json"},
+    {"all_environments", "200", "application/json"},
+    {"create_environment", "200", "application/json"},
+    {"create_environment", "400", "application/json"},
+    {"delete_environment", "200", "application/json"},
+    {"delete_environment", "404", "application/json"},
+    {"single_environment", "200", "application/json"},
+    {"update_environment", "200", "application/json"},
+    {"update_environment", "400", "application/json"},
+    {"import_exported_data", "200", "application/json"},
+    {"import_exported_data", "400", "application/json"},
+    {"import_external_api_specification", "200", "application/json"},
+    {"import_external_api_specification", "400", "application/json"},
+    {"api_key_owner", "200", "application/json"},
+    {"all_mocks", "200", "application/json"},
+    {"create_mock", "200", "application/json"},
+    {"delete_mock", "200", "application/json"},
+    {"single_mock", "200", "application/json"},
+    {"update_mock", "200", "application/json"},
+    {"publish_mock", "200", "application/json"},
+    {"unpublish_mock", "200", "application/json"},
+    {"all_monitors", "200", "application/json"},
+    {"create_monitor", "200", "application/json"},
+    {"create_monitor", "400", "application/json"},
+    {"delete_monitor", "200", "application/json"},
+    {"delete_monitor", "404", "application/json"},
+    {"single_monitor", "200", "application/json"},
+    {"single_monitor", "404", "application/json"},
+    {"update_monitor", "200", "application/json"},
+    {"run_a_monitor", "200", "application/json"},
+    {"create_webhook", "200", "application/json"},
+    {"all_workspaces", "200", "application/json"},
+    {"create_workspace", "200", "application/json"},
+    {"create_workspace", "400", "application/json"},
+    {"delete_workspace", "200", "application/json"},
+    {"single_workspace", "200", "application/json"},
+    {"single_workspace", "404", "application/json"},
+    {"update_workspace", "200", "application/json"},
+    {"update_workspace", "403", "application/json"},
+    {"update_workspace", "404", "application/json"},
+}};
+
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
+  static constexpr std::string_view name = "api_platform";
   static constexpr const auto& operations = webapi::api_platform::operations;
   static constexpr const auto& parameters = webapi::api_platform::operation_parameters;
   static constexpr const auto& bodies = webapi::api_platform::operation_bodies;
+  static constexpr const auto& answers = webapi::api_platform::operation_answers;
   template <std::size_t I>
   struct request_model {
     using type = void;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/migration/models.hpp>
 #include <webapi/migration/operations.hpp>
@@ -30,6 +31,51 @@ inline constexpr std::array<webapi::OperationBody, 17> operation_bodies{{
     {"report_configs_create", "application/json", "json", false},
     {"report_configs_reports_create", "application/json", "json", false},
     {"sources_create", "application/json", "json", false},
+}};
+
+/// Every answer each operation's description lists: its status ("200", "4XX" or "default") and media
+/// type (empty for an answer without content).
+inline constexpr std::array<webapi::OperationAnswer, 40> operation_answers{{
+    {"groups_add_assets", "200", "application/json"},
+    {"groups_remove_assets", "200", "application/json"},
+    {"sources_delete", "200", "application/json"},
+    {"sources_get", "200", "application/json"},
+    {"sources_patch", "200", "application/json"},
+    {"locations_list", "200", "application/json"},
+    {"operations_list", "200", "application/json"},
+    {"operations_cancel", "200", "application/json"},
+    {"import_jobs_run", "200", "application/json"},
+    {"import_jobs_validate", "200", "application/json"},
+    {"assets_list", "200", "application/json"},
+    {"assets_aggregate_values", "200", "application/json"},
+    {"assets_batch_delete", "200", "application/json"},
+    {"assets_batch_update", "200", "application/json"},
+    {"assets_report_asset_frames", "200", "application/json"},
+    {"sources_error_frames_list", "200", "application/json"},
+    {"groups_list", "200", "application/json"},
+    {"groups_create", "200", "application/json"},
+    {"import_jobs_import_data_files_list", "200", "application/json"},
+    {"import_jobs_import_data_files_create", "200", "application/json"},
+    {"import_jobs_list", "200", "application/json"},
+    {"import_jobs_create", "200", "application/json"},
+    {"preference_sets_list", "200", "application/json"},
+    {"preference_sets_create", "200", "application/json"},
+    {"report_configs_list", "200", "application/json"},
+    {"report_configs_create", "200", "application/json"},
+    {"report_configs_reports_list", "200", "application/json"},
+    {"report_configs_reports_create", "200", "application/json"},
+    {"sources_list", "200", "application/json"},
+    {"sources_create", "200", "application/json"},
+    {"assets_get", "200", "application/json"},
+    {"groups_get", "200", "application/json"},
+    {"import_jobs_get", "200", "application/json"},
+    {"import_jobs_import_data_files_get", "200", "application/json"},
+    {"preference_sets_get", "200", "application/json"},
+    {"report_configs_get", "200", "application/json"},
+    {"report_configs_reports_get", "200", "application/json"},
+    {"sources_error_frames_get", "200", "application/json"},
+    {"operations_get", "200", "application/json"},
+    {"locations_get", "200", "application/json"},
 }};
 
 /// A path parameter that carries a resource name, and the pattern the name fits ('*': one segment),
@@ -86,9 +132,11 @@ inline constexpr std::array<ResourceNamePattern, 40> resource_names{{
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
+  static constexpr std::string_view name = "migration";
   static constexpr const auto& operations = webapi::migration::operations;
   static constexpr const auto& parameters = webapi::migration::operation_parameters;
   static constexpr const auto& bodies = webapi::migration::operation_bodies;
+  static constexpr const auto& answers = webapi::migration::operation_answers;
   static constexpr const auto& resource_names = webapi::migration::resource_names;
   template <std::size_t I>
   struct request_model {

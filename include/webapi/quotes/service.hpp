@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/quotes/models.hpp>
 #include <webapi/quotes/operations.hpp>
@@ -16,12 +18,89 @@ inline constexpr std::array<webapi::OperationBody, 2> operation_bodies{{
     {"post_quote_image_font", "multipart/form-data", "multipart", true},
 }};
 
+/// Every answer each operation's description lists: its status ("200", "4XX" or "default") and media
+/// type (empty for an answer without content).
+inline constexpr std::array<webapi::OperationAnswer, 70> operation_answers{{
+    {"get_qod", "200", "application/json"},
+    {"get_qod", "200", "application/xml"},
+    {"get_qod", "400", "application/json"},
+    {"get_qod_categories", "200", "application/json"},
+    {"get_qod_languages", "200", "application/json"},
+    {"delete_qshow", "200", "application/xml"},
+    {"delete_qshow", "401", "application/json"},
+    {"delete_qshow", "404", "application/json"},
+    {"get_qshow", "200", "application/json"},
+    {"patch_qshow", "200", "application/json"},
+    {"put_qshow", "200", "application/json"},
+    {"get_qshow_list", "200", "application/json"},
+    {"get_qshow_quotes", "200", "application/json"},
+    {"post_qshow_quotes_add", "200", "application/json"},
+    {"post_qshow_quotes_remove", "200", "application/json"},
+    {"delete_quote", "200", "application/xml"},
+    {"delete_quote", "401", "application/json"},
+    {"delete_quote", "404", "application/json"},
+    {"get_quote", "200", "application/json"},
+    {"get_quote", "200", "application/xml"},
+    {"get_quote", "401", "application/json"},
+    {"patch_quote", "200", "application/json"},
+    {"post_quote", "200", "application/json"},
+    {"put_quote", "200", "application/json"},
+    {"get_quote_authors_popular", "200", "application/json"},
+    {"get_quote_authors_search", "200", "application/json"},
+    {"get_quote_categories_popular", "200", "application/json"},
+    {"get_quote_categories_search", "200", "application/json"},
+    {"delete_quote_dislike", "200", "application/json"},
+    {"post_quote_dislike", "200", "application/json"},
+    {"put_quote_dislike", "200", "application/json"},
+    {"delete_quote_image", "200", "application/xml"},
+    {"delete_quote_image", "401", "application/json"},
+    {"delete_quote_image", "404", "application/json"},
+    {"get_quote_image", "200", "application/json"},
+    {"put_quote_image", "200", "application/json"},
+    {"delete_quote_image_background", "200", "application/xml"},
+    {"delete_quote_image_background", "401", "application/json"},
+    {"delete_quote_image_background", "404", "application/json"},
+    {"post_quote_image_background", "200", "application/json"},
+    {"get_quote_image_background_list", "200", "application/json"},
+    {"get_quote_image_background_search", "200", "application/json"},
+    {"post_quote_image_background_tags_add", "200", "application/json"},
+    {"post_quote_image_background_tags_remove", "200", "application/json"},
+    {"delete_quote_image_font", "200", "application/xml"},
+    {"delete_quote_image_font", "401", "application/json"},
+    {"delete_quote_image_font", "404", "application/json"},
+    {"post_quote_image_font", "200", "application/json"},
+    {"get_quote_image_font_list", "200", "application/json"},
+    {"get_quote_image_font_search", "200", "application/json"},
+    {"post_quote_image_font_tags_add", "200", "application/json"},
+    {"post_quote_image_font_tags_remove", "200", "application/json"},
+    {"get_quote_image_search", "200", "application/json"},
+    {"delete_quote_like", "200", "application/json"},
+    {"post_quote_like", "200", "application/json"},
+    {"put_quote_like", "200", "application/json"},
+    {"get_quote_list", "200", "application/json"},
+    {"get_quote_random", "200", "application/json"},
+    {"get_quote_random", "200", "application/xml"},
+    {"get_quote_random", "401", "application/json"},
+    {"get_quote_search", "200", "application/json"},
+    {"get_quote_search", "200", "application/xml"},
+    {"get_quote_search", "401", "application/json"},
+    {"get_quote_search", "404", "application/json"},
+    {"post_quote_tags_add", "200", "application/json"},
+    {"post_quote_tags_remove", "200", "application/json"},
+    {"get_quote_like_toggle", "200", "application/json"},
+    {"get_quote_bookmark_toggle", "200", "application/json"},
+    {"put_qod", "200", "application/json"},
+    {"patch_qod", "200", "application/json"},
+}};
+
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
+  static constexpr std::string_view name = "quotes";
   static constexpr const auto& operations = webapi::quotes::operations;
   static constexpr const auto& parameters = webapi::quotes::operation_parameters;
   static constexpr const auto& bodies = webapi::quotes::operation_bodies;
+  static constexpr const auto& answers = webapi::quotes::operation_answers;
   template <std::size_t I>
   struct request_model {
     using type = void;

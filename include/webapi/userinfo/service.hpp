@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/userinfo/models.hpp>
 #include <webapi/userinfo/operations.hpp>
@@ -14,12 +16,22 @@ namespace webapi::userinfo {
 inline constexpr std::array<webapi::OperationBody, 0> operation_bodies{{
 }};
 
+/// Every answer each operation's description lists: its status ("200", "4XX" or "default") and media
+/// type (empty for an answer without content).
+inline constexpr std::array<webapi::OperationAnswer, 3> operation_answers{{
+    {"oauth2_tokeninfo", "200", "application/json"},
+    {"oauth2_userinfo_get", "200", "application/json"},
+    {"oauth2_userinfo_v2_me_get", "200", "application/json"},
+}};
+
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
+  static constexpr std::string_view name = "userinfo";
   static constexpr const auto& operations = webapi::userinfo::operations;
   static constexpr const auto& parameters = webapi::userinfo::operation_parameters;
   static constexpr const auto& bodies = webapi::userinfo::operation_bodies;
+  static constexpr const auto& answers = webapi::userinfo::operation_answers;
   template <std::size_t I>
   struct request_model {
     using type = void;

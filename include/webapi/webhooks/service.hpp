@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/webhooks/models.hpp>
 #include <webapi/webhooks/operations.hpp>
@@ -18,12 +20,38 @@ inline constexpr std::array<webapi::OperationBody, 4> operation_bodies{{
     {"subscriptions_update", "application/json", "json", true},
 }};
 
+/// Every answer each operation's description lists: its status ("200", "4XX" or "default") and media
+/// type (empty for an answer without content).
+inline constexpr std::array<webapi::OperationAnswer, 19> operation_answers{{
+    {"settings_clear", "204", ""},
+    {"settings_clear", "default", "*/*"},
+    {"settings_get_all", "200", "application/json"},
+    {"settings_get_all", "default", "*/*"},
+    {"settings_configure", "200", "application/json"},
+    {"settings_configure", "default", "*/*"},
+    {"subscriptions_get_all", "200", "application/json"},
+    {"subscriptions_get_all", "default", "*/*"},
+    {"subscriptions_create", "201", "application/json"},
+    {"subscriptions_create", "default", "*/*"},
+    {"subscriptions_update_batch", "200", "application/json"},
+    {"subscriptions_update_batch", "207", "application/json"},
+    {"subscriptions_update_batch", "default", "*/*"},
+    {"subscriptions_archive", "204", ""},
+    {"subscriptions_archive", "default", "*/*"},
+    {"subscriptions_get_by_id", "200", "application/json"},
+    {"subscriptions_get_by_id", "default", "*/*"},
+    {"subscriptions_update", "200", "application/json"},
+    {"subscriptions_update", "default", "*/*"},
+}};
+
 /// The module as a service sees it: its tables, and the model each operation's JSON request body
 /// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
 struct service {
+  static constexpr std::string_view name = "webhooks";
   static constexpr const auto& operations = webapi::webhooks::operations;
   static constexpr const auto& parameters = webapi::webhooks::operation_parameters;
   static constexpr const auto& bodies = webapi::webhooks::operation_bodies;
+  static constexpr const auto& answers = webapi::webhooks::operation_answers;
   template <std::size_t I>
   struct request_model {
     using type = void;

@@ -5,7 +5,8 @@
 //   context (the fake authenticates here; a Failure is its answer) -> the operation's request rules
 //   (parameters where the operation puts them, the body it takes) -> 501 for an unmodeled operation ->
 //   the handler (a Failure it throws becomes its error response; any other exception, a 500 naming the
-//   operation, so send() never throws).
+//   operation, so send() never throws) -> a JSON answer labelled with the media type the operation's
+//   description lists for its status -> the exchange record, when WEBAPI_FAKE_EXCHANGES asks for one.
 //
 // A fake owns one Dispatcher inside its state and calls dispatch() while holding its own mutex, having
 // already waited out any injected latency.
@@ -18,7 +19,9 @@
 
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/fakes/core/answer_media.hpp>
 #include <webapi/fakes/core/clock.hpp>
+#include <webapi/fakes/core/exchange_log.hpp>
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/operations.hpp>
@@ -67,6 +70,10 @@ class Dispatcher {
     const std::string_view operation = match.route ? std::string_view(match.route->operation) : std::string_view();
     JournalEntry& entry = journal_.record(request, operation, now);
     auto finish = [&](Response r) {
+      if (match.route) {
+        conform_media_type(r, match.route->rules);
+        ExchangeLog::instance().write(match.route->rules.api, operation, request, r);
+      }
       entry.status = r.status;
       return Result<Response>(std::move(r));
     };

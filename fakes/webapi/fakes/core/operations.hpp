@@ -23,6 +23,7 @@
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/operation.hpp>
+#include <webapi/core/operation_answer.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/fakes/core/responses.hpp>
 
@@ -55,9 +56,11 @@ struct ParameterPlace {
   std::string_view in;  ///< "path", "query", "header", "cookie" or "body"
 };
 
-/// What a request to one operation must keep, from the module's tables.
+/// What a request to one operation must keep, and how it is answered, from the module's tables.
 struct RequestRules {
   bool declared = false;  ///< false: a route added by hand, nothing is checked
+  /// the module's name ("audio"), which names the API in exchange records
+  std::string_view api{};
   /// the operation's name, as in `webapi::<module>::operations`
   std::string_view operation{};
   /// every parameter the operation declares
@@ -68,6 +71,8 @@ struct RequestRules {
   bool body_required = false;
   /// The service also reads the operation's query parameters from a form body (as some do for POST).
   bool query_in_form_body = false;
+  /// every answer the operation's description lists, with its media type
+  std::vector<OperationAnswer> answers{};
 
   /// The declared parameter called `name`, or nullptr when the operation has none.
   const ParameterPlace* find(std::string_view name) const {
@@ -82,7 +87,10 @@ template <class Service, std::size_t I>
 RequestRules rules_of() {
   RequestRules r;
   r.declared = true;
+  r.api = Service::name;
   r.operation = Service::operations[I].name;
+  for (const auto& a : Service::answers)
+    if (a.operation == r.operation) r.answers.push_back(a);
   for (const auto& p : Service::parameters)
     if (p.operation == r.operation && p.in != "body") r.parameters.push_back({p.name, p.in});
   for (const auto& b : Service::bodies)

@@ -109,9 +109,11 @@ inline constexpr std::array<webapi::Operation, operation_count> routed_operation
 
 /// The module's service, routed on spelt-out resource names (see above).
 struct routed_service {
+  static constexpr std::string_view name = webapi::migration::service::name;
   static constexpr const auto& operations = detail::routed_operation_table;
   static constexpr const auto& parameters = webapi::migration::service::parameters;
   static constexpr const auto& bodies = webapi::migration::service::bodies;
+  static constexpr const auto& answers = webapi::migration::service::answers;
   template <std::size_t I>
   struct request_model : webapi::migration::service::request_model<I> {};
 };
