@@ -18,12 +18,18 @@ export async function startFake(api) {
   const child = spawn(fakeServerPath(), ['--api', api, '--seed', 'demo', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test process that ends without calling stop() (an uncaught error) must not leave the server running.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });
   const credentials = {};
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`webapi-fake-server --api ${api} printed no port in 10 s`)), 10000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`webapi-fake-server --api ${api} printed no port in 10 s`));
+    }, 10000);
     child.once('error', (e) => { clearTimeout(timer); reject(e); });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -63,6 +69,7 @@ export async function startFake(api) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    process.removeListener('exit', killOnExit);
   }
 
   return { base, port, credentials, control, stop, process: child };
