@@ -1,6 +1,6 @@
 // Starts webapi-fake-server for one API as a child process and stops it again.
 //
-// The server prints the demo data set's credentials as NAME=VALUE lines, then `port=N` once it accepts
+// The server prints the demo data set's credentials and its CONTROL_TOKEN as NAME=VALUE lines, then `port=N` once it accepts
 // connections (tools/fake_server/main.cpp, docs/fake-server.md). startFake() reads those lines and answers
 // the base URL, the credentials, a helper for the control plane under /__webapi/, and stop().
 
@@ -53,10 +53,11 @@ export async function startFake(api) {
 
   /// A call to the control plane; answers the parsed JSON body (null for 204).
   async function control(method, path, body) {
-    const init = { method };
+    // The control plane answers only requests carrying the token the server printed.
+    const init = { method, headers: { 'X-Webapi-Control': credentials.CONTROL_TOKEN } };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
-      init.headers = { 'Content-Type': 'application/json' };
+      init.headers['Content-Type'] = 'application/json';
     }
     const res = await fetch(`${base}/__webapi/${path}`, init);
     if (!res.ok) throw new Error(`control plane ${method} ${path}: ${res.status} ${await res.text()}`);
