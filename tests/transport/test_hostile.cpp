@@ -212,6 +212,35 @@ BOOST_AUTO_TEST_CASE(a_status_outside_100_to_599_is_a_protocol_error) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(trailers_are_bounded_and_never_taken_for_header_fields) {
+  // A server that streams trailer lines after the last chunk: without a bound the client grows without end.
+  RawServer endless([](int fd, const std::atomic<bool>& stopping) {
+    if (!RawServer::send_all(fd, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n")) return;
+    const std::string line = "X-Pad: " + std::string(1000, 'p') + "\r\n";
+    while (!stopping && RawServer::send_all(fd, line)) {
+    }
+  });
+  auto options = local_options();
+  options.limits.max_header_bytes = 16 * 1024;
+  BeastTransport http(options);
+  auto res = http.send(make_request(endless.base_url()));
+  BOOST_REQUIRE(!res);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::header_too_large, res.error().what());
+
+  // A Location sent only as a trailer of a 302 is no redirect: the caller gets the 302 as it came.
+  RawServer trailing([](int fd, const std::atomic<bool>&) {
+    RawServer::send_all(fd,
+                        "HTTP/1.1 302 Found\r\nTransfer-Encoding: chunked\r\nContent-Type: text/plain\r\n\r\n"
+                        "2\r\nno\r\n0\r\nLocation: http://127.0.0.1:1/elsewhere\r\nX-Trailer: t\r\n\r\n");
+  });
+  auto found = BeastTransport(local_options()).send(make_request(trailing.base_url()));
+  BOOST_REQUIRE_MESSAGE(found.has_value(), (found ? "" : found.error().what()));
+  BOOST_TEST(found->status == 302);
+  BOOST_TEST(found->body == "no");
+  BOOST_TEST(!found->headers.contains("Location"));
+  BOOST_TEST(!found->headers.contains("X-Trailer"));
+}
+
 BOOST_AUTO_TEST_CASE(the_request_timeout_holds_while_bytes_keep_arriving) {
   // One-byte chunks, each behind 4 KB of chunk extension, sent as fast as the socket takes them: a read
   // never has to wait, so only a deadline checked on every read ends it.

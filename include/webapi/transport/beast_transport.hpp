@@ -585,6 +585,7 @@ class BeastTransport {
     for (int interim = 0;; ++interim) {
       parser.emplace();
       parser->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(header_budget, UINT32_MAX)));
+      parser->trailer_limit(options_.limits.max_header_bytes);
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
       const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
@@ -632,8 +633,15 @@ class BeastTransport {
           }
         }
       } else {
-        // Chunked, or delimited by the end of the connection: the parser reads the rest.
+        // Chunked, or delimited by the end of the connection: the parser reads the rest. Chunk data is
+        // consumed as it arrives, so what waits unparsed in the buffer is a chunk header or the trailer
+        // fields, which Beast would read without end: the buffer is held to Limits::max_header_bytes more
+        // than one read while they do.
+        const std::size_t unlimited = conn.buffer.max_size();
+        conn.buffer.max_size(conn.buffer.size() + options_.limits.max_header_bytes + 64 * 1024);
         http::read(conn.stream, conn.buffer, *parser, ec);
+        conn.buffer.max_size(unlimited);
+        if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
         if (ec) return failed(read_error(ec, *parser, where(), x.peer_closed));
       }
     }

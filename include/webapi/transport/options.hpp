@@ -43,7 +43,9 @@ struct Timeouts {
 
 /// Bounds on what a response may make the transport hold in memory.
 struct Limits {
-  std::size_t max_header_bytes = 64 * 1024;       ///< status line and header fields together
+  /// Status line and header fields together; the trailer fields after a chunked body, which are dropped,
+  /// are held to as much again.
+  std::size_t max_header_bytes = 64 * 1024;
   std::size_t max_body_bytes = 64 * 1024 * 1024;  ///< the body, after gzip decoding
   /// Interim (1xx) responses before the final one; together they may hold max_header_bytes at most.
   int max_interim_responses = 8;

@@ -2,7 +2,9 @@
 // Beast's HTTP/1.1 response parser writing straight into a webapi::Response: each field is added to
 // Response::headers as it is parsed and the body is appended to Response::body, with no Beast message
 // (and none of its per-field allocations) in between. Limits, chunked decoding, keep-alive and the checks
-// of the syntax are basic_parser's own.
+// of the syntax are basic_parser's own, but for the trailer fields after a chunked body, which basic_parser
+// bounds by nothing: they are held to trailer_limit() bytes here, and dropped rather than added to the header
+// fields (RFC 9110 section 6.5.1), so a Location or Set-Cookie sent only as a trailer is never acted on.
 
 #include <algorithm>
 #include <cstddef>
@@ -11,6 +13,7 @@
 
 #include <boost/beast/core/string_type.hpp>
 #include <boost/beast/http/basic_parser.hpp>
+#include <boost/beast/http/error.hpp>
 #include <boost/optional/optional.hpp>
 
 #include <webapi/core/request.hpp>
@@ -30,6 +33,9 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
   Response& get() noexcept { return response_; }
   /// Hands the response over; the parser is not used after this.
   Response release() noexcept { return std::move(response_); }
+  /// Trailer fields of more than `n` bytes in all (names, values and four bytes of syntax each) end the
+  /// parse with http::error::header_limit.
+  void trailer_limit(std::size_t n) noexcept { trailer_budget_ = n; }
 
  private:
   using string_view = boost::beast::string_view;
@@ -38,7 +44,13 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
   // A response parser is never given a request line.
   void on_request_impl(boost::beast::http::verb, string_view, string_view, int, error_code&) override {}
   void on_response_impl(int status, string_view, int, error_code&) override { response_.status = status; }
-  void on_field_impl(boost::beast::http::field, string_view name, string_view value, error_code&) override {
+  void on_field_impl(boost::beast::http::field, string_view name, string_view value, error_code& ec) override {
+    if (is_header_done()) {  // a trailer
+      const std::size_t cost = name.size() + value.size() + 4;
+      if (cost > trailer_budget_) ec = boost::beast::http::error::header_limit;
+      trailer_budget_ -= std::min(cost, trailer_budget_);
+      return;
+    }
     response_.headers.add(std::string_view(name.data(), name.size()), std::string_view(value.data(), value.size()));
   }
   void on_header_impl(error_code&) override {}
@@ -57,6 +69,7 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
   void on_finish_impl(error_code&) override {}
 
   Response response_;
+  std::size_t trailer_budget_ = 8 * 1024;
 };
 
 }  // namespace webapi::detail
