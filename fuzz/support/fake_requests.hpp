@@ -62,9 +62,9 @@ inline webapi::Request fake_request(Input& in, std::span<const webapi::Operation
   return r;
 }
 
-/// Sends `request` to `fake` and checks what every fake promises whatever it is sent.
+/// Sends `request` to `fake` and checks what every fake promises whatever it is sent; returns the answer.
 template <class Fake>
-void check_answer(Fake& fake, const webapi::Request& request) {
+webapi::Response check_answer(Fake& fake, const webapi::Request& request) {
   webapi::Result<webapi::Response> got = [&] {
     try {
       return fake.send(request);
@@ -80,16 +80,27 @@ void check_answer(Fake& fake, const webapi::Request& request) {
     check(!ec, "a JSON answer is JSON", got->body);
   }
   (void)fake.snapshot();
+  return *std::move(got);
 }
+
+/// The per-request check of a session unless its target asks more: check_answer().
+struct AnswerCheck {
+  template <class Fake>
+  void operator()(Fake& fake, const webapi::Request& request) const {
+    (void)check_answer(fake, request);
+  }
+};
 
 /// One input against a fresh `Fake` seeded by `seed(fake) -> Credentials`: up to four requests shaped by its
 /// module's tables, three in four carrying one of those credentials, put on by
 /// `authorize(request, credentials, chosen_value)`. The fake is made once per process and reset() before
 /// each input (which fuzzes reset() too): making one, with a route per operation, costs more than most
-/// inputs do.
-template <class Fake, class Seed, class Authorize>
+/// inputs do. Each request goes through `check_one(fake, request)`, which sends it and checks the answer
+/// (a target with a reference model of its fake passes its own).
+template <class Fake, class Seed, class Authorize, class CheckOne = AnswerCheck>
 int fake_session_seeded(const std::uint8_t* data, std::size_t size, std::span<const webapi::Operation> operations,
-                        std::span<const webapi::OperationParameter> parameters, Seed seed, Authorize authorize) {
+                        std::span<const webapi::OperationParameter> parameters, Seed seed, Authorize authorize,
+                        CheckOne check_one = {}) {
   Input in(data, size);
   static Fake fake;
   fake.reset();
@@ -97,7 +108,7 @@ int fake_session_seeded(const std::uint8_t* data, std::size_t size, std::span<co
   for (std::size_t n = 1 + in.pick(4); n > 0 && !in.empty(); --n) {
     webapi::Request request = fake_request(in, operations, parameters);
     if (in.pick(4) != 0) authorize(request, credentials, credentials[in.pick(credentials.size())].second);
-    check_answer(fake, request);
+    check_one(fake, request);
   }
   // Once per input: showing the whole state costs more than a request.
   check(fake.snapshot_json().is_object(), "a fake's state shows as a JSON object", "after the input's requests");

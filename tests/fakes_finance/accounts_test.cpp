@@ -196,6 +196,37 @@ BOOST_AUTO_TEST_CASE(a_refresh_naming_none_refreshes_every_eligible_one_and_retu
   BOOST_TEST(fake.provider_account(recent)->request_id.empty());
 }
 
+BOOST_AUTO_TEST_CASE(naming_a_closed_inactive_or_busy_provider_account_is_refused_and_changes_nothing) {
+  const auto eligible = fake.add_provider_account("ada", {.provider_id = 1});
+  const auto closed = fake.add_provider_account("ada", {.provider_id = 2, .closed = true});
+  const auto inactive = fake.add_provider_account("ada", {.provider_id = 3, .inactive = true});
+  const auto id = [](std::int64_t n) { return std::to_string(n); };
+  struct Case {
+    std::int64_t named;
+    std::string why;
+  };
+  std::vector<Case> cases{{closed, "is closed"}, {inactive, "is inactive"}};
+  for (std::string busy : {"IN_PROGRESS", "LOGIN_IN_PROGRESS", "MIGRATION_IN_PROGRESS"})
+    cases.push_back({fake.add_provider_account("ada", {.provider_id = 4, .status = busy}),
+                     "has an action in progress (" + busy + ")"});
+  for (const auto& [named, why] : cases) {
+    const auto before = *fake.provider_account(named);
+    // Alone, and after an eligible one: the whole request is refused, the eligible one not refreshed.
+    for (std::string ids : {id(named), id(eligible) + "," + id(named)}) {
+      auto r = client.edit_credentials_or_refresh_provider_account({.provider_account_ids = ids});
+      BOOST_REQUIRE_MESSAGE(!r, ids << " was refreshed");
+      const auto error = test::refusal(r.error(), 400);
+      BOOST_TEST(error.code == "Y800");
+      BOOST_TEST(error.message == "Invalid value for providerAccountIds: provider account " + id(named) + " " + why);
+    }
+    const auto after = *fake.provider_account(named);
+    BOOST_TEST(after.status == before.status);
+    BOOST_TEST(after.request_id.empty());
+    BOOST_TEST(!after.last_refreshed);
+  }
+  BOOST_TEST(fake.provider_account(eligible)->request_id.empty());
+}
+
 BOOST_AUTO_TEST_CASE(get_all_accounts_with_a_request_id_gives_the_accounts_of_that_refresh) {
   const auto bank = fake.add_provider_account("ada", {.provider_id = 1});
   const auto other = fake.add_provider_account("ada", {.provider_id = 2});

@@ -1,5 +1,7 @@
 // The private collection: PUT/POST/PATCH/GET/DELETE /quote, tags, list.
 
+#include <algorithm>
+
 #include <boost/test/unit_test.hpp>
 
 #include "fixture.hpp"
@@ -107,6 +109,34 @@ BOOST_AUTO_TEST_CASE(a_deleted_quote_leaves_qshows_and_marks) {
   call(Method::delete_, "/quote", alice, {{"id", id}});
   BOOST_TEST(fake.qshow(show_id)->quote_ids.empty());
   BOOST_TEST(!fake.liked("alice", id));
+}
+
+BOOST_AUTO_TEST_CASE(a_deleted_quote_leaves_no_dislike_or_bookmark_behind) {
+  // Only its owner can mark a private quote, and only a private quote can be deleted: alice's marks it is.
+  std::string id = create_quote(alice, "Disliked and bookmarked.");
+  std::string kept = create_quote(alice, "Marked and kept.");
+  call(Method::put, "/quote/dislike", alice, {{"quote_id", id}});
+  get("/quote/bookmark/toggle", alice, {{"quote_id", id}});
+  call(Method::put, "/quote/dislike", alice, {{"quote_id", kept}});
+  get("/quote/bookmark/toggle", alice, {{"quote_id", kept}});
+  get("/quote/bookmark/toggle", bob, {{"quote_id", franklin}});
+  BOOST_TEST(fake.disliked("alice", id));
+  BOOST_TEST(fake.bookmarked("alice", id));
+
+  BOOST_TEST(call(Method::delete_, "/quote", alice, {{"id", id}}).status == 200);
+  const auto after = fake.snapshot();
+  auto mentions = [&](const auto& marks) {
+    return std::any_of(marks.begin(), marks.end(), [&](const auto& m) { return m.second == id; });
+  };
+  BOOST_TEST(!mentions(after.likes));
+  BOOST_TEST(!mentions(after.dislikes));
+  BOOST_TEST(!mentions(after.bookmarks));
+  // Marks of other quotes stay.
+  BOOST_TEST(fake.disliked("alice", kept));
+  BOOST_TEST(fake.bookmarked("alice", kept));
+  BOOST_TEST(fake.bookmarked("bob", franklin));
+  BOOST_TEST(after.dislikes.size() == 1u);
+  BOOST_TEST(after.bookmarks.size() == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(tags_are_added_once_and_removed) {

@@ -94,6 +94,26 @@ BOOST_AUTO_TEST_CASE(adding_twice_keeps_one_membership) {
   BOOST_TEST(members(alice, id).empty());  // one removal undoes both adds
 }
 
+BOOST_AUTO_TEST_CASE(removing_a_non_member_changes_nothing_and_says_so) {
+  std::string id = create_qshow(alice, "Keep");
+  call(Method::post, "/qshow/quotes/add", alice, {{"id", id}, {"quoteid", franklin}});
+  call(Method::post, "/qshow/quotes/add", alice, {{"id", id}, {"quoteid", socrates}});
+  for (int round = 0; round < 2; ++round) {  // twice: a repeated removal is no different
+    auto r = call(Method::post, "/qshow/quotes/remove", alice, {{"id", id}, {"quoteid", wilde}});
+    BOOST_TEST(r.status == 200);
+    const auto body = test::json(r);
+    BOOST_TEST(!test::contents(body).at("removed").as_bool());
+    BOOST_TEST(test::str(test::contents(body).at("quote_id")) == wilde);
+    BOOST_TEST(test::contents(body).at("qshow").at("quote_count") == 2);
+    BOOST_TEST((members(alice, id) == std::vector<std::string>{franklin, socrates}));
+    BOOST_TEST((fake.qshow(id)->quote_ids == std::vector<std::string>{franklin, socrates}));
+  }
+  // A member's removal, by contrast, says it removed one.
+  auto member = call(Method::post, "/qshow/quotes/remove", alice, {{"id", id}, {"quoteid", socrates}});
+  BOOST_TEST(test::contents(test::json(member)).at("removed").as_bool());
+  BOOST_TEST((fake.qshow(id)->quote_ids == std::vector<std::string>{franklin}));
+}
+
 BOOST_AUTO_TEST_CASE(unknown_qshow_or_quote_is_404) {
   std::string id = create_qshow(alice, "Strict");
   BOOST_TEST(call(Method::post, "/qshow/quotes/add", alice, {{"id", "qs-404"}, {"quoteid", franklin}}).status == 404);

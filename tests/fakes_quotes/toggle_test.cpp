@@ -55,6 +55,21 @@ BOOST_AUTO_TEST_CASE(dislike_is_set_and_cleared_and_replaces_a_like) {
   BOOST_TEST(call(Method::put, "/quote/dislike", alice).status == 400);
 }
 
+BOOST_AUTO_TEST_CASE(a_like_toggle_clears_the_same_users_dislike_only) {
+  call(Method::put, "/quote/dislike", alice, {{"quote_id", franklin}});
+  call(Method::put, "/quote/dislike", bob, {{"quote_id", franklin}});
+  call(Method::put, "/quote/dislike", alice, {{"quote_id", wilde}});
+  auto toggled = get("/quote/like/toggle", alice, {{"quote_id", franklin}});
+  BOOST_TEST(toggled.status == 200);
+  BOOST_TEST(flag(toggled, "liked"));
+  BOOST_TEST(fake.liked("alice", franklin));
+  BOOST_TEST(!fake.disliked("alice", franklin));  // the like replaced alice's dislike of this quote
+  BOOST_TEST(fake.disliked("bob", franklin));      // bob's dislike stands
+  BOOST_TEST(fake.disliked("alice", wilde));       // and so does alice's of another quote
+  const auto marks = fake.snapshot();
+  BOOST_TEST(marks.dislikes.size() == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(two_owners_are_independent) {
   get("/quote/like/toggle", alice, {{"quote_id", franklin}});
   auto bobs = get("/quote/like/toggle", bob, {{"quote_id", franklin}});

@@ -136,11 +136,15 @@ class Fake : public FakeBase<Call, State> {
   /// Registers an RSA 2048 public key (SubjectPublicKeyInfo PEM) as generateApiKey does; returns the key.
   std::string add_api_key(std::string public_key_pem) {
     std::lock_guard lock(mutex_);
-    if (!webapi::finance::RsaPublicKey::from_pem(public_key_pem))
-      throw std::invalid_argument("finance fake: not an RSA 2048 public key PEM");
-    ApiKey k{issue_value(state_, "api-key"), std::move(public_key_pem), clock_.now()};
-    state_.api_keys[k.key] = k;
-    return k.key;
+    return add_api_key_locked(issue_value(state_, "api-key"), std::move(public_key_pem));
+  }
+
+  /// Registers the public key under the API key `key` (replacing one of that name), for tokens signed
+  /// ahead of time elsewhere, whose `iss` is fixed; returns the key.
+  std::string add_api_key(std::string key, std::string public_key_pem) {
+    std::lock_guard lock(mutex_);
+    if (key.empty()) throw std::invalid_argument("finance fake: the API key is empty");
+    return add_api_key_locked(std::move(key), std::move(public_key_pem));
   }
 
   /// Adds a provider account of user `login_name` (created if new); returns its id.
@@ -259,6 +263,14 @@ class Fake : public FakeBase<Call, State> {
     const std::int64_t id = record.id;
     table[id] = std::move(record);
     return id;
+  }
+
+  std::string add_api_key_locked(std::string key, std::string public_key_pem) {
+    if (!webapi::finance::RsaPublicKey::from_pem(public_key_pem))
+      throw std::invalid_argument("finance fake: not an RSA 2048 public key PEM");
+    ApiKey k{std::move(key), std::move(public_key_pem), clock_.now()};
+    state_.api_keys[k.key] = k;
+    return k.key;
   }
 
   /// Sends the notifications recorded since the last delivery, outside the lock.
