@@ -61,6 +61,11 @@ class Operation:
             params[(p.get("in"), p.get("name"))] = p  # the operation's own win over the path's
         self.parameters = params
         self.request_body = spec.deref(op["requestBody"]) if "requestBody" in op else None
+        # Credentials an API key scheme of the operation's security sends in the query are declared there too.
+        schemes = spec.document.get("components", {}).get("securitySchemes", {})
+        security = op.get("security", spec.document.get("security")) or []
+        self.credential_query = {schemes[n]["name"] for req in security for n in req
+                                 if schemes.get(n, {}).get("type") == "apiKey" and schemes[n].get("in") == "query"}
         self.regexes = [template_regex(template, False), template_regex(template, True)]
 
     def match_path(self, path):
