@@ -112,7 +112,7 @@ def check_response(spec, op, record, validators):
     content = response.get("content") or {}
     if not content:
         if body:
-            out.append(("body", "", "%s is listed without content, the answer has a body" % status))
+            out.append(("body", "$", "%s is listed without content, the answer has a body" % status))
         return out
     if record.get("method") == "HEAD":
         return out
@@ -121,7 +121,7 @@ def check_response(spec, op, record, validators):
         if body:
             out.append(("media_type", "", "no Content-Type (listed: %s)" % ", ".join(content)))
         else:
-            out.append(("body", "", "empty, the description lists content for %s" % status))
+            out.append(("body", "$", "empty, the description lists content for %s" % status))
         return out
     actual = media_type(ctype)
     exact = [m for m in content if media_type(m) == actual]
