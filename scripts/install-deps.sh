@@ -12,16 +12,26 @@ packages=(
   clang libclang-rt-14-dev  # the fuzz targets: libFuzzer, ASan and UBSan runtimes for clang
 )
 [[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev)
+# The official-client tests (tests/official) run on Node.js; Debian's only when the machine has none.
+command -v node >/dev/null || packages+=(nodejs npm)
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
 
-echo "installing: ${missing[*]}"
-sudo=""
-[[ $(id -u) -ne 0 ]] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# The official clients, at the versions package-lock.json pins: installed when missing or older than the lock.
+official="$(dirname "$0")/../tests/official"
+installed_lock="$official/node_modules/.package-lock.json"
+if [[ ! -f "$installed_lock" || "$official/package-lock.json" -nt "$installed_lock" ]]; then
+  echo "installing the official Node clients (tests/official, npm ci)"
+  (cd "$official" && npm ci --no-audit --no-fund --loglevel=error)
+fi

@@ -53,7 +53,9 @@ class ShadowFake : public webapi::fakes::FakeBase<ShadowCall, ShadowState> {
 struct Control {
   explicit Control(const webapi::fakes::Server& s) : server(s) {}
   Result<Response> call(Method m, std::string path, std::string body = {}) {
-    return http.send(make_request(server, std::move(path), m, std::move(body)));
+    Request r = make_request(server, std::move(path), m, std::move(body));
+    r.headers.set(webapi::fakes::control_token_header, server.control_token());
+    return http.send(std::move(r));
   }
   const webapi::fakes::Server& server;
   webapi::BeastTransport http{local_options()};
@@ -237,7 +239,45 @@ BOOST_AUTO_TEST_CASE(it_answers_loopback_peers_only) {
   BOOST_REQUIRE_MESSAGE(far.has_value(), (far ? "" : far.error().what()));
   BOOST_TEST(far->status == 403);
   r.base_url = "http://127.0.0.1:" + std::to_string(server.port());
+  r.headers.set(webapi::fakes::control_token_header, server.control_token());
   BOOST_TEST(http.send(r)->status == 204);
+}
+
+BOOST_AUTO_TEST_CASE(it_needs_the_token_the_own_host_and_no_foreign_origin) {
+  webapi::fakes::quotes::Fake fake;
+  auto server = webapi::fakes::serve(fake, 0);
+  const std::string port = std::to_string(server.port());
+  // A POST as a web page may send one cross-origin without a preflight: text/plain.
+  auto reset = [&](std::string host, std::optional<std::string> token, std::optional<std::string> origin) {
+    std::string head = "POST /__webapi/reset HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n"
+                       "Content-Type: text/plain\r\nContent-Length: 1\r\n";
+    if (token) head += std::string(webapi::fakes::control_token_header) + ": " + *token + "\r\n";
+    if (origin) head += "Origin: " + *origin + "\r\n";
+    std::string answer = raw_exchange(server.port(), head + "\r\nx");
+    return answer.substr(0, answer.find("\r\n"));
+  };
+  const std::string token = server.control_token();
+  BOOST_TEST(token.size() == 32u);
+  BOOST_TEST(reset("127.0.0.1:" + port, token, std::nullopt) == "HTTP/1.1 204 No Content");
+  BOOST_TEST(reset("localhost:" + port, token, "http://localhost:" + port) == "HTTP/1.1 204 No Content");
+  const std::string refused = "HTTP/1.1 403 Forbidden";
+  BOOST_TEST(reset("127.0.0.1:" + port, std::nullopt, std::nullopt) == refused);     // no token
+  BOOST_TEST(reset("127.0.0.1:" + port, token + "0", std::nullopt) == refused);      // a wrong one
+  BOOST_TEST(reset("rebound.example:" + port, token, std::nullopt) == refused);      // DNS rebinding
+  BOOST_TEST(reset("127.0.0.1:" + port, token, "http://evil.example") == refused);   // another page
+  BOOST_TEST(reset("127.0.0.1:" + port, token, "null") == refused);                  // a sandboxed one
+  // The API itself needs no control token: it answers as the service would.
+  webapi::BeastTransport http(local_options());
+  BOOST_TEST(http.send(make_request(server, "/qod"))->status == 401);
+}
+
+BOOST_AUTO_TEST_CASE(each_start_draws_its_own_token_unless_one_is_chosen) {
+  webapi::fakes::quotes::Fake fake;
+  auto a = webapi::fakes::serve(fake, 0);
+  auto b = webapi::fakes::serve(fake, 0);
+  BOOST_TEST(a.control_token() != b.control_token());
+  auto chosen = webapi::fakes::serve(fake, 0, {.control_token = "0123456789abcdef-chosen"});
+  BOOST_TEST(chosen.control_token() == "0123456789abcdef-chosen");
 }
 
 BOOST_AUTO_TEST_CASE(timestamps_parse_strictly) {

@@ -23,13 +23,18 @@ using namespace webapi::fakes;
 namespace answer_media {
 
 // A module's tables as the generator writes them, small enough to read.
-inline constexpr std::array<Operation, 2> ops{{
+inline constexpr std::array<Operation, 4> ops{{
     {"get_thing", Method::get, "/things/{id}"},
     {"get_raw", Method::get, "/raw"},
+    {"delete_thing", Method::delete_, "/things/{id}"},
+    {"put_thing", Method::put, "/things/{id}"},
 }};
 inline constexpr std::array<OperationParameter, 0> params{};
 inline constexpr std::array<OperationBody, 0> bodies{};
-inline constexpr std::array<OperationAnswer, 6> answers{{
+inline constexpr std::array<OperationAnswer, 9> answers{{
+    {"delete_thing", "200", ""},
+    {"delete_thing", "404", ""},
+    {"put_thing", "204", ""},
     {"get_thing", "200", "application/vnd.example-v1+json;charset=UTF-8"},
     {"get_thing", "404", "application/json; charset=utf-8"},
     {"get_thing", "4XX", "application/problem+json"},
@@ -60,10 +65,13 @@ struct Served {
           if (status >= 400) fail(status, "refused");
           return json_response(status, boost::json::object{{"id", "t1"}});
         })
-        .on<"get_raw">([this](Ctx&) { return bytes_response(status, "plain", "text/plain"); });
+        .on<"get_raw">([this](Ctx&) { return bytes_response(status, "plain", "text/plain"); })
+        .on<"delete_thing">([](Ctx&) { return Response{.status = 204}; })
+        .on<"put_thing">([](Ctx&) { return Response{.status = 204}; });
   }
-  Response get(std::string path) {
+  Response get(std::string path, Method m = Method::get) {
     Request r;
+    r.method = m;
     r.path = std::move(path);
     return *d.dispatch(r, ManualClock::default_start(), [](const auto&, Captures&&) { return Ctx{}; });
   }
@@ -92,6 +100,11 @@ BOOST_AUTO_TEST_CASE(a_status_listed_without_a_json_type_keeps_the_handlers_type
   status = 500;  // get_raw lists 500 without content; the error body stays plain application/json
   BOOST_TEST(get("/raw").content_type() == "text/plain");
   BOOST_TEST(listed_json_media_type(d.router().routes()[1].rules, 500).empty());
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_success_takes_the_status_listed_for_one) {
+  BOOST_TEST(get("/things/t1", Method::delete_).status == 200);
+  BOOST_TEST(get("/things/t1", Method::put).status == 204);  // listed as it is: unchanged
 }
 
 BOOST_AUTO_TEST_CASE(answers_outside_any_route_are_left_alone) {

@@ -33,6 +33,16 @@ BOOST_AUTO_TEST_CASE(create_is_201_with_an_id_the_fake_assigns) {
   BOOST_TEST(!stored.archived);
 }
 
+BOOST_AUTO_TEST_CASE(the_object_type_current_clients_send_is_kept_and_answered) {
+  // specs/overlays/webhooks.json: the official client declares objectTypeId; the description does not.
+  auto created = client.subscriptions_create(
+      app, {.body = {.event_type = EventType::contact_propertyChange, .object_type_id = "0-1", .property_name = "firstname"}});
+  BOOST_REQUIRE(created);
+  BOOST_TEST(created->object_type_id.value_or("") == "0-1");
+  BOOST_TEST(client.subscriptions_get_by_id(app, 1)->object_type_id.value_or("") == "0-1");
+  BOOST_TEST(fake.subscription(app, 1)->object_type_id.value_or("") == "0-1");
+}
+
 BOOST_AUTO_TEST_CASE(a_new_subscription_is_paused_unless_asked_active) {
   auto created = client.subscriptions_create(app, {.body = {.event_type = EventType::deal_creation}});
   BOOST_REQUIRE(created);

@@ -64,6 +64,20 @@ BOOST_AUTO_TEST_CASE(strings_are_escaped_and_utf8_passes_through) {
   check_round_trip(std::string(300, '\x01'));  // every byte escaped: output six times the input
 }
 
+BOOST_AUTO_TEST_CASE(a_string_that_is_not_utf8_is_refused_naming_where) {
+  using namespace std::string_literals;
+  User u{7, "ann\xC3\xA9\xFFx", std::nullopt};  // valid up to a lone 0xFF
+  auto r = json::try_encode(u);
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(r.error().kind == webapi::ErrorKind::invalid_argument);
+  BOOST_TEST(r.error().message == "cannot encode: at $.username: byte 5 of the string is not UTF-8");
+  for (std::string bad : {"\xC3"s, "\xC0\xAF"s, "\xED\xA0\x80"s, "\xF4\x90\x80\x80"s, std::string(40, 'a') + "\x80"})
+    BOOST_TEST(!json::try_encode(bad), "encoded ill-formed UTF-8 in " << bad.size() << " bytes");
+  BOOST_CHECK_THROW(json::encode("\x80"s), webapi::Exception);
+  // Everything the writer accepts, its own decoder reads back.
+  check_round_trip("\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80"s + std::string(40, 'a') + "\xC3\xA9"s);
+}
+
 BOOST_AUTO_TEST_CASE(numbers_shortest_round_trip_form) {
   BOOST_TEST(json::encode(0.1) == "0.1");
   BOOST_TEST(json::encode(5.0) == "5");

@@ -84,9 +84,9 @@ BOOST_AUTO_TEST_CASE(a_wrong_type_is_reported_with_its_field) {
   BOOST_TEST(contains(r.error().message, "id"));
 }
 
-BOOST_AUTO_TEST_CASE(token_exchange_is_form_encoded_and_carries_no_credential) {
+BOOST_AUTO_TEST_CASE(token_exchange_is_form_encoded_with_the_client_id_where_the_description_puts_it) {
   transport.respond(test::json(R"({"access_token": "new", "expires_in": 3600})"));
-  audio::Client<CannedTransport> app{transport};
+  audio::Client<CannedTransport> app{transport, {.client_id = "cid"}};
   auto r = app.post_oauth2_token({.body = audio::TokenRequest{
                                       .grant_type = audio::TokenRequestGrantType::authorization_code,
                                       .client_id = "cid",
@@ -103,7 +103,11 @@ BOOST_AUTO_TEST_CASE(token_exchange_is_form_encoded_and_carries_no_credential) {
   BOOST_TEST(req.content_type == "application/x-www-form-urlencoded");
   BOOST_TEST(req.body ==
              "grant_type=authorization_code&client_id=cid&client_secret=s%26cret&code=c1&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&code_verifier=v1");
+  BOOST_TEST(req.query_value("client_id").value_or("") == "cid");  // the description's ClientId security
   BOOST_TEST(!req.headers.contains("Authorization"));
+  // Without a client id the request is not sent: the operation's security requires one.
+  audio::Client<CannedTransport> anonymous{transport};
+  BOOST_TEST(anonymous.post_oauth2_token({.body = audio::TokenRequest{}}).error().kind == webapi::ErrorKind::auth);
 }
 
 BOOST_AUTO_TEST_CASE(resolve_hands_back_the_redirect) {

@@ -19,6 +19,7 @@ grep -q "webhooks" <<<"$err" || fail "unknown --api did not list webhooks: $err"
 
 # start <api>: serves the API's demo data set in the background; sets pid and port, leaves the output in $out.
 start() {
+  : >"$out"  # emptied here, not in the background, so the wait below never reads the last server's port
   "$server" --api "$1" --port 0 --seed demo "${@:2}" >"$out" &
   pid=$!
   for _ in $(seq 1 400); do
@@ -43,59 +44,65 @@ status="$(curl -s -o /dev/null -w '%{http_code}' "$base/quote/search?author=Wild
 body="$(curl -s -f -H "X-Service-Api-Secret: $key" "$base/quote/search?author=Oscar+Wilde&limit=5")" || fail "search with the demo key failed"
 grep -q "Oscar Wilde" <<<"$body" || fail "search did not find Oscar Wilde: $body"
 
-# The control plane: clock, faults, journal, reset, seed.
+# The control plane: clock, faults, journal, reset, seed; each call carries the token the server printed.
 ctl="$base/__webapi"
-clock="$(curl -s -f "$ctl/clock")" || fail "GET clock failed"
+token="$(sed -n 's/^CONTROL_TOKEN=//p' "$out")"
+[ ${#token} = 32 ] || fail "no CONTROL_TOKEN= line of 32 characters"
+# The token of the server started last.
+ctlcurl() { curl -H "X-Webapi-Control: $(sed -n 's/^CONTROL_TOKEN=//p' "$out")" "$@"; }
+status="$(curl -s -o /dev/null -w '%{http_code}' -X POST "$ctl/reset")"
+[ "$status" = 403 ] || fail "a control call without the token answered $status, not 403"
+clock="$(ctlcurl -s -f "$ctl/clock")" || fail "GET clock failed"
 grep -q '"frozen":false' <<<"$clock" || fail "a served fake's clock should follow real time: $clock"
 grep -q "\"now\":\"$(date -u +%Y-)" <<<"$clock" || fail "the clock is not at the real date: $clock"
-clock="$(curl -s -f -X PUT -d '{"freeze":true,"set":"2030-05-06T07:08:09Z","advance_seconds":60}' "$ctl/clock")" \
+clock="$(ctlcurl -s -f -X PUT -d '{"freeze":true,"set":"2030-05-06T07:08:09Z","advance_seconds":60}' "$ctl/clock")" \
   || fail "PUT clock failed"
 grep -q '"now":"2030-05-06T07:09:09.000Z","frozen":true' <<<"$clock" || fail "clock not set and frozen: $clock"
-status="$(curl -s -o /dev/null -w '%{http_code}' -X PUT -d '{"set":"soon"}' "$ctl/clock")"
+status="$(ctlcurl -s -o /dev/null -w '%{http_code}' -X PUT -d '{"set":"soon"}' "$ctl/clock")"
 [ "$status" = 400 ] || fail "a bad clock value answered $status, not 400"
 
-status="$(curl -s -o /dev/null -w '%{http_code}' -X POST -d '{"kind":"status","status":503,"times":1,"path":"/qod"}' "$ctl/faults")"
+status="$(ctlcurl -s -o /dev/null -w '%{http_code}' -X POST -d '{"kind":"status","status":503,"times":1,"path":"/qod"}' "$ctl/faults")"
 [ "$status" = 201 ] || fail "POST faults answered $status, not 201"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
 [ "$status" = 503 ] || fail "the injected fault answered $status, not 503"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
 [ "$status" = 200 ] || fail "after the fault was used up: $status, not 200"
-curl -s -f -X POST -d '{"kind":"reset","path":"/qod"}' "$ctl/faults" >/dev/null || fail "POST a reset fault failed"
+ctlcurl -s -f -X POST -d '{"kind":"reset","path":"/qod"}' "$ctl/faults" >/dev/null || fail "POST a reset fault failed"
 set +e
 curl -s -o /dev/null -H "X-Service-Api-Secret: $key" "$base/qod"
 code=$?
 set -e
 [ "$code" = 56 ] || fail "an injected reset: curl exited $code, not 56 (connection reset)"
-curl -s -f -X POST -d '{"kind":"drop"}' "$ctl/faults" >/dev/null || fail "POST a drop fault failed"
-status="$(curl -s -o /dev/null -w '%{http_code}' -X DELETE "$ctl/faults")"
+ctlcurl -s -f -X POST -d '{"kind":"drop"}' "$ctl/faults" >/dev/null || fail "POST a drop fault failed"
+status="$(ctlcurl -s -o /dev/null -w '%{http_code}' -X DELETE "$ctl/faults")"
 [ "$status" = 204 ] || fail "DELETE faults answered $status, not 204"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
 [ "$status" = 200 ] || fail "after clearing the faults: $status, not 200"
 
-journal="$(curl -s -f "$ctl/journal")" || fail "GET journal failed"
+journal="$(ctlcurl -s -f "$ctl/journal")" || fail "GET journal failed"
 grep -q '"method":"GET","path":"/qod","operation":"get_qod","status":503,"injected":true' <<<"$journal" \
   || fail "the journal lacks the injected 503: $journal"
 grep -q "$key" <<<"$journal" && fail "the journal shows the API key"
 grep -q '"at":"2030-05-06T07:09:09.000Z"' <<<"$journal" || fail "the journal does not use the fake's clock: $journal"
 
-status="$(curl -s -o /dev/null -w '%{http_code}' -X POST "$ctl/reset")"
+status="$(ctlcurl -s -o /dev/null -w '%{http_code}' -X POST "$ctl/reset")"
 [ "$status" = 204 ] || fail "POST reset answered $status, not 204"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
 [ "$status" = 401 ] || fail "after reset the demo key still works: $status"
-grep -q '"entries":\[{' <<<"$(curl -s "$ctl/journal")" || fail "the journal should hold the 401 only"
-grep -q '"frozen":false' <<<"$(curl -s "$ctl/clock")" || fail "reset should bring back real time"
-seeded="$(curl -s -f -X POST "$ctl/seed/demo")" || fail "POST seed/demo failed"
+grep -q '"entries":\[{' <<<"$(ctlcurl -s "$ctl/journal")" || fail "the journal should hold the 401 only"
+grep -q '"frozen":false' <<<"$(ctlcurl -s "$ctl/clock")" || fail "reset should bring back real time"
+seeded="$(ctlcurl -s -f -X POST "$ctl/seed/demo")" || fail "POST seed/demo failed"
 grep -q "\"API_KEY\":\"$key\"" <<<"$seeded" || fail "seed/demo did not answer the demo key: $seeded"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "X-Service-Api-Secret: $key" "$base/qod")"
 [ "$status" = 200 ] || fail "after seed/demo the demo key does not work: $status"
-snapshot="$(curl -s -f "$ctl/snapshot")" || fail "GET snapshot failed"
+snapshot="$(ctlcurl -s -f "$ctl/snapshot")" || fail "GET snapshot failed"
 grep -q '"author":"Oscar Wilde"' <<<"$snapshot" || fail "the snapshot lacks the demo quotes: $snapshot"
 
 stop
 
 # --clock frozen: the in-process default, 2024-01-01 until moved; a bad --clock is refused.
 start quotes --clock frozen
-grep -q '"now":"2024-01-01T00:00:00.000Z","frozen":true' <<<"$(curl -s "http://127.0.0.1:$port/__webapi/clock")" \
+grep -q '"now":"2024-01-01T00:00:00.000Z","frozen":true' <<<"$(ctlcurl -s "http://127.0.0.1:$port/__webapi/clock")" \
   || fail "--clock frozen did not freeze the clock at 2024-01-01"
 stop
 set +e

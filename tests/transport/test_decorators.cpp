@@ -326,6 +326,20 @@ BOOST_AUTO_TEST_CASE(headers_when_asked_for_hide_credentials) {
     BOOST_TEST(text.find(secret) == std::string::npos, secret);
 }
 
+BOOST_AUTO_TEST_CASE(a_message_with_line_breaks_and_escapes_stays_one_line) {
+  struct Forging {
+    Result<Response> send(const Request&) {
+      return webapi::make_error(ErrorKind::decode, "bad\r\n0 GET /admin -> 200 in 1 ms\x1b[2J");
+    }
+  } inner;
+  std::vector<std::string> lines;
+  webapi::Logging log{inner, [&](std::string_view l) { lines.emplace_back(l); }};
+  BOOST_TEST(!log.send(get()));
+  BOOST_REQUIRE_EQUAL(lines.size(), 1u);
+  BOOST_TEST(lines[0].find_first_of("\r\n\x1b") == std::string::npos, lines[0]);
+  BOOST_TEST(lines[0].ends_with("decode: bad\\r\\n0 GET /admin -> 200 in 1 ms\\x1b[2J"), lines[0]);
+}
+
 BOOST_AUTO_TEST_CASE(failures_are_logged_with_credentials_scrubbed_from_the_message) {
   struct Leaky {
     Result<Response> send(const Request&) {

@@ -309,7 +309,10 @@ void Module::emit_responses(std::ostringstream& o, const std::vector<const Op*>&
   for (const Op* op : all) {
     o << "inline constexpr webapi::ResponseSpec " << op->name << "{{";
     for (std::size_t i = 0; i < op->success.size(); ++i) o << (i ? ", " : "") << op->success[i];
-    o << "}, " << decoder << "};\n";
+    o << "}, " << decoder;
+    if (!op->list_member.empty() || op->may_be_empty)
+      o << ", " << cpp_string(op->list_member) << ", " << (op->may_be_empty ? "true" : "false");
+    o << "};\n";
   }
   o << "/// The generic send(): any 2xx.\n";
   o << "inline constexpr webapi::ResponseSpec send{{}, " << decoder << "};\n";

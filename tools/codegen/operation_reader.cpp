@@ -91,7 +91,11 @@ void Module::collect_operations() {
         r.op[kv.key()] = kv.value();
     raw.push_back(std::move(r));
   }
+  std::set<std::string> empty_success;  // operations whose description lists a success without content
   for (auto& r : raw) {
+    for (const auto& kv : get_object(r.op, "responses"))
+      if (!kv.key().empty() && kv.key()[0] == '2' && get_object(resolved(kv.value()), "content").empty())
+        empty_success.insert(r.name);
     const auto& patch = get_object(get_object(overlay_, "patches"), r.name);
     for (const auto& kv : patch) r.op[kv.key()] = kv.value();
   }
@@ -100,6 +104,7 @@ void Module::collect_operations() {
     if (!names.insert(r.name).second) die(name_ + ": two operations named " + r.name);
     raw_ops_[r.name] = {r.op, r.path_level};
     ops_.push_back(make_op(r));
+    ops_.back().may_be_empty = empty_success.count(r.name) && ops_.back().result != "void";
   }
   // "fixed_query": {"op": {"param": "value"}} pins a query parameter of an operation, e.g. the form an
   // answer comes in, so the method's result type always matches what the server sends.

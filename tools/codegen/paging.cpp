@@ -53,6 +53,7 @@ void Module::make_link_pages() {
     op.link_page = page;
     op.link_first = op.name;
     if (page == list) continue;
+    op.list_member = "collection";
     Op v = op;
     v.variant_of = op.name;
     v.name = op.name + "_page";

@@ -110,6 +110,12 @@ struct Op {
   // Every answer the description lists: (status key as written, "200", "4XX" or "default"; media type, empty
   // for an answer without content), in the description's order.
   std::vector<std::pair<std::string, std::string>> answers;
+  // The description allows the answer as the page object (whose member of this name holds the items) or the
+  // bare list; the result, whichever form it is, reads both (ResponseSpec::list_member).
+  std::string list_member;
+  // The description lists a success without content, though the overlay gives the answer a shape: an empty
+  // body is a success (ResponseSpec::may_be_empty).
+  bool may_be_empty = false;
 };
 
 struct Credential {

@@ -23,7 +23,7 @@ namespace {
 
 void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& known) {
   os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen]\n"
-        "                          [--idle-timeout-ms N] [--max-body-bytes N]\n"
+        "                          [--idle-timeout-ms N] [--max-body-bytes N] [--control-token T]\n"
         "  --api    the fake to serve; one of:";
   for (const auto& e : known) os << ' ' << e.name;
   os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
@@ -33,8 +33,11 @@ void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& know
         "  --idle-timeout-ms  how long a connection may take to send a whole request header, counted\n"
         "           from its accept or its previous answer (default 30000); body and write alike\n"
         "  --max-body-bytes   larger request bodies are answered 413 (default 67108864)\n"
-        "The control plane answers under /__webapi/ to loopback clients (see docs/fake-server.md).\n"
-        "Prints port=<N> once listening; runs until SIGINT or SIGTERM.\n";
+        "  --control-token    what control-plane requests carry in X-Webapi-Control (default: drawn\n"
+        "           at random at each start)\n"
+        "The control plane answers under /__webapi/ to loopback clients that send the control token\n"
+        "(see docs/fake-server.md). Prints CONTROL_TOKEN=<token>, then port=<N> once listening; runs until\n"
+        "SIGINT or SIGTERM.\n";
 }
 
 std::optional<unsigned long long> parse_number(std::string_view s) {
@@ -94,6 +97,12 @@ int main(int argc, char** argv) {
       }
       const std::chrono::milliseconds t(*n);
       options.serve.idle_timeout = options.serve.body_timeout = options.serve.write_timeout = t;
+    } else if (auto v = value("--control-token")) {
+      if (v->size() < 16 || v->find_first_of("\r\n") != std::string_view::npos) {
+        std::cerr << "webapi-fake-server: --control-token must be at least 16 characters on one line\n";
+        return 2;
+      }
+      options.serve.control_token = *v;
     } else if (auto v = value("--max-body-bytes")) {
       auto n = parse_number(*v);
       if (!n || *n == 0) {
@@ -141,6 +150,7 @@ int main(int argc, char** argv) {
     std::cerr << "webapi-fake-server: " << e.what() << '\n';
     return 1;
   }
+  std::cout << "CONTROL_TOKEN=" << running->control_token() << '\n';
   std::cout << "port=" << running->port() << std::endl;
 
   int signal = 0;

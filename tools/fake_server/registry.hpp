@@ -30,6 +30,8 @@ class Running {
  public:
   virtual ~Running() = default;
   virtual std::uint16_t port() const = 0;
+  /// What a control-plane request must carry in X-Webapi-Control.
+  virtual const std::string& control_token() const = 0;
 };
 
 struct StartOptions {
@@ -67,6 +69,7 @@ class Served final : public Running {
   }
   ~Served() override { server_.reset(); }
   std::uint16_t port() const override { return server_->port(); }
+  const std::string& control_token() const override { return server_->control_token(); }
 
  private:
   Fake fake_;

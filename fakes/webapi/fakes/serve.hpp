@@ -21,7 +21,8 @@
 //
 // A fake that offers the control plane (control_plane.hpp: FakeBase's journal, clock, faults and reset())
 // gets it under /__webapi/: those requests never reach the fake, and are answered only to a loopback peer
-// (403 otherwise).
+// that sends the server's control token to the listening address from no foreign origin (403 otherwise;
+// control_access.hpp says why each).
 //
 // Limits, each in ServeOptions: a request header of at most 64 KiB (else 431) and a body of at most 64 MiB
 // (else 413); a connection has 30 s from being accepted, or from its previous answer, to deliver a whole
@@ -72,6 +73,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/control_access.hpp>
 #include <webapi/fakes/control_plane.hpp>
 #include <webapi/fakes/core/faults.hpp>
 
@@ -89,6 +91,9 @@ struct ServeOptions {
   std::chrono::milliseconds body_timeout{30'000};   ///< from a complete header to a complete body
   std::chrono::milliseconds write_timeout{30'000};  ///< for the client to take an answer
   std::chrono::milliseconds accept_backoff{100};    ///< the pause after a failed accept (EMFILE, ENFILE)
+  /// What a control-plane request must carry in X-Webapi-Control (control_access.hpp); empty: a random
+  /// token is drawn when the server starts (Server::control_token()).
+  std::string control_token{};
 };
 
 namespace detail {
@@ -224,7 +229,9 @@ struct ServerState {
       : handler(std::move(h)),
         control(std::move(c)),
         options(std::move(o)),
-        workers(options.handler_threads ? options.handler_threads : 1) {}
+        workers(options.handler_threads ? options.handler_threads : 1) {
+    if (options.control_token.empty()) options.control_token = random_control_token();
+  }
 
   Handler handler;
   Handler control;  ///< answers /__webapi/; empty: those paths go to `handler` like any other
@@ -238,6 +245,7 @@ struct ServerState {
   std::atomic<std::size_t> connections{0};
   std::atomic<std::size_t> requests{0};
   std::atomic<bool> stopping{false};
+  std::uint16_t port = 0;  ///< the port listened on, once bound
 
   void accept();
 };
@@ -319,6 +327,12 @@ class Session : public std::enable_shared_from_this<Session> {
     const bool control = server_->control && is_control_path(converted.request->path);
     if (control && !loopback_peer_)
       return answer(plain_answer(403, "the control plane answers loopback clients only", version));
+    if (control) {
+      const Request& r = *converted.request;
+      std::string_view host = std::string_view(r.base_url).substr(r.base_url.starts_with("http://") ? 7 : 0);
+      if (auto why = control_refusal(r, host, server_->options.control_token, server_->options.address, server_->port))
+        return answer(plain_answer(403, *why, version));
+    }
     // The transport may block (a fake with latency injected), so it runs on the handler pool.
     asio::post(server_->workers, [self = shared_from_this(), request = std::move(*converted.request), method, version,
                                   keep_alive, control]() mutable {
@@ -505,7 +519,7 @@ class Server {
     if (ec)
       throw Exception(make_error(ErrorKind::transport, "cannot listen on " + state->options.address + ":" +
                                                            std::to_string(port) + " (" + ec.message() + ")"));
-    port_ = state->acceptor.local_endpoint().port();
+    port_ = state->port = state->acceptor.local_endpoint().port();
     detail::accept_loop(state.get());
     const std::size_t threads = state->options.io_threads ? state->options.io_threads : 1;
     for (std::size_t i = 0; i < threads; ++i) state->io_threads.emplace_back([s = state.get()] { s->ioc.run(); });
@@ -532,6 +546,12 @@ class Server {
     return "http://" + host + ":" + std::to_string(port_);
   }
   bool running() const noexcept { return state_ != nullptr; }
+  /// What a control-plane request must carry in X-Webapi-Control (ServeOptions::control_token, or the
+  /// token drawn at start).
+  const std::string& control_token() const noexcept {
+    static const std::string none;
+    return state_ ? state_->options.control_token : none;
+  }
   /// Connections accepted and requests handed to the transport so far.
   std::size_t connections() const noexcept { return state_ ? state_->connections.load() : 0; }
   std::size_t requests() const noexcept { return state_ ? state_->requests.load() : 0; }

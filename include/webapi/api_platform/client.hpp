@@ -156,7 +156,7 @@ struct UpdateWorkspaceParams {
 
 /// What each operation's answer may be: its documented success statuses and how its errors read.
 namespace responses {
-inline constexpr webapi::ResponseSpec get_all_apis{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_all_apis{{200}, &decode_error, "", true};
 inline constexpr webapi::ResponseSpec create_api{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_an_api{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec single_api{{200}, &decode_error};
@@ -181,8 +181,8 @@ inline constexpr webapi::ResponseSpec get_test_suite_relations{{200}, &decode_er
 inline constexpr webapi::ResponseSpec sync_relations_with_schema{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec all_collections{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec create_collection{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec create_a_fork{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec merge_a_fork{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_a_fork{{200}, &decode_error, "", true};
+inline constexpr webapi::ResponseSpec merge_a_fork{{200}, &decode_error, "", true};
 inline constexpr webapi::ResponseSpec delete_collection{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec single_collection{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec update_collection{{200}, &decode_error};
@@ -207,7 +207,7 @@ inline constexpr webapi::ResponseSpec delete_monitor{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec single_monitor{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec update_monitor{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec run_a_monitor{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec create_webhook{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec create_webhook{{200}, &decode_error, "", true};
 inline constexpr webapi::ResponseSpec all_workspaces{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec create_workspace{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_workspace{{200}, &decode_error};

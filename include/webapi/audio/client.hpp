@@ -248,73 +248,73 @@ inline constexpr webapi::ResponseSpec get_me_activities_tracks{{200}, &decode_er
 inline constexpr webapi::ResponseSpec get_me_connections{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_me_connections_connection_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_me_favorites_ids{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followers{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followers{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_me_followers_follower_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followings{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followings_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followings{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_followings_tracks{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec delete_me_followings_user_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_me_followings_user_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec put_me_followings_user_id{{200, 201}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_likes_tracks{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_playlists{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_likes_tracks{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_playlists{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_me_playlists_playlist_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_tracks{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_me_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec post_oauth2_token{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_playlists{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec post_playlists{{201}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_playlists_playlist_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_playlists_playlist_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec put_playlists_playlist_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_playlists_playlist_id_reposters{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec delete_reposts_playlists_playlist_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec post_reposts_playlists_playlist_id{{201}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_reposts_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec post_reposts_tracks_track_id{{201}, &decode_error};
 inline constexpr webapi::ResponseSpec get_resolve{{302}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec post_tracks{{201}, &decode_error};
 inline constexpr webapi::ResponseSpec delete_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_tracks_track_id{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec put_tracks_track_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_comments{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_comments{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec post_tracks_track_id_comments{{201}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_related{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_related{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_tracks_track_id_reposters{{200}, &decode_error};
 inline constexpr webapi::ResponseSpec get_tracks_track_id_streams{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_users_user_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_comments{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_favorites{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_followers{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_followings{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_comments{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_favorites{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_followers{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_followings{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_users_user_id_followings_following_id{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_playlists{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_tracks{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_playlists{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_tracks{{200}, &decode_error, "collection", false};
 inline constexpr webapi::ResponseSpec get_users_user_id_web_profiles{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followers_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followings_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_followings_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_likes_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_playlists_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_me_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_playlists_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_comments_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_tracks_track_id_related_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_comments_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_favorites_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_followers_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_followings_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_playlists_page{{200}, &decode_error};
-inline constexpr webapi::ResponseSpec get_users_user_id_tracks_page{{200}, &decode_error};
+inline constexpr webapi::ResponseSpec get_me_followers_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_followings_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_followings_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_likes_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_playlists_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_me_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_playlists_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_playlists_playlist_id_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_comments_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_favoriters_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_tracks_track_id_related_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_comments_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_favorites_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_followers_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_followings_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_likes_tracks_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_playlists_page{{200}, &decode_error, "collection", false};
+inline constexpr webapi::ResponseSpec get_users_user_id_tracks_page{{200}, &decode_error, "collection", false};
 /// The generic send(): any 2xx.
 inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 }  // namespace responses
@@ -816,7 +816,7 @@ class Client {
   /// POST /oauth2/token
   ///
   /// - `params.body`: `TokenRequest`, form body (`application/x-www-form-urlencoded`), optional
-  /// Credential: none.
+  /// Credential (required): `Config::client_id` or `Config::access_token`.
   /// Changes state (POST). Answers `Token`.
   webapi::Result<Token> post_oauth2_token(const PostOauth2TokenParams& params = {}) {
     return run<Token>(build_post_oauth2_token(params), responses::post_oauth2_token);
@@ -828,6 +828,7 @@ class Client {
     req.idempotent(false);
     req.path("/oauth2/token");
     if (params.body) webapi::form_fields(req, *params.body);
+    authorize_client_id_first(req);
     return std::move(req).build();
   }
 

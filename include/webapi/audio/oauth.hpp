@@ -270,7 +270,8 @@ class OAuth {
   // What the credentials' fetch functions share with this object, and may outlive it by.
   struct Shared {
     Shared(T& transport, OAuthApp a, Options options)
-        : client(transport, {.base_url = std::move(options.base_url)}), app(std::move(a)), refresh(std::move(options.refresh)) {}
+        : client(transport, {.base_url = std::move(options.base_url), .client_id = webapi::Credential(a.client_id)}),
+          app(std::move(a)), refresh(std::move(options.refresh)) {}
 
     Client<T> client;
     OAuthApp app;

@@ -24,11 +24,15 @@
 // docs/json.md says why).
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/body_stream.hpp>
@@ -48,6 +52,13 @@ namespace webapi {
 struct ResponseSpec {
   std::array<int, 8> success{};       ///< documented success statuses; all 0: any 2xx
   ErrorDecoder decode_error = nullptr;  ///< reads the service's error body; nullptr: none is read
+  /// The description allows the answer in either form of a list (a page object whose member of this name
+  /// holds the items, or the bare list): a list result then also reads the page's items, and a page result
+  /// reads a bare list as a page holding it. Empty: only the result's own form.
+  std::string_view list_member{};
+  /// The description lists a success without content: an empty body is then a success whose result is
+  /// default-made, rather than malformed JSON.
+  bool may_be_empty = false;
 
   /// Whether `status` is one of `success`, or any 2xx when `success` lists none.
   constexpr bool is_success(int status) const noexcept {
@@ -93,6 +104,33 @@ inline Error http_error(const Request& request, Response&& response, ErrorDecode
 inline bool blank(std::string_view body) noexcept {
   return body.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
+
+template <class T>
+inline constexpr bool is_list = false;
+template <class T, class A>
+inline constexpr bool is_list<std::vector<T, A>> = true;
+
+/// The body in the form R reads, where the answer came in the other form a ResponseSpec::list_member allows:
+/// a page's member for a list, a bare list wrapped as a page; nullopt when the body is in R's form already
+/// (or is no JSON at all, which the decoder then reports).
+template <class R>
+std::optional<std::string> other_list_form(std::string_view body, std::string_view member) {
+  std::size_t first = body.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return std::nullopt;
+  if constexpr (is_list<R>) {
+    if (body[first] != '{') return std::nullopt;
+    boost::system::error_code ec;
+    boost::json::value page = boost::json::parse(body, ec);
+    if (ec || !page.is_object()) return std::nullopt;
+    const boost::json::value* items = page.as_object().if_contains(member);
+    return items ? boost::json::serialize(*items) : std::string("[]");
+  } else {
+    if (body[first] != '[') return std::nullopt;
+    std::string page = "{\"";
+    page.append(member).append("\":").append(body).append("}");
+    return page;
+  }
+}
 }  // namespace detail
 
 /// The decode step: `response` to `request`, interpreted as R under `spec`.
@@ -115,6 +153,10 @@ Result<R> decode_response(const Request& request, Response&& response, const Res
     // A free-form result may come back empty (a 204, or a 200 with nothing to say): that is a success.
     if constexpr (std::is_same_v<R, boost::json::value>)
       if (detail::blank(response.body)) return boost::json::value{};
+    if constexpr (std::is_default_constructible_v<R>)
+      if (spec.may_be_empty && detail::blank(response.body)) return R{};
+    if (!spec.list_member.empty())
+      if (auto other = detail::other_list_form<R>(response.body, spec.list_member)) response.body = *std::move(other);
     Result<R> decoded = json::decode<R>(response.body, json::response_options);
     if (!decoded) {
       Error e = std::move(decoded).error();

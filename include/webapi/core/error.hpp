@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/printable.hpp>
 #include <webapi/core/service_error.hpp>
 #include <webapi/core/transport_failure.hpp>
 
@@ -79,14 +80,15 @@ struct Error {
     return ErrorCategory::none;
   }
 
-  /// "get_quote_search: http 404: not found" -- operation, kind and message in one line.
+  /// "get_quote_search: http 404: not found" -- operation, kind and message in one line, with control
+  /// characters escaped (escape_controls), so a message quoting a peer cannot break a log line.
   std::string what() const {
     std::string s;
     if (!operation.empty()) s.append(operation).append(": ");
     s.append(to_string(kind));
     if (status != 0) s.append(" ").append(std::to_string(status));
     s.append(": ").append(message);
-    return s;
+    return escape_controls(s);
   }
 
   /// Equal when every field is equal.

@@ -75,9 +75,10 @@ inline constexpr DecodeOptions response_options{.missing_required = MissingRequi
 template <class T>
 Result<T> decode(std::string_view text, DecodeOptions options = {});
 
-/// Encodes `value` as compact JSON, or says why it cannot: JSON has no infinity or NaN, so a non-finite
-/// number is an ErrorKind::invalid_argument error naming its path ("cannot encode: at $.bpm: infinity is
-/// not a JSON number"), never a token a JSON reader would refuse.
+/// Encodes `value` as compact JSON, or says why it cannot: JSON has no infinity or NaN, and its text is
+/// UTF-8, so a non-finite number or a string holding bytes that are not UTF-8 is an
+/// ErrorKind::invalid_argument error naming its path ("cannot encode: at $.bpm: infinity is not a JSON
+/// number", "... at $.name: byte 5 of the string is not UTF-8"), never text a JSON reader would refuse.
 template <class T>
 Result<std::string> try_encode(const T& value);
 

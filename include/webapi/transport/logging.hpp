@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <webapi/core/body_stream.hpp>
+#include <webapi/core/printable.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/redact.hpp>
@@ -37,7 +38,8 @@ struct LoggingOptions {
 ///
 /// "operation METHOD url -> status in N ms", or "... -> failed in N ms: kind: message" when the exchange
 /// failed, then the headers in brackets if `options.headers`. Credentials in the URL, the headers and the
-/// error message are replaced by REDACTED.
+/// error message are replaced by REDACTED; control characters are escaped (escape_controls), so one exchange
+/// is always one line.
 inline std::string log_line(const Request& request, const Result<Response>& result, std::chrono::milliseconds elapsed,
                             const LoggingOptions& options = {}) {
   std::string line;
@@ -67,7 +69,7 @@ inline std::string log_line(const Request& request, const Result<Response>& resu
     line += redacted_headers(request, options.redact);
     line += ']';
   }
-  return line;
+  return escape_controls(line);
 }
 
 /// A transport that passes each request to `Inner` and writes one line about the exchange (log_line()) once

@@ -209,11 +209,12 @@ struct SubscriptionResponse {
   bool active{};
   std::string created_at{};
   webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
+  webapi::Optional<std::string> object_type_id{};
   std::string id{};
   webapi::Optional<std::string> property_name{};
   webapi::Optional<std::string> updated_at{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"event_type", "eventType"}, {"property_name", "propertyName"}, {"updated_at", "updatedAt"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"created_at", "createdAt"}, {"event_type", "eventType"}, {"object_type_id", "objectTypeId"}, {"property_name", "propertyName"}, {"updated_at", "updatedAt"}};
 
   friend bool operator==(const SubscriptionResponse&, const SubscriptionResponse&) = default;
 };
@@ -224,6 +225,7 @@ auto boost_public_member_descriptor_fn(SubscriptionResponse**) {
       BOOST_DESCRIBE_MEMBER_IMPL(T, active)
       BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
       BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, object_type_id)
       BOOST_DESCRIBE_MEMBER_IMPL(T, id)
       BOOST_DESCRIBE_MEMBER_IMPL(T, property_name)
       BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
@@ -450,9 +452,10 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsResponse)
 struct SubscriptionCreateRequest {
   webapi::Optional<bool> active{};
   webapi::OpenEnum<SubscriptionResponseEventType> event_type{};
+  webapi::Optional<std::string> object_type_id{};
   webapi::Optional<std::string> property_name{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"property_name", "propertyName"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"event_type", "eventType"}, {"object_type_id", "objectTypeId"}, {"property_name", "propertyName"}};
 
   friend bool operator==(const SubscriptionCreateRequest&, const SubscriptionCreateRequest&) = default;
 };
@@ -462,6 +465,7 @@ auto boost_public_member_descriptor_fn(SubscriptionCreateRequest**) {
   return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
       BOOST_DESCRIBE_MEMBER_IMPL(T, active)
       BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, object_type_id)
       BOOST_DESCRIBE_MEMBER_IMPL(T, property_name));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionCreateRequest)

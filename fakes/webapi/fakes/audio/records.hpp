@@ -172,7 +172,8 @@ inline models::Comment comment_model(const Call& c, const Comment& cm) {
   m.user_id = cm.user_id;
   m.created_at = service_time(cm.created_at);
   m.uri = api_base(c) + "/comments/" + std::to_string(cm.id);
-  if (cm.timestamp) m.timestamp = *cm.timestamp;
+  // The description makes the position a string; the model reads either.
+  if (cm.timestamp) m.timestamp = std::to_string(*cm.timestamp);
   m.user = user_model<models::CommentUser>(c, c.state.users.at(cm.user_id));
   return m;
 }

@@ -3,6 +3,8 @@
 // included ("application/json; charset=utf-8", "application/vnd.xtrf-v1+json;charset=UTF-8"), so a client
 // that compares the Content-Type as the service sends it sees the same string from the fake. Handlers build
 // JSON answers as plain "application/json"; the dispatcher relabels them here from the module's table.
+// Likewise a handler's "done, nothing to say" (204) takes the status the description lists for a success
+// without content, where that is another one (finance's DELETE /providerAccounts/{id} lists 200).
 
 #include <string_view>
 
@@ -48,6 +50,22 @@ inline void conform_media_type(Response& r, const RequestRules& rules) {
   if (!rules.declared || !detail::is_json_media(r.content_type())) return;
   if (std::string_view listed = listed_json_media_type(rules, r.status); !listed.empty() && listed != r.content_type())
     r.headers.set("Content-Type", listed);
+}
+
+/// Gives an empty success the status the description lists for one, where it lists no entry for the
+/// handler's status and exactly one 2xx status without content.
+inline void conform_empty_success(Response& r, const RequestRules& rules) {
+  if (!rules.declared || r.status < 200 || r.status > 299 || !r.body.empty()) return;
+  std::string_view listed;
+  int empty_successes = 0;
+  for (const auto& a : rules.answers) {
+    if (a.status.size() == 3 && detail::status_match(a.status, r.status) == 3) return;
+    if (a.status.size() == 3 && a.status[0] == '2' && a.status[1] != 'X' && a.media_type.empty() && a.status != listed) {
+      listed = a.status;
+      ++empty_successes;
+    }
+  }
+  if (empty_successes == 1) r.status = (listed[0] - '0') * 100 + (listed[1] - '0') * 10 + (listed[2] - '0');
 }
 
 }  // namespace webapi::fakes

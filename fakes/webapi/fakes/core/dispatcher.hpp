@@ -6,7 +6,7 @@
 //   (parameters where the operation puts them, the body it takes) -> 501 for an unmodeled operation ->
 //   the handler (a Failure it throws becomes its error response; any other exception, a 500 naming the
 //   operation, so send() never throws) -> a JSON answer labelled with the media type the operation's
-//   description lists for its status -> the exchange record, when WEBAPI_FAKE_EXCHANGES asks for one.
+//   description lists for its status, an empty success given the status it lists for one -> the exchange record, when WEBAPI_FAKE_EXCHANGES asks for one.
 //
 // A fake owns one Dispatcher inside its state and calls dispatch() while holding its own mutex, having
 // already waited out any injected latency.
@@ -72,6 +72,7 @@ class Dispatcher {
     auto finish = [&](Response r) {
       if (match.route) {
         conform_media_type(r, match.route->rules);
+        conform_empty_success(r, match.route->rules);
         ExchangeLog::instance().write(match.route->rules.api, operation, request, r);
       }
       entry.status = r.status;

@@ -55,6 +55,7 @@ inline wh::SubscriptionResponse subscription_model(const Subscription& s) {
   r.event_type = webapi::OpenEnum<wh::SubscriptionResponseEventType>::raw(s.event_type);
   r.id = std::to_string(s.id);
   r.property_name = s.property_name;
+  r.object_type_id = s.object_type_id;
   r.updated_at = timestamp_string(s.updated_at);
   return r;
 }

@@ -42,6 +42,7 @@ struct Subscription {
   std::int32_t id = 0;                       ///< assigned by the fake, unique across apps
   std::string event_type{};                  ///< e.g. "contact.creation", a wire value of the module's event type enum
   std::optional<std::string> property_name{};  ///< for *.propertyChange: the one property watched
+  std::optional<std::string> object_type_id{};  ///< the CRM object type watched, as the client sends it
   bool active = false;                       ///< created paused unless the request says active
   bool archived = false;                     ///< archived: gone from the API, kept here for inspection
   ManualClock::time_point created_at{};

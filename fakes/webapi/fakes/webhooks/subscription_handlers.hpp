@@ -40,6 +40,7 @@ inline Response create_subscription(Call& c, const wh::SubscriptionCreateRequest
   Subscription s;
   s.event_type = known_value(body.event_type, "eventType");
   s.property_name = body.property_name;
+  s.object_type_id = body.object_type_id;
   s.active = body.active.value_or(false);
   return model_response(201, subscription_model(add_subscription(c.state, c.app, std::move(s), c.now)));
 }

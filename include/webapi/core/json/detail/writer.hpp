@@ -44,21 +44,32 @@ class Writer {
     pos_ += key.size() + 3;
   }
 
-  /// A quoted string. Quotes, backslashes and control characters are escaped; UTF-8 passes through.
+  /// A quoted string. Quotes, backslashes and control characters are escaped; UTF-8 passes through. Bytes
+  /// that are not UTF-8 cannot be JSON text (the decoder refuses them): the writer records a failure naming
+  /// the first such byte's offset (the caller adds the path), and what it wrote is dropped.
   void string(std::string_view s) {
     const char* p = s.data();
-    const char* end = p + s.size();
+    const char* const end = p + s.size();
+    const char* run = p;  // bytes not yet copied: they need no escape
     reserve(s.size() + 2);
     out_[pos_++] = '"';
     for (;;) {
-      const char* q = scan_string<false>(p, end);
-      std::memcpy(out_.data() + pos_, p, static_cast<std::size_t>(q - p));
-      pos_ += static_cast<std::size_t>(q - p);
+      const char* q = scan_string<true>(p, end);
+      if (q != end && static_cast<unsigned char>(*q) >= 0x80) {
+        if (int n = utf8_sequence(q, end)) {  // well-formed UTF-8 stays in the run
+          p = q + n;
+          continue;
+        }
+        not_utf8(static_cast<std::size_t>(q - s.data()));
+        q = end;  // the output is dropped on failure: close the string and go on
+      }
+      std::memcpy(out_.data() + pos_, run, static_cast<std::size_t>(q - run));
+      pos_ += static_cast<std::size_t>(q - run);
       if (q == end) break;
       // Each escape grows the output by up to five bytes over what was reserved for the rest.
       reserve(static_cast<std::size_t>(end - q) + 6);
       escape(static_cast<unsigned char>(*q));
-      p = q + 1;
+      p = run = q + 1;
     }
     out_[pos_++] = '"';
   }
@@ -99,6 +110,12 @@ class Writer {
   [[gnu::noinline]] void grow(std::size_t n) {
     std::size_t want = std::max({pos_ + n, out_.size() * 2, std::size_t{256}});
     out_.resize(want);
+  }
+
+  // Records the failure; the caller's unwinding adds the path.
+  [[gnu::noinline]] void not_utf8(std::size_t offset) {
+    if (!failed_) failure_.reason("byte " + std::to_string(offset) + " of the string is not UTF-8");
+    failed_ = true;
   }
 
   // Space for the escape (up to six bytes) is reserved by the caller.
