@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks every exchange the fakes recorded against the project's copies of the descriptions.
 
-Usage: validate_exchanges.py [--root <repository>] <folder or .jsonl file>...
+Usage: validate_exchanges.py [--root <repository>] [--fail-on-stale] [--allow-empty] <folder or .jsonl>...
 
 Records: one JSON object a line, as fakes/webapi/fakes/core/exchange_log.hpp writes them when
 WEBAPI_FAKE_EXCHANGES names a folder ({"api", "operation", "method", "path", "query", "request_headers",
@@ -11,7 +11,8 @@ A record's operation is looked up in specs/<api>.json by the operationId the cli
 (include/webapi/<api>/operations.hpp) gives its name, else by the table's method and path template, else by
 method and path. A record that names no API (a fake's route outside its description, such as a signed
 upload address) or whose operation the description lacks (one the overlay adds from the requirements)
-is counted as undescribed, not checked. The path may carry the server's base path (/home-api); it is cut off.
+is counted as undescribed, not checked. The fakes route paths without the server's base path
+(project_management's /home-api); a record that carries it has it cut off.
 
 Checks ("check" in the output):
   status      the status is one the operation lists: exactly, as a range (2XX) or as `default`.
@@ -26,6 +27,9 @@ Checks ("check" in the output):
               type and enum of their schema; the body's type/subtype is one the requestBody lists (its
               parameters, e.g. a boundary, are the sender's); a JSON body validates against the schema
               (readOnly properties not required); a form or multipart body's fields are properties of it.
+Where ("where" in the output): a JSON path into the answer ($.items[*].id, array indices as [*]) for body;
+for request query.<name>, header.<name>, path.<name>, path (the template), media_type, body (as a whole),
+or body<JSON path> / body.<form field>.
 
 Allowed differences: specs/overlays/<api>.json may hold a top-level "differences" list whose entries each
 allow the violations they match:
