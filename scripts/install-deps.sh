@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake git
   doxygen python3  # the doxygen_reference and package_conan_recipe tests
+  python3-jsonschema  # fidelity_exchanges: the fakes' answers checked against specs/<api>.json
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev libboost-test1.81-dev
   libssl-dev zlib1g-dev openssl ca-certificates
   clang libclang-rt-14-dev  # the fuzz targets: libFuzzer, ASan and UBSan runtimes for clang

@@ -160,6 +160,8 @@ BOOST_AUTO_TEST_CASE(the_client_may_authenticate_with_http_basic) {
                                                {"redirect_uri", redirect_uri}, {"code_verifier", verifier}}),
                "application/x-www-form-urlencoded");
   BOOST_TEST(a.status == 200);
+  // The description lists "application/json; charset=utf-8" for the token answer.
+  BOOST_TEST(a.response.content_type() == "application/json; charset=utf-8");
 }
 
 BOOST_AUTO_TEST_CASE(refresh_issues_a_new_pair_and_retires_the_old_refresh_token) {

@@ -128,4 +128,18 @@ BOOST_AUTO_TEST_CASE(an_unfollow_clears_both_sides_and_not_followed_is_404) {
 
 BOOST_AUTO_TEST_CASE(following_yourself_is_400) { BOOST_TEST(as_ada.put_me_followings_user_id(ada).error().status == 400); }
 
+// The description lists "application/json; charset=utf-8" for these answers (components/responses/Success);
+// the fake labels them so, parameters included.
+BOOST_AUTO_TEST_CASE(like_and_unfollow_answers_carry_the_described_media_type) {
+  fake.follow(ada, bob);
+  for (auto method : {webapi::Method::post, webapi::Method::delete_}) {
+    auto a = raw(method, "/likes/tracks/" + std::to_string(song), {}, "Bearer " + ada_token);
+    BOOST_TEST(a.status == 200);
+    BOOST_TEST(a.response.content_type() == "application/json; charset=utf-8");
+  }
+  auto unfollow = raw(webapi::Method::delete_, "/me/followings/" + std::to_string(bob), {}, "Bearer " + ada_token);
+  BOOST_TEST(unfollow.status == 200);
+  BOOST_TEST(unfollow.response.content_type() == "application/json; charset=utf-8");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

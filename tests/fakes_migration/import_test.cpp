@@ -1,6 +1,7 @@
 // Import jobs with data files: validate, then run; running too early or an invalid job fails; a good run
 // makes the assets of its files.
 #include "fixture.hpp"
+#include <webapi/core/base64.hpp>
 
 using namespace test;
 
@@ -105,16 +106,28 @@ BOOST_AUTO_TEST_CASE(a_job_runs_once_and_a_new_file_needs_validation_again) {
   BOOST_TEST(client.import_jobs_run(j).error().service->status == "FAILED_PRECONDITION");
 }
 
+// PayloadFile.data is `format: byte` in the description: the file's bytes in base64.
 BOOST_AUTO_TEST_CASE(inline_payloads_are_imported_too) {
   mig::ImportJob job_model;
   job_model.asset_source = source;
-  job_model.inline_payload = mig::InlinePayloadInfo{mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
-                                                    std::vector<mig::PayloadFile>{{good_csv, "inline.csv"}}};
+  job_model.inline_payload = mig::InlinePayloadInfo{
+      mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
+      std::vector<mig::PayloadFile>{{webapi::base64::encode(good_csv), "inline.csv"}}};
   REQUIRE_OK(client.import_jobs_create(parent(), {.import_job_id = "inline", .body = job_model}));
   std::string j = mig::ImportJobName(here, "inline").str();
   REQUIRE_OK(client.import_jobs_validate(j));
   REQUIRE_OK(client.import_jobs_run(j));
   BOOST_TEST(client.assets_list(parent())->assets->size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(inline_payload_data_that_is_not_base64_is_refused) {
+  mig::ImportJob job_model;
+  job_model.asset_source = source;
+  job_model.inline_payload = mig::InlinePayloadInfo{mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
+                                                    std::vector<mig::PayloadFile>{{good_csv, "raw.csv"}}};
+  auto r = client.import_jobs_create(parent(), {.import_job_id = "raw", .body = job_model});
+  BOOST_TEST_REQUIRE(!r);
+  BOOST_TEST(r.error().status == 400);
 }
 
 BOOST_AUTO_TEST_CASE(a_job_needs_an_existing_source) {

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Checks every exchange the fakes recorded against the project's copies of the descriptions.
+
+Usage: validate_exchanges.py [--root <repository>] [--fail-on-stale] [--allow-empty] <folder or .jsonl>...
+
+Records: one JSON object a line, as fakes/webapi/fakes/core/exchange_log.hpp writes them when
+WEBAPI_FAKE_EXCHANGES names a folder ({"api", "operation", "method", "path", "query", "request_headers",
+"request_body"[_base64], "status", "response_headers", "response_body"[_base64]}).
+
+A record's operation is looked up in specs/<api>.json by the operationId the client's operation table
+(include/webapi/<api>/operations.hpp) gives its name, else by the table's method and path template, else by
+method and path. A record that names no API (a fake's route outside its description, such as a signed
+upload address) or whose operation the description lacks (one the overlay adds from the requirements)
+is counted as undescribed, not checked. The fakes route paths without the server's base path
+(project_management's /home-api); a record that carries it has it cut off.
+
+Checks ("check" in the output):
+  status      the status is one the operation lists: exactly, as a range (2XX) or as `default`.
+  media_type  the Content-Type is one the status lists, parameters included: type/subtype and parameter names
+              compare case-insensitively, whitespace and quotes around values do not count, values do
+              (application/json;charset=UTF-8 is not application/json). A listed wildcard admits any match.
+  body        a status listed without content has an empty body; a JSON body validates against the schema
+              listed for the status and media type (openapi_schema.py says how OpenAPI 3.0 becomes JSON
+              Schema; formats other than byte and int64-as-string are not enforced).
+  request     only for answers 2xx (the fake accepted the request): every query parameter is declared in the
+              query; required query and header parameters are there; query, header and path values fit the
+              type and enum of their schema; the body's type/subtype is one the requestBody lists (its
+              parameters, e.g. a boundary, are the sender's); a JSON body validates against the schema
+              (readOnly properties not required); a form or multipart body's fields are properties of it.
+Where ("where" in the output): a JSON path into the answer ($.items[*].id, array indices as [*]) for body;
+for request query.<name>, header.<name>, path.<name>, path (the template), media_type, body (as a whole),
+or body<JSON path> / body.<form field>.
+
+Allowed differences: specs/overlays/<api>.json may hold a top-level "differences" list whose entries each
+allow the violations they match:
+  {"operation": "<client method name>" or "*",
+   "status": 200 or "4XX" or "*"          (optional; "*" when left out),
+   "check": "status" | "media_type" | "body" | "request",
+   "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
+            (optional; "$" alone is the body as a whole: present where none is listed, or not JSON),
+   "why": "what the service does that the description does not say",
+   "source": "where that shows: the service's documentation or answers, or its current official client"}
+An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale):
+an error with --fail-on-stale, which the full fake suites' run passes (a run of a few tests leaves entries
+unused that other tests need). Only the overlays of APIs with records are read.
+
+Output: one line per distinct violation with its count, then per API the records checked, the operations
+covered and the allowed differences used. Exit status 1 when any violation is not allowed, an entry is
+malformed, or (with --fail-on-stale) stale; 2 on unusable input.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from exchange_checks import Validators, check_request, check_response  # noqa: E402
+from spec_index import Spec  # noqa: E402
+
+CHECKS = ("status", "media_type", "body", "request")
+ENTRY_KEYS = {"operation", "status", "check", "where", "why", "source"}
+
+
+def where_matches(pattern, where):
+    """`*` in an entry's `where` stands for any text; everything else, brackets included, is literal."""
+    return re.fullmatch(".*".join(re.escape(p) for p in pattern.split("*")), where) is not None
+
+
+def status_matches(pattern, status):
+    if pattern in (None, "*"):
+        return True
+    p = str(pattern).upper()
+    if len(p) == 3 and p.endswith("XX"):
+        return str(status)[0] == p[0]
+    return p == str(status)
+
+
+class Differences:
+    """The overlays' allowed differences, and which of them some violation used."""
+
+    def __init__(self, root, apis):
+        self.entries = []  # (api, index, entry)
+        self.used = Counter()  # (api, index) -> violations allowed
+        self.problems = []
+        for api in apis:
+            path = os.path.join(root, "specs", "overlays", api + ".json")
+            if not os.path.exists(path):
+                continue
+            with open(path, encoding="utf-8") as f:
+                for i, e in enumerate(json.load(f).get("differences", [])):
+                    unknown = set(e) - ENTRY_KEYS
+                    if unknown or not e.get("why") or not e.get("source") or e.get("check") not in CHECKS \
+                            or "operation" not in e:
+                        self.problems.append("%s differences[%d]: needs operation, check (one of %s), why and "
+                                             "source, and nothing else%s" % (
+                                                 api, i, "/".join(CHECKS),
+                                                 " (unknown: %s)" % ", ".join(sorted(unknown)) if unknown else ""))
+                        continue
+                    self.entries.append((api, i, e))
+
+    def allow(self, api, operation, status, check, where):
+        for key in self.entries:
+            e_api, _, e = key
+            if e_api != api or e["check"] != check:
+                continue
+            if e["operation"] not in ("*", operation) or not status_matches(e.get("status"), status):
+                continue
+            if "where" in e and not where_matches(e["where"], where):
+                continue
+            return (e_api, key[1])
+        return None
+
+
+def read_records(inputs):
+    """The distinct record lines of every input (identical exchanges are checked once) and a count each."""
+    lines = Counter()
+    for item in inputs:
+        files = [item]
+        if os.path.isdir(item):
+            files = sorted(os.path.join(item, n) for n in os.listdir(item) if n.endswith(".jsonl"))
+        for path in files:
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    if line.strip():
+                        lines[line] += 1
+    return lines
+
+
+def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
+    """Checks the records; prints the report; returns the exit status."""
+    started = time.monotonic()
+    lines = read_records(inputs)
+    specs, validators = {}, Validators()
+    violations = Counter()   # (api, operation, status, check, where, message) -> records
+    allowed = Counter()      # the same, for allowed ones
+    allowed_by = {}
+    per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set()})
+    bad = 0
+    parsed = []
+    for line, count in lines.items():
+        try:
+            record = json.loads(line)
+            api = record["api"]
+        except (ValueError, KeyError, TypeError):
+            bad += count
+            continue
+        parsed.append((record, count))
+        if api == "" or api in specs:
+            continue
+        if not os.path.exists(os.path.join(root, "specs", api + ".json")):
+            print("unknown API %r in a record" % api, file=out)
+            return 2
+        specs[api] = Spec(api, root)
+    differences = Differences(root, sorted(specs))
+    for record, count in parsed:
+        api = record["api"]
+        stats = per_api[api or "(no API)"]
+        stats["records"] += count
+        stats["distinct"] += 1
+        name = record.get("operation", "")
+        # A fake's own route beyond its API (a webhook's run address, a signed upload address) names none.
+        spec = specs.get(api)
+        op = spec.find(record) if spec else None
+        if op is None:
+            stats["undescribed"].add(name)
+            continue
+        stats["operations"].add(name)
+        found = check_response(spec, op, record, validators)
+        status = record.get("status", 0)
+        if 200 <= status < 300:
+            path_values = op.match_path(spec.strip_base(record.get("path", "")))
+            if path_values is None:
+                found.append(("request", "path", "%s does not fit %s" % (record.get("path"), op.template)))
+                path_values = {}
+            found += check_request(spec, op, record, validators, path_values)
+        for check, where, message in set(found):
+            key = (api, name, status, check, where, message)
+            entry = differences.allow(api, name, status, check, where)
+            if entry:
+                allowed[key] += count
+                allowed_by[key] = entry
+                differences.used[entry] += count
+            else:
+                violations[key] += count
+
+    for key, count in sorted(violations.items(), key=lambda kv: tuple(map(str, kv[0]))):
+        api, name, status, check, where, message = key
+        print("VIOLATION %s %s %s %s %s: %s (x%d)" % (api, name, status, check, where or "-", message, count),
+              file=out)
+    stale = [(a, i, e) for (a, i, e) in differences.entries if differences.used[(a, i)] == 0]
+    for api, i, e in stale:
+        print("STALE %s differences[%d] (%s %s %s): no violation uses it" % (
+            api, i, e["operation"], e.get("status", "*"), e["check"]), file=out)
+    for problem in differences.problems:
+        print("OVERLAY %s" % problem, file=out)
+    if bad:
+        print("UNREADABLE %d record lines" % bad, file=out)
+    for api in sorted(per_api):
+        s = per_api[api]
+        used = [(i, e, differences.used[(a, i)]) for (a, i, e) in differences.entries
+                if a == api and differences.used[(a, i)]]
+        print("%s: %d records (%d distinct), %d operations covered%s, %d allowed differences used%s" % (
+            api, s["records"], s["distinct"], len(s["operations"]),
+            ", %d undescribed (%s)" % (len(s["undescribed"]), ", ".join(sorted(s["undescribed"])))
+            if s["undescribed"] else "",
+            len(used), "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
+                               for i, e, n in used)), file=out)
+    print("%d distinct violations not allowed, %d stale differences, %.1f s" % (
+        len(violations), len(stale), time.monotonic() - started), file=out)
+    return 1 if violations or (stale and fail_on_stale) or differences.problems or bad else 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Check fakes' exchange records against specs/<api>.json.")
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--root", default=os.path.normpath(os.path.join(here, "..", "..")),
+                        help="the repository (specs/, include/); default: this file's")
+    parser.add_argument("--allow-empty", action="store_true", help="no records is not an error")
+    parser.add_argument("--fail-on-stale", action="store_true", help="an allowed difference no violation uses "
+                        "is an error (for a run of every test that records exchanges)")
+    parser.add_argument("inputs", nargs="+", help="folders of .jsonl files, or .jsonl files")
+    args = parser.parse_args(argv)
+    for item in args.inputs:
+        if not os.path.exists(item):
+            print("no such folder or file: %s" % item)
+            return 2
+    if not args.allow_empty and not read_records(args.inputs):
+        print("no exchange records in %s: the fakes wrote none (is WEBAPI_FAKE_EXCHANGES set?)" %
+              " ".join(args.inputs))
+        return 2
+    return validate(args.root, args.inputs, fail_on_stale=args.fail_on_stale)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
