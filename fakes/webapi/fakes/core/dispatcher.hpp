@@ -62,9 +62,11 @@ class Dispatcher {
   const FaultPlan& faults() const noexcept { return faults_; }
 
   /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure
-  /// (401 for a missing credential, 400 for an unreadable body), which becomes the answer.
+  /// (401 for a missing credential, 400 for an unreadable body), which becomes the answer. A fake that
+  /// routes a rewritten copy of what arrived passes the original as `received`, for the exchange record.
   template <class MakeContext>
-  Result<Response> dispatch(const Request& request, ManualClock::time_point now, MakeContext&& make_context) {
+  Result<Response> dispatch(const Request& request, ManualClock::time_point now, MakeContext&& make_context,
+                            const Request* received = nullptr) {
     auto match = router_.match(request.method, request.path);
     // Nothing else records while this call runs (the caller holds its lock), so the entry stays put.
     const std::string_view operation = match.route ? std::string_view(match.route->operation) : std::string_view();
@@ -73,7 +75,10 @@ class Dispatcher {
       if (match.route) {
         conform_media_type(r, match.route->rules);
         conform_empty_success(r, match.route->rules);
-        ExchangeLog::instance().write(match.route->rules.api, operation, request, r);
+        // An operation the fake does not model answers 501 of its own, not as the service would, and a route
+        // added by hand has no description to check against: neither is recorded.
+        if (match.route->handler && match.route->rules.declared)
+          ExchangeLog::instance().write(match.route->rules.api, operation, received ? *received : request, r);
       }
       entry.status = r.status;
       return Result<Response>(std::move(r));

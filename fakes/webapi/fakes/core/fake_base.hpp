@@ -163,14 +163,15 @@ class FakeBase {
 
   /// Waits out any injected latency (outside the lock, so other callers are not held up), then routes
   /// `request` under the lock; `make_call(route, captures)` builds the Call the route's handler takes.
+  /// `received`: what arrived, where `request` is a rewritten copy of it (see Dispatcher::dispatch).
   template <class MakeCall>
-  Result<Response> dispatch(const Request& request, MakeCall&& make_call) {
+  Result<Response> dispatch(const Request& request, MakeCall&& make_call, const Request* received = nullptr) {
     if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
     std::optional<AnswerFault> shaping;
     Result<Response> result = [&] {
       std::lock_guard lock(mutex_);
       dispatcher_.faults().begin_call(request);
-      auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call));
+      auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call), received);
       shaping = dispatcher_.faults().take_answer_fault();
       dispatcher_.faults().end_call();
       if (shaping && shaping->kind != Fault::latency)

@@ -64,7 +64,7 @@ class Fake : public FakeBase<Call, State> {
       Params query;
       for (const auto& q : routed.query) query.add(q.name, q.value);
       return Call{state_, routed, std::move(captures), clock_.now(), options_, std::move(query)};
-    });
+    }, &request);
   }
 
   /// Back to a fresh fake: no tokens, no resources, an empty journal, no faults, the clock at its start.
