@@ -212,6 +212,72 @@ BOOST_AUTO_TEST_CASE(a_status_outside_100_to_599_is_a_protocol_error) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_body_stream_is_held_to_the_size_it_announced) {
+  std::atomic<int> requests{0};
+  RawServer server([&](int fd, const std::atomic<bool>&) {
+    ++requests;
+    // Whatever follows the head is read for a moment, then answered; a smuggled request would show here.
+    timeval tv{0, 200'000};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    char buf[512];
+    std::string rest;
+    for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) rest.append(buf, static_cast<std::size_t>(n));
+    if (rest.find("GET /smuggled") != std::string::npos) ++requests;
+    RawServer::send_all(fd, "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n");
+  });
+  BeastTransport http(local_options());
+  auto upload = [&](std::uint64_t announced, std::string handed) {
+    Request r = make_request(server.base_url(), "/upload", Method::post);
+    auto stream = std::make_shared<webapi::BodyStream>();
+    stream->size = announced;
+    stream->write = [handed](const webapi::BodyStream::Sink& sink) -> std::string {
+      sink(handed);
+      return {};
+    };
+    r.body_stream = stream;
+    return http.send(r);
+  };
+  auto more = upload(5, "hello\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n");
+  BOOST_REQUIRE(!more);
+  BOOST_TEST(more.error().kind == webapi::ErrorKind::invalid_argument);
+  BOOST_TEST(more.error().message.find("announced 5 bytes but handed over more") != std::string::npos, more.error().message);
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  auto fewer = upload(10, "abc");
+  BOOST_REQUIRE(!fewer);
+  BOOST_TEST(fewer.error().message.find("announced 10 bytes but handed over 3") != std::string::npos, fewer.error().message);
+  BOOST_TEST((std::chrono::steady_clock::now() - start < 2s));  // refused at once, not after a timeout
+  BOOST_TEST(requests.load() <= 2);  // no smuggled request reached the server
+}
+
+BOOST_AUTO_TEST_CASE(a_connection_switched_to_another_protocol_is_not_reused) {
+  std::atomic<int> connections{0};
+  std::atomic<std::size_t> after_upgrade{0};  // bytes the client wrote into the upgraded stream
+  RawServer server([&](int fd, const std::atomic<bool>& stopping) {
+    if (connections++ == 0) {
+      if (!RawServer::send_all(fd, "HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: x\r\n\r\n")) return;
+      timeval tv{0, 100'000};
+      ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+      char buf[512];
+      while (!stopping) {
+        const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+        if (n == 0) return;
+        if (n > 0) after_upgrade += static_cast<std::size_t>(n);
+      }
+      return;
+    }
+    RawServer::send_all(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+  });
+  BeastTransport http(local_options());
+  auto switched = http.send(make_request(server.base_url()));
+  BOOST_REQUIRE_MESSAGE(switched.has_value(), (switched ? "" : switched.error().what()));
+  BOOST_TEST(switched->status == 101);
+  auto next = http.send(make_request(server.base_url()));
+  BOOST_REQUIRE_MESSAGE(next.has_value(), (next ? "" : next.error().what()));
+  BOOST_TEST(next->body == "ok");
+  BOOST_TEST(connections.load() == 2);
+  BOOST_TEST(after_upgrade.load() == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(trailers_are_bounded_and_never_taken_for_header_fields) {
   // A server that streams trailer lines after the last chunk: without a bound the client grows without end.
   RawServer endless([](int fd, const std::atomic<bool>& stopping) {

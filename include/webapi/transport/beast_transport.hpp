@@ -555,12 +555,21 @@ class BeastTransport {
     if (hop.stream) {
       // The head, then the body as the stream hands it over: a file upload is never held whole.
       x.bytes_written = boost::asio::write(conn.stream, boost::asio::buffer(head), ec);
+      // The stream is held to the size it announced in Content-Length: a byte more would start a second,
+      // smuggled request on the connection, a byte less would leave the server waiting.
+      const std::uint64_t announced = hop.stream->size;
+      std::uint64_t handed = 0;
       std::string problem;
       if (!ec)
         problem = hop.stream->write([&](std::string_view piece) {
+          handed += piece.size();
+          if (handed > announced) return false;
           x.bytes_written += boost::asio::write(conn.stream, boost::asio::buffer(piece.data(), piece.size()), ec);
           return !ec;
         });
+      if (!ec && handed != announced)
+        problem = "the request body stream announced " + std::to_string(announced) + " bytes but handed over " +
+                  (handed > announced ? "more" : std::to_string(handed)) + "; the request was not completed";
       if (!problem.empty() && !ec) {
         // The server was promised more bytes than it will get: this connection cannot be used again.
         x.error = make_error(ErrorKind::invalid_argument, problem, request.operation);
@@ -646,7 +655,8 @@ class BeastTransport {
       }
     }
 
-    x.reusable = parser->keep_alive() && conn.buffer.size() == 0;
+    // After 101 Switching Protocols the connection speaks another protocol: it never goes back to the pool.
+    x.reusable = parser->keep_alive() && conn.buffer.size() == 0 && parser->get().status != 101;
     Response response = parser->release();
 
     if (decode && !response.body.empty()) {
