@@ -44,6 +44,7 @@ inline std::vector<ReadFile> read_job_files(const State& s, const mig::ImportJob
   if (job.inline_payload) {
     std::string format = job.inline_payload->format ? std::string(job.inline_payload->format->wire()) : "";
     for (const auto& p : job.inline_payload->payload.value_or(std::vector<mig::PayloadFile>{}))
+      // `data` is `format: byte`: base64 on the wire, already decoded to the file's bytes by the codec.
       out.push_back(read_import_file(p.name.value_or("inline"), format, p.data));
   }
   return out;
