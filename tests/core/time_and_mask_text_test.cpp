@@ -46,7 +46,7 @@ BOOST_AUTO_TEST_CASE(writes_whole_seconds_then_three_six_or_nine_digits) {
   BOOST_TEST(format_duration(1'000'340'012ns) == "1.000340012s");
   BOOST_TEST(format_duration(-90s) == "-90s");
   BOOST_TEST(format_duration(nanoseconds::min()) == "-9223372036.854775808s");
-  for (nanoseconds d : {0ns, 1ns, -1ns, 3500ms, -3500ms, 12h, nanoseconds::max()})
+  for (nanoseconds d : std::vector<nanoseconds>{0ns, 1ns, -1ns, 3500ms, -3500ms, 12h, nanoseconds::max()})
     BOOST_TEST(parse_duration(format_duration(d))->count() == d.count());
 }
 

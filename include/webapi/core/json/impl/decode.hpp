@@ -128,7 +128,8 @@ bool read_vector(Reader& r, V& out) {
       out.push_back(b);
     } else {
       const char* start = r.position();
-      ok = read_as<F>(r, out.emplace_back());
+      if constexpr (F == WireFormat::plain) ok = read(r, out.emplace_back());  // the call it always was
+      else ok = read_as<F>(r, out.emplace_back());
       if (ok && out.size() == 1) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
     }
     if (!ok) return r.failure().push_index(index), false;
@@ -147,7 +148,10 @@ bool read_map(Reader& r, Map& out) {
     if (n < 0) return false;
     std::string k(key);
     typename Map::mapped_type v{};
-    if (!read_as<F>(r, v)) return r.failure().push_key(k), false;
+    bool ok;
+    if constexpr (F == WireFormat::plain) ok = read(r, v);
+    else ok = read_as<F>(r, v);
+    if (!ok) return r.failure().push_key(k), false;
     out.insert_or_assign(std::move(k), std::move(v));
   }
   return true;
