@@ -86,6 +86,10 @@ BOOST_AUTO_TEST_CASE(bad_base64_names_the_member_path) {
              "at $.inlinePayload.payload[0].data: expected base64, got \"TWFj!\"");
   BOOST_TEST(error_of<File>(R"({"data":"Zg==Zg","name":""})") == "at $.data: expected base64, got \"Zg==Zg\"");
   BOOST_TEST(error_of<File>(R"({"data":12,"name":""})") == "at $.data: expected base64 string, got number");
+  // A long bad value (a raw CSV file, say) is quoted by its start only.
+  const std::string csv(1000, 'x');
+  BOOST_TEST(error_of<File>(R"({"data":"MachineName,)" + csv + R"(","name":""})") ==
+             "at $.data: expected base64, got \"MachineName,xxxxxxxxxxxxxxxxxxxxxxxxxxxx\"...");
 }
 
 // 2^53 + 1 is the first integer a double (a JavaScript number) cannot hold; as a string it survives.

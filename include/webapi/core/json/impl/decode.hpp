@@ -269,13 +269,19 @@ bool read_free_form(Reader& r, T& out) {
   }
 }
 
+// The start of a string value for an error message, quoted: a bad value may be a whole file.
+inline std::string quoted_start(std::string_view s) {
+  constexpr std::size_t shown = 40;
+  return "\"" + std::string(s.substr(0, shown)) + (s.size() > shown ? "\"..." : "\"");
+}
+
 // Bytes as base64 text (Google's `format: byte`): standard or URL-safe alphabet, padded or not.
 inline bool read_base64(Reader& r, std::string& out) {
   if (r.peek() != Token::string) return r.fail_expected("base64 string");
   std::string_view s;
   if (!r.read_string_view(s)) return false;
   auto bytes = base64::decode_any_alphabet(s);
-  if (!bytes) return r.failure().reason("expected base64, got \"" + std::string(s) + "\"");
+  if (!bytes) return r.failure().reason("expected base64, got " + quoted_start(s));
   out = std::move(*bytes);
   return true;
 }
@@ -294,10 +300,10 @@ bool read_decimal_string(Reader& r, I& out) {
   std::size_t sign = !s.empty() && s[0] == '-' ? 1 : 0;
   bool digits = s.size() > sign;
   for (std::size_t i = sign; digits && i < s.size(); ++i) digits = s[i] >= '0' && s[i] <= '9';
-  if (!digits) return r.failure().reason("expected an integer in a string, got \"" + std::string(s) + "\"");
+  if (!digits) return r.failure().reason("expected an integer in a string, got " + quoted_start(s));
   auto [end, ec] = std::from_chars(first, last, out);
   if (ec != std::errc() || end != last)
-    return r.failure().reason("integer \"" + std::string(s) + "\" out of range [" +
+    return r.failure().reason("integer " + quoted_start(s) + " out of range [" +
                               std::to_string(std::numeric_limits<I>::min()) + ", " +
                               std::to_string(std::numeric_limits<I>::max()) + "]");
   return true;
