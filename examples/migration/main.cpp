@@ -87,7 +87,7 @@ int assess(T& transport, mig::Config config, const std::string& project, const w
   auto answer = client.assets_aggregate_values(here.str(), {.body = question});
   if (!ok(answer, "aggregate")) return 1;
   const auto& results = answer->results.value();
-  std::cout << web->display_name.value_or("group") << ": " << results.at(0).count->value.value_or("0") << " assets, "
+  std::cout << web->display_name.value_or("group") << ": " << results.at(0).count->value.value_or(0) << " assets, "
             << results.at(0).sum->value.value_or(0) << " cores, " << results.at(1).sum->value.value_or(0)
             << " MB of memory\n";
   return 0;

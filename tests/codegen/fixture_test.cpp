@@ -23,6 +23,18 @@ static_assert(std::is_same_v<decltype(fx::Derived::meta), webapi::Optional<boost
 static_assert(std::is_same_v<fx::AliasA, fx::Derived>);                                // $ref chain
 static_assert(std::is_same_v<fx::Shape, std::variant<fx::Derived, fx::Grid>>);         // oneOf
 static_assert(std::is_same_v<decltype(fx::UploadRequest::file), FilePart>);           // multipart binary
+// Google's string-spelled formats: the C++ type holds the value, webapi_formats says how it travels.
+static_assert(std::is_same_v<decltype(fx::Formats::total), std::int64_t>);
+static_assert(std::is_same_v<decltype(fx::Formats::unsigned_), webapi::Optional<std::uint64_t>>);
+static_assert(std::is_same_v<decltype(fx::Formats::counts), webapi::Optional<std::vector<std::int64_t>>>);
+static_assert(std::is_same_v<decltype(fx::Formats::bytes), webapi::Optional<std::string>>);
+static_assert(std::is_same_v<decltype(fx::Formats::number), webapi::Optional<std::int64_t>>);
+static_assert(wire_format<fx::Formats>("total") == WireFormat::decimal_string &&
+              wire_format<fx::Formats>("unsigned_") == WireFormat::decimal_string &&
+              wire_format<fx::Formats>("counts") == WireFormat::decimal_string &&
+              wire_format<fx::Formats>("bytes") == WireFormat::base64 &&
+              wire_format<fx::Formats>("blob") == WireFormat::base64 &&  // through an alias
+              wire_format<fx::Formats>("number") == WireFormat::plain);  // type: integer stays a number
 static_assert(to_wire(fx::Kind::a_b) == "a-b" && to_wire(fx::Kind::default_) == "default" &&
               to_wire(fx::Kind::n1x) == "1x");
 
@@ -133,6 +145,15 @@ BOOST_AUTO_TEST_CASE(multipart_without_credentials_when_the_operation_needs_none
   auto denied = anonymous.get_item("i", {.session = "s"});
   BOOST_REQUIRE(!denied);
   BOOST_TEST(denied.error().kind == ErrorKind::auth);
+}
+
+BOOST_AUTO_TEST_CASE(string_spelled_formats_round_trip) {
+  fx::Formats f{.total = 9007199254740993, .unsigned_ = 18446744073709551615u, .counts = std::vector<std::int64_t>{-1},
+                .bytes = std::string("\xFF\x00", 2), .blob = std::string("ab"), .number = 5};
+  const std::string wire = json::encode(f);
+  BOOST_TEST(wire == R"({"total":"9007199254740993","unsigned":"18446744073709551615","counts":["-1"],)"
+                     R"("bytes":"/wA=","blob":"YWI=","number":5})");
+  BOOST_TEST((*json::decode<fx::Formats>(wire) == f));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

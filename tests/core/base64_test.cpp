@@ -25,4 +25,12 @@ BOOST_AUTO_TEST_CASE(binary_round_trip_and_malformed_input) {
   BOOST_TEST(!base64::decode("Z").has_value());
 }
 
+// JSON `format: byte` values may come in either alphabet; plain decode keeps to the standard one.
+BOOST_AUTO_TEST_CASE(any_alphabet_reads_url_safe_base64_too) {
+  BOOST_TEST(*base64::decode_any_alphabet("-_8") == "\xFB\xFF");
+  BOOST_TEST(*base64::decode_any_alphabet("+/8=") == "\xFB\xFF");
+  BOOST_TEST(!base64::decode("-_8").has_value());
+  BOOST_TEST(!base64::decode_any_alphabet("Zm9v!").has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

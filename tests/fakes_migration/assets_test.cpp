@@ -127,14 +127,14 @@ BOOST_AUTO_TEST_CASE(aggregates_count_and_sum_the_assets_held) {
   auto r = client.assets_aggregate_values(parent(), {.body = body});
   REQUIRE_OK(r);
   BOOST_REQUIRE_EQUAL(r->results->size(), 3u);
-  BOOST_TEST(r->results->at(0).count->value.value() == "3");
+  BOOST_TEST(r->results->at(0).count->value.value() == 3);
   BOOST_TEST(r->results->at(0).sum->value.value() == 22.0);
   BOOST_TEST(r->results->at(1).sum->value.value() == 77824.0);
-  BOOST_TEST(r->results->at(2).frequency->values->at("4") == "1");
+  BOOST_TEST(r->results->at(2).frequency->values->at("4") == 1);
 
   body.filter = "virtualMachineDetails.vmName:web-*";
   auto web = client.assets_aggregate_values(parent(), {.body = body});
-  BOOST_TEST(web->results->at(0).count->value.value() == "2");
+  BOOST_TEST(web->results->at(0).count->value.value() == 2);
   BOOST_TEST(web->results->at(0).sum->value.value() == 6.0);
 
   // The sums follow what is held: after a delete they drop.
@@ -143,6 +143,18 @@ BOOST_AUTO_TEST_CASE(aggregates_count_and_sum_the_assets_held) {
       parent(), {.body = mig::BatchDeleteAssetsRequest{{}, std::vector{*all->assets->front().name}}}));
   body.filter.reset();
   BOOST_TEST(client.assets_aggregate_values(parent(), {.body = body})->results->at(0).sum->value.value() == 6.0);
+}
+
+// Counts are int64, which Google's JSON writes as strings: the fake answers "3", not 3.
+BOOST_AUTO_TEST_CASE(aggregate_counts_are_answered_as_json_strings) {
+  make_assets({{"web-1", 4, 8192}, {"web-2", 4, 4096}, {"db-1", 16, 65536}});
+  auto r = raw(webapi::Method::post, "/v1alpha1/projects/p1/locations/us-central1/assets:aggregateValues",
+               "use-fixture",
+               R"({"aggregations":[{"field":"virtualMachineDetails.coreCount","count":{},"frequency":{}}]})");
+  BOOST_TEST(r.status == 200);
+  auto result = json_object(r.body).at("results").as_array().at(0).as_object();
+  BOOST_TEST(result.at("count").at("value") == boost::json::value("3"), r.body);
+  BOOST_TEST(result.at("frequency").at("values").at("4") == boost::json::value("2"), r.body);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

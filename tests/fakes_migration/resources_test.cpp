@@ -102,9 +102,9 @@ BOOST_AUTO_TEST_CASE(a_report_summarises_the_assets_of_its_configs_groups) {
   REQUIRE_OK(report);
   BOOST_TEST((report->state.value() == mig::ReportState::SUCCEEDED));
   const auto& stats = report->summary->all_assets_stats.value();
-  BOOST_TEST(stats.total_assets.value() == "2");
-  BOOST_TEST(stats.total_cores.value() == "6");
-  BOOST_TEST(stats.total_memory_bytes.value() == std::to_string(3072LL * 1024 * 1024));
+  BOOST_TEST(stats.total_assets.value() == 2);
+  BOOST_TEST(stats.total_cores.value() == 6);
+  BOOST_TEST(stats.total_memory_bytes.value() == 3072LL * 1024 * 1024);
   BOOST_TEST(client.report_configs_reports_get(*report->name)->name.value() == *report->name);
   BOOST_TEST(client.report_configs_reports_list(*made->name)->reports->size() == 1u);
 }

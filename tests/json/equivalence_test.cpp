@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <type_traits>
+#include <variant>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/value_to.hpp>
@@ -22,6 +24,38 @@ namespace json = webapi::json;
 using namespace webapi_bench;
 
 namespace {
+
+// Whether T holds, at any depth, a member listed in a `webapi_formats` (bytes as base64, int64 as decimal
+// strings). Boost.JSON's value_from knows nothing of those, so its text for such a model is not the wire
+// form: it writes the raw bytes and plain numbers. (webapi::json reads plain numbers for int64 members too,
+// so decoding compares either way.)
+template <class T, class... Seen>
+constexpr bool has_wire_formats() {
+  namespace d = webapi::json::detail;
+  if constexpr ((std::is_same_v<T, Seen> || ...) || d::is_box<T>::value) {
+    return false;
+  } else if constexpr (d::is_optional<T>::value || d::is_vector<T>::value || d::is_string_map<T>::value) {
+    return has_wire_formats<typename d::element<T>::type, Seen...>();
+  } else if constexpr (d::is_variant<T>::value) {
+    return []<class... As>(std::variant<As...>*) { return (has_wire_formats<As, Seen...>() || ...); }(
+        static_cast<T*>(nullptr));
+  } else if constexpr (d::is_described_v<T>) {
+    if constexpr (requires { T::webapi_formats; }) {
+      return true;
+    } else {
+      bool any = false;
+      boost::mp11::mp_for_each<d::members_t<T>>([&](auto m) {
+        any = any || has_wire_formats<std::remove_cvref_t<decltype(std::declval<T&>().*m.pointer)>, T, Seen...>();
+      });
+      return any;
+    }
+  } else {
+    return false;
+  }
+}
+
+static_assert(has_wire_formats<webapi::migration::AggregateAssetsValuesResponse>());
+static_assert(!has_wire_formats<webapi::audio::Tracks>());
 
 template <class T>
 T dom_decode(std::string_view text) {
@@ -117,8 +151,9 @@ void check_equivalent(const T& model, const std::string& text, const std::string
 template <class T>
 void check_encode(const T& model, const std::string& what) {
   std::string encoded = json::encode(model);
-  BOOST_TEST(same_json(boost::json::parse(encoded), without_nulls(boost::json::value_from(model))),
-             what << ": typed encode differs from value_from + serialize");
+  if constexpr (!has_wire_formats<T>())
+    BOOST_TEST(same_json(boost::json::parse(encoded), without_nulls(boost::json::value_from(model))),
+               what << ": typed encode differs from value_from + serialize");
   auto back = json::decode<T>(encoded);
   BOOST_REQUIRE_MESSAGE(back, what << " (encoded): " << (back ? "" : back.error().message));
   BOOST_TEST(json::encode(*back) == encoded, what << ": encode, decode, encode is not a fixpoint");

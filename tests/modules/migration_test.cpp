@@ -94,6 +94,54 @@ BOOST_AUTO_TEST_CASE(a_wrong_type_names_the_field) {
   BOOST_TEST(contains(r.error().message, "priority"));
 }
 
+// `PayloadFile::data` is `format: byte`: the model holds the file's bytes and the wire carries their base64,
+// exactly what Google's client sends. 0xE9 (Latin-1, not UTF-8) shows the member holds bytes, not text.
+BOOST_AUTO_TEST_CASE(an_inline_payload_travels_as_base64) {
+  const std::string csv = "MachineName,OsName\ncaf\xE9,Debian\n";
+  transport.respond(test::json(R"({"name": "projects/p1/locations/l1/operations/op1"})"));
+  mc::ImportJob job;
+  job.inline_payload = mc::InlinePayloadInfo{mc::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
+                                             std::vector<mc::PayloadFile>{{csv, "machines.csv"}}};
+  WEBAPI_REQUIRE_OK(client.import_jobs_create("projects/p1/locations/l1", {.import_job_id = "j1", .body = job}));
+  BOOST_TEST(test::sent(transport).body ==
+             R"({"inlinePayload":{"format":"IMPORT_JOB_FORMAT_MANUAL_CSV","payload":[)"
+             R"({"data":"TWFjaGluZU5hbWUsT3NOYW1lCmNhZuksRGViaWFuCg==","name":"machines.csv"}]}})");
+
+  transport.respond(test::json(R"({"name": "j1", "inlinePayload": {"payload": [{"data": "TWFjaGluZU5hbWUsT3NOYW1lCmNhZuksRGViaWFuCg=="}]}})"));
+  auto got = client.import_jobs_get("projects/p1/locations/l1/importJobs/j1");
+  WEBAPI_REQUIRE_OK(got);
+  BOOST_TEST(got->inline_payload->payload->at(0).data.value() == csv);
+
+  transport.respond(test::json(R"({"name": "j1", "inlinePayload": {"payload": [{"data": "MachineName,OsName"}]}})"));
+  auto bad = client.import_jobs_get("projects/p1/locations/l1/importJobs/j1");
+  BOOST_REQUIRE(!bad);
+  BOOST_TEST(bad.error().kind == ErrorKind::decode);
+  BOOST_TEST(contains(bad.error().message, "$.inlinePayload.payload[0].data: expected base64"), bad.error().message);
+}
+
+// Google's int64 members travel as JSON strings; they are std::int64_t here and survive above 2^53, where a
+// double would round 9007199254740993 to ...992.
+BOOST_AUTO_TEST_CASE(int64_members_are_integers_read_from_strings) {
+  transport.respond(test::json(R"({"results": [{"count": {"value": "9007199254740993"},
+    "frequency": {"values": {"4": "17179869184"}}}]})"));
+  auto r = client.assets_aggregate_values("projects/p1/locations/l1");
+  WEBAPI_REQUIRE_OK(r);
+  const mc::AggregationResult& result = r->results->at(0);
+  BOOST_TEST(result.count->value.value() == std::int64_t{9007199254740993});
+  BOOST_TEST(result.frequency->values->at("4") == std::int64_t{17179869184});
+  BOOST_TEST(json::encode(result) == R"({"count":{"value":"9007199254740993"},"frequency":{"values":{"4":"17179869184"}}})");
+
+  for (const char* bad : {R"("12abc")", R"("9223372036854775808")"}) {
+    transport.respond(test::json(std::string(R"({"results": [{"count": {"value": )") + bad + "}}]}"));
+    auto e = client.assets_aggregate_values("projects/p1/locations/l1");
+    BOOST_TEST_CONTEXT(bad) {
+      BOOST_REQUIRE(!e);
+      BOOST_TEST(e.error().kind == ErrorKind::decode);
+      BOOST_TEST(contains(e.error().message, "$.results[0].count.value:"), e.error().message);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(no_token_no_request) {
   CannedTransport fresh;
   mc::Client<CannedTransport> anonymous{fresh};

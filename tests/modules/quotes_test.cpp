@@ -201,9 +201,16 @@ BOOST_AUTO_TEST_CASE(quote_image_as_base64_in_json) {
   BOOST_TEST(image->data == bytes);
   BOOST_TEST(image->content_type == "image/png");
 
-  quotes::QuoteImage broken{.id = "i2", .image = "not base64!"};
-  BOOST_TEST(!quotes::decode_image(broken));
   BOOST_TEST(!quotes::decode_image(quotes::QuoteImage{.id = "i3"}));
+}
+
+// `image` is `format: byte`: malformed base64 is the answer's decode error, naming the member.
+BOOST_AUTO_TEST_CASE(quote_image_with_malformed_base64_is_a_decode_error) {
+  transport.respond(test::json(R"({"contents": {"qimage": {"id": "i2", "image": "not base64!"}}})"));
+  auto r = client.get_quote_image({.id = "i2"});
+  BOOST_REQUIRE(!r);
+  BOOST_TEST(int(r.error().kind) == int(ErrorKind::decode));
+  BOOST_TEST(r.error().message.find("$.contents.qimage.image: expected base64") != std::string::npos, r.error().message);
 }
 
 BOOST_AUTO_TEST_CASE(creating_a_quote_image_sends_its_choices) {

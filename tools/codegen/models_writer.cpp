@@ -21,6 +21,27 @@ bool Module::any_type_uses(std::string_view what) const {
 }
 
 std::string Module::models_hpp() const {
+  // The wire format of a member's scalar values, seen through Optional, vectors, maps and aliases.
+  auto format_of = [&](const TP& t) {
+    auto walk = [&](const TP& x, auto& self) -> std::string {
+      switch (x->kind) {
+        case Type::Prim: return x->wire_format;
+        case Type::Optional:
+        case Type::Vector:
+        case Type::Map: return self(x->args[0], self);
+        case Type::Named: {
+          const Decl* d = by_name_.at(x->text);
+          return d->kind == Decl::Alias ? self(d->alias, self) : std::string();
+        }
+        default: return {};
+      }
+    };
+    return walk(t, walk);
+  };
+  bool any_format = false;
+  for (const auto& d : decls_)
+    for (const auto& m : d->members) any_format = any_format || !format_of(m.type).empty();
+
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n";
   o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <string>\n"
@@ -30,7 +51,9 @@ std::string Module::models_hpp() const {
   if (any_type_uses("webapi::FilePart")) o << "#include <webapi/core/file_part.hpp>\n";
   if (any_type_uses("webapi::OpenEnum")) o << "#include <webapi/core/open_enum.hpp>\n";
   o << "#include <webapi/core/optional.hpp>\n";
-  o << "#include <webapi/core/wire_enum.hpp>\n#include <webapi/core/wire_name.hpp>\n\n";
+  o << "#include <webapi/core/wire_enum.hpp>\n";
+  if (any_format) o << "#include <webapi/core/wire_format.hpp>\n";
+  o << "#include <webapi/core/wire_name.hpp>\n\n";
   o << "// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member\n"
        "// list is a function template, so only the models a program encodes or decodes are compiled.\n\n";
   o << "namespace " << ns() << " {\n\n";
@@ -61,7 +84,7 @@ std::string Module::models_hpp() const {
       continue;
     }
     o << "struct " << d->name << " {\n";
-    std::vector<std::pair<std::string, std::string>> renames;
+    std::vector<std::pair<std::string, std::string>> renames, formats;
     auto holds_undefined = [&](const TP& t, const std::set<std::string>& done) {
       auto walk = [&](const TP& x, auto& self) -> bool {
         if (x->kind == Type::Named && !x->boxed && by_name_.at(x->text)->kind == Decl::Struct && !done.count(x->text))
@@ -80,11 +103,19 @@ std::string Module::models_hpp() const {
       std::string implied = m.cpp;
       if (!implied.empty() && implied.back() == '_') implied.pop_back();
       if (implied != m.wire) renames.emplace_back(m.cpp, m.wire);
+      if (std::string f = format_of(m.type); !f.empty()) formats.emplace_back(m.cpp, f);
     }
     if (!renames.empty()) {
       o << "\n  static constexpr webapi::Rename webapi_renames[] = {";
       for (std::size_t i = 0; i < renames.size(); ++i)
         o << (i ? ", " : "") << "{" << cpp_string(renames[i].first) << ", " << cpp_string(renames[i].second) << "}";
+      o << "};\n";
+    }
+    if (!formats.empty()) {
+      // base64: the member holds raw bytes; decimal_string: the integer travels as a JSON string.
+      o << (renames.empty() ? "\n" : "") << "  static constexpr webapi::Format webapi_formats[] = {";
+      for (std::size_t i = 0; i < formats.size(); ++i)
+        o << (i ? ", " : "") << "{" << cpp_string(formats[i].first) << ", webapi::WireFormat::" << formats[i].second << "}";
       o << "};\n";
     }
     if (!d->members.empty()) o << "\n";

@@ -190,6 +190,11 @@ Op Module::make_op(const RawOp& r) {
     }
     if (!ref.empty()) parameter_cache_[ref] = prm.type;
     if (prm.type->kind == Type::Optional) prm.type = prm.type->args[0];
+    // A string-typed int64 parameter is sent as its decimal digits, what the integer's own text is. Bytes
+    // would have to be base64-encoded on the way out, which no writer does yet: refuse rather than send raw.
+    for (TP t = prm.type; t; t = t->kind == Type::Vector ? t->args[0] : nullptr)
+      if (t->kind == Type::Prim && t->wire_format == "base64")
+        die(name_ + ": parameter " + prm.wire + " is format: byte, which parameters do not support");
     if (prm.type->kind == Type::Named && prm.style == "deepObject") {
       const Decl* d = by_name_.at(prm.type->text);
       if (d->kind == Decl::Struct) prm.deep = d;

@@ -274,6 +274,11 @@ TP Module::resolve(const js::value& sv, const std::string& hint) {
   std::string format = get_string(s, "format");
   if (type == "string") {
     if (format == "binary" && multipart_) return prim("webapi::FilePart");
+    // Google's JSON mapping: bytes travel as base64 and 64-bit integers as decimal strings. The model holds
+    // the raw bytes and the integer; the member's webapi_formats entry tells the codec how they travel.
+    if (format == "byte") return prim("std::string", "base64");
+    if (format == "int64") return prim("std::int64_t", "decimal_string");
+    if (format == "uint64") return prim("std::uint64_t", "decimal_string");
     return prim("std::string");
   }
   if (type == "integer") return prim(format == "int32" ? "std::int32_t" : "std::int64_t");

@@ -18,6 +18,9 @@ struct Type {
   std::vector<TP> args;
   bool boxed = false;  // Named only: held through webapi::Box to break a cycle
   bool open = false;   // Named enum only: held as webapi::OpenEnum, so values a service adds survive
+  // Prim only: the webapi::WireFormat enumerator spelling it on the wire when its C++ type does not say
+  // how ("base64" for `format: byte`, "decimal_string" for string-typed int64 and uint64), or empty.
+  std::string wire_format;
 };
 
 inline TP make(Type::Kind k, std::string text = {}, std::vector<TP> args = {}) {
@@ -28,6 +31,11 @@ inline TP make(Type::Kind k, std::string text = {}, std::vector<TP> args = {}) {
   return t;
 }
 inline TP prim(std::string t) { return make(Type::Prim, std::move(t)); }
+inline TP prim(std::string t, std::string wire_format) {
+  TP p = prim(std::move(t));
+  p->wire_format = std::move(wire_format);
+  return p;
+}
 inline TP json_value() { return make(Type::Json); }
 inline TP optional_of(TP t) { return t->kind == Type::Optional ? t : make(Type::Optional, {}, {std::move(t)}); }
 inline TP clone(const TP& t) {

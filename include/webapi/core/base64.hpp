@@ -33,15 +33,22 @@ inline std::string encode(std::string_view in) {
   return out;
 }
 
-/// Decodes padded or unpadded base64; ignores CR/LF (MIME line breaks). nullopt on any other stray byte.
-inline std::optional<std::string> decode(std::string_view in) {
-  static constexpr auto table = [] {
-    std::array<std::int8_t, 256> t{};
-    t.fill(-1);
-    constexpr std::string_view a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    for (std::size_t i = 0; i < a.size(); ++i) t[std::uint8_t(a[i])] = static_cast<std::int8_t>(i);
-    return t;
-  }();
+namespace detail {
+
+// The value of each base64 character, -1 for bytes that are none; `url_safe` also maps '-' and '_'.
+constexpr std::array<std::int8_t, 256> decode_table(bool url_safe) {
+  std::array<std::int8_t, 256> t{};
+  t.fill(-1);
+  constexpr std::string_view a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  for (std::size_t i = 0; i < a.size(); ++i) t[std::uint8_t(a[i])] = static_cast<std::int8_t>(i);
+  if (url_safe) {
+    t[std::uint8_t('-')] = 62;
+    t[std::uint8_t('_')] = 63;
+  }
+  return t;
+}
+
+inline std::optional<std::string> decode_with(std::string_view in, const std::array<std::int8_t, 256>& table) {
   std::string out;
   out.reserve(in.size() / 4 * 3);
   std::uint32_t acc = 0;
@@ -62,6 +69,21 @@ inline std::optional<std::string> decode(std::string_view in) {
   }
   if (padding > 2 || bits >= 6) return std::nullopt;
   return out;
+}
+
+}  // namespace detail
+
+/// Decodes padded or unpadded base64; ignores CR/LF (MIME line breaks). nullopt on any other stray byte.
+inline std::optional<std::string> decode(std::string_view in) {
+  static constexpr auto table = detail::decode_table(false);
+  return detail::decode_with(in, table);
+}
+
+/// decode, also reading the URL-safe alphabet ('-' and '_' for '+' and '/'), as Google's JSON parsers read
+/// `format: byte` values.
+inline std::optional<std::string> decode_any_alphabet(std::string_view in) {
+  static constexpr auto table = detail::decode_table(true);
+  return detail::decode_with(in, table);
 }
 
 }  // namespace webapi::base64

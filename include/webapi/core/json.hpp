@@ -23,6 +23,8 @@
 //   std::variant<A...>   oneOf: the alternative the value's kind and members single out (detail/one_of.hpp);
 //                        none or a tie is an error; writing writes the one held
 //   webapi::Box<T>       as T (for models that contain themselves)
+//   webapi_formats       members a model lists there travel otherwise: raw bytes in a std::string as base64,
+//                        integers as decimal strings (webapi/core/wire_format.hpp)
 //   boost::json::value   anything, null included (a missing key reads as null); object and array likewise;
 //                        integers as int64 (uint64 above its range), other numbers as the exact double,
 //                        a number beyond double's range is an error

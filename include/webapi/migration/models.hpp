@@ -15,6 +15,7 @@
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/core/wire_format.hpp>
 #include <webapi/core/wire_name.hpp>
 
 // Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
@@ -520,7 +521,9 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregateAssetsValu
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValuesRequest)
 
 struct AggregationResultCount {
-  webapi::Optional<std::string> value{};
+  webapi::Optional<std::int64_t> value{};
+
+  static constexpr webapi::Format webapi_formats[] = {{"value", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const AggregationResultCount&, const AggregationResultCount&) = default;
 };
@@ -534,7 +537,9 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultCo
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultCount)
 
 struct AggregationResultFrequency {
-  webapi::Optional<std::map<std::string, std::string>> values{};
+  webapi::Optional<std::map<std::string, std::int64_t>> values{};
+
+  static constexpr webapi::Format webapi_formats[] = {{"values", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const AggregationResultFrequency&, const AggregationResultFrequency&) = default;
 };
@@ -548,11 +553,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultFr
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultFrequency)
 
 struct AggregationResultHistogramBucket {
-  webapi::Optional<std::string> count{};
+  webapi::Optional<std::int64_t> count{};
   webapi::Optional<double> lower_bound{};
   webapi::Optional<double> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
+  static constexpr webapi::Format webapi_formats[] = {{"count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const AggregationResultHistogramBucket&, const AggregationResultHistogramBucket&) = default;
 };
@@ -634,9 +640,10 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValues
 struct GenericInsight {
   webapi::Optional<std::vector<std::string>> additional_information{};
   webapi::Optional<std::string> default_message{};
-  webapi::Optional<std::string> message_id{};
+  webapi::Optional<std::int64_t> message_id{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"additional_information", "additionalInformation"}, {"default_message", "defaultMessage"}, {"message_id", "messageId"}};
+  static constexpr webapi::Format webapi_formats[] = {{"message_id", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const GenericInsight&, const GenericInsight&) = default;
 };
@@ -1106,7 +1113,7 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestInstalledApplica
 struct NetworkConnection {
   webapi::Optional<std::string> local_ip_address{};
   webapi::Optional<std::int32_t> local_port{};
-  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::int64_t> pid{};
   webapi::Optional<std::string> process_name{};
   webapi::Optional<std::string> protocol{};
   webapi::Optional<std::string> remote_ip_address{};
@@ -1114,6 +1121,7 @@ struct NetworkConnection {
   webapi::Optional<std::string> state{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"local_ip_address", "localIpAddress"}, {"local_port", "localPort"}, {"process_name", "processName"}, {"remote_ip_address", "remoteIpAddress"}, {"remote_port", "remotePort"}};
+  static constexpr webapi::Format webapi_formats[] = {{"pid", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const NetworkConnection&, const NetworkConnection&) = default;
 };
@@ -1255,10 +1263,11 @@ struct RunningProcess {
   webapi::Optional<std::map<std::string, std::string>> attributes{};
   webapi::Optional<std::string> cmdline{};
   webapi::Optional<std::string> exe_path{};
-  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::int64_t> pid{};
   webapi::Optional<std::string> user{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}};
+  static constexpr webapi::Format webapi_formats[] = {{"pid", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const RunningProcess&, const RunningProcess&) = default;
 };
@@ -1293,12 +1302,13 @@ struct RunningService {
   webapi::Optional<std::string> cmdline{};
   webapi::Optional<std::string> exe_path{};
   webapi::Optional<std::string> name{};
-  webapi::Optional<std::string> pid{};
+  webapi::Optional<std::int64_t> pid{};
   webapi::Optional<std::string> start_mode{};
   webapi::Optional<std::string> state{};
   webapi::Optional<std::string> status{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"exe_path", "exePath"}, {"start_mode", "startMode"}};
+  static constexpr webapi::Format webapi_formats[] = {{"pid", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const RunningService&, const RunningService&) = default;
 };
@@ -1544,15 +1554,16 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineArchi
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineArchitectureDetails)
 
 struct DiskPartition {
-  webapi::Optional<std::string> capacity_bytes{};
+  webapi::Optional<std::int64_t> capacity_bytes{};
   webapi::Optional<std::string> file_system{};
-  webapi::Optional<std::string> free_bytes{};
+  webapi::Optional<std::int64_t> free_bytes{};
   webapi::Optional<std::string> mount_point{};
   webapi::Optional<webapi::Box<DiskPartitionList>> sub_partitions{};
   webapi::Optional<std::string> type{};
   webapi::Optional<std::string> uuid{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"capacity_bytes", "capacityBytes"}, {"file_system", "fileSystem"}, {"free_bytes", "freeBytes"}, {"mount_point", "mountPoint"}, {"sub_partitions", "subPartitions"}};
+  static constexpr webapi::Format webapi_formats[] = {{"capacity_bytes", webapi::WireFormat::decimal_string}, {"free_bytes", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const DiskPartition&, const DiskPartition&) = default;
 };
@@ -1614,11 +1625,12 @@ struct DiskEntry {
   webapi::Optional<std::string> interface_type{};
   webapi::Optional<DiskPartitionList> partitions{};
   webapi::Optional<std::string> status{};
-  webapi::Optional<std::string> total_capacity_bytes{};
-  webapi::Optional<std::string> total_free_bytes{};
+  webapi::Optional<std::int64_t> total_capacity_bytes{};
+  webapi::Optional<std::int64_t> total_free_bytes{};
   webapi::Optional<VmwareDiskConfig> vmware_config{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"disk_label", "diskLabel"}, {"disk_label_type", "diskLabelType"}, {"hw_address", "hwAddress"}, {"interface_type", "interfaceType"}, {"total_capacity_bytes", "totalCapacityBytes"}, {"total_free_bytes", "totalFreeBytes"}, {"vmware_config", "vmwareConfig"}};
+  static constexpr webapi::Format webapi_formats[] = {{"total_capacity_bytes", webapi::WireFormat::decimal_string}, {"total_free_bytes", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const DiskEntry&, const DiskEntry&) = default;
 };
@@ -1655,11 +1667,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskEntryList)
 
 struct VirtualMachineDiskDetails {
   webapi::Optional<DiskEntryList> disks{};
-  webapi::Optional<std::string> hdd_total_capacity_bytes{};
-  webapi::Optional<std::string> hdd_total_free_bytes{};
+  webapi::Optional<std::int64_t> hdd_total_capacity_bytes{};
+  webapi::Optional<std::int64_t> hdd_total_free_bytes{};
   webapi::Optional<std::string> lsblk_json{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"hdd_total_capacity_bytes", "hddTotalCapacityBytes"}, {"hdd_total_free_bytes", "hddTotalFreeBytes"}, {"lsblk_json", "lsblkJson"}};
+  static constexpr webapi::Format webapi_formats[] = {{"hdd_total_capacity_bytes", webapi::WireFormat::decimal_string}, {"hdd_total_free_bytes", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const VirtualMachineDiskDetails&, const VirtualMachineDiskDetails&) = default;
 };
@@ -2339,6 +2352,8 @@ struct PayloadFile {
   webapi::Optional<std::string> data{};
   webapi::Optional<std::string> name{};
 
+  static constexpr webapi::Format webapi_formats[] = {{"data", webapi::WireFormat::base64}};
+
   friend bool operator==(const PayloadFile&, const PayloadFile&) = default;
 };
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayloadFile)
@@ -2896,11 +2911,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryChartD
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryChartData)
 
 struct ReportSummaryHistogramChartDataBucket {
-  webapi::Optional<std::string> count{};
-  webapi::Optional<std::string> lower_bound{};
-  webapi::Optional<std::string> upper_bound{};
+  webapi::Optional<std::int64_t> count{};
+  webapi::Optional<std::int64_t> lower_bound{};
+  webapi::Optional<std::int64_t> upper_bound{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"lower_bound", "lowerBound"}, {"upper_bound", "upperBound"}};
+  static constexpr webapi::Format webapi_formats[] = {{"count", webapi::WireFormat::decimal_string}, {"lower_bound", webapi::WireFormat::decimal_string}, {"upper_bound", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryHistogramChartDataBucket&, const ReportSummaryHistogramChartDataBucket&) = default;
 };
@@ -2930,8 +2946,10 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryHistog
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryHistogramChartData)
 
 struct ReportSummaryUtilizationChartData {
-  webapi::Optional<std::string> free{};
-  webapi::Optional<std::string> used{};
+  webapi::Optional<std::int64_t> free{};
+  webapi::Optional<std::int64_t> used{};
+
+  static constexpr webapi::Format webapi_formats[] = {{"free", webapi::WireFormat::decimal_string}, {"used", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryUtilizationChartData&, const ReportSummaryUtilizationChartData&) = default;
 };
@@ -2955,12 +2973,13 @@ struct ReportSummaryAssetAggregateStats {
   webapi::Optional<ReportSummaryHistogramChartData> storage_bytes_histogram{};
   webapi::Optional<ReportSummaryChartData> storage_utilization{};
   webapi::Optional<ReportSummaryUtilizationChartData> storage_utilization_chart{};
-  webapi::Optional<std::string> total_assets{};
-  webapi::Optional<std::string> total_cores{};
-  webapi::Optional<std::string> total_memory_bytes{};
-  webapi::Optional<std::string> total_storage_bytes{};
+  webapi::Optional<std::int64_t> total_assets{};
+  webapi::Optional<std::int64_t> total_cores{};
+  webapi::Optional<std::int64_t> total_memory_bytes{};
+  webapi::Optional<std::int64_t> total_storage_bytes{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_age", "assetAge"}, {"core_count_histogram", "coreCountHistogram"}, {"memory_bytes_histogram", "memoryBytesHistogram"}, {"memory_utilization", "memoryUtilization"}, {"memory_utilization_chart", "memoryUtilizationChart"}, {"operating_system", "operatingSystem"}, {"storage_bytes_histogram", "storageBytesHistogram"}, {"storage_utilization", "storageUtilization"}, {"storage_utilization_chart", "storageUtilizationChart"}, {"total_assets", "totalAssets"}, {"total_cores", "totalCores"}, {"total_memory_bytes", "totalMemoryBytes"}, {"total_storage_bytes", "totalStorageBytes"}};
+  static constexpr webapi::Format webapi_formats[] = {{"total_assets", webapi::WireFormat::decimal_string}, {"total_cores", webapi::WireFormat::decimal_string}, {"total_memory_bytes", webapi::WireFormat::decimal_string}, {"total_storage_bytes", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryAssetAggregateStats&, const ReportSummaryAssetAggregateStats&) = default;
 };
@@ -2986,10 +3005,11 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryAssetA
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryAssetAggregateStats)
 
 struct ReportSummaryMachineSeriesAllocation {
-  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
   webapi::Optional<MachineSeries> machine_series{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"machine_series", "machineSeries"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryMachineSeriesAllocation&, const ReportSummaryMachineSeriesAllocation&) = default;
 };
@@ -3004,12 +3024,13 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryMachin
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineSeriesAllocation)
 
 struct ReportSummaryMachineFinding {
-  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
   webapi::Optional<std::vector<webapi::OpenEnum<ComputeStorageDescriptorType>>> allocated_disk_types{};
   webapi::Optional<std::vector<std::string>> allocated_regions{};
   webapi::Optional<std::vector<ReportSummaryMachineSeriesAllocation>> machine_series_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_disk_types", "allocatedDiskTypes"}, {"allocated_regions", "allocatedRegions"}, {"machine_series_allocations", "machineSeriesAllocations"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryMachineFinding&, const ReportSummaryMachineFinding&) = default;
 };
@@ -3028,9 +3049,10 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineF
 struct Money {
   webapi::Optional<std::string> currency_code{};
   webapi::Optional<std::int32_t> nanos{};
-  webapi::Optional<std::string> units{};
+  webapi::Optional<std::int64_t> units{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"currency_code", "currencyCode"}};
+  static constexpr webapi::Format webapi_formats[] = {{"units", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const Money&, const Money&) = default;
 };
@@ -3046,11 +3068,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Money)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Money)
 
 struct ReportSummarySoleTenantNodeAllocation {
-  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
   webapi::Optional<SoleTenantNodeType> node{};
-  webapi::Optional<std::string> node_count{};
+  webapi::Optional<std::int64_t> node_count{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}, {"node_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummarySoleTenantNodeAllocation&, const ReportSummarySoleTenantNodeAllocation&) = default;
 };
@@ -3066,11 +3089,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummarySoleTe
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummarySoleTenantNodeAllocation)
 
 struct ReportSummarySoleTenantFinding {
-  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
   webapi::Optional<std::vector<std::string>> allocated_regions{};
   webapi::Optional<std::vector<ReportSummarySoleTenantNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummarySoleTenantFinding&, const ReportSummarySoleTenantFinding&) = default;
 };
@@ -3100,11 +3124,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWare
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNode)
 
 struct ReportSummaryVMWareNodeAllocation {
-  webapi::Optional<std::string> allocated_asset_count{};
-  webapi::Optional<std::string> node_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
+  webapi::Optional<std::int64_t> node_count{};
   webapi::Optional<ReportSummaryVMWareNode> vmware_node{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"node_count", "nodeCount"}, {"vmware_node", "vmwareNode"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}, {"node_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryVMWareNodeAllocation&, const ReportSummaryVMWareNodeAllocation&) = default;
 };
@@ -3120,11 +3145,12 @@ BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWare
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNodeAllocation)
 
 struct ReportSummaryVMWareEngineFinding {
-  webapi::Optional<std::string> allocated_asset_count{};
+  webapi::Optional<std::int64_t> allocated_asset_count{};
   webapi::Optional<std::vector<std::string>> allocated_regions{};
   webapi::Optional<std::vector<ReportSummaryVMWareNodeAllocation>> node_allocations{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"allocated_asset_count", "allocatedAssetCount"}, {"allocated_regions", "allocatedRegions"}, {"node_allocations", "nodeAllocations"}};
+  static constexpr webapi::Format webapi_formats[] = {{"allocated_asset_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryVMWareEngineFinding&, const ReportSummaryVMWareEngineFinding&) = default;
 };
@@ -3187,10 +3213,11 @@ struct ReportSummaryGroupFinding {
   webapi::Optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
   webapi::Optional<std::string> description{};
   webapi::Optional<std::string> display_name{};
-  webapi::Optional<std::string> overlapping_asset_count{};
+  webapi::Optional<std::int64_t> overlapping_asset_count{};
   webapi::Optional<std::vector<ReportSummaryGroupPreferenceSetFinding>> preference_set_findings{};
 
   static constexpr webapi::Rename webapi_renames[] = {{"asset_aggregate_stats", "assetAggregateStats"}, {"display_name", "displayName"}, {"overlapping_asset_count", "overlappingAssetCount"}, {"preference_set_findings", "preferenceSetFindings"}};
+  static constexpr webapi::Format webapi_formats[] = {{"overlapping_asset_count", webapi::WireFormat::decimal_string}};
 
   friend bool operator==(const ReportSummaryGroupFinding&, const ReportSummaryGroupFinding&) = default;
 };

@@ -15,6 +15,7 @@
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/core/wire_format.hpp>
 #include <webapi/core/wire_name.hpp>
 
 // Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
@@ -215,6 +216,8 @@ struct QuoteImage {
   webapi::Optional<std::int64_t> width{};
   webapi::Optional<std::int64_t> height{};
   webapi::Optional<std::int64_t> size{};
+
+  static constexpr webapi::Format webapi_formats[] = {{"image", webapi::WireFormat::base64}};
 
   friend bool operator==(const QuoteImage&, const QuoteImage&) = default;
 };

@@ -38,9 +38,10 @@ inline mig::ReportSummary report_summary(const State& s, const mig::ReportConfig
     }
   }
   mig::ReportSummaryAssetAggregateStats stats;
-  stats.total_assets = std::to_string(assets);
-  stats.total_cores = std::to_string(cores);
-  stats.total_memory_bytes = std::to_string(memory);
+  // int64 members: the codec answers them as JSON strings, as the service does.
+  stats.total_assets = assets;
+  stats.total_cores = cores;
+  stats.total_memory_bytes = memory;
   mig::ReportSummary summary;
   summary.all_assets_stats = std::move(stats);
   return summary;

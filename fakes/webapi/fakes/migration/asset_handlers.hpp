@@ -127,11 +127,11 @@ inline Response aggregate_asset_values(Call& c, const mig::AggregateAssetsValues
       if (auto n = detail::number_of(*v)) sum += *n;
       ++frequency[detail::text_of(*v)];
     }
-    if (agg.count) result.count = mig::AggregationResultCount{std::to_string(count)};
+    if (agg.count) result.count = mig::AggregationResultCount{count};
     if (agg.sum) result.sum = mig::AggregationResultSum{sum};
     if (agg.frequency) {
       result.frequency.emplace().values.emplace();
-      for (const auto& [value, n] : frequency) (*result.frequency->values)[value] = std::to_string(n);
+      for (const auto& [value, n] : frequency) (*result.frequency->values)[value] = n;
     }
     if (!agg.count && !agg.sum && !agg.frequency)
       invalid(at, "'" + at + "' must ask for one of count, sum or frequency");

@@ -83,7 +83,8 @@ inline std::optional<std::int32_t> whole_number(std::string_view s) {
 
 }  // namespace detail
 
-/// Reads `content` (absent: never uploaded) of file `file_name` in `format`.
+/// Reads `content` (absent: never uploaded) of file `file_name` in `format`. `content` is the file's bytes: an
+/// inline payload's `data` arrives base64-encoded and the codec has decoded it.
 inline ReadFile read_import_file(const std::string& file_name, std::string_view format,
                                  const std::optional<std::string>& content) {
   ReadFile out;

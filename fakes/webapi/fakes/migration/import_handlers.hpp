@@ -15,11 +15,9 @@
 // naming the job's source, and records executionReport. Create, validate and run answer long-running
 // operations; the work is done at once.
 
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
-#include <webapi/core/base64.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/migration/assets.hpp>
@@ -46,8 +44,8 @@ inline std::vector<ReadFile> read_job_files(const State& s, const mig::ImportJob
   if (job.inline_payload) {
     std::string format = job.inline_payload->format ? std::string(job.inline_payload->format->wire()) : "";
     for (const auto& p : job.inline_payload->payload.value_or(std::vector<mig::PayloadFile>{}))
-      out.push_back(read_import_file(p.name.value_or("inline"), format,
-                                     p.data ? webapi::base64::decode(*p.data) : std::nullopt));
+      // `data` is `format: byte`: base64 on the wire, already decoded to the file's bytes by the codec.
+      out.push_back(read_import_file(p.name.value_or("inline"), format, p.data));
   }
   return out;
 }
@@ -68,12 +66,6 @@ inline Response create_import_job(Call& c, const mig::ImportJob& body) {
     invalid("assetSource",
             "'assetSource' must name a source of " + c.location_name() + ", got '" + *body.asset_source + "'");
   existing(c.state.sources, *body.asset_source, "source");
-  // PayloadFile.data is `format: byte`: the file's bytes in base64, as Google's JSON carries bytes fields.
-  if (body.inline_payload)
-    for (const auto& p : body.inline_payload->payload.value_or(std::vector<mig::PayloadFile>{}))
-      if (p.data && !webapi::base64::decode(*p.data))
-        invalid("inlinePayload.payload.data", "'inlinePayload.payload.data' of '" + p.name.value_or("") +
-                                                  "' is not base64");
   mig::ImportJob j;
   j.asset_source = body.asset_source;
   j.display_name = body.display_name;

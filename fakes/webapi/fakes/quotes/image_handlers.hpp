@@ -14,7 +14,6 @@
 #include <string_view>
 #include <vector>
 
-#include <webapi/core/base64.hpp>
 #include <webapi/fakes/core/multipart.hpp>
 #include <webapi/fakes/core/params.hpp>
 #include <webapi/fakes/core/png.hpp>
@@ -94,7 +93,7 @@ inline Response get_image(Call& c) {
   const QuoteImage& img = readable(c, c.state.images, "quote image", c.params.required("id"));
   if (c.params.boolean_or("binary", true)) return bytes_response(200, img.data, "image/png");
   model::QuoteImage m = image_model(img);
-  m.image = base64::encode(img.data);
+  m.image = img.data;  // raw bytes: the codec writes them as base64
   return answer(model::QuoteImageResponse{.contents = {.qimage = std::move(m)}});
 }
 

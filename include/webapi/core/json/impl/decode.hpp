@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstddef>
 #include <limits>
 #include <string>
@@ -17,6 +18,7 @@
 #include <boost/json/parse.hpp>  // kept for includers that parse DOM values themselves
 #include <boost/json/value.hpp>
 
+#include <webapi/core/base64.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/json/detail/members.hpp>
 #include <webapi/core/json/detail/one_of.hpp>
@@ -24,16 +26,24 @@
 #include <webapi/core/json/detail/traits.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/core/wire_format.hpp>
 
 namespace webapi::json::detail {
 
 template <class T>
 bool read(Reader& r, T& out);
 
+template <WireFormat F, class T>
+bool read_as(Reader& r, T& out);
+
+// A member's wire format is known at compile time, so a member without one (every member of most models)
+// is read exactly as before, by read().
 template <class T, std::size_t I>
 bool read_member(Reader& r, T& out) {
   using D = boost::mp11::mp_at_c<members_t<T>, I>;
-  return read(r, out.*D::pointer);
+  constexpr WireFormat format = wire_format<T>(D::name);
+  if constexpr (format == WireFormat::plain) return read(r, out.*D::pointer);
+  else return read_as<format>(r, out.*D::pointer);
 }
 
 // One entry per member, so dispatch after the key lookup is a single indirect call.
@@ -95,7 +105,7 @@ void reserve_like_first(const Reader& r, V& out, std::size_t first_bytes) {
 template <class T>
 inline constexpr bool nullable = is_optional<T>::value || std::is_same_v<T, boost::json::value>;
 
-template <class V>
+template <class V, WireFormat F = WireFormat::plain>
 bool read_vector(Reader& r, V& out) {
   if (r.peek() != Token::array) return r.fail_expected("array");
   if (!r.begin_array()) return false;
@@ -118,7 +128,8 @@ bool read_vector(Reader& r, V& out) {
       out.push_back(b);
     } else {
       const char* start = r.position();
-      ok = read(r, out.emplace_back());
+      if constexpr (F == WireFormat::plain) ok = read(r, out.emplace_back());  // the call it always was
+      else ok = read_as<F>(r, out.emplace_back());
       if (ok && out.size() == 1) reserve_like_first(r, out, static_cast<std::size_t>(r.position() - start));
     }
     if (!ok) return r.failure().push_index(index), false;
@@ -126,7 +137,7 @@ bool read_vector(Reader& r, V& out) {
   return true;
 }
 
-template <class Map>
+template <class Map, WireFormat F = WireFormat::plain>
 bool read_map(Reader& r, Map& out) {
   if (r.peek() != Token::object) return r.fail_expected("object");
   if (!r.begin_object()) return false;
@@ -137,7 +148,10 @@ bool read_map(Reader& r, Map& out) {
     if (n < 0) return false;
     std::string k(key);
     typename Map::mapped_type v{};
-    if (!read(r, v)) return r.failure().push_key(k), false;
+    bool ok;
+    if constexpr (F == WireFormat::plain) ok = read(r, v);
+    else ok = read_as<F>(r, v);
+    if (!ok) return r.failure().push_key(k), false;
     out.insert_or_assign(std::move(k), std::move(v));
   }
   return true;
@@ -252,6 +266,68 @@ bool read_free_form(Reader& r, T& out) {
     if constexpr (object) out = std::move(v.as_object());
     else out = std::move(v.as_array());
     return true;
+  }
+}
+
+// The start of a string value for an error message, quoted: a bad value may be a whole file.
+inline std::string quoted_start(std::string_view s) {
+  constexpr std::size_t shown = 40;
+  return "\"" + std::string(s.substr(0, shown)) + (s.size() > shown ? "\"..." : "\"");
+}
+
+// Bytes as base64 text (Google's `format: byte`): standard or URL-safe alphabet, padded or not.
+inline bool read_base64(Reader& r, std::string& out) {
+  if (r.peek() != Token::string) return r.fail_expected("base64 string");
+  std::string_view s;
+  if (!r.read_string_view(s)) return false;
+  auto bytes = base64::decode_any_alphabet(s);
+  if (!bytes) return r.failure().reason("expected base64, got " + quoted_start(s));
+  out = std::move(*bytes);
+  return true;
+}
+
+// An integer as a JSON string of decimal digits (Google's int64 and uint64), or as a JSON number, which
+// Google's parsers accept too.
+template <class I>
+bool read_decimal_string(Reader& r, I& out) {
+  if (r.peek() == Token::number) return r.read_integer(out);
+  if (r.peek() != Token::string) return r.fail_expected("integer in a string");
+  std::string_view s;
+  if (!r.read_string_view(s)) return false;
+  const char* first = s.data();
+  const char* last = s.data() + s.size();
+  // Only an optional minus and digits: from_chars alone would take "12abc" up to "12".
+  std::size_t sign = !s.empty() && s[0] == '-' ? 1 : 0;
+  bool digits = s.size() > sign;
+  for (std::size_t i = sign; digits && i < s.size(); ++i) digits = s[i] >= '0' && s[i] <= '9';
+  if (!digits) return r.failure().reason("expected an integer in a string, got " + quoted_start(s));
+  auto [end, ec] = std::from_chars(first, last, out);
+  if (ec != std::errc() || end != last)
+    return r.failure().reason("integer " + quoted_start(s) + " out of range [" +
+                              std::to_string(std::numeric_limits<I>::min()) + ", " +
+                              std::to_string(std::numeric_limits<I>::max()) + "]");
+  return true;
+}
+
+// read() for a member whose scalar values have wire format F, through the optionals, vectors and maps
+// around them.
+template <WireFormat F, class T>
+bool read_as(Reader& r, T& out) {
+  if constexpr (F == WireFormat::plain) {
+    return read(r, out);
+  } else if constexpr (is_optional<T>::value) {
+    if (r.peek() == Token::null) return out.reset(), r.read_null();
+    return read_as<F>(r, out.emplace());
+  } else if constexpr (is_vector<T>::value) {
+    return read_vector<T, F>(r, out);
+  } else if constexpr (is_string_map<T>::value) {
+    return read_map<T, F>(r, out);
+  } else if constexpr (F == WireFormat::base64) {
+    static_assert(std::is_same_v<T, std::string>, "WireFormat::base64 is for std::string members (raw bytes)");
+    return read_base64(r, out);
+  } else {
+    static_assert(is_integer_v<T>, "WireFormat::decimal_string is for integer members");
+    return read_decimal_string(r, out);
   }
 }
 

@@ -13,17 +13,61 @@
 #include <boost/json/serialize.hpp>  // kept for includers that serialize DOM values themselves
 #include <boost/json/value.hpp>
 
+#include <webapi/core/base64.hpp>
 #include <webapi/core/json/detail/members.hpp>
 #include <webapi/core/json/detail/traits.hpp>
 #include <webapi/core/json/detail/writer.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/wire_enum.hpp>
+#include <webapi/core/wire_format.hpp>
 
 namespace webapi::json::detail {
 
 template <class T>
 void write(Writer& w, const T& v);
+
+// write() for a member whose scalar values have wire format F (see webapi/core/wire_format.hpp), through the
+// optionals, vectors and maps around them.
+template <WireFormat F, class T>
+void write_as(Writer& w, const T& v) {
+  if constexpr (F == WireFormat::plain) {
+    write(w, v);
+  } else if constexpr (is_optional<T>::value) {
+    if (v) write_as<F>(w, *v);
+    else w.raw("null");
+  } else if constexpr (is_vector<T>::value) {
+    w.put('[');
+    bool first = true;
+    for (const auto& e : v) {
+      if (!first) w.put(',');
+      first = false;
+      write_as<F>(w, static_cast<const typename T::value_type&>(e));
+    }
+    w.put(']');
+  } else if constexpr (is_string_map<T>::value) {
+    w.put('{');
+    bool first = true;
+    for (const auto& [key, value] : v) {
+      if (!first) w.put(',');
+      first = false;
+      w.string(key);
+      w.put(':');
+      write_as<F>(w, value);
+    }
+    w.put('}');
+  } else if constexpr (F == WireFormat::base64) {
+    static_assert(std::is_same_v<T, std::string>, "WireFormat::base64 is for std::string members (raw bytes)");
+    w.put('"');
+    w.raw(base64::encode(v));  // the base64 alphabet needs no escaping
+    w.put('"');
+  } else {
+    static_assert(is_integer_v<T>, "WireFormat::decimal_string is for integer members");
+    w.put('"');
+    w.integer(v);
+    w.put('"');
+  }
+}
 
 constexpr bool needs_escape(std::string_view s) noexcept {
   for (char c : s)
@@ -50,7 +94,9 @@ void write_struct(Writer& w, const T& v) {
       w.plain_key(key);
     }
     bool was = w.failed();
-    write(w, m);
+    constexpr WireFormat format = wire_format<T>(decltype(d)::name);
+    if constexpr (format == WireFormat::plain) write(w, m);
+    else write_as<format>(w, m);  // bytes and integers cannot fail to encode
     if (!was && w.failed()) [[unlikely]] w.failure().push_key(key);
   });
   w.put('}');
