@@ -40,6 +40,26 @@ BOOST_AUTO_TEST_CASE(a_frame_for_a_known_machine_updates_its_asset) {
   BOOST_TEST(all->assets->front().virtual_machine_details->core_count.value() == 8);
 }
 
+BOOST_AUTO_TEST_CASE(a_frame_in_the_current_clients_machine_details_shape_makes_an_asset) {
+  // specs/overlays/migration.json: googleapis 188.0.0 sends machineDetails where the description has only
+  // virtualMachineDetails; the fake takes either and answers what it was sent.
+  std::string source = make_source();
+  mig::AssetFrame f;
+  f.machine_details = mig::MachineDetails{};
+  f.machine_details->machine_name = "batch-1";
+  f.machine_details->core_count = 2;
+  f.machine_details->memory_mb = 2048;
+  mig::Frames frames;
+  frames.frames_data = std::vector<mig::AssetFrame>{f, f};  // the same machine twice: one asset
+  REQUIRE_OK(client.assets_report_asset_frames(parent(), {.source = source, .body = frames}));
+  auto all = client.assets_list(parent());
+  BOOST_REQUIRE_EQUAL(all->assets->size(), 1u);
+  const auto& made = all->assets->front();
+  BOOST_TEST(made.machine_details->machine_name.value_or("") == "batch-1");
+  BOOST_TEST(made.machine_details->core_count.value_or(0) == 2);
+  BOOST_TEST(made.virtual_machine_details->vm_name.value_or("") == "batch-1");  // filters on it still work
+}
+
 BOOST_AUTO_TEST_CASE(frames_need_an_existing_source_and_a_machine) {
   mig::Frames frames;
   frames.frames_data = std::vector<mig::AssetFrame>{mig::AssetFrame{}};

@@ -300,11 +300,7 @@ describe('migration fake with googleapis migrationcenter v1alpha1', () => {
     assert.ok(items.some((o) => o.name === op.name));
   });
 
-  test('reportAssetFrames in the shape the client declares today (machineDetails) makes an asset', {
-    todo: 'the fake reads only virtualMachineDetails (specs/migration.json); Schema$AssetFrame and Schema$Asset of '
-        + 'googleapis 188.0.0 also declare machineDetails (Schema$MachineDetails: machineName, coreCount, memoryMb), '
-        + 'which the fake refuses with 400 "frame 0 names no machine"',
-  }, async () => {
+  test('reportAssetFrames in the shape the client declares today (machineDetails) makes an asset', async () => {
     const res = await mc.projects.locations.assets.reportAssetFrames({
       parent, source: `${parent}/sources/vmware-export`,
       requestBody: { framesData: [{ machineDetails: { machineName: 'batch-1', coreCount: 2, memoryMb: 2048 } }] },

@@ -72,6 +72,8 @@ extern template webapi::Result<webapi::migration::DailyResourceUsageAggregationM
 extern template webapi::Result<void> webapi::json::try_encode_to<webapi::migration::DailyResourceUsageAggregationMemory>(std::string&, const webapi::migration::DailyResourceUsageAggregationMemory&);
 extern template webapi::Result<webapi::migration::DailyResourceUsageAggregationNetwork> webapi::json::decode<webapi::migration::DailyResourceUsageAggregationNetwork>(std::string_view, webapi::json::DecodeOptions);
 extern template webapi::Result<void> webapi::json::try_encode_to<webapi::migration::DailyResourceUsageAggregationNetwork>(std::string&, const webapi::migration::DailyResourceUsageAggregationNetwork&);
+extern template webapi::Result<webapi::migration::MachineDetails> webapi::json::decode<webapi::migration::MachineDetails>(std::string_view, webapi::json::DecodeOptions);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::migration::MachineDetails>(std::string&, const webapi::migration::MachineDetails&);
 extern template webapi::Result<webapi::migration::VirtualMachineDetails> webapi::json::decode<webapi::migration::VirtualMachineDetails>(std::string_view, webapi::json::DecodeOptions);
 extern template webapi::Result<void> webapi::json::try_encode_to<webapi::migration::VirtualMachineDetails>(std::string&, const webapi::migration::VirtualMachineDetails&);
 extern template webapi::Result<webapi::migration::GuestOsDetails> webapi::json::decode<webapi::migration::GuestOsDetails>(std::string_view, webapi::json::DecodeOptions);

@@ -52,6 +52,7 @@ struct Date;
 struct DailyResourceUsageAggregationDisk;
 struct DailyResourceUsageAggregationMemory;
 struct DailyResourceUsageAggregationNetwork;
+struct MachineDetails;
 struct VirtualMachineDetails;
 struct GuestOsDetails;
 struct GuestConfigDetails;
@@ -931,6 +932,32 @@ auto boost_public_member_descriptor_fn(AssetPerformanceData**) {
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetPerformanceData)
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetPerformanceData)
+
+struct MachineDetails {
+  webapi::Optional<std::int32_t> core_count{};
+  webapi::Optional<std::string> create_time{};
+  webapi::Optional<std::string> machine_name{};
+  webapi::Optional<std::int32_t> memory_mb{};
+  webapi::Optional<std::string> power_state{};
+  webapi::Optional<std::string> uuid{};
+
+  static constexpr webapi::Rename webapi_renames[] = {{"core_count", "coreCount"}, {"create_time", "createTime"}, {"machine_name", "machineName"}, {"memory_mb", "memoryMb"}, {"power_state", "powerState"}};
+
+  friend bool operator==(const MachineDetails&, const MachineDetails&) = default;
+};
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachineDetails)
+template <class T = MachineDetails>
+auto boost_public_member_descriptor_fn(MachineDetails**) {
+  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
+      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_name)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, power_state)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, uuid));
+}
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachineDetails)
+BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachineDetails)
 
 struct FstabEntry {
   webapi::Optional<std::string> file{};
@@ -1844,9 +1871,10 @@ struct Asset {
   webapi::Optional<AssetPerformanceData> performance_data{};
   webapi::Optional<std::vector<std::string>> sources{};
   webapi::Optional<std::string> update_time{};
+  webapi::Optional<MachineDetails> machine_details{};
   webapi::Optional<VirtualMachineDetails> virtual_machine_details{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"assigned_groups", "assignedGroups"}, {"create_time", "createTime"}, {"insight_list", "insightList"}, {"performance_data", "performanceData"}, {"update_time", "updateTime"}, {"virtual_machine_details", "virtualMachineDetails"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"assigned_groups", "assignedGroups"}, {"create_time", "createTime"}, {"insight_list", "insightList"}, {"performance_data", "performanceData"}, {"update_time", "updateTime"}, {"machine_details", "machineDetails"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const Asset&, const Asset&) = default;
 };
@@ -1863,6 +1891,7 @@ auto boost_public_member_descriptor_fn(Asset**) {
       BOOST_DESCRIBE_MEMBER_IMPL(T, performance_data)
       BOOST_DESCRIBE_MEMBER_IMPL(T, sources)
       BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_details)
       BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Asset)
@@ -1964,9 +1993,10 @@ struct AssetFrame {
   webapi::Optional<std::vector<PerformanceSample>> performance_samples{};
   webapi::Optional<std::string> report_time{};
   webapi::Optional<std::string> trace_token{};
+  webapi::Optional<MachineDetails> machine_details{};
   webapi::Optional<VirtualMachineDetails> virtual_machine_details{};
 
-  static constexpr webapi::Rename webapi_renames[] = {{"performance_samples", "performanceSamples"}, {"report_time", "reportTime"}, {"trace_token", "traceToken"}, {"virtual_machine_details", "virtualMachineDetails"}};
+  static constexpr webapi::Rename webapi_renames[] = {{"performance_samples", "performanceSamples"}, {"report_time", "reportTime"}, {"trace_token", "traceToken"}, {"machine_details", "machineDetails"}, {"virtual_machine_details", "virtualMachineDetails"}};
 
   friend bool operator==(const AssetFrame&, const AssetFrame&) = default;
 };
@@ -1979,6 +2009,7 @@ auto boost_public_member_descriptor_fn(AssetFrame**) {
       BOOST_DESCRIBE_MEMBER_IMPL(T, performance_samples)
       BOOST_DESCRIBE_MEMBER_IMPL(T, report_time)
       BOOST_DESCRIBE_MEMBER_IMPL(T, trace_token)
+      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_details)
       BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
 }
 BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetFrame)

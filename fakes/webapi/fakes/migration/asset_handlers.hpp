@@ -91,12 +91,12 @@ inline Response report_asset_frames(Call& c, const mig::Frames& body) {
     invalid("source", "parameter 'source' must name a source of " + c.location_name() + ", got '" + *source + "'");
   existing(c.state.sources, *source, "source");
   const auto& frames = body.frames_data.value_or(std::vector<mig::AssetFrame>{});
-  for (std::size_t i = 0; i < frames.size(); ++i) {
-    const auto& vm = frames[i].virtual_machine_details;
-    if (!vm || (!vm->vm_name && !vm->vm_uuid))
+  for (std::size_t i = 0; i < frames.size(); ++i)
+    if (!frame_machine(frames[i]))
       invalid("framesData[" + std::to_string(i) + "].virtualMachineDetails",
-              "frame " + std::to_string(i) + " names no machine: it needs virtualMachineDetails.vmUuid or .vmName");
-  }
+              "frame " + std::to_string(i) +
+                  " names no machine: it needs virtualMachineDetails.vmUuid or .vmName, or machineDetails.uuid or "
+                  ".machineName");
   for (const auto& f : frames) ingest_frame(c.state, c.location_name(), f, *source, c.now);
   return json_response(boost::json::object{});
 }

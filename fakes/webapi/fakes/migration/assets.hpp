@@ -30,10 +30,26 @@ inline bool same_machine(const mig::Asset& a, const mig::VirtualMachineDetails& 
   return vm.vm_name && known.vm_name && *vm.vm_name == *known.vm_name;
 }
 
+/// The machine a frame names: its virtualMachineDetails (the description's shape) or, from the service's
+/// current clients, its machineDetails (specs/overlays/migration.json); nullopt when it names none.
+inline std::optional<mig::VirtualMachineDetails> frame_machine(const mig::AssetFrame& frame) {
+  if (const auto& vm = frame.virtual_machine_details; vm && (vm->vm_name || vm->vm_uuid)) return *vm;
+  const auto& md = frame.machine_details;
+  if (!md || (!md->machine_name && !md->uuid)) return std::nullopt;
+  mig::VirtualMachineDetails vm;
+  vm.vm_name = md->machine_name;
+  vm.vm_uuid = md->uuid;
+  vm.core_count = md->core_count;
+  vm.memory_mb = md->memory_mb;
+  vm.power_state = md->power_state;
+  vm.create_time = md->create_time;
+  return vm;
+}
+
 /// Records `frame` from `source` under `location` (projects/{p}/locations/{l}); returns the asset's name.
 inline std::string ingest_frame(State& s, const std::string& location, const mig::AssetFrame& frame,
                                 const std::string& source, ManualClock::time_point now) {
-  const mig::VirtualMachineDetails vm = frame.virtual_machine_details.value_or(mig::VirtualMachineDetails{});
+  const mig::VirtualMachineDetails vm = frame_machine(frame).value_or(mig::VirtualMachineDetails{});
   mig::Asset* asset = nullptr;
   const std::string prefix = location + "/assets/";
   for (const mig::Asset* a : s.assets.ordered())
@@ -46,6 +62,7 @@ inline std::string ingest_frame(State& s, const std::string& location, const mig
     asset = &s.assets.put(std::move(name), std::move(fresh));
   }
   asset->virtual_machine_details = vm;
+  if (frame.machine_details) asset->machine_details = frame.machine_details;
   merge_into(asset->attributes, frame.attributes);
   merge_into(asset->labels, frame.labels);
   if (!source.empty()) {
