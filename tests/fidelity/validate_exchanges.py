@@ -7,11 +7,14 @@ Records: one JSON object a line, as fakes/webapi/fakes/core/exchange_log.hpp wri
 WEBAPI_FAKE_EXCHANGES names a folder ({"api", "operation", "method", "path", "query", "request_headers",
 "request_body"[_base64], "status", "response_headers", "response_body"[_base64]}).
 
-A record's operation is looked up in specs/<api>.json by the operationId the client's operation table
-(include/webapi/<api>/operations.hpp) gives its name, else by the table's method and path template, else by
-method and path. A record that names no API (a fake's route outside its description, such as a signed
-upload address) or whose operation the description lacks (one the overlay adds from the requirements)
-is counted as undescribed, not checked. The fakes route paths without the server's base path
+The description is read with its overlay's documented changes applied as the code generator applies them
+(spec_index.py): "schemas" and "member_types" replace or add schemas, "operations" add operations the
+requirements name, "patches" replace an operation's parameters, requestBody or responses; each carries its source
+in the overlay. A record's operation is the added or patched one of its name, else looked up in the description
+by the operationId the client's operation table (include/webapi/<api>/operations.hpp) gives its name, else by
+the table's method and path template, else by method and path. A record that names no API (a fake's route
+outside its description, such as a signed upload address) or whose operation neither the description nor the
+overlay has is counted as undescribed, not checked. The fakes route paths without the server's base path
 (project_management's /home-api); a record that carries it has it cut off.
 
 Checks ("check" in the output):
@@ -45,7 +48,8 @@ an error with --fail-on-stale, which the full fake suites' run passes (a run of 
 unused that other tests need). Only the overlays of APIs with records are read.
 
 Output: one line per distinct violation with its count, then per API the records checked, the operations
-covered and the allowed differences used. Exit status 1 when any violation is not allowed, an entry is
+covered, the records checked against an operation the overlay patches or adds, and the allowed differences
+used. Exit status 1 when any violation is not allowed, an entry is
 malformed, or (with --fail-on-stale) stale; 2 on unusable input.
 """
 
@@ -139,7 +143,8 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
     violations = Counter()   # (api, operation, status, check, where, message) -> records
     allowed = Counter()      # the same, for allowed ones
     allowed_by = {}
-    per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set()})
+    per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set(),
+                                   "changed": 0, "changed_operations": set()})
     bad = 0
     parsed = []
     for line, count in lines.items():
@@ -170,6 +175,9 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
             stats["undescribed"].add(name)
             continue
         stats["operations"].add(name)
+        if op.changed_by:
+            stats["changed"] += count
+            stats["changed_operations"].add(name)
         found = check_response(spec, op, record, validators)
         status = record.get("status", 0)
         if 200 <= status < 300:
@@ -204,8 +212,10 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         s = per_api[api]
         used = [(i, e, differences.used[(a, i)]) for (a, i, e) in differences.entries
                 if a == api and differences.used[(a, i)]]
-        print("%s: %d records (%d distinct), %d operations covered%s, %d allowed differences used%s" % (
+        print("%s: %d records (%d distinct), %d operations covered%s%s, %d allowed differences used%s" % (
             api, s["records"], s["distinct"], len(s["operations"]),
+            ", %d records checked against %d operations the overlay patches or adds" % (
+                s["changed"], len(s["changed_operations"])) if s["changed"] else "",
             ", %d undescribed (%s)" % (len(s["undescribed"]), ", ".join(sorted(s["undescribed"])))
             if s["undescribed"] else "",
             len(used), "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
