@@ -41,6 +41,9 @@ allow the violations they match:
    "check": "status" | "media_type" | "body" | "request",
    "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
             (optional; "$" alone is the body as a whole: present where none is listed, or not JSON),
+   "as": "#/components/responses/<name>"  (optional, with check "status" only: the allowed answer is then
+            checked like that response of the description, media type and body; without it an allowed
+            status's answer is not checked further),
    "why": "what the service does that the description does not say",
    "source": "where that shows: the service's documentation or answers, or its current official client"}
 An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale):
@@ -67,7 +70,7 @@ from exchange_checks import Validators, check_request, check_response  # noqa: E
 from spec_index import Spec  # noqa: E402
 
 CHECKS = ("status", "media_type", "body", "request")
-ENTRY_KEYS = {"operation", "status", "check", "where", "why", "source"}
+ENTRY_KEYS = {"operation", "status", "check", "where", "as", "why", "source"}
 
 
 def where_matches(pattern, where):
@@ -99,9 +102,9 @@ class Differences:
                 for i, e in enumerate(json.load(f).get("differences", [])):
                     unknown = set(e) - ENTRY_KEYS
                     if unknown or not e.get("why") or not e.get("source") or e.get("check") not in CHECKS \
-                            or "operation" not in e:
+                            or "operation" not in e or ("as" in e and e["check"] != "status"):
                         self.problems.append("%s differences[%d]: needs operation, check (one of %s), why and "
-                                             "source, and nothing else%s" % (
+                                             "source, \"as\" only with check status, and nothing else%s" % (
                                                  api, i, "/".join(CHECKS),
                                                  " (unknown: %s)" % ", ".join(sorted(unknown)) if unknown else ""))
                         continue
@@ -118,6 +121,9 @@ class Differences:
                 continue
             return (e_api, key[1])
         return None
+
+    def entry(self, key):
+        return next(e for (a, i, e) in self.entries if (a, i) == key)
 
 
 def read_records(inputs):
@@ -186,13 +192,24 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                 found.append(("request", "path", "%s does not fit %s" % (record.get("path"), op.template)))
                 path_values = {}
             found += check_request(spec, op, record, validators, path_values)
-        for check, where, message in set(found):
+        pending = list(set(found))
+        while pending:
+            check, where, message = pending.pop()
             key = (api, name, status, check, where, message)
             entry = differences.allow(api, name, status, check, where)
             if entry:
                 allowed[key] += count
                 allowed_by[key] = entry
                 differences.used[entry] += count
+                like = differences.entry(entry).get("as")
+                if check == "status" and like:
+                    try:
+                        response = spec.deref({"$ref": like})
+                    except (KeyError, TypeError):
+                        violations[(api, name, status, "status", "as", "the allowed difference's \"as\" %s "
+                                    "names nothing in the description" % like)] += count
+                        continue
+                    pending += list(set(check_response(spec, op, record, validators, response)))
             else:
                 violations[key] += count
 

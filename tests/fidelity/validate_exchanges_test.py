@@ -294,6 +294,33 @@ class ValidatorTest(unittest.TestCase):
                                        "why": "w", "source": "s"}]})
         self.assert_passes(record(response_body=json.dumps(dict(ITEM, tags=[{"label": 1}]))))
 
+    def test_a_status_allowed_as_a_listed_response_is_checked_like_it(self):
+        spec = json.loads(json.dumps(SPEC))
+        spec["components"]["responses"] = {"Problem": {"content": {"application/json": {
+            "schema": {"$ref": "#/components/schemas/Error"}}}}}
+        with open(os.path.join(self.root, "specs", "demo.json"), "w") as f:
+            json.dump(spec, f)
+        # get_item lists no 5XX.
+        self.overlay({"differences": [{"operation": "get_item", "status": 503, "check": "status",
+                                       "as": "#/components/responses/Problem", "why": "w", "source": "s"}]})
+        conflict = record(status=503, response_headers=[["Content-Type", "application/json"]],
+                          response_body=json.dumps({"message": "busy"}))
+        self.assert_violation("status", "-", dict(conflict, status=500))
+        self.assert_passes(conflict)
+        self.assert_violation("body", "$.message", dict(conflict, response_body=json.dumps({"message": 1})))
+        self.assert_violation("media_type", "-", dict(conflict, response_headers=[["Content-Type", "text/plain"]]))
+        # An entry naming nothing is a violation, not a silent pass.
+        self.overlay({"differences": [{"operation": "get_item", "status": 503, "check": "status",
+                                       "as": "#/components/responses/None", "why": "w", "source": "s"}]})
+        self.assert_violation("status", "as", conflict)
+
+    def test_as_is_refused_on_other_checks(self):
+        self.overlay({"differences": [{"operation": "*", "check": "body", "as": "#/components/responses/X",
+                                       "why": "w", "source": "s"}]})
+        status, text = self.run_records(record())
+        self.assertEqual(status, 1, text)
+        self.assertIn("OVERLAY demo differences[0]", text)
+
     def test_an_entry_no_violation_uses_is_reported_stale(self):
         self.overlay({"differences": [{"operation": "get_item", "check": "media_type", "why": "w", "source": "s"}]})
         status, text = self.run_records(record())
