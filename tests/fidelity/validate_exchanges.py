@@ -41,9 +41,10 @@ allow the violations they match:
    "check": "status" | "media_type" | "body" | "request",
    "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
             (optional; "$" alone is the body as a whole: present where none is listed, or not JSON),
-   "as": "#/components/responses/<name>"  (optional, with check "status" only: the allowed answer is then
-            checked like that response of the description, media type and body; without it an allowed
-            status's answer is not checked further),
+   "as": "#/components/responses/<name>"  (optional, with check "status" or "body" only: the allowed answer
+            is then checked once like that response of the description, media type and body, for a status
+            the operation does not list or a body where it lists none; without it the answer is not checked
+            further),
    "why": "what the service does that the description does not say",
    "source": "where that shows: the service's documentation or answers, or its current official client"}
 An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale):
@@ -102,9 +103,9 @@ class Differences:
                 for i, e in enumerate(json.load(f).get("differences", [])):
                     unknown = set(e) - ENTRY_KEYS
                     if unknown or not e.get("why") or not e.get("source") or e.get("check") not in CHECKS \
-                            or "operation" not in e or ("as" in e and e["check"] != "status"):
+                            or "operation" not in e or ("as" in e and e["check"] not in ("status", "body")):
                         self.problems.append("%s differences[%d]: needs operation, check (one of %s), why and "
-                                             "source, \"as\" only with check status, and nothing else%s" % (
+                                             "source, \"as\" only with check status or body, and nothing else%s" % (
                                                  api, i, "/".join(CHECKS),
                                                  " (unknown: %s)" % ", ".join(sorted(unknown)) if unknown else ""))
                         continue
@@ -192,7 +193,7 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                 found.append(("request", "path", "%s does not fit %s" % (record.get("path"), op.template)))
                 path_values = {}
             found += check_request(spec, op, record, validators, path_values)
-        pending = list(set(found))
+        pending, expanded = list(set(found)), set()
         while pending:
             check, where, message = pending.pop()
             key = (api, name, status, check, where, message)
@@ -202,7 +203,8 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                 allowed_by[key] = entry
                 differences.used[entry] += count
                 like = differences.entry(entry).get("as")
-                if check == "status" and like:
+                if like and entry not in expanded:
+                    expanded.add(entry)
                     try:
                         response = spec.deref({"$ref": like})
                     except (KeyError, TypeError):
