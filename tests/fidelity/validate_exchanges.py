@@ -36,7 +36,7 @@ or body<JSON path> / body.<form field>.
 
 Allowed differences: specs/overlays/<api>.json may hold a top-level "differences" list whose entries each
 allow the violations they match:
-  {"operation": "<client method name>" or "*",
+  {"operation": "<client method name>", "*", or a name with * for any text ("delete_*"),
    "status": 200 or "4XX" or "*"          (optional; "*" when left out),
    "check": "status" | "media_type" | "body" | "request",
    "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
@@ -116,7 +116,7 @@ class Differences:
             e_api, _, e = key
             if e_api != api or e["check"] != check:
                 continue
-            if e["operation"] not in ("*", operation) or not status_matches(e.get("status"), status):
+            if not where_matches(e["operation"], operation) or not status_matches(e.get("status"), status):
                 continue
             if "where" in e and not where_matches(e["where"], where):
                 continue

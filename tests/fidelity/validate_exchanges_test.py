@@ -289,6 +289,13 @@ class ValidatorTest(unittest.TestCase):
         self.assert_passes(record(response_body=json.dumps(dict(ITEM, serial="x"))))
         self.assert_violation("body", "$.name", record(response_body=json.dumps(dict(ITEM, name=1))))
 
+    def test_a_star_in_an_entry_operation_matches_any_text(self):
+        self.overlay({"differences": [{"operation": "get_*", "status": 500, "check": "status",
+                                       "why": "w", "source": "s"}]})
+        self.assert_passes(record(status=500))
+        self.assert_violation("status", "-", record(operation="post_forms", method="POST", path="/forms",
+                                                   status=500, request_headers=[], response_body="{}"))
+
     def test_brackets_in_an_entry_are_literal_and_star_matches_any_text(self):
         self.overlay({"differences": [{"operation": "*", "check": "body", "where": "$.tags[*].label",
                                        "why": "w", "source": "s"}]})
