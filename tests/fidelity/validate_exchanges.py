@@ -231,13 +231,15 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         s = per_api[api]
         used = [(i, e, differences.used[(a, i)]) for (a, i, e) in differences.entries
                 if a == api and differences.used[(a, i)]]
-        print("%s: %d records (%d distinct), %d operations covered%s%s, %d allowed differences used%s" % (
+        unallowed = sum(1 for key in violations if (key[0] or "(no API)") == api)
+        print("%s: %d records (%d distinct), %d operations covered%s%s, %d allowed differences used, "
+              "%d distinct violations not allowed%s" % (
             api, s["records"], s["distinct"], len(s["operations"]),
             ", %d records checked against %d operations the overlay patches or adds" % (
                 s["changed"], len(s["changed_operations"])) if s["changed"] else "",
             ", %d undescribed (%s)" % (len(s["undescribed"]), ", ".join(sorted(s["undescribed"])))
             if s["undescribed"] else "",
-            len(used), "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
+            len(used), unallowed, "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
                                for i, e, n in used)), file=out)
     print("%d distinct violations not allowed, %d stale differences, %.1f s" % (
         len(violations), len(stale), time.monotonic() - started), file=out)
