@@ -72,6 +72,21 @@ BOOST_AUTO_TEST_CASE(liking_an_unknown_track_is_404) {
   BOOST_TEST(as_ada.post_likes_tracks_track_id(424242).error().status == 404);
 }
 
+// The acknowledgement of a change is labelled as the description's Success and Created responses are, also on
+// the operations that list their success without content.
+BOOST_AUTO_TEST_CASE(an_acknowledgement_is_labelled_as_the_descriptions_success_responses) {
+  const std::string json_utf8 = "application/json; charset=utf-8";
+  auto repost = raw(webapi::Method::post, "/reposts/tracks/" + std::to_string(song), {}, "Bearer " + ada_token);
+  BOOST_TEST(repost.status == 201);
+  BOOST_TEST(repost.response.headers.get("Content-Type").value_or("") == json_utf8);
+  BOOST_TEST(repost.object().at("status").as_string() == "201 - Created");
+  auto undone = raw(webapi::Method::delete_, "/reposts/tracks/" + std::to_string(song), {}, "Bearer " + ada_token);
+  BOOST_TEST(undone.status == 200);
+  BOOST_TEST(undone.response.headers.get("Content-Type").value_or("") == json_utf8);
+  auto like = raw(webapi::Method::post, "/likes/tracks/" + std::to_string(song), {}, "Bearer " + ada_token);
+  BOOST_TEST(like.response.headers.get("Content-Type").value_or("") == json_utf8);
+}
+
 BOOST_AUTO_TEST_CASE(track_reposts_show_in_reposters_and_counts) {
   for (int i = 0; i < 2; ++i) {
     auto r = as_ada.post_reposts_tracks_track_id(song);

@@ -146,6 +146,13 @@ BOOST_AUTO_TEST_CASE(an_aggregated_account_keeps_its_balance) {
   BOOST_TEST(*fake.account(id)->nickname == "Daily");
 }
 
+// PUT /user lists no 400; its refusal still comes labelled as the description labels YodleeError answers.
+BOOST_AUTO_TEST_CASE(an_error_is_labelled_as_the_description_labels_yodlee_errors) {
+  auto r = raw(webapi::Method::put, "/user", "Bearer " + ada_token, R"({"user":{"email":"not-an-address"}})");
+  BOOST_TEST(r.status == 400);
+  BOOST_TEST(r.headers.get("Content-Type").value_or("") == "application/json;charset=UTF-8");
+}
+
 BOOST_AUTO_TEST_CASE(a_user_updates_their_record_and_unregisters_with_their_data) {
   auto updated = client.update_user({.body = {.user = {.email = "ada@example.com",
                                                        .name = fin::Name{.first = "Ada", .last = "Lovelace"}}}});

@@ -1,6 +1,18 @@
-"""One API's description (specs/<api>.json) and operation table (include/webapi/<api>/operations.hpp), indexed
-for looking up the operation an exchange record names and what the description says about it."""
+"""One API's description (specs/<api>.json) with its overlay's documented changes (specs/overlays/<api>.json) and
+operation table (include/webapi/<api>/operations.hpp), indexed for looking up the operation an exchange record
+names and what the description, so changed, says about it.
 
+The overlay is applied as the code generator applies it (tools/codegen/module.cpp, operation_reader.cpp), since
+the clients and the fakes follow the changed operations and each change carries its source there:
+- "schemas" replace or add components/schemas entries; then "member_types" ({"Schema": {"member": {"schema"}}})
+  replace one member's schema;
+- "operations" add operations: a copy of the one named by "like" (method, path, path-level parameters and
+  every key), then "method" / "path" replace those and every other key replaces the operation's key;
+- "patches" ({"<name>": {key: value}}) replace keys of an operation (description's or added), named as the
+  client names it; an "extra_methods" variant ({"of", "name"}) is its base operation, patched.
+"""
+
+import copy
 import json
 import os
 import re
@@ -49,8 +61,10 @@ def template_regex(template, multi_segment):
 class Operation:
     """One operation of the description: its responses, parameters and request body, references resolved."""
 
-    def __init__(self, spec, template, method, path_item, op):
+    def __init__(self, spec, template, method, path_item, op, changed_by=None):
         self.spec = spec
+        self.path_item = path_item
+        self.changed_by = changed_by  # None, "patch" or "overlay operation"
         self.template = template
         self.method = method
         self.op = op
@@ -96,6 +110,12 @@ class Spec:
         self.api = api
         with open(os.path.join(root, "specs", api + ".json"), encoding="utf-8") as f:
             self.document = json.load(f)
+        overlay_path = os.path.join(root, "specs", "overlays", api + ".json")
+        overlay = {}
+        if os.path.exists(overlay_path):
+            with open(overlay_path, encoding="utf-8") as f:
+                overlay = json.load(f)
+        self._merge_schemas(overlay)
         self.table = read_operation_table(os.path.join(root, "include", "webapi", api, "operations.hpp"))
         servers = self.document.get("servers") or [{"url": "/"}]
         # The fakes route paths relative to the server's base path (project_management's /home-api); a record
@@ -112,7 +132,68 @@ class Spec:
                     if "operationId" in op.op:
                         self.by_id[op.op["operationId"]] = op
                     self.by_route.setdefault((op.method, template), op)
+        self.by_name = {}  # client name -> an operation the overlay adds or patches
+        self._apply_operations(overlay)
         self._components = {d: convert_document(self.document, d)["components"] for d in ("request", "response")}
+
+    def _merge_schemas(self, overlay):
+        schemas = self.document.setdefault("components", {}).setdefault("schemas", {})
+        for name, schema in overlay.get("schemas", {}).items():
+            schemas[name] = copy.deepcopy(schema)
+        for name, members in overlay.get("member_types", {}).items():
+            props = schemas[name]["properties"]
+            for member, change in members.items():
+                props[member] = copy.deepcopy(change["schema"])
+
+    def _described(self, name):
+        """The description's operation the client names `name`, or None."""
+        row = self.table.get(name)
+        if not row:
+            return None
+        row_method, template, op_id = row
+        if op_id and op_id in self.by_id:
+            return self.by_id[op_id]
+        return self.by_route.get((row_method, template))
+
+    def _apply_operations(self, overlay):
+        raw = {}  # name -> (method, template, path_item, op), for the added and patched ones
+
+        def lookup(name):
+            if name in raw:
+                return raw[name]
+            op = self._described(name)
+            return (op.method, op.template, op.path_item, op.op) if op else None
+
+        for added in overlay.get("operations", []):
+            method, template, path_item, op = "", "", {}, {}
+            if added.get("like"):
+                base = lookup(added["like"])
+                if base is None:
+                    continue
+                method, template, path_item, op = base
+            op = copy.deepcopy(op)
+            method = added.get("method", method).upper()
+            template = added.get("path", template)
+            for key, value in added.items():
+                if key not in ("name", "like", "method", "path"):
+                    op[key] = copy.deepcopy(value)
+            raw[added["name"]] = (method, template, path_item, op)
+        changed_by = {name: "overlay operation" for name in raw}
+        for name, patch in overlay.get("patches", {}).items():
+            base = lookup(name)
+            if base is None:
+                continue
+            method, template, path_item, op = base
+            op = copy.deepcopy(op)
+            for key, value in patch.items():
+                op[key] = copy.deepcopy(value)
+            raw[name] = (method, template, path_item, op)
+            changed_by.setdefault(name, "patch")
+        for name, (method, template, path_item, op) in raw.items():
+            self.by_name[name] = Operation(self, template, method, path_item, op, changed_by[name])
+        for variant in overlay.get("extra_methods", []):
+            if variant.get("of") in self.by_name:
+                self.by_name[variant["name"]] = self.by_name[variant["of"]]
 
     def deref(self, obj):
         """Follows a local `$ref` (#/components/...) to what it names."""
@@ -136,14 +217,10 @@ class Spec:
         name = record.get("operation", "")
         method = record.get("method", "").upper()
         path = self.strip_base(record.get("path", ""))
-        row = self.table.get(name)
-        if row:
-            row_method, template, op_id = row
-            if op_id and op_id in self.by_id:
-                return self.by_id[op_id]
-            if (row_method, template) in self.by_route:
-                return self.by_route[(row_method, template)]
-            return None
+        if name in self.by_name:
+            return self.by_name[name]
+        if name in self.table:
+            return self._described(name)
         candidates = [o for o in self.operations if o.method == method and o.match_path(path) is not None]
         candidates.sort(key=lambda o: -len(o.template.replace("{", "")))  # literal segments first
         return candidates[0] if candidates else None

@@ -7,11 +7,14 @@ Records: one JSON object a line, as fakes/webapi/fakes/core/exchange_log.hpp wri
 WEBAPI_FAKE_EXCHANGES names a folder ({"api", "operation", "method", "path", "query", "request_headers",
 "request_body"[_base64], "status", "response_headers", "response_body"[_base64]}).
 
-A record's operation is looked up in specs/<api>.json by the operationId the client's operation table
-(include/webapi/<api>/operations.hpp) gives its name, else by the table's method and path template, else by
-method and path. A record that names no API (a fake's route outside its description, such as a signed
-upload address) or whose operation the description lacks (one the overlay adds from the requirements)
-is counted as undescribed, not checked. The fakes route paths without the server's base path
+The description is read with its overlay's documented changes applied as the code generator applies them
+(spec_index.py): "schemas" and "member_types" replace or add schemas, "operations" add operations the
+requirements name, "patches" replace an operation's parameters, requestBody or responses; each carries its source
+in the overlay. A record's operation is the added or patched one of its name, else looked up in the description
+by the operationId the client's operation table (include/webapi/<api>/operations.hpp) gives its name, else by
+the table's method and path template, else by method and path. A record that names no API (a fake's route
+outside its description, such as a signed upload address) or whose operation neither the description nor the
+overlay has is counted as undescribed, not checked. The fakes route paths without the server's base path
 (project_management's /home-api); a record that carries it has it cut off.
 
 Checks ("check" in the output):
@@ -33,11 +36,15 @@ or body<JSON path> / body.<form field>.
 
 Allowed differences: specs/overlays/<api>.json may hold a top-level "differences" list whose entries each
 allow the violations they match:
-  {"operation": "<client method name>" or "*",
+  {"operation": "<client method name>", "*", or a name with * for any text ("delete_*"),
    "status": 200 or "4XX" or "*"          (optional; "*" when left out),
    "check": "status" | "media_type" | "body" | "request",
    "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
             (optional; "$" alone is the body as a whole: present where none is listed, or not JSON),
+   "as": "#/components/responses/<name>"  (optional, with check "status" or "body" only: the allowed answer
+            is then checked once like that response of the description, media type and body, for a status
+            the operation does not list or a body where it lists none; without it the answer is not checked
+            further),
    "why": "what the service does that the description does not say",
    "source": "where that shows: the service's documentation or answers, or its current official client"}
 An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale):
@@ -45,7 +52,8 @@ an error with --fail-on-stale, which the full fake suites' run passes (a run of 
 unused that other tests need). Only the overlays of APIs with records are read.
 
 Output: one line per distinct violation with its count, then per API the records checked, the operations
-covered and the allowed differences used. Exit status 1 when any violation is not allowed, an entry is
+covered, the records checked against an operation the overlay patches or adds, and the allowed differences
+used. Exit status 1 when any violation is not allowed, an entry is
 malformed, or (with --fail-on-stale) stale; 2 on unusable input.
 """
 
@@ -63,7 +71,7 @@ from exchange_checks import Validators, check_request, check_response  # noqa: E
 from spec_index import Spec  # noqa: E402
 
 CHECKS = ("status", "media_type", "body", "request")
-ENTRY_KEYS = {"operation", "status", "check", "where", "why", "source"}
+ENTRY_KEYS = {"operation", "status", "check", "where", "as", "why", "source"}
 
 
 def where_matches(pattern, where):
@@ -95,9 +103,9 @@ class Differences:
                 for i, e in enumerate(json.load(f).get("differences", [])):
                     unknown = set(e) - ENTRY_KEYS
                     if unknown or not e.get("why") or not e.get("source") or e.get("check") not in CHECKS \
-                            or "operation" not in e:
+                            or "operation" not in e or ("as" in e and e["check"] not in ("status", "body")):
                         self.problems.append("%s differences[%d]: needs operation, check (one of %s), why and "
-                                             "source, and nothing else%s" % (
+                                             "source, \"as\" only with check status or body, and nothing else%s" % (
                                                  api, i, "/".join(CHECKS),
                                                  " (unknown: %s)" % ", ".join(sorted(unknown)) if unknown else ""))
                         continue
@@ -108,12 +116,15 @@ class Differences:
             e_api, _, e = key
             if e_api != api or e["check"] != check:
                 continue
-            if e["operation"] not in ("*", operation) or not status_matches(e.get("status"), status):
+            if not where_matches(e["operation"], operation) or not status_matches(e.get("status"), status):
                 continue
             if "where" in e and not where_matches(e["where"], where):
                 continue
             return (e_api, key[1])
         return None
+
+    def entry(self, key):
+        return next(e for (a, i, e) in self.entries if (a, i) == key)
 
 
 def read_records(inputs):
@@ -139,7 +150,8 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
     violations = Counter()   # (api, operation, status, check, where, message) -> records
     allowed = Counter()      # the same, for allowed ones
     allowed_by = {}
-    per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set()})
+    per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set(),
+                                   "changed": 0, "changed_operations": set()})
     bad = 0
     parsed = []
     for line, count in lines.items():
@@ -170,6 +182,9 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
             stats["undescribed"].add(name)
             continue
         stats["operations"].add(name)
+        if op.changed_by:
+            stats["changed"] += count
+            stats["changed_operations"].add(name)
         found = check_response(spec, op, record, validators)
         status = record.get("status", 0)
         if 200 <= status < 300:
@@ -178,13 +193,25 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                 found.append(("request", "path", "%s does not fit %s" % (record.get("path"), op.template)))
                 path_values = {}
             found += check_request(spec, op, record, validators, path_values)
-        for check, where, message in set(found):
+        pending, expanded = list(set(found)), set()
+        while pending:
+            check, where, message = pending.pop()
             key = (api, name, status, check, where, message)
             entry = differences.allow(api, name, status, check, where)
             if entry:
                 allowed[key] += count
                 allowed_by[key] = entry
                 differences.used[entry] += count
+                like = differences.entry(entry).get("as")
+                if like and entry not in expanded:
+                    expanded.add(entry)
+                    try:
+                        response = spec.deref({"$ref": like})
+                    except (KeyError, TypeError):
+                        violations[(api, name, status, "status", "as", "the allowed difference's \"as\" %s "
+                                    "names nothing in the description" % like)] += count
+                        continue
+                    pending += list(set(check_response(spec, op, record, validators, response)))
             else:
                 violations[key] += count
 
@@ -204,11 +231,15 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         s = per_api[api]
         used = [(i, e, differences.used[(a, i)]) for (a, i, e) in differences.entries
                 if a == api and differences.used[(a, i)]]
-        print("%s: %d records (%d distinct), %d operations covered%s, %d allowed differences used%s" % (
+        unallowed = sum(1 for key in violations if (key[0] or "(no API)") == api)
+        print("%s: %d records (%d distinct), %d operations covered%s%s, %d allowed differences used, "
+              "%d distinct violations not allowed%s" % (
             api, s["records"], s["distinct"], len(s["operations"]),
+            ", %d records checked against %d operations the overlay patches or adds" % (
+                s["changed"], len(s["changed_operations"])) if s["changed"] else "",
             ", %d undescribed (%s)" % (len(s["undescribed"]), ", ".join(sorted(s["undescribed"])))
             if s["undescribed"] else "",
-            len(used), "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
+            len(used), unallowed, "".join("\n  allowed by differences[%d] %s %s: %d violations" % (i, e["operation"], e["check"], n)
                                for i, e, n in used)), file=out)
     print("%d distinct violations not allowed, %d stale differences, %.1f s" % (
         len(violations), len(stale), time.monotonic() - started), file=out)

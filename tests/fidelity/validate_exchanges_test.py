@@ -233,6 +233,49 @@ class ValidatorTest(unittest.TestCase):
         text = self.assert_passes(record(operation="get_extra", path="/extra/1"))
         self.assertIn("1 undescribed (get_extra)", text)
 
+    # Overlay changes to the description, applied as the code generator applies them.
+    def test_a_patched_response_admits_what_the_raw_one_refuses(self):
+        created = record(operation="post_forms", method="POST", path="/forms", status=201,
+                         request_headers=[["Content-Type", "application/x-www-form-urlencoded"]],
+                         request_body="name=a", response_body=json.dumps({"status": "201 - Created"}))
+        self.assert_violation("body", "$", created)
+        self.overlay({"patches": {"post_forms": {"responses": {"201": {"content": {"application/json": {
+            "schema": {"$ref": "#/components/schemas/Status"}}}}}}},
+            "schemas": {"Status": {"type": "object", "required": ["status"],
+                                   "properties": {"status": {"type": "string"}}}}})
+        text = self.assert_passes(dict(created, response_headers=[["Content-Type", "application/json"]]))
+        self.assertIn("1 records checked against 1 operations the overlay patches or adds", text)
+        # The patched schema is enforced, not merely the presence of content.
+        self.assert_violation("body", "$.status", dict(created, response_headers=[["Content-Type", "application/json"]],
+                                                      response_body=json.dumps({"status": 201})))
+
+    def test_a_patch_replaces_the_parameters_it_names(self):
+        self.assert_violation("request", "query.limit", record(query=[["limit", "x"]]))
+        self.overlay({"patches": {"get_item": {"parameters": [
+            {"in": "query", "name": "limit", "schema": {"type": "string"}}]}}})
+        self.assert_passes(record(query=[["limit", "x"]]))
+        # The operation's own X-Tenant header and order parameter went with the replaced list.
+        self.assert_violation("request", "query.order", record(query=[["order", "asc"]]))
+
+    def test_member_types_replace_one_member_and_overlay_schemas_replace_components(self):
+        self.assert_violation("body", "$.name", record(response_body=json.dumps(dict(ITEM, name=3))))
+        self.overlay({"member_types": {"Item": {"name": {"schema": {"type": "integer"}, "source": "s"}}}})
+        self.assert_passes(record(response_body=json.dumps(dict(ITEM, name=3))))
+        self.assert_violation("body", "$.name", record())
+        self.overlay({"schemas": {"Tag": {"type": "object", "properties": {"label": {"type": "integer"}}}}})
+        self.assert_violation("body", "$.tags[*].label", record())
+
+    def test_an_operation_the_overlay_adds_is_checked(self):
+        extra = record(operation="get_extra", path="/items/7/extra", query=[["full", "yes"]])
+        self.overlay({"operations": [{"name": "get_extra", "like": "get_item", "path": "/items/{id}/extra",
+                                      "parameters": [{"in": "query", "name": "full",
+                                                      "schema": {"type": "boolean"}}]}]})
+        # Like get_item: its responses; its own parameters replace get_item's, the path's id stays.
+        self.assert_violation("request", "query.full", extra)
+        self.assert_passes(dict(extra, query=[["full", "true"]]))
+        self.assert_violation("body", "$.name", dict(extra, query=[], response_body=json.dumps(dict(ITEM, name=1))))
+        self.assert_violation("request", "path.id", dict(extra, query=[], path="/items/x/extra"))
+
     # Overlay differences.
     def test_an_overlay_entry_allows_what_it_matches_and_is_counted(self):
         self.overlay({"differences": [{"operation": "get_item", "status": "5XX", "check": "status",
@@ -246,10 +289,59 @@ class ValidatorTest(unittest.TestCase):
         self.assert_passes(record(response_body=json.dumps(dict(ITEM, serial="x"))))
         self.assert_violation("body", "$.name", record(response_body=json.dumps(dict(ITEM, name=1))))
 
+    def test_a_star_in_an_entry_operation_matches_any_text(self):
+        self.overlay({"differences": [{"operation": "get_*", "status": 500, "check": "status",
+                                       "why": "w", "source": "s"}]})
+        self.assert_passes(record(status=500))
+        self.assert_violation("status", "-", record(operation="post_forms", method="POST", path="/forms",
+                                                   status=500, request_headers=[], response_body="{}"))
+
     def test_brackets_in_an_entry_are_literal_and_star_matches_any_text(self):
         self.overlay({"differences": [{"operation": "*", "check": "body", "where": "$.tags[*].label",
                                        "why": "w", "source": "s"}]})
         self.assert_passes(record(response_body=json.dumps(dict(ITEM, tags=[{"label": 1}]))))
+
+    def test_a_status_allowed_as_a_listed_response_is_checked_like_it(self):
+        spec = json.loads(json.dumps(SPEC))
+        spec["components"]["responses"] = {"Problem": {"content": {"application/json": {
+            "schema": {"$ref": "#/components/schemas/Error"}}}}}
+        with open(os.path.join(self.root, "specs", "demo.json"), "w") as f:
+            json.dump(spec, f)
+        # get_item lists no 5XX.
+        self.overlay({"differences": [{"operation": "get_item", "status": 503, "check": "status",
+                                       "as": "#/components/responses/Problem", "why": "w", "source": "s"}]})
+        conflict = record(status=503, response_headers=[["Content-Type", "application/json"]],
+                          response_body=json.dumps({"message": "busy"}))
+        self.assert_violation("status", "-", dict(conflict, status=500))
+        self.assert_passes(conflict)
+        self.assert_violation("body", "$.message", dict(conflict, response_body=json.dumps({"message": 1})))
+        self.assert_violation("media_type", "-", dict(conflict, response_headers=[["Content-Type", "text/plain"]]))
+        # An entry naming nothing is a violation, not a silent pass.
+        self.overlay({"differences": [{"operation": "get_item", "status": 503, "check": "status",
+                                       "as": "#/components/responses/None", "why": "w", "source": "s"}]})
+        self.assert_violation("status", "as", conflict)
+
+    def test_a_body_allowed_as_a_listed_response_is_checked_like_it_once(self):
+        spec = json.loads(json.dumps(SPEC))
+        spec["components"]["responses"] = {"Problem": {"content": {"application/json": {
+            "schema": {"$ref": "#/components/schemas/Error"}}}}}
+        with open(os.path.join(self.root, "specs", "demo.json"), "w") as f:
+            json.dump(spec, f)
+        self.overlay({"differences": [{"operation": "get_item", "status": 204, "check": "body", "where": "$",
+                                       "as": "#/components/responses/Problem", "why": "w", "source": "s"}]})
+        empty = record(status=204, response_headers=[["Content-Type", "application/json"]],
+                       response_body=json.dumps({"message": "none"}))
+        self.assert_passes(empty)
+        self.assert_violation("body", "$.message", dict(empty, response_body=json.dumps({"message": 1})))
+        # Not JSON: the same entry matches the re-check's violation, which is not re-checked again.
+        self.assert_passes(dict(empty, response_body="x"))
+
+    def test_as_is_refused_on_other_checks(self):
+        self.overlay({"differences": [{"operation": "*", "check": "request", "as": "#/components/responses/X",
+                                       "why": "w", "source": "s"}]})
+        status, text = self.run_records(record())
+        self.assertEqual(status, 1, text)
+        self.assertIn("OVERLAY demo differences[0]", text)
 
     def test_an_entry_no_violation_uses_is_reported_stale(self):
         self.overlay({"differences": [{"operation": "get_item", "check": "media_type", "why": "w", "source": "s"}]})

@@ -96,7 +96,7 @@ inline Response delete_playlist(Call& c) {
   const Playlist& p = playlist_at(c, path_id(c, "playlist_id"));
   require_owner(c, p.user_id, "playlist " + std::to_string(p.id));
   remove_playlist(c.state, p.id);
-  return model_response(status_model(200));
+  return status_response(200);
 }
 
 inline Response playlist_track_list(Call& c) {

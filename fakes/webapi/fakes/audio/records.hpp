@@ -18,6 +18,7 @@
 #include <webapi/audio/models.hpp>
 #include <webapi/fakes/audio/call.hpp>
 #include <webapi/fakes/audio/state.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes::audio {
 
@@ -203,6 +204,15 @@ inline models::WebProfilesItem web_profile_model(const WebProfile& w) {
 /// {"status": "200 - OK"}, the service's acknowledgement of a change.
 inline models::Status status_model(int code) {
   return {.status = std::to_string(code) + (code == 201 ? " - Created" : " - OK")};
+}
+
+/// The acknowledgement as an answer, labelled as the description's own Success and Created responses are
+/// (application/json; charset=utf-8): operations that list their success without content (a repost, a
+/// delete) get no label from the description's table, and the service labels this body alike everywhere.
+inline Response status_response(int code) {
+  Response r = model_response(code, status_model(code));
+  r.headers.set("Content-Type", "application/json; charset=utf-8");
+  return r;
 }
 
 }  // namespace webapi::fakes::audio

@@ -41,13 +41,13 @@ inline Response set_relation(Call& c, const Target& t) {
   const Id id = target_in_path(c, t);
   if ((c.state.*t.relations).set(me(c), id, c.state.next_sequence(), c.now) && t.activity)
     log_activity(c.state, me(c), t.activity, id, c.now);
-  return model_response(t.set_status, status_model(t.set_status));
+  return status_response(t.set_status);
 }
 
 inline Response clear_relation(Call& c, const Target& t) {
   const Id id = target_in_path(c, t);
   if ((c.state.*t.relations).clear(me(c), id) && t.activity) forget_activity(c.state, t.activity, me(c), id);
-  return model_response(status_model(200));
+  return status_response(200);
 }
 
 // ---- follows ----------------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ inline Response follow(Call& c) {
 inline Response unfollow(Call& c) {
   const Id other = user_at(c, path_id(c, "user_id")).id;
   c.state.follows.clear(me(c), other);
-  return model_response(status_model(200));
+  return status_response(200);
 }
 
 // ---- the lists --------------------------------------------------------------------------------------------

@@ -121,7 +121,7 @@ inline Response delete_track(Call& c) {
   const Track& t = track_at(c, path_id(c, "track_id"));
   require_owner(c, t.user_id, "track " + std::to_string(t.id));
   remove_track(c.state, t.id);
-  return model_response(status_model(200));
+  return status_response(200);
 }
 
 inline Response my_tracks(Call& c) { return page_response(c, tracks_by(c, me(c))); }

@@ -51,9 +51,13 @@ inline Response yodlee_error_response(int status, std::string_view message, cons
                                       std::uint64_t reference) {
   std::string code(default_error_code(status));
   if (const auto* c = extra.if_contains("errorCode"); c && c->is_string()) code = c->get_string();
-  return json_response(status, boost::json::object{{"errorCode", code},
-                                                   {"errorMessage", message},
-                                                   {"referenceCode", "fin-ref-" + std::to_string(reference)}});
+  Response r = json_response(status, boost::json::object{{"errorCode", code},
+                                                         {"errorMessage", message},
+                                                         {"referenceCode", "fin-ref-" + std::to_string(reference)}});
+  // Labelled as the description labels every YodleeError answer, also for a status an operation does not list
+  // (the dispatcher relabels only the listed ones).
+  r.headers.set("Content-Type", "application/json;charset=UTF-8");
+  return r;
 }
 
 }  // namespace webapi::fakes::finance
