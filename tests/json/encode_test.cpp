@@ -74,6 +74,15 @@ BOOST_AUTO_TEST_CASE(a_string_that_is_not_utf8_is_refused_naming_where) {
   for (std::string bad : {"\xC3"s, "\xC0\xAF"s, "\xED\xA0\x80"s, "\xF4\x90\x80\x80"s, std::string(40, 'a') + "\x80"})
     BOOST_TEST(!json::try_encode(bad), "encoded ill-formed UTF-8 in " << bad.size() << " bytes");
   BOOST_CHECK_THROW(json::encode("\x80"s), webapi::Exception);
+  // A server echoing what a peer sent may have such bytes written as U+FFFD instead, and nothing else changes.
+  std::string echoed;
+  BOOST_REQUIRE(json::try_encode_to(echoed, u, {.replace_invalid_utf8 = true}));
+  BOOST_TEST(echoed == "{\"id\":7,\"username\":\"ann\xC3\xA9\xEF\xBF\xBDx\"}");
+  std::string many;
+  BOOST_REQUIRE(json::try_encode_to(many, std::string(100, '\xFF') + "\"", {.replace_invalid_utf8 = true}));
+  std::string expected = "\"";
+  for (int i = 0; i < 100; ++i) expected += "\xEF\xBF\xBD";
+  BOOST_TEST(many == expected + "\\\"\"");  // each byte replaced, three for one, and the quote still escaped
   // Everything the writer accepts, its own decoder reads back.
   check_round_trip("\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80"s + std::string(40, 'a') + "\xC3\xA9"s);
 }

@@ -106,7 +106,7 @@ std::string Module::codec_instances(std::string_view keyword) const {
     o << keyword << " webapi::Result<" << t << "> webapi::json::decode<" << t
       << ">(std::string_view, webapi::json::DecodeOptions);\n"
       << keyword << " webapi::Result<void> webapi::json::try_encode_to<" << t << ">(std::string&, const " << t
-      << "&);\n";
+      << "&, webapi::json::EncodeOptions);\n";
   return o.str();
 }
 

@@ -84,9 +84,16 @@ Result<T> decode(std::string_view text, DecodeOptions options = {});
 template <class T>
 Result<std::string> try_encode(const T& value);
 
+/// How webapi::json::try_encode_to treats what JSON cannot carry.
+struct EncodeOptions {
+  /// Write each byte of a string that starts no UTF-8 sequence as U+FFFD instead of refusing the value: for
+  /// a server that echoes what a peer sent (the fakes), never for a request, where it would change data.
+  bool replace_invalid_utf8 = false;
+};
+
 /// Appends the JSON of `value` to `out`, reusing its capacity; on failure `out` is left as it was.
 template <class T>
-Result<void> try_encode_to(std::string& out, const T& value);
+Result<void> try_encode_to(std::string& out, const T& value, EncodeOptions options = {});
 
 /// try_encode for callers who know their values are finite: a failure throws webapi::Exception.
 template <class T>

@@ -15,8 +15,8 @@
 #include <webapi/userinfo/models.hpp>
 
 extern template webapi::Result<webapi::userinfo::Tokeninfo> webapi::json::decode<webapi::userinfo::Tokeninfo>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Tokeninfo>(std::string&, const webapi::userinfo::Tokeninfo&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Tokeninfo>(std::string&, const webapi::userinfo::Tokeninfo&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::userinfo::Userinfo> webapi::json::decode<webapi::userinfo::Userinfo>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Userinfo>(std::string&, const webapi::userinfo::Userinfo&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Userinfo>(std::string&, const webapi::userinfo::Userinfo&, webapi::json::EncodeOptions);
 
 #endif  // WEBAPI_SEPARATE_COMPILATION

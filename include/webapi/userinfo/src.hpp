@@ -13,7 +13,7 @@
 #include <webapi/userinfo/models.hpp>
 
 template webapi::Result<webapi::userinfo::Tokeninfo> webapi::json::decode<webapi::userinfo::Tokeninfo>(std::string_view, webapi::json::DecodeOptions);
-template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Tokeninfo>(std::string&, const webapi::userinfo::Tokeninfo&);
+template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Tokeninfo>(std::string&, const webapi::userinfo::Tokeninfo&, webapi::json::EncodeOptions);
 template webapi::Result<webapi::userinfo::Userinfo> webapi::json::decode<webapi::userinfo::Userinfo>(std::string_view, webapi::json::DecodeOptions);
-template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Userinfo>(std::string&, const webapi::userinfo::Userinfo&);
+template webapi::Result<void> webapi::json::try_encode_to<webapi::userinfo::Userinfo>(std::string&, const webapi::userinfo::Userinfo&, webapi::json::EncodeOptions);
 template class webapi::userinfo::Client<webapi::AnyTransport>;

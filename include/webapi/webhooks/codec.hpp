@@ -15,34 +15,34 @@
 #include <webapi/webhooks/models.hpp>
 
 extern template webapi::Result<webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest> webapi::json::decode<webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest>(std::string&, const webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest>(std::string&, const webapi::webhooks::BatchInputSubscriptionBatchUpdateRequest&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SubscriptionBatchUpdateRequest> webapi::json::decode<webapi::webhooks::SubscriptionBatchUpdateRequest>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionBatchUpdateRequest>(std::string&, const webapi::webhooks::SubscriptionBatchUpdateRequest&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionBatchUpdateRequest>(std::string&, const webapi::webhooks::SubscriptionBatchUpdateRequest&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::BatchResponseSubscriptionResponse> webapi::json::decode<webapi::webhooks::BatchResponseSubscriptionResponse>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchResponseSubscriptionResponse>(std::string&, const webapi::webhooks::BatchResponseSubscriptionResponse&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchResponseSubscriptionResponse>(std::string&, const webapi::webhooks::BatchResponseSubscriptionResponse&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SubscriptionResponse> webapi::json::decode<webapi::webhooks::SubscriptionResponse>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionResponse>(std::string&, const webapi::webhooks::SubscriptionResponse&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionResponse>(std::string&, const webapi::webhooks::SubscriptionResponse&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::BatchResponseSubscriptionResponseWithErrors> webapi::json::decode<webapi::webhooks::BatchResponseSubscriptionResponseWithErrors>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchResponseSubscriptionResponseWithErrors>(std::string&, const webapi::webhooks::BatchResponseSubscriptionResponseWithErrors&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::BatchResponseSubscriptionResponseWithErrors>(std::string&, const webapi::webhooks::BatchResponseSubscriptionResponseWithErrors&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::StandardError> webapi::json::decode<webapi::webhooks::StandardError>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::StandardError>(std::string&, const webapi::webhooks::StandardError&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::StandardError>(std::string&, const webapi::webhooks::StandardError&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::ErrorCategory> webapi::json::decode<webapi::webhooks::ErrorCategory>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ErrorCategory>(std::string&, const webapi::webhooks::ErrorCategory&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ErrorCategory>(std::string&, const webapi::webhooks::ErrorCategory&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::ErrorDetail> webapi::json::decode<webapi::webhooks::ErrorDetail>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ErrorDetail>(std::string&, const webapi::webhooks::ErrorDetail&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ErrorDetail>(std::string&, const webapi::webhooks::ErrorDetail&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::Error> webapi::json::decode<webapi::webhooks::Error>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::Error>(std::string&, const webapi::webhooks::Error&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::Error>(std::string&, const webapi::webhooks::Error&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SettingsChangeRequest> webapi::json::decode<webapi::webhooks::SettingsChangeRequest>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SettingsChangeRequest>(std::string&, const webapi::webhooks::SettingsChangeRequest&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SettingsChangeRequest>(std::string&, const webapi::webhooks::SettingsChangeRequest&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::ThrottlingSettings> webapi::json::decode<webapi::webhooks::ThrottlingSettings>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ThrottlingSettings>(std::string&, const webapi::webhooks::ThrottlingSettings&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::ThrottlingSettings>(std::string&, const webapi::webhooks::ThrottlingSettings&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SettingsResponse> webapi::json::decode<webapi::webhooks::SettingsResponse>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SettingsResponse>(std::string&, const webapi::webhooks::SettingsResponse&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SettingsResponse>(std::string&, const webapi::webhooks::SettingsResponse&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SubscriptionCreateRequest> webapi::json::decode<webapi::webhooks::SubscriptionCreateRequest>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionCreateRequest>(std::string&, const webapi::webhooks::SubscriptionCreateRequest&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionCreateRequest>(std::string&, const webapi::webhooks::SubscriptionCreateRequest&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SubscriptionListResponse> webapi::json::decode<webapi::webhooks::SubscriptionListResponse>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionListResponse>(std::string&, const webapi::webhooks::SubscriptionListResponse&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionListResponse>(std::string&, const webapi::webhooks::SubscriptionListResponse&, webapi::json::EncodeOptions);
 extern template webapi::Result<webapi::webhooks::SubscriptionPatchRequest> webapi::json::decode<webapi::webhooks::SubscriptionPatchRequest>(std::string_view, webapi::json::DecodeOptions);
-extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionPatchRequest>(std::string&, const webapi::webhooks::SubscriptionPatchRequest&);
+extern template webapi::Result<void> webapi::json::try_encode_to<webapi::webhooks::SubscriptionPatchRequest>(std::string&, const webapi::webhooks::SubscriptionPatchRequest&, webapi::json::EncodeOptions);
 
 #endif  // WEBAPI_SEPARATE_COMPILATION

@@ -37,7 +37,7 @@ template <class Items>
 boost::json::value items_json(const Items& items) {
   if (!items) return boost::json::array{};
   std::string text;
-  webapi::json::encode_to(text, *items);
+  webapi::fakes::encode_answer_to(text, *items);
   return boost::json::parse(text);
 }
 

@@ -19,6 +19,7 @@
 #include <webapi/fakes/audio/call.hpp>
 #include <webapi/fakes/audio/records.hpp>
 #include <webapi/fakes/core/responses.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes::audio {
 
@@ -69,7 +70,7 @@ Response page_response(const Call& c, const std::vector<Model>& items, bool alwa
   r.status = 200;
   r.headers.set("Content-Type", json_media_type);
   std::string collection;
-  webapi::json::encode_to(collection, slice);
+  webapi::fakes::encode_answer_to(collection, slice);
   if (!p.linked && !always_linked) {
     r.body = std::move(collection);
     return r;

@@ -208,15 +208,27 @@ Model decode_body(const Request& r) {
   throw Failure(400, std::move(message), {{"in", std::move(member)}});
 }
 
+/// Appends `model` as JSON to `out`. Whatever a client sent and the fake echoes (a path value, a title) is
+/// valid JSON text: bytes that are not UTF-8 are written as U+FFFD, as json_response does.
+template <class Model>
+void encode_answer_to(std::string& out, const Model& model) {
+  webapi::json::try_encode_to(out, model, {.replace_invalid_utf8 = true}).value();
+}
+/// `model` as JSON, as encode_answer_to writes it.
+template <class Model>
+std::string encode_answer(const Model& model) {
+  std::string out;
+  encode_answer_to(out, model);
+  return out;
+}
+
 /// A JSON answer encoded from a module's response model.
 template <class Model>
 Response model_response(int status, const Model& model) {
   Response r;
   r.status = status;
   r.headers.set("Content-Type", json_media_type);
-  webapi::json::encode_to(r.body, model);
-  // As json_response: whatever a client sent and the fake echoes (a path value, say), the answer is valid JSON.
-  r.body = valid_utf8(std::move(r.body));
+  encode_answer_to(r.body, model);
   return r;
 }
 /// A 200 JSON answer encoded from `model`.

@@ -23,6 +23,7 @@
 #include <webapi/fakes/migration/errors.hpp>
 #include <webapi/fakes/migration/locations.hpp>
 #include <webapi/fakes/migration/state.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes::migration {
 
@@ -70,7 +71,7 @@ inline void authorize(const State& s, const Request& r, const Captures& captures
 /// `model` as a JSON value (for filters, ordering and operation results).
 template <class Model>
 boost::json::value json_of(const Model& model) {
-  return boost::json::parse(webapi::json::encode(model));
+  return boost::json::parse(webapi::fakes::encode_answer(model));
 }
 
 /// `model` as JSON with the protobuf "@type" an operation's response or metadata carries.

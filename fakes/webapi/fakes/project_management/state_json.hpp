@@ -8,6 +8,7 @@
 
 #include <webapi/core/json.hpp>
 #include <webapi/fakes/project_management/state.hpp>
+#include <webapi/fakes/core/operations.hpp>
 
 namespace webapi::fakes::project_management {
 
@@ -15,7 +16,7 @@ namespace detail {
 /// A module model in its wire shape.
 template <class Model>
 boost::json::value wire(const Model& m) {
-  return boost::json::parse(webapi::json::encode(m));
+  return boost::json::parse(webapi::fakes::encode_answer(m));
 }
 
 inline boost::json::object record_json(const Project& p) {

@@ -17,7 +17,9 @@ namespace webapi::json::detail {
 
 class Writer {
  public:
-  explicit Writer(std::string& out) : out_(out), pos_(out.size()) {}
+  /// With `replace_invalid_utf8`, a byte that starts no UTF-8 sequence is written as U+FFFD, not a failure.
+  explicit Writer(std::string& out, bool replace_invalid_utf8 = false)
+      : out_(out), pos_(out.size()), replace_invalid_utf8_(replace_invalid_utf8) {}
   Writer(const Writer&) = delete;
   Writer& operator=(const Writer&) = delete;
   /// Trims the reserved space, leaving exactly what was written.
@@ -58,6 +60,14 @@ class Writer {
       if (q != end && static_cast<unsigned char>(*q) >= 0x80) {
         if (int n = utf8_sequence(q, end)) {  // well-formed UTF-8 stays in the run
           p = q + n;
+          continue;
+        }
+        if (replace_invalid_utf8_) {
+          std::memcpy(out_.data() + pos_, run, static_cast<std::size_t>(q - run));
+          pos_ += static_cast<std::size_t>(q - run);
+          reserve(static_cast<std::size_t>(end - q) + 3);  // U+FFFD is three bytes for one
+          raw("\xEF\xBF\xBD");
+          p = run = q + 1;
           continue;
         }
         not_utf8(static_cast<std::size_t>(q - s.data()));
@@ -145,6 +155,7 @@ class Writer {
   std::string& out_;
   std::size_t pos_;
   bool failed_ = false;
+  bool replace_invalid_utf8_ = false;
   Failure failure_;
 };
 

@@ -207,12 +207,12 @@ void write(Writer& w, const T& v) {
 namespace webapi::json {
 
 template <class T>
-Result<void> try_encode_to(std::string& out, const T& value) {
+Result<void> try_encode_to(std::string& out, const T& value, EncodeOptions options) {
   static_assert(Codable<T>, "webapi::json::encode: T (or one of its members) is not a JSON model type");
   std::size_t size = out.size();
   std::string message;
   {
-    detail::Writer w(out);
+    detail::Writer w(out, options.replace_invalid_utf8);
     detail::write(w, value);
     if (!w.failed()) return {};
     message = "cannot encode: " + w.failure().message();
