@@ -69,9 +69,9 @@ BOOST_AUTO_TEST_CASE(lists_the_description_does_not_mark_page_too) {
 
 BOOST_AUTO_TEST_CASE(a_list_answered_as_a_page_already_pages_as_it_is) {
   audio_test::Scripted pages{[](const webapi::Request& r) -> webapi::Result<webapi::Response> {
-    if (!r.query_value("cursor"))
+    if (!r.query_value("offset"))
       return audio_test::json(
-          R"({"collection":[{"id":1},null],"next_href":"https://api.soundcloud.com/tracks/9/reposters?cursor=2"})");
+          R"({"collection":[{"id":1},null],"next_href":"https://api.soundcloud.com/tracks/9/reposters?linked_partitioning=true&offset=1"})");
     return audio_test::json(R"({"collection":[{"id":2}],"next_href":null})");
   }};
   wa::Client<audio_test::Scripted> app{pages, {.client_id = "cid"}};

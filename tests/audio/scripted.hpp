@@ -1,6 +1,7 @@
 #pragma once
 // A transport whose answers a test writes as a function of the request: each test checks what the
-// client sent and answers as the service would, without a fake.
+// client sent and answers as the service would, without a fake. What the client sends is also written for the
+// validator in tests/fidelity, which checks it against the description when the tests run under CTest.
 
 #include <functional>
 #include <mutex>
@@ -12,6 +13,7 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/core/exchange_log.hpp>
 
 namespace audio_test {
 
@@ -25,6 +27,7 @@ class Scripted {
       std::lock_guard lock(mutex_);
       sent_.push_back(r);
     }
+    webapi::fakes::ExchangeLog::instance().write_sent(r);
     return answer_(r);
   }
 

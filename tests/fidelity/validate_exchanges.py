@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks every exchange the fakes recorded against the project's copies of the descriptions.
 
-Usage: validate_exchanges.py [--root <repository>] [--fail-on-stale] [--allow-empty] <folder or .jsonl>...
+Usage: validate_exchanges.py [--root <repository>] [--fail-on-stale] [--fail-on-stale-client] [--allow-empty]
+                             <folder or .jsonl>...
 
 Records: one JSON object a line, as fakes/webapi/fakes/core/exchange_log.hpp writes them when
 WEBAPI_FAKE_EXCHANGES names a folder ({"api", "operation", "method", "path", "query", "request_headers",
@@ -17,6 +18,11 @@ outside its description, such as a signed upload address) or whose operation nei
 overlay has is counted as undescribed, not checked. The fakes route paths without the server's base path
 (project_management's /home-api); a record that carries it has it cut off.
 
+Records with "sent_by":"client" (ExchangeLog::write_sent: what a generated client sent through the module
+tests' canned transport) carry no API and no answer: the API is the one whose client has the operation and
+whose description's operation fits the method and path (none is a violation; an operation no client has, such as
+a raw Client::send, is counted as undescribed), and only the request is checked.
+
 Checks ("check" in the output):
   status      the status is one the operation lists: exactly, as a range (2XX) or as `default`.
   media_type  the Content-Type is one the status lists, parameters included: type/subtype and parameter names
@@ -25,7 +31,7 @@ Checks ("check" in the output):
   body        a status listed without content has an empty body; a JSON body validates against the schema
               listed for the status and media type (openapi_schema.py says how OpenAPI 3.0 becomes JSON
               Schema; formats other than byte and int64-as-string are not enforced).
-  request     only for answers 2xx (the fake accepted the request): every query parameter is declared in the
+  request     for answers 2xx (the fake accepted the request) and for requests clients sent: every query parameter is declared in the
               query; required query and header parameters are there; query, header and path values fit the
               type and enum of their schema; the body's type/subtype is one the requestBody lists (its
               parameters, e.g. a boundary, are the sender's); a JSON body validates against the schema
@@ -41,13 +47,17 @@ allow the violations they match:
    "check": "status" | "media_type" | "body" | "request",
    "where": "<the violation's JSON path or parameter; * matches any text: $.items[*].id, query.*, $>"
             (optional; "$" alone is the body as a whole: present where none is listed, or not JSON),
+   "sent_by": "client"                    (optional: the entry allows only what clients send, see above; an
+            entry without it applies to both kinds of record, whatever its status for a client's request),
    "as": "#/components/responses/<name>"  (optional, with check "status" or "body" only: the allowed answer
             is then checked once like that response of the description, media type and body, for a status
             the operation does not list or a body where it lists none; without it the answer is not checked
             further),
    "why": "what the service does that the description does not say",
    "source": "where that shows: the service's documentation or answers, or its current official client"}
-An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale):
+An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale; an entry
+for clients' requests only in a run that has some; an error with --fail-on-stale-client, which the run of every
+module test passes):
 an error with --fail-on-stale, which the full fake suites' run passes (a run of a few tests leaves entries
 unused that other tests need). Only the overlays of APIs with records are read.
 
@@ -71,7 +81,7 @@ from exchange_checks import Validators, check_request, check_response  # noqa: E
 from spec_index import Spec  # noqa: E402
 
 CHECKS = ("status", "media_type", "body", "request")
-ENTRY_KEYS = {"operation", "status", "check", "where", "as", "why", "source"}
+ENTRY_KEYS = {"operation", "status", "check", "where", "as", "sent_by", "why", "source"}
 
 
 def where_matches(pattern, where):
@@ -80,7 +90,7 @@ def where_matches(pattern, where):
 
 
 def status_matches(pattern, status):
-    if pattern in (None, "*"):
+    if pattern in (None, "*") or status is None:  # a client's request has no answer
         return True
     p = str(pattern).upper()
     if len(p) == 3 and p.endswith("XX"):
@@ -103,7 +113,8 @@ class Differences:
                 for i, e in enumerate(json.load(f).get("differences", [])):
                     unknown = set(e) - ENTRY_KEYS
                     if unknown or not e.get("why") or not e.get("source") or e.get("check") not in CHECKS \
-                            or "operation" not in e or ("as" in e and e["check"] not in ("status", "body")):
+                            or "operation" not in e or ("as" in e and e["check"] not in ("status", "body")) \
+                            or e.get("sent_by", "client") != "client":
                         self.problems.append("%s differences[%d]: needs operation, check (one of %s), why and "
                                              "source, \"as\" only with check status or body, and nothing else%s" % (
                                                  api, i, "/".join(CHECKS),
@@ -111,10 +122,10 @@ class Differences:
                         continue
                     self.entries.append((api, i, e))
 
-    def allow(self, api, operation, status, check, where):
+    def allow(self, api, operation, status, check, where, sent=False):
         for key in self.entries:
             e_api, _, e = key
-            if e_api != api or e["check"] != check:
+            if e_api != api or e["check"] != check or (e.get("sent_by") == "client" and not sent):
                 continue
             if not where_matches(e["operation"], operation) or not status_matches(e.get("status"), status):
                 continue
@@ -125,6 +136,23 @@ class Differences:
 
     def entry(self, key):
         return next(e for (a, i, e) in self.entries if (a, i) == key)
+
+
+def all_apis(root):
+    return sorted(n[:-5] for n in os.listdir(os.path.join(root, "specs")) if n.endswith(".json"))
+
+
+def client_api(specs, record):
+    """The API whose client sent a record written with write_sent (it names the operation, not the API): the
+    one whose operation table has the name and whose operation fits the method and path; "" when none does."""
+    name, method = record.get("operation", ""), record.get("method", "").upper()
+    for api, spec in sorted(specs.items()):
+        if name not in spec.table:
+            continue
+        op = spec.find(record)
+        if op is not None and op.method == method and op.match_path(spec.strip_base(record.get("path", ""))) is not None:
+            return api
+    return ""
 
 
 def read_records(inputs):
@@ -142,7 +170,7 @@ def read_records(inputs):
     return lines
 
 
-def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
+def validate(root, inputs, out=sys.stdout, fail_on_stale=True, fail_on_stale_client=True):
     """Checks the records; prints the report; returns the exit status."""
     started = time.monotonic()
     lines = read_records(inputs)
@@ -151,30 +179,38 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
     allowed = Counter()      # the same, for allowed ones
     allowed_by = {}
     per_api = defaultdict(lambda: {"records": 0, "distinct": 0, "operations": set(), "undescribed": set(),
-                                   "changed": 0, "changed_operations": set()})
+                                   "changed": 0, "changed_operations": set(), "used": Counter(),
+                                   "unallowed": set()})
     bad = 0
     parsed = []
     for line, count in lines.items():
         try:
             record = json.loads(line)
-            api = record["api"]
+            sent = record.get("sent_by") == "client"
+            api = "" if sent else record["api"]
         except (ValueError, KeyError, TypeError):
             bad += count
             continue
         parsed.append((record, count))
-        if api == "" or api in specs:
-            continue
-        if not os.path.exists(os.path.join(root, "specs", api + ".json")):
-            print("unknown API %r in a record" % api, file=out)
-            return 2
-        specs[api] = Spec(api, root)
+        for name in [api] if api else all_apis(root) if sent else []:
+            if name in specs:
+                continue
+            if not os.path.exists(os.path.join(root, "specs", name + ".json")):
+                print("unknown API %r in a record" % name, file=out)
+                return 2
+            specs[name] = Spec(name, root)
     differences = Differences(root, sorted(specs))
     for record, count in parsed:
-        api = record["api"]
-        stats = per_api[api or "(no API)"]
+        sent = record.get("sent_by") == "client"
+        api = client_api(specs, record) if sent else record["api"]
+        stats = per_api[(api or "(no API)") + (" (client requests)" if sent else "")]
+        name = record.get("operation", "")
+        if sent and not api and any(name in spec.table for spec in specs.values()):
+            violations[("", name, 0, "request", "path", "no API's operation %s takes %s %s" % (
+                name, record.get("method"), record.get("path")))] += count
+            continue
         stats["records"] += count
         stats["distinct"] += 1
-        name = record.get("operation", "")
         # A fake's own route beyond its API (a webhook's run address, a signed upload address) names none.
         spec = specs.get(api)
         op = spec.find(record) if spec else None
@@ -185,9 +221,9 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         if op.changed_by:
             stats["changed"] += count
             stats["changed_operations"].add(name)
-        found = check_response(spec, op, record, validators)
+        found = [] if sent else check_response(spec, op, record, validators)
         status = record.get("status", 0)
-        if 200 <= status < 300:
+        if sent or 200 <= status < 300:
             path_values = op.match_path(spec.strip_base(record.get("path", "")))
             if path_values is None:
                 found.append(("request", "path", "%s does not fit %s" % (record.get("path"), op.template)))
@@ -197,11 +233,12 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         while pending:
             check, where, message = pending.pop()
             key = (api, name, status, check, where, message)
-            entry = differences.allow(api, name, status, check, where)
+            entry = differences.allow(api, name, None if sent else status, check, where, sent)
             if entry:
                 allowed[key] += count
                 allowed_by[key] = entry
                 differences.used[entry] += count
+                stats["used"][entry] += count
                 like = differences.entry(entry).get("as")
                 if like and entry not in expanded:
                     expanded.add(entry)
@@ -214,12 +251,18 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                     pending += list(set(check_response(spec, op, record, validators, response)))
             else:
                 violations[key] += count
+                stats["unallowed"].add(key)
 
     for key, count in sorted(violations.items(), key=lambda kv: tuple(map(str, kv[0]))):
         api, name, status, check, where, message = key
         print("VIOLATION %s %s %s %s %s: %s (x%d)" % (api, name, status, check, where or "-", message, count),
               file=out)
-    stale = [(a, i, e) for (a, i, e) in differences.entries if differences.used[(a, i)] == 0]
+    # An entry for clients' requests can only be used by a run that has some.
+    clients_sent = any(r.get("sent_by") == "client" for r, _ in parsed)
+    stale = [(a, i, e) for (a, i, e) in differences.entries if differences.used[(a, i)] == 0
+             and (clients_sent or e.get("sent_by") != "client")]
+    failing_stale = [(a, i, e) for (a, i, e) in stale
+                     if (fail_on_stale_client if e.get("sent_by") == "client" else fail_on_stale)]
     for api, i, e in stale:
         print("STALE %s differences[%d] (%s %s %s): no violation uses it" % (
             api, i, e["operation"], e.get("status", "*"), e["check"]), file=out)
@@ -229,9 +272,8 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
         print("UNREADABLE %d record lines" % bad, file=out)
     for api in sorted(per_api):
         s = per_api[api]
-        used = [(i, e, differences.used[(a, i)]) for (a, i, e) in differences.entries
-                if a == api and differences.used[(a, i)]]
-        unallowed = sum(1 for key in violations if (key[0] or "(no API)") == api)
+        used = [(i, differences.entry((a, i)), n) for (a, i), n in sorted(s["used"].items())]
+        unallowed = len(s["unallowed"])
         print("%s: %d records (%d distinct), %d operations covered%s%s, %d allowed differences used, "
               "%d distinct violations not allowed%s" % (
             api, s["records"], s["distinct"], len(s["operations"]),
@@ -243,7 +285,7 @@ def validate(root, inputs, out=sys.stdout, fail_on_stale=True):
                                for i, e, n in used)), file=out)
     print("%d distinct violations not allowed, %d stale differences, %.1f s" % (
         len(violations), len(stale), time.monotonic() - started), file=out)
-    return 1 if violations or (stale and fail_on_stale) or differences.problems or bad else 0
+    return 1 if violations or failing_stale or differences.problems or bad else 0
 
 
 def main(argv=None):
@@ -254,6 +296,8 @@ def main(argv=None):
     parser.add_argument("--allow-empty", action="store_true", help="no records is not an error")
     parser.add_argument("--fail-on-stale", action="store_true", help="an allowed difference no violation uses "
                         "is an error (for a run of every test that records exchanges)")
+    parser.add_argument("--fail-on-stale-client", action="store_true", help="the same for the entries for "
+                        "clients' requests (\"sent_by\": \"client\"), for a run of every module test")
     parser.add_argument("inputs", nargs="+", help="folders of .jsonl files, or .jsonl files")
     args = parser.parse_args(argv)
     for item in args.inputs:
@@ -264,7 +308,8 @@ def main(argv=None):
         print("no exchange records in %s: the fakes wrote none (is WEBAPI_FAKE_EXCHANGES set?)" %
               " ".join(args.inputs))
         return 2
-    return validate(args.root, args.inputs, fail_on_stale=args.fail_on_stale)
+    return validate(args.root, args.inputs, fail_on_stale=args.fail_on_stale,
+                    fail_on_stale_client=args.fail_on_stale_client)
 
 
 if __name__ == "__main__":

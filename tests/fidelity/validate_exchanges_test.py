@@ -222,6 +222,51 @@ class ValidatorTest(unittest.TestCase):
         self.assert_violation("request", "body.colour", record(request_body="name=a&colour=red", **form))
         self.assert_violation("request", "body.count", record(request_body="name=a&count=x", **form))
 
+    # Requests a client sent through a canned transport: no API, no answer.
+    @staticmethod
+    def sent(**fields):
+        r = {"sent_by": "client", "operation": "get_item", "method": "GET", "path": "/items/7", "query": [],
+             "request_headers": [["X-Tenant", "t1"]], "request_body": ""}
+        r.update(fields)
+        return r
+
+    def test_a_client_request_is_checked_against_the_api_whose_operation_it_is(self):
+        text = self.assert_passes(self.sent(query=[["limit", "3"]]))
+        self.assertIn("demo (client requests): 1 records", text)
+        self.assert_violation("request", "query.limit", self.sent(query=[["limit", "three"]]))
+        self.assert_violation("request", "header.X-Tenant", self.sent(request_headers=[]))
+        self.assert_violation("request", "body", self.sent(
+            operation="put_item", method="PUT", request_headers=[["Content-Type", "application/json"]],
+            request_body=json.dumps({"name": "n"})))
+
+    def test_a_client_request_no_operation_takes_is_a_violation(self):
+        self.assert_violation("request", "path", self.sent(path="/elsewhere/7"))
+
+    def test_a_request_no_client_operation_names_is_counted_not_checked(self):
+        text = self.assert_passes(self.sent(operation="send", path="/elsewhere/7"))
+        self.assertIn("1 undescribed (send)", text)
+
+    def test_an_entry_for_client_requests_allows_only_them_and_is_stale_only_beside_them(self):
+        self.overlay({"differences": [{"operation": "get_item", "check": "request", "where": "query.key",
+                                       "sent_by": "client", "why": "w", "source": "s"}]})
+        self.assert_passes(self.sent(query=[["key", "k"]]))
+        self.assert_violation("request", "query.key", record(query=[["key", "k"]]))
+        status, text = self.run_records(self.sent())
+        self.assertEqual(status, 1, text)
+        self.assertIn("STALE demo differences[0]", text)
+        status, text = self.run_records(record())
+        self.assertNotIn("STALE", text)
+        with open(os.path.join(self.root, "exchanges", "demo-1.jsonl"), "w") as f:
+            f.write(json.dumps(self.sent()) + "\n")
+        status = validate_exchanges.validate(self.root, [os.path.join(self.root, "exchanges")], io.StringIO(),
+                                             fail_on_stale_client=False)
+        self.assertEqual(status, 0)
+
+    def test_an_entry_with_a_status_applies_to_client_requests_too(self):
+        self.overlay({"differences": [{"operation": "*", "status": "2XX", "check": "request",
+                                       "where": "query.offset", "why": "w", "source": "s"}]})
+        self.assert_passes(self.sent(query=[["offset", "5"]]), record(query=[["offset", "5"]]))
+
     def test_the_server_base_path_is_cut_off(self):
         self.assert_passes(record(path="/base-api/items/7"))
 

@@ -12,8 +12,8 @@ namespace ap = webapi::api_platform;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"environment": {"id": "e1", "name": "Prod", "uid": "u-e1", "more": 1}})")};
-  ap::Client<CannedTransport> client{transport, {.api_key = "PMAK-1"}};
+  test::CannedTransport transport{test::json(R"({"environment": {"id": "e1", "name": "Prod", "uid": "u-e1", "more": 1}})")};
+  ap::Client<test::CannedTransport> client{transport, {.api_key = "PMAK-1"}};
 };
 
 }  // namespace
@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(key_in_its_header_by_default) {
 }
 
 BOOST_AUTO_TEST_CASE(key_in_the_query_when_asked) {
-  ap::Client<CannedTransport> q{transport, {.api_key = "PMAK-2", .api_key_in_query = true}};
+  ap::Client<test::CannedTransport> q{transport, {.api_key = "PMAK-2", .api_key_in_query = true}};
   transport.respond(test::json(R"({"collection": {"id": "c2", "uid": "1-c2"}})"));
   WEBAPI_REQUIRE_OK(q.create_a_fork("1-c1", {.workspace = "w1"}));
   Request req = test::sent(transport);
@@ -56,8 +56,8 @@ BOOST_AUTO_TEST_CASE(hostile_uids_are_one_segment) {
 }
 
 BOOST_AUTO_TEST_CASE(missing_key_fails_before_sending_webhooks_included) {
-  CannedTransport fresh{test::json(R"({"webhook": {"id": "w", "webhookUrl": "https://hook.example/1"}})")};
-  ap::Client<CannedTransport> anonymous{fresh};
+  test::CannedTransport fresh{test::json(R"({"webhook": {"id": "w", "webhookUrl": "https://hook.example/1"}})")};
+  ap::Client<test::CannedTransport> anonymous{fresh};
   auto denied = anonymous.all_environments();
   BOOST_REQUIRE(!denied);
   BOOST_TEST(denied.error().kind == ErrorKind::auth);

@@ -11,8 +11,8 @@ using test::contains;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"id": 42, "title": "Song", "kind": "track", "not_in_schema": [1]})")};
-  audio::Client<CannedTransport> client{transport, {.access_token = "tok"}};
+  test::CannedTransport transport{test::json(R"({"id": 42, "title": "Song", "kind": "track", "not_in_schema": [1]})")};
+  audio::Client<test::CannedTransport> client{transport, {.access_token = "tok"}};
 };
 
 }  // namespace
@@ -33,7 +33,7 @@ BOOST_AUTO_TEST_CASE(a_track_by_id_with_a_bearer_token) {
 }
 
 BOOST_AUTO_TEST_CASE(the_app_client_id_is_enough) {
-  audio::Client<CannedTransport> app{transport, {.client_id = "cid"}};
+  audio::Client<test::CannedTransport> app{transport, {.client_id = "cid"}};
   WEBAPI_REQUIRE_OK(app.get_me());
   Request req = test::sent(transport);
   BOOST_TEST(test::query(req) == "client_id=cid");
@@ -42,7 +42,7 @@ BOOST_AUTO_TEST_CASE(the_app_client_id_is_enough) {
 }
 
 BOOST_AUTO_TEST_CASE(client_id_operations_prefer_the_client_id) {
-  audio::Client<CannedTransport> both{transport, {.access_token = "tok", .client_id = "cid"}};
+  audio::Client<test::CannedTransport> both{transport, {.access_token = "tok", .client_id = "cid"}};
   WEBAPI_REQUIRE_OK(both.get_tracks_track_id(1));  // the description lists only the client id for it
   BOOST_TEST(test::query(test::sent(transport)) == "client_id=cid");
   WEBAPI_REQUIRE_OK(both.get_me());  // and only the bearer token for this one
@@ -51,7 +51,7 @@ BOOST_AUTO_TEST_CASE(client_id_operations_prefer_the_client_id) {
 }
 
 BOOST_AUTO_TEST_CASE(without_any_credential_nothing_is_sent) {
-  audio::Client<CannedTransport> none{transport};
+  audio::Client<test::CannedTransport> none{transport};
   auto r = none.get_me_tracks();
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);
@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(a_wrong_type_is_reported_with_its_field) {
 
 BOOST_AUTO_TEST_CASE(token_exchange_is_form_encoded_with_the_client_id_where_the_description_puts_it) {
   transport.respond(test::json(R"({"access_token": "new", "expires_in": 3600})"));
-  audio::Client<CannedTransport> app{transport, {.client_id = "cid"}};
+  audio::Client<test::CannedTransport> app{transport, {.client_id = "cid"}};
   auto r = app.post_oauth2_token({.body = audio::TokenRequest{
                                       .grant_type = audio::TokenRequestGrantType::authorization_code,
                                       .client_id = "cid",
@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(token_exchange_is_form_encoded_with_the_client_id_where_the
   BOOST_TEST(req.query_value("client_id").value_or("") == "cid");  // the description's ClientId security
   BOOST_TEST(!req.headers.contains("Authorization"));
   // Without a client id the request is not sent: the operation's security requires one.
-  audio::Client<CannedTransport> anonymous{transport};
+  audio::Client<test::CannedTransport> anonymous{transport};
   BOOST_TEST(anonymous.post_oauth2_token({.body = audio::TokenRequest{}}).error().kind == webapi::ErrorKind::auth);
 }
 

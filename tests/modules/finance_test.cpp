@@ -14,9 +14,9 @@ namespace fin = webapi::finance;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"account": [{"id": 11, "accountName": "Checking", "CONTAINER": "bank",
+  test::CannedTransport transport{test::json(R"({"account": [{"id": 11, "accountName": "Checking", "CONTAINER": "bank",
     "balance": {"amount": 12.5, "currency": "USD"}, "someNewField": {"x": 1}}]})", 200, "application/json;charset=UTF-8")};
-  fin::Client<CannedTransport> client{transport, {.base_url = "https://sandbox.example/ysl", .access_token = "jwt"}};
+  fin::Client<test::CannedTransport> client{transport, {.base_url = "https://sandbox.example/ysl", .access_token = "jwt"}};
 };
 
 }  // namespace
@@ -36,8 +36,8 @@ BOOST_AUTO_TEST_CASE(one_enum_type_for_equal_enums) {
 }
 
 BOOST_AUTO_TEST_CASE(the_base_url_is_required) {
-  CannedTransport fresh;
-  fin::Client<CannedTransport> nowhere{fresh, {.access_token = "jwt"}};
+  test::CannedTransport fresh;
+  fin::Client<test::CannedTransport> nowhere{fresh, {.access_token = "jwt"}};
   auto r = nowhere.get_all_accounts();
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::invalid_argument);
@@ -90,7 +90,7 @@ BOOST_AUTO_TEST_CASE(category_creation_body_and_no_content) {
 
 BOOST_AUTO_TEST_CASE(client_credentials_are_form_encoded) {
   transport.respond(test::json(R"({"token": {"accessToken": "abc", "expiresIn": 1800}})", 201));
-  fin::Client<CannedTransport> admin{transport, {.base_url = "https://sandbox.example/ysl"}};
+  fin::Client<test::CannedTransport> admin{transport, {.base_url = "https://sandbox.example/ysl"}};
   auto r = admin.generate_access_token({.body = {{"clientId", "id"}, {"secret", "s e"}}});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
@@ -101,8 +101,8 @@ BOOST_AUTO_TEST_CASE(client_credentials_are_form_encoded) {
 }
 
 BOOST_AUTO_TEST_CASE(missing_token) {
-  CannedTransport fresh;
-  fin::Client<CannedTransport> anonymous{fresh, {.base_url = "https://sandbox.example/ysl"}};
+  test::CannedTransport fresh;
+  fin::Client<test::CannedTransport> anonymous{fresh, {.base_url = "https://sandbox.example/ysl"}};
   auto r = anonymous.delete_account(3);
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);

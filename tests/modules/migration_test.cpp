@@ -14,9 +14,9 @@ namespace {
 constexpr const char* kSource = "projects/p1/locations/us-central1/sources/s1";
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"name": "projects/p1/locations/us-central1/sources/s1",
+  test::CannedTransport transport{test::json(R"({"name": "projects/p1/locations/us-central1/sources/s1",
     "displayName": "VMware", "priority": 3, "brandNew": {"a": [1]}})")};
-  mc::Client<CannedTransport> client{transport, {.access_token = "ya29"}};
+  mc::Client<test::CannedTransport> client{transport, {.access_token = "ya29"}};
 };
 
 }  // namespace
@@ -36,8 +36,8 @@ BOOST_AUTO_TEST_CASE(a_source_by_its_resource_name) {
 }
 
 BOOST_AUTO_TEST_CASE(names_are_checked_against_their_pattern) {
-  CannedTransport fresh;
-  mc::Client<CannedTransport> c{fresh, {.access_token = "ya29"}};
+  test::CannedTransport fresh;
+  mc::Client<test::CannedTransport> c{fresh, {.access_token = "ya29"}};
   for (const char* bad : {"projects/p1/locations/us-central1/assets/a1", "projects/p1/locations/us-central1/sources",
                           "projects/p1/locations/../sources/s1", "projects/p1/locations/l1/sources/s1/extra", ""}) {
     auto r = c.sources_get(bad);
@@ -143,8 +143,8 @@ BOOST_AUTO_TEST_CASE(int64_members_are_integers_read_from_strings) {
 }
 
 BOOST_AUTO_TEST_CASE(no_token_no_request) {
-  CannedTransport fresh;
-  mc::Client<CannedTransport> anonymous{fresh};
+  test::CannedTransport fresh;
+  mc::Client<test::CannedTransport> anonymous{fresh};
   BOOST_TEST(!anonymous.sources_list("projects/p1/locations/l1"));
   BOOST_TEST(!fresh.last().has_value());
 }

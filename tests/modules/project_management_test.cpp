@@ -12,9 +12,9 @@ namespace pm = webapi::project_management;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"id": 1, "name": "Manual", "unexpected": [true]})", 200,
+  test::CannedTransport transport{test::json(R"({"id": 1, "name": "Manual", "unexpected": [true]})", 200,
                                        "application/vnd.xtrf-v1+json;charset=UTF-8")};
-  pm::Client<CannedTransport> client{transport, {.access_token = "xtrf-token"}};
+  pm::Client<test::CannedTransport> client{transport, {.access_token = "xtrf-token"}};
 };
 
 }  // namespace
@@ -48,8 +48,8 @@ BOOST_AUTO_TEST_CASE(hostile_ids_stay_inside_their_segment) {
   BOOST_TEST(test::sent(transport).path == "/v2/projects/%2E%2E");
   WEBAPI_REQUIRE_OK(client.get_v2_projects_project_id("a b?c#d%e"));
   BOOST_TEST(test::sent(transport).path == "/v2/projects/a%20b%3Fc%23d%25e");
-  CannedTransport fresh;
-  pm::Client<CannedTransport> c{fresh, {.access_token = "t"}};
+  test::CannedTransport fresh;
+  pm::Client<test::CannedTransport> c{fresh, {.access_token = "t"}};
   auto empty = c.get_v2_projects_project_id("");
   BOOST_REQUIRE(!empty);
   BOOST_TEST(empty.error().kind == ErrorKind::invalid_argument);
@@ -115,8 +115,8 @@ BOOST_AUTO_TEST_CASE(unnamed_operations_go_through_send) {
 }
 
 BOOST_AUTO_TEST_CASE(no_token_no_request) {
-  CannedTransport fresh;
-  pm::Client<CannedTransport> anonymous{fresh};
+  test::CannedTransport fresh;
+  pm::Client<test::CannedTransport> anonymous{fresh};
   auto r = anonymous.get_users();
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);

@@ -13,8 +13,8 @@ using test::contains;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(R"({"success":"ok","contents":{}})")};
-  quotes::Client<CannedTransport> client{transport, {.api_key = "secret-key"}};
+  test::CannedTransport transport{test::json(R"({"success":"ok","contents":{}})")};
+  quotes::Client<test::CannedTransport> client{transport, {.api_key = "secret-key"}};
 };
 
 }  // namespace
@@ -67,7 +67,7 @@ BOOST_AUTO_TEST_CASE(search_puts_filters_in_the_query_and_the_key_in_its_header)
 }
 
 BOOST_AUTO_TEST_CASE(the_key_header_name_is_the_callers_choice) {
-  quotes::Client<CannedTransport> c{transport, {.api_key = "k2", .api_key_header = "X-TheySaidSo-Api-Secret"}};
+  quotes::Client<test::CannedTransport> c{transport, {.api_key = "k2", .api_key_header = "X-TheySaidSo-Api-Secret"}};
   BOOST_REQUIRE(c.get_qod({.category = "inspire"}));
   Request req = test::sent(transport);
   BOOST_TEST(req.headers.get("X-TheySaidSo-Api-Secret").value_or("") == "k2");
@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(the_key_header_name_is_the_callers_choice) {
 }
 
 BOOST_AUTO_TEST_CASE(a_missing_key_fails_before_anything_is_sent) {
-  quotes::Client<CannedTransport> anonymous{transport};
+  quotes::Client<test::CannedTransport> anonymous{transport};
   auto r = anonymous.get_quote_random();
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);

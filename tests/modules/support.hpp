@@ -9,8 +9,20 @@
 #include <webapi/core/recording.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/fakes/core/exchange_log.hpp>
 
 namespace test {
+
+/// The canned transport, also writing every request a client sends for the validator in tests/fidelity,
+/// which checks it against the operation's description (parameters, body) when the tests run under CTest.
+class CannedTransport : public webapi::CannedTransport {
+ public:
+  using webapi::CannedTransport::CannedTransport;
+  webapi::Result<webapi::Response> send(const webapi::Request& request) {
+    webapi::fakes::ExchangeLog::instance().write_sent(request);
+    return webapi::CannedTransport::send(request);
+  }
+};
 
 inline webapi::Response json(std::string body, int status = 200,
                              std::string_view content_type = "application/json") {

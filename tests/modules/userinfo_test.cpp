@@ -11,9 +11,9 @@ using test::contains;
 namespace {
 
 struct Fixture {
-  CannedTransport transport{test::json(
+  test::CannedTransport transport{test::json(
       R"({"id": "1234", "email": "a@example.com", "verified_email": true, "name": "Ann", "new_field": {"a": 1}})")};
-  userinfo::Client<CannedTransport> client{transport, {.access_token = "ya29.token"}};
+  userinfo::Client<test::CannedTransport> client{transport, {.access_token = "ya29.token"}};
 };
 
 }  // namespace
@@ -40,7 +40,7 @@ BOOST_AUTO_TEST_CASE(the_signed_in_user) {
 
 BOOST_AUTO_TEST_CASE(tokeninfo_is_a_post_with_its_token_in_the_query) {
   transport.respond(test::json(R"({"issued_to": "app", "expires_in": 3599, "scope": "openid"})"));
-  userinfo::Client<CannedTransport> anonymous{transport};
+  userinfo::Client<test::CannedTransport> anonymous{transport};
   auto r = anonymous.oauth2_tokeninfo({.access_token = "ya29.other"});
   WEBAPI_REQUIRE_OK(r);
   Request req = test::sent(transport);
@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(tokeninfo_is_a_post_with_its_token_in_the_query) {
 }
 
 BOOST_AUTO_TEST_CASE(userinfo_without_a_token_is_not_sent) {
-  userinfo::Client<CannedTransport> anonymous{transport};
+  userinfo::Client<test::CannedTransport> anonymous{transport};
   auto r = anonymous.oauth2_userinfo_get();
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);

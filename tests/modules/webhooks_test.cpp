@@ -15,8 +15,8 @@ const char* kSettings = R"({"createdAt": "2024-01-01T00:00:00Z", "targetUrl": "h
   "throttling": {"maxConcurrentRequests": 10, "period": "SECONDLY"}, "future": "ignored"})";
 
 struct Fixture {
-  CannedTransport transport{test::json(kSettings)};
-  wh::Client<CannedTransport> client{transport, {.hapikey = "hk-1"}};
+  test::CannedTransport transport{test::json(kSettings)};
+  wh::Client<test::CannedTransport> client{transport, {.hapikey = "hk-1"}};
 };
 
 }  // namespace
@@ -84,8 +84,8 @@ BOOST_AUTO_TEST_CASE(missing_required_keeps_its_default_and_unknown_enum_survive
 }
 
 BOOST_AUTO_TEST_CASE(missing_key) {
-  CannedTransport fresh;
-  wh::Client<CannedTransport> anonymous{fresh};
+  test::CannedTransport fresh;
+  wh::Client<test::CannedTransport> anonymous{fresh};
   auto r = anonymous.settings_clear(1);
   BOOST_REQUIRE(!r);
   BOOST_TEST(r.error().kind == ErrorKind::auth);

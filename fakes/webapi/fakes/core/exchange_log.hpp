@@ -12,6 +12,10 @@
 //
 // A body that is not UTF-8 text is written as "request_body_base64"/"response_body_base64" instead. Without
 // the variable nothing is written and a request costs one branch.
+//
+// Tests that drive a generated client through a canned transport write what the client sent with
+// write_sent(): the same request members with "sent_by":"client", no "api" (the validator finds the API from
+// the operation's name) and no answer, to <folder>/client-<process tag>.jsonl.
 
 #include <chrono>
 #include <cstdint>
@@ -69,25 +73,22 @@ class ExchangeLog {
     boost::json::object line;
     line["api"] = api;
     line["operation"] = operation;
-    line["method"] = to_string(request.method);
-    line["path"] = request.path;
-    boost::json::array query;
-    for (const auto& q : request.query) query.push_back(boost::json::array{q.name, q.value});
-    line["query"] = std::move(query);
-    Headers sent = request.headers;
-    if (!request.content_type.empty() && !sent.contains("Content-Type")) sent.set("Content-Type", request.content_type);
-    line["request_headers"] = fields(sent);
-    put_body(line, "request_body", request.body);
+    put_request(line, request);
     line["status"] = response.status;
     line["response_headers"] = fields(response.headers);
     put_body(line, "response_body", response.body);
-    std::string text = boost::json::serialize(line);
-    text += '\n';
-    std::lock_guard lock(mutex_);
-    if (std::FILE* f = file(api)) {
-      std::fwrite(text.data(), 1, text.size(), f);
-      std::fflush(f);
-    }
+    append(std::string(api), line);
+  }
+
+  /// Appends the record of a request a client sent without a fake to answer it (`request.operation` names
+  /// the client's method).
+  void write_sent(const Request& request) {
+    if (!enabled()) return;
+    boost::json::object line;
+    line["sent_by"] = "client";
+    line["operation"] = request.operation;
+    put_request(line, request);
+    append("client", line);
   }
 
   ExchangeLog(const ExchangeLog&) = delete;
@@ -98,6 +99,28 @@ class ExchangeLog {
   }
 
  private:
+  static void put_request(boost::json::object& line, const Request& request) {
+    line["method"] = to_string(request.method);
+    line["path"] = request.path;
+    boost::json::array query;
+    for (const auto& q : request.query) query.push_back(boost::json::array{q.name, q.value});
+    line["query"] = std::move(query);
+    Headers sent = request.headers;
+    if (!request.content_type.empty() && !sent.contains("Content-Type")) sent.set("Content-Type", request.content_type);
+    line["request_headers"] = fields(sent);
+    put_body(line, "request_body", request.body);
+  }
+
+  void append(const std::string& file_key, const boost::json::object& line) {
+    std::string text = boost::json::serialize(line);
+    text += '\n';
+    std::lock_guard lock(mutex_);
+    if (std::FILE* f = file(file_key)) {
+      std::fwrite(text.data(), 1, text.size(), f);
+      std::fflush(f);
+    }
+  }
+
   static boost::json::array fields(const Headers& headers) {
     boost::json::array out;
     for (const auto& [name, value] : headers) out.push_back(boost::json::array{name, value});
