@@ -312,6 +312,26 @@ describe('migration fake with googleapis migrationcenter v1alpha1', () => {
     assert.equal(made.machineDetails.coreCount, 2);
   });
 
+  test('int64 members round-trip as decimal strings, beyond what a double holds', async () => {
+    // 2^53 + 1: a JSON number would come back as 9007199254740992; Google's encoding keeps it exact.
+    const bytes = '9007199254740993';
+    const res = await mc.projects.locations.assets.reportAssetFrames({
+      parent, source: `${parent}/sources/vmware-export`,
+      requestBody: { framesData: [{ virtualMachineDetails: {
+        vmName: 'big-disk-1', coreCount: 4, vmDisks: { hddTotalCapacityBytes: bytes, hddTotalFreeBytes: '17179869184' },
+      } }] },
+    });
+    assert.equal(res.status, 200);
+    const found = judged(await mc.projects.locations.assets.list({
+      parent, filter: 'virtualMachineDetails.vmName = "big-disk-1"' }), 'ListAssetsResponse').assets;
+    assert.equal(found.length, 1);
+    const asset = judged(await mc.projects.locations.assets.get({ name: found[0].name }), 'Asset');
+    const disks = asset.virtualMachineDetails.vmDisks;
+    assert.equal(typeof disks.hddTotalCapacityBytes, 'string');
+    assert.equal(disks.hddTotalCapacityBytes, bytes);
+    assert.equal(disks.hddTotalFreeBytes, '17179869184');
+  });
+
   test('credentials: a call without a working token is 401 UNAUTHENTICATED', async () => {
     const auth = new google.auth.OAuth2();
     auth.setCredentials({ access_token: 'ya29.not-issued' });
