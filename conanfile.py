@@ -19,9 +19,10 @@ class WebapiConan(ConanFile):
     no_copy_source = True
 
     def set_version(self):
-        # The version is said once, in CMakeLists.txt's project(VERSION).
-        text = load(self, os.path.join(self.recipe_folder, "CMakeLists.txt"))
-        self.version = re.search(r"project\(webapi VERSION ([0-9]+\.[0-9]+\.[0-9]+)", text).group(1)
+        # The version is said once, in <webapi/version.hpp>.
+        text = load(self, os.path.join(self.recipe_folder, "include", "webapi", "version.hpp"))
+        self.version = ".".join(re.search(r"#define WEBAPI_VERSION_%s ([0-9]+)" % part, text).group(1)
+                                for part in ("MAJOR", "MINOR", "PATCH"))
 
     def requirements(self):
         # The versions the project is built and tested with (Debian 12's).
@@ -41,7 +42,6 @@ class WebapiConan(ConanFile):
         toolchain.generate()
 
     def package(self):
-        # CMake's install writes <webapi/version.hpp> from project(VERSION) beside the headers.
         cmake = CMake(self)
         cmake.configure()
         cmake.install()
