@@ -62,15 +62,6 @@ std::string Module::credential_what() const {
   return w;
 }
 
-// A client refers to a transport the caller keeps; a client over AnyTransport is made from any transport.
-void Module::emit_constructors(std::ostringstream& o) const {
-  o << "  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}\n";
-  o << "  /// For AnyClient: any transport, which must outlive the client.\n";
-  o << "  template <webapi::TransportFor<T> U>\n    requires(!std::same_as<T, U>)\n";
-  o << "  explicit Client(U& transport, Config config = {})\n"
-       "      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}\n\n";
-}
-
 // Credentials are webapi::Credential in Config (a fixed value or a provider consulted per request); other
 // settings stay plain strings.
 std::string Module::config_field_type(const ConfigField& f) const {
@@ -79,11 +70,11 @@ std::string Module::config_field_type(const ConfigField& f) const {
   return "std::string";
 }
 
-// Every call goes through run(): sent once, and once more with a renewed credential after a 401.
+// Every call goes through the base's run(): sent once, and once more with a renewed credential after a 401
+// (reauthorize). The forwarding run<R> lets the methods name it without `this->template`.
 void Module::emit_renewal(std::ostringstream& o) const {
   o << "  template <class R>\n  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {\n";
-  o << "    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};\n";
-  o << "    return webapi::call<R>(via, request, spec);\n  }\n\n";
+  o << "    return Base::template run<R>(std::move(request), spec);\n  }\n\n";
   o << "  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.\n";
   o << "  bool reauthorize([[maybe_unused]] webapi::Request& r) const {\n";
   std::set<std::string> seen;
@@ -325,7 +316,7 @@ std::string Module::client_hpp() const {
   o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
-  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n"
+  o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/client_base.hpp>\n"
        "#include <webapi/core/credentials.hpp>\n#include <webapi/core/pager.hpp>\n#include <webapi/core/poller.hpp>\n#include <webapi/core/binary.hpp>\n#include <webapi/core/call.hpp>\n"
        "#include <webapi/core/form_body.hpp>\n#include <webapi/core/json.hpp>\n#include <webapi/core/method.hpp>\n"
        "#include <webapi/core/optional.hpp>\n#include <webapi/core/request_builder.hpp>\n#include <webapi/core/required.hpp>\n#include <webapi/core/result.hpp>\n"
@@ -365,30 +356,24 @@ std::string Module::client_hpp() const {
   for (const auto& op : extra_methods_) all.push_back(&op);
   emit_responses(o, all);
   // Client.
-  o << "template <webapi::Transport T>\nclass Client {\n public:\n";
-  emit_constructors(o);
-  o << "  const Config& config() const noexcept { return config_; }\n\n";
+  o << "template <webapi::Transport T>\nclass Client : public webapi::ClientBase<Client<T>, T, Config> {\n";
+  o << "  using Base = webapi::ClientBase<Client<T>, T, Config>;\n  friend Base;\n\n public:\n";
+  o << "  using Base::Base;\n\n";
   emit_system_parameters_methods(o);
   for (const Op* op : all) emit_method(o, *op);
   for (const auto& op : ops_) emit_pager(o, op);
   emit_long_running(o);
-  o << "  /// Any request by method and path, for operations without a method of their own. `path` is sent as\n"
-       "  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.\n";
-  o << "  template <class R = boost::json::value>\n";
-  o << "  webapi::Result<R> send(webapi::Method method, std::string_view path, "
-       "const webapi::SendOptions& options = {}) {\n";
-  o << "    auto req = start(method, options.operation_name());\n";
-  o << "    options.apply(req.path(path));\n";
+  o << " private:\n";
+  o << "  using Base::config_;\n  using Base::start;\n\n";
+  emit_renewal(o);
+  // What send() (in the base) puts on every request, and how its answers decode.
+  o << "  static constexpr const webapi::ResponseSpec& send_spec = responses::send;\n\n";
+  o << "  void prepare(" << (system_params_.empty() && credentials_.empty() ? "[[maybe_unused]] " : "")
+    << "webapi::RequestBuilder& req) const {\n";
   if (!system_params_.empty()) o << "    system_parameters(req);\n";
   if (!credentials_.empty()) o << "    authorize(req);\n";
-  o << "    return run<R>(std::move(req).build(), responses::send);\n  }\n\n";
-  o << " private:\n";
-  emit_renewal(o);
+  o << "  }\n\n";
   emit_system_parameters_apply(o);
-  o << "  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {\n";
-  o << "    webapi::RequestBuilder req(method, operation, config_.base_url);\n";
-  o << "    if (config_.base_url.empty()) req.fail(\"base_url is required\");\n";
-  o << "    return req;\n  }\n\n";
   // One authorize function per credential order in use.
   std::set<std::string> emitted;
   std::vector<std::pair<std::vector<std::size_t>, std::size_t>> orders = {{default_order(), 1}};
@@ -400,7 +385,14 @@ std::string Module::client_hpp() const {
       emit_authorize(o, fn, order, together);
     }
   }
-  o << "  webapi::TransportHandle<T> transport_;\n  Config config_;\n};\n\n";
+  // The last private member ends with an empty line; the class does not.
+  std::string text = o.str();
+  if (text.ends_with("\n\n")) text.pop_back();
+  o.str(text);
+  o.seekp(0, std::ios_base::end);
+  o << "};\n\n";
+  o << "/// Client{transport} and Client{transport, config} name the transport's type.\n";
+  o << "template <webapi::Transport T>\nClient(T&, Config = {}) -> Client<T>;\n\n";
   o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
   o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
   o << "}  // namespace " << ns() << "\n\n";

@@ -97,7 +97,6 @@ class Module {
   void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;
   std::string doc_comment(const Op& op) const;  // doc_comments.cpp
-  void emit_constructors(std::ostringstream& o) const;
   void emit_renewal(std::ostringstream& o) const;
   void emit_long_running(std::ostringstream& o) const;
 

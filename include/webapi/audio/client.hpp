@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/client_base.hpp>
 #include <webapi/core/credentials.hpp>
 #include <webapi/core/pager.hpp>
 #include <webapi/core/poller.hpp>
@@ -320,16 +321,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 }  // namespace responses
 
 template <webapi::Transport T>
-class Client {
- public:
-  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
-  /// For AnyClient: any transport, which must outlive the client.
-  template <webapi::TransportFor<T> U>
-    requires(!std::same_as<T, U>)
-  explicit Client(U& transport, Config config = {})
-      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
+class Client : public webapi::ClientBase<Client<T>, T, Config> {
+  using Base = webapi::ClientBase<Client<T>, T, Config>;
+  friend Base;
 
-  const Config& config() const noexcept { return config_; }
+ public:
+  using Base::Base;
 
   /// GET /connect
   ///
@@ -2594,21 +2591,13 @@ class Client {
     });
   }
 
-  /// Any request by method and path, for operations without a method of their own. `path` is sent as
-  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
-  template <class R = boost::json::value>
-  webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
-    auto req = start(method, options.operation_name());
-    options.apply(req.path(path));
-    authorize(req);
-    return run<R>(std::move(req).build(), responses::send);
-  }
-
  private:
+  using Base::config_;
+  using Base::start;
+
   template <class R>
   webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
-    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
-    return webapi::call<R>(via, request, spec);
+    return Base::template run<R>(std::move(request), spec);
   }
 
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
@@ -2617,10 +2606,10 @@ class Client {
            webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"client_id", config_.client_id});
   }
 
-  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
-    webapi::RequestBuilder req(method, operation, config_.base_url);
-    if (config_.base_url.empty()) req.fail("base_url is required");
-    return req;
+  static constexpr const webapi::ResponseSpec& send_spec = responses::send;
+
+  void prepare(webapi::RequestBuilder& req) const {
+    authorize(req);
   }
 
   // Applies the first credential configured, in this order; with none, fails when `required`.
@@ -2651,10 +2640,11 @@ class Client {
     else if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token or client_id");
     else if (required) req.missing_credential("access_token or client_id");
   }
-
-  webapi::TransportHandle<T> transport_;
-  Config config_;
 };
+
+/// Client{transport} and Client{transport, config} name the transport's type.
+template <webapi::Transport T>
+Client(T&, Config = {}) -> Client<T>;
 
 /// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
 using AnyClient = Client<webapi::AnyTransport>;

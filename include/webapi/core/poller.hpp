@@ -9,15 +9,14 @@
 // from the start, and `cancelled` is asked before every wait.
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 
-#include <time.h>
 
 #include <webapi/core/error.hpp>
 #include <webapi/core/result.hpp>
@@ -41,12 +40,8 @@ struct PollPolicy {
 };
 
 namespace detail {
-// Sleeps for `d`, resuming after a signal (nanosleep: <thread> is costly to include in every client).
-inline void sleep_for(std::chrono::milliseconds d) {
-  timespec left{static_cast<std::time_t>(d.count() / 1000), static_cast<long>(d.count() % 1000) * 1'000'000};
-  while (::nanosleep(&left, &left) == -1 && errno == EINTR) {
-  }
-}
+// Sleeps for `d` (std::this_thread::sleep_for resumes after a signal until `d` has passed).
+inline void sleep_for(std::chrono::milliseconds d) { std::this_thread::sleep_for(d); }
 }  // namespace detail
 
 /// Polls `started` (an operation as first returned) until `settle` gives a result.

@@ -14,6 +14,7 @@
 
 #include <webapi/core/any_transport.hpp>
 #include <webapi/core/auth.hpp>
+#include <webapi/core/client_base.hpp>
 #include <webapi/core/credentials.hpp>
 #include <webapi/core/pager.hpp>
 #include <webapi/core/poller.hpp>
@@ -75,16 +76,12 @@ inline constexpr webapi::ResponseSpec send{{}, &decode_error};
 }  // namespace responses
 
 template <webapi::Transport T>
-class Client {
- public:
-  explicit Client(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
-  /// For AnyClient: any transport, which must outlive the client.
-  template <webapi::TransportFor<T> U>
-    requires(!std::same_as<T, U>)
-  explicit Client(U& transport, Config config = {})
-      : transport_(webapi::AnyTransport(transport)), config_(std::move(config)) {}
+class Client : public webapi::ClientBase<Client<T>, T, Config> {
+  using Base = webapi::ClientBase<Client<T>, T, Config>;
+  friend Base;
 
-  const Config& config() const noexcept { return config_; }
+ public:
+  using Base::Base;
 
   /// A copy of this client whose calls send `system` instead of Config::system_parameters, e.g.
   /// client.with({.fields = "email"}).<operation>(...).
@@ -162,27 +159,25 @@ class Client {
     return std::move(req).build();
   }
 
-  /// Any request by method and path, for operations without a method of their own. `path` is sent as
-  /// given (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
-  template <class R = boost::json::value>
-  webapi::Result<R> send(webapi::Method method, std::string_view path, const webapi::SendOptions& options = {}) {
-    auto req = start(method, options.operation_name());
-    options.apply(req.path(path));
-    system_parameters(req);
-    authorize(req);
-    return run<R>(std::move(req).build(), responses::send);
-  }
-
  private:
+  using Base::config_;
+  using Base::start;
+
   template <class R>
   webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {
-    webapi::RenewOnRefusal via{*transport_, [this](webapi::Request& r) { return reauthorize(r); }};
-    return webapi::call<R>(via, request, spec);
+    return Base::template run<R>(std::move(request), spec);
   }
 
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  static constexpr const webapi::ResponseSpec& send_spec = responses::send;
+
+  void prepare(webapi::RequestBuilder& req) const {
+    system_parameters(req);
+    authorize(req);
   }
 
   void system_parameters(webapi::RequestBuilder& req) const {
@@ -197,21 +192,16 @@ class Client {
     req.query("quotaUser", s.quota_user);
   }
 
-  webapi::RequestBuilder start(webapi::Method method, std::string_view operation) const {
-    webapi::RequestBuilder req(method, operation, config_.base_url);
-    if (config_.base_url.empty()) req.fail("base_url is required");
-    return req;
-  }
-
   // Applies the first credential configured; with none, fails when `required`.
   void authorize(webapi::RequestBuilder& req, bool required = true) const {
     if (!config_.access_token.empty()) req.credential(webapi::auth::BearerToken{config_.access_token}, "access_token");
     else if (required) req.missing_credential("access_token");
   }
-
-  webapi::TransportHandle<T> transport_;
-  Config config_;
 };
+
+/// Client{transport} and Client{transport, config} name the transport's type.
+template <webapi::Transport T>
+Client(T&, Config = {}) -> Client<T>;
 
 /// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).
 using AnyClient = Client<webapi::AnyTransport>;

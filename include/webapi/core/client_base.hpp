@@ -1,0 +1,84 @@
+#pragma once
+// ClientBase: what every generated client shares, written once.
+//
+//   template <webapi::Transport T>
+//   class Client : public webapi::ClientBase<Client<T>, T, Config> { ... };   // webapi/<module>/client.hpp
+//
+// The generated client keeps what differs per module and per operation: its methods, which credentials it
+// sends and how it renews them. This base holds the transport and the Config, starts each request at
+// Config::base_url, runs it (sent, its answer checked and decoded, sent once more with a renewed credential
+// after a 401), and offers send() for any path.
+
+#include <concepts>
+#include <string_view>
+#include <utility>
+
+#include <boost/json/value.hpp>
+
+#include <webapi/core/any_transport.hpp>
+#include <webapi/core/call.hpp>
+#include <webapi/core/credentials.hpp>
+#include <webapi/core/method.hpp>
+#include <webapi/core/request_builder.hpp>
+#include <webapi/core/result.hpp>
+#include <webapi/core/send_options.hpp>
+#include <webapi/core/transport.hpp>
+
+namespace webapi {
+
+/// The part of every generated client that is the same for all: see the file's introduction.
+///
+/// `Derived`, the generated client, befriends this base and provides:
+/// - `void prepare(RequestBuilder&) const`: what every request carries (its credentials, the service's system
+///   parameters);
+/// - `bool reauthorize(Request&) const`: puts a renewed credential on a request the service refused with 401,
+///   and says whether it did;
+/// - `static constexpr const ResponseSpec& send_spec`: how send()'s answers decode (the module's errors).
+template <class Derived, Transport T, class Config>
+class ClientBase {
+ public:
+  /// Sends through `transport`, which must outlive the client.
+  explicit ClientBase(T& transport, Config config = {}) : transport_(transport), config_(std::move(config)) {}
+  /// For AnyClient: any transport, which must outlive the client.
+  template <TransportFor<T> U>
+    requires(!std::same_as<T, U>)
+  explicit ClientBase(U& transport, Config config = {})
+      : transport_(AnyTransport(transport)), config_(std::move(config)) {}
+
+  /// The settings the client was made with.
+  const Config& config() const noexcept { return config_; }
+
+  /// Any request by method and path, for operations without a method of their own. `path` is sent as given
+  /// (already percent-encoded, starting with '/'); base URL and credentials apply as for every call.
+  template <class R = boost::json::value>
+  Result<R> send(Method method, std::string_view path, const SendOptions& options = {}) {
+    auto req = start(method, options.operation_name());
+    options.apply(req.path(path));
+    derived().prepare(req);
+    return run<R>(std::move(req).build(), Derived::send_spec);
+  }
+
+ protected:
+  /// Sends `request` (unless building it failed) and decodes the answer as `R` under `spec`; after a 401, sends
+  /// it once more if `Derived::reauthorize` renewed its credential.
+  template <class R>
+  Result<R> run(Result<Request> request, const ResponseSpec& spec = {}) {
+    RenewOnRefusal via{*transport_, [this](Request& r) { return derived().reauthorize(r); }};
+    return call<R>(via, request, spec);
+  }
+
+  /// A request for `operation` at Config::base_url; one that fails when the base URL is empty.
+  RequestBuilder start(Method method, std::string_view operation) const {
+    RequestBuilder req(method, operation, config_.base_url);
+    if (config_.base_url.empty()) req.fail("base_url is required");
+    return req;
+  }
+
+  TransportHandle<T> transport_;  ///< the transport, held as TransportHandle says
+  Config config_;                 ///< the settings
+
+ private:
+  const Derived& derived() const noexcept { return static_cast<const Derived&>(*this); }
+};
+
+}  // namespace webapi
