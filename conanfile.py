@@ -25,8 +25,9 @@ class WebapiConan(ConanFile):
                                 for part in ("MAJOR", "MINOR", "PATCH"))
 
     def requirements(self):
-        # The versions the project is built and tested with (Debian 12's).
-        self.requires("boost/1.81.0", transitive_headers=True, transitive_libs=True)
+        # From the versions the project is built and tested with (Debian 12's) on: the headers use only
+        # Boost's public interfaces.
+        self.requires("boost/[>=1.81.0 <2]", transitive_headers=True, transitive_libs=True)
         self.requires("openssl/[>=3.0 <4]", transitive_headers=True, transitive_libs=True)
         self.requires("zlib/[>=1.2.13 <2]", transitive_headers=True, transitive_libs=True)
 

@@ -3,12 +3,13 @@
 // so the DOM path (parse + value_to, value_from + serialize) runs on exactly the same model types as webapi::json.
 // Used by the benchmarks and the equivalence tests only.
 
+#include <stdexcept>
 #include <string>
 #include <utility>
 
 #include <type_traits>
 
-#include <boost/describe/members.hpp>
+#include <webapi/core/members.hpp>
 #include <boost/json/value.hpp>
 #include <boost/json/value_from.hpp>
 #include <boost/json/value_to.hpp>
@@ -69,28 +70,38 @@ webapi::Box<T> tag_invoke(value_to_tag<webapi::Box<T>>, const value& v) {
   return webapi::Box<T>(value_to<T>(v));
 }
 
-// Boost.JSON keys a described class by its member names; a model whose C++ names differ from its wire names
-// (webapi_renames) is converted member by member under the wire names, absent keys left default.
+// A generated model lists its members in its own table (webapi/core/members.hpp), which Boost.JSON does not
+// read. A model whose C++ names differ from its wire names (webapi_renames) is converted member by member
+// under the wire names, absent keys left default; any other as Boost.JSON converts a class described with
+// Boost.Describe: every member under its C++ name and no other key.
 template <class T>
-concept RenamedModel = requires { T::webapi_renames; } && boost::describe::has_describe_members<T>::value;
+concept TabledModel = requires(T** p) { webapi_members(p); };
 
-template <RenamedModel T>
+template <TabledModel T>
 T tag_invoke(value_to_tag<T>, const value& v) {
   T out{};
   const object& o = v.as_object();
-  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
-    std::string_view key = webapi::wire_name<T>(d.name);
-    if (const value* m = o.if_contains(string_view(key.data(), key.size())))
-      out.*d.pointer = value_to<std::remove_cvref_t<decltype(out.*d.pointer)>>(*m);
-  });
+  if constexpr (requires { T::webapi_renames; }) {
+    boost::mp11::mp_for_each<webapi::members_t<T>>([&](auto d) {
+      std::string_view key = webapi::wire_name<T>(d.name);
+      if (const value* m = o.if_contains(string_view(key.data(), key.size())))
+        out.*d.pointer = value_to<std::remove_cvref_t<decltype(out.*d.pointer)>>(*m);
+    });
+  } else {
+    if (o.size() != boost::mp11::mp_size<webapi::members_t<T>>::value)
+      throw std::invalid_argument("not one key per member");
+    boost::mp11::mp_for_each<webapi::members_t<T>>([&](auto d) {
+      out.*d.pointer = value_to<std::remove_cvref_t<decltype(out.*d.pointer)>>(o.at(d.name));
+    });
+  }
   return out;
 }
 
-template <RenamedModel T>
+template <TabledModel T>
 void tag_invoke(value_from_tag, value& v, const T& t) {
   object& o = v.emplace_object();
-  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
-    std::string_view key = webapi::wire_name<T>(d.name);
+  boost::mp11::mp_for_each<webapi::members_t<T>>([&](auto d) {
+    std::string_view key = requires { T::webapi_renames; } ? webapi::wire_name<T>(d.name) : std::string_view(d.name);
     o[string_view(key.data(), key.size())] = value_from(t.*d.pointer, o.storage());
   });
 }

@@ -46,16 +46,17 @@ std::string Module::models_hpp() const {
   o << header_line() << "#pragma once\n\n";
   o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <string>\n"
        "#include <variant>\n#include <vector>\n\n";
-  o << "#include <boost/describe/class.hpp>\n#include <boost/json/value.hpp>\n\n";
+  o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/box.hpp>\n";
+  o << "#include <webapi/core/members.hpp>\n";
   if (any_type_uses("webapi::FilePart")) o << "#include <webapi/core/file_part.hpp>\n";
   if (any_type_uses("webapi::OpenEnum")) o << "#include <webapi/core/open_enum.hpp>\n";
   o << "#include <webapi/core/optional.hpp>\n";
   o << "#include <webapi/core/wire_enum.hpp>\n";
   if (any_format) o << "#include <webapi/core/wire_format.hpp>\n";
   o << "#include <webapi/core/wire_name.hpp>\n\n";
-  o << "// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member\n"
-       "// list is a function template, so only the models a program encodes or decodes are compiled.\n\n";
+  o << "// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.\n"
+       "// It is a function template, so only the models a program encodes or decodes have theirs compiled.\n\n";
   o << "namespace " << ns() << " {\n\n";
   bool any_struct = false;
   for (const auto& d : decls_)
@@ -122,15 +123,12 @@ std::string Module::models_hpp() const {
     o << "  friend bool operator==(const " << d->name << "&, const " << d->name << "&) = default;\n";
     o << "};\n";
     defined.insert(d->name);
-    // Boost.Describe's descriptors, written out as BOOST_DESCRIBE_STRUCT would write them except that the
-    // member list is a function template: it is compiled only for a model a program encodes or decodes.
-    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(" << d->name << ")\n";
-    o << "template <class T = " << d->name << ">\nauto boost_public_member_descriptor_fn(" << d->name << "**) {\n";
-    o << "  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0";
-    for (const auto& m : d->members) o << "\n      BOOST_DESCRIBE_MEMBER_IMPL(T, " << m.cpp << ")";
-    o << ");\n}\n";
-    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(" << d->name << ")\n";
-    o << "BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(" << d->name << ")\n\n";
+    // The member table (webapi/core/members.hpp), a function template: it is compiled only for a model a
+    // program encodes or decodes.
+    o << "template <class T = " << d->name << ">\nauto webapi_members(" << d->name << "**) {\n";
+    o << "  return webapi::member_list(0";
+    for (const auto& m : d->members) o << "\n      WEBAPI_MEMBER(T, " << m.cpp << ")";
+    o << ");\n}\n\n";
   }
   o << "}  // namespace " << ns() << "\n\n";
   o << "#include <webapi/" << name_ << "/codec.hpp>  // declares the codec when it is compiled separately\n";

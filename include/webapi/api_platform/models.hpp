@@ -8,16 +8,16 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::api_platform {
 
@@ -257,16 +257,13 @@ struct EnvironmentValue {
 
   friend bool operator==(const EnvironmentValue&, const EnvironmentValue&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EnvironmentValue)
 template <class T = EnvironmentValue>
-auto boost_public_member_descriptor_fn(EnvironmentValue**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled));
+auto webapi_members(EnvironmentValue**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, value)
+      WEBAPI_MEMBER(T, enabled));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EnvironmentValue)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EnvironmentValue)
 
 struct EnvironmentInput {
   std::string name{};
@@ -274,15 +271,12 @@ struct EnvironmentInput {
 
   friend bool operator==(const EnvironmentInput&, const EnvironmentInput&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EnvironmentInput)
 template <class T = EnvironmentInput>
-auto boost_public_member_descriptor_fn(EnvironmentInput**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+auto webapi_members(EnvironmentInput**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, values));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EnvironmentInput)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EnvironmentInput)
 
 struct Webhook {
   webapi::Optional<std::string> id{};
@@ -295,18 +289,15 @@ struct Webhook {
 
   friend bool operator==(const Webhook&, const Webhook&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Webhook)
 template <class T = Webhook>
-auto boost_public_member_descriptor_fn(Webhook**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(Webhook**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, webhook_url)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Webhook)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Webhook)
 
 struct ApiSummary {
   webapi::Optional<std::string> id{};
@@ -316,17 +307,14 @@ struct ApiSummary {
 
   friend bool operator==(const ApiSummary&, const ApiSummary&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiSummary)
 template <class T = ApiSummary>
-auto boost_public_member_descriptor_fn(ApiSummary**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description));
+auto webapi_members(ApiSummary**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, description));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiSummary)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiSummary)
 
 struct RelationIds {
   webapi::Optional<std::vector<std::string>> contracttest{};
@@ -339,20 +327,17 @@ struct RelationIds {
 
   friend bool operator==(const RelationIds&, const RelationIds&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RelationIds)
 template <class T = RelationIds>
-auto boost_public_member_descriptor_fn(RelationIds**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+auto webapi_members(RelationIds**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, contracttest)
+      WEBAPI_MEMBER(T, documentation)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, integrationtest)
+      WEBAPI_MEMBER(T, mock)
+      WEBAPI_MEMBER(T, monitor)
+      WEBAPI_MEMBER(T, testsuite));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RelationIds)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RelationIds)
 
 struct RelationFlags {
   webapi::Optional<bool> contracttest{};
@@ -365,20 +350,17 @@ struct RelationFlags {
 
   friend bool operator==(const RelationFlags&, const RelationFlags&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RelationFlags)
 template <class T = RelationFlags>
-auto boost_public_member_descriptor_fn(RelationFlags**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+auto webapi_members(RelationFlags**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, contracttest)
+      WEBAPI_MEMBER(T, documentation)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, integrationtest)
+      WEBAPI_MEMBER(T, mock)
+      WEBAPI_MEMBER(T, monitor)
+      WEBAPI_MEMBER(T, testsuite));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RelationFlags)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RelationFlags)
 
 struct LinkedRelation {
   webapi::Optional<std::string> id{};
@@ -390,17 +372,14 @@ struct LinkedRelation {
 
   friend bool operator==(const LinkedRelation&, const LinkedRelation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LinkedRelation)
 template <class T = LinkedRelation>
-auto boost_public_member_descriptor_fn(LinkedRelation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(LinkedRelation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LinkedRelation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LinkedRelation)
 
 struct LinkedRelations {
   webapi::Optional<std::map<std::string, LinkedRelation>> contracttest{};
@@ -413,20 +392,17 @@ struct LinkedRelations {
 
   friend bool operator==(const LinkedRelations&, const LinkedRelations&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LinkedRelations)
 template <class T = LinkedRelations>
-auto boost_public_member_descriptor_fn(LinkedRelations**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+auto webapi_members(LinkedRelations**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, contracttest)
+      WEBAPI_MEMBER(T, documentation)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, integrationtest)
+      WEBAPI_MEMBER(T, mock)
+      WEBAPI_MEMBER(T, monitor)
+      WEBAPI_MEMBER(T, testsuite));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LinkedRelations)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LinkedRelations)
 
 struct ForkInfo {
   webapi::Optional<std::string> label{};
@@ -437,16 +413,13 @@ struct ForkInfo {
 
   friend bool operator==(const ForkInfo&, const ForkInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ForkInfo)
 template <class T = ForkInfo>
-auto boost_public_member_descriptor_fn(ForkInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from));
+auto webapi_members(ForkInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, label)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, from));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ForkInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ForkInfo)
 
 struct CollectionRef {
   webapi::Optional<std::string> id{};
@@ -456,45 +429,36 @@ struct CollectionRef {
 
   friend bool operator==(const CollectionRef&, const CollectionRef&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CollectionRef)
 template <class T = CollectionRef>
-auto boost_public_member_descriptor_fn(CollectionRef**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fork));
+auto webapi_members(CollectionRef**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid)
+      WEBAPI_MEMBER(T, fork));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CollectionRef)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CollectionRef)
 
 struct CollectionRefResponse {
   webapi::Optional<CollectionRef> collection{};
 
   friend bool operator==(const CollectionRefResponse&, const CollectionRefResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CollectionRefResponse)
 template <class T = CollectionRefResponse>
-auto boost_public_member_descriptor_fn(CollectionRefResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(CollectionRefResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CollectionRefResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CollectionRefResponse)
 
 struct GetAllApisResponse {
   webapi::Optional<std::vector<ApiSummary>> apis{};
 
   friend bool operator==(const GetAllApisResponse&, const GetAllApisResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApisResponse)
 template <class T = GetAllApisResponse>
-auto boost_public_member_descriptor_fn(GetAllApisResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, apis));
+auto webapi_members(GetAllApisResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, apis));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApisResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApisResponse)
 
 struct CreateApiRequestApi {
   webapi::Optional<std::string> description{};
@@ -503,30 +467,24 @@ struct CreateApiRequestApi {
 
   friend bool operator==(const CreateApiRequestApi&, const CreateApiRequestApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiRequestApi)
 template <class T = CreateApiRequestApi>
-auto boost_public_member_descriptor_fn(CreateApiRequestApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary));
+auto webapi_members(CreateApiRequestApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiRequestApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiRequestApi)
 
 struct CreateApiRequest {
   webapi::Optional<CreateApiRequestApi> api{};
 
   friend bool operator==(const CreateApiRequest&, const CreateApiRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiRequest)
 template <class T = CreateApiRequest>
-auto boost_public_member_descriptor_fn(CreateApiRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(CreateApiRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiRequest)
 
 struct CreateApiResponseApi {
   webapi::Optional<std::string> created_at{};
@@ -541,62 +499,50 @@ struct CreateApiResponseApi {
 
   friend bool operator==(const CreateApiResponseApi&, const CreateApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiResponseApi)
 template <class T = CreateApiResponseApi>
-auto boost_public_member_descriptor_fn(CreateApiResponseApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(CreateApiResponseApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiResponseApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiResponseApi)
 
 struct CreateApiResponse {
   webapi::Optional<CreateApiResponseApi> api{};
 
   friend bool operator==(const CreateApiResponse&, const CreateApiResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiResponse)
 template <class T = CreateApiResponse>
-auto boost_public_member_descriptor_fn(CreateApiResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(CreateApiResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiResponse)
 
 struct DeleteAnApiResponseApi {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiResponseApi&, const DeleteAnApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiResponseApi)
 template <class T = DeleteAnApiResponseApi>
-auto boost_public_member_descriptor_fn(DeleteAnApiResponseApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(DeleteAnApiResponseApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiResponseApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiResponseApi)
 
 struct DeleteAnApiResponse {
   webapi::Optional<DeleteAnApiResponseApi> api{};
 
   friend bool operator==(const DeleteAnApiResponse&, const DeleteAnApiResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiResponse)
 template <class T = DeleteAnApiResponse>
-auto boost_public_member_descriptor_fn(DeleteAnApiResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(DeleteAnApiResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiResponse)
 
 struct SingleApiResponseApi {
   webapi::Optional<std::string> created_at{};
@@ -611,34 +557,28 @@ struct SingleApiResponseApi {
 
   friend bool operator==(const SingleApiResponseApi&, const SingleApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleApiResponseApi)
 template <class T = SingleApiResponseApi>
-auto boost_public_member_descriptor_fn(SingleApiResponseApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(SingleApiResponseApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleApiResponseApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleApiResponseApi)
 
 struct SingleApiResponse {
   webapi::Optional<SingleApiResponseApi> api{};
 
   friend bool operator==(const SingleApiResponse&, const SingleApiResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleApiResponse)
 template <class T = SingleApiResponse>
-auto boost_public_member_descriptor_fn(SingleApiResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(SingleApiResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleApiResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleApiResponse)
 
 struct UpdateAnApiRequestApi {
   webapi::Optional<std::string> description{};
@@ -646,29 +586,23 @@ struct UpdateAnApiRequestApi {
 
   friend bool operator==(const UpdateAnApiRequestApi&, const UpdateAnApiRequestApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiRequestApi)
 template <class T = UpdateAnApiRequestApi>
-auto boost_public_member_descriptor_fn(UpdateAnApiRequestApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(UpdateAnApiRequestApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiRequestApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiRequestApi)
 
 struct UpdateAnApiRequest {
   webapi::Optional<UpdateAnApiRequestApi> api{};
 
   friend bool operator==(const UpdateAnApiRequest&, const UpdateAnApiRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiRequest)
 template <class T = UpdateAnApiRequest>
-auto boost_public_member_descriptor_fn(UpdateAnApiRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(UpdateAnApiRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiRequest)
 
 struct UpdateAnApiResponseApi {
   webapi::Optional<std::string> created_at{};
@@ -683,34 +617,28 @@ struct UpdateAnApiResponseApi {
 
   friend bool operator==(const UpdateAnApiResponseApi&, const UpdateAnApiResponseApi&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiResponseApi)
 template <class T = UpdateAnApiResponseApi>
-auto boost_public_member_descriptor_fn(UpdateAnApiResponseApi**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(UpdateAnApiResponseApi**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiResponseApi)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiResponseApi)
 
 struct UpdateAnApiResponse {
   webapi::Optional<UpdateAnApiResponseApi> api{};
 
   friend bool operator==(const UpdateAnApiResponse&, const UpdateAnApiResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiResponse)
 template <class T = UpdateAnApiResponse>
-auto boost_public_member_descriptor_fn(UpdateAnApiResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api));
+auto webapi_members(UpdateAnApiResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiResponse)
 
 struct GetAllApiVersionsResponseVersionsItem {
   webapi::Optional<std::string> created_at{};
@@ -725,34 +653,28 @@ struct GetAllApiVersionsResponseVersionsItem {
 
   friend bool operator==(const GetAllApiVersionsResponseVersionsItem&, const GetAllApiVersionsResponseVersionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApiVersionsResponseVersionsItem)
 template <class T = GetAllApiVersionsResponseVersionsItem>
-auto boost_public_member_descriptor_fn(GetAllApiVersionsResponseVersionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetAllApiVersionsResponseVersionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApiVersionsResponseVersionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApiVersionsResponseVersionsItem)
 
 struct GetAllApiVersionsResponse {
   webapi::Optional<std::vector<GetAllApiVersionsResponseVersionsItem>> versions{};
 
   friend bool operator==(const GetAllApiVersionsResponse&, const GetAllApiVersionsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAllApiVersionsResponse)
 template <class T = GetAllApiVersionsResponse>
-auto boost_public_member_descriptor_fn(GetAllApiVersionsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, versions));
+auto webapi_members(GetAllApiVersionsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, versions));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAllApiVersionsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAllApiVersionsResponse)
 
 struct CreateApiVersionRequestVersionSource {
   webapi::Optional<std::string> id{};
@@ -761,16 +683,13 @@ struct CreateApiVersionRequestVersionSource {
 
   friend bool operator==(const CreateApiVersionRequestVersionSource&, const CreateApiVersionRequestVersionSource&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequestVersionSource)
 template <class T = CreateApiVersionRequestVersionSource>
-auto boost_public_member_descriptor_fn(CreateApiVersionRequestVersionSource**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+auto webapi_members(CreateApiVersionRequestVersionSource**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, schema)
+      WEBAPI_MEMBER(T, relations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequestVersionSource)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequestVersionSource)
 
 struct CreateApiVersionRequestVersion {
   webapi::Optional<std::string> name{};
@@ -778,29 +697,23 @@ struct CreateApiVersionRequestVersion {
 
   friend bool operator==(const CreateApiVersionRequestVersion&, const CreateApiVersionRequestVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequestVersion)
 template <class T = CreateApiVersionRequestVersion>
-auto boost_public_member_descriptor_fn(CreateApiVersionRequestVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+auto webapi_members(CreateApiVersionRequestVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, source));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequestVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequestVersion)
 
 struct CreateApiVersionRequest {
   webapi::Optional<CreateApiVersionRequestVersion> version{};
 
   friend bool operator==(const CreateApiVersionRequest&, const CreateApiVersionRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionRequest)
 template <class T = CreateApiVersionRequest>
-auto boost_public_member_descriptor_fn(CreateApiVersionRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(CreateApiVersionRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionRequest)
 
 struct CreateApiVersionResponseVersion {
   webapi::Optional<std::string> api{};
@@ -809,58 +722,46 @@ struct CreateApiVersionResponseVersion {
 
   friend bool operator==(const CreateApiVersionResponseVersion&, const CreateApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionResponseVersion)
 template <class T = CreateApiVersionResponseVersion>
-auto boost_public_member_descriptor_fn(CreateApiVersionResponseVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CreateApiVersionResponseVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionResponseVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionResponseVersion)
 
 struct CreateApiVersionResponse {
   webapi::Optional<CreateApiVersionResponseVersion> version{};
 
   friend bool operator==(const CreateApiVersionResponse&, const CreateApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateApiVersionResponse)
 template <class T = CreateApiVersionResponse>
-auto boost_public_member_descriptor_fn(CreateApiVersionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(CreateApiVersionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateApiVersionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateApiVersionResponse)
 
 struct DeleteAnApiVersionResponseVersion {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteAnApiVersionResponseVersion&, const DeleteAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiVersionResponseVersion)
 template <class T = DeleteAnApiVersionResponseVersion>
-auto boost_public_member_descriptor_fn(DeleteAnApiVersionResponseVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(DeleteAnApiVersionResponseVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiVersionResponseVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiVersionResponseVersion)
 
 struct DeleteAnApiVersionResponse {
   webapi::Optional<DeleteAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const DeleteAnApiVersionResponse&, const DeleteAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteAnApiVersionResponse)
 template <class T = DeleteAnApiVersionResponse>
-auto boost_public_member_descriptor_fn(DeleteAnApiVersionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(DeleteAnApiVersionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteAnApiVersionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteAnApiVersionResponse)
 
 struct GetAnApiVersionResponseVersion {
   webapi::Optional<std::string> api{};
@@ -876,63 +777,51 @@ struct GetAnApiVersionResponseVersion {
 
   friend bool operator==(const GetAnApiVersionResponseVersion&, const GetAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAnApiVersionResponseVersion)
 template <class T = GetAnApiVersionResponseVersion>
-auto boost_public_member_descriptor_fn(GetAnApiVersionResponseVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_by));
+auto webapi_members(GetAnApiVersionResponseVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schema)
+      WEBAPI_MEMBER(T, updated_at)
+      WEBAPI_MEMBER(T, updated_by));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAnApiVersionResponseVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAnApiVersionResponseVersion)
 
 struct GetAnApiVersionResponse {
   webapi::Optional<GetAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const GetAnApiVersionResponse&, const GetAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetAnApiVersionResponse)
 template <class T = GetAnApiVersionResponse>
-auto boost_public_member_descriptor_fn(GetAnApiVersionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(GetAnApiVersionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetAnApiVersionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetAnApiVersionResponse)
 
 struct UpdateAnApiVersionRequestVersion {
   webapi::Optional<std::string> name{};
 
   friend bool operator==(const UpdateAnApiVersionRequestVersion&, const UpdateAnApiVersionRequestVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionRequestVersion)
 template <class T = UpdateAnApiVersionRequestVersion>
-auto boost_public_member_descriptor_fn(UpdateAnApiVersionRequestVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(UpdateAnApiVersionRequestVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionRequestVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionRequestVersion)
 
 struct UpdateAnApiVersionRequest {
   webapi::Optional<UpdateAnApiVersionRequestVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionRequest&, const UpdateAnApiVersionRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionRequest)
 template <class T = UpdateAnApiVersionRequest>
-auto boost_public_member_descriptor_fn(UpdateAnApiVersionRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(UpdateAnApiVersionRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionRequest)
 
 struct UpdateAnApiVersionResponseVersion {
   webapi::Optional<std::string> api{};
@@ -947,34 +836,28 @@ struct UpdateAnApiVersionResponseVersion {
 
   friend bool operator==(const UpdateAnApiVersionResponseVersion&, const UpdateAnApiVersionResponseVersion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionResponseVersion)
 template <class T = UpdateAnApiVersionResponseVersion>
-auto boost_public_member_descriptor_fn(UpdateAnApiVersionResponseVersion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_by));
+auto webapi_members(UpdateAnApiVersionResponseVersion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at)
+      WEBAPI_MEMBER(T, updated_by));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionResponseVersion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionResponseVersion)
 
 struct UpdateAnApiVersionResponse {
   webapi::Optional<UpdateAnApiVersionResponseVersion> version{};
 
   friend bool operator==(const UpdateAnApiVersionResponse&, const UpdateAnApiVersionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAnApiVersionResponse)
 template <class T = UpdateAnApiVersionResponse>
-auto boost_public_member_descriptor_fn(UpdateAnApiVersionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(UpdateAnApiVersionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAnApiVersionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAnApiVersionResponse)
 
 struct GetContractTestRelationsResponseContracttestItem {
   webapi::Optional<std::string> collection_id{};
@@ -986,31 +869,25 @@ struct GetContractTestRelationsResponseContracttestItem {
 
   friend bool operator==(const GetContractTestRelationsResponseContracttestItem&, const GetContractTestRelationsResponseContracttestItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetContractTestRelationsResponseContracttestItem)
 template <class T = GetContractTestRelationsResponseContracttestItem>
-auto boost_public_member_descriptor_fn(GetContractTestRelationsResponseContracttestItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetContractTestRelationsResponseContracttestItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_id)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetContractTestRelationsResponseContracttestItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetContractTestRelationsResponseContracttestItem)
 
 struct GetContractTestRelationsResponse {
   webapi::Optional<std::vector<GetContractTestRelationsResponseContracttestItem>> contracttest{};
 
   friend bool operator==(const GetContractTestRelationsResponse&, const GetContractTestRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetContractTestRelationsResponse)
 template <class T = GetContractTestRelationsResponse>
-auto boost_public_member_descriptor_fn(GetContractTestRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contracttest));
+auto webapi_members(GetContractTestRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, contracttest));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetContractTestRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetContractTestRelationsResponse)
 
 struct GetDocumentationRelationsResponseDocumentationItem {
   webapi::Optional<std::string> collection_id{};
@@ -1022,31 +899,25 @@ struct GetDocumentationRelationsResponseDocumentationItem {
 
   friend bool operator==(const GetDocumentationRelationsResponseDocumentationItem&, const GetDocumentationRelationsResponseDocumentationItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetDocumentationRelationsResponseDocumentationItem)
 template <class T = GetDocumentationRelationsResponseDocumentationItem>
-auto boost_public_member_descriptor_fn(GetDocumentationRelationsResponseDocumentationItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetDocumentationRelationsResponseDocumentationItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_id)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetDocumentationRelationsResponseDocumentationItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetDocumentationRelationsResponseDocumentationItem)
 
 struct GetDocumentationRelationsResponse {
   webapi::Optional<std::vector<GetDocumentationRelationsResponseDocumentationItem>> documentation{};
 
   friend bool operator==(const GetDocumentationRelationsResponse&, const GetDocumentationRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetDocumentationRelationsResponse)
 template <class T = GetDocumentationRelationsResponse>
-auto boost_public_member_descriptor_fn(GetDocumentationRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documentation));
+auto webapi_members(GetDocumentationRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, documentation));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetDocumentationRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetDocumentationRelationsResponse)
 
 struct GetEnvironmentRelationsResponseEnvironmentItem {
   webapi::Optional<std::string> id{};
@@ -1057,30 +928,24 @@ struct GetEnvironmentRelationsResponseEnvironmentItem {
 
   friend bool operator==(const GetEnvironmentRelationsResponseEnvironmentItem&, const GetEnvironmentRelationsResponseEnvironmentItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetEnvironmentRelationsResponseEnvironmentItem)
 template <class T = GetEnvironmentRelationsResponseEnvironmentItem>
-auto boost_public_member_descriptor_fn(GetEnvironmentRelationsResponseEnvironmentItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetEnvironmentRelationsResponseEnvironmentItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetEnvironmentRelationsResponseEnvironmentItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetEnvironmentRelationsResponseEnvironmentItem)
 
 struct GetEnvironmentRelationsResponse {
   webapi::Optional<std::vector<GetEnvironmentRelationsResponseEnvironmentItem>> environment{};
 
   friend bool operator==(const GetEnvironmentRelationsResponse&, const GetEnvironmentRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetEnvironmentRelationsResponse)
 template <class T = GetEnvironmentRelationsResponse>
-auto boost_public_member_descriptor_fn(GetEnvironmentRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(GetEnvironmentRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetEnvironmentRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetEnvironmentRelationsResponse)
 
 struct GetIntegrationTestRelationsResponseIntegrationtestItem {
   webapi::Optional<std::string> collection_id{};
@@ -1092,31 +957,25 @@ struct GetIntegrationTestRelationsResponseIntegrationtestItem {
 
   friend bool operator==(const GetIntegrationTestRelationsResponseIntegrationtestItem&, const GetIntegrationTestRelationsResponseIntegrationtestItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetIntegrationTestRelationsResponseIntegrationtestItem)
 template <class T = GetIntegrationTestRelationsResponseIntegrationtestItem>
-auto boost_public_member_descriptor_fn(GetIntegrationTestRelationsResponseIntegrationtestItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetIntegrationTestRelationsResponseIntegrationtestItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_id)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetIntegrationTestRelationsResponseIntegrationtestItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetIntegrationTestRelationsResponseIntegrationtestItem)
 
 struct GetIntegrationTestRelationsResponse {
   webapi::Optional<std::vector<GetIntegrationTestRelationsResponseIntegrationtestItem>> integrationtest{};
 
   friend bool operator==(const GetIntegrationTestRelationsResponse&, const GetIntegrationTestRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetIntegrationTestRelationsResponse)
 template <class T = GetIntegrationTestRelationsResponse>
-auto boost_public_member_descriptor_fn(GetIntegrationTestRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, integrationtest));
+auto webapi_members(GetIntegrationTestRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, integrationtest));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetIntegrationTestRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetIntegrationTestRelationsResponse)
 
 struct GetMonitorRelationsResponseMonitorItem {
   webapi::Optional<std::string> id{};
@@ -1128,45 +987,36 @@ struct GetMonitorRelationsResponseMonitorItem {
 
   friend bool operator==(const GetMonitorRelationsResponseMonitorItem&, const GetMonitorRelationsResponseMonitorItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetMonitorRelationsResponseMonitorItem)
 template <class T = GetMonitorRelationsResponseMonitorItem>
-auto boost_public_member_descriptor_fn(GetMonitorRelationsResponseMonitorItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetMonitorRelationsResponseMonitorItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, monitor_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetMonitorRelationsResponseMonitorItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetMonitorRelationsResponseMonitorItem)
 
 struct GetMonitorRelationsResponse {
   webapi::Optional<std::vector<GetMonitorRelationsResponseMonitorItem>> monitor{};
 
   friend bool operator==(const GetMonitorRelationsResponse&, const GetMonitorRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetMonitorRelationsResponse)
 template <class T = GetMonitorRelationsResponse>
-auto boost_public_member_descriptor_fn(GetMonitorRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(GetMonitorRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetMonitorRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetMonitorRelationsResponse)
 
 struct GetLinkedRelationsResponse {
   webapi::Optional<LinkedRelations> relations{};
 
   friend bool operator==(const GetLinkedRelationsResponse&, const GetLinkedRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetLinkedRelationsResponse)
 template <class T = GetLinkedRelationsResponse>
-auto boost_public_member_descriptor_fn(GetLinkedRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+auto webapi_members(GetLinkedRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, relations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetLinkedRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetLinkedRelationsResponse)
 
 struct CreateSchemaRequestSchema {
   webapi::Optional<std::string> language{};
@@ -1175,30 +1025,24 @@ struct CreateSchemaRequestSchema {
 
   friend bool operator==(const CreateSchemaRequestSchema&, const CreateSchemaRequestSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaRequestSchema)
 template <class T = CreateSchemaRequestSchema>
-auto boost_public_member_descriptor_fn(CreateSchemaRequestSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CreateSchemaRequestSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, schema)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaRequestSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaRequestSchema)
 
 struct CreateSchemaRequest {
   webapi::Optional<CreateSchemaRequestSchema> schema{};
 
   friend bool operator==(const CreateSchemaRequest&, const CreateSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaRequest)
 template <class T = CreateSchemaRequest>
-auto boost_public_member_descriptor_fn(CreateSchemaRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(CreateSchemaRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaRequest)
 
 struct CreateSchemaResponseSchema {
   webapi::Optional<std::string> api_version{};
@@ -1214,35 +1058,29 @@ struct CreateSchemaResponseSchema {
 
   friend bool operator==(const CreateSchemaResponseSchema&, const CreateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaResponseSchema)
 template <class T = CreateSchemaResponseSchema>
-auto boost_public_member_descriptor_fn(CreateSchemaResponseSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(CreateSchemaResponseSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api_version)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, update_by)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaResponseSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaResponseSchema)
 
 struct CreateSchemaResponse {
   webapi::Optional<CreateSchemaResponseSchema> schema{};
 
   friend bool operator==(const CreateSchemaResponse&, const CreateSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateSchemaResponse)
 template <class T = CreateSchemaResponse>
-auto boost_public_member_descriptor_fn(CreateSchemaResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(CreateSchemaResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateSchemaResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateSchemaResponse)
 
 struct GetSchemaResponseSchema {
   webapi::Optional<std::string> api_version{};
@@ -1258,35 +1096,29 @@ struct GetSchemaResponseSchema {
 
   friend bool operator==(const GetSchemaResponseSchema&, const GetSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetSchemaResponseSchema)
 template <class T = GetSchemaResponseSchema>
-auto boost_public_member_descriptor_fn(GetSchemaResponseSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetSchemaResponseSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api_version)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, update_by)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetSchemaResponseSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetSchemaResponseSchema)
 
 struct GetSchemaResponse {
   webapi::Optional<GetSchemaResponseSchema> schema{};
 
   friend bool operator==(const GetSchemaResponse&, const GetSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetSchemaResponse)
 template <class T = GetSchemaResponse>
-auto boost_public_member_descriptor_fn(GetSchemaResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(GetSchemaResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetSchemaResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetSchemaResponse)
 
 struct UpdateSchemaRequestSchema {
   webapi::Optional<std::string> language{};
@@ -1295,30 +1127,24 @@ struct UpdateSchemaRequestSchema {
 
   friend bool operator==(const UpdateSchemaRequestSchema&, const UpdateSchemaRequestSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaRequestSchema)
 template <class T = UpdateSchemaRequestSchema>
-auto boost_public_member_descriptor_fn(UpdateSchemaRequestSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(UpdateSchemaRequestSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, schema)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaRequestSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaRequestSchema)
 
 struct UpdateSchemaRequest {
   webapi::Optional<UpdateSchemaRequestSchema> schema{};
 
   friend bool operator==(const UpdateSchemaRequest&, const UpdateSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaRequest)
 template <class T = UpdateSchemaRequest>
-auto boost_public_member_descriptor_fn(UpdateSchemaRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(UpdateSchemaRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaRequest)
 
 struct UpdateSchemaResponseSchema {
   webapi::Optional<std::string> api_version{};
@@ -1334,49 +1160,40 @@ struct UpdateSchemaResponseSchema {
 
   friend bool operator==(const UpdateSchemaResponseSchema&, const UpdateSchemaResponseSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaResponseSchema)
 template <class T = UpdateSchemaResponseSchema>
-auto boost_public_member_descriptor_fn(UpdateSchemaResponseSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(UpdateSchemaResponseSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api_version)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, created_by)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, update_by)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaResponseSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaResponseSchema)
 
 struct UpdateSchemaResponse {
   webapi::Optional<UpdateSchemaResponseSchema> schema{};
 
   friend bool operator==(const UpdateSchemaResponse&, const UpdateSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateSchemaResponse)
 template <class T = UpdateSchemaResponse>
-auto boost_public_member_descriptor_fn(UpdateSchemaResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(UpdateSchemaResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateSchemaResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateSchemaResponse)
 
 struct CreateCollectionFromSchemaRequestRelationsItem {
   webapi::Optional<std::string> type{};
 
   friend bool operator==(const CreateCollectionFromSchemaRequestRelationsItem&, const CreateCollectionFromSchemaRequestRelationsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaRequestRelationsItem)
 template <class T = CreateCollectionFromSchemaRequestRelationsItem>
-auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaRequestRelationsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CreateCollectionFromSchemaRequestRelationsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaRequestRelationsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaRequestRelationsItem)
 
 struct CreateCollectionFromSchemaRequest {
   webapi::Optional<std::string> name{};
@@ -1384,15 +1201,12 @@ struct CreateCollectionFromSchemaRequest {
 
   friend bool operator==(const CreateCollectionFromSchemaRequest&, const CreateCollectionFromSchemaRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaRequest)
 template <class T = CreateCollectionFromSchemaRequest>
-auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+auto webapi_members(CreateCollectionFromSchemaRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, relations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaRequest)
 
 struct CreateCollectionFromSchemaResponseCollection {
   webapi::Optional<std::string> id{};
@@ -1400,15 +1214,12 @@ struct CreateCollectionFromSchemaResponseCollection {
 
   friend bool operator==(const CreateCollectionFromSchemaResponseCollection&, const CreateCollectionFromSchemaResponseCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponseCollection)
 template <class T = CreateCollectionFromSchemaResponseCollection>
-auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponseCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateCollectionFromSchemaResponseCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponseCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponseCollection)
 
 struct CreateCollectionFromSchemaResponseRelationsItem {
   webapi::Optional<std::string> id{};
@@ -1416,15 +1227,12 @@ struct CreateCollectionFromSchemaResponseRelationsItem {
 
   friend bool operator==(const CreateCollectionFromSchemaResponseRelationsItem&, const CreateCollectionFromSchemaResponseRelationsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponseRelationsItem)
 template <class T = CreateCollectionFromSchemaResponseRelationsItem>
-auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponseRelationsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CreateCollectionFromSchemaResponseRelationsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponseRelationsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponseRelationsItem)
 
 struct CreateCollectionFromSchemaResponse {
   webapi::Optional<CreateCollectionFromSchemaResponseCollection> collection{};
@@ -1432,15 +1240,12 @@ struct CreateCollectionFromSchemaResponse {
 
   friend bool operator==(const CreateCollectionFromSchemaResponse&, const CreateCollectionFromSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionFromSchemaResponse)
 template <class T = CreateCollectionFromSchemaResponse>
-auto boost_public_member_descriptor_fn(CreateCollectionFromSchemaResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, relations));
+auto webapi_members(CreateCollectionFromSchemaResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, relations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionFromSchemaResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionFromSchemaResponse)
 
 struct GetTestSuiteRelationsResponseTestsuiteItem {
   webapi::Optional<std::string> collection_id{};
@@ -1452,45 +1257,36 @@ struct GetTestSuiteRelationsResponseTestsuiteItem {
 
   friend bool operator==(const GetTestSuiteRelationsResponseTestsuiteItem&, const GetTestSuiteRelationsResponseTestsuiteItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetTestSuiteRelationsResponseTestsuiteItem)
 template <class T = GetTestSuiteRelationsResponseTestsuiteItem>
-auto boost_public_member_descriptor_fn(GetTestSuiteRelationsResponseTestsuiteItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(GetTestSuiteRelationsResponseTestsuiteItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_id)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetTestSuiteRelationsResponseTestsuiteItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetTestSuiteRelationsResponseTestsuiteItem)
 
 struct GetTestSuiteRelationsResponse {
   webapi::Optional<std::vector<GetTestSuiteRelationsResponseTestsuiteItem>> testsuite{};
 
   friend bool operator==(const GetTestSuiteRelationsResponse&, const GetTestSuiteRelationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetTestSuiteRelationsResponse)
 template <class T = GetTestSuiteRelationsResponse>
-auto boost_public_member_descriptor_fn(GetTestSuiteRelationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, testsuite));
+auto webapi_members(GetTestSuiteRelationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, testsuite));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetTestSuiteRelationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetTestSuiteRelationsResponse)
 
 struct SyncRelationsWithSchemaResponse {
   webapi::Optional<bool> success{};
 
   friend bool operator==(const SyncRelationsWithSchemaResponse&, const SyncRelationsWithSchemaResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SyncRelationsWithSchemaResponse)
 template <class T = SyncRelationsWithSchemaResponse>
-auto boost_public_member_descriptor_fn(SyncRelationsWithSchemaResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success));
+auto webapi_members(SyncRelationsWithSchemaResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SyncRelationsWithSchemaResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SyncRelationsWithSchemaResponse)
 
 struct AllCollectionsResponseCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -1500,31 +1296,25 @@ struct AllCollectionsResponseCollectionsItem {
 
   friend bool operator==(const AllCollectionsResponseCollectionsItem&, const AllCollectionsResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllCollectionsResponseCollectionsItem)
 template <class T = AllCollectionsResponseCollectionsItem>
-auto boost_public_member_descriptor_fn(AllCollectionsResponseCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(AllCollectionsResponseCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllCollectionsResponseCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllCollectionsResponseCollectionsItem)
 
 struct AllCollectionsResponse {
   webapi::Optional<std::vector<AllCollectionsResponseCollectionsItem>> collections{};
 
   friend bool operator==(const AllCollectionsResponse&, const AllCollectionsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllCollectionsResponse)
 template <class T = AllCollectionsResponse>
-auto boost_public_member_descriptor_fn(AllCollectionsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+auto webapi_members(AllCollectionsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllCollectionsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllCollectionsResponse)
 
 struct CreateCollectionRequestCollectionInfo {
   webapi::Optional<std::string> description{};
@@ -1533,16 +1323,13 @@ struct CreateCollectionRequestCollectionInfo {
 
   friend bool operator==(const CreateCollectionRequestCollectionInfo&, const CreateCollectionRequestCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionInfo)
 template <class T = CreateCollectionRequestCollectionInfo>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(CreateCollectionRequestCollectionInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionInfo)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestBody {
   webapi::Optional<std::string> mode{};
@@ -1550,15 +1337,12 @@ struct CreateCollectionRequestCollectionItemItemItemItemRequestBody {
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestBody&, const CreateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
 template <class T = CreateCollectionRequestCollectionItemItemItemItemRequestBody>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequestBody**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mode)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, raw));
+auto webapi_members(CreateCollectionRequestCollectionItemItemItemItemRequestBody**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mode)
+      WEBAPI_MEMBER(T, raw));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestBody)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
   webapi::Optional<std::string> key{};
@@ -1566,15 +1350,12 @@ struct CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 template <class T = CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 
 struct CreateCollectionRequestCollectionItemItemItemItemRequest {
   webapi::Optional<CreateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
@@ -1585,18 +1366,15 @@ struct CreateCollectionRequestCollectionItemItemItemItemRequest {
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItemRequest&, const CreateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItemRequest)
 template <class T = CreateCollectionRequestCollectionItemItemItemItemRequest>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItemRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(CreateCollectionRequestCollectionItemItemItemItemRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, header)
+      WEBAPI_MEMBER(T, method)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItemRequest)
 
 struct CreateCollectionRequestCollectionItemItemItemItem {
   webapi::Optional<std::string> name{};
@@ -1604,15 +1382,12 @@ struct CreateCollectionRequestCollectionItemItemItemItem {
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItemItemItem&, const CreateCollectionRequestCollectionItemItemItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItemItemItem)
 template <class T = CreateCollectionRequestCollectionItemItemItemItem>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItemItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request));
+auto webapi_members(CreateCollectionRequestCollectionItemItemItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, request));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItemItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItemItemItem)
 
 struct CreateCollectionRequestCollectionItemItem {
   webapi::Optional<std::vector<CreateCollectionRequestCollectionItemItemItemItem>> item{};
@@ -1620,15 +1395,12 @@ struct CreateCollectionRequestCollectionItemItem {
 
   friend bool operator==(const CreateCollectionRequestCollectionItemItem&, const CreateCollectionRequestCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollectionItemItem)
 template <class T = CreateCollectionRequestCollectionItemItem>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollectionItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CreateCollectionRequestCollectionItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, item)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollectionItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollectionItemItem)
 
 struct CreateCollectionRequestCollection {
   webapi::Optional<CreateCollectionRequestCollectionInfo> info{};
@@ -1636,29 +1408,23 @@ struct CreateCollectionRequestCollection {
 
   friend bool operator==(const CreateCollectionRequestCollection&, const CreateCollectionRequestCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequestCollection)
 template <class T = CreateCollectionRequestCollection>
-auto boost_public_member_descriptor_fn(CreateCollectionRequestCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item));
+auto webapi_members(CreateCollectionRequestCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, info)
+      WEBAPI_MEMBER(T, item));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequestCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequestCollection)
 
 struct CreateCollectionRequest {
   webapi::Optional<CreateCollectionRequestCollection> collection{};
 
   friend bool operator==(const CreateCollectionRequest&, const CreateCollectionRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionRequest)
 template <class T = CreateCollectionRequest>
-auto boost_public_member_descriptor_fn(CreateCollectionRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(CreateCollectionRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionRequest)
 
 struct CreateCollectionResponseCollection {
   webapi::Optional<std::string> id{};
@@ -1667,44 +1433,35 @@ struct CreateCollectionResponseCollection {
 
   friend bool operator==(const CreateCollectionResponseCollection&, const CreateCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionResponseCollection)
 template <class T = CreateCollectionResponseCollection>
-auto boost_public_member_descriptor_fn(CreateCollectionResponseCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateCollectionResponseCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionResponseCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionResponseCollection)
 
 struct CreateCollectionResponse {
   webapi::Optional<CreateCollectionResponseCollection> collection{};
 
   friend bool operator==(const CreateCollectionResponse&, const CreateCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCollectionResponse)
 template <class T = CreateCollectionResponse>
-auto boost_public_member_descriptor_fn(CreateCollectionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(CreateCollectionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCollectionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCollectionResponse)
 
 struct CreateAForkRequest {
   webapi::Optional<std::string> name{};
 
   friend bool operator==(const CreateAForkRequest&, const CreateAForkRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAForkRequest)
 template <class T = CreateAForkRequest>
-auto boost_public_member_descriptor_fn(CreateAForkRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CreateAForkRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAForkRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAForkRequest)
 
 struct MergeAForkRequest {
   webapi::Optional<std::string> destination{};
@@ -1713,16 +1470,13 @@ struct MergeAForkRequest {
 
   friend bool operator==(const MergeAForkRequest&, const MergeAForkRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MergeAForkRequest)
 template <class T = MergeAForkRequest>
-auto boost_public_member_descriptor_fn(MergeAForkRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, destination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, strategy));
+auto webapi_members(MergeAForkRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, destination)
+      WEBAPI_MEMBER(T, source)
+      WEBAPI_MEMBER(T, strategy));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MergeAForkRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MergeAForkRequest)
 
 struct DeleteCollectionResponseCollection {
   webapi::Optional<std::string> id{};
@@ -1730,29 +1484,23 @@ struct DeleteCollectionResponseCollection {
 
   friend bool operator==(const DeleteCollectionResponseCollection&, const DeleteCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteCollectionResponseCollection)
 template <class T = DeleteCollectionResponseCollection>
-auto boost_public_member_descriptor_fn(DeleteCollectionResponseCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(DeleteCollectionResponseCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteCollectionResponseCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteCollectionResponseCollection)
 
 struct DeleteCollectionResponse {
   webapi::Optional<DeleteCollectionResponseCollection> collection{};
 
   friend bool operator==(const DeleteCollectionResponse&, const DeleteCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteCollectionResponse)
 template <class T = DeleteCollectionResponse>
-auto boost_public_member_descriptor_fn(DeleteCollectionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(DeleteCollectionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteCollectionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteCollectionResponse)
 
 struct SingleCollectionResponseCollectionInfo {
   webapi::Optional<std::string> postman_id{};
@@ -1764,17 +1512,14 @@ struct SingleCollectionResponseCollectionInfo {
 
   friend bool operator==(const SingleCollectionResponseCollectionInfo&, const SingleCollectionResponseCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionInfo)
 template <class T = SingleCollectionResponseCollectionInfo>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, postman_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(SingleCollectionResponseCollectionInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, postman_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionInfo)
 
 struct SingleCollectionResponseCollectionItemItemEventItemScript {
   webapi::Optional<std::string> exec{};
@@ -1782,15 +1527,12 @@ struct SingleCollectionResponseCollectionItemItemEventItemScript {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItemScript&, const SingleCollectionResponseCollectionItemItemEventItemScript&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemEventItemScript)
 template <class T = SingleCollectionResponseCollectionItemItemEventItemScript>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemEventItemScript**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exec)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(SingleCollectionResponseCollectionItemItemEventItemScript**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, exec)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemEventItemScript)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemEventItemScript)
 
 struct SingleCollectionResponseCollectionItemItemEventItem {
   webapi::Optional<std::string> listen{};
@@ -1798,15 +1540,12 @@ struct SingleCollectionResponseCollectionItemItemEventItem {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemEventItem&, const SingleCollectionResponseCollectionItemItemEventItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemEventItem)
 template <class T = SingleCollectionResponseCollectionItemItemEventItem>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemEventItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, listen)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, script));
+auto webapi_members(SingleCollectionResponseCollectionItemItemEventItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, listen)
+      WEBAPI_MEMBER(T, script));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemEventItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemEventItem)
 
 struct SingleCollectionResponseCollectionItemItemRequestBody {
   webapi::Optional<std::vector<boost::json::value>> formdata{};
@@ -1814,15 +1553,12 @@ struct SingleCollectionResponseCollectionItemItemRequestBody {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestBody&, const SingleCollectionResponseCollectionItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequestBody)
 template <class T = SingleCollectionResponseCollectionItemItemRequestBody>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequestBody**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, formdata)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+auto webapi_members(SingleCollectionResponseCollectionItemItemRequestBody**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, formdata)
+      WEBAPI_MEMBER(T, mode));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequestBody)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequestBody)
 
 struct SingleCollectionResponseCollectionItemItemRequestHeaderItem {
   webapi::Optional<std::string> description{};
@@ -1831,16 +1567,13 @@ struct SingleCollectionResponseCollectionItemItemRequestHeaderItem {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequestHeaderItem&, const SingleCollectionResponseCollectionItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
 template <class T = SingleCollectionResponseCollectionItemItemRequestHeaderItem>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequestHeaderItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(SingleCollectionResponseCollectionItemItemRequestHeaderItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequestHeaderItem)
 
 struct SingleCollectionResponseCollectionItemItemRequest {
   webapi::Optional<SingleCollectionResponseCollectionItemItemRequestBody> body{};
@@ -1851,18 +1584,15 @@ struct SingleCollectionResponseCollectionItemItemRequest {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItemRequest&, const SingleCollectionResponseCollectionItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItemRequest)
 template <class T = SingleCollectionResponseCollectionItemItemRequest>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItemRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(SingleCollectionResponseCollectionItemItemRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, header)
+      WEBAPI_MEMBER(T, method)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItemRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItemRequest)
 
 struct SingleCollectionResponseCollectionItemItem {
   webapi::Optional<std::vector<SingleCollectionResponseCollectionItemItemEventItem>> event{};
@@ -1873,18 +1603,15 @@ struct SingleCollectionResponseCollectionItemItem {
 
   friend bool operator==(const SingleCollectionResponseCollectionItemItem&, const SingleCollectionResponseCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollectionItemItem)
 template <class T = SingleCollectionResponseCollectionItemItem>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollectionItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+auto webapi_members(SingleCollectionResponseCollectionItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, request)
+      WEBAPI_MEMBER(T, response));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollectionItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollectionItemItem)
 
 struct SingleCollectionResponseCollection {
   webapi::Optional<SingleCollectionResponseCollectionInfo> info{};
@@ -1893,30 +1620,24 @@ struct SingleCollectionResponseCollection {
 
   friend bool operator==(const SingleCollectionResponseCollection&, const SingleCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponseCollection)
 template <class T = SingleCollectionResponseCollection>
-auto boost_public_member_descriptor_fn(SingleCollectionResponseCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, variables));
+auto webapi_members(SingleCollectionResponseCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, info)
+      WEBAPI_MEMBER(T, item)
+      WEBAPI_MEMBER(T, variables));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponseCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponseCollection)
 
 struct SingleCollectionResponse {
   webapi::Optional<SingleCollectionResponseCollection> collection{};
 
   friend bool operator==(const SingleCollectionResponse&, const SingleCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleCollectionResponse)
 template <class T = SingleCollectionResponse>
-auto boost_public_member_descriptor_fn(SingleCollectionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(SingleCollectionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleCollectionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleCollectionResponse)
 
 struct UpdateCollectionRequestCollectionInfo {
   webapi::Optional<std::string> postman_id{};
@@ -1928,17 +1649,14 @@ struct UpdateCollectionRequestCollectionInfo {
 
   friend bool operator==(const UpdateCollectionRequestCollectionInfo&, const UpdateCollectionRequestCollectionInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionInfo)
 template <class T = UpdateCollectionRequestCollectionInfo>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, postman_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(UpdateCollectionRequestCollectionInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, postman_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionInfo)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestBody {
   webapi::Optional<std::string> mode{};
@@ -1946,15 +1664,12 @@ struct UpdateCollectionRequestCollectionItemItemItemItemRequestBody {
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&, const UpdateCollectionRequestCollectionItemItemItemItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
 template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequestBody>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequestBody**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mode)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, raw));
+auto webapi_members(UpdateCollectionRequestCollectionItemItemItemItemRequestBody**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mode)
+      WEBAPI_MEMBER(T, raw));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestBody)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
   webapi::Optional<std::string> key{};
@@ -1962,15 +1677,12 @@ struct UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem {
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&, const UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequestHeaderItem)
 
 struct UpdateCollectionRequestCollectionItemItemItemItemRequest {
   webapi::Optional<UpdateCollectionRequestCollectionItemItemItemItemRequestBody> body{};
@@ -1981,18 +1693,15 @@ struct UpdateCollectionRequestCollectionItemItemItemItemRequest {
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItemRequest&, const UpdateCollectionRequestCollectionItemItemItemItemRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItemRequest)
 template <class T = UpdateCollectionRequestCollectionItemItemItemItemRequest>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItemRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(UpdateCollectionRequestCollectionItemItemItemItemRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, header)
+      WEBAPI_MEMBER(T, method)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItemRequest)
 
 struct UpdateCollectionRequestCollectionItemItemItemItem {
   webapi::Optional<std::string> name{};
@@ -2000,15 +1709,12 @@ struct UpdateCollectionRequestCollectionItemItemItemItem {
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItemItemItem&, const UpdateCollectionRequestCollectionItemItemItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItemItemItem)
 template <class T = UpdateCollectionRequestCollectionItemItemItemItem>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItemItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request));
+auto webapi_members(UpdateCollectionRequestCollectionItemItemItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, request));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItemItemItem)
 
 struct UpdateCollectionRequestCollectionItemItem {
   webapi::Optional<std::vector<UpdateCollectionRequestCollectionItemItemItemItem>> item{};
@@ -2016,15 +1722,12 @@ struct UpdateCollectionRequestCollectionItemItem {
 
   friend bool operator==(const UpdateCollectionRequestCollectionItemItem&, const UpdateCollectionRequestCollectionItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollectionItemItem)
 template <class T = UpdateCollectionRequestCollectionItemItem>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollectionItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(UpdateCollectionRequestCollectionItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, item)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollectionItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollectionItemItem)
 
 struct UpdateCollectionRequestCollection {
   webapi::Optional<UpdateCollectionRequestCollectionInfo> info{};
@@ -2032,29 +1735,23 @@ struct UpdateCollectionRequestCollection {
 
   friend bool operator==(const UpdateCollectionRequestCollection&, const UpdateCollectionRequestCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequestCollection)
 template <class T = UpdateCollectionRequestCollection>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequestCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item));
+auto webapi_members(UpdateCollectionRequestCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, info)
+      WEBAPI_MEMBER(T, item));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequestCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequestCollection)
 
 struct UpdateCollectionRequest {
   webapi::Optional<UpdateCollectionRequestCollection> collection{};
 
   friend bool operator==(const UpdateCollectionRequest&, const UpdateCollectionRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionRequest)
 template <class T = UpdateCollectionRequest>
-auto boost_public_member_descriptor_fn(UpdateCollectionRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(UpdateCollectionRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionRequest)
 
 struct UpdateCollectionResponseCollection {
   webapi::Optional<std::string> id{};
@@ -2063,30 +1760,24 @@ struct UpdateCollectionResponseCollection {
 
   friend bool operator==(const UpdateCollectionResponseCollection&, const UpdateCollectionResponseCollection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionResponseCollection)
 template <class T = UpdateCollectionResponseCollection>
-auto boost_public_member_descriptor_fn(UpdateCollectionResponseCollection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateCollectionResponseCollection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionResponseCollection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionResponseCollection)
 
 struct UpdateCollectionResponse {
   webapi::Optional<UpdateCollectionResponseCollection> collection{};
 
   friend bool operator==(const UpdateCollectionResponse&, const UpdateCollectionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCollectionResponse)
 template <class T = UpdateCollectionResponse>
-auto boost_public_member_descriptor_fn(UpdateCollectionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection));
+auto webapi_members(UpdateCollectionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCollectionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCollectionResponse)
 
 struct AllEnvironmentsResponseEnvironmentsItem {
   webapi::Optional<std::string> id{};
@@ -2096,45 +1787,36 @@ struct AllEnvironmentsResponseEnvironmentsItem {
 
   friend bool operator==(const AllEnvironmentsResponseEnvironmentsItem&, const AllEnvironmentsResponseEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllEnvironmentsResponseEnvironmentsItem)
 template <class T = AllEnvironmentsResponseEnvironmentsItem>
-auto boost_public_member_descriptor_fn(AllEnvironmentsResponseEnvironmentsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(AllEnvironmentsResponseEnvironmentsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllEnvironmentsResponseEnvironmentsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllEnvironmentsResponseEnvironmentsItem)
 
 struct AllEnvironmentsResponse {
   webapi::Optional<std::vector<AllEnvironmentsResponseEnvironmentsItem>> environments{};
 
   friend bool operator==(const AllEnvironmentsResponse&, const AllEnvironmentsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllEnvironmentsResponse)
 template <class T = AllEnvironmentsResponse>
-auto boost_public_member_descriptor_fn(AllEnvironmentsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environments));
+auto webapi_members(AllEnvironmentsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environments));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllEnvironmentsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllEnvironmentsResponse)
 
 struct CreateEnvironmentRequest {
   EnvironmentInput environment{};
 
   friend bool operator==(const CreateEnvironmentRequest&, const CreateEnvironmentRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentRequest)
 template <class T = CreateEnvironmentRequest>
-auto boost_public_member_descriptor_fn(CreateEnvironmentRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(CreateEnvironmentRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentRequest)
 
 struct CreateEnvironmentResponseEnvironment {
   webapi::Optional<std::string> id{};
@@ -2143,30 +1825,24 @@ struct CreateEnvironmentResponseEnvironment {
 
   friend bool operator==(const CreateEnvironmentResponseEnvironment&, const CreateEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentResponseEnvironment)
 template <class T = CreateEnvironmentResponseEnvironment>
-auto boost_public_member_descriptor_fn(CreateEnvironmentResponseEnvironment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateEnvironmentResponseEnvironment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentResponseEnvironment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentResponseEnvironment)
 
 struct CreateEnvironmentResponse {
   webapi::Optional<CreateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const CreateEnvironmentResponse&, const CreateEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateEnvironmentResponse)
 template <class T = CreateEnvironmentResponse>
-auto boost_public_member_descriptor_fn(CreateEnvironmentResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(CreateEnvironmentResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateEnvironmentResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateEnvironmentResponse)
 
 struct DeleteEnvironmentResponseEnvironment {
   webapi::Optional<std::string> id{};
@@ -2174,29 +1850,23 @@ struct DeleteEnvironmentResponseEnvironment {
 
   friend bool operator==(const DeleteEnvironmentResponseEnvironment&, const DeleteEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteEnvironmentResponseEnvironment)
 template <class T = DeleteEnvironmentResponseEnvironment>
-auto boost_public_member_descriptor_fn(DeleteEnvironmentResponseEnvironment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(DeleteEnvironmentResponseEnvironment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteEnvironmentResponseEnvironment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteEnvironmentResponseEnvironment)
 
 struct DeleteEnvironmentResponse {
   webapi::Optional<DeleteEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const DeleteEnvironmentResponse&, const DeleteEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteEnvironmentResponse)
 template <class T = DeleteEnvironmentResponse>
-auto boost_public_member_descriptor_fn(DeleteEnvironmentResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(DeleteEnvironmentResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteEnvironmentResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteEnvironmentResponse)
 
 struct SingleEnvironmentResponseEnvironmentValuesItem {
   webapi::Optional<bool> enabled{};
@@ -2207,18 +1877,15 @@ struct SingleEnvironmentResponseEnvironmentValuesItem {
 
   friend bool operator==(const SingleEnvironmentResponseEnvironmentValuesItem&, const SingleEnvironmentResponseEnvironmentValuesItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponseEnvironmentValuesItem)
 template <class T = SingleEnvironmentResponseEnvironmentValuesItem>
-auto boost_public_member_descriptor_fn(SingleEnvironmentResponseEnvironmentValuesItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hovered)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(SingleEnvironmentResponseEnvironmentValuesItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, enabled)
+      WEBAPI_MEMBER(T, hovered)
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponseEnvironmentValuesItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponseEnvironmentValuesItem)
 
 struct SingleEnvironmentResponseEnvironment {
   webapi::Optional<std::string> id{};
@@ -2227,44 +1894,35 @@ struct SingleEnvironmentResponseEnvironment {
 
   friend bool operator==(const SingleEnvironmentResponseEnvironment&, const SingleEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponseEnvironment)
 template <class T = SingleEnvironmentResponseEnvironment>
-auto boost_public_member_descriptor_fn(SingleEnvironmentResponseEnvironment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+auto webapi_members(SingleEnvironmentResponseEnvironment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, values));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponseEnvironment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponseEnvironment)
 
 struct SingleEnvironmentResponse {
   webapi::Optional<SingleEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const SingleEnvironmentResponse&, const SingleEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleEnvironmentResponse)
 template <class T = SingleEnvironmentResponse>
-auto boost_public_member_descriptor_fn(SingleEnvironmentResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(SingleEnvironmentResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleEnvironmentResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleEnvironmentResponse)
 
 struct UpdateEnvironmentRequest {
   EnvironmentInput environment{};
 
   friend bool operator==(const UpdateEnvironmentRequest&, const UpdateEnvironmentRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentRequest)
 template <class T = UpdateEnvironmentRequest>
-auto boost_public_member_descriptor_fn(UpdateEnvironmentRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(UpdateEnvironmentRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentRequest)
 
 struct UpdateEnvironmentResponseEnvironment {
   webapi::Optional<std::string> id{};
@@ -2273,30 +1931,24 @@ struct UpdateEnvironmentResponseEnvironment {
 
   friend bool operator==(const UpdateEnvironmentResponseEnvironment&, const UpdateEnvironmentResponseEnvironment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentResponseEnvironment)
 template <class T = UpdateEnvironmentResponseEnvironment>
-auto boost_public_member_descriptor_fn(UpdateEnvironmentResponseEnvironment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateEnvironmentResponseEnvironment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentResponseEnvironment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentResponseEnvironment)
 
 struct UpdateEnvironmentResponse {
   webapi::Optional<UpdateEnvironmentResponseEnvironment> environment{};
 
   friend bool operator==(const UpdateEnvironmentResponse&, const UpdateEnvironmentResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateEnvironmentResponse)
 template <class T = UpdateEnvironmentResponse>
-auto boost_public_member_descriptor_fn(UpdateEnvironmentResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(UpdateEnvironmentResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateEnvironmentResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateEnvironmentResponse)
 
 struct ImportExportedDataResponseCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -2305,44 +1957,35 @@ struct ImportExportedDataResponseCollectionsItem {
 
   friend bool operator==(const ImportExportedDataResponseCollectionsItem&, const ImportExportedDataResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExportedDataResponseCollectionsItem)
 template <class T = ImportExportedDataResponseCollectionsItem>
-auto boost_public_member_descriptor_fn(ImportExportedDataResponseCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(ImportExportedDataResponseCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExportedDataResponseCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExportedDataResponseCollectionsItem)
 
 struct ImportExportedDataResponse {
   webapi::Optional<std::vector<ImportExportedDataResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExportedDataResponse&, const ImportExportedDataResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExportedDataResponse)
 template <class T = ImportExportedDataResponse>
-auto boost_public_member_descriptor_fn(ImportExportedDataResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+auto webapi_members(ImportExportedDataResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExportedDataResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExportedDataResponse)
 
 struct ImportExternalApiSpecificationRequestInputInfoLicense {
   webapi::Optional<std::string> name{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfoLicense&, const ImportExternalApiSpecificationRequestInputInfoLicense&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputInfoLicense)
 template <class T = ImportExternalApiSpecificationRequestInputInfoLicense>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputInfoLicense**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(ImportExternalApiSpecificationRequestInputInfoLicense**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputInfoLicense)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputInfoLicense)
 
 struct ImportExternalApiSpecificationRequestInputInfo {
   webapi::Optional<ImportExternalApiSpecificationRequestInputInfoLicense> license{};
@@ -2351,16 +1994,13 @@ struct ImportExternalApiSpecificationRequestInputInfo {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputInfo&, const ImportExternalApiSpecificationRequestInputInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputInfo)
 template <class T = ImportExternalApiSpecificationRequestInputInfo>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(ImportExternalApiSpecificationRequestInputInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputInfo)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema {
   webapi::Optional<std::string> format{};
@@ -2368,15 +2008,12 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchem
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, format)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItemSchema)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem {
   webapi::Optional<std::string> description{};
@@ -2387,18 +2024,15 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&, const ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, required)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, in)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, required)
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetParametersItem)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode {
   webapi::Optional<std::string> format{};
@@ -2406,29 +2040,23 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultCon
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, format)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage {
   webapi::Optional<std::string> type{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesMessage)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaPropertiesCode> code{};
@@ -2436,15 +2064,12 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultCon
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, message));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchemaProperties> properties{};
@@ -2452,29 +2077,23 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultCon
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, properties)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, required));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, properties)
+      WEBAPI_MEMBER(T, required));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJsonSchema> schema{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schema));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, schema));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContentApplicationJson> application_json{};
@@ -2483,14 +2102,11 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultCon
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, application_json));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, application_json));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefaultContent> content{};
@@ -2498,29 +2114,23 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content)
+      WEBAPI_MEMBER(T, description));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGetResponses {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGetResponsesDefault> default_{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&, const ImportExternalApiSpecificationRequestInputPathsPetsGetResponses&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGetResponses>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, default_));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGetResponses)
 
 struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
   webapi::Optional<std::string> operation_id{};
@@ -2532,31 +2142,25 @@ struct ImportExternalApiSpecificationRequestInputPathsPetsGet {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPetsGet&, const ImportExternalApiSpecificationRequestInputPathsPetsGet&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPetsGet)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPetsGet>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPetsGet**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operation_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, responses)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPetsGet**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, operation_id)
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, responses)
+      WEBAPI_MEMBER(T, summary));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGet)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPetsGet)
 
 struct ImportExternalApiSpecificationRequestInputPathsPets {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPetsGet> get{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPathsPets&, const ImportExternalApiSpecificationRequestInputPathsPets&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPathsPets)
 template <class T = ImportExternalApiSpecificationRequestInputPathsPets>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPathsPets**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, get));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPathsPets**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, get));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPets)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPathsPets)
 
 struct ImportExternalApiSpecificationRequestInputPaths {
   webapi::Optional<ImportExternalApiSpecificationRequestInputPathsPets> pets{};
@@ -2565,28 +2169,22 @@ struct ImportExternalApiSpecificationRequestInputPaths {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputPaths&, const ImportExternalApiSpecificationRequestInputPaths&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputPaths)
 template <class T = ImportExternalApiSpecificationRequestInputPaths>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputPaths**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pets));
+auto webapi_members(ImportExternalApiSpecificationRequestInputPaths**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, pets));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputPaths)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputPaths)
 
 struct ImportExternalApiSpecificationRequestInputServersItem {
   webapi::Optional<std::string> url{};
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInputServersItem&, const ImportExternalApiSpecificationRequestInputServersItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInputServersItem)
 template <class T = ImportExternalApiSpecificationRequestInputServersItem>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInputServersItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(ImportExternalApiSpecificationRequestInputServersItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInputServersItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInputServersItem)
 
 struct ImportExternalApiSpecificationRequestInput {
   webapi::Optional<ImportExternalApiSpecificationRequestInputInfo> info{};
@@ -2596,17 +2194,14 @@ struct ImportExternalApiSpecificationRequestInput {
 
   friend bool operator==(const ImportExternalApiSpecificationRequestInput&, const ImportExternalApiSpecificationRequestInput&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequestInput)
 template <class T = ImportExternalApiSpecificationRequestInput>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequestInput**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, openapi)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, paths)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, servers));
+auto webapi_members(ImportExternalApiSpecificationRequestInput**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, info)
+      WEBAPI_MEMBER(T, openapi)
+      WEBAPI_MEMBER(T, paths)
+      WEBAPI_MEMBER(T, servers));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequestInput)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequestInput)
 
 struct ImportExternalApiSpecificationRequest {
   webapi::Optional<ImportExternalApiSpecificationRequestInput> input{};
@@ -2614,15 +2209,12 @@ struct ImportExternalApiSpecificationRequest {
 
   friend bool operator==(const ImportExternalApiSpecificationRequest&, const ImportExternalApiSpecificationRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationRequest)
 template <class T = ImportExternalApiSpecificationRequest>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, input)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ImportExternalApiSpecificationRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, input)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationRequest)
 
 struct ImportExternalApiSpecificationResponseCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -2631,30 +2223,24 @@ struct ImportExternalApiSpecificationResponseCollectionsItem {
 
   friend bool operator==(const ImportExternalApiSpecificationResponseCollectionsItem&, const ImportExternalApiSpecificationResponseCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationResponseCollectionsItem)
 template <class T = ImportExternalApiSpecificationResponseCollectionsItem>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationResponseCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(ImportExternalApiSpecificationResponseCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationResponseCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationResponseCollectionsItem)
 
 struct ImportExternalApiSpecificationResponse {
   webapi::Optional<std::vector<ImportExternalApiSpecificationResponseCollectionsItem>> collections{};
 
   friend bool operator==(const ImportExternalApiSpecificationResponse&, const ImportExternalApiSpecificationResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportExternalApiSpecificationResponse)
 template <class T = ImportExternalApiSpecificationResponse>
-auto boost_public_member_descriptor_fn(ImportExternalApiSpecificationResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections));
+auto webapi_members(ImportExternalApiSpecificationResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportExternalApiSpecificationResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportExternalApiSpecificationResponse)
 
 struct ApiKeyOwnerResponseOperationsItem {
   webapi::Optional<double> limit{};
@@ -2664,17 +2250,14 @@ struct ApiKeyOwnerResponseOperationsItem {
 
   friend bool operator==(const ApiKeyOwnerResponseOperationsItem&, const ApiKeyOwnerResponseOperationsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponseOperationsItem)
 template <class T = ApiKeyOwnerResponseOperationsItem>
-auto boost_public_member_descriptor_fn(ApiKeyOwnerResponseOperationsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, overage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, usage));
+auto webapi_members(ApiKeyOwnerResponseOperationsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, limit)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, overage)
+      WEBAPI_MEMBER(T, usage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponseOperationsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponseOperationsItem)
 
 struct ApiKeyOwnerResponseUser {
   webapi::Optional<std::string> avatar{};
@@ -2688,19 +2271,16 @@ struct ApiKeyOwnerResponseUser {
 
   friend bool operator==(const ApiKeyOwnerResponseUser&, const ApiKeyOwnerResponseUser&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponseUser)
 template <class T = ApiKeyOwnerResponseUser>
-auto boost_public_member_descriptor_fn(ApiKeyOwnerResponseUser**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_public)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+auto webapi_members(ApiKeyOwnerResponseUser**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_public)
+      WEBAPI_MEMBER(T, username));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponseUser)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponseUser)
 
 struct ApiKeyOwnerResponse {
   webapi::Optional<std::vector<ApiKeyOwnerResponseOperationsItem>> operations{};
@@ -2708,15 +2288,12 @@ struct ApiKeyOwnerResponse {
 
   friend bool operator==(const ApiKeyOwnerResponse&, const ApiKeyOwnerResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOwnerResponse)
 template <class T = ApiKeyOwnerResponse>
-auto boost_public_member_descriptor_fn(ApiKeyOwnerResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(ApiKeyOwnerResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, operations)
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOwnerResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOwnerResponse)
 
 struct AllMocksResponseMocksItem {
   webapi::Optional<std::string> collection{};
@@ -2730,33 +2307,27 @@ struct AllMocksResponseMocksItem {
 
   friend bool operator==(const AllMocksResponseMocksItem&, const AllMocksResponseMocksItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMocksResponseMocksItem)
 template <class T = AllMocksResponseMocksItem>
-auto boost_public_member_descriptor_fn(AllMocksResponseMocksItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(AllMocksResponseMocksItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, mock_url)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMocksResponseMocksItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMocksResponseMocksItem)
 
 struct AllMocksResponse {
   webapi::Optional<std::vector<AllMocksResponseMocksItem>> mocks{};
 
   friend bool operator==(const AllMocksResponse&, const AllMocksResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMocksResponse)
 template <class T = AllMocksResponse>
-auto boost_public_member_descriptor_fn(AllMocksResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks));
+auto webapi_members(AllMocksResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mocks));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMocksResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMocksResponse)
 
 struct CreateMockRequestMock {
   webapi::Optional<std::string> collection{};
@@ -2764,29 +2335,23 @@ struct CreateMockRequestMock {
 
   friend bool operator==(const CreateMockRequestMock&, const CreateMockRequestMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockRequestMock)
 template <class T = CreateMockRequestMock>
-auto boost_public_member_descriptor_fn(CreateMockRequestMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment));
+auto webapi_members(CreateMockRequestMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, environment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockRequestMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockRequestMock)
 
 struct CreateMockRequest {
   webapi::Optional<CreateMockRequestMock> mock{};
 
   friend bool operator==(const CreateMockRequest&, const CreateMockRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockRequest)
 template <class T = CreateMockRequest>
-auto boost_public_member_descriptor_fn(CreateMockRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(CreateMockRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockRequest)
 
 struct CreateMockResponseMock {
   webapi::Optional<std::string> collection{};
@@ -2800,33 +2365,27 @@ struct CreateMockResponseMock {
 
   friend bool operator==(const CreateMockResponseMock&, const CreateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockResponseMock)
 template <class T = CreateMockResponseMock>
-auto boost_public_member_descriptor_fn(CreateMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, mock_url)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockResponseMock)
 
 struct CreateMockResponse {
   webapi::Optional<CreateMockResponseMock> mock{};
 
   friend bool operator==(const CreateMockResponse&, const CreateMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMockResponse)
 template <class T = CreateMockResponse>
-auto boost_public_member_descriptor_fn(CreateMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(CreateMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMockResponse)
 
 struct DeleteMockResponseMock {
   webapi::Optional<std::string> id{};
@@ -2834,29 +2393,23 @@ struct DeleteMockResponseMock {
 
   friend bool operator==(const DeleteMockResponseMock&, const DeleteMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMockResponseMock)
 template <class T = DeleteMockResponseMock>
-auto boost_public_member_descriptor_fn(DeleteMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(DeleteMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMockResponseMock)
 
 struct DeleteMockResponse {
   webapi::Optional<DeleteMockResponseMock> mock{};
 
   friend bool operator==(const DeleteMockResponse&, const DeleteMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMockResponse)
 template <class T = DeleteMockResponse>
-auto boost_public_member_descriptor_fn(DeleteMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(DeleteMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMockResponse)
 
 struct SingleMockResponseMock {
   webapi::Optional<std::string> collection{};
@@ -2870,33 +2423,27 @@ struct SingleMockResponseMock {
 
   friend bool operator==(const SingleMockResponseMock&, const SingleMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMockResponseMock)
 template <class T = SingleMockResponseMock>
-auto boost_public_member_descriptor_fn(SingleMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(SingleMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, mock_url)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMockResponseMock)
 
 struct SingleMockResponse {
   webapi::Optional<SingleMockResponseMock> mock{};
 
   friend bool operator==(const SingleMockResponse&, const SingleMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMockResponse)
 template <class T = SingleMockResponse>
-auto boost_public_member_descriptor_fn(SingleMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(SingleMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMockResponse)
 
 struct UpdateMockRequestMock {
   webapi::Optional<std::string> description{};
@@ -2909,32 +2456,26 @@ struct UpdateMockRequestMock {
 
   friend bool operator==(const UpdateMockRequestMock&, const UpdateMockRequestMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockRequestMock)
 template <class T = UpdateMockRequestMock>
-auto boost_public_member_descriptor_fn(UpdateMockRequestMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, private_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version_tag));
+auto webapi_members(UpdateMockRequestMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, private_)
+      WEBAPI_MEMBER(T, version_tag));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockRequestMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockRequestMock)
 
 struct UpdateMockRequest {
   webapi::Optional<UpdateMockRequestMock> mock{};
 
   friend bool operator==(const UpdateMockRequest&, const UpdateMockRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockRequest)
 template <class T = UpdateMockRequest>
-auto boost_public_member_descriptor_fn(UpdateMockRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(UpdateMockRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockRequest)
 
 struct UpdateMockResponseMockConfig {
   webapi::Optional<std::vector<boost::json::value>> headers{};
@@ -2946,17 +2487,14 @@ struct UpdateMockResponseMockConfig {
 
   friend bool operator==(const UpdateMockResponseMockConfig&, const UpdateMockResponseMockConfig&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponseMockConfig)
 template <class T = UpdateMockResponseMockConfig>
-auto boost_public_member_descriptor_fn(UpdateMockResponseMockConfig**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_query_params)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_wildcards));
+auto webapi_members(UpdateMockResponseMockConfig**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, match_body)
+      WEBAPI_MEMBER(T, match_query_params)
+      WEBAPI_MEMBER(T, match_wildcards));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponseMockConfig)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponseMockConfig)
 
 struct UpdateMockResponseMock {
   webapi::Optional<std::string> collection{};
@@ -2972,91 +2510,73 @@ struct UpdateMockResponseMock {
 
   friend bool operator==(const UpdateMockResponseMock&, const UpdateMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponseMock)
 template <class T = UpdateMockResponseMock>
-auto boost_public_member_descriptor_fn(UpdateMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, config)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, config)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, mock_url)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponseMock)
 
 struct UpdateMockResponse {
   webapi::Optional<UpdateMockResponseMock> mock{};
 
   friend bool operator==(const UpdateMockResponse&, const UpdateMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMockResponse)
 template <class T = UpdateMockResponse>
-auto boost_public_member_descriptor_fn(UpdateMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(UpdateMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMockResponse)
 
 struct PublishMockResponseMock {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const PublishMockResponseMock&, const PublishMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PublishMockResponseMock)
 template <class T = PublishMockResponseMock>
-auto boost_public_member_descriptor_fn(PublishMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(PublishMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PublishMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PublishMockResponseMock)
 
 struct PublishMockResponse {
   webapi::Optional<PublishMockResponseMock> mock{};
 
   friend bool operator==(const PublishMockResponse&, const PublishMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PublishMockResponse)
 template <class T = PublishMockResponse>
-auto boost_public_member_descriptor_fn(PublishMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(PublishMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PublishMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PublishMockResponse)
 
 struct UnpublishMockResponseMock {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const UnpublishMockResponseMock&, const UnpublishMockResponseMock&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UnpublishMockResponseMock)
 template <class T = UnpublishMockResponseMock>
-auto boost_public_member_descriptor_fn(UnpublishMockResponseMock**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(UnpublishMockResponseMock**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UnpublishMockResponseMock)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UnpublishMockResponseMock)
 
 struct UnpublishMockResponse {
   webapi::Optional<UnpublishMockResponseMock> mock{};
 
   friend bool operator==(const UnpublishMockResponse&, const UnpublishMockResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UnpublishMockResponse)
 template <class T = UnpublishMockResponse>
-auto boost_public_member_descriptor_fn(UnpublishMockResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mock));
+auto webapi_members(UnpublishMockResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, mock));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UnpublishMockResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UnpublishMockResponse)
 
 struct AllMonitorsResponseMonitorsItem {
   webapi::Optional<std::string> id{};
@@ -3066,31 +2586,25 @@ struct AllMonitorsResponseMonitorsItem {
 
   friend bool operator==(const AllMonitorsResponseMonitorsItem&, const AllMonitorsResponseMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMonitorsResponseMonitorsItem)
 template <class T = AllMonitorsResponseMonitorsItem>
-auto boost_public_member_descriptor_fn(AllMonitorsResponseMonitorsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(AllMonitorsResponseMonitorsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMonitorsResponseMonitorsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMonitorsResponseMonitorsItem)
 
 struct AllMonitorsResponse {
   webapi::Optional<std::vector<AllMonitorsResponseMonitorsItem>> monitors{};
 
   friend bool operator==(const AllMonitorsResponse&, const AllMonitorsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllMonitorsResponse)
 template <class T = AllMonitorsResponse>
-auto boost_public_member_descriptor_fn(AllMonitorsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors));
+auto webapi_members(AllMonitorsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitors));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllMonitorsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllMonitorsResponse)
 
 struct CreateMonitorRequestMonitorSchedule {
   webapi::Optional<std::string> cron{};
@@ -3098,15 +2612,12 @@ struct CreateMonitorRequestMonitorSchedule {
 
   friend bool operator==(const CreateMonitorRequestMonitorSchedule&, const CreateMonitorRequestMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequestMonitorSchedule)
 template <class T = CreateMonitorRequestMonitorSchedule>
-auto boost_public_member_descriptor_fn(CreateMonitorRequestMonitorSchedule**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+auto webapi_members(CreateMonitorRequestMonitorSchedule**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cron)
+      WEBAPI_MEMBER(T, timezone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequestMonitorSchedule)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequestMonitorSchedule)
 
 struct CreateMonitorRequestMonitor {
   webapi::Optional<std::string> collection{};
@@ -3116,31 +2627,25 @@ struct CreateMonitorRequestMonitor {
 
   friend bool operator==(const CreateMonitorRequestMonitor&, const CreateMonitorRequestMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequestMonitor)
 template <class T = CreateMonitorRequestMonitor>
-auto boost_public_member_descriptor_fn(CreateMonitorRequestMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule));
+auto webapi_members(CreateMonitorRequestMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, environment)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schedule));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequestMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequestMonitor)
 
 struct CreateMonitorRequest {
   webapi::Optional<CreateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorRequest&, const CreateMonitorRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorRequest)
 template <class T = CreateMonitorRequest>
-auto boost_public_member_descriptor_fn(CreateMonitorRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(CreateMonitorRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorRequest)
 
 struct CreateMonitorResponseMonitor {
   webapi::Optional<std::string> id{};
@@ -3149,30 +2654,24 @@ struct CreateMonitorResponseMonitor {
 
   friend bool operator==(const CreateMonitorResponseMonitor&, const CreateMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorResponseMonitor)
 template <class T = CreateMonitorResponseMonitor>
-auto boost_public_member_descriptor_fn(CreateMonitorResponseMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateMonitorResponseMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorResponseMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorResponseMonitor)
 
 struct CreateMonitorResponse {
   webapi::Optional<CreateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const CreateMonitorResponse&, const CreateMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateMonitorResponse)
 template <class T = CreateMonitorResponse>
-auto boost_public_member_descriptor_fn(CreateMonitorResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(CreateMonitorResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateMonitorResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateMonitorResponse)
 
 struct DeleteMonitorResponseMonitor {
   webapi::Optional<std::string> id{};
@@ -3180,29 +2679,23 @@ struct DeleteMonitorResponseMonitor {
 
   friend bool operator==(const DeleteMonitorResponseMonitor&, const DeleteMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMonitorResponseMonitor)
 template <class T = DeleteMonitorResponseMonitor>
-auto boost_public_member_descriptor_fn(DeleteMonitorResponseMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(DeleteMonitorResponseMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMonitorResponseMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMonitorResponseMonitor)
 
 struct DeleteMonitorResponse {
   webapi::Optional<DeleteMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const DeleteMonitorResponse&, const DeleteMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteMonitorResponse)
 template <class T = DeleteMonitorResponse>
-auto boost_public_member_descriptor_fn(DeleteMonitorResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(DeleteMonitorResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteMonitorResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteMonitorResponse)
 
 struct SingleMonitorResponseMonitorLastRunStatsAssertions {
   webapi::Optional<double> failed{};
@@ -3210,29 +2703,23 @@ struct SingleMonitorResponseMonitorLastRunStatsAssertions {
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsAssertions&, const SingleMonitorResponseMonitorLastRunStatsAssertions&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStatsAssertions)
 template <class T = SingleMonitorResponseMonitorLastRunStatsAssertions>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStatsAssertions**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(SingleMonitorResponseMonitorLastRunStatsAssertions**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, failed)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStatsAssertions)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStatsAssertions)
 
 struct SingleMonitorResponseMonitorLastRunStatsRequests {
   webapi::Optional<double> total{};
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStatsRequests&, const SingleMonitorResponseMonitorLastRunStatsRequests&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStatsRequests)
 template <class T = SingleMonitorResponseMonitorLastRunStatsRequests>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStatsRequests**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(SingleMonitorResponseMonitorLastRunStatsRequests**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStatsRequests)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStatsRequests)
 
 struct SingleMonitorResponseMonitorLastRunStats {
   webapi::Optional<SingleMonitorResponseMonitorLastRunStatsAssertions> assertions{};
@@ -3240,15 +2727,12 @@ struct SingleMonitorResponseMonitorLastRunStats {
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRunStats&, const SingleMonitorResponseMonitorLastRunStats&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRunStats)
 template <class T = SingleMonitorResponseMonitorLastRunStats>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRunStats**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assertions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+auto webapi_members(SingleMonitorResponseMonitorLastRunStats**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assertions)
+      WEBAPI_MEMBER(T, requests));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRunStats)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRunStats)
 
 struct SingleMonitorResponseMonitorLastRun {
   webapi::Optional<std::string> finished_at{};
@@ -3260,45 +2744,36 @@ struct SingleMonitorResponseMonitorLastRun {
 
   friend bool operator==(const SingleMonitorResponseMonitorLastRun&, const SingleMonitorResponseMonitorLastRun&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorLastRun)
 template <class T = SingleMonitorResponseMonitorLastRun>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorLastRun**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, finished_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, stats)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(SingleMonitorResponseMonitorLastRun**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, finished_at)
+      WEBAPI_MEMBER(T, started_at)
+      WEBAPI_MEMBER(T, stats)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorLastRun)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorLastRun)
 
 struct SingleMonitorResponseMonitorNotificationsOnErrorItem {
   webapi::Optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnErrorItem&, const SingleMonitorResponseMonitorNotificationsOnErrorItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotificationsOnErrorItem)
 template <class T = SingleMonitorResponseMonitorNotificationsOnErrorItem>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotificationsOnErrorItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email));
+auto webapi_members(SingleMonitorResponseMonitorNotificationsOnErrorItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, email));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotificationsOnErrorItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotificationsOnErrorItem)
 
 struct SingleMonitorResponseMonitorNotificationsOnFailureItem {
   webapi::Optional<std::string> email{};
 
   friend bool operator==(const SingleMonitorResponseMonitorNotificationsOnFailureItem&, const SingleMonitorResponseMonitorNotificationsOnFailureItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotificationsOnFailureItem)
 template <class T = SingleMonitorResponseMonitorNotificationsOnFailureItem>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotificationsOnFailureItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email));
+auto webapi_members(SingleMonitorResponseMonitorNotificationsOnFailureItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, email));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotificationsOnFailureItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotificationsOnFailureItem)
 
 struct SingleMonitorResponseMonitorNotifications {
   webapi::Optional<std::vector<SingleMonitorResponseMonitorNotificationsOnErrorItem>> on_error{};
@@ -3308,15 +2783,12 @@ struct SingleMonitorResponseMonitorNotifications {
 
   friend bool operator==(const SingleMonitorResponseMonitorNotifications&, const SingleMonitorResponseMonitorNotifications&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorNotifications)
 template <class T = SingleMonitorResponseMonitorNotifications>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorNotifications**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, on_error)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, on_failure));
+auto webapi_members(SingleMonitorResponseMonitorNotifications**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, on_error)
+      WEBAPI_MEMBER(T, on_failure));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorNotifications)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorNotifications)
 
 struct SingleMonitorResponseMonitorOptions {
   webapi::Optional<bool> follow_redirects{};
@@ -3328,17 +2800,14 @@ struct SingleMonitorResponseMonitorOptions {
 
   friend bool operator==(const SingleMonitorResponseMonitorOptions&, const SingleMonitorResponseMonitorOptions&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorOptions)
 template <class T = SingleMonitorResponseMonitorOptions>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorOptions**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, follow_redirects)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_delay)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_timeout)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, strict_ssl));
+auto webapi_members(SingleMonitorResponseMonitorOptions**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, follow_redirects)
+      WEBAPI_MEMBER(T, request_delay)
+      WEBAPI_MEMBER(T, request_timeout)
+      WEBAPI_MEMBER(T, strict_ssl));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorOptions)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorOptions)
 
 struct SingleMonitorResponseMonitorSchedule {
   webapi::Optional<std::string> cron{};
@@ -3349,16 +2818,13 @@ struct SingleMonitorResponseMonitorSchedule {
 
   friend bool operator==(const SingleMonitorResponseMonitorSchedule&, const SingleMonitorResponseMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitorSchedule)
 template <class T = SingleMonitorResponseMonitorSchedule>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitorSchedule**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_run)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+auto webapi_members(SingleMonitorResponseMonitorSchedule**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cron)
+      WEBAPI_MEMBER(T, next_run)
+      WEBAPI_MEMBER(T, timezone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitorSchedule)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitorSchedule)
 
 struct SingleMonitorResponseMonitor {
   webapi::Optional<std::string> collection_uid{};
@@ -3377,38 +2843,32 @@ struct SingleMonitorResponseMonitor {
 
   friend bool operator==(const SingleMonitorResponseMonitor&, const SingleMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponseMonitor)
 template <class T = SingleMonitorResponseMonitor>
-auto boost_public_member_descriptor_fn(SingleMonitorResponseMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_uid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, distribution)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environment_uid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_run)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notifications)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, options)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(SingleMonitorResponseMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_uid)
+      WEBAPI_MEMBER(T, distribution)
+      WEBAPI_MEMBER(T, environment_uid)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_run)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, notifications)
+      WEBAPI_MEMBER(T, options)
+      WEBAPI_MEMBER(T, owner)
+      WEBAPI_MEMBER(T, schedule)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponseMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponseMonitor)
 
 struct SingleMonitorResponse {
   webapi::Optional<SingleMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const SingleMonitorResponse&, const SingleMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleMonitorResponse)
 template <class T = SingleMonitorResponse>
-auto boost_public_member_descriptor_fn(SingleMonitorResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(SingleMonitorResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleMonitorResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleMonitorResponse)
 
 struct UpdateMonitorRequestMonitorSchedule {
   webapi::Optional<std::string> cron{};
@@ -3416,15 +2876,12 @@ struct UpdateMonitorRequestMonitorSchedule {
 
   friend bool operator==(const UpdateMonitorRequestMonitorSchedule&, const UpdateMonitorRequestMonitorSchedule&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequestMonitorSchedule)
 template <class T = UpdateMonitorRequestMonitorSchedule>
-auto boost_public_member_descriptor_fn(UpdateMonitorRequestMonitorSchedule**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cron)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timezone));
+auto webapi_members(UpdateMonitorRequestMonitorSchedule**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cron)
+      WEBAPI_MEMBER(T, timezone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequestMonitorSchedule)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequestMonitorSchedule)
 
 struct UpdateMonitorRequestMonitor {
   webapi::Optional<std::string> name{};
@@ -3432,29 +2889,23 @@ struct UpdateMonitorRequestMonitor {
 
   friend bool operator==(const UpdateMonitorRequestMonitor&, const UpdateMonitorRequestMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequestMonitor)
 template <class T = UpdateMonitorRequestMonitor>
-auto boost_public_member_descriptor_fn(UpdateMonitorRequestMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, schedule));
+auto webapi_members(UpdateMonitorRequestMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, schedule));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequestMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequestMonitor)
 
 struct UpdateMonitorRequest {
   webapi::Optional<UpdateMonitorRequestMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorRequest&, const UpdateMonitorRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorRequest)
 template <class T = UpdateMonitorRequest>
-auto boost_public_member_descriptor_fn(UpdateMonitorRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(UpdateMonitorRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorRequest)
 
 struct UpdateMonitorResponseMonitor {
   webapi::Optional<std::string> id{};
@@ -3463,30 +2914,24 @@ struct UpdateMonitorResponseMonitor {
 
   friend bool operator==(const UpdateMonitorResponseMonitor&, const UpdateMonitorResponseMonitor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorResponseMonitor)
 template <class T = UpdateMonitorResponseMonitor>
-auto boost_public_member_descriptor_fn(UpdateMonitorResponseMonitor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateMonitorResponseMonitor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorResponseMonitor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorResponseMonitor)
 
 struct UpdateMonitorResponse {
   webapi::Optional<UpdateMonitorResponseMonitor> monitor{};
 
   friend bool operator==(const UpdateMonitorResponse&, const UpdateMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateMonitorResponse)
 template <class T = UpdateMonitorResponse>
-auto boost_public_member_descriptor_fn(UpdateMonitorResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor));
+auto webapi_members(UpdateMonitorResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, monitor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateMonitorResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateMonitorResponse)
 
 struct RunAMonitorResponseRunExecutionsItemItem {
   webapi::Optional<std::string> id{};
@@ -3494,15 +2939,12 @@ struct RunAMonitorResponseRunExecutionsItemItem {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemItem&, const RunAMonitorResponseRunExecutionsItemItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemItem)
 template <class T = RunAMonitorResponseRunExecutionsItemItem>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemItem)
 
 struct RunAMonitorResponseRunExecutionsItemRequestBody {
   webapi::Optional<double> content_length{};
@@ -3512,15 +2954,12 @@ struct RunAMonitorResponseRunExecutionsItemRequestBody {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequestBody&, const RunAMonitorResponseRunExecutionsItemRequestBody&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequestBody)
 template <class T = RunAMonitorResponseRunExecutionsItemRequestBody>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequestBody**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemRequestBody**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content_length)
+      WEBAPI_MEMBER(T, mode));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestBody)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestBody)
 
 struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
   webapi::Optional<std::string> accept{};
@@ -3532,17 +2971,14 @@ struct RunAMonitorResponseRunExecutionsItemRequestHeaders {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequestHeaders&, const RunAMonitorResponseRunExecutionsItemRequestHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequestHeaders)
 template <class T = RunAMonitorResponseRunExecutionsItemRequestHeaders>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequestHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accept)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accept_encoding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_type));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemRequestHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, accept)
+      WEBAPI_MEMBER(T, accept_encoding)
+      WEBAPI_MEMBER(T, content_length)
+      WEBAPI_MEMBER(T, content_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequestHeaders)
 
 struct RunAMonitorResponseRunExecutionsItemRequest {
   webapi::Optional<RunAMonitorResponseRunExecutionsItemRequestBody> body{};
@@ -3553,18 +2989,15 @@ struct RunAMonitorResponseRunExecutionsItemRequest {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemRequest&, const RunAMonitorResponseRunExecutionsItemRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemRequest)
 template <class T = RunAMonitorResponseRunExecutionsItemRequest>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, method)
+      WEBAPI_MEMBER(T, timestamp)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemRequest)
 
 struct RunAMonitorResponseRunExecutionsItemResponseBody {
   webapi::Optional<double> content_length{};
@@ -3573,14 +3006,11 @@ struct RunAMonitorResponseRunExecutionsItemResponseBody {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponseBody&, const RunAMonitorResponseRunExecutionsItemResponseBody&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponseBody)
 template <class T = RunAMonitorResponseRunExecutionsItemResponseBody>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponseBody**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_length));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemResponseBody**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content_length));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseBody)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseBody)
 
 struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
   webapi::Optional<std::string> connection{};
@@ -3593,18 +3023,15 @@ struct RunAMonitorResponseRunExecutionsItemResponseHeaders {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponseHeaders&, const RunAMonitorResponseRunExecutionsItemResponseHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponseHeaders)
 template <class T = RunAMonitorResponseRunExecutionsItemResponseHeaders>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponseHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, connection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_encoding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transfer_encoding));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemResponseHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, connection)
+      WEBAPI_MEMBER(T, content_encoding)
+      WEBAPI_MEMBER(T, content_type)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, transfer_encoding));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponseHeaders)
 
 struct RunAMonitorResponseRunExecutionsItemResponse {
   webapi::Optional<RunAMonitorResponseRunExecutionsItemResponseBody> body{};
@@ -3617,18 +3044,15 @@ struct RunAMonitorResponseRunExecutionsItemResponse {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItemResponse&, const RunAMonitorResponseRunExecutionsItemResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItemResponse)
 template <class T = RunAMonitorResponseRunExecutionsItemResponse>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItemResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, response_size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, response_time));
+auto webapi_members(RunAMonitorResponseRunExecutionsItemResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, response_size)
+      WEBAPI_MEMBER(T, response_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItemResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItemResponse)
 
 struct RunAMonitorResponseRunExecutionsItem {
   webapi::Optional<double> id{};
@@ -3638,17 +3062,14 @@ struct RunAMonitorResponseRunExecutionsItem {
 
   friend bool operator==(const RunAMonitorResponseRunExecutionsItem&, const RunAMonitorResponseRunExecutionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunExecutionsItem)
 template <class T = RunAMonitorResponseRunExecutionsItem>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunExecutionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, item)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+auto webapi_members(RunAMonitorResponseRunExecutionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, item)
+      WEBAPI_MEMBER(T, request)
+      WEBAPI_MEMBER(T, response));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunExecutionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunExecutionsItem)
 
 struct RunAMonitorResponseRunFailuresItemAssertion {
   webapi::Optional<bool> status_code_is_400{};
@@ -3657,14 +3078,11 @@ struct RunAMonitorResponseRunFailuresItemAssertion {
 
   friend bool operator==(const RunAMonitorResponseRunFailuresItemAssertion&, const RunAMonitorResponseRunFailuresItemAssertion&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunFailuresItemAssertion)
 template <class T = RunAMonitorResponseRunFailuresItemAssertion>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunFailuresItemAssertion**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status_code_is_400));
+auto webapi_members(RunAMonitorResponseRunFailuresItemAssertion**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, status_code_is_400));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunFailuresItemAssertion)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunFailuresItemAssertion)
 
 struct RunAMonitorResponseRunFailuresItem {
   webapi::Optional<RunAMonitorResponseRunFailuresItemAssertion> assertion{};
@@ -3676,17 +3094,14 @@ struct RunAMonitorResponseRunFailuresItem {
 
   friend bool operator==(const RunAMonitorResponseRunFailuresItem&, const RunAMonitorResponseRunFailuresItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunFailuresItem)
 template <class T = RunAMonitorResponseRunFailuresItem>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunFailuresItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assertion)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(RunAMonitorResponseRunFailuresItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assertion)
+      WEBAPI_MEMBER(T, execution_id)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunFailuresItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunFailuresItem)
 
 struct RunAMonitorResponseRunInfo {
   webapi::Optional<std::string> collection_uid{};
@@ -3701,20 +3116,17 @@ struct RunAMonitorResponseRunInfo {
 
   friend bool operator==(const RunAMonitorResponseRunInfo&, const RunAMonitorResponseRunInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunInfo)
 template <class T = RunAMonitorResponseRunInfo>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection_uid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, finished_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitor_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(RunAMonitorResponseRunInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection_uid)
+      WEBAPI_MEMBER(T, finished_at)
+      WEBAPI_MEMBER(T, job_id)
+      WEBAPI_MEMBER(T, monitor_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, started_at)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunInfo)
 
 struct RunAMonitorResponseRunStatsAssertions {
   webapi::Optional<double> failed{};
@@ -3722,15 +3134,12 @@ struct RunAMonitorResponseRunStatsAssertions {
 
   friend bool operator==(const RunAMonitorResponseRunStatsAssertions&, const RunAMonitorResponseRunStatsAssertions&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStatsAssertions)
 template <class T = RunAMonitorResponseRunStatsAssertions>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStatsAssertions**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(RunAMonitorResponseRunStatsAssertions**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, failed)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStatsAssertions)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStatsAssertions)
 
 struct RunAMonitorResponseRunStatsRequests {
   webapi::Optional<double> failed{};
@@ -3738,15 +3147,12 @@ struct RunAMonitorResponseRunStatsRequests {
 
   friend bool operator==(const RunAMonitorResponseRunStatsRequests&, const RunAMonitorResponseRunStatsRequests&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStatsRequests)
 template <class T = RunAMonitorResponseRunStatsRequests>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStatsRequests**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, failed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(RunAMonitorResponseRunStatsRequests**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, failed)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStatsRequests)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStatsRequests)
 
 struct RunAMonitorResponseRunStats {
   webapi::Optional<RunAMonitorResponseRunStatsAssertions> assertions{};
@@ -3754,15 +3160,12 @@ struct RunAMonitorResponseRunStats {
 
   friend bool operator==(const RunAMonitorResponseRunStats&, const RunAMonitorResponseRunStats&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRunStats)
 template <class T = RunAMonitorResponseRunStats>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRunStats**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assertions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+auto webapi_members(RunAMonitorResponseRunStats**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assertions)
+      WEBAPI_MEMBER(T, requests));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRunStats)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRunStats)
 
 struct RunAMonitorResponseRun {
   webapi::Optional<std::vector<RunAMonitorResponseRunExecutionsItem>> executions{};
@@ -3772,31 +3175,25 @@ struct RunAMonitorResponseRun {
 
   friend bool operator==(const RunAMonitorResponseRun&, const RunAMonitorResponseRun&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponseRun)
 template <class T = RunAMonitorResponseRun>
-auto boost_public_member_descriptor_fn(RunAMonitorResponseRun**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, executions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, failures)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, stats));
+auto webapi_members(RunAMonitorResponseRun**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, executions)
+      WEBAPI_MEMBER(T, failures)
+      WEBAPI_MEMBER(T, info)
+      WEBAPI_MEMBER(T, stats));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponseRun)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponseRun)
 
 struct RunAMonitorResponse {
   webapi::Optional<RunAMonitorResponseRun> run{};
 
   friend bool operator==(const RunAMonitorResponse&, const RunAMonitorResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunAMonitorResponse)
 template <class T = RunAMonitorResponse>
-auto boost_public_member_descriptor_fn(RunAMonitorResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, run));
+auto webapi_members(RunAMonitorResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, run));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunAMonitorResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunAMonitorResponse)
 
 struct CreateWebhookRequestWebhook {
   webapi::Optional<std::string> collection{};
@@ -3804,43 +3201,34 @@ struct CreateWebhookRequestWebhook {
 
   friend bool operator==(const CreateWebhookRequestWebhook&, const CreateWebhookRequestWebhook&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookRequestWebhook)
 template <class T = CreateWebhookRequestWebhook>
-auto boost_public_member_descriptor_fn(CreateWebhookRequestWebhook**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CreateWebhookRequestWebhook**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookRequestWebhook)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookRequestWebhook)
 
 struct CreateWebhookRequest {
   webapi::Optional<CreateWebhookRequestWebhook> webhook{};
 
   friend bool operator==(const CreateWebhookRequest&, const CreateWebhookRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookRequest)
 template <class T = CreateWebhookRequest>
-auto boost_public_member_descriptor_fn(CreateWebhookRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook));
+auto webapi_members(CreateWebhookRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, webhook));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookRequest)
 
 struct CreateWebhookResponse {
   webapi::Optional<Webhook> webhook{};
 
   friend bool operator==(const CreateWebhookResponse&, const CreateWebhookResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWebhookResponse)
 template <class T = CreateWebhookResponse>
-auto boost_public_member_descriptor_fn(CreateWebhookResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, webhook));
+auto webapi_members(CreateWebhookResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, webhook));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWebhookResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWebhookResponse)
 
 struct AllWorkspacesResponseWorkspacesItem {
   webapi::Optional<std::string> id{};
@@ -3849,30 +3237,24 @@ struct AllWorkspacesResponseWorkspacesItem {
 
   friend bool operator==(const AllWorkspacesResponseWorkspacesItem&, const AllWorkspacesResponseWorkspacesItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllWorkspacesResponseWorkspacesItem)
 template <class T = AllWorkspacesResponseWorkspacesItem>
-auto boost_public_member_descriptor_fn(AllWorkspacesResponseWorkspacesItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(AllWorkspacesResponseWorkspacesItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllWorkspacesResponseWorkspacesItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllWorkspacesResponseWorkspacesItem)
 
 struct AllWorkspacesResponse {
   webapi::Optional<std::vector<AllWorkspacesResponseWorkspacesItem>> workspaces{};
 
   friend bool operator==(const AllWorkspacesResponse&, const AllWorkspacesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AllWorkspacesResponse)
 template <class T = AllWorkspacesResponse>
-auto boost_public_member_descriptor_fn(AllWorkspacesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspaces));
+auto webapi_members(AllWorkspacesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspaces));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AllWorkspacesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AllWorkspacesResponse)
 
 struct CreateWorkspaceRequestWorkspaceCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -3881,16 +3263,13 @@ struct CreateWorkspaceRequestWorkspaceCollectionsItem {
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceCollectionsItem&, const CreateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceCollectionsItem)
 template <class T = CreateWorkspaceRequestWorkspaceCollectionsItem>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateWorkspaceRequestWorkspaceCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceCollectionsItem)
 
 struct CreateWorkspaceRequestWorkspaceEnvironmentsItem {
   webapi::Optional<std::string> id{};
@@ -3899,44 +3278,35 @@ struct CreateWorkspaceRequestWorkspaceEnvironmentsItem {
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceEnvironmentsItem&, const CreateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
 template <class T = CreateWorkspaceRequestWorkspaceEnvironmentsItem>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceEnvironmentsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(CreateWorkspaceRequestWorkspaceEnvironmentsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceEnvironmentsItem)
 
 struct CreateWorkspaceRequestWorkspaceMocksItem {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMocksItem&, const CreateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceMocksItem)
 template <class T = CreateWorkspaceRequestWorkspaceMocksItem>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceMocksItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(CreateWorkspaceRequestWorkspaceMocksItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceMocksItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceMocksItem)
 
 struct CreateWorkspaceRequestWorkspaceMonitorsItem {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const CreateWorkspaceRequestWorkspaceMonitorsItem&, const CreateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspaceMonitorsItem)
 template <class T = CreateWorkspaceRequestWorkspaceMonitorsItem>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspaceMonitorsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(CreateWorkspaceRequestWorkspaceMonitorsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspaceMonitorsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspaceMonitorsItem)
 
 struct CreateWorkspaceRequestWorkspace {
   webapi::Optional<std::vector<CreateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
@@ -3949,34 +3319,28 @@ struct CreateWorkspaceRequestWorkspace {
 
   friend bool operator==(const CreateWorkspaceRequestWorkspace&, const CreateWorkspaceRequestWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequestWorkspace)
 template <class T = CreateWorkspaceRequestWorkspace>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequestWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CreateWorkspaceRequestWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, environments)
+      WEBAPI_MEMBER(T, mocks)
+      WEBAPI_MEMBER(T, monitors)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequestWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequestWorkspace)
 
 struct CreateWorkspaceRequest {
   webapi::Optional<CreateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceRequest&, const CreateWorkspaceRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceRequest)
 template <class T = CreateWorkspaceRequest>
-auto boost_public_member_descriptor_fn(CreateWorkspaceRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(CreateWorkspaceRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceRequest)
 
 struct CreateWorkspaceResponseWorkspace {
   webapi::Optional<std::string> id{};
@@ -3984,57 +3348,45 @@ struct CreateWorkspaceResponseWorkspace {
 
   friend bool operator==(const CreateWorkspaceResponseWorkspace&, const CreateWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceResponseWorkspace)
 template <class T = CreateWorkspaceResponseWorkspace>
-auto boost_public_member_descriptor_fn(CreateWorkspaceResponseWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CreateWorkspaceResponseWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceResponseWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceResponseWorkspace)
 
 struct CreateWorkspaceResponse {
   webapi::Optional<CreateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const CreateWorkspaceResponse&, const CreateWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateWorkspaceResponse)
 template <class T = CreateWorkspaceResponse>
-auto boost_public_member_descriptor_fn(CreateWorkspaceResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(CreateWorkspaceResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateWorkspaceResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateWorkspaceResponse)
 
 struct DeleteWorkspaceResponseWorkspace {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const DeleteWorkspaceResponseWorkspace&, const DeleteWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteWorkspaceResponseWorkspace)
 template <class T = DeleteWorkspaceResponseWorkspace>
-auto boost_public_member_descriptor_fn(DeleteWorkspaceResponseWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(DeleteWorkspaceResponseWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteWorkspaceResponseWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteWorkspaceResponseWorkspace)
 
 struct DeleteWorkspaceResponse {
   webapi::Optional<DeleteWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const DeleteWorkspaceResponse&, const DeleteWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DeleteWorkspaceResponse)
 template <class T = DeleteWorkspaceResponse>
-auto boost_public_member_descriptor_fn(DeleteWorkspaceResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(DeleteWorkspaceResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DeleteWorkspaceResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DeleteWorkspaceResponse)
 
 struct SingleWorkspaceResponseWorkspaceCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -4043,16 +3395,13 @@ struct SingleWorkspaceResponseWorkspaceCollectionsItem {
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceCollectionsItem&, const SingleWorkspaceResponseWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspaceCollectionsItem)
 template <class T = SingleWorkspaceResponseWorkspaceCollectionsItem>
-auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspaceCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(SingleWorkspaceResponseWorkspaceCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspaceCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspaceCollectionsItem)
 
 struct SingleWorkspaceResponseWorkspaceEnvironmentsItem {
   webapi::Optional<std::string> id{};
@@ -4061,16 +3410,13 @@ struct SingleWorkspaceResponseWorkspaceEnvironmentsItem {
 
   friend bool operator==(const SingleWorkspaceResponseWorkspaceEnvironmentsItem&, const SingleWorkspaceResponseWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
 template <class T = SingleWorkspaceResponseWorkspaceEnvironmentsItem>
-auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspaceEnvironmentsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(SingleWorkspaceResponseWorkspaceEnvironmentsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspaceEnvironmentsItem)
 
 struct SingleWorkspaceResponseWorkspace {
   webapi::Optional<std::vector<SingleWorkspaceResponseWorkspaceCollectionsItem>> collections{};
@@ -4082,33 +3428,27 @@ struct SingleWorkspaceResponseWorkspace {
 
   friend bool operator==(const SingleWorkspaceResponseWorkspace&, const SingleWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponseWorkspace)
 template <class T = SingleWorkspaceResponseWorkspace>
-auto boost_public_member_descriptor_fn(SingleWorkspaceResponseWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(SingleWorkspaceResponseWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, environments)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponseWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponseWorkspace)
 
 struct SingleWorkspaceResponse {
   webapi::Optional<SingleWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const SingleWorkspaceResponse&, const SingleWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SingleWorkspaceResponse)
 template <class T = SingleWorkspaceResponse>
-auto boost_public_member_descriptor_fn(SingleWorkspaceResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(SingleWorkspaceResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SingleWorkspaceResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SingleWorkspaceResponse)
 
 struct UpdateWorkspaceRequestWorkspaceCollectionsItem {
   webapi::Optional<std::string> id{};
@@ -4117,16 +3457,13 @@ struct UpdateWorkspaceRequestWorkspaceCollectionsItem {
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceCollectionsItem&, const UpdateWorkspaceRequestWorkspaceCollectionsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceCollectionsItem)
 template <class T = UpdateWorkspaceRequestWorkspaceCollectionsItem>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceCollectionsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateWorkspaceRequestWorkspaceCollectionsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceCollectionsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceCollectionsItem)
 
 struct UpdateWorkspaceRequestWorkspaceEnvironmentsItem {
   webapi::Optional<std::string> id{};
@@ -4135,44 +3472,35 @@ struct UpdateWorkspaceRequestWorkspaceEnvironmentsItem {
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&, const UpdateWorkspaceRequestWorkspaceEnvironmentsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
 template <class T = UpdateWorkspaceRequestWorkspaceEnvironmentsItem>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceEnvironmentsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uid));
+auto webapi_members(UpdateWorkspaceRequestWorkspaceEnvironmentsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, uid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceEnvironmentsItem)
 
 struct UpdateWorkspaceRequestWorkspaceMocksItem {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMocksItem&, const UpdateWorkspaceRequestWorkspaceMocksItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceMocksItem)
 template <class T = UpdateWorkspaceRequestWorkspaceMocksItem>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceMocksItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(UpdateWorkspaceRequestWorkspaceMocksItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceMocksItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceMocksItem)
 
 struct UpdateWorkspaceRequestWorkspaceMonitorsItem {
   webapi::Optional<std::string> id{};
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspaceMonitorsItem&, const UpdateWorkspaceRequestWorkspaceMonitorsItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspaceMonitorsItem)
 template <class T = UpdateWorkspaceRequestWorkspaceMonitorsItem>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspaceMonitorsItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(UpdateWorkspaceRequestWorkspaceMonitorsItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspaceMonitorsItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspaceMonitorsItem)
 
 struct UpdateWorkspaceRequestWorkspace {
   webapi::Optional<std::vector<UpdateWorkspaceRequestWorkspaceCollectionsItem>> collections{};
@@ -4184,33 +3512,27 @@ struct UpdateWorkspaceRequestWorkspace {
 
   friend bool operator==(const UpdateWorkspaceRequestWorkspace&, const UpdateWorkspaceRequestWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequestWorkspace)
 template <class T = UpdateWorkspaceRequestWorkspace>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequestWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collections)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, environments)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mocks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monitors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(UpdateWorkspaceRequestWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collections)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, environments)
+      WEBAPI_MEMBER(T, mocks)
+      WEBAPI_MEMBER(T, monitors)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequestWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequestWorkspace)
 
 struct UpdateWorkspaceRequest {
   webapi::Optional<UpdateWorkspaceRequestWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceRequest&, const UpdateWorkspaceRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceRequest)
 template <class T = UpdateWorkspaceRequest>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(UpdateWorkspaceRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceRequest)
 
 struct UpdateWorkspaceResponseWorkspace {
   webapi::Optional<std::string> id{};
@@ -4218,29 +3540,23 @@ struct UpdateWorkspaceResponseWorkspace {
 
   friend bool operator==(const UpdateWorkspaceResponseWorkspace&, const UpdateWorkspaceResponseWorkspace&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceResponseWorkspace)
 template <class T = UpdateWorkspaceResponseWorkspace>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceResponseWorkspace**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(UpdateWorkspaceResponseWorkspace**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceResponseWorkspace)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceResponseWorkspace)
 
 struct UpdateWorkspaceResponse {
   webapi::Optional<UpdateWorkspaceResponseWorkspace> workspace{};
 
   friend bool operator==(const UpdateWorkspaceResponse&, const UpdateWorkspaceResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateWorkspaceResponse)
 template <class T = UpdateWorkspaceResponse>
-auto boost_public_member_descriptor_fn(UpdateWorkspaceResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workspace));
+auto webapi_members(UpdateWorkspaceResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, workspace));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateWorkspaceResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateWorkspaceResponse)
 
 }  // namespace webapi::api_platform
 

@@ -8,18 +8,18 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::audio {
 
@@ -155,22 +155,19 @@ struct MetaUser {
 
   friend bool operator==(const MetaUser&, const MetaUser&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MetaUser)
 template <class T = MetaUser>
-auto boost_public_member_descriptor_fn(MetaUser**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+auto webapi_members(MetaUser**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar_url)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, username));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MetaUser)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MetaUser)
 
 struct Track {
   webapi::Optional<webapi::OpenEnum<TrackAccess>> access{};
@@ -217,54 +214,51 @@ struct Track {
 
   friend bool operator==(const Track&, const Track&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Track)
 template <class T = Track>
-auto boost_public_member_descriptor_fn(Track**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_country_codes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bpm)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, comment_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, download_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, download_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, favoritings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key_signature)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playback_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, secret_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, stream_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_favorite)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_playback_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, waveform_url));
+auto webapi_members(Track**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access)
+      WEBAPI_MEMBER(T, artwork_url)
+      WEBAPI_MEMBER(T, available_country_codes)
+      WEBAPI_MEMBER(T, bpm)
+      WEBAPI_MEMBER(T, comment_count)
+      WEBAPI_MEMBER(T, commentable)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, download_count)
+      WEBAPI_MEMBER(T, download_url)
+      WEBAPI_MEMBER(T, downloadable)
+      WEBAPI_MEMBER(T, duration)
+      WEBAPI_MEMBER(T, embeddable_by)
+      WEBAPI_MEMBER(T, favoritings_count)
+      WEBAPI_MEMBER(T, genre)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, isrc)
+      WEBAPI_MEMBER(T, key_signature)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, label_name)
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, playback_count)
+      WEBAPI_MEMBER(T, purchase_title)
+      WEBAPI_MEMBER(T, purchase_url)
+      WEBAPI_MEMBER(T, release)
+      WEBAPI_MEMBER(T, release_day)
+      WEBAPI_MEMBER(T, release_month)
+      WEBAPI_MEMBER(T, release_year)
+      WEBAPI_MEMBER(T, reposts_count)
+      WEBAPI_MEMBER(T, secret_uri)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, stream_url)
+      WEBAPI_MEMBER(T, streamable)
+      WEBAPI_MEMBER(T, tag_list)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, user)
+      WEBAPI_MEMBER(T, user_favorite)
+      WEBAPI_MEMBER(T, user_playback_count)
+      WEBAPI_MEMBER(T, waveform_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Track)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Track)
 
 struct Playlist {
   webapi::Optional<std::string> artwork_url{};
@@ -307,50 +301,47 @@ struct Playlist {
 
   friend bool operator==(const Playlist&, const Playlist&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Playlist)
 template <class T = Playlist>
-auto boost_public_member_descriptor_fn(Playlist**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ean)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, likes_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+auto webapi_members(Playlist**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, artwork_url)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, downloadable)
+      WEBAPI_MEMBER(T, duration)
+      WEBAPI_MEMBER(T, ean)
+      WEBAPI_MEMBER(T, embeddable_by)
+      WEBAPI_MEMBER(T, genre)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, label)
+      WEBAPI_MEMBER(T, label_id)
+      WEBAPI_MEMBER(T, label_name)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, likes_count)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, playlist_type)
+      WEBAPI_MEMBER(T, purchase_title)
+      WEBAPI_MEMBER(T, purchase_url)
+      WEBAPI_MEMBER(T, release)
+      WEBAPI_MEMBER(T, release_day)
+      WEBAPI_MEMBER(T, release_month)
+      WEBAPI_MEMBER(T, release_year)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, streamable)
+      WEBAPI_MEMBER(T, tag_list)
+      WEBAPI_MEMBER(T, tags)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, track_count)
+      WEBAPI_MEMBER(T, tracks)
+      WEBAPI_MEMBER(T, tracks_uri)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, user)
+      WEBAPI_MEMBER(T, user_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Playlist)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Playlist)
 
 struct ActivitiesCollectionItem {
   webapi::Optional<std::string> created_at{};
@@ -359,16 +350,13 @@ struct ActivitiesCollectionItem {
 
   friend bool operator==(const ActivitiesCollectionItem&, const ActivitiesCollectionItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActivitiesCollectionItem)
 template <class T = ActivitiesCollectionItem>
-auto boost_public_member_descriptor_fn(ActivitiesCollectionItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ActivitiesCollectionItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, origin)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActivitiesCollectionItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActivitiesCollectionItem)
 
 struct Activities {
   webapi::Optional<std::vector<ActivitiesCollectionItem>> collection{};
@@ -377,16 +365,13 @@ struct Activities {
 
   friend bool operator==(const Activities&, const Activities&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Activities)
 template <class T = Activities>
-auto boost_public_member_descriptor_fn(Activities**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, future_href)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(Activities**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, future_href)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Activities)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Activities)
 
 struct AuthorizationCode {
   webapi::Optional<std::string> authorization_code{};
@@ -397,18 +382,15 @@ struct AuthorizationCode {
 
   friend bool operator==(const AuthorizationCode&, const AuthorizationCode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorizationCode)
 template <class T = AuthorizationCode>
-auto boost_public_member_descriptor_fn(AuthorizationCode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, authorization_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri));
+auto webapi_members(AuthorizationCode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, authorization_code)
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_secret)
+      WEBAPI_MEMBER(T, grant_type)
+      WEBAPI_MEMBER(T, redirect_uri));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorizationCode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorizationCode)
 
 struct CommentUser {
   webapi::Optional<std::string> avatar_url{};
@@ -425,24 +407,21 @@ struct CommentUser {
 
   friend bool operator==(const CommentUser&, const CommentUser&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CommentUser)
 template <class T = CommentUser>
-auto boost_public_member_descriptor_fn(CommentUser**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+auto webapi_members(CommentUser**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar_url)
+      WEBAPI_MEMBER(T, followers_count)
+      WEBAPI_MEMBER(T, followings_count)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, reposts_count)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, username));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CommentUser)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CommentUser)
 
 struct Comment {
   webapi::Optional<std::string> body{};
@@ -457,22 +436,19 @@ struct Comment {
 
   friend bool operator==(const Comment&, const Comment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Comment)
 template <class T = Comment>
-auto boost_public_member_descriptor_fn(Comment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+auto webapi_members(Comment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, timestamp)
+      WEBAPI_MEMBER(T, track_id)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, user)
+      WEBAPI_MEMBER(T, user_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Comment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Comment)
 
 struct Comments {
   webapi::Optional<std::vector<Comment>> collection{};
@@ -480,15 +456,12 @@ struct Comments {
 
   friend bool operator==(const Comments&, const Comments&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Comments)
 template <class T = Comments>
-auto boost_public_member_descriptor_fn(Comments**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(Comments**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Comments)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Comments)
 
 struct CompleteUserQuota {
   webapi::Optional<bool> unlimited_upload_quota{};
@@ -496,15 +469,12 @@ struct CompleteUserQuota {
 
   friend bool operator==(const CompleteUserQuota&, const CompleteUserQuota&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompleteUserQuota)
 template <class T = CompleteUserQuota>
-auto boost_public_member_descriptor_fn(CompleteUserQuota**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unlimited_upload_quota)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, upload_seconds_used));
+auto webapi_members(CompleteUserQuota**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, unlimited_upload_quota)
+      WEBAPI_MEMBER(T, upload_seconds_used));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompleteUserQuota)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompleteUserQuota)
 
 struct CompleteUser {
   webapi::Optional<std::string> avatar_url{};
@@ -541,44 +511,41 @@ struct CompleteUser {
 
   friend bool operator==(const CompleteUser&, const CompleteUser&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompleteUser)
 template <class T = CompleteUser>
-auto boost_public_member_descriptor_fn(CompleteUser**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_email_confirmed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, private_playlists_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, private_tracks_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quota)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+auto webapi_members(CompleteUser**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar_url)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, discogs_name)
+      WEBAPI_MEMBER(T, first_name)
+      WEBAPI_MEMBER(T, followers_count)
+      WEBAPI_MEMBER(T, followings_count)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, locale)
+      WEBAPI_MEMBER(T, myspace_name)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, plan)
+      WEBAPI_MEMBER(T, playlist_count)
+      WEBAPI_MEMBER(T, primary_email_confirmed)
+      WEBAPI_MEMBER(T, private_playlists_count)
+      WEBAPI_MEMBER(T, private_tracks_count)
+      WEBAPI_MEMBER(T, public_favorites_count)
+      WEBAPI_MEMBER(T, quota)
+      WEBAPI_MEMBER(T, reposts_count)
+      WEBAPI_MEMBER(T, subscriptions)
+      WEBAPI_MEMBER(T, track_count)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, username)
+      WEBAPI_MEMBER(T, website)
+      WEBAPI_MEMBER(T, website_title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompleteUser)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompleteUser)
 
 struct Connection {
   webapi::Optional<std::string> created_at{};
@@ -593,36 +560,30 @@ struct Connection {
 
   friend bool operator==(const Connection&, const Connection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Connection)
 template <class T = Connection>
-auto boost_public_member_descriptor_fn(Connection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, post_favorite)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, post_publish)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri));
+auto webapi_members(Connection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, post_favorite)
+      WEBAPI_MEMBER(T, post_publish)
+      WEBAPI_MEMBER(T, service)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, uri));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Connection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Connection)
 
 struct CreateUpdatePlaylistRequestPlaylistTracksItem {
   std::string id{};
 
   friend bool operator==(const CreateUpdatePlaylistRequestPlaylistTracksItem&, const CreateUpdatePlaylistRequestPlaylistTracksItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequestPlaylistTracksItem)
 template <class T = CreateUpdatePlaylistRequestPlaylistTracksItem>
-auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequestPlaylistTracksItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(CreateUpdatePlaylistRequestPlaylistTracksItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequestPlaylistTracksItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequestPlaylistTracksItem)
 
 struct CreateUpdatePlaylistRequestPlaylist {
   webapi::Optional<std::string> description{};
@@ -632,31 +593,25 @@ struct CreateUpdatePlaylistRequestPlaylist {
 
   friend bool operator==(const CreateUpdatePlaylistRequestPlaylist&, const CreateUpdatePlaylistRequestPlaylist&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequestPlaylist)
 template <class T = CreateUpdatePlaylistRequestPlaylist>
-auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequestPlaylist**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks));
+auto webapi_members(CreateUpdatePlaylistRequestPlaylist**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, tracks));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequestPlaylist)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequestPlaylist)
 
 struct CreateUpdatePlaylistRequest {
   webapi::Optional<CreateUpdatePlaylistRequestPlaylist> playlist{};
 
   friend bool operator==(const CreateUpdatePlaylistRequest&, const CreateUpdatePlaylistRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateUpdatePlaylistRequest)
 template <class T = CreateUpdatePlaylistRequest>
-auto boost_public_member_descriptor_fn(CreateUpdatePlaylistRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist));
+auto webapi_members(CreateUpdatePlaylistRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, playlist));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateUpdatePlaylistRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateUpdatePlaylistRequest)
 
 struct Error {
   webapi::Optional<std::int64_t> code{};
@@ -668,19 +623,16 @@ struct Error {
 
   friend bool operator==(const Error&, const Error&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Error)
 template <class T = Error>
-auto boost_public_member_descriptor_fn(Error**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(Error**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, error)
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, link)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Error)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Error)
 
 struct Found {
   webapi::Optional<std::string> location{};
@@ -688,15 +640,12 @@ struct Found {
 
   friend bool operator==(const Found&, const Found&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Found)
 template <class T = Found>
-auto boost_public_member_descriptor_fn(Found**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(Found**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, location)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Found)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Found)
 
 struct MetaUsers {
   webapi::Optional<std::vector<MetaUser>> collection{};
@@ -704,15 +653,12 @@ struct MetaUsers {
 
   friend bool operator==(const MetaUsers&, const MetaUsers&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MetaUsers)
 template <class T = MetaUsers>
-auto boost_public_member_descriptor_fn(MetaUsers**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(MetaUsers**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MetaUsers)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MetaUsers)
 
 struct Password {
   webapi::Optional<std::string> client_id{};
@@ -724,19 +670,16 @@ struct Password {
 
   friend bool operator==(const Password&, const Password&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Password)
 template <class T = Password>
-auto boost_public_member_descriptor_fn(Password**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, password)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_name));
+auto webapi_members(Password**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_secret)
+      WEBAPI_MEMBER(T, grant_type)
+      WEBAPI_MEMBER(T, password)
+      WEBAPI_MEMBER(T, redirect_uri)
+      WEBAPI_MEMBER(T, user_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Password)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Password)
 
 struct Playlists {
   webapi::Optional<std::vector<Playlist>> collection{};
@@ -744,15 +687,12 @@ struct Playlists {
 
   friend bool operator==(const Playlists&, const Playlists&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Playlists)
 template <class T = Playlists>
-auto boost_public_member_descriptor_fn(Playlists**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(Playlists**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Playlists)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Playlists)
 
 struct RefreshToken {
   webapi::Optional<std::string> client_id{};
@@ -763,18 +703,15 @@ struct RefreshToken {
 
   friend bool operator==(const RefreshToken&, const RefreshToken&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RefreshToken)
 template <class T = RefreshToken>
-auto boost_public_member_descriptor_fn(RefreshToken**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token));
+auto webapi_members(RefreshToken**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_secret)
+      WEBAPI_MEMBER(T, grant_type)
+      WEBAPI_MEMBER(T, redirect_uri)
+      WEBAPI_MEMBER(T, refresh_token));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RefreshToken)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RefreshToken)
 
 struct Streams {
   webapi::Optional<std::string> hls_mp3_128_url{};
@@ -784,17 +721,14 @@ struct Streams {
 
   friend bool operator==(const Streams&, const Streams&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Streams)
 template <class T = Streams>
-auto boost_public_member_descriptor_fn(Streams**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hls_mp3_128_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hls_opus_64_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, http_mp3_128_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preview_mp3_128_url));
+auto webapi_members(Streams**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, hls_mp3_128_url)
+      WEBAPI_MEMBER(T, hls_opus_64_url)
+      WEBAPI_MEMBER(T, http_mp3_128_url)
+      WEBAPI_MEMBER(T, preview_mp3_128_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Streams)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Streams)
 
 struct TooManyRequests {
   webapi::Optional<std::int64_t> code{};
@@ -807,20 +741,17 @@ struct TooManyRequests {
 
   friend bool operator==(const TooManyRequests&, const TooManyRequests&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TooManyRequests)
 template <class T = TooManyRequests>
-auto boost_public_member_descriptor_fn(TooManyRequests**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, spam_warning_urn));
+auto webapi_members(TooManyRequests**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, error)
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, link)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, spam_warning_urn));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TooManyRequests)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TooManyRequests)
 
 struct TrackDataRequest {
   webapi::Optional<webapi::FilePart> track_artwork_data{};
@@ -846,31 +777,28 @@ struct TrackDataRequest {
 
   friend bool operator==(const TrackDataRequest&, const TrackDataRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackDataRequest)
 template <class T = TrackDataRequest>
-auto boost_public_member_descriptor_fn(TrackDataRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_artwork_data)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_asset_data)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_commentable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_isrc)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_release_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_title));
+auto webapi_members(TrackDataRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, track_artwork_data)
+      WEBAPI_MEMBER(T, track_asset_data)
+      WEBAPI_MEMBER(T, track_commentable)
+      WEBAPI_MEMBER(T, track_description)
+      WEBAPI_MEMBER(T, track_downloadable)
+      WEBAPI_MEMBER(T, track_embeddable_by)
+      WEBAPI_MEMBER(T, track_genre)
+      WEBAPI_MEMBER(T, track_isrc)
+      WEBAPI_MEMBER(T, track_label_name)
+      WEBAPI_MEMBER(T, track_license)
+      WEBAPI_MEMBER(T, track_permalink)
+      WEBAPI_MEMBER(T, track_purchase_url)
+      WEBAPI_MEMBER(T, track_release)
+      WEBAPI_MEMBER(T, track_release_date)
+      WEBAPI_MEMBER(T, track_sharing)
+      WEBAPI_MEMBER(T, track_streamable)
+      WEBAPI_MEMBER(T, track_tag_list)
+      WEBAPI_MEMBER(T, track_title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackDataRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackDataRequest)
 
 using TrackDataRequestTrackSharing = CreateUpdatePlaylistRequestPlaylistSharing;
 
@@ -894,43 +822,37 @@ struct TrackMetadataRequestTrack {
 
   friend bool operator==(const TrackMetadataRequestTrack&, const TrackMetadataRequestTrack&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackMetadataRequestTrack)
 template <class T = TrackMetadataRequestTrack>
-auto boost_public_member_descriptor_fn(TrackMetadataRequestTrack**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title));
+auto webapi_members(TrackMetadataRequestTrack**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, commentable)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, downloadable)
+      WEBAPI_MEMBER(T, embeddable_by)
+      WEBAPI_MEMBER(T, genre)
+      WEBAPI_MEMBER(T, isrc)
+      WEBAPI_MEMBER(T, label_name)
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, purchase_url)
+      WEBAPI_MEMBER(T, release)
+      WEBAPI_MEMBER(T, release_date)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, streamable)
+      WEBAPI_MEMBER(T, tag_list)
+      WEBAPI_MEMBER(T, title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackMetadataRequestTrack)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackMetadataRequestTrack)
 
 struct TrackMetadataRequest {
   webapi::Optional<TrackMetadataRequestTrack> track{};
 
   friend bool operator==(const TrackMetadataRequest&, const TrackMetadataRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TrackMetadataRequest)
 template <class T = TrackMetadataRequest>
-auto boost_public_member_descriptor_fn(TrackMetadataRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track));
+auto webapi_members(TrackMetadataRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, track));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TrackMetadataRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TrackMetadataRequest)
 
 using TrackMetadataRequestTrackEmbeddableBy = TrackDataRequestTrackEmbeddableBy;
 
@@ -944,15 +866,12 @@ struct Tracks {
 
   friend bool operator==(const Tracks&, const Tracks&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Tracks)
 template <class T = Tracks>
-auto boost_public_member_descriptor_fn(Tracks**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(Tracks**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Tracks)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Tracks)
 
 struct User {
   webapi::Optional<std::string> avatar_url{};
@@ -985,40 +904,37 @@ struct User {
 
   friend bool operator==(const User&, const User&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(User)
 template <class T = User>
-auto boost_public_member_descriptor_fn(User**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+auto webapi_members(User**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar_url)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, discogs_name)
+      WEBAPI_MEMBER(T, first_name)
+      WEBAPI_MEMBER(T, followers_count)
+      WEBAPI_MEMBER(T, followings_count)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, myspace_name)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, plan)
+      WEBAPI_MEMBER(T, playlist_count)
+      WEBAPI_MEMBER(T, public_favorites_count)
+      WEBAPI_MEMBER(T, reposts_count)
+      WEBAPI_MEMBER(T, subscriptions)
+      WEBAPI_MEMBER(T, track_count)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, username)
+      WEBAPI_MEMBER(T, website)
+      WEBAPI_MEMBER(T, website_title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(User)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(User)
 
 struct Users {
   webapi::Optional<std::vector<User>> collection{};
@@ -1026,15 +942,12 @@ struct Users {
 
   friend bool operator==(const Users&, const Users&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Users)
 template <class T = Users>
-auto boost_public_member_descriptor_fn(Users**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collection)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_href));
+auto webapi_members(Users**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, collection)
+      WEBAPI_MEMBER(T, next_href));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Users)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Users)
 
 struct UsersListItem {
   webapi::Optional<std::string> avatar_url{};
@@ -1066,39 +979,36 @@ struct UsersListItem {
 
   friend bool operator==(const UsersListItem&, const UsersListItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UsersListItem)
 template <class T = UsersListItem>
-auto boost_public_member_descriptor_fn(UsersListItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, avatar_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, discogs_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followers_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, followings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, myspace_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_favorites_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reposts_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subscriptions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website_title));
+auto webapi_members(UsersListItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, avatar_url)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, discogs_name)
+      WEBAPI_MEMBER(T, first_name)
+      WEBAPI_MEMBER(T, followers_count)
+      WEBAPI_MEMBER(T, followings_count)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, myspace_name)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, plan)
+      WEBAPI_MEMBER(T, playlist_count)
+      WEBAPI_MEMBER(T, public_favorites_count)
+      WEBAPI_MEMBER(T, reposts_count)
+      WEBAPI_MEMBER(T, subscriptions)
+      WEBAPI_MEMBER(T, track_count)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, username)
+      WEBAPI_MEMBER(T, website)
+      WEBAPI_MEMBER(T, website_title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UsersListItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UsersListItem)
 
 struct WebProfilesItem {
   webapi::Optional<std::string> created_at{};
@@ -1111,34 +1021,28 @@ struct WebProfilesItem {
 
   friend bool operator==(const WebProfilesItem&, const WebProfilesItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(WebProfilesItem)
 template <class T = WebProfilesItem>
-auto boost_public_member_descriptor_fn(WebProfilesItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, username));
+auto webapi_members(WebProfilesItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, service)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, url)
+      WEBAPI_MEMBER(T, username));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(WebProfilesItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(WebProfilesItem)
 
 struct Status {
   webapi::Optional<std::string> status{};
 
   friend bool operator==(const Status&, const Status&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Status)
 template <class T = Status>
-auto boost_public_member_descriptor_fn(Status**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(Status**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Status)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Status)
 
 struct TokenRequest {
   webapi::Optional<webapi::OpenEnum<TokenRequestGrantType>> grant_type{};
@@ -1151,20 +1055,17 @@ struct TokenRequest {
 
   friend bool operator==(const TokenRequest&, const TokenRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TokenRequest)
 template <class T = TokenRequest>
-auto boost_public_member_descriptor_fn(TokenRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_secret)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, redirect_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code_verifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token));
+auto webapi_members(TokenRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, grant_type)
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_secret)
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, redirect_uri)
+      WEBAPI_MEMBER(T, code_verifier)
+      WEBAPI_MEMBER(T, refresh_token));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TokenRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TokenRequest)
 
 struct Token {
   webapi::Optional<std::string> access_token{};
@@ -1175,18 +1076,15 @@ struct Token {
 
   friend bool operator==(const Token&, const Token&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Token)
 template <class T = Token>
-auto boost_public_member_descriptor_fn(Token**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, token_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, refresh_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, scope));
+auto webapi_members(Token**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access_token)
+      WEBAPI_MEMBER(T, token_type)
+      WEBAPI_MEMBER(T, expires_in)
+      WEBAPI_MEMBER(T, refresh_token)
+      WEBAPI_MEMBER(T, scope));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Token)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Token)
 
 using AccessItem = TrackAccess;
 
@@ -1230,49 +1128,46 @@ struct LegacyPlaylistResponseTracksItem {
 
   friend bool operator==(const LegacyPlaylistResponseTracksItem&, const LegacyPlaylistResponseTracksItem&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LegacyPlaylistResponseTracksItem)
 template <class T = LegacyPlaylistResponseTracksItem>
-auto boost_public_member_descriptor_fn(LegacyPlaylistResponseTracksItem**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bpm)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, comment_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commentable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, download_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, favoritings_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isrc)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key_signature)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playback_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, stream_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_favorite)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_playback_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, waveform_url));
+auto webapi_members(LegacyPlaylistResponseTracksItem**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, artwork_url)
+      WEBAPI_MEMBER(T, bpm)
+      WEBAPI_MEMBER(T, comment_count)
+      WEBAPI_MEMBER(T, commentable)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, download_count)
+      WEBAPI_MEMBER(T, downloadable)
+      WEBAPI_MEMBER(T, duration)
+      WEBAPI_MEMBER(T, embeddable_by)
+      WEBAPI_MEMBER(T, favoritings_count)
+      WEBAPI_MEMBER(T, genre)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, isrc)
+      WEBAPI_MEMBER(T, key_signature)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, label_name)
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, playback_count)
+      WEBAPI_MEMBER(T, purchase_title)
+      WEBAPI_MEMBER(T, purchase_url)
+      WEBAPI_MEMBER(T, release)
+      WEBAPI_MEMBER(T, release_day)
+      WEBAPI_MEMBER(T, release_month)
+      WEBAPI_MEMBER(T, release_year)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, stream_url)
+      WEBAPI_MEMBER(T, streamable)
+      WEBAPI_MEMBER(T, tag_list)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, user)
+      WEBAPI_MEMBER(T, user_favorite)
+      WEBAPI_MEMBER(T, user_playback_count)
+      WEBAPI_MEMBER(T, waveform_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LegacyPlaylistResponseTracksItem)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LegacyPlaylistResponseTracksItem)
 
 struct LegacyPlaylistResponse {
   webapi::Optional<std::string> artwork_url{};
@@ -1311,46 +1206,43 @@ struct LegacyPlaylistResponse {
 
   friend bool operator==(const LegacyPlaylistResponse&, const LegacyPlaylistResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LegacyPlaylistResponse)
 template <class T = LegacyPlaylistResponse>
-auto boost_public_member_descriptor_fn(LegacyPlaylistResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, artwork_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, downloadable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, duration)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ean)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embeddable_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, genre)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, kind)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permalink_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, playlist_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, release_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sharing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, streamable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tag_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, track_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tracks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id));
+auto webapi_members(LegacyPlaylistResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, artwork_url)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, downloadable)
+      WEBAPI_MEMBER(T, duration)
+      WEBAPI_MEMBER(T, ean)
+      WEBAPI_MEMBER(T, embeddable_by)
+      WEBAPI_MEMBER(T, genre)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, kind)
+      WEBAPI_MEMBER(T, label_id)
+      WEBAPI_MEMBER(T, label_name)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, license)
+      WEBAPI_MEMBER(T, permalink)
+      WEBAPI_MEMBER(T, permalink_url)
+      WEBAPI_MEMBER(T, playlist_type)
+      WEBAPI_MEMBER(T, purchase_title)
+      WEBAPI_MEMBER(T, purchase_url)
+      WEBAPI_MEMBER(T, release)
+      WEBAPI_MEMBER(T, release_day)
+      WEBAPI_MEMBER(T, release_month)
+      WEBAPI_MEMBER(T, release_year)
+      WEBAPI_MEMBER(T, sharing)
+      WEBAPI_MEMBER(T, streamable)
+      WEBAPI_MEMBER(T, tag_list)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, track_count)
+      WEBAPI_MEMBER(T, tracks)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, uri)
+      WEBAPI_MEMBER(T, user)
+      WEBAPI_MEMBER(T, user_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LegacyPlaylistResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LegacyPlaylistResponse)
 
 struct Bpm {
   webapi::Optional<std::int64_t> from{};
@@ -1358,15 +1250,12 @@ struct Bpm {
 
   friend bool operator==(const Bpm&, const Bpm&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Bpm)
 template <class T = Bpm>
-auto boost_public_member_descriptor_fn(Bpm**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+auto webapi_members(Bpm**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, from)
+      WEBAPI_MEMBER(T, to));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Bpm)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Bpm)
 
 struct Duration {
   webapi::Optional<std::int64_t> from{};
@@ -1374,15 +1263,12 @@ struct Duration {
 
   friend bool operator==(const Duration&, const Duration&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Duration)
 template <class T = Duration>
-auto boost_public_member_descriptor_fn(Duration**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+auto webapi_members(Duration**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, from)
+      WEBAPI_MEMBER(T, to));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Duration)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Duration)
 
 struct CreatedAt {
   webapi::Optional<std::string> from{};
@@ -1390,15 +1276,12 @@ struct CreatedAt {
 
   friend bool operator==(const CreatedAt&, const CreatedAt&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAt)
 template <class T = CreatedAt>
-auto boost_public_member_descriptor_fn(CreatedAt**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to));
+auto webapi_members(CreatedAt**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, from)
+      WEBAPI_MEMBER(T, to));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAt)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAt)
 
 struct PostTracksTrackIdCommentsRequestComment {
   std::string body{};
@@ -1406,29 +1289,23 @@ struct PostTracksTrackIdCommentsRequestComment {
 
   friend bool operator==(const PostTracksTrackIdCommentsRequestComment&, const PostTracksTrackIdCommentsRequestComment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostTracksTrackIdCommentsRequestComment)
 template <class T = PostTracksTrackIdCommentsRequestComment>
-auto boost_public_member_descriptor_fn(PostTracksTrackIdCommentsRequestComment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, timestamp));
+auto webapi_members(PostTracksTrackIdCommentsRequestComment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body)
+      WEBAPI_MEMBER(T, timestamp));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostTracksTrackIdCommentsRequestComment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostTracksTrackIdCommentsRequestComment)
 
 struct PostTracksTrackIdCommentsRequest {
   webapi::Optional<PostTracksTrackIdCommentsRequestComment> comment{};
 
   friend bool operator==(const PostTracksTrackIdCommentsRequest&, const PostTracksTrackIdCommentsRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostTracksTrackIdCommentsRequest)
 template <class T = PostTracksTrackIdCommentsRequest>
-auto boost_public_member_descriptor_fn(PostTracksTrackIdCommentsRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, comment));
+auto webapi_members(PostTracksTrackIdCommentsRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, comment));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostTracksTrackIdCommentsRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostTracksTrackIdCommentsRequest)
 
 }  // namespace webapi::audio
 

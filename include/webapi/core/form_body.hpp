@@ -10,11 +10,11 @@
 #include <type_traits>
 #include <variant>
 
-#include <boost/describe/members.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/json.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/multipart.hpp>
 #include <webapi/core/param_string.hpp>
 #include <webapi/core/request_builder.hpp>
@@ -64,7 +64,7 @@ void for_each_field(const T& body, F&& f) {
   } else if constexpr (is_string_map<T>::value) {
     for (const auto& [name, value] : body) f(std::string_view(name), value);
   } else {
-    boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>(
+    boost::mp11::mp_for_each<webapi::members_t<T>>(
         [&](auto d) { f(wire_name<T>(d.name), body.*d.pointer); });
   }
 }

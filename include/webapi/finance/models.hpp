@@ -8,17 +8,17 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::finance {
 
@@ -1009,16 +1009,13 @@ struct AccessTokens {
 
   friend bool operator==(const AccessTokens&, const AccessTokens&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokens)
 template <class T = AccessTokens>
-auto boost_public_member_descriptor_fn(AccessTokens**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, app_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(AccessTokens**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, app_id)
+      WEBAPI_MEMBER(T, url)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokens)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokens)
 
 struct Money {
   double amount{};
@@ -1026,15 +1023,12 @@ struct Money {
 
   friend bool operator==(const Money&, const Money&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Money)
 template <class T = Money>
-auto boost_public_member_descriptor_fn(Money**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency));
+auto webapi_members(Money**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, currency));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Money)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Money)
 
 struct AccountAddress {
   webapi::Optional<std::string> address1{};
@@ -1052,23 +1046,20 @@ struct AccountAddress {
 
   friend bool operator==(const AccountAddress&, const AccountAddress&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountAddress)
 template <class T = AccountAddress>
-auto boost_public_member_descriptor_fn(AccountAddress**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, street)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+auto webapi_members(AccountAddress**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address1)
+      WEBAPI_MEMBER(T, address2)
+      WEBAPI_MEMBER(T, address3)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, source_type)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, street)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, zip));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountAddress)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountAddress)
 
 struct AutoRefresh {
   webapi::Optional<webapi::OpenEnum<AutoRefreshAdditionalStatus>> additional_status{};
@@ -1079,16 +1070,13 @@ struct AutoRefresh {
 
   friend bool operator==(const AutoRefresh&, const AutoRefresh&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AutoRefresh)
 template <class T = AutoRefresh>
-auto boost_public_member_descriptor_fn(AutoRefresh**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(AutoRefresh**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional_status)
+      WEBAPI_MEMBER(T, as_of_date)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AutoRefresh)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AutoRefresh)
 
 struct BankTransferCode {
   webapi::Optional<std::string> id{};
@@ -1096,15 +1084,12 @@ struct BankTransferCode {
 
   friend bool operator==(const BankTransferCode&, const BankTransferCode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BankTransferCode)
 template <class T = BankTransferCode>
-auto boost_public_member_descriptor_fn(BankTransferCode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(BankTransferCode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BankTransferCode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BankTransferCode)
 
 struct CoverageAmount {
   webapi::Optional<Money> cover{};
@@ -1117,18 +1102,15 @@ struct CoverageAmount {
 
   friend bool operator==(const CoverageAmount&, const CoverageAmount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CoverageAmount)
 template <class T = CoverageAmount>
-auto boost_public_member_descriptor_fn(CoverageAmount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cover)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, limit_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, met)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unit_type));
+auto webapi_members(CoverageAmount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cover)
+      WEBAPI_MEMBER(T, limit_type)
+      WEBAPI_MEMBER(T, met)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, unit_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CoverageAmount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CoverageAmount)
 
 struct Coverage {
   webapi::Optional<std::vector<CoverageAmount>> amount{};
@@ -1141,18 +1123,15 @@ struct Coverage {
 
   friend bool operator==(const Coverage&, const Coverage&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Coverage)
 template <class T = Coverage>
-auto boost_public_member_descriptor_fn(Coverage**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, end_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, plan_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(Coverage**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, end_date)
+      WEBAPI_MEMBER(T, plan_type)
+      WEBAPI_MEMBER(T, start_date)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Coverage)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Coverage)
 
 struct AccountDataset {
   webapi::Optional<webapi::OpenEnum<AccountDatasetAdditionalStatus>> additional_status{};
@@ -1166,19 +1145,16 @@ struct AccountDataset {
 
   friend bool operator==(const AccountDataset&, const AccountDataset&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountDataset)
 template <class T = AccountDataset>
-auto boost_public_member_descriptor_fn(AccountDataset**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_update_attempt)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_update_scheduled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_eligibility));
+auto webapi_members(AccountDataset**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional_status)
+      WEBAPI_MEMBER(T, last_update_attempt)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, next_update_scheduled)
+      WEBAPI_MEMBER(T, update_eligibility));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountDataset)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountDataset)
 
 struct FullAccountNumberList {
   webapi::Optional<std::string> payment_account_number{};
@@ -1188,15 +1164,12 @@ struct FullAccountNumberList {
 
   friend bool operator==(const FullAccountNumberList&, const FullAccountNumberList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FullAccountNumberList)
 template <class T = FullAccountNumberList>
-auto boost_public_member_descriptor_fn(FullAccountNumberList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unmasked_account_number));
+auto webapi_members(FullAccountNumberList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, payment_account_number)
+      WEBAPI_MEMBER(T, unmasked_account_number));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FullAccountNumberList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FullAccountNumberList)
 
 struct Identifier {
   webapi::Optional<webapi::OpenEnum<IdentifierType>> type{};
@@ -1204,15 +1177,12 @@ struct Identifier {
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Identifier)
 template <class T = Identifier>
-auto boost_public_member_descriptor_fn(Identifier**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(Identifier**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Identifier)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Identifier)
 
 struct Name {
   webapi::Optional<std::string> first{};
@@ -1224,17 +1194,14 @@ struct Name {
 
   friend bool operator==(const Name&, const Name&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Name)
 template <class T = Name>
-auto boost_public_member_descriptor_fn(Name**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, middle));
+auto webapi_members(Name**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, first)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, last)
+      WEBAPI_MEMBER(T, middle));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Name)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Name)
 
 struct AccountHolder {
   webapi::Optional<std::string> gender{};
@@ -1244,17 +1211,14 @@ struct AccountHolder {
 
   friend bool operator==(const AccountHolder&, const AccountHolder&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHolder)
 template <class T = AccountHolder>
-auto boost_public_member_descriptor_fn(AccountHolder**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ownership));
+auto webapi_members(AccountHolder**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, identifier)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, ownership));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHolder)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHolder)
 
 struct LoanPayoffDetails {
   webapi::Optional<Money> outstanding_balance{};
@@ -1265,16 +1229,13 @@ struct LoanPayoffDetails {
 
   friend bool operator==(const LoanPayoffDetails&, const LoanPayoffDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LoanPayoffDetails)
 template <class T = LoanPayoffDetails>
-auto boost_public_member_descriptor_fn(LoanPayoffDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, outstanding_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pay_by_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payoff_amount));
+auto webapi_members(LoanPayoffDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, outstanding_balance)
+      WEBAPI_MEMBER(T, pay_by_date)
+      WEBAPI_MEMBER(T, payoff_amount));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LoanPayoffDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LoanPayoffDetails)
 
 struct PaymentIdentifier {
   webapi::Optional<webapi::OpenEnum<PaymentIdentifierType>> type{};
@@ -1282,15 +1243,12 @@ struct PaymentIdentifier {
 
   friend bool operator==(const PaymentIdentifier&, const PaymentIdentifier&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentIdentifier)
 template <class T = PaymentIdentifier>
-auto boost_public_member_descriptor_fn(PaymentIdentifier**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(PaymentIdentifier**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentIdentifier)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentIdentifier)
 
 struct PaymentBankTransferCode {
   webapi::Optional<std::string> id{};
@@ -1298,15 +1256,12 @@ struct PaymentBankTransferCode {
 
   friend bool operator==(const PaymentBankTransferCode&, const PaymentBankTransferCode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentBankTransferCode)
 template <class T = PaymentBankTransferCode>
-auto boost_public_member_descriptor_fn(PaymentBankTransferCode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(PaymentBankTransferCode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentBankTransferCode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentBankTransferCode)
 
 struct PaymentProfile {
   webapi::Optional<std::vector<AccountAddress>> address{};
@@ -1317,16 +1272,13 @@ struct PaymentProfile {
 
   friend bool operator==(const PaymentProfile&, const PaymentProfile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentProfile)
 template <class T = PaymentProfile>
-auto boost_public_member_descriptor_fn(PaymentProfile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_bank_transfer_code));
+auto webapi_members(PaymentProfile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, identifier)
+      WEBAPI_MEMBER(T, payment_bank_transfer_code));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentProfile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentProfile)
 
 struct Email {
   webapi::Optional<webapi::OpenEnum<EmailType>> type{};
@@ -1334,15 +1286,12 @@ struct Email {
 
   friend bool operator==(const Email&, const Email&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Email)
 template <class T = Email>
-auto boost_public_member_descriptor_fn(Email**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(Email**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Email)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Email)
 
 struct PhoneNumber {
   webapi::Optional<webapi::OpenEnum<PhoneNumberType>> type{};
@@ -1350,15 +1299,12 @@ struct PhoneNumber {
 
   friend bool operator==(const PhoneNumber&, const PhoneNumber&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PhoneNumber)
 template <class T = PhoneNumber>
-auto boost_public_member_descriptor_fn(PhoneNumber**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(PhoneNumber**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PhoneNumber)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PhoneNumber)
 
 struct AccountProfile {
   webapi::Optional<std::vector<AccountAddress>> address{};
@@ -1370,17 +1316,14 @@ struct AccountProfile {
 
   friend bool operator==(const AccountProfile&, const AccountProfile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountProfile)
 template <class T = AccountProfile>
-auto boost_public_member_descriptor_fn(AccountProfile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phone_number));
+auto webapi_members(AccountProfile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, identifier)
+      WEBAPI_MEMBER(T, phone_number));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountProfile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountProfile)
 
 struct RewardBalance {
   webapi::Optional<double> balance{};
@@ -1395,20 +1338,17 @@ struct RewardBalance {
 
   friend bool operator==(const RewardBalance&, const RewardBalance&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RewardBalance)
 template <class T = RewardBalance>
-auto boost_public_member_descriptor_fn(RewardBalance**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_to_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_to_reward)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiry_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, units));
+auto webapi_members(RewardBalance**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, balance_to_level)
+      WEBAPI_MEMBER(T, balance_to_reward)
+      WEBAPI_MEMBER(T, balance_type)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, expiry_date)
+      WEBAPI_MEMBER(T, units));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RewardBalance)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RewardBalance)
 
 struct Account {
   webapi::Optional<Money> n401k_loan{};
@@ -1522,119 +1462,116 @@ struct Account {
 
   friend bool operator==(const Account&, const Account&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Account)
 template <class T = Account>
-auto boost_public_member_descriptor_fn(Account**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, n401k_loan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, annual_percentage_yield)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, annuity_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, auto_refresh)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_credit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collateral)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, death_benefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, derived_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, displayed_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enrollment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, escrow_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, face_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, guarantor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holder)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_last_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_ytd)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, life_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_pay_by_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, margin_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, money_market_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, original_loan_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origination_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, over_draft_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_profile)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_effective_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, premium_payment_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_reward_unit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, profile)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, recurring_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, repayment_plan_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reward_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, short_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cash_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_line)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_unvested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_vested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
+auto webapi_members(Account**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, n401k_loan)
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_status)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, amount_due)
+      WEBAPI_MEMBER(T, annual_percentage_yield)
+      WEBAPI_MEMBER(T, annuity_balance)
+      WEBAPI_MEMBER(T, apr)
+      WEBAPI_MEMBER(T, associated_provider_account_id)
+      WEBAPI_MEMBER(T, auto_refresh)
+      WEBAPI_MEMBER(T, available_balance)
+      WEBAPI_MEMBER(T, available_cash)
+      WEBAPI_MEMBER(T, available_credit)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, bank_transfer_code)
+      WEBAPI_MEMBER(T, cash)
+      WEBAPI_MEMBER(T, cash_apr)
+      WEBAPI_MEMBER(T, cash_value)
+      WEBAPI_MEMBER(T, classification)
+      WEBAPI_MEMBER(T, collateral)
+      WEBAPI_MEMBER(T, coverage)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, current_balance)
+      WEBAPI_MEMBER(T, current_level)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, death_benefit)
+      WEBAPI_MEMBER(T, derived_apr)
+      WEBAPI_MEMBER(T, displayed_name)
+      WEBAPI_MEMBER(T, due_date)
+      WEBAPI_MEMBER(T, enrollment_date)
+      WEBAPI_MEMBER(T, escrow_balance)
+      WEBAPI_MEMBER(T, estimated_date)
+      WEBAPI_MEMBER(T, expiration_date)
+      WEBAPI_MEMBER(T, face_amount)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, full_account_number)
+      WEBAPI_MEMBER(T, full_account_number_list)
+      WEBAPI_MEMBER(T, guarantor)
+      WEBAPI_MEMBER(T, holder)
+      WEBAPI_MEMBER(T, home_insurance_type)
+      WEBAPI_MEMBER(T, home_value)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, include_in_net_worth)
+      WEBAPI_MEMBER(T, interest_paid_last_year)
+      WEBAPI_MEMBER(T, interest_paid_ytd)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, interest_rate_type)
+      WEBAPI_MEMBER(T, is_asset)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_employee_contribution_amount)
+      WEBAPI_MEMBER(T, last_employee_contribution_date)
+      WEBAPI_MEMBER(T, last_payment)
+      WEBAPI_MEMBER(T, last_payment_amount)
+      WEBAPI_MEMBER(T, last_payment_date)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, lender)
+      WEBAPI_MEMBER(T, life_insurance_type)
+      WEBAPI_MEMBER(T, loan_pay_by_date)
+      WEBAPI_MEMBER(T, loan_payoff_amount)
+      WEBAPI_MEMBER(T, loan_payoff_details)
+      WEBAPI_MEMBER(T, margin_balance)
+      WEBAPI_MEMBER(T, maturity_amount)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, minimum_amount_due)
+      WEBAPI_MEMBER(T, money_market_balance)
+      WEBAPI_MEMBER(T, next_level)
+      WEBAPI_MEMBER(T, nickname)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, original_loan_amount)
+      WEBAPI_MEMBER(T, origination_date)
+      WEBAPI_MEMBER(T, over_draft_limit)
+      WEBAPI_MEMBER(T, payment_profile)
+      WEBAPI_MEMBER(T, policy_effective_date)
+      WEBAPI_MEMBER(T, policy_from_date)
+      WEBAPI_MEMBER(T, policy_status)
+      WEBAPI_MEMBER(T, policy_term)
+      WEBAPI_MEMBER(T, policy_to_date)
+      WEBAPI_MEMBER(T, premium)
+      WEBAPI_MEMBER(T, premium_payment_term)
+      WEBAPI_MEMBER(T, primary_reward_unit)
+      WEBAPI_MEMBER(T, principal_balance)
+      WEBAPI_MEMBER(T, profile)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, provider_name)
+      WEBAPI_MEMBER(T, recurring_payment)
+      WEBAPI_MEMBER(T, remaining_balance)
+      WEBAPI_MEMBER(T, repayment_plan_type)
+      WEBAPI_MEMBER(T, reward_balance)
+      WEBAPI_MEMBER(T, running_balance)
+      WEBAPI_MEMBER(T, short_balance)
+      WEBAPI_MEMBER(T, source_account_status)
+      WEBAPI_MEMBER(T, source_id)
+      WEBAPI_MEMBER(T, term)
+      WEBAPI_MEMBER(T, total_cash_limit)
+      WEBAPI_MEMBER(T, total_credit_limit)
+      WEBAPI_MEMBER(T, total_credit_line)
+      WEBAPI_MEMBER(T, total_unvested_balance)
+      WEBAPI_MEMBER(T, total_vested_balance)
+      WEBAPI_MEMBER(T, user_classification)
+      WEBAPI_MEMBER(T, valuation_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Account)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Account)
 
 struct HistoricalBalance {
   webapi::Optional<std::string> as_of_date{};
@@ -1647,18 +1584,15 @@ struct HistoricalBalance {
 
   friend bool operator==(const HistoricalBalance&, const HistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HistoricalBalance)
 template <class T = HistoricalBalance>
-auto boost_public_member_descriptor_fn(HistoricalBalance**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, data_source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset));
+auto webapi_members(HistoricalBalance**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, as_of_date)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, data_source_type)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, is_asset));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HistoricalBalance)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HistoricalBalance)
 
 struct AccountHistory {
   webapi::Optional<std::vector<HistoricalBalance>> historical_balances{};
@@ -1668,43 +1602,34 @@ struct AccountHistory {
 
   friend bool operator==(const AccountHistory&, const AccountHistory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHistory)
 template <class T = AccountHistory>
-auto boost_public_member_descriptor_fn(AccountHistory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, historical_balances)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(AccountHistory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, historical_balances)
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHistory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHistory)
 
 struct AccountHistoricalBalancesResponse {
   webapi::Optional<std::vector<AccountHistory>> account{};
 
   friend bool operator==(const AccountHistoricalBalancesResponse&, const AccountHistoricalBalancesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountHistoricalBalancesResponse)
 template <class T = AccountHistoricalBalancesResponse>
-auto boost_public_member_descriptor_fn(AccountHistoricalBalancesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+auto webapi_members(AccountHistoricalBalancesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountHistoricalBalancesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountHistoricalBalancesResponse)
 
 struct AccountResponse {
   webapi::Optional<std::vector<Account>> account{};
 
   friend bool operator==(const AccountResponse&, const AccountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccountResponse)
 template <class T = AccountResponse>
-auto boost_public_member_descriptor_fn(AccountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+auto webapi_members(AccountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccountResponse)
 
 struct ApiKeyOutput {
   webapi::Optional<std::string> created_date{};
@@ -1716,17 +1641,14 @@ struct ApiKeyOutput {
 
   friend bool operator==(const ApiKeyOutput&, const ApiKeyOutput&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyOutput)
 template <class T = ApiKeyOutput>
-auto boost_public_member_descriptor_fn(ApiKeyOutput**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+auto webapi_members(ApiKeyOutput**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, expires_in)
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, public_key));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyOutput)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyOutput)
 
 struct ApiKeyRequest {
   webapi::Optional<std::string> public_key{};
@@ -1735,14 +1657,11 @@ struct ApiKeyRequest {
 
   friend bool operator==(const ApiKeyRequest&, const ApiKeyRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyRequest)
 template <class T = ApiKeyRequest>
-auto boost_public_member_descriptor_fn(ApiKeyRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+auto webapi_members(ApiKeyRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, public_key));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyRequest)
 
 struct ApiKeyResponse {
   webapi::Optional<std::vector<ApiKeyOutput>> api_key{};
@@ -1751,14 +1670,11 @@ struct ApiKeyResponse {
 
   friend bool operator==(const ApiKeyResponse&, const ApiKeyResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ApiKeyResponse)
 template <class T = ApiKeyResponse>
-auto boost_public_member_descriptor_fn(ApiKeyResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api_key));
+auto webapi_members(ApiKeyResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api_key));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ApiKeyResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ApiKeyResponse)
 
 struct AssetClassification {
   webapi::Optional<double> allocation{};
@@ -1769,16 +1685,13 @@ struct AssetClassification {
 
   friend bool operator==(const AssetClassification&, const AssetClassification&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetClassification)
 template <class T = AssetClassification>
-auto boost_public_member_descriptor_fn(AssetClassification**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value));
+auto webapi_members(AssetClassification**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocation)
+      WEBAPI_MEMBER(T, classification_type)
+      WEBAPI_MEMBER(T, classification_value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetClassification)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetClassification)
 
 struct AssetClassificationList {
   webapi::Optional<std::string> classification_type{};
@@ -1788,15 +1701,12 @@ struct AssetClassificationList {
 
   friend bool operator==(const AssetClassificationList&, const AssetClassificationList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetClassificationList)
 template <class T = AssetClassificationList>
-auto boost_public_member_descriptor_fn(AssetClassificationList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value));
+auto webapi_members(AssetClassificationList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, classification_type)
+      WEBAPI_MEMBER(T, classification_value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetClassificationList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetClassificationList)
 
 struct TransactionDays {
   webapi::Optional<std::vector<webapi::OpenEnum<TransactionDaysFullAccountNumberFieldsItem>>> full_account_number_fields{};
@@ -1806,15 +1716,12 @@ struct TransactionDays {
 
   friend bool operator==(const TransactionDays&, const TransactionDays&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionDays)
 template <class T = TransactionDays>
-auto boost_public_member_descriptor_fn(TransactionDays**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_transaction_days));
+auto webapi_members(TransactionDays**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, full_account_number_fields)
+      WEBAPI_MEMBER(T, number_of_transaction_days));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionDays)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionDays)
 
 struct ContainerAttributes {
   webapi::Optional<TransactionDays> bank{};
@@ -1827,18 +1734,15 @@ struct ContainerAttributes {
 
   friend bool operator==(const ContainerAttributes&, const ContainerAttributes&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContainerAttributes)
 template <class T = ContainerAttributes>
-auto boost_public_member_descriptor_fn(ContainerAttributes**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bank)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, creditcard)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, insurance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, investment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan));
+auto webapi_members(ContainerAttributes**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, bank)
+      WEBAPI_MEMBER(T, creditcard)
+      WEBAPI_MEMBER(T, insurance)
+      WEBAPI_MEMBER(T, investment)
+      WEBAPI_MEMBER(T, loan));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContainerAttributes)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContainerAttributes)
 
 struct Attribute {
   webapi::Optional<std::vector<webapi::OpenEnum<AccountCONTAINER>>> container{};
@@ -1853,20 +1757,17 @@ struct Attribute {
 
   friend bool operator==(const Attribute&, const Attribute&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Attribute)
 template <class T = Attribute>
-auto boost_public_member_descriptor_fn(Attribute**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container_attributes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from_fin_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to_fin_year));
+auto webapi_members(Attribute**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, container_attributes)
+      WEBAPI_MEMBER(T, from_date)
+      WEBAPI_MEMBER(T, from_fin_year)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, to_date)
+      WEBAPI_MEMBER(T, to_fin_year));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Attribute)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Attribute)
 
 using AttributeContainerItem = AccountCONTAINER;
 
@@ -1876,15 +1777,12 @@ struct Capability {
 
   friend bool operator==(const Capability&, const Capability&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Capability)
 template <class T = Capability>
-auto boost_public_member_descriptor_fn(Capability**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(Capability**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Capability)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Capability)
 
 using CapabilityContainerItem = AccountCONTAINER;
 
@@ -1897,30 +1795,24 @@ struct ClientCredentialToken {
 
   friend bool operator==(const ClientCredentialToken&, const ClientCredentialToken&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClientCredentialToken)
 template <class T = ClientCredentialToken>
-auto boost_public_member_descriptor_fn(ClientCredentialToken**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, issued_at));
+auto webapi_members(ClientCredentialToken**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access_token)
+      WEBAPI_MEMBER(T, expires_in)
+      WEBAPI_MEMBER(T, issued_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClientCredentialToken)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClientCredentialToken)
 
 struct ClientCredentialTokenResponse {
   webapi::Optional<ClientCredentialToken> token{};
 
   friend bool operator==(const ClientCredentialTokenResponse&, const ClientCredentialTokenResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClientCredentialTokenResponse)
 template <class T = ClientCredentialTokenResponse>
-auto boost_public_member_descriptor_fn(ClientCredentialTokenResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, token));
+auto webapi_members(ClientCredentialTokenResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, token));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClientCredentialTokenResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClientCredentialTokenResponse)
 
 struct Cobrand {
   std::string cobrand_login{};
@@ -1931,30 +1823,24 @@ struct Cobrand {
 
   friend bool operator==(const Cobrand&, const Cobrand&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Cobrand)
 template <class T = Cobrand>
-auto boost_public_member_descriptor_fn(Cobrand**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_login)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_password)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale));
+auto webapi_members(Cobrand**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cobrand_login)
+      WEBAPI_MEMBER(T, cobrand_password)
+      WEBAPI_MEMBER(T, locale));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Cobrand)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Cobrand)
 
 struct CobrandLoginRequest {
   Cobrand cobrand{};
 
   friend bool operator==(const CobrandLoginRequest&, const CobrandLoginRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandLoginRequest)
 template <class T = CobrandLoginRequest>
-auto boost_public_member_descriptor_fn(CobrandLoginRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand));
+auto webapi_members(CobrandLoginRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cobrand));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandLoginRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandLoginRequest)
 
 struct CobrandSession {
   webapi::Optional<std::string> cob_session{};
@@ -1963,14 +1849,11 @@ struct CobrandSession {
 
   friend bool operator==(const CobrandSession&, const CobrandSession&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandSession)
 template <class T = CobrandSession>
-auto boost_public_member_descriptor_fn(CobrandSession**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cob_session));
+auto webapi_members(CobrandSession**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cob_session));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandSession)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandSession)
 
 struct CobrandLoginResponse {
   webapi::Optional<std::string> application_id{};
@@ -1982,17 +1865,14 @@ struct CobrandLoginResponse {
 
   friend bool operator==(const CobrandLoginResponse&, const CobrandLoginResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandLoginResponse)
 template <class T = CobrandLoginResponse>
-auto boost_public_member_descriptor_fn(CobrandLoginResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, application_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cobrand_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, session));
+auto webapi_members(CobrandLoginResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, application_id)
+      WEBAPI_MEMBER(T, cobrand_id)
+      WEBAPI_MEMBER(T, locale)
+      WEBAPI_MEMBER(T, session));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandLoginResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandLoginResponse)
 
 struct CobrandNotificationEvent {
   webapi::Optional<std::string> callback_url{};
@@ -2002,29 +1882,23 @@ struct CobrandNotificationEvent {
 
   friend bool operator==(const CobrandNotificationEvent&, const CobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandNotificationEvent)
 template <class T = CobrandNotificationEvent>
-auto boost_public_member_descriptor_fn(CobrandNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(CobrandNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandNotificationEvent)
 
 struct CobrandNotificationResponse {
   webapi::Optional<std::vector<CobrandNotificationEvent>> event{};
 
   friend bool operator==(const CobrandNotificationResponse&, const CobrandNotificationResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandNotificationResponse)
 template <class T = CobrandNotificationResponse>
-auto boost_public_member_descriptor_fn(CobrandNotificationResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(CobrandNotificationResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandNotificationResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandNotificationResponse)
 
 struct CobrandPublicKeyResponse {
   webapi::Optional<std::string> key_alias{};
@@ -2034,15 +1908,12 @@ struct CobrandPublicKeyResponse {
 
   friend bool operator==(const CobrandPublicKeyResponse&, const CobrandPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CobrandPublicKeyResponse)
 template <class T = CobrandPublicKeyResponse>
-auto boost_public_member_descriptor_fn(CobrandPublicKeyResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key_alias)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key_as_pem_string));
+auto webapi_members(CobrandPublicKeyResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, key_alias)
+      WEBAPI_MEMBER(T, key_as_pem_string));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CobrandPublicKeyResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CobrandPublicKeyResponse)
 
 struct ConfigsNotificationEvent {
   webapi::Optional<std::string> callback_url{};
@@ -2052,15 +1923,12 @@ struct ConfigsNotificationEvent {
 
   friend bool operator==(const ConfigsNotificationEvent&, const ConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsNotificationEvent)
 template <class T = ConfigsNotificationEvent>
-auto boost_public_member_descriptor_fn(ConfigsNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(ConfigsNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsNotificationEvent)
 
 using ConfigsNotificationEventName = CobrandNotificationEventName;
 
@@ -2069,14 +1937,11 @@ struct ConfigsNotificationResponse {
 
   friend bool operator==(const ConfigsNotificationResponse&, const ConfigsNotificationResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsNotificationResponse)
 template <class T = ConfigsNotificationResponse>
-auto boost_public_member_descriptor_fn(ConfigsNotificationResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(ConfigsNotificationResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsNotificationResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsNotificationResponse)
 
 struct ConfigsPublicKey {
   webapi::Optional<std::string> alias{};
@@ -2084,15 +1949,12 @@ struct ConfigsPublicKey {
 
   friend bool operator==(const ConfigsPublicKey&, const ConfigsPublicKey&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsPublicKey)
 template <class T = ConfigsPublicKey>
-auto boost_public_member_descriptor_fn(ConfigsPublicKey**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, alias)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key));
+auto webapi_members(ConfigsPublicKey**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, alias)
+      WEBAPI_MEMBER(T, key));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsPublicKey)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsPublicKey)
 
 struct ConfigsPublicKeyResponse {
   webapi::Optional<ConfigsPublicKey> public_key{};
@@ -2101,14 +1963,11 @@ struct ConfigsPublicKeyResponse {
 
   friend bool operator==(const ConfigsPublicKeyResponse&, const ConfigsPublicKeyResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ConfigsPublicKeyResponse)
 template <class T = ConfigsPublicKeyResponse>
-auto boost_public_member_descriptor_fn(ConfigsPublicKeyResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_key));
+auto webapi_members(ConfigsPublicKeyResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, public_key));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ConfigsPublicKeyResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ConfigsPublicKeyResponse)
 
 struct Contact {
   webapi::Optional<std::string> email{};
@@ -2116,15 +1975,12 @@ struct Contact {
 
   friend bool operator==(const Contact&, const Contact&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Contact)
 template <class T = Contact>
-auto boost_public_member_descriptor_fn(Contact**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phone));
+auto webapi_members(Contact**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, phone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Contact)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Contact)
 
 struct Coordinates {
   webapi::Optional<double> latitude{};
@@ -2132,15 +1988,12 @@ struct Coordinates {
 
   friend bool operator==(const Coordinates&, const Coordinates&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Coordinates)
 template <class T = Coordinates>
-auto boost_public_member_descriptor_fn(Coordinates**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, latitude)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, longitude));
+auto webapi_members(Coordinates**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, latitude)
+      WEBAPI_MEMBER(T, longitude));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Coordinates)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Coordinates)
 
 struct CreateAccountInfo {
   std::string account_name{};
@@ -2161,26 +2014,23 @@ struct CreateAccountInfo {
 
   friend bool operator==(const CreateAccountInfo&, const CreateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAccountInfo)
 template <class T = CreateAccountInfo>
-auto boost_public_member_descriptor_fn(CreateAccountInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
+auto webapi_members(CreateAccountInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, amount_due)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, due_date)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, home_value)
+      WEBAPI_MEMBER(T, include_in_net_worth)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, nickname)
+      WEBAPI_MEMBER(T, valuation_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAccountInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAccountInfo)
 
 using CreateAccountInfoFrequency = AccountFrequency;
 
@@ -2191,14 +2041,11 @@ struct CreateAccountRequest {
 
   friend bool operator==(const CreateAccountRequest&, const CreateAccountRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateAccountRequest)
 template <class T = CreateAccountRequest>
-auto boost_public_member_descriptor_fn(CreateAccountRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+auto webapi_members(CreateAccountRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateAccountRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateAccountRequest)
 
 struct CreateCobrandNotificationEvent {
   webapi::Optional<std::string> callback_url{};
@@ -2207,28 +2054,22 @@ struct CreateCobrandNotificationEvent {
 
   friend bool operator==(const CreateCobrandNotificationEvent&, const CreateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCobrandNotificationEvent)
 template <class T = CreateCobrandNotificationEvent>
-auto boost_public_member_descriptor_fn(CreateCobrandNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+auto webapi_members(CreateCobrandNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCobrandNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCobrandNotificationEvent)
 
 struct CreateCobrandNotificationEventRequest {
   CreateCobrandNotificationEvent event{};
 
   friend bool operator==(const CreateCobrandNotificationEventRequest&, const CreateCobrandNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateCobrandNotificationEventRequest)
 template <class T = CreateCobrandNotificationEventRequest>
-auto boost_public_member_descriptor_fn(CreateCobrandNotificationEventRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(CreateCobrandNotificationEventRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateCobrandNotificationEventRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateCobrandNotificationEventRequest)
 
 struct CreateConfigsNotificationEvent {
   webapi::Optional<std::string> callback_url{};
@@ -2237,28 +2078,22 @@ struct CreateConfigsNotificationEvent {
 
   friend bool operator==(const CreateConfigsNotificationEvent&, const CreateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateConfigsNotificationEvent)
 template <class T = CreateConfigsNotificationEvent>
-auto boost_public_member_descriptor_fn(CreateConfigsNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+auto webapi_members(CreateConfigsNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateConfigsNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateConfigsNotificationEvent)
 
 struct CreateConfigsNotificationEventRequest {
   CreateConfigsNotificationEvent event{};
 
   friend bool operator==(const CreateConfigsNotificationEventRequest&, const CreateConfigsNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreateConfigsNotificationEventRequest)
 template <class T = CreateConfigsNotificationEventRequest>
-auto boost_public_member_descriptor_fn(CreateConfigsNotificationEventRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(CreateConfigsNotificationEventRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreateConfigsNotificationEventRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreateConfigsNotificationEventRequest)
 
 struct CreatedAccountInfo {
   webapi::Optional<std::string> account_name{};
@@ -2269,30 +2104,24 @@ struct CreatedAccountInfo {
 
   friend bool operator==(const CreatedAccountInfo&, const CreatedAccountInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAccountInfo)
 template <class T = CreatedAccountInfo>
-auto boost_public_member_descriptor_fn(CreatedAccountInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(CreatedAccountInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAccountInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAccountInfo)
 
 struct CreatedAccountResponse {
   webapi::Optional<std::vector<CreatedAccountInfo>> account{};
 
   friend bool operator==(const CreatedAccountResponse&, const CreatedAccountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CreatedAccountResponse)
 template <class T = CreatedAccountResponse>
-auto boost_public_member_descriptor_fn(CreatedAccountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+auto webapi_members(CreatedAccountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CreatedAccountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CreatedAccountResponse)
 
 struct DataExtractsAccount {
   webapi::Optional<Money> n401k_loan{};
@@ -2401,114 +2230,111 @@ struct DataExtractsAccount {
 
   friend bool operator==(const DataExtractsAccount&, const DataExtractsAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsAccount)
 template <class T = DataExtractsAccount>
-auto boost_public_member_descriptor_fn(DataExtractsAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, n401k_loan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, annual_percentage_yield)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, annuity_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_credit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, collateral)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coverage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, death_benefit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, derived_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, displayed_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enrollment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, escrow_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, face_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, guarantor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_last_year)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_paid_ytd)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_employee_contribution_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, life_insurance_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_pay_by_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_payoff_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, margin_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, money_market_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_level)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, original_loan_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origination_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, over_draft_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_effective_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, policy_to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, premium)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, premium_payment_term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_reward_unit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, recurring_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, repayment_plan_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reward_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, short_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cash_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_limit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_credit_line)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_unvested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_vested_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valuation_type));
+auto webapi_members(DataExtractsAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, n401k_loan)
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_status)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, amount_due)
+      WEBAPI_MEMBER(T, annual_percentage_yield)
+      WEBAPI_MEMBER(T, annuity_balance)
+      WEBAPI_MEMBER(T, apr)
+      WEBAPI_MEMBER(T, associated_provider_account_id)
+      WEBAPI_MEMBER(T, available_balance)
+      WEBAPI_MEMBER(T, available_cash)
+      WEBAPI_MEMBER(T, available_credit)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, bank_transfer_code)
+      WEBAPI_MEMBER(T, cash)
+      WEBAPI_MEMBER(T, cash_apr)
+      WEBAPI_MEMBER(T, cash_value)
+      WEBAPI_MEMBER(T, classification)
+      WEBAPI_MEMBER(T, collateral)
+      WEBAPI_MEMBER(T, coverage)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, current_balance)
+      WEBAPI_MEMBER(T, current_level)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, death_benefit)
+      WEBAPI_MEMBER(T, derived_apr)
+      WEBAPI_MEMBER(T, displayed_name)
+      WEBAPI_MEMBER(T, due_date)
+      WEBAPI_MEMBER(T, enrollment_date)
+      WEBAPI_MEMBER(T, escrow_balance)
+      WEBAPI_MEMBER(T, estimated_date)
+      WEBAPI_MEMBER(T, expiration_date)
+      WEBAPI_MEMBER(T, face_amount)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, guarantor)
+      WEBAPI_MEMBER(T, home_insurance_type)
+      WEBAPI_MEMBER(T, home_value)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, include_in_net_worth)
+      WEBAPI_MEMBER(T, interest_paid_last_year)
+      WEBAPI_MEMBER(T, interest_paid_ytd)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, interest_rate_type)
+      WEBAPI_MEMBER(T, is_asset)
+      WEBAPI_MEMBER(T, is_deleted)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_employee_contribution_amount)
+      WEBAPI_MEMBER(T, last_employee_contribution_date)
+      WEBAPI_MEMBER(T, last_payment)
+      WEBAPI_MEMBER(T, last_payment_amount)
+      WEBAPI_MEMBER(T, last_payment_date)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, lender)
+      WEBAPI_MEMBER(T, life_insurance_type)
+      WEBAPI_MEMBER(T, loan_pay_by_date)
+      WEBAPI_MEMBER(T, loan_payoff_amount)
+      WEBAPI_MEMBER(T, loan_payoff_details)
+      WEBAPI_MEMBER(T, margin_balance)
+      WEBAPI_MEMBER(T, maturity_amount)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, minimum_amount_due)
+      WEBAPI_MEMBER(T, money_market_balance)
+      WEBAPI_MEMBER(T, next_level)
+      WEBAPI_MEMBER(T, nickname)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, original_loan_amount)
+      WEBAPI_MEMBER(T, origination_date)
+      WEBAPI_MEMBER(T, over_draft_limit)
+      WEBAPI_MEMBER(T, policy_effective_date)
+      WEBAPI_MEMBER(T, policy_from_date)
+      WEBAPI_MEMBER(T, policy_status)
+      WEBAPI_MEMBER(T, policy_term)
+      WEBAPI_MEMBER(T, policy_to_date)
+      WEBAPI_MEMBER(T, premium)
+      WEBAPI_MEMBER(T, premium_payment_term)
+      WEBAPI_MEMBER(T, primary_reward_unit)
+      WEBAPI_MEMBER(T, principal_balance)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, provider_name)
+      WEBAPI_MEMBER(T, recurring_payment)
+      WEBAPI_MEMBER(T, remaining_balance)
+      WEBAPI_MEMBER(T, repayment_plan_type)
+      WEBAPI_MEMBER(T, reward_balance)
+      WEBAPI_MEMBER(T, running_balance)
+      WEBAPI_MEMBER(T, short_balance)
+      WEBAPI_MEMBER(T, source_account_status)
+      WEBAPI_MEMBER(T, source_id)
+      WEBAPI_MEMBER(T, term)
+      WEBAPI_MEMBER(T, total_cash_limit)
+      WEBAPI_MEMBER(T, total_credit_limit)
+      WEBAPI_MEMBER(T, total_credit_line)
+      WEBAPI_MEMBER(T, total_unvested_balance)
+      WEBAPI_MEMBER(T, total_vested_balance)
+      WEBAPI_MEMBER(T, user_classification)
+      WEBAPI_MEMBER(T, valuation_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsAccount)
 
 using DataExtractsAccountCONTAINER = AccountCONTAINER;
 
@@ -2547,16 +2373,13 @@ struct DataExtractsEventLinks {
 
   friend bool operator==(const DataExtractsEventLinks&, const DataExtractsEventLinks&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventLinks)
 template <class T = DataExtractsEventLinks>
-auto boost_public_member_descriptor_fn(DataExtractsEventLinks**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, href)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, method_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rel));
+auto webapi_members(DataExtractsEventLinks**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, href)
+      WEBAPI_MEMBER(T, method_type)
+      WEBAPI_MEMBER(T, rel));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventLinks)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventLinks)
 
 struct DataExtractsUser {
   webapi::Optional<std::string> login_name{};
@@ -2565,14 +2388,11 @@ struct DataExtractsUser {
 
   friend bool operator==(const DataExtractsUser&, const DataExtractsUser&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUser)
 template <class T = DataExtractsUser>
-auto boost_public_member_descriptor_fn(DataExtractsUser**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name));
+auto webapi_members(DataExtractsUser**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, login_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUser)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUser)
 
 struct DataExtractsEventUserData {
   webapi::Optional<std::vector<DataExtractsEventLinks>> links{};
@@ -2580,15 +2400,12 @@ struct DataExtractsEventUserData {
 
   friend bool operator==(const DataExtractsEventUserData&, const DataExtractsEventUserData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventUserData)
 template <class T = DataExtractsEventUserData>
-auto boost_public_member_descriptor_fn(DataExtractsEventUserData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(DataExtractsEventUserData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventUserData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventUserData)
 
 struct DataExtractsEventData {
   webapi::Optional<std::string> from_date{};
@@ -2600,17 +2417,14 @@ struct DataExtractsEventData {
 
   friend bool operator==(const DataExtractsEventData&, const DataExtractsEventData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventData)
 template <class T = DataExtractsEventData>
-auto boost_public_member_descriptor_fn(DataExtractsEventData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_data));
+auto webapi_members(DataExtractsEventData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, from_date)
+      WEBAPI_MEMBER(T, to_date)
+      WEBAPI_MEMBER(T, user_count)
+      WEBAPI_MEMBER(T, user_data));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventData)
 
 struct DataExtractsEvent {
   webapi::Optional<DataExtractsEventData> data{};
@@ -2618,29 +2432,23 @@ struct DataExtractsEvent {
 
   friend bool operator==(const DataExtractsEvent&, const DataExtractsEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEvent)
 template <class T = DataExtractsEvent>
-auto boost_public_member_descriptor_fn(DataExtractsEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, data)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, info));
+auto webapi_members(DataExtractsEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, data)
+      WEBAPI_MEMBER(T, info));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEvent)
 
 struct DataExtractsEventResponse {
   webapi::Optional<DataExtractsEvent> event{};
 
   friend bool operator==(const DataExtractsEventResponse&, const DataExtractsEventResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsEventResponse)
 template <class T = DataExtractsEventResponse>
-auto boost_public_member_descriptor_fn(DataExtractsEventResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(DataExtractsEventResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsEventResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsEventResponse)
 
 struct DataExtractsHolding {
   webapi::Optional<std::int64_t> account_id{};
@@ -2687,52 +2495,49 @@ struct DataExtractsHolding {
 
   friend bool operator==(const DataExtractsHolding&, const DataExtractsHolding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsHolding)
 template <class T = DataExtractsHolding>
-auto boost_public_member_descriptor_fn(DataExtractsHolding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+auto webapi_members(DataExtractsHolding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, accrued_income)
+      WEBAPI_MEMBER(T, accrued_interest)
+      WEBAPI_MEMBER(T, contract_quantity)
+      WEBAPI_MEMBER(T, cost_basis)
+      WEBAPI_MEMBER(T, coupon_rate)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, cusip_number)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, enriched_description)
+      WEBAPI_MEMBER(T, exercised_quantity)
+      WEBAPI_MEMBER(T, expiration_date)
+      WEBAPI_MEMBER(T, grant_date)
+      WEBAPI_MEMBER(T, holding_type)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, is_short)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, match_status)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, option_type)
+      WEBAPI_MEMBER(T, price)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, security_style)
+      WEBAPI_MEMBER(T, security_type)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, spread)
+      WEBAPI_MEMBER(T, strike_price)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, term)
+      WEBAPI_MEMBER(T, unvested_quantity)
+      WEBAPI_MEMBER(T, unvested_value)
+      WEBAPI_MEMBER(T, value)
+      WEBAPI_MEMBER(T, vested_quantity)
+      WEBAPI_MEMBER(T, vested_shares_exercisable)
+      WEBAPI_MEMBER(T, vested_value)
+      WEBAPI_MEMBER(T, vesting_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsHolding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsHolding)
 
 struct DataExtractsProviderAccount {
   webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
@@ -2751,24 +2556,21 @@ struct DataExtractsProviderAccount {
 
   friend bool operator==(const DataExtractsProviderAccount&, const DataExtractsProviderAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsProviderAccount)
 template <class T = DataExtractsProviderAccount>
-auto boost_public_member_descriptor_fn(DataExtractsProviderAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(DataExtractsProviderAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_deleted)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, request_id)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsProviderAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsProviderAccount)
 
 using DataExtractsProviderAccountAggregationSource = AccountAggregationSource;
 
@@ -2782,17 +2584,14 @@ struct Description {
 
   friend bool operator==(const Description&, const Description&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Description)
 template <class T = Description>
-auto boost_public_member_descriptor_fn(Description**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, consumer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, original)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, simple));
+auto webapi_members(Description**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, consumer)
+      WEBAPI_MEMBER(T, original)
+      WEBAPI_MEMBER(T, security)
+      WEBAPI_MEMBER(T, simple));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Description)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Description)
 
 struct Merchant {
   webapi::Optional<AccountAddress> address{};
@@ -2808,21 +2607,18 @@ struct Merchant {
 
   friend bool operator==(const Merchant&, const Merchant&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Merchant)
 template <class T = Merchant>
-auto boost_public_member_descriptor_fn(Merchant**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coordinates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, website));
+auto webapi_members(Merchant**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, category_label)
+      WEBAPI_MEMBER(T, contact)
+      WEBAPI_MEMBER(T, coordinates)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, source)
+      WEBAPI_MEMBER(T, website));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Merchant)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Merchant)
 
 struct DataExtractsTransaction {
   webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
@@ -2871,54 +2667,51 @@ struct DataExtractsTransaction {
 
   friend bool operator==(const DataExtractsTransaction&, const DataExtractsTransaction&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsTransaction)
 template <class T = DataExtractsTransaction>
-auto boost_public_member_descriptor_fn(DataExtractsTransaction**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, check_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commission)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_deleted)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, merchant)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, post_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, principal)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settle_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valoren));
+auto webapi_members(DataExtractsTransaction**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, base_type)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, category_id)
+      WEBAPI_MEMBER(T, category_source)
+      WEBAPI_MEMBER(T, category_type)
+      WEBAPI_MEMBER(T, check_number)
+      WEBAPI_MEMBER(T, commission)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, cusip_number)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, detail_category_id)
+      WEBAPI_MEMBER(T, high_level_category_id)
+      WEBAPI_MEMBER(T, holding_description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest)
+      WEBAPI_MEMBER(T, is_deleted)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, merchant)
+      WEBAPI_MEMBER(T, parent_category_id)
+      WEBAPI_MEMBER(T, post_date)
+      WEBAPI_MEMBER(T, price)
+      WEBAPI_MEMBER(T, principal)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, running_balance)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, settle_date)
+      WEBAPI_MEMBER(T, source_id)
+      WEBAPI_MEMBER(T, source_type)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, sub_type)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, transaction_date)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, valoren));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsTransaction)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsTransaction)
 
 using DataExtractsTransactionCONTAINER = AccountCONTAINER;
 
@@ -2936,19 +2729,16 @@ struct DataExtractsUserData {
 
   friend bool operator==(const DataExtractsUserData&, const DataExtractsUserData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUserData)
 template <class T = DataExtractsUserData>
-auto boost_public_member_descriptor_fn(DataExtractsUserData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_transactions_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(DataExtractsUserData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, holding)
+      WEBAPI_MEMBER(T, provider_account)
+      WEBAPI_MEMBER(T, total_transactions_count)
+      WEBAPI_MEMBER(T, transaction)
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUserData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUserData)
 
 struct DataExtractsUserDataResponse {
   webapi::Optional<std::vector<DataExtractsUserData>> user_data{};
@@ -2957,14 +2747,11 @@ struct DataExtractsUserDataResponse {
 
   friend bool operator==(const DataExtractsUserDataResponse&, const DataExtractsUserDataResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DataExtractsUserDataResponse)
 template <class T = DataExtractsUserDataResponse>
-auto boost_public_member_descriptor_fn(DataExtractsUserDataResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_data));
+auto webapi_members(DataExtractsUserDataResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user_data));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DataExtractsUserDataResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DataExtractsUserDataResponse)
 
 struct DerivedCategorySummaryDetails {
   webapi::Optional<Money> credit_total{};
@@ -2975,30 +2762,24 @@ struct DerivedCategorySummaryDetails {
 
   friend bool operator==(const DerivedCategorySummaryDetails&, const DerivedCategorySummaryDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedCategorySummaryDetails)
 template <class T = DerivedCategorySummaryDetails>
-auto boost_public_member_descriptor_fn(DerivedCategorySummaryDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total));
+auto webapi_members(DerivedCategorySummaryDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, credit_total)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, debit_total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedCategorySummaryDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedCategorySummaryDetails)
 
 struct DerivedTransactionsLinks {
   webapi::Optional<std::string> transactions{};
 
   friend bool operator==(const DerivedTransactionsLinks&, const DerivedTransactionsLinks&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionsLinks)
 template <class T = DerivedTransactionsLinks>
-auto boost_public_member_descriptor_fn(DerivedTransactionsLinks**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transactions));
+auto webapi_members(DerivedTransactionsLinks**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, transactions));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionsLinks)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionsLinks)
 
 struct DerivedCategorySummary {
   webapi::Optional<std::int64_t> category_id{};
@@ -3012,19 +2793,16 @@ struct DerivedCategorySummary {
 
   friend bool operator==(const DerivedCategorySummary&, const DerivedCategorySummary&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedCategorySummary)
 template <class T = DerivedCategorySummary>
-auto boost_public_member_descriptor_fn(DerivedCategorySummary**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links));
+auto webapi_members(DerivedCategorySummary**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_id)
+      WEBAPI_MEMBER(T, category_name)
+      WEBAPI_MEMBER(T, credit_total)
+      WEBAPI_MEMBER(T, debit_total)
+      WEBAPI_MEMBER(T, details)
+      WEBAPI_MEMBER(T, links));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedCategorySummary)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedCategorySummary)
 
 struct DerivedHolding {
   webapi::Optional<std::int64_t> account_id{};
@@ -3072,53 +2850,50 @@ struct DerivedHolding {
 
   friend bool operator==(const DerivedHolding&, const DerivedHolding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHolding)
 template <class T = DerivedHolding>
-auto boost_public_member_descriptor_fn(DerivedHolding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+auto webapi_members(DerivedHolding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, accrued_income)
+      WEBAPI_MEMBER(T, accrued_interest)
+      WEBAPI_MEMBER(T, asset_classification)
+      WEBAPI_MEMBER(T, contract_quantity)
+      WEBAPI_MEMBER(T, cost_basis)
+      WEBAPI_MEMBER(T, coupon_rate)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, cusip_number)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, enriched_description)
+      WEBAPI_MEMBER(T, exercised_quantity)
+      WEBAPI_MEMBER(T, expiration_date)
+      WEBAPI_MEMBER(T, grant_date)
+      WEBAPI_MEMBER(T, holding_type)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, is_short)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, match_status)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, option_type)
+      WEBAPI_MEMBER(T, price)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, security_style)
+      WEBAPI_MEMBER(T, security_type)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, spread)
+      WEBAPI_MEMBER(T, strike_price)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, term)
+      WEBAPI_MEMBER(T, unvested_quantity)
+      WEBAPI_MEMBER(T, unvested_value)
+      WEBAPI_MEMBER(T, value)
+      WEBAPI_MEMBER(T, vested_quantity)
+      WEBAPI_MEMBER(T, vested_shares_exercisable)
+      WEBAPI_MEMBER(T, vested_value)
+      WEBAPI_MEMBER(T, vesting_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHolding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHolding)
 
 using DerivedHoldingHoldingType = DataExtractsHoldingHoldingType;
 
@@ -3130,15 +2905,12 @@ struct DerivedHoldingsAccount {
 
   friend bool operator==(const DerivedHoldingsAccount&, const DerivedHoldingsAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsAccount)
 template <class T = DerivedHoldingsAccount>
-auto boost_public_member_descriptor_fn(DerivedHoldingsAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(DerivedHoldingsAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsAccount)
 
 struct DerivedHoldingsSummary {
   webapi::Optional<std::vector<DerivedHoldingsAccount>> account{};
@@ -3151,32 +2923,26 @@ struct DerivedHoldingsSummary {
 
   friend bool operator==(const DerivedHoldingsSummary&, const DerivedHoldingsSummary&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsSummary)
 template <class T = DerivedHoldingsSummary>
-auto boost_public_member_descriptor_fn(DerivedHoldingsSummary**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(DerivedHoldingsSummary**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, classification_type)
+      WEBAPI_MEMBER(T, classification_value)
+      WEBAPI_MEMBER(T, holding)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsSummary)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsSummary)
 
 struct DerivedHoldingsLinks {
   webapi::Optional<std::string> holdings{};
 
   friend bool operator==(const DerivedHoldingsLinks&, const DerivedHoldingsLinks&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingsLinks)
 template <class T = DerivedHoldingsLinks>
-auto boost_public_member_descriptor_fn(DerivedHoldingsLinks**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holdings));
+auto webapi_members(DerivedHoldingsLinks**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, holdings));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingsLinks)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingsLinks)
 
 struct DerivedHoldingSummaryResponse {
   webapi::Optional<std::vector<DerivedHoldingsSummary>> holding_summary{};
@@ -3186,15 +2952,12 @@ struct DerivedHoldingSummaryResponse {
 
   friend bool operator==(const DerivedHoldingSummaryResponse&, const DerivedHoldingSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedHoldingSummaryResponse)
 template <class T = DerivedHoldingSummaryResponse>
-auto boost_public_member_descriptor_fn(DerivedHoldingSummaryResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, link));
+auto webapi_members(DerivedHoldingSummaryResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, holding_summary)
+      WEBAPI_MEMBER(T, link));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedHoldingSummaryResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedHoldingSummaryResponse)
 
 struct DerivedNetworthHistoricalBalance {
   webapi::Optional<std::int64_t> account_id{};
@@ -3208,19 +2971,16 @@ struct DerivedNetworthHistoricalBalance {
 
   friend bool operator==(const DerivedNetworthHistoricalBalance&, const DerivedNetworthHistoricalBalance&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworthHistoricalBalance)
 template <class T = DerivedNetworthHistoricalBalance>
-auto boost_public_member_descriptor_fn(DerivedNetworthHistoricalBalance**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, as_of_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, data_source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_asset));
+auto webapi_members(DerivedNetworthHistoricalBalance**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, as_of_date)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, data_source_type)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, is_asset));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworthHistoricalBalance)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworthHistoricalBalance)
 
 struct DerivedNetworth {
   webapi::Optional<Money> asset{};
@@ -3233,18 +2993,15 @@ struct DerivedNetworth {
 
   friend bool operator==(const DerivedNetworth&, const DerivedNetworth&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworth)
 template <class T = DerivedNetworth>
-auto boost_public_member_descriptor_fn(DerivedNetworth**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, historical_balances)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, liability)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, networth));
+auto webapi_members(DerivedNetworth**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, historical_balances)
+      WEBAPI_MEMBER(T, liability)
+      WEBAPI_MEMBER(T, networth));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworth)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworth)
 
 using DerivedNetworthHistoricalBalanceDataSourceType = HistoricalBalanceDataSourceType;
 
@@ -3253,14 +3010,11 @@ struct DerivedNetworthResponse {
 
   friend bool operator==(const DerivedNetworthResponse&, const DerivedNetworthResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedNetworthResponse)
 template <class T = DerivedNetworthResponse>
-auto boost_public_member_descriptor_fn(DerivedNetworthResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, networth));
+auto webapi_members(DerivedNetworthResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, networth));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedNetworthResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedNetworthResponse)
 
 struct DerivedTransactionsSummary {
   webapi::Optional<std::vector<DerivedCategorySummary>> category_summary{};
@@ -3273,18 +3027,15 @@ struct DerivedTransactionsSummary {
 
   friend bool operator==(const DerivedTransactionsSummary&, const DerivedTransactionsSummary&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionsSummary)
 template <class T = DerivedTransactionsSummary>
-auto boost_public_member_descriptor_fn(DerivedTransactionsSummary**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, credit_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, debit_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links));
+auto webapi_members(DerivedTransactionsSummary**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_summary)
+      WEBAPI_MEMBER(T, category_type)
+      WEBAPI_MEMBER(T, credit_total)
+      WEBAPI_MEMBER(T, debit_total)
+      WEBAPI_MEMBER(T, links));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionsSummary)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionsSummary)
 
 struct DerivedTransactionSummaryResponse {
   webapi::Optional<DerivedTransactionsLinks> links{};
@@ -3294,15 +3045,12 @@ struct DerivedTransactionSummaryResponse {
 
   friend bool operator==(const DerivedTransactionSummaryResponse&, const DerivedTransactionSummaryResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DerivedTransactionSummaryResponse)
 template <class T = DerivedTransactionSummaryResponse>
-auto boost_public_member_descriptor_fn(DerivedTransactionSummaryResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_summary));
+auto webapi_members(DerivedTransactionSummaryResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, transaction_summary));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DerivedTransactionSummaryResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DerivedTransactionSummaryResponse)
 
 using DerivedTransactionsSummaryCategoryType = DataExtractsTransactionCategoryType;
 
@@ -3312,15 +3060,12 @@ struct DetailCategory {
 
   friend bool operator==(const DetailCategory&, const DetailCategory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DetailCategory)
 template <class T = DetailCategory>
-auto boost_public_member_descriptor_fn(DetailCategory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(DetailCategory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DetailCategory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DetailCategory)
 
 struct Document {
   webapi::Optional<std::int64_t> account_id{};
@@ -3336,21 +3081,18 @@ struct Document {
 
   friend bool operator==(const Document&, const Document&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Document)
 template <class T = Document>
-auto boost_public_member_descriptor_fn(Document**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, doc_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, form_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(Document**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, doc_type)
+      WEBAPI_MEMBER(T, form_type)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, source)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Document)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Document)
 
 struct DocumentDownload {
   webapi::Optional<std::string> doc_content{};
@@ -3360,43 +3102,34 @@ struct DocumentDownload {
 
   friend bool operator==(const DocumentDownload&, const DocumentDownload&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentDownload)
 template <class T = DocumentDownload>
-auto boost_public_member_descriptor_fn(DocumentDownload**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, doc_content)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(DocumentDownload**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, doc_content)
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentDownload)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentDownload)
 
 struct DocumentDownloadResponse {
   webapi::Optional<std::vector<DocumentDownload>> document{};
 
   friend bool operator==(const DocumentDownloadResponse&, const DocumentDownloadResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentDownloadResponse)
 template <class T = DocumentDownloadResponse>
-auto boost_public_member_descriptor_fn(DocumentDownloadResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, document));
+auto webapi_members(DocumentDownloadResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, document));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentDownloadResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentDownloadResponse)
 
 struct DocumentResponse {
   webapi::Optional<std::vector<Document>> document{};
 
   friend bool operator==(const DocumentResponse&, const DocumentResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentResponse)
 template <class T = DocumentResponse>
-auto boost_public_member_descriptor_fn(DocumentResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, document));
+auto webapi_members(DocumentResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, document));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentResponse)
 
 struct EvaluateAccountAddress {
   webapi::Optional<std::string> address1{};
@@ -3414,23 +3147,20 @@ struct EvaluateAccountAddress {
 
   friend bool operator==(const EvaluateAccountAddress&, const EvaluateAccountAddress&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAccountAddress)
 template <class T = EvaluateAccountAddress>
-auto boost_public_member_descriptor_fn(EvaluateAccountAddress**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, street)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+auto webapi_members(EvaluateAccountAddress**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address1)
+      WEBAPI_MEMBER(T, address2)
+      WEBAPI_MEMBER(T, address3)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, source_type)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, street)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, zip));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAccountAddress)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAccountAddress)
 
 using EvaluateAccountAddressType = AccountAddressType;
 
@@ -3439,14 +3169,11 @@ struct EvaluateAddressRequest {
 
   friend bool operator==(const EvaluateAddressRequest&, const EvaluateAddressRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAddressRequest)
 template <class T = EvaluateAddressRequest>
-auto boost_public_member_descriptor_fn(EvaluateAddressRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address));
+auto webapi_members(EvaluateAddressRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAddressRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAddressRequest)
 
 struct EvaluateAddressResponse {
   webapi::Optional<std::vector<AccountAddress>> address{};
@@ -3456,15 +3183,12 @@ struct EvaluateAddressResponse {
 
   friend bool operator==(const EvaluateAddressResponse&, const EvaluateAddressResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EvaluateAddressResponse)
 template <class T = EvaluateAddressResponse>
-auto boost_public_member_descriptor_fn(EvaluateAddressResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_valid_address));
+auto webapi_members(EvaluateAddressResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, is_valid_address));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EvaluateAddressResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EvaluateAddressResponse)
 
 struct Option {
   webapi::Optional<std::string> display_text{};
@@ -3475,16 +3199,13 @@ struct Option {
 
   friend bool operator==(const Option&, const Option&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Option)
 template <class T = Option>
-auto boost_public_member_descriptor_fn(Option**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_text)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_selected)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, option_value));
+auto webapi_members(Option**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, display_text)
+      WEBAPI_MEMBER(T, is_selected)
+      WEBAPI_MEMBER(T, option_value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Option)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Option)
 
 struct Field {
   webapi::Optional<std::string> id{};
@@ -3505,26 +3226,23 @@ struct Field {
 
   friend bool operator==(const Field&, const Field&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Field)
 template <class T = Field>
-auto boost_public_member_descriptor_fn(Field**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_optional)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_value_provided)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, max_length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, min_length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, option)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, prefix)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, suffix)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value_editable));
+auto webapi_members(Field**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, image)
+      WEBAPI_MEMBER(T, is_optional)
+      WEBAPI_MEMBER(T, is_value_provided)
+      WEBAPI_MEMBER(T, max_length)
+      WEBAPI_MEMBER(T, min_length)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, option)
+      WEBAPI_MEMBER(T, prefix)
+      WEBAPI_MEMBER(T, suffix)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value)
+      WEBAPI_MEMBER(T, value_editable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Field)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Field)
 
 struct FieldOperation {
   webapi::Optional<webapi::OpenEnum<FieldOperationField>> field{};
@@ -3533,16 +3251,13 @@ struct FieldOperation {
 
   friend bool operator==(const FieldOperation&, const FieldOperation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FieldOperation)
 template <class T = FieldOperation>
-auto boost_public_member_descriptor_fn(FieldOperation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(FieldOperation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, operation)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FieldOperation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FieldOperation)
 
 struct Holding {
   webapi::Optional<std::int64_t> account_id{};
@@ -3590,53 +3305,50 @@ struct Holding {
 
   friend bool operator==(const Holding&, const Holding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Holding)
 template <class T = Holding>
-auto boost_public_member_descriptor_fn(Holding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_income)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrued_interest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cost_basis)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, coupon_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enriched_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exercised_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expiration_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, grant_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_short)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, match_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, option_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_style)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, spread)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, strike_price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, term)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unvested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_shares_exercisable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vested_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vesting_date));
+auto webapi_members(Holding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, accrued_income)
+      WEBAPI_MEMBER(T, accrued_interest)
+      WEBAPI_MEMBER(T, asset_classification)
+      WEBAPI_MEMBER(T, contract_quantity)
+      WEBAPI_MEMBER(T, cost_basis)
+      WEBAPI_MEMBER(T, coupon_rate)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, cusip_number)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, enriched_description)
+      WEBAPI_MEMBER(T, exercised_quantity)
+      WEBAPI_MEMBER(T, expiration_date)
+      WEBAPI_MEMBER(T, grant_date)
+      WEBAPI_MEMBER(T, holding_type)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, is_short)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, match_status)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, option_type)
+      WEBAPI_MEMBER(T, price)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, security_style)
+      WEBAPI_MEMBER(T, security_type)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, spread)
+      WEBAPI_MEMBER(T, strike_price)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, term)
+      WEBAPI_MEMBER(T, unvested_quantity)
+      WEBAPI_MEMBER(T, unvested_value)
+      WEBAPI_MEMBER(T, value)
+      WEBAPI_MEMBER(T, vested_quantity)
+      WEBAPI_MEMBER(T, vested_shares_exercisable)
+      WEBAPI_MEMBER(T, vested_value)
+      WEBAPI_MEMBER(T, vesting_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Holding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Holding)
 
 using HoldingHoldingType = DataExtractsHoldingHoldingType;
 
@@ -3649,28 +3361,22 @@ struct HoldingAssetClassificationListResponse {
 
   friend bool operator==(const HoldingAssetClassificationListResponse&, const HoldingAssetClassificationListResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingAssetClassificationListResponse)
 template <class T = HoldingAssetClassificationListResponse>
-auto boost_public_member_descriptor_fn(HoldingAssetClassificationListResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_classification_list));
+auto webapi_members(HoldingAssetClassificationListResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset_classification_list));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingAssetClassificationListResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingAssetClassificationListResponse)
 
 struct HoldingResponse {
   webapi::Optional<std::vector<Holding>> holding{};
 
   friend bool operator==(const HoldingResponse&, const HoldingResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingResponse)
 template <class T = HoldingResponse>
-auto boost_public_member_descriptor_fn(HoldingResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding));
+auto webapi_members(HoldingResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, holding));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingResponse)
 
 struct StockExchangeDetail {
   webapi::Optional<std::string> country_code{};
@@ -3682,17 +3388,14 @@ struct StockExchangeDetail {
 
   friend bool operator==(const StockExchangeDetail&, const StockExchangeDetail&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StockExchangeDetail)
 template <class T = StockExchangeDetail>
-auto boost_public_member_descriptor_fn(StockExchangeDetail**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+auto webapi_members(StockExchangeDetail**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, country_code)
+      WEBAPI_MEMBER(T, currency_code)
+      WEBAPI_MEMBER(T, exchange_code)
+      WEBAPI_MEMBER(T, symbol));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StockExchangeDetail)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StockExchangeDetail)
 
 struct Security {
   webapi::Optional<std::string> accrual_method{};
@@ -3738,51 +3441,48 @@ struct Security {
 
   friend bool operator==(const Security&, const Security&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Security)
 template <class T = Security>
-auto boost_public_member_descriptor_fn(Security**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accrual_method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, agency_factor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, call_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, call_price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cdsc_fund_flag)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, closed_flag)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, federal_taxable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, firm_eligible)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_coupon_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fund_family)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gics_sector)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, income_currency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_dummy_security)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_envestnet_dummy_security)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_synthetic_security)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, issue_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, issue_type_multiplier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_coupon_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, maturity_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_purchase)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, moody_rating)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, s_and_p_rating)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sector)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, share_class)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state_taxable)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, stock_exchange_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, style)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_sector)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, trade_currency_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(Security**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, accrual_method)
+      WEBAPI_MEMBER(T, agency_factor)
+      WEBAPI_MEMBER(T, call_date)
+      WEBAPI_MEMBER(T, call_price)
+      WEBAPI_MEMBER(T, cdsc_fund_flag)
+      WEBAPI_MEMBER(T, closed_flag)
+      WEBAPI_MEMBER(T, cusip)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, federal_taxable)
+      WEBAPI_MEMBER(T, firm_eligible)
+      WEBAPI_MEMBER(T, first_coupon_date)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, fund_family)
+      WEBAPI_MEMBER(T, gics_sector)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, income_currency)
+      WEBAPI_MEMBER(T, interest_rate)
+      WEBAPI_MEMBER(T, is_dummy_security)
+      WEBAPI_MEMBER(T, is_envestnet_dummy_security)
+      WEBAPI_MEMBER(T, is_synthetic_security)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, issue_date)
+      WEBAPI_MEMBER(T, issue_type_multiplier)
+      WEBAPI_MEMBER(T, last_coupon_date)
+      WEBAPI_MEMBER(T, last_modified_date)
+      WEBAPI_MEMBER(T, maturity_date)
+      WEBAPI_MEMBER(T, minimum_purchase)
+      WEBAPI_MEMBER(T, moody_rating)
+      WEBAPI_MEMBER(T, s_and_p_rating)
+      WEBAPI_MEMBER(T, sector)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, share_class)
+      WEBAPI_MEMBER(T, state_taxable)
+      WEBAPI_MEMBER(T, stock_exchange_details)
+      WEBAPI_MEMBER(T, style)
+      WEBAPI_MEMBER(T, sub_sector)
+      WEBAPI_MEMBER(T, trade_currency_code)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Security)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Security)
 
 struct SecurityHolding {
   webapi::Optional<std::string> id{};
@@ -3790,29 +3490,23 @@ struct SecurityHolding {
 
   friend bool operator==(const SecurityHolding&, const SecurityHolding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SecurityHolding)
 template <class T = SecurityHolding>
-auto boost_public_member_descriptor_fn(SecurityHolding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, security));
+auto webapi_members(SecurityHolding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, security));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SecurityHolding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SecurityHolding)
 
 struct HoldingSecuritiesResponse {
   webapi::Optional<std::vector<SecurityHolding>> holding{};
 
   friend bool operator==(const HoldingSecuritiesResponse&, const HoldingSecuritiesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingSecuritiesResponse)
 template <class T = HoldingSecuritiesResponse>
-auto boost_public_member_descriptor_fn(HoldingSecuritiesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding));
+auto webapi_members(HoldingSecuritiesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, holding));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingSecuritiesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingSecuritiesResponse)
 
 struct HoldingTypeListResponse {
   webapi::Optional<std::vector<webapi::OpenEnum<DataExtractsHoldingHoldingType>>> holding_type{};
@@ -3821,14 +3515,11 @@ struct HoldingTypeListResponse {
 
   friend bool operator==(const HoldingTypeListResponse&, const HoldingTypeListResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HoldingTypeListResponse)
 template <class T = HoldingTypeListResponse>
-auto boost_public_member_descriptor_fn(HoldingTypeListResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_type));
+auto webapi_members(HoldingTypeListResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, holding_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HoldingTypeListResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HoldingTypeListResponse)
 
 using HoldingTypeListResponseHoldingTypeItem = DataExtractsHoldingHoldingType;
 
@@ -3843,18 +3534,15 @@ struct Row {
 
   friend bool operator==(const Row&, const Row&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Row)
 template <class T = Row>
-auto boost_public_member_descriptor_fn(Row**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field_row_choice)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, form)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label));
+auto webapi_members(Row**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, field_row_choice)
+      WEBAPI_MEMBER(T, form)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, label));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Row)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Row)
 
 struct LoginForm {
   webapi::Optional<std::string> forget_password_url{};
@@ -3871,22 +3559,19 @@ struct LoginForm {
 
   friend bool operator==(const LoginForm&, const LoginForm&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LoginForm)
 template <class T = LoginForm>
-auto boost_public_member_descriptor_fn(LoginForm**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, forget_password_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, form_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_help)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_info_text)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_info_title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mfa_timeout)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, row));
+auto webapi_members(LoginForm**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, forget_password_url)
+      WEBAPI_MEMBER(T, form_type)
+      WEBAPI_MEMBER(T, help)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, login_help)
+      WEBAPI_MEMBER(T, mfa_info_text)
+      WEBAPI_MEMBER(T, mfa_info_title)
+      WEBAPI_MEMBER(T, mfa_timeout)
+      WEBAPI_MEMBER(T, row));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LoginForm)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LoginForm)
 
 struct Profile {
   webapi::Optional<std::vector<AccountAddress>> address{};
@@ -3900,19 +3585,16 @@ struct Profile {
 
   friend bool operator==(const Profile&, const Profile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Profile)
 template <class T = Profile>
-auto boost_public_member_descriptor_fn(Profile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phone_number));
+auto webapi_members(Profile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, identifier)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, phone_number));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Profile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Profile)
 
 struct ProviderAccountPreferences {
   webapi::Optional<bool> is_auto_refresh_enabled{};
@@ -3923,16 +3605,13 @@ struct ProviderAccountPreferences {
 
   friend bool operator==(const ProviderAccountPreferences&, const ProviderAccountPreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountPreferences)
 template <class T = ProviderAccountPreferences>
-auto boost_public_member_descriptor_fn(ProviderAccountPreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_data_extracts_enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, linked_provider_account_id));
+auto webapi_members(ProviderAccountPreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, is_auto_refresh_enabled)
+      WEBAPI_MEMBER(T, is_data_extracts_enabled)
+      WEBAPI_MEMBER(T, linked_provider_account_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountPreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountPreferences)
 
 struct ProviderAccount {
   webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
@@ -3952,25 +3631,22 @@ struct ProviderAccount {
 
   friend bool operator==(const ProviderAccount&, const ProviderAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccount)
 template <class T = ProviderAccount>
-auto boost_public_member_descriptor_fn(ProviderAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(ProviderAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, consent_id)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, request_id)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccount)
 
 using ProviderAccountAggregationSource = AccountAggregationSource;
 
@@ -3997,26 +3673,23 @@ struct ProviderAccountDetail {
 
   friend bool operator==(const ProviderAccountDetail&, const ProviderAccountDetail&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountDetail)
 template <class T = ProviderAccountDetail>
-auto boost_public_member_descriptor_fn(ProviderAccountDetail**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(ProviderAccountDetail**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, consent_id)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, login_form)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, request_id)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountDetail)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountDetail)
 
 using ProviderAccountDetailAggregationSource = AccountAggregationSource;
 
@@ -4031,28 +3704,22 @@ struct ProviderAccountDetailResponse {
 
   friend bool operator==(const ProviderAccountDetailResponse&, const ProviderAccountDetailResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountDetailResponse)
 template <class T = ProviderAccountDetailResponse>
-auto boost_public_member_descriptor_fn(ProviderAccountDetailResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+auto webapi_members(ProviderAccountDetailResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider_account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountDetailResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountDetailResponse)
 
 struct ProviderAccountPreferencesRequest {
   webapi::Optional<ProviderAccountPreferences> preferences{};
 
   friend bool operator==(const ProviderAccountPreferencesRequest&, const ProviderAccountPreferencesRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountPreferencesRequest)
 template <class T = ProviderAccountPreferencesRequest>
-auto boost_public_member_descriptor_fn(ProviderAccountPreferencesRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences));
+auto webapi_members(ProviderAccountPreferencesRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, preferences));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountPreferencesRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountPreferencesRequest)
 
 struct ProviderAccountProfile {
   webapi::Optional<std::int64_t> id{};
@@ -4060,15 +3727,12 @@ struct ProviderAccountProfile {
 
   friend bool operator==(const ProviderAccountProfile&, const ProviderAccountProfile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountProfile)
 template <class T = ProviderAccountProfile>
-auto boost_public_member_descriptor_fn(ProviderAccountProfile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, profile));
+auto webapi_members(ProviderAccountProfile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, profile));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountProfile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountProfile)
 
 struct ProvidersDataset {
   webapi::Optional<std::vector<Attribute>> attribute{};
@@ -4076,15 +3740,12 @@ struct ProvidersDataset {
 
   friend bool operator==(const ProvidersDataset&, const ProvidersDataset&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersDataset)
 template <class T = ProvidersDataset>
-auto boost_public_member_descriptor_fn(ProvidersDataset**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, attribute)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(ProvidersDataset**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, attribute)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersDataset)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersDataset)
 
 struct ProviderAccountRequest {
   webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
@@ -4098,19 +3759,16 @@ struct ProviderAccountRequest {
 
   friend bool operator==(const ProviderAccountRequest&, const ProviderAccountRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountRequest)
 template <class T = ProviderAccountRequest>
-auto boost_public_member_descriptor_fn(ProviderAccountRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, consent_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences));
+auto webapi_members(ProviderAccountRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, consent_id)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, dataset_name)
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, preferences));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountRequest)
 
 using ProviderAccountRequestAggregationSource = AccountAggregationSource;
 
@@ -4125,14 +3783,11 @@ struct ProviderAccountResponse {
 
   friend bool operator==(const ProviderAccountResponse&, const ProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountResponse)
 template <class T = ProviderAccountResponse>
-auto boost_public_member_descriptor_fn(ProviderAccountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+auto webapi_members(ProviderAccountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider_account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountResponse)
 
 struct ProviderAccountUserProfileResponse {
   webapi::Optional<std::vector<ProviderAccountProfile>> provider_account{};
@@ -4141,14 +3796,11 @@ struct ProviderAccountUserProfileResponse {
 
   friend bool operator==(const ProviderAccountUserProfileResponse&, const ProviderAccountUserProfileResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderAccountUserProfileResponse)
 template <class T = ProviderAccountUserProfileResponse>
-auto boost_public_member_descriptor_fn(ProviderAccountUserProfileResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+auto webapi_members(ProviderAccountUserProfileResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider_account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderAccountUserProfileResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderAccountUserProfileResponse)
 
 struct ProviderDetail {
   webapi::Optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
@@ -4179,50 +3831,44 @@ struct ProviderDetail {
 
   friend bool operator==(const ProviderDetail&, const ProviderDetail&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDetail)
 template <class T = ProviderDetail>
-auto boost_public_member_descriptor_fn(ProviderDetail**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_parameter)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, capability)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, favicon)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_added_by_user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_consent_required)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, logo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_language_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(ProviderDetail**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, priority)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, associated_provider_ids)
+      WEBAPI_MEMBER(T, auth_parameter)
+      WEBAPI_MEMBER(T, auth_type)
+      WEBAPI_MEMBER(T, base_url)
+      WEBAPI_MEMBER(T, capability)
+      WEBAPI_MEMBER(T, country_iso_code)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, favicon)
+      WEBAPI_MEMBER(T, help)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_added_by_user)
+      WEBAPI_MEMBER(T, is_auto_refresh_enabled)
+      WEBAPI_MEMBER(T, is_consent_required)
+      WEBAPI_MEMBER(T, language_iso_code)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, login_form)
+      WEBAPI_MEMBER(T, login_url)
+      WEBAPI_MEMBER(T, logo)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, primary_language_iso_code)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDetail)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDetail)
 
 struct ProviderDetailResponse {
   webapi::Optional<std::vector<ProviderDetail>> provider{};
 
   friend bool operator==(const ProviderDetailResponse&, const ProviderDetailResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDetailResponse)
 template <class T = ProviderDetailResponse>
-auto boost_public_member_descriptor_fn(ProviderDetailResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+auto webapi_members(ProviderDetailResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDetailResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDetailResponse)
 
 struct Providers {
   webapi::Optional<webapi::OpenEnum<ProviderDetailPRIORITY>> priority{};
@@ -4254,51 +3900,45 @@ struct Providers {
 
   friend bool operator==(const Providers&, const Providers&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Providers)
 template <class T = Providers>
-auto boost_public_member_descriptor_fn(Providers**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, associated_provider_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_parameter)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, auth_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, capability)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, favicon)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, forget_password_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, help)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_added_by_user)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_auto_refresh_enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_consent_required)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_help)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, logo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_language_iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(Providers**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, priority)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, associated_provider_ids)
+      WEBAPI_MEMBER(T, auth_parameter)
+      WEBAPI_MEMBER(T, auth_type)
+      WEBAPI_MEMBER(T, base_url)
+      WEBAPI_MEMBER(T, capability)
+      WEBAPI_MEMBER(T, country_iso_code)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, favicon)
+      WEBAPI_MEMBER(T, forget_password_url)
+      WEBAPI_MEMBER(T, help)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_added_by_user)
+      WEBAPI_MEMBER(T, is_auto_refresh_enabled)
+      WEBAPI_MEMBER(T, is_consent_required)
+      WEBAPI_MEMBER(T, language_iso_code)
+      WEBAPI_MEMBER(T, last_modified)
+      WEBAPI_MEMBER(T, login_help)
+      WEBAPI_MEMBER(T, login_url)
+      WEBAPI_MEMBER(T, logo)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, primary_language_iso_code)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Providers)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Providers)
 
 struct ProviderResponse {
   webapi::Optional<std::vector<Providers>> provider{};
 
   friend bool operator==(const ProviderResponse&, const ProviderResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderResponse)
 template <class T = ProviderResponse>
-auto boost_public_member_descriptor_fn(ProviderResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+auto webapi_members(ProviderResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderResponse)
 
 using ProvidersPRIORITY = ProviderDetailPRIORITY;
 
@@ -4315,14 +3955,11 @@ struct TotalCount {
 
   friend bool operator==(const TotalCount&, const TotalCount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TotalCount)
 template <class T = TotalCount>
-auto boost_public_member_descriptor_fn(TotalCount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+auto webapi_members(TotalCount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TotalCount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TotalCount)
 
 struct ProvidersCount {
   webapi::Optional<TotalCount> total{};
@@ -4331,28 +3968,22 @@ struct ProvidersCount {
 
   friend bool operator==(const ProvidersCount&, const ProvidersCount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersCount)
 template <class T = ProvidersCount>
-auto boost_public_member_descriptor_fn(ProvidersCount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(ProvidersCount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersCount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersCount)
 
 struct ProvidersCountResponse {
   webapi::Optional<ProvidersCount> provider{};
 
   friend bool operator==(const ProvidersCountResponse&, const ProvidersCountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvidersCountResponse)
 template <class T = ProvidersCountResponse>
-auto boost_public_member_descriptor_fn(ProvidersCountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider));
+auto webapi_members(ProvidersCountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvidersCountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvidersCountResponse)
 
 struct RuleClause {
   webapi::Optional<webapi::OpenEnum<FieldOperationField>> field{};
@@ -4365,18 +3996,15 @@ struct RuleClause {
 
   friend bool operator==(const RuleClause&, const RuleClause&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RuleClause)
 template <class T = RuleClause>
-auto boost_public_member_descriptor_fn(RuleClause**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clause_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_defined_rule_id));
+auto webapi_members(RuleClause**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, field_value)
+      WEBAPI_MEMBER(T, operation)
+      WEBAPI_MEMBER(T, rule_clause_id)
+      WEBAPI_MEMBER(T, user_defined_rule_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RuleClause)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RuleClause)
 
 using RuleClauseField = FieldOperationField;
 
@@ -4407,46 +4035,40 @@ struct Statement {
 
   friend bool operator==(const Statement&, const Statement&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Statement)
 template <class T = Statement>
-auto boost_public_member_descriptor_fn(Statement**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_period_end)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_period_start)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_advance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cash_apr)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_latest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, loan_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_payment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, new_charges)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, principal_amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, statement_date));
+auto webapi_members(Statement**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, amount_due)
+      WEBAPI_MEMBER(T, apr)
+      WEBAPI_MEMBER(T, billing_period_end)
+      WEBAPI_MEMBER(T, billing_period_start)
+      WEBAPI_MEMBER(T, cash_advance)
+      WEBAPI_MEMBER(T, cash_apr)
+      WEBAPI_MEMBER(T, due_date)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest_amount)
+      WEBAPI_MEMBER(T, is_latest)
+      WEBAPI_MEMBER(T, last_payment_amount)
+      WEBAPI_MEMBER(T, last_payment_date)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, loan_balance)
+      WEBAPI_MEMBER(T, minimum_payment)
+      WEBAPI_MEMBER(T, new_charges)
+      WEBAPI_MEMBER(T, principal_amount)
+      WEBAPI_MEMBER(T, statement_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Statement)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Statement)
 
 struct StatementResponse {
   webapi::Optional<std::vector<Statement>> statement{};
 
   friend bool operator==(const StatementResponse&, const StatementResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StatementResponse)
 template <class T = StatementResponse>
-auto boost_public_member_descriptor_fn(StatementResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, statement));
+auto webapi_members(StatementResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, statement));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StatementResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StatementResponse)
 
 struct Transaction {
   webapi::Optional<webapi::OpenEnum<AccountCONTAINER>> container{};
@@ -4494,53 +4116,50 @@ struct Transaction {
 
   friend bool operator==(const Transaction&, const Transaction&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Transaction)
 template <class T = Transaction>
-auto boost_public_member_descriptor_fn(Transaction**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, check_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commission)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cusip_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holding_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interest)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, isin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, merchant)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, post_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, price)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, principal)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, running_balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sedol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settle_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valoren));
+auto webapi_members(Transaction**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, base_type)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, category_id)
+      WEBAPI_MEMBER(T, category_source)
+      WEBAPI_MEMBER(T, category_type)
+      WEBAPI_MEMBER(T, check_number)
+      WEBAPI_MEMBER(T, commission)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, cusip_number)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, detail_category_id)
+      WEBAPI_MEMBER(T, high_level_category_id)
+      WEBAPI_MEMBER(T, holding_description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, interest)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, isin)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, merchant)
+      WEBAPI_MEMBER(T, parent_category_id)
+      WEBAPI_MEMBER(T, post_date)
+      WEBAPI_MEMBER(T, price)
+      WEBAPI_MEMBER(T, principal)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, running_balance)
+      WEBAPI_MEMBER(T, sedol)
+      WEBAPI_MEMBER(T, settle_date)
+      WEBAPI_MEMBER(T, source_id)
+      WEBAPI_MEMBER(T, source_type)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, sub_type)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, transaction_date)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, valoren));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Transaction)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Transaction)
 
 using TransactionCONTAINER = AccountCONTAINER;
 
@@ -4568,19 +4187,16 @@ struct TransactionCategorizationRule {
 
   friend bool operator==(const TransactionCategorizationRule&, const TransactionCategorizationRule&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRule)
 template <class T = TransactionCategorizationRule>
-auto boost_public_member_descriptor_fn(TransactionCategorizationRule**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_level_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mem_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clauses)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_categorisation_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_defined_rule_id));
+auto webapi_members(TransactionCategorizationRule**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_level_id)
+      WEBAPI_MEMBER(T, mem_id)
+      WEBAPI_MEMBER(T, rule_clauses)
+      WEBAPI_MEMBER(T, rule_priority)
+      WEBAPI_MEMBER(T, transaction_categorisation_id)
+      WEBAPI_MEMBER(T, user_defined_rule_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRule)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRule)
 
 struct TransactionCategorizationRuleInfo {
   std::int32_t category_id{};
@@ -4592,17 +4208,14 @@ struct TransactionCategorizationRuleInfo {
 
   friend bool operator==(const TransactionCategorizationRuleInfo&, const TransactionCategorizationRuleInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleInfo)
 template <class T = TransactionCategorizationRuleInfo>
-auto boost_public_member_descriptor_fn(TransactionCategorizationRuleInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rule_clause)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+auto webapi_members(TransactionCategorizationRuleInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_id)
+      WEBAPI_MEMBER(T, priority)
+      WEBAPI_MEMBER(T, rule_clause)
+      WEBAPI_MEMBER(T, source));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleInfo)
 
 using TransactionCategorizationRuleInfoSource = AccountAggregationSource;
 
@@ -4611,14 +4224,11 @@ struct TransactionCategorizationRuleRequest {
 
   friend bool operator==(const TransactionCategorizationRuleRequest&, const TransactionCategorizationRuleRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleRequest)
 template <class T = TransactionCategorizationRuleRequest>
-auto boost_public_member_descriptor_fn(TransactionCategorizationRuleRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rule));
+auto webapi_members(TransactionCategorizationRuleRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, rule));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleRequest)
 
 struct TransactionCategorizationRuleResponse {
   webapi::Optional<std::vector<TransactionCategorizationRule>> txn_rules{};
@@ -4627,14 +4237,11 @@ struct TransactionCategorizationRuleResponse {
 
   friend bool operator==(const TransactionCategorizationRuleResponse&, const TransactionCategorizationRuleResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategorizationRuleResponse)
 template <class T = TransactionCategorizationRuleResponse>
-auto boost_public_member_descriptor_fn(TransactionCategorizationRuleResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, txn_rules));
+auto webapi_members(TransactionCategorizationRuleResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, txn_rules));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategorizationRuleResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategorizationRuleResponse)
 
 struct TransactionCategory {
   webapi::Optional<std::string> category{};
@@ -4652,23 +4259,20 @@ struct TransactionCategory {
 
   friend bool operator==(const TransactionCategory&, const TransactionCategory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategory)
 template <class T = TransactionCategory>
-auto boost_public_member_descriptor_fn(TransactionCategory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, classification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_high_level_category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, detail_category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(TransactionCategory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, classification)
+      WEBAPI_MEMBER(T, default_category_name)
+      WEBAPI_MEMBER(T, default_high_level_category_name)
+      WEBAPI_MEMBER(T, detail_category)
+      WEBAPI_MEMBER(T, high_level_category_id)
+      WEBAPI_MEMBER(T, high_level_category_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, source)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategory)
 
 using TransactionCategorySource2 = AccountAggregationSource;
 
@@ -4683,16 +4287,13 @@ struct TransactionCategoryRequest {
 
   friend bool operator==(const TransactionCategoryRequest&, const TransactionCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategoryRequest)
 template <class T = TransactionCategoryRequest>
-auto boost_public_member_descriptor_fn(TransactionCategoryRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent_category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+auto webapi_members(TransactionCategoryRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_name)
+      WEBAPI_MEMBER(T, parent_category_id)
+      WEBAPI_MEMBER(T, source));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategoryRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategoryRequest)
 
 struct TransactionCategoryResponse {
   webapi::Optional<std::vector<TransactionCategory>> transaction_category{};
@@ -4701,28 +4302,22 @@ struct TransactionCategoryResponse {
 
   friend bool operator==(const TransactionCategoryResponse&, const TransactionCategoryResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCategoryResponse)
 template <class T = TransactionCategoryResponse>
-auto boost_public_member_descriptor_fn(TransactionCategoryResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_category));
+auto webapi_members(TransactionCategoryResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, transaction_category));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCategoryResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCategoryResponse)
 
 struct TransactionTotal {
   webapi::Optional<std::int64_t> count{};
 
   friend bool operator==(const TransactionTotal&, const TransactionTotal&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionTotal)
 template <class T = TransactionTotal>
-auto boost_public_member_descriptor_fn(TransactionTotal**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+auto webapi_members(TransactionTotal**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionTotal)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionTotal)
 
 struct TransactionCount {
   webapi::Optional<TransactionTotal> total{};
@@ -4731,28 +4326,22 @@ struct TransactionCount {
 
   friend bool operator==(const TransactionCount&, const TransactionCount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCount)
 template <class T = TransactionCount>
-auto boost_public_member_descriptor_fn(TransactionCount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(TransactionCount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCount)
 
 struct TransactionCountResponse {
   webapi::Optional<TransactionCount> transaction{};
 
   friend bool operator==(const TransactionCountResponse&, const TransactionCountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionCountResponse)
 template <class T = TransactionCountResponse>
-auto boost_public_member_descriptor_fn(TransactionCountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+auto webapi_members(TransactionCountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, transaction));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionCountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionCountResponse)
 
 struct UpdateTransaction {
   std::int64_t category_id{};
@@ -4765,32 +4354,26 @@ struct UpdateTransaction {
 
   friend bool operator==(const UpdateTransaction&, const UpdateTransaction&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateTransaction)
 template <class T = UpdateTransaction>
-auto boost_public_member_descriptor_fn(UpdateTransaction**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo));
+auto webapi_members(UpdateTransaction**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_id)
+      WEBAPI_MEMBER(T, category_source)
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, memo));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateTransaction)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateTransaction)
 
 struct TransactionRequest {
   UpdateTransaction transaction{};
 
   friend bool operator==(const TransactionRequest&, const TransactionRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionRequest)
 template <class T = TransactionRequest>
-auto boost_public_member_descriptor_fn(TransactionRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+auto webapi_members(TransactionRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, transaction));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionRequest)
 
 using UpdateTransactionCategorySource = AccountAggregationSource;
 
@@ -4801,14 +4384,11 @@ struct TransactionResponse {
 
   friend bool operator==(const TransactionResponse&, const TransactionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TransactionResponse)
 template <class T = TransactionResponse>
-auto boost_public_member_descriptor_fn(TransactionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction));
+auto webapi_members(TransactionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, transaction));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TransactionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TransactionResponse)
 
 struct UpdateAccountInfo {
   webapi::Optional<std::string> account_name{};
@@ -4830,27 +4410,24 @@ struct UpdateAccountInfo {
 
   friend bool operator==(const UpdateAccountInfo&, const UpdateAccountInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAccountInfo)
 template <class T = UpdateAccountInfo>
-auto boost_public_member_descriptor_fn(UpdateAccountInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount_due)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, balance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, due_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, home_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, include_in_net_worth)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_ebill_enrolled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memo)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nickname));
+auto webapi_members(UpdateAccountInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_status)
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, amount_due)
+      WEBAPI_MEMBER(T, balance)
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, due_date)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, home_value)
+      WEBAPI_MEMBER(T, include_in_net_worth)
+      WEBAPI_MEMBER(T, is_ebill_enrolled)
+      WEBAPI_MEMBER(T, memo)
+      WEBAPI_MEMBER(T, nickname));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAccountInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAccountInfo)
 
 using UpdateAccountInfoAccountStatus = AccountAccountStatus;
 
@@ -4863,14 +4440,11 @@ struct UpdateAccountRequest {
 
   friend bool operator==(const UpdateAccountRequest&, const UpdateAccountRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAccountRequest)
 template <class T = UpdateAccountRequest>
-auto boost_public_member_descriptor_fn(UpdateAccountRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account));
+auto webapi_members(UpdateAccountRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAccountRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAccountRequest)
 
 struct UpdateCategoryRequest {
   webapi::Optional<std::string> category_name{};
@@ -4882,17 +4456,14 @@ struct UpdateCategoryRequest {
 
   friend bool operator==(const UpdateCategoryRequest&, const UpdateCategoryRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCategoryRequest)
 template <class T = UpdateCategoryRequest>
-auto boost_public_member_descriptor_fn(UpdateCategoryRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, high_level_category_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source));
+auto webapi_members(UpdateCategoryRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_name)
+      WEBAPI_MEMBER(T, high_level_category_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, source));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCategoryRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCategoryRequest)
 
 using UpdateCategoryRequestSource = AccountAggregationSource;
 
@@ -4903,28 +4474,22 @@ struct UpdateCobrandNotificationEvent {
 
   friend bool operator==(const UpdateCobrandNotificationEvent&, const UpdateCobrandNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCobrandNotificationEvent)
 template <class T = UpdateCobrandNotificationEvent>
-auto boost_public_member_descriptor_fn(UpdateCobrandNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+auto webapi_members(UpdateCobrandNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCobrandNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCobrandNotificationEvent)
 
 struct UpdateCobrandNotificationEventRequest {
   UpdateCobrandNotificationEvent event{};
 
   friend bool operator==(const UpdateCobrandNotificationEventRequest&, const UpdateCobrandNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateCobrandNotificationEventRequest)
 template <class T = UpdateCobrandNotificationEventRequest>
-auto boost_public_member_descriptor_fn(UpdateCobrandNotificationEventRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(UpdateCobrandNotificationEventRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateCobrandNotificationEventRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateCobrandNotificationEventRequest)
 
 struct UpdateConfigsNotificationEvent {
   webapi::Optional<std::string> callback_url{};
@@ -4933,28 +4498,22 @@ struct UpdateConfigsNotificationEvent {
 
   friend bool operator==(const UpdateConfigsNotificationEvent&, const UpdateConfigsNotificationEvent&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateConfigsNotificationEvent)
 template <class T = UpdateConfigsNotificationEvent>
-auto boost_public_member_descriptor_fn(UpdateConfigsNotificationEvent**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, callback_url));
+auto webapi_members(UpdateConfigsNotificationEvent**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, callback_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateConfigsNotificationEvent)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateConfigsNotificationEvent)
 
 struct UpdateConfigsNotificationEventRequest {
   UpdateConfigsNotificationEvent event{};
 
   friend bool operator==(const UpdateConfigsNotificationEventRequest&, const UpdateConfigsNotificationEventRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateConfigsNotificationEventRequest)
 template <class T = UpdateConfigsNotificationEventRequest>
-auto boost_public_member_descriptor_fn(UpdateConfigsNotificationEventRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event));
+auto webapi_members(UpdateConfigsNotificationEventRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, event));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateConfigsNotificationEventRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateConfigsNotificationEventRequest)
 
 struct UserAddress {
   webapi::Optional<std::string> address1{};
@@ -4967,20 +4526,17 @@ struct UserAddress {
 
   friend bool operator==(const UserAddress&, const UserAddress&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAddress)
 template <class T = UserAddress>
-auto boost_public_member_descriptor_fn(UserAddress**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address1)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address2)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address3)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, zip));
+auto webapi_members(UserAddress**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address1)
+      WEBAPI_MEMBER(T, address2)
+      WEBAPI_MEMBER(T, address3)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, zip));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAddress)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAddress)
 
 struct UserRequestPreferences {
   webapi::Optional<webapi::OpenEnum<MoneyCurrency>> currency{};
@@ -4992,17 +4548,14 @@ struct UserRequestPreferences {
 
   friend bool operator==(const UserRequestPreferences&, const UserRequestPreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRequestPreferences)
 template <class T = UserRequestPreferences>
-auto boost_public_member_descriptor_fn(UserRequestPreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date_format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone));
+auto webapi_members(UserRequestPreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, currency)
+      WEBAPI_MEMBER(T, date_format)
+      WEBAPI_MEMBER(T, locale)
+      WEBAPI_MEMBER(T, time_zone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRequestPreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRequestPreferences)
 
 struct UpdateUserRegistration {
   webapi::Optional<UserAddress> address{};
@@ -5015,18 +4568,15 @@ struct UpdateUserRegistration {
 
   friend bool operator==(const UpdateUserRegistration&, const UpdateUserRegistration&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateUserRegistration)
 template <class T = UpdateUserRegistration>
-auto boost_public_member_descriptor_fn(UpdateUserRegistration**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+auto webapi_members(UpdateUserRegistration**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, segment_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateUserRegistration)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateUserRegistration)
 
 using UserRequestPreferencesCurrency = MoneyCurrency;
 
@@ -5035,14 +4585,11 @@ struct UpdateUserRequest {
 
   friend bool operator==(const UpdateUserRequest&, const UpdateUserRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateUserRequest)
 template <class T = UpdateUserRequest>
-auto boost_public_member_descriptor_fn(UpdateUserRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(UpdateUserRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateUserRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateUserRequest)
 
 struct VerificationBankTransferCode {
   webapi::Optional<std::string> id{};
@@ -5050,15 +4597,12 @@ struct VerificationBankTransferCode {
 
   friend bool operator==(const VerificationBankTransferCode&, const VerificationBankTransferCode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationBankTransferCode)
 template <class T = VerificationBankTransferCode>
-auto boost_public_member_descriptor_fn(VerificationBankTransferCode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(VerificationBankTransferCode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationBankTransferCode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationBankTransferCode)
 
 struct VerificationAccount {
   webapi::Optional<std::string> account_name{};
@@ -5070,17 +4614,14 @@ struct VerificationAccount {
 
   friend bool operator==(const VerificationAccount&, const VerificationAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationAccount)
 template <class T = VerificationAccount>
-auto boost_public_member_descriptor_fn(VerificationAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code));
+auto webapi_members(VerificationAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_name)
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, bank_transfer_code));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationAccount)
 
 struct VerificationTransaction {
   Money amount{};
@@ -5090,15 +4631,12 @@ struct VerificationTransaction {
 
   friend bool operator==(const VerificationTransaction&, const VerificationTransaction&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationTransaction)
 template <class T = VerificationTransaction>
-auto boost_public_member_descriptor_fn(VerificationTransaction**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type));
+auto webapi_members(VerificationTransaction**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, base_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationTransaction)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationTransaction)
 
 struct UpdateVerification {
   webapi::Optional<VerificationAccount> account{};
@@ -5115,22 +4653,19 @@ struct UpdateVerification {
 
   friend bool operator==(const UpdateVerification&, const UpdateVerification&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateVerification)
 template <class T = UpdateVerification>
-auto boost_public_member_descriptor_fn(UpdateVerification**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+auto webapi_members(UpdateVerification**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, reason)
+      WEBAPI_MEMBER(T, transaction)
+      WEBAPI_MEMBER(T, verification_date)
+      WEBAPI_MEMBER(T, verification_id)
+      WEBAPI_MEMBER(T, verification_status)
+      WEBAPI_MEMBER(T, verification_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateVerification)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateVerification)
 
 using VerificationBankTransferCodeType = BankTransferCodeType;
 
@@ -5141,14 +4676,11 @@ struct UpdateVerificationRequest {
 
   friend bool operator==(const UpdateVerificationRequest&, const UpdateVerificationRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateVerificationRequest)
 template <class T = UpdateVerificationRequest>
-auto boost_public_member_descriptor_fn(UpdateVerificationRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+auto webapi_members(UpdateVerificationRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, verification));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateVerificationRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateVerificationRequest)
 
 struct UpdatedProviderAccount {
   webapi::Optional<webapi::OpenEnum<AccountAggregationSource>> aggregation_source{};
@@ -5167,24 +4699,21 @@ struct UpdatedProviderAccount {
 
   friend bool operator==(const UpdatedProviderAccount&, const UpdatedProviderAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdatedProviderAccount)
 template <class T = UpdatedProviderAccount>
-auto boost_public_member_descriptor_fn(UpdatedProviderAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dataset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_manual)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_updated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_form)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, oauth_migration_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(UpdatedProviderAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_source)
+      WEBAPI_MEMBER(T, created_date)
+      WEBAPI_MEMBER(T, dataset)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_manual)
+      WEBAPI_MEMBER(T, last_updated)
+      WEBAPI_MEMBER(T, login_form)
+      WEBAPI_MEMBER(T, oauth_migration_status)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, request_id)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdatedProviderAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdatedProviderAccount)
 
 using UpdatedProviderAccountAggregationSource = AccountAggregationSource;
 
@@ -5199,14 +4728,11 @@ struct UpdatedProviderAccountResponse {
 
   friend bool operator==(const UpdatedProviderAccountResponse&, const UpdatedProviderAccountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdatedProviderAccountResponse)
 template <class T = UpdatedProviderAccountResponse>
-auto boost_public_member_descriptor_fn(UpdatedProviderAccountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account));
+auto webapi_members(UpdatedProviderAccountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, provider_account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdatedProviderAccountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdatedProviderAccountResponse)
 
 struct UserResponsePreferences {
   webapi::Optional<webapi::OpenEnum<MoneyCurrency>> currency{};
@@ -5218,17 +4744,14 @@ struct UserResponsePreferences {
 
   friend bool operator==(const UserResponsePreferences&, const UserResponsePreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserResponsePreferences)
 template <class T = UserResponsePreferences>
-auto boost_public_member_descriptor_fn(UserResponsePreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date_format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone));
+auto webapi_members(UserResponsePreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, currency)
+      WEBAPI_MEMBER(T, date_format)
+      WEBAPI_MEMBER(T, locale)
+      WEBAPI_MEMBER(T, time_zone));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserResponsePreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserResponsePreferences)
 
 struct UserSession {
   webapi::Optional<std::string> user_session{};
@@ -5237,14 +4760,11 @@ struct UserSession {
 
   friend bool operator==(const UserSession&, const UserSession&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserSession)
 template <class T = UserSession>
-auto boost_public_member_descriptor_fn(UserSession**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_session));
+auto webapi_members(UserSession**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user_session));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserSession)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserSession)
 
 struct User {
   webapi::Optional<std::int64_t> id{};
@@ -5258,19 +4778,16 @@ struct User {
 
   friend bool operator==(const User&, const User&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(User)
 template <class T = User>
-auto boost_public_member_descriptor_fn(User**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, role_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, session));
+auto webapi_members(User**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, login_name)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, role_type)
+      WEBAPI_MEMBER(T, session));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(User)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(User)
 
 using UserResponsePreferencesCurrency = MoneyCurrency;
 
@@ -5283,28 +4800,22 @@ struct UserAccessToken {
 
   friend bool operator==(const UserAccessToken&, const UserAccessToken&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAccessToken)
 template <class T = UserAccessToken>
-auto boost_public_member_descriptor_fn(UserAccessToken**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access_tokens));
+auto webapi_members(UserAccessToken**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access_tokens));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAccessToken)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAccessToken)
 
 struct UserAccessTokensResponse {
   webapi::Optional<UserAccessToken> user{};
 
   friend bool operator==(const UserAccessTokensResponse&, const UserAccessTokensResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserAccessTokensResponse)
 template <class T = UserAccessTokensResponse>
-auto boost_public_member_descriptor_fn(UserAccessTokensResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(UserAccessTokensResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserAccessTokensResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserAccessTokensResponse)
 
 struct UserDetail {
   webapi::Optional<UserAddress> address{};
@@ -5320,21 +4831,18 @@ struct UserDetail {
 
   friend bool operator==(const UserDetail&, const UserDetail&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDetail)
 template <class T = UserDetail>
-auto boost_public_member_descriptor_fn(UserDetail**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, role_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+auto webapi_members(UserDetail**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, login_name)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, role_type)
+      WEBAPI_MEMBER(T, segment_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDetail)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDetail)
 
 using UserDetailRoleType = UserRoleType;
 
@@ -5343,14 +4851,11 @@ struct UserDetailResponse {
 
   friend bool operator==(const UserDetailResponse&, const UserDetailResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDetailResponse)
 template <class T = UserDetailResponse>
-auto boost_public_member_descriptor_fn(UserDetailResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(UserDetailResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDetailResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDetailResponse)
 
 struct UserRegistration {
   webapi::Optional<UserAddress> address{};
@@ -5364,47 +4869,38 @@ struct UserRegistration {
 
   friend bool operator==(const UserRegistration&, const UserRegistration&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRegistration)
 template <class T = UserRegistration>
-auto boost_public_member_descriptor_fn(UserRegistration**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, segment_name));
+auto webapi_members(UserRegistration**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, login_name)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferences)
+      WEBAPI_MEMBER(T, segment_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRegistration)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRegistration)
 
 struct UserRequest {
   UserRegistration user{};
 
   friend bool operator==(const UserRequest&, const UserRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserRequest)
 template <class T = UserRequest>
-auto boost_public_member_descriptor_fn(UserRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(UserRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserRequest)
 
 struct UserResponse {
   webapi::Optional<User> user{};
 
   friend bool operator==(const UserResponse&, const UserResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserResponse)
 template <class T = UserResponse>
-auto boost_public_member_descriptor_fn(UserResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(UserResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserResponse)
 
 struct Verification {
   webapi::Optional<VerificationAccount> account{};
@@ -5420,21 +4916,18 @@ struct Verification {
 
   friend bool operator==(const Verification&, const Verification&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Verification)
 template <class T = Verification>
-auto boost_public_member_descriptor_fn(Verification**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+auto webapi_members(Verification**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, reason)
+      WEBAPI_MEMBER(T, verification_date)
+      WEBAPI_MEMBER(T, verification_id)
+      WEBAPI_MEMBER(T, verification_status)
+      WEBAPI_MEMBER(T, verification_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Verification)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Verification)
 
 using VerificationReason = UpdateVerificationReason;
 
@@ -5447,28 +4940,22 @@ struct VerificationRequest {
 
   friend bool operator==(const VerificationRequest&, const VerificationRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationRequest)
 template <class T = VerificationRequest>
-auto boost_public_member_descriptor_fn(VerificationRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+auto webapi_members(VerificationRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, verification));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationRequest)
 
 struct VerificationResponse {
   webapi::Optional<std::vector<Verification>> verification{};
 
   friend bool operator==(const VerificationResponse&, const VerificationResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationResponse)
 template <class T = VerificationResponse>
-auto boost_public_member_descriptor_fn(VerificationResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+auto webapi_members(VerificationResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, verification));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationResponse)
 
 struct VerificationStatus {
   webapi::Optional<VerificationAccount> account{};
@@ -5485,22 +4972,19 @@ struct VerificationStatus {
 
   friend bool operator==(const VerificationStatus&, const VerificationStatus&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationStatus)
 template <class T = VerificationStatus>
-auto boost_public_member_descriptor_fn(VerificationStatus**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reason)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remaining_attempts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification_type));
+auto webapi_members(VerificationStatus**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, reason)
+      WEBAPI_MEMBER(T, remaining_attempts)
+      WEBAPI_MEMBER(T, verification_date)
+      WEBAPI_MEMBER(T, verification_id)
+      WEBAPI_MEMBER(T, verification_status)
+      WEBAPI_MEMBER(T, verification_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationStatus)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationStatus)
 
 using VerificationStatusReason = UpdateVerificationReason;
 
@@ -5513,14 +4997,11 @@ struct VerificationStatusResponse {
 
   friend bool operator==(const VerificationStatusResponse&, const VerificationStatusResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerificationStatusResponse)
 template <class T = VerificationStatusResponse>
-auto boost_public_member_descriptor_fn(VerificationStatusResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verification));
+auto webapi_members(VerificationStatusResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, verification));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerificationStatusResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerificationStatusResponse)
 
 struct VerifiedAccount {
   webapi::Optional<std::string> account_number{};
@@ -5536,21 +5017,18 @@ struct VerifiedAccount {
 
   friend bool operator==(const VerifiedAccount&, const VerifiedAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifiedAccount)
 template <class T = VerifiedAccount>
-auto boost_public_member_descriptor_fn(VerifiedAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bank_transfer_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_account_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, holder)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_name));
+auto webapi_members(VerifiedAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_number)
+      WEBAPI_MEMBER(T, account_type)
+      WEBAPI_MEMBER(T, bank_transfer_code)
+      WEBAPI_MEMBER(T, full_account_number)
+      WEBAPI_MEMBER(T, holder)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, provider_account_id)
+      WEBAPI_MEMBER(T, provider_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifiedAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifiedAccount)
 
 struct VerifyTransactionCriteria {
   double amount{};
@@ -5565,20 +5043,17 @@ struct VerifyTransactionCriteria {
 
   friend bool operator==(const VerifyTransactionCriteria&, const VerifyTransactionCriteria&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyTransactionCriteria)
 template <class T = VerifyTransactionCriteria>
-auto boost_public_member_descriptor_fn(VerifyTransactionCriteria**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, base_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date_variance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, keyword)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, matched)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_transaction));
+auto webapi_members(VerifyTransactionCriteria**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, base_type)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, date_variance)
+      WEBAPI_MEMBER(T, keyword)
+      WEBAPI_MEMBER(T, matched)
+      WEBAPI_MEMBER(T, verified_transaction));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyTransactionCriteria)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyTransactionCriteria)
 
 struct VerifyAccount {
   webapi::Optional<std::vector<VerifiedAccount>> account{};
@@ -5588,15 +5063,12 @@ struct VerifyAccount {
 
   friend bool operator==(const VerifyAccount&, const VerifyAccount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccount)
 template <class T = VerifyAccount>
-auto boost_public_member_descriptor_fn(VerifyAccount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_criteria));
+auto webapi_members(VerifyAccount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account)
+      WEBAPI_MEMBER(T, transaction_criteria));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccount)
 
 using VerifyTransactionCriteriaBaseType = DataExtractsTransactionBaseType;
 
@@ -5609,16 +5081,13 @@ struct VerifyAccountRequest {
 
   friend bool operator==(const VerifyAccountRequest&, const VerifyAccountRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccountRequest)
 template <class T = VerifyAccountRequest>
-auto boost_public_member_descriptor_fn(VerifyAccountRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, container)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, transaction_criteria));
+auto webapi_members(VerifyAccountRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_id)
+      WEBAPI_MEMBER(T, container)
+      WEBAPI_MEMBER(T, transaction_criteria));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccountRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccountRequest)
 
 using VerifyAccountRequestContainer = AccountCONTAINER;
 
@@ -5629,14 +5098,11 @@ struct VerifyAccountResponse {
 
   friend bool operator==(const VerifyAccountResponse&, const VerifyAccountResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VerifyAccountResponse)
 template <class T = VerifyAccountResponse>
-auto boost_public_member_descriptor_fn(VerifyAccountResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verify_account));
+auto webapi_members(VerifyAccountResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, verify_account));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VerifyAccountResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VerifyAccountResponse)
 
 struct YodleeError {
   webapi::Optional<std::string> error_code{};
@@ -5647,16 +5113,13 @@ struct YodleeError {
 
   friend bool operator==(const YodleeError&, const YodleeError&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(YodleeError)
 template <class T = YodleeError>
-auto boost_public_member_descriptor_fn(YodleeError**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error_message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reference_code));
+auto webapi_members(YodleeError**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, error_code)
+      WEBAPI_MEMBER(T, error_message)
+      WEBAPI_MEMBER(T, reference_code));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(YodleeError)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(YodleeError)
 
 using GetSubscribedEventsEventName = CobrandNotificationEventName;
 

@@ -8,18 +8,18 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_format.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::migration {
 
@@ -438,14 +438,11 @@ struct AssetList {
 
   friend bool operator==(const AssetList&, const AssetList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetList)
 template <class T = AssetList>
-auto boost_public_member_descriptor_fn(AssetList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_ids));
+auto webapi_members(AssetList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetList)
 
 struct AddAssetsToGroupRequest {
   webapi::Optional<bool> allow_existing{};
@@ -456,16 +453,13 @@ struct AddAssetsToGroupRequest {
 
   friend bool operator==(const AddAssetsToGroupRequest&, const AddAssetsToGroupRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddAssetsToGroupRequest)
 template <class T = AddAssetsToGroupRequest>
-auto boost_public_member_descriptor_fn(AddAssetsToGroupRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_existing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+auto webapi_members(AddAssetsToGroupRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allow_existing)
+      WEBAPI_MEMBER(T, assets)
+      WEBAPI_MEMBER(T, request_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddAssetsToGroupRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddAssetsToGroupRequest)
 
 struct AggregationHistogram {
   webapi::Optional<std::vector<double>> lower_bounds{};
@@ -474,14 +468,11 @@ struct AggregationHistogram {
 
   friend bool operator==(const AggregationHistogram&, const AggregationHistogram&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationHistogram)
 template <class T = AggregationHistogram>
-auto boost_public_member_descriptor_fn(AggregationHistogram**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bounds));
+auto webapi_members(AggregationHistogram**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, lower_bounds));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationHistogram)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationHistogram)
 
 struct Aggregation {
   webapi::Optional<boost::json::value> count{};
@@ -492,18 +483,15 @@ struct Aggregation {
 
   friend bool operator==(const Aggregation&, const Aggregation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Aggregation)
 template <class T = Aggregation>
-auto boost_public_member_descriptor_fn(Aggregation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, histogram)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sum));
+auto webapi_members(Aggregation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count)
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, histogram)
+      WEBAPI_MEMBER(T, sum));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Aggregation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Aggregation)
 
 struct AggregateAssetsValuesRequest {
   webapi::Optional<std::vector<Aggregation>> aggregations{};
@@ -511,15 +499,12 @@ struct AggregateAssetsValuesRequest {
 
   friend bool operator==(const AggregateAssetsValuesRequest&, const AggregateAssetsValuesRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregateAssetsValuesRequest)
 template <class T = AggregateAssetsValuesRequest>
-auto boost_public_member_descriptor_fn(AggregateAssetsValuesRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filter));
+auto webapi_members(AggregateAssetsValuesRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregations)
+      WEBAPI_MEMBER(T, filter));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregateAssetsValuesRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValuesRequest)
 
 struct AggregationResultCount {
   webapi::Optional<std::int64_t> value{};
@@ -528,14 +513,11 @@ struct AggregationResultCount {
 
   friend bool operator==(const AggregationResultCount&, const AggregationResultCount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultCount)
 template <class T = AggregationResultCount>
-auto boost_public_member_descriptor_fn(AggregationResultCount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(AggregationResultCount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultCount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultCount)
 
 struct AggregationResultFrequency {
   webapi::Optional<std::map<std::string, std::int64_t>> values{};
@@ -544,14 +526,11 @@ struct AggregationResultFrequency {
 
   friend bool operator==(const AggregationResultFrequency&, const AggregationResultFrequency&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultFrequency)
 template <class T = AggregationResultFrequency>
-auto boost_public_member_descriptor_fn(AggregationResultFrequency**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, values));
+auto webapi_members(AggregationResultFrequency**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, values));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultFrequency)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultFrequency)
 
 struct AggregationResultHistogramBucket {
   webapi::Optional<std::int64_t> count{};
@@ -563,44 +542,35 @@ struct AggregationResultHistogramBucket {
 
   friend bool operator==(const AggregationResultHistogramBucket&, const AggregationResultHistogramBucket&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultHistogramBucket)
 template <class T = AggregationResultHistogramBucket>
-auto boost_public_member_descriptor_fn(AggregationResultHistogramBucket**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bound)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, upper_bound));
+auto webapi_members(AggregationResultHistogramBucket**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count)
+      WEBAPI_MEMBER(T, lower_bound)
+      WEBAPI_MEMBER(T, upper_bound));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultHistogramBucket)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultHistogramBucket)
 
 struct AggregationResultHistogram {
   webapi::Optional<std::vector<AggregationResultHistogramBucket>> buckets{};
 
   friend bool operator==(const AggregationResultHistogram&, const AggregationResultHistogram&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultHistogram)
 template <class T = AggregationResultHistogram>
-auto boost_public_member_descriptor_fn(AggregationResultHistogram**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, buckets));
+auto webapi_members(AggregationResultHistogram**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, buckets));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultHistogram)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultHistogram)
 
 struct AggregationResultSum {
   webapi::Optional<double> value{};
 
   friend bool operator==(const AggregationResultSum&, const AggregationResultSum&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResultSum)
 template <class T = AggregationResultSum>
-auto boost_public_member_descriptor_fn(AggregationResultSum**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(AggregationResultSum**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResultSum)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResultSum)
 
 struct AggregationResult {
   webapi::Optional<AggregationResultCount> count{};
@@ -611,32 +581,26 @@ struct AggregationResult {
 
   friend bool operator==(const AggregationResult&, const AggregationResult&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregationResult)
 template <class T = AggregationResult>
-auto boost_public_member_descriptor_fn(AggregationResult**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frequency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, histogram)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sum));
+auto webapi_members(AggregationResult**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count)
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, frequency)
+      WEBAPI_MEMBER(T, histogram)
+      WEBAPI_MEMBER(T, sum));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregationResult)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregationResult)
 
 struct AggregateAssetsValuesResponse {
   webapi::Optional<std::vector<AggregationResult>> results{};
 
   friend bool operator==(const AggregateAssetsValuesResponse&, const AggregateAssetsValuesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AggregateAssetsValuesResponse)
 template <class T = AggregateAssetsValuesResponse>
-auto boost_public_member_descriptor_fn(AggregateAssetsValuesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, results));
+auto webapi_members(AggregateAssetsValuesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, results));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AggregateAssetsValuesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AggregateAssetsValuesResponse)
 
 struct GenericInsight {
   webapi::Optional<std::vector<std::string>> additional_information{};
@@ -648,16 +612,13 @@ struct GenericInsight {
 
   friend bool operator==(const GenericInsight&, const GenericInsight&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GenericInsight)
 template <class T = GenericInsight>
-auto boost_public_member_descriptor_fn(GenericInsight**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_information)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message_id));
+auto webapi_members(GenericInsight**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional_information)
+      WEBAPI_MEMBER(T, default_message)
+      WEBAPI_MEMBER(T, message_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GenericInsight)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GenericInsight)
 
 struct ComputeStorageDescriptor {
   webapi::Optional<std::int32_t> size_gb{};
@@ -667,15 +628,12 @@ struct ComputeStorageDescriptor {
 
   friend bool operator==(const ComputeStorageDescriptor&, const ComputeStorageDescriptor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeStorageDescriptor)
 template <class T = ComputeStorageDescriptor>
-auto boost_public_member_descriptor_fn(ComputeStorageDescriptor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size_gb)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ComputeStorageDescriptor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, size_gb)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeStorageDescriptor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeStorageDescriptor)
 
 struct ComputeEngineShapeDescriptor {
   webapi::Optional<std::int32_t> logical_core_count{};
@@ -689,33 +647,27 @@ struct ComputeEngineShapeDescriptor {
 
   friend bool operator==(const ComputeEngineShapeDescriptor&, const ComputeEngineShapeDescriptor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEngineShapeDescriptor)
 template <class T = ComputeEngineShapeDescriptor>
-auto boost_public_member_descriptor_fn(ComputeEngineShapeDescriptor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, logical_core_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, physical_core_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, series)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage));
+auto webapi_members(ComputeEngineShapeDescriptor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, logical_core_count)
+      WEBAPI_MEMBER(T, machine_type)
+      WEBAPI_MEMBER(T, memory_mb)
+      WEBAPI_MEMBER(T, physical_core_count)
+      WEBAPI_MEMBER(T, series)
+      WEBAPI_MEMBER(T, storage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEngineShapeDescriptor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEngineShapeDescriptor)
 
 struct ComputeEngineMigrationTarget {
   webapi::Optional<ComputeEngineShapeDescriptor> shape{};
 
   friend bool operator==(const ComputeEngineMigrationTarget&, const ComputeEngineMigrationTarget&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEngineMigrationTarget)
 template <class T = ComputeEngineMigrationTarget>
-auto boost_public_member_descriptor_fn(ComputeEngineMigrationTarget**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shape));
+auto webapi_members(ComputeEngineMigrationTarget**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, shape));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEngineMigrationTarget)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEngineMigrationTarget)
 
 struct FitDescriptor {
   webapi::Optional<webapi::OpenEnum<FitDescriptorFitLevel>> fit_level{};
@@ -724,14 +676,11 @@ struct FitDescriptor {
 
   friend bool operator==(const FitDescriptor&, const FitDescriptor&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FitDescriptor)
 template <class T = FitDescriptor>
-auto boost_public_member_descriptor_fn(FitDescriptor**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fit_level));
+auto webapi_members(FitDescriptor**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, fit_level));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FitDescriptor)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FitDescriptor)
 
 struct MigrationInsight {
   webapi::Optional<ComputeEngineMigrationTarget> compute_engine_target{};
@@ -743,17 +692,14 @@ struct MigrationInsight {
 
   friend bool operator==(const MigrationInsight&, const MigrationInsight&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MigrationInsight)
 template <class T = MigrationInsight>
-auto boost_public_member_descriptor_fn(MigrationInsight**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, compute_engine_target)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gke_target)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_target));
+auto webapi_members(MigrationInsight**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, compute_engine_target)
+      WEBAPI_MEMBER(T, fit)
+      WEBAPI_MEMBER(T, gke_target)
+      WEBAPI_MEMBER(T, vmware_engine_target));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MigrationInsight)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MigrationInsight)
 
 struct Insight {
   webapi::Optional<GenericInsight> generic_insight{};
@@ -763,15 +709,12 @@ struct Insight {
 
   friend bool operator==(const Insight&, const Insight&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Insight)
 template <class T = Insight>
-auto boost_public_member_descriptor_fn(Insight**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, generic_insight)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, migration_insight));
+auto webapi_members(Insight**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, generic_insight)
+      WEBAPI_MEMBER(T, migration_insight));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Insight)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Insight)
 
 struct InsightList {
   webapi::Optional<std::vector<Insight>> insights{};
@@ -781,15 +724,12 @@ struct InsightList {
 
   friend bool operator==(const InsightList&, const InsightList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InsightList)
 template <class T = InsightList>
-auto boost_public_member_descriptor_fn(InsightList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, insights)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+auto webapi_members(InsightList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, insights)
+      WEBAPI_MEMBER(T, update_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InsightList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InsightList)
 
 struct DailyResourceUsageAggregationStats {
   webapi::Optional<double> average{};
@@ -801,17 +741,14 @@ struct DailyResourceUsageAggregationStats {
 
   friend bool operator==(const DailyResourceUsageAggregationStats&, const DailyResourceUsageAggregationStats&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationStats)
 template <class T = DailyResourceUsageAggregationStats>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationStats**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, average)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, median)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nintey_fifth_percentile)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, peak));
+auto webapi_members(DailyResourceUsageAggregationStats**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, average)
+      WEBAPI_MEMBER(T, median)
+      WEBAPI_MEMBER(T, nintey_fifth_percentile)
+      WEBAPI_MEMBER(T, peak));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationStats)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationStats)
 
 struct DailyResourceUsageAggregationCPU {
   webapi::Optional<DailyResourceUsageAggregationStats> utilization_percentage{};
@@ -820,14 +757,11 @@ struct DailyResourceUsageAggregationCPU {
 
   friend bool operator==(const DailyResourceUsageAggregationCPU&, const DailyResourceUsageAggregationCPU&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationCPU)
 template <class T = DailyResourceUsageAggregationCPU>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationCPU**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, utilization_percentage));
+auto webapi_members(DailyResourceUsageAggregationCPU**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, utilization_percentage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationCPU)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationCPU)
 
 struct Date {
   webapi::Optional<std::int32_t> day{};
@@ -836,30 +770,24 @@ struct Date {
 
   friend bool operator==(const Date&, const Date&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Date)
 template <class T = Date>
-auto boost_public_member_descriptor_fn(Date**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, year));
+auto webapi_members(Date**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, day)
+      WEBAPI_MEMBER(T, month)
+      WEBAPI_MEMBER(T, year));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Date)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Date)
 
 struct DailyResourceUsageAggregationDisk {
   webapi::Optional<DailyResourceUsageAggregationStats> iops{};
 
   friend bool operator==(const DailyResourceUsageAggregationDisk&, const DailyResourceUsageAggregationDisk&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationDisk)
 template <class T = DailyResourceUsageAggregationDisk>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationDisk**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, iops));
+auto webapi_members(DailyResourceUsageAggregationDisk**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, iops));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationDisk)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationDisk)
 
 struct DailyResourceUsageAggregationMemory {
   webapi::Optional<DailyResourceUsageAggregationStats> utilization_percentage{};
@@ -868,14 +796,11 @@ struct DailyResourceUsageAggregationMemory {
 
   friend bool operator==(const DailyResourceUsageAggregationMemory&, const DailyResourceUsageAggregationMemory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationMemory)
 template <class T = DailyResourceUsageAggregationMemory>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationMemory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, utilization_percentage));
+auto webapi_members(DailyResourceUsageAggregationMemory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, utilization_percentage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationMemory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationMemory)
 
 struct DailyResourceUsageAggregationNetwork {
   webapi::Optional<DailyResourceUsageAggregationStats> egress_bps{};
@@ -885,15 +810,12 @@ struct DailyResourceUsageAggregationNetwork {
 
   friend bool operator==(const DailyResourceUsageAggregationNetwork&, const DailyResourceUsageAggregationNetwork&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregationNetwork)
 template <class T = DailyResourceUsageAggregationNetwork>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregationNetwork**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, egress_bps)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ingress_bps));
+auto webapi_members(DailyResourceUsageAggregationNetwork**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, egress_bps)
+      WEBAPI_MEMBER(T, ingress_bps));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregationNetwork)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregationNetwork)
 
 struct DailyResourceUsageAggregation {
   webapi::Optional<DailyResourceUsageAggregationCPU> cpu{};
@@ -904,18 +826,15 @@ struct DailyResourceUsageAggregation {
 
   friend bool operator==(const DailyResourceUsageAggregation&, const DailyResourceUsageAggregation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DailyResourceUsageAggregation)
 template <class T = DailyResourceUsageAggregation>
-auto boost_public_member_descriptor_fn(DailyResourceUsageAggregation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disk)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network));
+auto webapi_members(DailyResourceUsageAggregation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cpu)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, disk)
+      WEBAPI_MEMBER(T, memory)
+      WEBAPI_MEMBER(T, network));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DailyResourceUsageAggregation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DailyResourceUsageAggregation)
 
 struct AssetPerformanceData {
   webapi::Optional<std::vector<DailyResourceUsageAggregation>> daily_resource_usage_aggregations{};
@@ -924,14 +843,11 @@ struct AssetPerformanceData {
 
   friend bool operator==(const AssetPerformanceData&, const AssetPerformanceData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetPerformanceData)
 template <class T = AssetPerformanceData>
-auto boost_public_member_descriptor_fn(AssetPerformanceData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, daily_resource_usage_aggregations));
+auto webapi_members(AssetPerformanceData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, daily_resource_usage_aggregations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetPerformanceData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetPerformanceData)
 
 struct MachineDetails {
   webapi::Optional<std::int32_t> core_count{};
@@ -945,19 +861,16 @@ struct MachineDetails {
 
   friend bool operator==(const MachineDetails&, const MachineDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachineDetails)
 template <class T = MachineDetails>
-auto boost_public_member_descriptor_fn(MachineDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, power_state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uuid));
+auto webapi_members(MachineDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, core_count)
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, machine_name)
+      WEBAPI_MEMBER(T, memory_mb)
+      WEBAPI_MEMBER(T, power_state)
+      WEBAPI_MEMBER(T, uuid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachineDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachineDetails)
 
 struct FstabEntry {
   webapi::Optional<std::string> file{};
@@ -969,33 +882,27 @@ struct FstabEntry {
 
   friend bool operator==(const FstabEntry&, const FstabEntry&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FstabEntry)
 template <class T = FstabEntry>
-auto boost_public_member_descriptor_fn(FstabEntry**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, freq)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mntops)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, passno)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, spec)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vfstype));
+auto webapi_members(FstabEntry**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file)
+      WEBAPI_MEMBER(T, freq)
+      WEBAPI_MEMBER(T, mntops)
+      WEBAPI_MEMBER(T, passno)
+      WEBAPI_MEMBER(T, spec)
+      WEBAPI_MEMBER(T, vfstype));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FstabEntry)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FstabEntry)
 
 struct FstabEntryList {
   webapi::Optional<std::vector<FstabEntry>> entries{};
 
   friend bool operator==(const FstabEntryList&, const FstabEntryList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FstabEntryList)
 template <class T = FstabEntryList>
-auto boost_public_member_descriptor_fn(FstabEntryList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(FstabEntryList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FstabEntryList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FstabEntryList)
 
 struct HostsEntry {
   webapi::Optional<std::vector<std::string>> host_names{};
@@ -1005,29 +912,23 @@ struct HostsEntry {
 
   friend bool operator==(const HostsEntry&, const HostsEntry&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HostsEntry)
 template <class T = HostsEntry>
-auto boost_public_member_descriptor_fn(HostsEntry**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, host_names)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ip));
+auto webapi_members(HostsEntry**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, host_names)
+      WEBAPI_MEMBER(T, ip));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HostsEntry)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HostsEntry)
 
 struct HostsEntryList {
   webapi::Optional<std::vector<HostsEntry>> entries{};
 
   friend bool operator==(const HostsEntryList&, const HostsEntryList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(HostsEntryList)
 template <class T = HostsEntryList>
-auto boost_public_member_descriptor_fn(HostsEntryList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(HostsEntryList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(HostsEntryList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(HostsEntryList)
 
 struct NfsExport {
   webapi::Optional<std::string> export_directory{};
@@ -1037,29 +938,23 @@ struct NfsExport {
 
   friend bool operator==(const NfsExport&, const NfsExport&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NfsExport)
 template <class T = NfsExport>
-auto boost_public_member_descriptor_fn(NfsExport**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, export_directory)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hosts));
+auto webapi_members(NfsExport**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, export_directory)
+      WEBAPI_MEMBER(T, hosts));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NfsExport)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NfsExport)
 
 struct NfsExportList {
   webapi::Optional<std::vector<NfsExport>> entries{};
 
   friend bool operator==(const NfsExportList&, const NfsExportList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NfsExportList)
 template <class T = NfsExportList>
-auto boost_public_member_descriptor_fn(NfsExportList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(NfsExportList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NfsExportList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NfsExportList)
 
 struct Selinux {
   webapi::Optional<bool> enabled{};
@@ -1067,15 +962,12 @@ struct Selinux {
 
   friend bool operator==(const Selinux&, const Selinux&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Selinux)
 template <class T = Selinux>
-auto boost_public_member_descriptor_fn(Selinux**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, enabled)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mode));
+auto webapi_members(Selinux**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, enabled)
+      WEBAPI_MEMBER(T, mode));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Selinux)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Selinux)
 
 struct GuestConfigDetails {
   webapi::Optional<FstabEntryList> fstab{};
@@ -1088,18 +980,15 @@ struct GuestConfigDetails {
 
   friend bool operator==(const GuestConfigDetails&, const GuestConfigDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestConfigDetails)
 template <class T = GuestConfigDetails>
-auto boost_public_member_descriptor_fn(GuestConfigDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fstab)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hosts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, issue)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nfs_exports)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, selinux));
+auto webapi_members(GuestConfigDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, fstab)
+      WEBAPI_MEMBER(T, hosts)
+      WEBAPI_MEMBER(T, issue)
+      WEBAPI_MEMBER(T, nfs_exports)
+      WEBAPI_MEMBER(T, selinux));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestConfigDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestConfigDetails)
 
 struct GuestInstalledApplication {
   webapi::Optional<std::string> name{};
@@ -1110,32 +999,26 @@ struct GuestInstalledApplication {
 
   friend bool operator==(const GuestInstalledApplication&, const GuestInstalledApplication&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestInstalledApplication)
 template <class T = GuestInstalledApplication>
-auto boost_public_member_descriptor_fn(GuestInstalledApplication**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, path)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(GuestInstalledApplication**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, path)
+      WEBAPI_MEMBER(T, time)
+      WEBAPI_MEMBER(T, vendor)
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestInstalledApplication)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestInstalledApplication)
 
 struct GuestInstalledApplicationList {
   webapi::Optional<std::vector<GuestInstalledApplication>> entries{};
 
   friend bool operator==(const GuestInstalledApplicationList&, const GuestInstalledApplicationList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestInstalledApplicationList)
 template <class T = GuestInstalledApplicationList>
-auto boost_public_member_descriptor_fn(GuestInstalledApplicationList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(GuestInstalledApplicationList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestInstalledApplicationList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestInstalledApplicationList)
 
 struct NetworkConnection {
   webapi::Optional<std::string> local_ip_address{};
@@ -1152,35 +1035,29 @@ struct NetworkConnection {
 
   friend bool operator==(const NetworkConnection&, const NetworkConnection&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkConnection)
 template <class T = NetworkConnection>
-auto boost_public_member_descriptor_fn(NetworkConnection**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, local_ip_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, local_port)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, process_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, protocol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_ip_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_port)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state));
+auto webapi_members(NetworkConnection**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, local_ip_address)
+      WEBAPI_MEMBER(T, local_port)
+      WEBAPI_MEMBER(T, pid)
+      WEBAPI_MEMBER(T, process_name)
+      WEBAPI_MEMBER(T, protocol)
+      WEBAPI_MEMBER(T, remote_ip_address)
+      WEBAPI_MEMBER(T, remote_port)
+      WEBAPI_MEMBER(T, state));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkConnection)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkConnection)
 
 struct NetworkConnectionList {
   webapi::Optional<std::vector<NetworkConnection>> entries{};
 
   friend bool operator==(const NetworkConnectionList&, const NetworkConnectionList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkConnectionList)
 template <class T = NetworkConnectionList>
-auto boost_public_member_descriptor_fn(NetworkConnectionList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(NetworkConnectionList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkConnectionList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkConnectionList)
 
 struct TimeZone {
   webapi::Optional<std::string> id{};
@@ -1188,15 +1065,12 @@ struct TimeZone {
 
   friend bool operator==(const TimeZone&, const TimeZone&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeZone)
 template <class T = TimeZone>
-auto boost_public_member_descriptor_fn(TimeZone**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(TimeZone**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeZone)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeZone)
 
 struct DateTime {
   webapi::Optional<std::int32_t> day{};
@@ -1213,22 +1087,19 @@ struct DateTime {
 
   friend bool operator==(const DateTime&, const DateTime&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DateTime)
 template <class T = DateTime>
-auto boost_public_member_descriptor_fn(DateTime**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, day)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hours)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minutes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, month)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nanos)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, seconds)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, utc_offset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, year));
+auto webapi_members(DateTime**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, day)
+      WEBAPI_MEMBER(T, hours)
+      WEBAPI_MEMBER(T, minutes)
+      WEBAPI_MEMBER(T, month)
+      WEBAPI_MEMBER(T, nanos)
+      WEBAPI_MEMBER(T, seconds)
+      WEBAPI_MEMBER(T, time_zone)
+      WEBAPI_MEMBER(T, utc_offset)
+      WEBAPI_MEMBER(T, year));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DateTime)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DateTime)
 
 struct RuntimeNetworkInfo {
   webapi::Optional<NetworkConnectionList> connections{};
@@ -1239,16 +1110,13 @@ struct RuntimeNetworkInfo {
 
   friend bool operator==(const RuntimeNetworkInfo&, const RuntimeNetworkInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RuntimeNetworkInfo)
 template <class T = RuntimeNetworkInfo>
-auto boost_public_member_descriptor_fn(RuntimeNetworkInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, connections)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, netstat)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, netstat_time));
+auto webapi_members(RuntimeNetworkInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, connections)
+      WEBAPI_MEMBER(T, netstat)
+      WEBAPI_MEMBER(T, netstat_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RuntimeNetworkInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RuntimeNetworkInfo)
 
 struct OpenFileDetails {
   webapi::Optional<std::string> command{};
@@ -1260,31 +1128,25 @@ struct OpenFileDetails {
 
   friend bool operator==(const OpenFileDetails&, const OpenFileDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OpenFileDetails)
 template <class T = OpenFileDetails>
-auto boost_public_member_descriptor_fn(OpenFileDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, command)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_path)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(OpenFileDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, command)
+      WEBAPI_MEMBER(T, file_path)
+      WEBAPI_MEMBER(T, file_type)
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OpenFileDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OpenFileDetails)
 
 struct OpenFileList {
   webapi::Optional<std::vector<OpenFileDetails>> entries{};
 
   friend bool operator==(const OpenFileList&, const OpenFileList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OpenFileList)
 template <class T = OpenFileList>
-auto boost_public_member_descriptor_fn(OpenFileList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(OpenFileList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OpenFileList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OpenFileList)
 
 struct RunningProcess {
   webapi::Optional<std::map<std::string, std::string>> attributes{};
@@ -1298,32 +1160,26 @@ struct RunningProcess {
 
   friend bool operator==(const RunningProcess&, const RunningProcess&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningProcess)
 template <class T = RunningProcess>
-auto boost_public_member_descriptor_fn(RunningProcess**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cmdline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exe_path)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user));
+auto webapi_members(RunningProcess**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, attributes)
+      WEBAPI_MEMBER(T, cmdline)
+      WEBAPI_MEMBER(T, exe_path)
+      WEBAPI_MEMBER(T, pid)
+      WEBAPI_MEMBER(T, user));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningProcess)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningProcess)
 
 struct RunningProcessList {
   webapi::Optional<std::vector<RunningProcess>> processes{};
 
   friend bool operator==(const RunningProcessList&, const RunningProcessList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningProcessList)
 template <class T = RunningProcessList>
-auto boost_public_member_descriptor_fn(RunningProcessList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, processes));
+auto webapi_members(RunningProcessList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, processes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningProcessList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningProcessList)
 
 struct RunningService {
   webapi::Optional<std::string> cmdline{};
@@ -1339,34 +1195,28 @@ struct RunningService {
 
   friend bool operator==(const RunningService&, const RunningService&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningService)
 template <class T = RunningService>
-auto boost_public_member_descriptor_fn(RunningService**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cmdline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exe_path)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start_mode)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(RunningService**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cmdline)
+      WEBAPI_MEMBER(T, exe_path)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, pid)
+      WEBAPI_MEMBER(T, start_mode)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningService)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningService)
 
 struct RunningServiceList {
   webapi::Optional<std::vector<RunningService>> services{};
 
   friend bool operator==(const RunningServiceList&, const RunningServiceList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunningServiceList)
 template <class T = RunningServiceList>
-auto boost_public_member_descriptor_fn(RunningServiceList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, services));
+auto webapi_members(RunningServiceList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, services));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunningServiceList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunningServiceList)
 
 struct GuestRuntimeDetails {
   webapi::Optional<std::string> domain{};
@@ -1382,21 +1232,18 @@ struct GuestRuntimeDetails {
 
   friend bool operator==(const GuestRuntimeDetails&, const GuestRuntimeDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestRuntimeDetails)
 template <class T = GuestRuntimeDetails>
-auto boost_public_member_descriptor_fn(GuestRuntimeDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, domain)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, installed_apps)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_uptime)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network_info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, open_file_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, processes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, services));
+auto webapi_members(GuestRuntimeDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, domain)
+      WEBAPI_MEMBER(T, installed_apps)
+      WEBAPI_MEMBER(T, last_uptime)
+      WEBAPI_MEMBER(T, machine_name)
+      WEBAPI_MEMBER(T, network_info)
+      WEBAPI_MEMBER(T, open_file_list)
+      WEBAPI_MEMBER(T, processes)
+      WEBAPI_MEMBER(T, services));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestRuntimeDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestRuntimeDetails)
 
 struct GuestOsDetails {
   webapi::Optional<GuestConfigDetails> config{};
@@ -1404,15 +1251,12 @@ struct GuestOsDetails {
 
   friend bool operator==(const GuestOsDetails&, const GuestOsDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GuestOsDetails)
 template <class T = GuestOsDetails>
-auto boost_public_member_descriptor_fn(GuestOsDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, config)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, runtime));
+auto webapi_members(GuestOsDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, config)
+      WEBAPI_MEMBER(T, runtime));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GuestOsDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GuestOsDetails)
 
 struct AwsEc2PlatformDetails {
   webapi::Optional<std::string> location{};
@@ -1422,15 +1266,12 @@ struct AwsEc2PlatformDetails {
 
   friend bool operator==(const AwsEc2PlatformDetails&, const AwsEc2PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AwsEc2PlatformDetails)
 template <class T = AwsEc2PlatformDetails>
-auto boost_public_member_descriptor_fn(AwsEc2PlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type_label));
+auto webapi_members(AwsEc2PlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, location)
+      WEBAPI_MEMBER(T, machine_type_label));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AwsEc2PlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AwsEc2PlatformDetails)
 
 struct AzureVmPlatformDetails {
   webapi::Optional<std::string> location{};
@@ -1441,44 +1282,35 @@ struct AzureVmPlatformDetails {
 
   friend bool operator==(const AzureVmPlatformDetails&, const AzureVmPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AzureVmPlatformDetails)
 template <class T = AzureVmPlatformDetails>
-auto boost_public_member_descriptor_fn(AzureVmPlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_type_label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provisioning_state));
+auto webapi_members(AzureVmPlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, location)
+      WEBAPI_MEMBER(T, machine_type_label)
+      WEBAPI_MEMBER(T, provisioning_state));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AzureVmPlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AzureVmPlatformDetails)
 
 struct GenericPlatformDetails {
   webapi::Optional<std::string> location{};
 
   friend bool operator==(const GenericPlatformDetails&, const GenericPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GenericPlatformDetails)
 template <class T = GenericPlatformDetails>
-auto boost_public_member_descriptor_fn(GenericPlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location));
+auto webapi_members(GenericPlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, location));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GenericPlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GenericPlatformDetails)
 
 struct PhysicalPlatformDetails {
   webapi::Optional<std::string> location{};
 
   friend bool operator==(const PhysicalPlatformDetails&, const PhysicalPlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PhysicalPlatformDetails)
 template <class T = PhysicalPlatformDetails>
-auto boost_public_member_descriptor_fn(PhysicalPlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location));
+auto webapi_members(PhysicalPlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, location));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PhysicalPlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PhysicalPlatformDetails)
 
 struct VmwarePlatformDetails {
   webapi::Optional<std::string> esx_version{};
@@ -1489,16 +1321,13 @@ struct VmwarePlatformDetails {
 
   friend bool operator==(const VmwarePlatformDetails&, const VmwarePlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwarePlatformDetails)
 template <class T = VmwarePlatformDetails>
-auto boost_public_member_descriptor_fn(VmwarePlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, esx_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, osid)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_version));
+auto webapi_members(VmwarePlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, esx_version)
+      WEBAPI_MEMBER(T, osid)
+      WEBAPI_MEMBER(T, vcenter_version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwarePlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwarePlatformDetails)
 
 struct PlatformDetails {
   webapi::Optional<AwsEc2PlatformDetails> aws_ec2_details{};
@@ -1511,18 +1340,15 @@ struct PlatformDetails {
 
   friend bool operator==(const PlatformDetails&, const PlatformDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PlatformDetails)
 template <class T = PlatformDetails>
-auto boost_public_member_descriptor_fn(PlatformDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aws_ec2_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, azure_vm_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, generic_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, physical_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_details));
+auto webapi_members(PlatformDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aws_ec2_details)
+      WEBAPI_MEMBER(T, azure_vm_details)
+      WEBAPI_MEMBER(T, generic_details)
+      WEBAPI_MEMBER(T, physical_details)
+      WEBAPI_MEMBER(T, vmware_details));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PlatformDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PlatformDetails)
 
 struct BiosDetails {
   webapi::Optional<std::string> bios_manufacturer{};
@@ -1535,18 +1361,15 @@ struct BiosDetails {
 
   friend bool operator==(const BiosDetails&, const BiosDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BiosDetails)
 template <class T = BiosDetails>
-auto boost_public_member_descriptor_fn(BiosDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_manufacturer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_release_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bios_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, smbios_uuid));
+auto webapi_members(BiosDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, bios_manufacturer)
+      WEBAPI_MEMBER(T, bios_name)
+      WEBAPI_MEMBER(T, bios_release_date)
+      WEBAPI_MEMBER(T, bios_version)
+      WEBAPI_MEMBER(T, smbios_uuid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BiosDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BiosDetails)
 
 struct VirtualMachineArchitectureDetails {
   webapi::Optional<BiosDetails> bios{};
@@ -1563,22 +1386,19 @@ struct VirtualMachineArchitectureDetails {
 
   friend bool operator==(const VirtualMachineArchitectureDetails&, const VirtualMachineArchitectureDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineArchitectureDetails)
 template <class T = VirtualMachineArchitectureDetails>
-auto boost_public_member_descriptor_fn(VirtualMachineArchitectureDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bios)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_architecture)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_manufacturer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_socket_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_thread_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, firmware)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hyperthreading)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor));
+auto webapi_members(VirtualMachineArchitectureDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, bios)
+      WEBAPI_MEMBER(T, cpu_architecture)
+      WEBAPI_MEMBER(T, cpu_manufacturer)
+      WEBAPI_MEMBER(T, cpu_name)
+      WEBAPI_MEMBER(T, cpu_socket_count)
+      WEBAPI_MEMBER(T, cpu_thread_count)
+      WEBAPI_MEMBER(T, firmware)
+      WEBAPI_MEMBER(T, hyperthreading)
+      WEBAPI_MEMBER(T, vendor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineArchitectureDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineArchitectureDetails)
 
 struct DiskPartition {
   webapi::Optional<std::int64_t> capacity_bytes{};
@@ -1594,34 +1414,28 @@ struct DiskPartition {
 
   friend bool operator==(const DiskPartition&, const DiskPartition&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskPartition)
 template <class T = DiskPartition>
-auto boost_public_member_descriptor_fn(DiskPartition**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, capacity_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_system)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, free_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mount_point)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_partitions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uuid));
+auto webapi_members(DiskPartition**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, capacity_bytes)
+      WEBAPI_MEMBER(T, file_system)
+      WEBAPI_MEMBER(T, free_bytes)
+      WEBAPI_MEMBER(T, mount_point)
+      WEBAPI_MEMBER(T, sub_partitions)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, uuid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskPartition)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskPartition)
 
 struct DiskPartitionList {
   webapi::Optional<std::vector<DiskPartition>> entries{};
 
   friend bool operator==(const DiskPartitionList&, const DiskPartitionList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskPartitionList)
 template <class T = DiskPartitionList>
-auto boost_public_member_descriptor_fn(DiskPartitionList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(DiskPartitionList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskPartitionList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskPartitionList)
 
 struct VmwareDiskConfig {
   webapi::Optional<webapi::OpenEnum<VmwareDiskConfigBackingType>> backing_type{};
@@ -1633,17 +1447,14 @@ struct VmwareDiskConfig {
 
   friend bool operator==(const VmwareDiskConfig&, const VmwareDiskConfig&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwareDiskConfig)
 template <class T = VmwareDiskConfig>
-auto boost_public_member_descriptor_fn(VmwareDiskConfig**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, backing_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rdm_compatibility_mode)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shared)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmdk_disk_mode));
+auto webapi_members(VmwareDiskConfig**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, backing_type)
+      WEBAPI_MEMBER(T, rdm_compatibility_mode)
+      WEBAPI_MEMBER(T, shared)
+      WEBAPI_MEMBER(T, vmdk_disk_mode));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwareDiskConfig)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwareDiskConfig)
 
 struct DiskEntry {
   webapi::Optional<std::string> disk_label{};
@@ -1661,36 +1472,30 @@ struct DiskEntry {
 
   friend bool operator==(const DiskEntry&, const DiskEntry&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskEntry)
 template <class T = DiskEntry>
-auto boost_public_member_descriptor_fn(DiskEntry**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disk_label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disk_label_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hw_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, interface_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, partitions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_capacity_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_free_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_config));
+auto webapi_members(DiskEntry**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, disk_label)
+      WEBAPI_MEMBER(T, disk_label_type)
+      WEBAPI_MEMBER(T, hw_address)
+      WEBAPI_MEMBER(T, interface_type)
+      WEBAPI_MEMBER(T, partitions)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, total_capacity_bytes)
+      WEBAPI_MEMBER(T, total_free_bytes)
+      WEBAPI_MEMBER(T, vmware_config));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskEntry)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskEntry)
 
 struct DiskEntryList {
   webapi::Optional<std::vector<DiskEntry>> entries{};
 
   friend bool operator==(const DiskEntryList&, const DiskEntryList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskEntryList)
 template <class T = DiskEntryList>
-auto boost_public_member_descriptor_fn(DiskEntryList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entries));
+auto webapi_members(DiskEntryList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, entries));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskEntryList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskEntryList)
 
 struct VirtualMachineDiskDetails {
   webapi::Optional<DiskEntryList> disks{};
@@ -1703,17 +1508,14 @@ struct VirtualMachineDiskDetails {
 
   friend bool operator==(const VirtualMachineDiskDetails&, const VirtualMachineDiskDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineDiskDetails)
 template <class T = VirtualMachineDiskDetails>
-auto boost_public_member_descriptor_fn(VirtualMachineDiskDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hdd_total_capacity_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hdd_total_free_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lsblk_json));
+auto webapi_members(VirtualMachineDiskDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, disks)
+      WEBAPI_MEMBER(T, hdd_total_capacity_bytes)
+      WEBAPI_MEMBER(T, hdd_total_free_bytes)
+      WEBAPI_MEMBER(T, lsblk_json));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineDiskDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineDiskDetails)
 
 struct NetworkAddress {
   webapi::Optional<webapi::OpenEnum<NetworkAddressAssignment>> assignment{};
@@ -1726,32 +1528,26 @@ struct NetworkAddress {
 
   friend bool operator==(const NetworkAddress&, const NetworkAddress&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAddress)
 template <class T = NetworkAddress>
-auto boost_public_member_descriptor_fn(NetworkAddress**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assignment)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bcast)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fqdn)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ip_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subnet_mask));
+auto webapi_members(NetworkAddress**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assignment)
+      WEBAPI_MEMBER(T, bcast)
+      WEBAPI_MEMBER(T, fqdn)
+      WEBAPI_MEMBER(T, ip_address)
+      WEBAPI_MEMBER(T, subnet_mask));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAddress)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAddress)
 
 struct NetworkAddressList {
   webapi::Optional<std::vector<NetworkAddress>> addresses{};
 
   friend bool operator==(const NetworkAddressList&, const NetworkAddressList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAddressList)
 template <class T = NetworkAddressList>
-auto boost_public_member_descriptor_fn(NetworkAddressList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, addresses));
+auto webapi_members(NetworkAddressList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, addresses));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAddressList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAddressList)
 
 struct NetworkAdapterDetails {
   webapi::Optional<std::string> adapter_type{};
@@ -1762,16 +1558,13 @@ struct NetworkAdapterDetails {
 
   friend bool operator==(const NetworkAdapterDetails&, const NetworkAdapterDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAdapterDetails)
 template <class T = NetworkAdapterDetails>
-auto boost_public_member_descriptor_fn(NetworkAdapterDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, adapter_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, addresses)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mac_address));
+auto webapi_members(NetworkAdapterDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, adapter_type)
+      WEBAPI_MEMBER(T, addresses)
+      WEBAPI_MEMBER(T, mac_address));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAdapterDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAdapterDetails)
 
 struct NetworkAdapterList {
   webapi::Optional<std::vector<NetworkAdapterDetails>> network_adapters{};
@@ -1780,14 +1573,11 @@ struct NetworkAdapterList {
 
   friend bool operator==(const NetworkAdapterList&, const NetworkAdapterList&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkAdapterList)
 template <class T = NetworkAdapterList>
-auto boost_public_member_descriptor_fn(NetworkAdapterList**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network_adapters));
+auto webapi_members(NetworkAdapterList**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, network_adapters));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkAdapterList)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkAdapterList)
 
 struct VirtualMachineNetworkDetails {
   webapi::Optional<std::string> default_gw{};
@@ -1800,18 +1590,15 @@ struct VirtualMachineNetworkDetails {
 
   friend bool operator==(const VirtualMachineNetworkDetails&, const VirtualMachineNetworkDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineNetworkDetails)
 template <class T = VirtualMachineNetworkDetails>
-auto boost_public_member_descriptor_fn(VirtualMachineNetworkDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_gw)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network_adapters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_ip_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_mac_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_ip_address));
+auto webapi_members(VirtualMachineNetworkDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, default_gw)
+      WEBAPI_MEMBER(T, network_adapters)
+      WEBAPI_MEMBER(T, primary_ip_address)
+      WEBAPI_MEMBER(T, primary_mac_address)
+      WEBAPI_MEMBER(T, public_ip_address));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineNetworkDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineNetworkDetails)
 
 struct VirtualMachineDetails {
   webapi::Optional<std::int32_t> core_count{};
@@ -1836,30 +1623,27 @@ struct VirtualMachineDetails {
 
   friend bool operator==(const VirtualMachineDetails&, const VirtualMachineDetails&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachineDetails)
 template <class T = VirtualMachineDetails>
-auto boost_public_member_descriptor_fn(VirtualMachineDetails**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, guest_os)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_mb)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, os_family)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, os_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, os_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, platform)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, power_state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_folder)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vcenter_vm_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_architecture)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_disks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_network)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_uuid));
+auto webapi_members(VirtualMachineDetails**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, core_count)
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, guest_os)
+      WEBAPI_MEMBER(T, memory_mb)
+      WEBAPI_MEMBER(T, os_family)
+      WEBAPI_MEMBER(T, os_name)
+      WEBAPI_MEMBER(T, os_version)
+      WEBAPI_MEMBER(T, platform)
+      WEBAPI_MEMBER(T, power_state)
+      WEBAPI_MEMBER(T, vcenter_folder)
+      WEBAPI_MEMBER(T, vcenter_url)
+      WEBAPI_MEMBER(T, vcenter_vm_id)
+      WEBAPI_MEMBER(T, vm_architecture)
+      WEBAPI_MEMBER(T, vm_disks)
+      WEBAPI_MEMBER(T, vm_name)
+      WEBAPI_MEMBER(T, vm_network)
+      WEBAPI_MEMBER(T, vm_uuid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachineDetails)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachineDetails)
 
 struct Asset {
   webapi::Optional<std::vector<std::string>> assigned_groups{};
@@ -1878,24 +1662,21 @@ struct Asset {
 
   friend bool operator==(const Asset&, const Asset&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Asset)
 template <class T = Asset>
-auto boost_public_member_descriptor_fn(Asset**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assigned_groups)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, insight_list)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, performance_data)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sources)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
+auto webapi_members(Asset**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assigned_groups)
+      WEBAPI_MEMBER(T, attributes)
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, insight_list)
+      WEBAPI_MEMBER(T, labels)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, performance_data)
+      WEBAPI_MEMBER(T, sources)
+      WEBAPI_MEMBER(T, update_time)
+      WEBAPI_MEMBER(T, machine_details)
+      WEBAPI_MEMBER(T, virtual_machine_details));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Asset)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Asset)
 
 struct CpuUsageSample {
   webapi::Optional<double> utilized_percentage{};
@@ -1904,14 +1685,11 @@ struct CpuUsageSample {
 
   friend bool operator==(const CpuUsageSample&, const CpuUsageSample&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CpuUsageSample)
 template <class T = CpuUsageSample>
-auto boost_public_member_descriptor_fn(CpuUsageSample**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, utilized_percentage));
+auto webapi_members(CpuUsageSample**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, utilized_percentage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CpuUsageSample)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CpuUsageSample)
 
 struct DiskUsageSample {
   webapi::Optional<double> average_iops{};
@@ -1920,14 +1698,11 @@ struct DiskUsageSample {
 
   friend bool operator==(const DiskUsageSample&, const DiskUsageSample&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DiskUsageSample)
 template <class T = DiskUsageSample>
-auto boost_public_member_descriptor_fn(DiskUsageSample**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, average_iops));
+auto webapi_members(DiskUsageSample**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, average_iops));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DiskUsageSample)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DiskUsageSample)
 
 struct MemoryUsageSample {
   webapi::Optional<double> utilized_percentage{};
@@ -1936,14 +1711,11 @@ struct MemoryUsageSample {
 
   friend bool operator==(const MemoryUsageSample&, const MemoryUsageSample&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MemoryUsageSample)
 template <class T = MemoryUsageSample>
-auto boost_public_member_descriptor_fn(MemoryUsageSample**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, utilized_percentage));
+auto webapi_members(MemoryUsageSample**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, utilized_percentage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MemoryUsageSample)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MemoryUsageSample)
 
 struct NetworkUsageSample {
   webapi::Optional<double> average_egress_bps{};
@@ -1953,15 +1725,12 @@ struct NetworkUsageSample {
 
   friend bool operator==(const NetworkUsageSample&, const NetworkUsageSample&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NetworkUsageSample)
 template <class T = NetworkUsageSample>
-auto boost_public_member_descriptor_fn(NetworkUsageSample**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, average_egress_bps)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, average_ingress_bps));
+auto webapi_members(NetworkUsageSample**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, average_egress_bps)
+      WEBAPI_MEMBER(T, average_ingress_bps));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NetworkUsageSample)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NetworkUsageSample)
 
 struct PerformanceSample {
   webapi::Optional<CpuUsageSample> cpu{};
@@ -1974,18 +1743,15 @@ struct PerformanceSample {
 
   friend bool operator==(const PerformanceSample&, const PerformanceSample&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PerformanceSample)
 template <class T = PerformanceSample>
-auto boost_public_member_descriptor_fn(PerformanceSample**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disk)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sample_time));
+auto webapi_members(PerformanceSample**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cpu)
+      WEBAPI_MEMBER(T, disk)
+      WEBAPI_MEMBER(T, memory)
+      WEBAPI_MEMBER(T, network)
+      WEBAPI_MEMBER(T, sample_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PerformanceSample)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PerformanceSample)
 
 struct AssetFrame {
   webapi::Optional<std::map<std::string, std::string>> attributes{};
@@ -2000,20 +1766,17 @@ struct AssetFrame {
 
   friend bool operator==(const AssetFrame&, const AssetFrame&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssetFrame)
 template <class T = AssetFrame>
-auto boost_public_member_descriptor_fn(AssetFrame**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, attributes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, performance_samples)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, report_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, trace_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_details));
+auto webapi_members(AssetFrame**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, attributes)
+      WEBAPI_MEMBER(T, labels)
+      WEBAPI_MEMBER(T, performance_samples)
+      WEBAPI_MEMBER(T, report_time)
+      WEBAPI_MEMBER(T, trace_token)
+      WEBAPI_MEMBER(T, machine_details)
+      WEBAPI_MEMBER(T, virtual_machine_details));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssetFrame)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssetFrame)
 
 struct BatchDeleteAssetsRequest {
   webapi::Optional<bool> allow_missing{};
@@ -2023,15 +1786,12 @@ struct BatchDeleteAssetsRequest {
 
   friend bool operator==(const BatchDeleteAssetsRequest&, const BatchDeleteAssetsRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchDeleteAssetsRequest)
 template <class T = BatchDeleteAssetsRequest>
-auto boost_public_member_descriptor_fn(BatchDeleteAssetsRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_missing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, names));
+auto webapi_members(BatchDeleteAssetsRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allow_missing)
+      WEBAPI_MEMBER(T, names));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchDeleteAssetsRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchDeleteAssetsRequest)
 
 struct UpdateAssetRequest {
   webapi::Optional<Asset> asset{};
@@ -2042,58 +1802,46 @@ struct UpdateAssetRequest {
 
   friend bool operator==(const UpdateAssetRequest&, const UpdateAssetRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UpdateAssetRequest)
 template <class T = UpdateAssetRequest>
-auto boost_public_member_descriptor_fn(UpdateAssetRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_mask));
+auto webapi_members(UpdateAssetRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset)
+      WEBAPI_MEMBER(T, request_id)
+      WEBAPI_MEMBER(T, update_mask));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UpdateAssetRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UpdateAssetRequest)
 
 struct BatchUpdateAssetsRequest {
   webapi::Optional<std::vector<UpdateAssetRequest>> requests{};
 
   friend bool operator==(const BatchUpdateAssetsRequest&, const BatchUpdateAssetsRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchUpdateAssetsRequest)
 template <class T = BatchUpdateAssetsRequest>
-auto boost_public_member_descriptor_fn(BatchUpdateAssetsRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requests));
+auto webapi_members(BatchUpdateAssetsRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, requests));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchUpdateAssetsRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchUpdateAssetsRequest)
 
 struct BatchUpdateAssetsResponse {
   webapi::Optional<std::vector<Asset>> assets{};
 
   friend bool operator==(const BatchUpdateAssetsResponse&, const BatchUpdateAssetsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchUpdateAssetsResponse)
 template <class T = BatchUpdateAssetsResponse>
-auto boost_public_member_descriptor_fn(BatchUpdateAssetsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assets));
+auto webapi_members(BatchUpdateAssetsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assets));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchUpdateAssetsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchUpdateAssetsResponse)
 
 struct MachineSeries {
   webapi::Optional<std::string> code{};
 
   friend bool operator==(const MachineSeries&, const MachineSeries&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachineSeries)
 template <class T = MachineSeries>
-auto boost_public_member_descriptor_fn(MachineSeries**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code));
+auto webapi_members(MachineSeries**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachineSeries)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachineSeries)
 
 struct MachinePreferences {
   webapi::Optional<std::vector<MachineSeries>> allowed_machine_series{};
@@ -2102,14 +1850,11 @@ struct MachinePreferences {
 
   friend bool operator==(const MachinePreferences&, const MachinePreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MachinePreferences)
 template <class T = MachinePreferences>
-auto boost_public_member_descriptor_fn(MachinePreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allowed_machine_series));
+auto webapi_members(MachinePreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allowed_machine_series));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MachinePreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MachinePreferences)
 
 struct ComputeEnginePreferences {
   webapi::Optional<webapi::OpenEnum<ComputeEnginePreferencesLicenseType>> license_type{};
@@ -2120,16 +1865,13 @@ struct ComputeEnginePreferences {
 
   friend bool operator==(const ComputeEnginePreferences&, const ComputeEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ComputeEnginePreferences)
 template <class T = ComputeEnginePreferences>
-auto boost_public_member_descriptor_fn(ComputeEnginePreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, license_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, persistent_disk_type));
+auto webapi_members(ComputeEnginePreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, license_type)
+      WEBAPI_MEMBER(T, machine_preferences)
+      WEBAPI_MEMBER(T, persistent_disk_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ComputeEnginePreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ComputeEnginePreferences)
 
 using ComputeEnginePreferencesPersistentDiskType = ComputeStorageDescriptorType;
 
@@ -2139,15 +1881,12 @@ struct FrameViolationEntry {
 
   friend bool operator==(const FrameViolationEntry&, const FrameViolationEntry&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FrameViolationEntry)
 template <class T = FrameViolationEntry>
-auto boost_public_member_descriptor_fn(FrameViolationEntry**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, field)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, violation));
+auto webapi_members(FrameViolationEntry**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, field)
+      WEBAPI_MEMBER(T, violation));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FrameViolationEntry)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FrameViolationEntry)
 
 struct ErrorFrame {
   webapi::Optional<std::string> ingestion_time{};
@@ -2159,17 +1898,14 @@ struct ErrorFrame {
 
   friend bool operator==(const ErrorFrame&, const ErrorFrame&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorFrame)
 template <class T = ErrorFrame>
-auto boost_public_member_descriptor_fn(ErrorFrame**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ingestion_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, original_frame)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, violations));
+auto webapi_members(ErrorFrame**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, ingestion_time)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, original_frame)
+      WEBAPI_MEMBER(T, violations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorFrame)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorFrame)
 
 struct ImportError {
   webapi::Optional<std::string> error_details{};
@@ -2179,15 +1915,12 @@ struct ImportError {
 
   friend bool operator==(const ImportError&, const ImportError&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportError)
 template <class T = ImportError>
-auto boost_public_member_descriptor_fn(ImportError**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, severity));
+auto webapi_members(ImportError**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, error_details)
+      WEBAPI_MEMBER(T, severity));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportError)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportError)
 
 struct ImportRowError {
   webapi::Optional<std::vector<ImportError>> errors{};
@@ -2199,17 +1932,14 @@ struct ImportRowError {
 
   friend bool operator==(const ImportRowError&, const ImportRowError&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportRowError)
 template <class T = ImportRowError>
-auto boost_public_member_descriptor_fn(ImportRowError**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, row_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vm_uuid));
+auto webapi_members(ImportRowError**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, row_number)
+      WEBAPI_MEMBER(T, vm_name)
+      WEBAPI_MEMBER(T, vm_uuid));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportRowError)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportRowError)
 
 struct FileValidationReport {
   webapi::Optional<std::vector<ImportError>> file_errors{};
@@ -2221,17 +1951,14 @@ struct FileValidationReport {
 
   friend bool operator==(const FileValidationReport&, const FileValidationReport&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileValidationReport)
 template <class T = FileValidationReport>
-auto boost_public_member_descriptor_fn(FileValidationReport**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, partial_report)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, row_errors));
+auto webapi_members(FileValidationReport**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_errors)
+      WEBAPI_MEMBER(T, file_name)
+      WEBAPI_MEMBER(T, partial_report)
+      WEBAPI_MEMBER(T, row_errors));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileValidationReport)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileValidationReport)
 
 struct ValidationReport {
   webapi::Optional<std::vector<FileValidationReport>> file_validations{};
@@ -2241,15 +1968,12 @@ struct ValidationReport {
 
   friend bool operator==(const ValidationReport&, const ValidationReport&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ValidationReport)
 template <class T = ValidationReport>
-auto boost_public_member_descriptor_fn(ValidationReport**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_validations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_errors));
+auto webapi_members(ValidationReport**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_validations)
+      WEBAPI_MEMBER(T, job_errors));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ValidationReport)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ValidationReport)
 
 struct ExecutionReport {
   webapi::Optional<ValidationReport> execution_errors{};
@@ -2261,17 +1985,14 @@ struct ExecutionReport {
 
   friend bool operator==(const ExecutionReport&, const ExecutionReport&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExecutionReport)
 template <class T = ExecutionReport>
-auto boost_public_member_descriptor_fn(ExecutionReport**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frames_reported)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_rows_count));
+auto webapi_members(ExecutionReport**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, execution_errors)
+      WEBAPI_MEMBER(T, frames_reported)
+      WEBAPI_MEMBER(T, job_errors)
+      WEBAPI_MEMBER(T, total_rows_count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExecutionReport)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExecutionReport)
 
 struct Frames {
   webapi::Optional<std::vector<AssetFrame>> frames_data{};
@@ -2280,14 +2001,11 @@ struct Frames {
 
   friend bool operator==(const Frames&, const Frames&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Frames)
 template <class T = Frames>
-auto boost_public_member_descriptor_fn(Frames**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, frames_data));
+auto webapi_members(Frames**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, frames_data));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Frames)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Frames)
 
 struct GCSPayloadInfo {
   webapi::Optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
@@ -2295,15 +2013,12 @@ struct GCSPayloadInfo {
 
   friend bool operator==(const GCSPayloadInfo&, const GCSPayloadInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GCSPayloadInfo)
 template <class T = GCSPayloadInfo>
-auto boost_public_member_descriptor_fn(GCSPayloadInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, path));
+auto webapi_members(GCSPayloadInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, format)
+      WEBAPI_MEMBER(T, path));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GCSPayloadInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GCSPayloadInfo)
 
 struct Group {
   webapi::Optional<std::string> create_time{};
@@ -2317,19 +2032,16 @@ struct Group {
 
   friend bool operator==(const Group&, const Group&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Group)
 template <class T = Group>
-auto boost_public_member_descriptor_fn(Group**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+auto webapi_members(Group**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, labels)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, update_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Group)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Group)
 
 struct UploadFileInfo {
   webapi::Optional<std::map<std::string, std::string>> headers{};
@@ -2340,16 +2052,13 @@ struct UploadFileInfo {
 
   friend bool operator==(const UploadFileInfo&, const UploadFileInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UploadFileInfo)
 template <class T = UploadFileInfo>
-auto boost_public_member_descriptor_fn(UploadFileInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, signed_uri)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, uri_expiration_time));
+auto webapi_members(UploadFileInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, signed_uri)
+      WEBAPI_MEMBER(T, uri_expiration_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UploadFileInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UploadFileInfo)
 
 struct ImportDataFile {
   webapi::Optional<std::string> create_time{};
@@ -2363,19 +2072,16 @@ struct ImportDataFile {
 
   friend bool operator==(const ImportDataFile&, const ImportDataFile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportDataFile)
 template <class T = ImportDataFile>
-auto boost_public_member_descriptor_fn(ImportDataFile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, upload_file_info));
+auto webapi_members(ImportDataFile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, format)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, upload_file_info));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportDataFile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportDataFile)
 
 using ImportDataFileFormat = GCSPayloadInfoFormat;
 
@@ -2387,15 +2093,12 @@ struct PayloadFile {
 
   friend bool operator==(const PayloadFile&, const PayloadFile&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayloadFile)
 template <class T = PayloadFile>
-auto boost_public_member_descriptor_fn(PayloadFile**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, data)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(PayloadFile**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, data)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayloadFile)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayloadFile)
 
 struct InlinePayloadInfo {
   webapi::Optional<webapi::OpenEnum<GCSPayloadInfoFormat>> format{};
@@ -2403,15 +2106,12 @@ struct InlinePayloadInfo {
 
   friend bool operator==(const InlinePayloadInfo&, const InlinePayloadInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InlinePayloadInfo)
 template <class T = InlinePayloadInfo>
-auto boost_public_member_descriptor_fn(InlinePayloadInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, format)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payload));
+auto webapi_members(InlinePayloadInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, format)
+      WEBAPI_MEMBER(T, payload));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InlinePayloadInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InlinePayloadInfo)
 
 struct ImportJob {
   webapi::Optional<std::string> asset_source{};
@@ -2431,25 +2131,22 @@ struct ImportJob {
 
   friend bool operator==(const ImportJob&, const ImportJob&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportJob)
 template <class T = ImportJob>
-auto boost_public_member_descriptor_fn(ImportJob**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, complete_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, execution_report)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gcs_payload)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, inline_payload)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, validation_report));
+auto webapi_members(ImportJob**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset_source)
+      WEBAPI_MEMBER(T, complete_time)
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, execution_report)
+      WEBAPI_MEMBER(T, gcs_payload)
+      WEBAPI_MEMBER(T, inline_payload)
+      WEBAPI_MEMBER(T, labels)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, update_time)
+      WEBAPI_MEMBER(T, validation_report));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportJob)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportJob)
 
 using InlinePayloadInfoFormat = GCSPayloadInfoFormat;
 
@@ -2462,16 +2159,13 @@ struct ListAssetsResponse {
 
   friend bool operator==(const ListAssetsResponse&, const ListAssetsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListAssetsResponse)
 template <class T = ListAssetsResponse>
-auto boost_public_member_descriptor_fn(ListAssetsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListAssetsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, assets)
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListAssetsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListAssetsResponse)
 
 struct ListErrorFramesResponse {
   webapi::Optional<std::vector<ErrorFrame>> error_frames{};
@@ -2482,16 +2176,13 @@ struct ListErrorFramesResponse {
 
   friend bool operator==(const ListErrorFramesResponse&, const ListErrorFramesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListErrorFramesResponse)
 template <class T = ListErrorFramesResponse>
-auto boost_public_member_descriptor_fn(ListErrorFramesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error_frames)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListErrorFramesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, error_frames)
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListErrorFramesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListErrorFramesResponse)
 
 struct ListGroupsResponse {
   webapi::Optional<std::vector<Group>> groups{};
@@ -2502,16 +2193,13 @@ struct ListGroupsResponse {
 
   friend bool operator==(const ListGroupsResponse&, const ListGroupsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListGroupsResponse)
 template <class T = ListGroupsResponse>
-auto boost_public_member_descriptor_fn(ListGroupsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, groups)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListGroupsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, groups)
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListGroupsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListGroupsResponse)
 
 struct ListImportDataFilesResponse {
   webapi::Optional<std::vector<ImportDataFile>> import_data_files{};
@@ -2522,16 +2210,13 @@ struct ListImportDataFilesResponse {
 
   friend bool operator==(const ListImportDataFilesResponse&, const ListImportDataFilesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListImportDataFilesResponse)
 template <class T = ListImportDataFilesResponse>
-auto boost_public_member_descriptor_fn(ListImportDataFilesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, import_data_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListImportDataFilesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, import_data_files)
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListImportDataFilesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListImportDataFilesResponse)
 
 struct ListImportJobsResponse {
   webapi::Optional<std::vector<ImportJob>> import_jobs{};
@@ -2542,16 +2227,13 @@ struct ListImportJobsResponse {
 
   friend bool operator==(const ListImportJobsResponse&, const ListImportJobsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListImportJobsResponse)
 template <class T = ListImportJobsResponse>
-auto boost_public_member_descriptor_fn(ListImportJobsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, import_jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListImportJobsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, import_jobs)
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListImportJobsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListImportJobsResponse)
 
 struct Location {
   webapi::Optional<std::string> display_name{};
@@ -2564,18 +2246,15 @@ struct Location {
 
   friend bool operator==(const Location&, const Location&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Location)
 template <class T = Location>
-auto boost_public_member_descriptor_fn(Location**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, labels)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, location_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, metadata)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(Location**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, labels)
+      WEBAPI_MEMBER(T, location_id)
+      WEBAPI_MEMBER(T, metadata)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Location)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Location)
 
 struct ListLocationsResponse {
   webapi::Optional<std::vector<Location>> locations{};
@@ -2585,15 +2264,12 @@ struct ListLocationsResponse {
 
   friend bool operator==(const ListLocationsResponse&, const ListLocationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListLocationsResponse)
 template <class T = ListLocationsResponse>
-auto boost_public_member_descriptor_fn(ListLocationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token));
+auto webapi_members(ListLocationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, locations)
+      WEBAPI_MEMBER(T, next_page_token));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListLocationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListLocationsResponse)
 
 struct Status {
   webapi::Optional<std::int32_t> code{};
@@ -2602,16 +2278,13 @@ struct Status {
 
   friend bool operator==(const Status&, const Status&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Status)
 template <class T = Status>
-auto boost_public_member_descriptor_fn(Status**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message));
+auto webapi_members(Status**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, details)
+      WEBAPI_MEMBER(T, message));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Status)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Status)
 
 struct Operation {
   webapi::Optional<bool> done{};
@@ -2622,18 +2295,15 @@ struct Operation {
 
   friend bool operator==(const Operation&, const Operation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Operation)
 template <class T = Operation>
-auto boost_public_member_descriptor_fn(Operation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, done)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, metadata)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, response));
+auto webapi_members(Operation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, done)
+      WEBAPI_MEMBER(T, error)
+      WEBAPI_MEMBER(T, metadata)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, response));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Operation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Operation)
 
 struct ListOperationsResponse {
   webapi::Optional<std::string> next_page_token{};
@@ -2643,15 +2313,12 @@ struct ListOperationsResponse {
 
   friend bool operator==(const ListOperationsResponse&, const ListOperationsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListOperationsResponse)
 template <class T = ListOperationsResponse>
-auto boost_public_member_descriptor_fn(ListOperationsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operations));
+auto webapi_members(ListOperationsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, operations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListOperationsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListOperationsResponse)
 
 struct VirtualMachinePreferencesNetworkCostParameters {
   webapi::Optional<std::int32_t> estimated_egress_traffic_percentage{};
@@ -2660,14 +2327,11 @@ struct VirtualMachinePreferencesNetworkCostParameters {
 
   friend bool operator==(const VirtualMachinePreferencesNetworkCostParameters&, const VirtualMachinePreferencesNetworkCostParameters&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferencesNetworkCostParameters)
 template <class T = VirtualMachinePreferencesNetworkCostParameters>
-auto boost_public_member_descriptor_fn(VirtualMachinePreferencesNetworkCostParameters**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, estimated_egress_traffic_percentage));
+auto webapi_members(VirtualMachinePreferencesNetworkCostParameters**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, estimated_egress_traffic_percentage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferencesNetworkCostParameters)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferencesNetworkCostParameters)
 
 struct RegionPreferences {
   webapi::Optional<std::vector<std::string>> preferred_regions{};
@@ -2676,14 +2340,11 @@ struct RegionPreferences {
 
   friend bool operator==(const RegionPreferences&, const RegionPreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RegionPreferences)
 template <class T = RegionPreferences>
-auto boost_public_member_descriptor_fn(RegionPreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred_regions));
+auto webapi_members(RegionPreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, preferred_regions));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RegionPreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RegionPreferences)
 
 struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
   webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesSizingOptimizationCustomParametersAggregationMethod>> aggregation_method{};
@@ -2695,17 +2356,14 @@ struct VirtualMachinePreferencesSizingOptimizationCustomParameters {
 
   friend bool operator==(const VirtualMachinePreferencesSizingOptimizationCustomParameters&, const VirtualMachinePreferencesSizingOptimizationCustomParameters&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferencesSizingOptimizationCustomParameters)
 template <class T = VirtualMachinePreferencesSizingOptimizationCustomParameters>
-auto boost_public_member_descriptor_fn(VirtualMachinePreferencesSizingOptimizationCustomParameters**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, aggregation_method)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_usage_percentage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_usage_percentage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_multiplier));
+auto webapi_members(VirtualMachinePreferencesSizingOptimizationCustomParameters**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, aggregation_method)
+      WEBAPI_MEMBER(T, cpu_usage_percentage)
+      WEBAPI_MEMBER(T, memory_usage_percentage)
+      WEBAPI_MEMBER(T, storage_multiplier));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferencesSizingOptimizationCustomParameters)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferencesSizingOptimizationCustomParameters)
 
 struct SoleTenantNodeType {
   webapi::Optional<std::string> node_name{};
@@ -2714,14 +2372,11 @@ struct SoleTenantNodeType {
 
   friend bool operator==(const SoleTenantNodeType&, const SoleTenantNodeType&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SoleTenantNodeType)
 template <class T = SoleTenantNodeType>
-auto boost_public_member_descriptor_fn(SoleTenantNodeType**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_name));
+auto webapi_members(SoleTenantNodeType**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, node_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SoleTenantNodeType)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SoleTenantNodeType)
 
 struct SoleTenancyPreferences {
   webapi::Optional<webapi::OpenEnum<SoleTenancyPreferencesCommitmentPlan>> commitment_plan{};
@@ -2733,17 +2388,14 @@ struct SoleTenancyPreferences {
 
   friend bool operator==(const SoleTenancyPreferences&, const SoleTenancyPreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SoleTenancyPreferences)
 template <class T = SoleTenancyPreferences>
-auto boost_public_member_descriptor_fn(SoleTenancyPreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_overcommit_ratio)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, host_maintenance_policy)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_types));
+auto webapi_members(SoleTenancyPreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, commitment_plan)
+      WEBAPI_MEMBER(T, cpu_overcommit_ratio)
+      WEBAPI_MEMBER(T, host_maintenance_policy)
+      WEBAPI_MEMBER(T, node_types));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SoleTenancyPreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SoleTenancyPreferences)
 
 struct VmwareEnginePreferences {
   webapi::Optional<webapi::OpenEnum<VmwareEnginePreferencesCommitmentPlan>> commitment_plan{};
@@ -2755,17 +2407,14 @@ struct VmwareEnginePreferences {
 
   friend bool operator==(const VmwareEnginePreferences&, const VmwareEnginePreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VmwareEnginePreferences)
 template <class T = VmwareEnginePreferences>
-auto boost_public_member_descriptor_fn(VmwareEnginePreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cpu_overcommit_ratio)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_overcommit_ratio)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_deduplication_compression_ratio));
+auto webapi_members(VmwareEnginePreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, commitment_plan)
+      WEBAPI_MEMBER(T, cpu_overcommit_ratio)
+      WEBAPI_MEMBER(T, memory_overcommit_ratio)
+      WEBAPI_MEMBER(T, storage_deduplication_compression_ratio));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VmwareEnginePreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VmwareEnginePreferences)
 
 struct VirtualMachinePreferences {
   webapi::Optional<webapi::OpenEnum<VirtualMachinePreferencesCommitmentPlan>> commitment_plan{};
@@ -2782,22 +2431,19 @@ struct VirtualMachinePreferences {
 
   friend bool operator==(const VirtualMachinePreferences&, const VirtualMachinePreferences&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VirtualMachinePreferences)
 template <class T = VirtualMachinePreferences>
-auto boost_public_member_descriptor_fn(VirtualMachinePreferences**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, commitment_plan)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, compute_engine_preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, network_cost_parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, region_preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sizing_optimization_custom_parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sizing_optimization_strategy)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sole_tenancy_preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_product)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_preferences));
+auto webapi_members(VirtualMachinePreferences**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, commitment_plan)
+      WEBAPI_MEMBER(T, compute_engine_preferences)
+      WEBAPI_MEMBER(T, network_cost_parameters)
+      WEBAPI_MEMBER(T, region_preferences)
+      WEBAPI_MEMBER(T, sizing_optimization_custom_parameters)
+      WEBAPI_MEMBER(T, sizing_optimization_strategy)
+      WEBAPI_MEMBER(T, sole_tenancy_preferences)
+      WEBAPI_MEMBER(T, target_product)
+      WEBAPI_MEMBER(T, vmware_engine_preferences));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VirtualMachinePreferences)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VirtualMachinePreferences)
 
 struct PreferenceSet {
   webapi::Optional<std::string> create_time{};
@@ -2811,19 +2457,16 @@ struct PreferenceSet {
 
   friend bool operator==(const PreferenceSet&, const PreferenceSet&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PreferenceSet)
 template <class T = PreferenceSet>
-auto boost_public_member_descriptor_fn(PreferenceSet**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, virtual_machine_preferences));
+auto webapi_members(PreferenceSet**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, update_time)
+      WEBAPI_MEMBER(T, virtual_machine_preferences));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PreferenceSet)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PreferenceSet)
 
 struct ListPreferenceSetsResponse {
   webapi::Optional<std::string> next_page_token{};
@@ -2834,16 +2477,13 @@ struct ListPreferenceSetsResponse {
 
   friend bool operator==(const ListPreferenceSetsResponse&, const ListPreferenceSetsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListPreferenceSetsResponse)
 template <class T = ListPreferenceSetsResponse>
-auto boost_public_member_descriptor_fn(ListPreferenceSetsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_sets)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListPreferenceSetsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, preference_sets)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListPreferenceSetsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListPreferenceSetsResponse)
 
 struct ReportConfigGroupPreferenceSetAssignment {
   webapi::Optional<std::string> group{};
@@ -2853,15 +2493,12 @@ struct ReportConfigGroupPreferenceSetAssignment {
 
   friend bool operator==(const ReportConfigGroupPreferenceSetAssignment&, const ReportConfigGroupPreferenceSetAssignment&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportConfigGroupPreferenceSetAssignment)
 template <class T = ReportConfigGroupPreferenceSetAssignment>
-auto boost_public_member_descriptor_fn(ReportConfigGroupPreferenceSetAssignment**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, group)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set));
+auto webapi_members(ReportConfigGroupPreferenceSetAssignment**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, group)
+      WEBAPI_MEMBER(T, preference_set));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportConfigGroupPreferenceSetAssignment)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportConfigGroupPreferenceSetAssignment)
 
 struct ReportConfig {
   webapi::Optional<std::string> create_time{};
@@ -2875,19 +2512,16 @@ struct ReportConfig {
 
   friend bool operator==(const ReportConfig&, const ReportConfig&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportConfig)
 template <class T = ReportConfig>
-auto boost_public_member_descriptor_fn(ReportConfig**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, group_preferenceset_assignments)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+auto webapi_members(ReportConfig**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, group_preferenceset_assignments)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, update_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportConfig)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportConfig)
 
 struct ListReportConfigsResponse {
   webapi::Optional<std::string> next_page_token{};
@@ -2898,16 +2532,13 @@ struct ListReportConfigsResponse {
 
   friend bool operator==(const ListReportConfigsResponse&, const ListReportConfigsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListReportConfigsResponse)
 template <class T = ListReportConfigsResponse>
-auto boost_public_member_descriptor_fn(ListReportConfigsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, report_configs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListReportConfigsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, report_configs)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListReportConfigsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListReportConfigsResponse)
 
 struct ReportSummaryChartDataDataPoint {
   webapi::Optional<std::string> label{};
@@ -2915,15 +2546,12 @@ struct ReportSummaryChartDataDataPoint {
 
   friend bool operator==(const ReportSummaryChartDataDataPoint&, const ReportSummaryChartDataDataPoint&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryChartDataDataPoint)
 template <class T = ReportSummaryChartDataDataPoint>
-auto boost_public_member_descriptor_fn(ReportSummaryChartDataDataPoint**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, label)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(ReportSummaryChartDataDataPoint**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, label)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryChartDataDataPoint)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryChartDataDataPoint)
 
 struct ReportSummaryChartData {
   webapi::Optional<std::vector<ReportSummaryChartDataDataPoint>> data_points{};
@@ -2932,14 +2560,11 @@ struct ReportSummaryChartData {
 
   friend bool operator==(const ReportSummaryChartData&, const ReportSummaryChartData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryChartData)
 template <class T = ReportSummaryChartData>
-auto boost_public_member_descriptor_fn(ReportSummaryChartData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, data_points));
+auto webapi_members(ReportSummaryChartData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, data_points));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryChartData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryChartData)
 
 struct ReportSummaryHistogramChartDataBucket {
   webapi::Optional<std::int64_t> count{};
@@ -2951,30 +2576,24 @@ struct ReportSummaryHistogramChartDataBucket {
 
   friend bool operator==(const ReportSummaryHistogramChartDataBucket&, const ReportSummaryHistogramChartDataBucket&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryHistogramChartDataBucket)
 template <class T = ReportSummaryHistogramChartDataBucket>
-auto boost_public_member_descriptor_fn(ReportSummaryHistogramChartDataBucket**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lower_bound)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, upper_bound));
+auto webapi_members(ReportSummaryHistogramChartDataBucket**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, count)
+      WEBAPI_MEMBER(T, lower_bound)
+      WEBAPI_MEMBER(T, upper_bound));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryHistogramChartDataBucket)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryHistogramChartDataBucket)
 
 struct ReportSummaryHistogramChartData {
   webapi::Optional<std::vector<ReportSummaryHistogramChartDataBucket>> buckets{};
 
   friend bool operator==(const ReportSummaryHistogramChartData&, const ReportSummaryHistogramChartData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryHistogramChartData)
 template <class T = ReportSummaryHistogramChartData>
-auto boost_public_member_descriptor_fn(ReportSummaryHistogramChartData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, buckets));
+auto webapi_members(ReportSummaryHistogramChartData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, buckets));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryHistogramChartData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryHistogramChartData)
 
 struct ReportSummaryUtilizationChartData {
   webapi::Optional<std::int64_t> free{};
@@ -2984,15 +2603,12 @@ struct ReportSummaryUtilizationChartData {
 
   friend bool operator==(const ReportSummaryUtilizationChartData&, const ReportSummaryUtilizationChartData&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryUtilizationChartData)
 template <class T = ReportSummaryUtilizationChartData>
-auto boost_public_member_descriptor_fn(ReportSummaryUtilizationChartData**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, free)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, used));
+auto webapi_members(ReportSummaryUtilizationChartData**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, free)
+      WEBAPI_MEMBER(T, used));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryUtilizationChartData)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryUtilizationChartData)
 
 struct ReportSummaryAssetAggregateStats {
   webapi::Optional<ReportSummaryChartData> asset_age{};
@@ -3014,26 +2630,23 @@ struct ReportSummaryAssetAggregateStats {
 
   friend bool operator==(const ReportSummaryAssetAggregateStats&, const ReportSummaryAssetAggregateStats&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryAssetAggregateStats)
 template <class T = ReportSummaryAssetAggregateStats>
-auto boost_public_member_descriptor_fn(ReportSummaryAssetAggregateStats**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_age)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, core_count_histogram)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_bytes_histogram)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_utilization)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, memory_utilization_chart)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, operating_system)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_bytes_histogram)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_utilization)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, storage_utilization_chart)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_assets)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cores)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_memory_bytes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_storage_bytes));
+auto webapi_members(ReportSummaryAssetAggregateStats**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset_age)
+      WEBAPI_MEMBER(T, core_count_histogram)
+      WEBAPI_MEMBER(T, memory_bytes_histogram)
+      WEBAPI_MEMBER(T, memory_utilization)
+      WEBAPI_MEMBER(T, memory_utilization_chart)
+      WEBAPI_MEMBER(T, operating_system)
+      WEBAPI_MEMBER(T, storage_bytes_histogram)
+      WEBAPI_MEMBER(T, storage_utilization)
+      WEBAPI_MEMBER(T, storage_utilization_chart)
+      WEBAPI_MEMBER(T, total_assets)
+      WEBAPI_MEMBER(T, total_cores)
+      WEBAPI_MEMBER(T, total_memory_bytes)
+      WEBAPI_MEMBER(T, total_storage_bytes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryAssetAggregateStats)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryAssetAggregateStats)
 
 struct ReportSummaryMachineSeriesAllocation {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3044,15 +2657,12 @@ struct ReportSummaryMachineSeriesAllocation {
 
   friend bool operator==(const ReportSummaryMachineSeriesAllocation&, const ReportSummaryMachineSeriesAllocation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryMachineSeriesAllocation)
 template <class T = ReportSummaryMachineSeriesAllocation>
-auto boost_public_member_descriptor_fn(ReportSummaryMachineSeriesAllocation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_series));
+auto webapi_members(ReportSummaryMachineSeriesAllocation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, machine_series));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryMachineSeriesAllocation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineSeriesAllocation)
 
 struct ReportSummaryMachineFinding {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3065,17 +2675,14 @@ struct ReportSummaryMachineFinding {
 
   friend bool operator==(const ReportSummaryMachineFinding&, const ReportSummaryMachineFinding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryMachineFinding)
 template <class T = ReportSummaryMachineFinding>
-auto boost_public_member_descriptor_fn(ReportSummaryMachineFinding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_disk_types)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_series_allocations));
+auto webapi_members(ReportSummaryMachineFinding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, allocated_disk_types)
+      WEBAPI_MEMBER(T, allocated_regions)
+      WEBAPI_MEMBER(T, machine_series_allocations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryMachineFinding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryMachineFinding)
 
 struct Money {
   webapi::Optional<std::string> currency_code{};
@@ -3087,16 +2694,13 @@ struct Money {
 
   friend bool operator==(const Money&, const Money&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Money)
 template <class T = Money>
-auto boost_public_member_descriptor_fn(Money**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, nanos)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, units));
+auto webapi_members(Money**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, currency_code)
+      WEBAPI_MEMBER(T, nanos)
+      WEBAPI_MEMBER(T, units));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Money)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Money)
 
 struct ReportSummarySoleTenantNodeAllocation {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3108,16 +2712,13 @@ struct ReportSummarySoleTenantNodeAllocation {
 
   friend bool operator==(const ReportSummarySoleTenantNodeAllocation&, const ReportSummarySoleTenantNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummarySoleTenantNodeAllocation)
 template <class T = ReportSummarySoleTenantNodeAllocation>
-auto boost_public_member_descriptor_fn(ReportSummarySoleTenantNodeAllocation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_count));
+auto webapi_members(ReportSummarySoleTenantNodeAllocation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, node)
+      WEBAPI_MEMBER(T, node_count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummarySoleTenantNodeAllocation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummarySoleTenantNodeAllocation)
 
 struct ReportSummarySoleTenantFinding {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3129,30 +2730,24 @@ struct ReportSummarySoleTenantFinding {
 
   friend bool operator==(const ReportSummarySoleTenantFinding&, const ReportSummarySoleTenantFinding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummarySoleTenantFinding)
 template <class T = ReportSummarySoleTenantFinding>
-auto boost_public_member_descriptor_fn(ReportSummarySoleTenantFinding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_allocations));
+auto webapi_members(ReportSummarySoleTenantFinding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, allocated_regions)
+      WEBAPI_MEMBER(T, node_allocations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummarySoleTenantFinding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummarySoleTenantFinding)
 
 struct ReportSummaryVMWareNode {
   webapi::Optional<std::string> code{};
 
   friend bool operator==(const ReportSummaryVMWareNode&, const ReportSummaryVMWareNode&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareNode)
 template <class T = ReportSummaryVMWareNode>
-auto boost_public_member_descriptor_fn(ReportSummaryVMWareNode**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code));
+auto webapi_members(ReportSummaryVMWareNode**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareNode)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNode)
 
 struct ReportSummaryVMWareNodeAllocation {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3164,16 +2759,13 @@ struct ReportSummaryVMWareNodeAllocation {
 
   friend bool operator==(const ReportSummaryVMWareNodeAllocation&, const ReportSummaryVMWareNodeAllocation&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareNodeAllocation)
 template <class T = ReportSummaryVMWareNodeAllocation>
-auto boost_public_member_descriptor_fn(ReportSummaryVMWareNodeAllocation**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_node));
+auto webapi_members(ReportSummaryVMWareNodeAllocation**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, node_count)
+      WEBAPI_MEMBER(T, vmware_node));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareNodeAllocation)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareNodeAllocation)
 
 struct ReportSummaryVMWareEngineFinding {
   webapi::Optional<std::int64_t> allocated_asset_count{};
@@ -3185,16 +2777,13 @@ struct ReportSummaryVMWareEngineFinding {
 
   friend bool operator==(const ReportSummaryVMWareEngineFinding&, const ReportSummaryVMWareEngineFinding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryVMWareEngineFinding)
 template <class T = ReportSummaryVMWareEngineFinding>
-auto boost_public_member_descriptor_fn(ReportSummaryVMWareEngineFinding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allocated_regions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, node_allocations));
+auto webapi_members(ReportSummaryVMWareEngineFinding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allocated_asset_count)
+      WEBAPI_MEMBER(T, allocated_regions)
+      WEBAPI_MEMBER(T, node_allocations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryVMWareEngineFinding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryVMWareEngineFinding)
 
 struct ReportSummaryGroupPreferenceSetFinding {
   webapi::Optional<std::string> description{};
@@ -3217,28 +2806,25 @@ struct ReportSummaryGroupPreferenceSetFinding {
 
   friend bool operator==(const ReportSummaryGroupPreferenceSetFinding&, const ReportSummaryGroupPreferenceSetFinding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryGroupPreferenceSetFinding)
 template <class T = ReportSummaryGroupPreferenceSetFinding>
-auto boost_public_member_descriptor_fn(ReportSummaryGroupPreferenceSetFinding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_finding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, machine_preferences)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_compute)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_network_egress)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_os_license)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_other)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_storage)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, monthly_cost_total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred_region)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pricing_track)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sole_tenant_finding)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, top_priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vmware_engine_finding));
+auto webapi_members(ReportSummaryGroupPreferenceSetFinding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, machine_finding)
+      WEBAPI_MEMBER(T, machine_preferences)
+      WEBAPI_MEMBER(T, monthly_cost_compute)
+      WEBAPI_MEMBER(T, monthly_cost_network_egress)
+      WEBAPI_MEMBER(T, monthly_cost_os_license)
+      WEBAPI_MEMBER(T, monthly_cost_other)
+      WEBAPI_MEMBER(T, monthly_cost_storage)
+      WEBAPI_MEMBER(T, monthly_cost_total)
+      WEBAPI_MEMBER(T, preferred_region)
+      WEBAPI_MEMBER(T, pricing_track)
+      WEBAPI_MEMBER(T, sole_tenant_finding)
+      WEBAPI_MEMBER(T, top_priority)
+      WEBAPI_MEMBER(T, vmware_engine_finding));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryGroupPreferenceSetFinding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryGroupPreferenceSetFinding)
 
 struct ReportSummaryGroupFinding {
   webapi::Optional<ReportSummaryAssetAggregateStats> asset_aggregate_stats{};
@@ -3252,18 +2838,15 @@ struct ReportSummaryGroupFinding {
 
   friend bool operator==(const ReportSummaryGroupFinding&, const ReportSummaryGroupFinding&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummaryGroupFinding)
 template <class T = ReportSummaryGroupFinding>
-auto boost_public_member_descriptor_fn(ReportSummaryGroupFinding**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, asset_aggregate_stats)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, overlapping_asset_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set_findings));
+auto webapi_members(ReportSummaryGroupFinding**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, asset_aggregate_stats)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, overlapping_asset_count)
+      WEBAPI_MEMBER(T, preference_set_findings));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummaryGroupFinding)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummaryGroupFinding)
 
 struct ReportSummary {
   webapi::Optional<ReportSummaryAssetAggregateStats> all_assets_stats{};
@@ -3273,15 +2856,12 @@ struct ReportSummary {
 
   friend bool operator==(const ReportSummary&, const ReportSummary&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportSummary)
 template <class T = ReportSummary>
-auto boost_public_member_descriptor_fn(ReportSummary**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, all_assets_stats)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, group_findings));
+auto webapi_members(ReportSummary**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, all_assets_stats)
+      WEBAPI_MEMBER(T, group_findings));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportSummary)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportSummary)
 
 struct Report {
   webapi::Optional<std::string> create_time{};
@@ -3297,21 +2877,18 @@ struct Report {
 
   friend bool operator==(const Report&, const Report&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Report)
 template <class T = Report>
-auto boost_public_member_descriptor_fn(Report**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, summary)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+auto webapi_members(Report**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, summary)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, update_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Report)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Report)
 
 struct ListReportsResponse {
   webapi::Optional<std::string> next_page_token{};
@@ -3322,16 +2899,13 @@ struct ListReportsResponse {
 
   friend bool operator==(const ListReportsResponse&, const ListReportsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListReportsResponse)
 template <class T = ListReportsResponse>
-auto boost_public_member_descriptor_fn(ListReportsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reports)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListReportsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, reports)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListReportsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListReportsResponse)
 
 using ReportSummaryMachineFindingAllocatedDiskTypesItem = ComputeStorageDescriptorType;
 
@@ -3352,24 +2926,21 @@ struct Source {
 
   friend bool operator==(const Source&, const Source&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Source)
 template <class T = Source>
-auto boost_public_member_descriptor_fn(Source**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, error_frame_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_managed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, pending_frame_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, priority)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, state)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, update_time));
+auto webapi_members(Source**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, error_frame_count)
+      WEBAPI_MEMBER(T, is_managed)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, pending_frame_count)
+      WEBAPI_MEMBER(T, priority)
+      WEBAPI_MEMBER(T, state)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, update_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Source)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Source)
 
 struct ListSourcesResponse {
   webapi::Optional<std::string> next_page_token{};
@@ -3380,16 +2951,13 @@ struct ListSourcesResponse {
 
   friend bool operator==(const ListSourcesResponse&, const ListSourcesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ListSourcesResponse)
 template <class T = ListSourcesResponse>
-auto boost_public_member_descriptor_fn(ListSourcesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, next_page_token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sources)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unreachable));
+auto webapi_members(ListSourcesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, next_page_token)
+      WEBAPI_MEMBER(T, sources)
+      WEBAPI_MEMBER(T, unreachable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ListSourcesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ListSourcesResponse)
 
 struct OperationMetadata {
   webapi::Optional<std::string> api_version{};
@@ -3404,20 +2972,17 @@ struct OperationMetadata {
 
   friend bool operator==(const OperationMetadata&, const OperationMetadata&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OperationMetadata)
 template <class T = OperationMetadata>
-auto boost_public_member_descriptor_fn(OperationMetadata**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, api_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, create_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, end_time)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_cancellation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status_message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verb));
+auto webapi_members(OperationMetadata**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, api_version)
+      WEBAPI_MEMBER(T, create_time)
+      WEBAPI_MEMBER(T, end_time)
+      WEBAPI_MEMBER(T, requested_cancellation)
+      WEBAPI_MEMBER(T, status_message)
+      WEBAPI_MEMBER(T, target)
+      WEBAPI_MEMBER(T, verb));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OperationMetadata)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OperationMetadata)
 
 struct RemoveAssetsFromGroupRequest {
   webapi::Optional<bool> allow_missing{};
@@ -3428,16 +2993,13 @@ struct RemoveAssetsFromGroupRequest {
 
   friend bool operator==(const RemoveAssetsFromGroupRequest&, const RemoveAssetsFromGroupRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RemoveAssetsFromGroupRequest)
 template <class T = RemoveAssetsFromGroupRequest>
-auto boost_public_member_descriptor_fn(RemoveAssetsFromGroupRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, allow_missing)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, assets)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+auto webapi_members(RemoveAssetsFromGroupRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, allow_missing)
+      WEBAPI_MEMBER(T, assets)
+      WEBAPI_MEMBER(T, request_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RemoveAssetsFromGroupRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RemoveAssetsFromGroupRequest)
 
 struct RunImportJobRequest {
   webapi::Optional<std::string> request_id{};
@@ -3446,14 +3008,11 @@ struct RunImportJobRequest {
 
   friend bool operator==(const RunImportJobRequest&, const RunImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RunImportJobRequest)
 template <class T = RunImportJobRequest>
-auto boost_public_member_descriptor_fn(RunImportJobRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+auto webapi_members(RunImportJobRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, request_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RunImportJobRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RunImportJobRequest)
 
 struct Settings {
   webapi::Optional<bool> disable_cloud_logging{};
@@ -3464,16 +3023,13 @@ struct Settings {
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Settings)
 template <class T = Settings>
-auto boost_public_member_descriptor_fn(Settings**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, disable_cloud_logging)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preference_set));
+auto webapi_members(Settings**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, disable_cloud_logging)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preference_set));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Settings)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Settings)
 
 struct ValidateImportJobRequest {
   webapi::Optional<std::string> request_id{};
@@ -3482,14 +3038,11 @@ struct ValidateImportJobRequest {
 
   friend bool operator==(const ValidateImportJobRequest&, const ValidateImportJobRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ValidateImportJobRequest)
 template <class T = ValidateImportJobRequest>
-auto boost_public_member_descriptor_fn(ValidateImportJobRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, request_id));
+auto webapi_members(ValidateImportJobRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, request_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ValidateImportJobRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ValidateImportJobRequest)
 
 using AssetsGetView = AssetsListView;
 

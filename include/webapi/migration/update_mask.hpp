@@ -17,7 +17,7 @@
 #include <type_traits>
 #include <vector>
 
-#include <boost/describe.hpp>
+#include <webapi/core/members.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <webapi/core/optional.hpp>
@@ -42,14 +42,14 @@ struct optional_of<webapi::Optional<T>> {
 
 template <class T>
 void collect_set_paths(const T& model, const std::string& prefix, std::vector<std::string>& out) {
-  using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+  using members = webapi::members_t<T>;
   boost::mp11::mp_for_each<members>([&](auto d) {
     using M = std::remove_cvref_t<decltype(model.*d.pointer)>;
     const M& value = model.*d.pointer;
     std::string path = prefix + std::string(webapi::wire_name<T>(d.name));
     auto nested = [&](const auto& inner) {
       using I = std::remove_cvref_t<decltype(inner)>;
-      if constexpr (boost::describe::has_describe_members<I>::value) {
+      if constexpr (webapi::is_described_v<I>) {
         std::size_t before = out.size();
         collect_set_paths(inner, path + ".", out);
         if (out.size() == before) out.push_back(path);

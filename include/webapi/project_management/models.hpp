@@ -8,18 +8,18 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::project_management {
 
@@ -362,15 +362,12 @@ struct AccessDTO {
 
   friend bool operator==(const AccessDTO&, const AccessDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessDTO)
 template <class T = AccessDTO>
-auto boost_public_member_descriptor_fn(AccessDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, change)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, delete_));
+auto webapi_members(AccessDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, change)
+      WEBAPI_MEMBER(T, delete_));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessDTO)
 
 struct AccessTokenDTO {
   webapi::Optional<std::string> token{};
@@ -378,15 +375,12 @@ struct AccessTokenDTO {
 
   friend bool operator==(const AccessTokenDTO&, const AccessTokenDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokenDTO)
 template <class T = AccessTokenDTO>
-auto boost_public_member_descriptor_fn(AccessTokenDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(AccessTokenDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, token)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokenDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokenDTO)
 
 struct AccessTokenRequestDTO {
   webapi::Optional<std::string> login_or_email{};
@@ -395,14 +389,11 @@ struct AccessTokenRequestDTO {
 
   friend bool operator==(const AccessTokenRequestDTO&, const AccessTokenRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AccessTokenRequestDTO)
 template <class T = AccessTokenRequestDTO>
-auto boost_public_member_descriptor_fn(AccessTokenRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login_or_email));
+auto webapi_members(AccessTokenRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, login_or_email));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AccessTokenRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AccessTokenRequestDTO)
 
 struct ActionDTO {
   webapi::Optional<std::string> header{};
@@ -410,15 +401,12 @@ struct ActionDTO {
 
   friend bool operator==(const ActionDTO&, const ActionDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActionDTO)
 template <class T = ActionDTO>
-auto boost_public_member_descriptor_fn(ActionDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, header)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(ActionDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, header)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActionDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActionDTO)
 
 struct ActionStartedDTO {
   webapi::Optional<std::string> action_id{};
@@ -429,16 +417,13 @@ struct ActionStartedDTO {
 
   friend bool operator==(const ActionStartedDTO&, const ActionStartedDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActionStartedDTO)
 template <class T = ActionStartedDTO>
-auto boost_public_member_descriptor_fn(ActionStartedDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, action_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, result_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status_url));
+auto webapi_members(ActionStartedDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, action_id)
+      WEBAPI_MEMBER(T, result_url)
+      WEBAPI_MEMBER(T, status_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActionStartedDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActionStartedDTO)
 
 struct ActiveSubscriptionDTO {
   webapi::Optional<std::string> embed{};
@@ -451,32 +436,26 @@ struct ActiveSubscriptionDTO {
 
   friend bool operator==(const ActiveSubscriptionDTO&, const ActiveSubscriptionDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ActiveSubscriptionDTO)
 template <class T = ActiveSubscriptionDTO>
-auto boost_public_member_descriptor_fn(ActiveSubscriptionDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subscription_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(ActiveSubscriptionDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, embed)
+      WEBAPI_MEMBER(T, event)
+      WEBAPI_MEMBER(T, filter)
+      WEBAPI_MEMBER(T, subscription_id)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ActiveSubscriptionDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ActiveSubscriptionDTO)
 
 struct ExternalInfo {
   webapi::Optional<std::vector<std::map<std::string, std::string>>> steps{};
 
   friend bool operator==(const ExternalInfo&, const ExternalInfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExternalInfo)
 template <class T = ExternalInfo>
-auto boost_public_member_descriptor_fn(ExternalInfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, steps));
+auto webapi_members(ExternalInfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, steps));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExternalInfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExternalInfo)
 
 struct AddJobToProcessDTO {
   webapi::Optional<ExternalInfo> external_info{};
@@ -488,17 +467,14 @@ struct AddJobToProcessDTO {
 
   friend bool operator==(const AddJobToProcessDTO&, const AddJobToProcessDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddJobToProcessDTO)
 template <class T = AddJobToProcessDTO>
-auto boost_public_member_descriptor_fn(AddJobToProcessDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_project_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, previous_step_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, step_type_id));
+auto webapi_members(AddJobToProcessDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, external_info)
+      WEBAPI_MEMBER(T, external_project_id)
+      WEBAPI_MEMBER(T, previous_step_number)
+      WEBAPI_MEMBER(T, step_type_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddJobToProcessDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddJobToProcessDTO)
 
 struct AddressDTO {
   webapi::Optional<std::string> address_line1{};
@@ -513,20 +489,17 @@ struct AddressDTO {
 
   friend bool operator==(const AddressDTO&, const AddressDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AddressDTO)
 template <class T = AddressDTO>
-auto boost_public_member_descriptor_fn(AddressDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line1)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line2)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, postal_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, province_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, same_as_billing_address));
+auto webapi_members(AddressDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address_line1)
+      WEBAPI_MEMBER(T, address_line2)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country_id)
+      WEBAPI_MEMBER(T, postal_code)
+      WEBAPI_MEMBER(T, province_id)
+      WEBAPI_MEMBER(T, same_as_billing_address));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AddressDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AddressDTO)
 
 struct AssignVendorDTO {
   webapi::Optional<bool> recalculate_rates{};
@@ -536,29 +509,23 @@ struct AssignVendorDTO {
 
   friend bool operator==(const AssignVendorDTO&, const AssignVendorDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AssignVendorDTO)
 template <class T = AssignVendorDTO>
-auto boost_public_member_descriptor_fn(AssignVendorDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, recalculate_rates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+auto webapi_members(AssignVendorDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, recalculate_rates)
+      WEBAPI_MEMBER(T, vendor_price_profile_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AssignVendorDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AssignVendorDTO)
 
 struct BigDecimalDTO {
   webapi::Optional<double> value{};
 
   friend bool operator==(const BigDecimalDTO&, const BigDecimalDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BigDecimalDTO)
 template <class T = BigDecimalDTO>
-auto boost_public_member_descriptor_fn(BigDecimalDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(BigDecimalDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BigDecimalDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BigDecimalDTO)
 
 struct ContentDisposition {
   webapi::Optional<std::string> creation_date{};
@@ -573,34 +540,28 @@ struct ContentDisposition {
 
   friend bool operator==(const ContentDisposition&, const ContentDisposition&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContentDisposition)
 template <class T = ContentDisposition>
-auto boost_public_member_descriptor_fn(ContentDisposition**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, creation_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, modification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, read_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ContentDisposition**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, creation_date)
+      WEBAPI_MEMBER(T, file_name)
+      WEBAPI_MEMBER(T, modification_date)
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, read_date)
+      WEBAPI_MEMBER(T, size)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContentDisposition)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContentDisposition)
 
 struct BodyPartHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const BodyPartHeaders&, const BodyPartHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartHeaders)
 template <class T = BodyPartHeaders>
-auto boost_public_member_descriptor_fn(BodyPartHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(BodyPartHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartHeaders)
 
 struct BodyPartMediaType {
   webapi::Optional<std::map<std::string, std::string>> parameters{};
@@ -613,46 +574,37 @@ struct BodyPartMediaType {
 
   friend bool operator==(const BodyPartMediaType&, const BodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartMediaType)
 template <class T = BodyPartMediaType>
-auto boost_public_member_descriptor_fn(BodyPartMediaType**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+auto webapi_members(BodyPartMediaType**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, subtype)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, wildcard_subtype)
+      WEBAPI_MEMBER(T, wildcard_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartMediaType)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartMediaType)
 
 struct BodyPartParameterizedHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const BodyPartParameterizedHeaders&, const BodyPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPartParameterizedHeaders)
 template <class T = BodyPartParameterizedHeaders>
-auto boost_public_member_descriptor_fn(BodyPartParameterizedHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(BodyPartParameterizedHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPartParameterizedHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPartParameterizedHeaders)
 
 struct MultiPartHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const MultiPartHeaders&, const MultiPartHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartHeaders)
 template <class T = MultiPartHeaders>
-auto boost_public_member_descriptor_fn(MultiPartHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(MultiPartHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartHeaders)
 
 struct MultiPartMediaType {
   webapi::Optional<std::map<std::string, std::string>> parameters{};
@@ -665,32 +617,26 @@ struct MultiPartMediaType {
 
   friend bool operator==(const MultiPartMediaType&, const MultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartMediaType)
 template <class T = MultiPartMediaType>
-auto boost_public_member_descriptor_fn(MultiPartMediaType**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+auto webapi_members(MultiPartMediaType**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, subtype)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, wildcard_subtype)
+      WEBAPI_MEMBER(T, wildcard_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartMediaType)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartMediaType)
 
 struct MultiPartParameterizedHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const MultiPartParameterizedHeaders&, const MultiPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPartParameterizedHeaders)
 template <class T = MultiPartParameterizedHeaders>
-auto boost_public_member_descriptor_fn(MultiPartParameterizedHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(MultiPartParameterizedHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPartParameterizedHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPartParameterizedHeaders)
 
 struct MultiPart {
   webapi::Optional<std::vector<BodyPart>> body_parts;
@@ -707,22 +653,19 @@ struct MultiPart {
 
   friend bool operator==(const MultiPart&, const MultiPart&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MultiPart)
 template <class T = MultiPart>
-auto boost_public_member_descriptor_fn(MultiPart**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body_parts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+auto webapi_members(MultiPart**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body_parts)
+      WEBAPI_MEMBER(T, content_disposition)
+      WEBAPI_MEMBER(T, entity)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, media_type)
+      WEBAPI_MEMBER(T, message_body_workers)
+      WEBAPI_MEMBER(T, parameterized_headers)
+      WEBAPI_MEMBER(T, parent)
+      WEBAPI_MEMBER(T, providers));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MultiPart)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MultiPart)
 
 struct BodyPart {
   webapi::Optional<ContentDisposition> content_disposition{};
@@ -738,21 +681,18 @@ struct BodyPart {
 
   friend bool operator==(const BodyPart&, const BodyPart&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BodyPart)
 template <class T = BodyPart>
-auto boost_public_member_descriptor_fn(BodyPart**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+auto webapi_members(BodyPart**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content_disposition)
+      WEBAPI_MEMBER(T, entity)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, media_type)
+      WEBAPI_MEMBER(T, message_body_workers)
+      WEBAPI_MEMBER(T, parameterized_headers)
+      WEBAPI_MEMBER(T, parent)
+      WEBAPI_MEMBER(T, providers));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BodyPart)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BodyPart)
 
 struct CATToolProjectDTO {
   webapi::Optional<bool> project_created_in_cat_tool_or_creation_is_queued{};
@@ -761,14 +701,11 @@ struct CATToolProjectDTO {
 
   friend bool operator==(const CATToolProjectDTO&, const CATToolProjectDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CATToolProjectDTO)
 template <class T = CATToolProjectDTO>
-auto boost_public_member_descriptor_fn(CATToolProjectDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_created_in_cat_tool_or_creation_is_queued));
+auto webapi_members(CATToolProjectDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, project_created_in_cat_tool_or_creation_is_queued));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CATToolProjectDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CATToolProjectDTO)
 
 struct CalculationUnitDTO {
   webapi::Optional<bool> active{};
@@ -789,26 +726,23 @@ struct CalculationUnitDTO {
 
   friend bool operator==(const CalculationUnitDTO&, const CalculationUnitDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CalculationUnitDTO)
 template <class T = CalculationUnitDTO>
-auto boost_public_member_descriptor_fn(CalculationUnitDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, can_be_used_in_cat_analysis)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_quantity_conversion_expression)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_ratio)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_stats_conversion_expression)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time_to_quantity_conversion_expression)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CalculationUnitDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, can_be_used_in_cat_analysis)
+      WEBAPI_MEMBER(T, cat_quantity_conversion_expression)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, exchange_ratio)
+      WEBAPI_MEMBER(T, file_stats_conversion_expression)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, job_type_ids)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, symbol)
+      WEBAPI_MEMBER(T, time_to_quantity_conversion_expression)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CalculationUnitDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CalculationUnitDTO)
 
 struct CategoryDTO {
   webapi::Optional<bool> active{};
@@ -822,19 +756,16 @@ struct CategoryDTO {
 
   friend bool operator==(const CategoryDTO&, const CategoryDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoryDTO)
 template <class T = CategoryDTO>
-auto boost_public_member_descriptor_fn(CategoryDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, supported_classes));
+auto webapi_members(CategoryDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, supported_classes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoryDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoryDTO)
 
 struct ChargeLanguageCombinationDTO {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -844,15 +775,12 @@ struct ChargeLanguageCombinationDTO {
 
   friend bool operator==(const ChargeLanguageCombinationDTO&, const ChargeLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ChargeLanguageCombinationDTO)
 template <class T = ChargeLanguageCombinationDTO>
-auto boost_public_member_descriptor_fn(ChargeLanguageCombinationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+auto webapi_members(ChargeLanguageCombinationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, target_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ChargeLanguageCombinationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ChargeLanguageCombinationDTO)
 
 struct ChargeDTO {
   webapi::Optional<std::int64_t> calculation_unit_id{};
@@ -873,26 +801,23 @@ struct ChargeDTO {
 
   friend bool operator==(const ChargeDTO&, const ChargeDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ChargeDTO)
 template <class T = ChargeDTO>
-auto boost_public_member_descriptor_fn(ChargeDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ChargeDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit_id)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, ignore_minimum_charge)
+      WEBAPI_MEMBER(T, invoice_id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, language_combination_id_number)
+      WEBAPI_MEMBER(T, minimum_charge)
+      WEBAPI_MEMBER(T, rate_origin)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ChargeDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ChargeDTO)
 
 struct ContactsDTO {
   webapi::Optional<std::vector<std::int64_t>> additional_ids{};
@@ -903,16 +828,13 @@ struct ContactsDTO {
 
   friend bool operator==(const ContactsDTO&, const ContactsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContactsDTO)
 template <class T = ContactsDTO>
-auto boost_public_member_descriptor_fn(ContactsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, send_back_to_id));
+auto webapi_members(ContactsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional_ids)
+      WEBAPI_MEMBER(T, primary_id)
+      WEBAPI_MEMBER(T, send_back_to_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContactsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContactsDTO)
 
 struct ResponsiblePersonsDTO {
   webapi::Optional<std::int64_t> project_coordinator_id{};
@@ -922,15 +844,12 @@ struct ResponsiblePersonsDTO {
 
   friend bool operator==(const ResponsiblePersonsDTO&, const ResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ResponsiblePersonsDTO)
 template <class T = ResponsiblePersonsDTO>
-auto boost_public_member_descriptor_fn(ResponsiblePersonsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_coordinator_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id));
+auto webapi_members(ResponsiblePersonsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, project_coordinator_id)
+      WEBAPI_MEMBER(T, project_manager_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ResponsiblePersonsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ResponsiblePersonsDTO)
 
 struct ClassicPeopleDTO {
   webapi::Optional<ContactsDTO> customer_contacts{};
@@ -940,29 +859,23 @@ struct ClassicPeopleDTO {
 
   friend bool operator==(const ClassicPeopleDTO&, const ClassicPeopleDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClassicPeopleDTO)
 template <class T = ClassicPeopleDTO>
-auto boost_public_member_descriptor_fn(ClassicPeopleDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_contacts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, responsible_persons));
+auto webapi_members(ClassicPeopleDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, customer_contacts)
+      WEBAPI_MEMBER(T, responsible_persons));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClassicPeopleDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClassicPeopleDTO)
 
 struct TimeDTO {
   webapi::Optional<std::int64_t> value{};
 
   friend bool operator==(const TimeDTO&, const TimeDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeDTO)
 template <class T = TimeDTO>
-auto boost_public_member_descriptor_fn(TimeDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(TimeDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeDTO)
 
 struct ProjectDatesDTO {
   webapi::Optional<TimeDTO> actual_delivery_date{};
@@ -974,17 +887,14 @@ struct ProjectDatesDTO {
 
   friend bool operator==(const ProjectDatesDTO&, const ProjectDatesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDatesDTO)
 template <class T = ProjectDatesDTO>
-auto boost_public_member_descriptor_fn(ProjectDatesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_delivery_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_start_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+auto webapi_members(ProjectDatesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, actual_delivery_date)
+      WEBAPI_MEMBER(T, actual_start_date)
+      WEBAPI_MEMBER(T, deadline)
+      WEBAPI_MEMBER(T, start_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDatesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDatesDTO)
 
 struct TaskFileDTO {
   webapi::Optional<webapi::OpenEnum<TaskFileDTOCategory>> category{};
@@ -995,18 +905,15 @@ struct TaskFileDTO {
 
   friend bool operator==(const TaskFileDTO&, const TaskFileDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFileDTO)
 template <class T = TaskFileDTO>
-auto boost_public_member_descriptor_fn(TaskFileDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(TaskFileDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, content)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, token)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFileDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFileDTO)
 
 struct InstructionsDTO {
   webapi::Optional<std::string> for_provider{};
@@ -1020,19 +927,16 @@ struct InstructionsDTO {
 
   friend bool operator==(const InstructionsDTO&, const InstructionsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InstructionsDTO)
 template <class T = InstructionsDTO>
-auto boost_public_member_descriptor_fn(InstructionsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, for_provider)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, from_customer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, internal)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_note_for_customer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_note_for_vendor));
+auto webapi_members(InstructionsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, for_provider)
+      WEBAPI_MEMBER(T, from_customer)
+      WEBAPI_MEMBER(T, internal)
+      WEBAPI_MEMBER(T, notes)
+      WEBAPI_MEMBER(T, payment_note_for_customer)
+      WEBAPI_MEMBER(T, payment_note_for_vendor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InstructionsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InstructionsDTO)
 
 struct ClassicProjectCreateDTO {
   webapi::Optional<std::vector<std::int64_t>> categories_ids{};
@@ -1051,24 +955,21 @@ struct ClassicProjectCreateDTO {
 
   friend bool operator==(const ClassicProjectCreateDTO&, const ClassicProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ClassicProjectCreateDTO)
 template <class T = ClassicProjectCreateDTO>
-auto boost_public_member_descriptor_fn(ClassicProjectCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_languages_ids));
+auto webapi_members(ClassicProjectCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, categories_ids)
+      WEBAPI_MEMBER(T, customer_id)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, input_files)
+      WEBAPI_MEMBER(T, instructions)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, people)
+      WEBAPI_MEMBER(T, service_id)
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, target_languages_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ClassicProjectCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ClassicProjectCreateDTO)
 
 struct ColumnDTO {
   webapi::Optional<std::string> name{};
@@ -1076,15 +977,12 @@ struct ColumnDTO {
 
   friend bool operator==(const ColumnDTO&, const ColumnDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ColumnDTO)
 template <class T = ColumnDTO>
-auto boost_public_member_descriptor_fn(ColumnDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settings));
+auto webapi_members(ColumnDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, settings));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ColumnDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ColumnDTO)
 
 struct CommonLanguageCombinationDTO {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -1094,15 +992,12 @@ struct CommonLanguageCombinationDTO {
 
   friend bool operator==(const CommonLanguageCombinationDTO&, const CommonLanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CommonLanguageCombinationDTO)
 template <class T = CommonLanguageCombinationDTO>
-auto boost_public_member_descriptor_fn(CommonLanguageCombinationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+auto webapi_members(CommonLanguageCombinationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, target_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CommonLanguageCombinationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CommonLanguageCombinationDTO)
 
 struct CompetenciesDTO {
   webapi::Optional<std::vector<CommonLanguageCombinationDTO>> language_combinations{};
@@ -1111,14 +1006,11 @@ struct CompetenciesDTO {
 
   friend bool operator==(const CompetenciesDTO&, const CompetenciesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CompetenciesDTO)
 template <class T = CompetenciesDTO>
-auto boost_public_member_descriptor_fn(CompetenciesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations));
+auto webapi_members(CompetenciesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, language_combinations));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CompetenciesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CompetenciesDTO)
 
 struct CustomerContactEmailsDTO {
   webapi::Optional<std::vector<std::string>> additional{};
@@ -1127,16 +1019,13 @@ struct CustomerContactEmailsDTO {
 
   friend bool operator==(const CustomerContactEmailsDTO&, const CustomerContactEmailsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerContactEmailsDTO)
 template <class T = CustomerContactEmailsDTO>
-auto boost_public_member_descriptor_fn(CustomerContactEmailsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cc)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary));
+auto webapi_members(CustomerContactEmailsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional)
+      WEBAPI_MEMBER(T, cc)
+      WEBAPI_MEMBER(T, primary));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerContactEmailsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerContactEmailsDTO)
 
 struct ContactDTO {
   webapi::Optional<CustomerContactEmailsDTO> emails{};
@@ -1147,18 +1036,15 @@ struct ContactDTO {
 
   friend bool operator==(const ContactDTO&, const ContactDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ContactDTO)
 template <class T = ContactDTO>
-auto boost_public_member_descriptor_fn(ContactDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, emails)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fax)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phones)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sms)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, websites));
+auto webapi_members(ContactDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, emails)
+      WEBAPI_MEMBER(T, fax)
+      WEBAPI_MEMBER(T, phones)
+      WEBAPI_MEMBER(T, sms)
+      WEBAPI_MEMBER(T, websites));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ContactDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ContactDTO)
 
 struct CountryDTO {
   webapi::Optional<bool> active{};
@@ -1170,19 +1056,16 @@ struct CountryDTO {
 
   friend bool operator==(const CountryDTO&, const CountryDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CountryDTO)
 template <class T = CountryDTO>
-auto boost_public_member_descriptor_fn(CountryDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+auto webapi_members(CountryDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, symbol));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CountryDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CountryDTO)
 
 struct CurrencyDTO {
   webapi::Optional<bool> active{};
@@ -1197,20 +1080,17 @@ struct CurrencyDTO {
 
   friend bool operator==(const CurrencyDTO&, const CurrencyDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CurrencyDTO)
 template <class T = CurrencyDTO>
-auto boost_public_member_descriptor_fn(CurrencyDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, iso_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+auto webapi_members(CurrencyDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, iso_code)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, symbol));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CurrencyDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CurrencyDTO)
 
 struct CurrencyHistoryDTO {
   webapi::Optional<TimeDTO> date_from{};
@@ -1223,18 +1103,15 @@ struct CurrencyHistoryDTO {
 
   friend bool operator==(const CurrencyHistoryDTO&, const CurrencyHistoryDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CurrencyHistoryDTO)
 template <class T = CurrencyHistoryDTO>
-auto boost_public_member_descriptor_fn(CurrencyHistoryDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date_from)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, exchange_rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origin_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, publication_date));
+auto webapi_members(CurrencyHistoryDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, date_from)
+      WEBAPI_MEMBER(T, exchange_rate)
+      WEBAPI_MEMBER(T, last_modification)
+      WEBAPI_MEMBER(T, origin_details)
+      WEBAPI_MEMBER(T, publication_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CurrencyHistoryDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CurrencyHistoryDTO)
 
 struct CustomFieldDTO {
   webapi::Optional<std::string> key{};
@@ -1244,17 +1121,14 @@ struct CustomFieldDTO {
 
   friend bool operator==(const CustomFieldDTO&, const CustomFieldDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomFieldDTO)
 template <class T = CustomFieldDTO>
-auto boost_public_member_descriptor_fn(CustomFieldDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(CustomFieldDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, key)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomFieldDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomFieldDTO)
 
 struct CustomerTaxNoDTO {
   webapi::Optional<std::string> number{};
@@ -1262,15 +1136,12 @@ struct CustomerTaxNoDTO {
 
   friend bool operator==(const CustomerTaxNoDTO&, const CustomerTaxNoDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerTaxNoDTO)
 template <class T = CustomerTaxNoDTO>
-auto boost_public_member_descriptor_fn(CustomerTaxNoDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CustomerTaxNoDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, number)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerTaxNoDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerTaxNoDTO)
 
 struct CustomerAccountingDTO {
   webapi::Optional<std::vector<CustomerTaxNoDTO>> tax_numbers{};
@@ -1279,14 +1150,11 @@ struct CustomerAccountingDTO {
 
   friend bool operator==(const CustomerAccountingDTO&, const CustomerAccountingDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerAccountingDTO)
 template <class T = CustomerAccountingDTO>
-auto boost_public_member_descriptor_fn(CustomerAccountingDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tax_numbers));
+auto webapi_members(CustomerAccountingDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, tax_numbers));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerAccountingDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerAccountingDTO)
 
 struct PersonContactEmailsDTO {
   webapi::Optional<std::vector<std::string>> additional{};
@@ -1294,15 +1162,12 @@ struct PersonContactEmailsDTO {
 
   friend bool operator==(const PersonContactEmailsDTO&, const PersonContactEmailsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonContactEmailsDTO)
 template <class T = PersonContactEmailsDTO>
-auto boost_public_member_descriptor_fn(PersonContactEmailsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary));
+auto webapi_members(PersonContactEmailsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional)
+      WEBAPI_MEMBER(T, primary));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonContactEmailsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonContactEmailsDTO)
 
 struct PersonContactDTO {
   webapi::Optional<PersonContactEmailsDTO> emails{};
@@ -1312,17 +1177,14 @@ struct PersonContactDTO {
 
   friend bool operator==(const PersonContactDTO&, const PersonContactDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonContactDTO)
 template <class T = PersonContactDTO>
-auto boost_public_member_descriptor_fn(PersonContactDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, emails)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fax)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phones)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sms));
+auto webapi_members(PersonContactDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, emails)
+      WEBAPI_MEMBER(T, fax)
+      WEBAPI_MEMBER(T, phones)
+      WEBAPI_MEMBER(T, sms));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonContactDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonContactDTO)
 
 struct CustomerPersonDTO {
   webapi::Optional<bool> active{};
@@ -1346,29 +1208,26 @@ struct CustomerPersonDTO {
 
   friend bool operator==(const CustomerPersonDTO&, const CustomerPersonDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerPersonDTO)
 template <class T = CustomerPersonDTO>
-auto boost_public_member_descriptor_fn(CustomerPersonDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_project_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_quote_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_project_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_quote_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mother_tongues_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_projects)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_quotes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, position_id));
+auto webapi_members(CustomerPersonDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, contact)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, customer_id)
+      WEBAPI_MEMBER(T, first_project_date)
+      WEBAPI_MEMBER(T, first_quote_date)
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, last_project_date)
+      WEBAPI_MEMBER(T, last_quote_date)
+      WEBAPI_MEMBER(T, mother_tongues_ids)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, number_of_projects)
+      WEBAPI_MEMBER(T, number_of_quotes)
+      WEBAPI_MEMBER(T, position_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerPersonDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerPersonDTO)
 
 struct CustomerResponsiblePersonsDTO {
   webapi::Optional<std::int64_t> account_manager_id{};
@@ -1380,17 +1239,14 @@ struct CustomerResponsiblePersonsDTO {
 
   friend bool operator==(const CustomerResponsiblePersonsDTO&, const CustomerResponsiblePersonsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerResponsiblePersonsDTO)
 template <class T = CustomerResponsiblePersonsDTO>
-auto boost_public_member_descriptor_fn(CustomerResponsiblePersonsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_manager_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_coordinator_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_person_id));
+auto webapi_members(CustomerResponsiblePersonsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_manager_id)
+      WEBAPI_MEMBER(T, project_coordinator_id)
+      WEBAPI_MEMBER(T, project_manager_id)
+      WEBAPI_MEMBER(T, sales_person_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerResponsiblePersonsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerResponsiblePersonsDTO)
 
 struct CustomerDTO {
   webapi::Optional<std::string> account_on_customer_server{};
@@ -1425,40 +1281,37 @@ struct CustomerDTO {
 
   friend bool operator==(const CustomerDTO&, const CustomerDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerDTO)
 template <class T = CustomerDTO>
-auto boost_public_member_descriptor_fn(CustomerDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, account_on_customer_server)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, accounting)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, branch_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_first_project_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_first_quote_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_last_project_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_last_quote_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_number_of_projects)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_number_of_quotes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contract_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, correspondence_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, industries_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, limit_access_to_people_responsible)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, persons)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, responsible_persons)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(CustomerDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, account_on_customer_server)
+      WEBAPI_MEMBER(T, accounting)
+      WEBAPI_MEMBER(T, billing_address)
+      WEBAPI_MEMBER(T, branch_id)
+      WEBAPI_MEMBER(T, categories_ids)
+      WEBAPI_MEMBER(T, client_first_project_date)
+      WEBAPI_MEMBER(T, client_first_quote_date)
+      WEBAPI_MEMBER(T, client_last_project_date)
+      WEBAPI_MEMBER(T, client_last_quote_date)
+      WEBAPI_MEMBER(T, client_number_of_projects)
+      WEBAPI_MEMBER(T, client_number_of_quotes)
+      WEBAPI_MEMBER(T, contact)
+      WEBAPI_MEMBER(T, contract_number)
+      WEBAPI_MEMBER(T, correspondence_address)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, industries_ids)
+      WEBAPI_MEMBER(T, lead_source_id)
+      WEBAPI_MEMBER(T, limit_access_to_people_responsible)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, notes)
+      WEBAPI_MEMBER(T, persons)
+      WEBAPI_MEMBER(T, responsible_persons)
+      WEBAPI_MEMBER(T, sales_notes)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerDTO)
 
 struct CustomerDetailsDTO {
   webapi::Optional<std::string> address_line{};
@@ -1473,20 +1326,17 @@ struct CustomerDetailsDTO {
 
   friend bool operator==(const CustomerDetailsDTO&, const CustomerDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerDetailsDTO)
 template <class T = CustomerDetailsDTO>
-auto boost_public_member_descriptor_fn(CustomerDetailsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, address_line)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, city)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, postal_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vat_ue));
+auto webapi_members(CustomerDetailsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, address_line)
+      WEBAPI_MEMBER(T, city)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, country_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, postal_code)
+      WEBAPI_MEMBER(T, vat_ue));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerDetailsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerDetailsDTO)
 
 struct CustomerInvoiceCreateDTO {
   webapi::Optional<std::vector<std::int64_t>> prepayments_ids{};
@@ -1497,16 +1347,13 @@ struct CustomerInvoiceCreateDTO {
 
   friend bool operator==(const CustomerInvoiceCreateDTO&, const CustomerInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceCreateDTO)
 template <class T = CustomerInvoiceCreateDTO>
-auto boost_public_member_descriptor_fn(CustomerInvoiceCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, prepayments_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(CustomerInvoiceCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, prepayments_ids)
+      WEBAPI_MEMBER(T, tasks_ids)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceCreateDTO)
 
 struct CustomerInvoiceCreateResultDTO {
   webapi::Optional<std::string> invoice_url{};
@@ -1516,15 +1363,12 @@ struct CustomerInvoiceCreateResultDTO {
 
   friend bool operator==(const CustomerInvoiceCreateResultDTO&, const CustomerInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceCreateResultDTO)
 template <class T = CustomerInvoiceCreateResultDTO>
-auto boost_public_member_descriptor_fn(CustomerInvoiceCreateResultDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoices_ids));
+auto webapi_members(CustomerInvoiceCreateResultDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, invoice_url)
+      WEBAPI_MEMBER(T, invoices_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceCreateResultDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceCreateResultDTO)
 
 struct CustomerInvoiceDatesDTO {
   webapi::Optional<TimeDTO> draft_date{};
@@ -1536,17 +1380,14 @@ struct CustomerInvoiceDatesDTO {
 
   friend bool operator==(const CustomerInvoiceDatesDTO&, const CustomerInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceDatesDTO)
 template <class T = CustomerInvoiceDatesDTO>
-auto boost_public_member_descriptor_fn(CustomerInvoiceDatesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, final_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_due_date));
+auto webapi_members(CustomerInvoiceDatesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, draft_date)
+      WEBAPI_MEMBER(T, final_date)
+      WEBAPI_MEMBER(T, invoice_date)
+      WEBAPI_MEMBER(T, payment_due_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceDatesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceDatesDTO)
 
 struct PaymentTermsDTO {
   webapi::Optional<std::string> description{};
@@ -1554,29 +1395,23 @@ struct PaymentTermsDTO {
 
   friend bool operator==(const PaymentTermsDTO&, const PaymentTermsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentTermsDTO)
 template <class T = PaymentTermsDTO>
-auto boost_public_member_descriptor_fn(PaymentTermsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(PaymentTermsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentTermsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentTermsDTO)
 
 struct TaskFinanceDTO {
   webapi::Optional<bool> invoiceable{};
 
   friend bool operator==(const TaskFinanceDTO&, const TaskFinanceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFinanceDTO)
 template <class T = TaskFinanceDTO>
-auto boost_public_member_descriptor_fn(TaskFinanceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoiceable));
+auto webapi_members(TaskFinanceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, invoiceable));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFinanceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFinanceDTO)
 
 struct TaskJobsDTO {
   webapi::Optional<std::int32_t> job_count{};
@@ -1586,15 +1421,12 @@ struct TaskJobsDTO {
 
   friend bool operator==(const TaskJobsDTO&, const TaskJobsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskJobsDTO)
 template <class T = TaskJobsDTO>
-auto boost_public_member_descriptor_fn(TaskJobsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_ids));
+auto webapi_members(TaskJobsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, job_count)
+      WEBAPI_MEMBER(T, job_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskJobsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskJobsDTO)
 
 struct TaskDTO {
   webapi::Optional<std::string> client_task_po_number{};
@@ -1615,26 +1447,23 @@ struct TaskDTO {
 
   friend bool operator==(const TaskDTO&, const TaskDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskDTO)
 template <class T = TaskDTO>
-auto boost_public_member_descriptor_fn(TaskDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_task_po_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id));
+auto webapi_members(TaskDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_task_po_number)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, finance)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, instructions)
+      WEBAPI_MEMBER(T, jobs)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, people)
+      WEBAPI_MEMBER(T, project_id)
+      WEBAPI_MEMBER(T, quote_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskDTO)
 
 struct CustomerInvoiceDTO {
   webapi::Optional<std::int64_t> currency_id{};
@@ -1658,29 +1487,26 @@ struct CustomerInvoiceDTO {
 
   friend bool operator==(const CustomerInvoiceDTO&, const CustomerInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CustomerInvoiceDTO)
 template <class T = CustomerInvoiceDTO>
-auto boost_public_member_descriptor_fn(CustomerInvoiceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_details)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_method_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_terms)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_in_words)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_netto)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vat_calculation_rule));
+auto webapi_members(CustomerInvoiceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, customer_details)
+      WEBAPI_MEMBER(T, customer_id)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, invoice_number)
+      WEBAPI_MEMBER(T, payment_method_id)
+      WEBAPI_MEMBER(T, payment_terms)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, tasks)
+      WEBAPI_MEMBER(T, tasks_value)
+      WEBAPI_MEMBER(T, total_gross)
+      WEBAPI_MEMBER(T, total_in_words)
+      WEBAPI_MEMBER(T, total_netto)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, vat_calculation_rule));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CustomerInvoiceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CustomerInvoiceDTO)
 
 using CustomerInvoiceDTOType = CustomerInvoiceCreateDTOType;
 
@@ -1691,14 +1517,11 @@ struct Event {
 
   friend bool operator==(const Event&, const Event&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Event)
 template <class T = Event>
-auto boost_public_member_descriptor_fn(Event**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, raise_time));
+auto webapi_members(Event**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, raise_time));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Event)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Event)
 
 struct EventsQueue {
   webapi::Optional<std::vector<Event>> all{};
@@ -1709,16 +1532,13 @@ struct EventsQueue {
 
   friend bool operator==(const EventsQueue&, const EventsQueue&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EventsQueue)
 template <class T = EventsQueue>
-auto boost_public_member_descriptor_fn(EventsQueue**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, all)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ready_to_be_dispatched));
+auto webapi_members(EventsQueue**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, all)
+      WEBAPI_MEMBER(T, empty)
+      WEBAPI_MEMBER(T, ready_to_be_dispatched));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EventsQueue)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EventsQueue)
 
 struct Identifier {
   webapi::Optional<std::string> compound_id{};
@@ -1728,15 +1548,12 @@ struct Identifier {
 
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Identifier)
 template <class T = Identifier>
-auto boost_public_member_descriptor_fn(Identifier**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, compound_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(Identifier**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, compound_id)
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Identifier)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Identifier)
 
 struct DictionaryEntity {
   webapi::Optional<bool> active{};
@@ -1764,33 +1581,30 @@ struct DictionaryEntity {
 
   friend bool operator==(const DictionaryEntity&, const DictionaryEntity&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DictionaryEntity)
 template <class T = DictionaryEntity>
-auto boost_public_member_descriptor_fn(DictionaryEntity**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, and_clear_events_queue)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, audit_display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, audit_path)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, class_name_key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, class_simple_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, compound_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entity_marked_as_not_supposed_to_be_persisted)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, events_queue_ready_to_be_dispatched)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, identifier)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, packed_compound_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, prefered_entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, version));
+auto webapi_members(DictionaryEntity**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, and_clear_events_queue)
+      WEBAPI_MEMBER(T, audit_display_name)
+      WEBAPI_MEMBER(T, audit_path)
+      WEBAPI_MEMBER(T, class_name_key)
+      WEBAPI_MEMBER(T, class_simple_name)
+      WEBAPI_MEMBER(T, compound_id)
+      WEBAPI_MEMBER(T, default_entity)
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, entity_marked_as_not_supposed_to_be_persisted)
+      WEBAPI_MEMBER(T, events_queue_ready_to_be_dispatched)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, identifier)
+      WEBAPI_MEMBER(T, internal_description)
+      WEBAPI_MEMBER(T, last_modification_date)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, packed_compound_id)
+      WEBAPI_MEMBER(T, prefered_entity)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DictionaryEntity)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DictionaryEntity)
 
 struct DocumentsDTO {
   webapi::Optional<std::string> project_confirmation_status{};
@@ -1799,28 +1613,22 @@ struct DocumentsDTO {
 
   friend bool operator==(const DocumentsDTO&, const DocumentsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DocumentsDTO)
 template <class T = DocumentsDTO>
-auto boost_public_member_descriptor_fn(DocumentsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_confirmation_status));
+auto webapi_members(DocumentsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, project_confirmation_status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DocumentsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DocumentsDTO)
 
 struct DownloadDocumentsRequestDTO {
   webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const DownloadDocumentsRequestDTO&, const DownloadDocumentsRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DownloadDocumentsRequestDTO)
 template <class T = DownloadDocumentsRequestDTO>
-auto boost_public_member_descriptor_fn(DownloadDocumentsRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+auto webapi_members(DownloadDocumentsRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DownloadDocumentsRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DownloadDocumentsRequestDTO)
 
 struct EntityWithNameDTO {
   webapi::Optional<std::int64_t> id{};
@@ -1828,29 +1636,23 @@ struct EntityWithNameDTO {
 
   friend bool operator==(const EntityWithNameDTO&, const EntityWithNameDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(EntityWithNameDTO)
 template <class T = EntityWithNameDTO>
-auto boost_public_member_descriptor_fn(EntityWithNameDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(EntityWithNameDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(EntityWithNameDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(EntityWithNameDTO)
 
 struct ExportRequestDTO {
   webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const ExportRequestDTO&, const ExportRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExportRequestDTO)
 template <class T = ExportRequestDTO>
-auto boost_public_member_descriptor_fn(ExportRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+auto webapi_members(ExportRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExportRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExportRequestDTO)
 
 struct LanguageCombinationDto {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -1860,15 +1662,12 @@ struct LanguageCombinationDto {
 
   friend bool operator==(const LanguageCombinationDto&, const LanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageCombinationDto)
 template <class T = LanguageCombinationDto>
-auto boost_public_member_descriptor_fn(LanguageCombinationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+auto webapi_members(LanguageCombinationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, target_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageCombinationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageCombinationDto)
 
 struct ExternalFileDto {
   webapi::Optional<std::string> category{};
@@ -1881,18 +1680,15 @@ struct ExternalFileDto {
 
   friend bool operator==(const ExternalFileDto&, const ExternalFileDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ExternalFileDto)
 template <class T = ExternalFileDto>
-auto boost_public_member_descriptor_fn(ExternalFileDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids));
+auto webapi_members(ExternalFileDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, external_info)
+      WEBAPI_MEMBER(T, filename)
+      WEBAPI_MEMBER(T, language_combination_ids)
+      WEBAPI_MEMBER(T, language_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ExternalFileDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ExternalFileDto)
 
 struct FileCategorizationDto {
   webapi::Optional<std::string> category{};
@@ -1904,31 +1700,25 @@ struct FileCategorizationDto {
 
   friend bool operator==(const FileCategorizationDto&, const FileCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileCategorizationDto)
 template <class T = FileCategorizationDto>
-auto boost_public_member_descriptor_fn(FileCategorizationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids));
+auto webapi_members(FileCategorizationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, file_id)
+      WEBAPI_MEMBER(T, language_combination_ids)
+      WEBAPI_MEMBER(T, language_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileCategorizationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileCategorizationDto)
 
 struct FileCategorizationsDto {
   webapi::Optional<std::vector<FileCategorizationDto>> files{};
 
   friend bool operator==(const FileCategorizationsDto&, const FileCategorizationsDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileCategorizationsDto)
 template <class T = FileCategorizationsDto>
-auto boost_public_member_descriptor_fn(FileCategorizationsDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files));
+auto webapi_members(FileCategorizationsDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileCategorizationsDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileCategorizationsDto)
 
 struct FileDTO {
   webapi::Optional<std::string> content{};
@@ -1938,17 +1728,14 @@ struct FileDTO {
 
   friend bool operator==(const FileDTO&, const FileDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileDTO)
 template <class T = FileDTO>
-auto boost_public_member_descriptor_fn(FileDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, token)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(FileDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, token)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileDTO)
 
 struct FileDto {
   webapi::Optional<std::string> file_id{};
@@ -1957,14 +1744,11 @@ struct FileDto {
 
   friend bool operator==(const FileDto&, const FileDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileDto)
 template <class T = FileDto>
-auto boost_public_member_descriptor_fn(FileDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id));
+auto webapi_members(FileDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileDto)
 
 struct FileLinkCategorizationDto {
   webapi::Optional<std::string> category{};
@@ -1979,20 +1763,17 @@ struct FileLinkCategorizationDto {
 
   friend bool operator==(const FileLinkCategorizationDto&, const FileLinkCategorizationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileLinkCategorizationDto)
 template <class T = FileLinkCategorizationDto>
-auto boost_public_member_descriptor_fn(FileLinkCategorizationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_info)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, to_be_generated)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(FileLinkCategorizationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, external_info)
+      WEBAPI_MEMBER(T, filename)
+      WEBAPI_MEMBER(T, language_combination_ids)
+      WEBAPI_MEMBER(T, language_ids)
+      WEBAPI_MEMBER(T, to_be_generated)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileLinkCategorizationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileLinkCategorizationDto)
 
 struct FileLinkCategorizationsDto {
   webapi::Optional<std::vector<FileLinkCategorizationDto>> file_links{};
@@ -2001,14 +1782,11 @@ struct FileLinkCategorizationsDto {
 
   friend bool operator==(const FileLinkCategorizationsDto&, const FileLinkCategorizationsDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileLinkCategorizationsDto)
 template <class T = FileLinkCategorizationsDto>
-auto boost_public_member_descriptor_fn(FileLinkCategorizationsDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_links));
+auto webapi_members(FileLinkCategorizationsDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_links));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileLinkCategorizationsDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileLinkCategorizationsDto)
 
 struct FileMetadataDTO {
   webapi::Optional<std::string> category_key{};
@@ -2021,18 +1799,15 @@ struct FileMetadataDTO {
 
   friend bool operator==(const FileMetadataDTO&, const FileMetadataDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileMetadataDTO)
 template <class T = FileMetadataDTO>
-auto boost_public_member_descriptor_fn(FileMetadataDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_on)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size));
+auto webapi_members(FileMetadataDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category_key)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_modified_on)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, size));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileMetadataDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileMetadataDTO)
 
 struct FileShareStatusDto {
   webapi::Optional<std::string> file_id{};
@@ -2043,30 +1818,24 @@ struct FileShareStatusDto {
 
   friend bool operator==(const FileShareStatusDto&, const FileShareStatusDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileShareStatusDto)
 template <class T = FileShareStatusDto>
-auto boost_public_member_descriptor_fn(FileShareStatusDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, successful));
+auto webapi_members(FileShareStatusDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_id)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, successful));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileShareStatusDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileShareStatusDto)
 
 struct FileToUploadDto {
   webapi::Optional<webapi::FilePart> file{};
 
   friend bool operator==(const FileToUploadDto&, const FileToUploadDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FileToUploadDto)
 template <class T = FileToUploadDto>
-auto boost_public_member_descriptor_fn(FileToUploadDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file));
+auto webapi_members(FileToUploadDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FileToUploadDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FileToUploadDto)
 
 struct FilesArchiveDto {
   webapi::Optional<std::string> archive_url{};
@@ -2075,56 +1844,44 @@ struct FilesArchiveDto {
 
   friend bool operator==(const FilesArchiveDto&, const FilesArchiveDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesArchiveDto)
 template <class T = FilesArchiveDto>
-auto boost_public_member_descriptor_fn(FilesArchiveDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, archive_url));
+auto webapi_members(FilesArchiveDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, archive_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesArchiveDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesArchiveDto)
 
 struct FilesDto {
   webapi::Optional<std::vector<std::string>> files{};
 
   friend bool operator==(const FilesDto&, const FilesDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesDto)
 template <class T = FilesDto>
-auto boost_public_member_descriptor_fn(FilesDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files));
+auto webapi_members(FilesDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesDto)
 
 struct FilesShareStatusDto {
   webapi::Optional<std::vector<FileShareStatusDto>> statuses{};
 
   friend bool operator==(const FilesShareStatusDto&, const FilesShareStatusDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilesShareStatusDto)
 template <class T = FilesShareStatusDto>
-auto boost_public_member_descriptor_fn(FilesShareStatusDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, statuses));
+auto webapi_members(FilesShareStatusDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, statuses));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilesShareStatusDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilesShareStatusDto)
 
 struct FilterDTO {
   webapi::Optional<std::vector<boost::json::value>> properties{};
 
   friend bool operator==(const FilterDTO&, const FilterDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilterDTO)
 template <class T = FilterDTO>
-auto boost_public_member_descriptor_fn(FilterDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, properties));
+auto webapi_members(FilterDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, properties));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilterDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilterDTO)
 
 struct FilterPropertyDTO {
   webapi::Optional<std::string> name{};
@@ -2136,17 +1893,14 @@ struct FilterPropertyDTO {
 
   friend bool operator==(const FilterPropertyDTO&, const FilterPropertyDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FilterPropertyDTO)
 template <class T = FilterPropertyDTO>
-auto boost_public_member_descriptor_fn(FilterPropertyDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settings)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settings_present)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(FilterPropertyDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, settings)
+      WEBAPI_MEMBER(T, settings_present)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FilterPropertyDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FilterPropertyDTO)
 
 struct FinanceDTO {
   webapi::Optional<double> roi{};
@@ -2162,21 +1916,18 @@ struct FinanceDTO {
 
   friend bool operator==(const FinanceDTO&, const FinanceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FinanceDTO)
 template <class T = FinanceDTO>
-auto boost_public_member_descriptor_fn(FinanceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, roi)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, margin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payables)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, profit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, receivables)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_agreed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_cost));
+auto webapi_members(FinanceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, roi)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, margin)
+      WEBAPI_MEMBER(T, payables)
+      WEBAPI_MEMBER(T, profit)
+      WEBAPI_MEMBER(T, receivables)
+      WEBAPI_MEMBER(T, total_agreed)
+      WEBAPI_MEMBER(T, total_cost));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FinanceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FinanceDTO)
 
 struct FormDataContentDisposition {
   webapi::Optional<std::string> creation_date{};
@@ -2192,35 +1943,29 @@ struct FormDataContentDisposition {
 
   friend bool operator==(const FormDataContentDisposition&, const FormDataContentDisposition&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataContentDisposition)
 template <class T = FormDataContentDisposition>
-auto boost_public_member_descriptor_fn(FormDataContentDisposition**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, creation_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, modification_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, read_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(FormDataContentDisposition**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, creation_date)
+      WEBAPI_MEMBER(T, file_name)
+      WEBAPI_MEMBER(T, modification_date)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, read_date)
+      WEBAPI_MEMBER(T, size)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataContentDisposition)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataContentDisposition)
 
 struct FormDataBodyPartHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartHeaders&, const FormDataBodyPartHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartHeaders)
 template <class T = FormDataBodyPartHeaders>
-auto boost_public_member_descriptor_fn(FormDataBodyPartHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(FormDataBodyPartHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartHeaders)
 
 struct FormDataBodyPartMediaType {
   webapi::Optional<std::map<std::string, std::string>> parameters{};
@@ -2233,32 +1978,26 @@ struct FormDataBodyPartMediaType {
 
   friend bool operator==(const FormDataBodyPartMediaType&, const FormDataBodyPartMediaType&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartMediaType)
 template <class T = FormDataBodyPartMediaType>
-auto boost_public_member_descriptor_fn(FormDataBodyPartMediaType**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+auto webapi_members(FormDataBodyPartMediaType**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, subtype)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, wildcard_subtype)
+      WEBAPI_MEMBER(T, wildcard_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartMediaType)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartMediaType)
 
 struct FormDataBodyPartParameterizedHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataBodyPartParameterizedHeaders&, const FormDataBodyPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPartParameterizedHeaders)
 template <class T = FormDataBodyPartParameterizedHeaders>
-auto boost_public_member_descriptor_fn(FormDataBodyPartParameterizedHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(FormDataBodyPartParameterizedHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPartParameterizedHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPartParameterizedHeaders)
 
 struct FormDataBodyPart {
   webapi::Optional<ContentDisposition> content_disposition{};
@@ -2278,39 +2017,33 @@ struct FormDataBodyPart {
 
   friend bool operator==(const FormDataBodyPart&, const FormDataBodyPart&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataBodyPart)
 template <class T = FormDataBodyPart>
-auto boost_public_member_descriptor_fn(FormDataBodyPart**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, form_data_content_disposition)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, simple)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(FormDataBodyPart**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, content_disposition)
+      WEBAPI_MEMBER(T, entity)
+      WEBAPI_MEMBER(T, form_data_content_disposition)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, media_type)
+      WEBAPI_MEMBER(T, message_body_workers)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, parameterized_headers)
+      WEBAPI_MEMBER(T, parent)
+      WEBAPI_MEMBER(T, providers)
+      WEBAPI_MEMBER(T, simple)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataBodyPart)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataBodyPart)
 
 struct FormDataMultiPartHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartHeaders&, const FormDataMultiPartHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartHeaders)
 template <class T = FormDataMultiPartHeaders>
-auto boost_public_member_descriptor_fn(FormDataMultiPartHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(FormDataMultiPartHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartHeaders)
 
 struct FormDataMultiPartMediaType {
   webapi::Optional<std::map<std::string, std::string>> parameters{};
@@ -2323,32 +2056,26 @@ struct FormDataMultiPartMediaType {
 
   friend bool operator==(const FormDataMultiPartMediaType&, const FormDataMultiPartMediaType&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartMediaType)
 template <class T = FormDataMultiPartMediaType>
-auto boost_public_member_descriptor_fn(FormDataMultiPartMediaType**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_subtype)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, wildcard_type));
+auto webapi_members(FormDataMultiPartMediaType**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, subtype)
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, wildcard_subtype)
+      WEBAPI_MEMBER(T, wildcard_type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartMediaType)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartMediaType)
 
 struct FormDataMultiPartParameterizedHeaders {
   webapi::Optional<bool> empty{};
 
   friend bool operator==(const FormDataMultiPartParameterizedHeaders&, const FormDataMultiPartParameterizedHeaders&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPartParameterizedHeaders)
 template <class T = FormDataMultiPartParameterizedHeaders>
-auto boost_public_member_descriptor_fn(FormDataMultiPartParameterizedHeaders**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, empty));
+auto webapi_members(FormDataMultiPartParameterizedHeaders**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, empty));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPartParameterizedHeaders)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPartParameterizedHeaders)
 
 struct FormDataMultiPart {
   webapi::Optional<std::vector<BodyPart>> body_parts{};
@@ -2366,23 +2093,20 @@ struct FormDataMultiPart {
 
   friend bool operator==(const FormDataMultiPart&, const FormDataMultiPart&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FormDataMultiPart)
 template <class T = FormDataMultiPart>
-auto boost_public_member_descriptor_fn(FormDataMultiPart**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, body_parts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, content_disposition)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, entity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, media_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message_body_workers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameterized_headers)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parent)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers));
+auto webapi_members(FormDataMultiPart**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, body_parts)
+      WEBAPI_MEMBER(T, content_disposition)
+      WEBAPI_MEMBER(T, entity)
+      WEBAPI_MEMBER(T, fields)
+      WEBAPI_MEMBER(T, headers)
+      WEBAPI_MEMBER(T, media_type)
+      WEBAPI_MEMBER(T, message_body_workers)
+      WEBAPI_MEMBER(T, parameterized_headers)
+      WEBAPI_MEMBER(T, parent)
+      WEBAPI_MEMBER(T, providers));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FormDataMultiPart)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FormDataMultiPart)
 
 struct Parameter {
   webapi::Optional<std::string> type{};
@@ -2390,15 +2114,12 @@ struct Parameter {
 
   friend bool operator==(const Parameter&, const Parameter&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Parameter)
 template <class T = Parameter>
-auto boost_public_member_descriptor_fn(Parameter**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(Parameter**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, type)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Parameter)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Parameter)
 
 struct GetLicenseResult {
   webapi::Optional<std::string> client_id{};
@@ -2408,15 +2129,12 @@ struct GetLicenseResult {
 
   friend bool operator==(const GetLicenseResult&, const GetLicenseResult&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(GetLicenseResult)
 template <class T = GetLicenseResult>
-auto boost_public_member_descriptor_fn(GetLicenseResult**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters));
+auto webapi_members(GetLicenseResult**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, parameters));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(GetLicenseResult)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(GetLicenseResult)
 
 struct ImportRequestDTO {
   webapi::Optional<std::string> file_token{};
@@ -2425,14 +2143,11 @@ struct ImportRequestDTO {
 
   friend bool operator==(const ImportRequestDTO&, const ImportRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportRequestDTO)
 template <class T = ImportRequestDTO>
-auto boost_public_member_descriptor_fn(ImportRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, file_token));
+auto webapi_members(ImportRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, file_token));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportRequestDTO)
 
 struct ImportResultDTO {
   webapi::Optional<std::string> current_system_version{};
@@ -2444,17 +2159,14 @@ struct ImportResultDTO {
 
   friend bool operator==(const ImportResultDTO&, const ImportResultDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImportResultDTO)
 template <class T = ImportResultDTO>
-auto boost_public_member_descriptor_fn(ImportResultDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current_system_version)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, imported_reports_names)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invalid_reports_names)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_system_version));
+auto webapi_members(ImportResultDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, current_system_version)
+      WEBAPI_MEMBER(T, imported_reports_names)
+      WEBAPI_MEMBER(T, invalid_reports_names)
+      WEBAPI_MEMBER(T, target_system_version));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImportResultDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImportResultDTO)
 
 struct IndustryDTO {
   webapi::Optional<bool> active{};
@@ -2465,18 +2177,15 @@ struct IndustryDTO {
 
   friend bool operator==(const IndustryDTO&, const IndustryDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(IndustryDTO)
 template <class T = IndustryDTO>
-auto boost_public_member_descriptor_fn(IndustryDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(IndustryDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(IndustryDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(IndustryDTO)
 
 struct InputFilesDTO {
   webapi::Optional<std::vector<FileDTO>> log_files{};
@@ -2489,18 +2198,15 @@ struct InputFilesDTO {
 
   friend bool operator==(const InputFilesDTO&, const InputFilesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InputFilesDTO)
 template <class T = InputFilesDTO>
-auto boost_public_member_descriptor_fn(InputFilesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, log_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, reference_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, terminology)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tm)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, work_files));
+auto webapi_members(InputFilesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, log_files)
+      WEBAPI_MEMBER(T, reference_files)
+      WEBAPI_MEMBER(T, terminology)
+      WEBAPI_MEMBER(T, tm)
+      WEBAPI_MEMBER(T, work_files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InputFilesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InputFilesDTO)
 
 struct InvitationStatisticsDTO {
   webapi::Optional<std::int32_t> already_registered_persons_count{};
@@ -2513,18 +2219,15 @@ struct InvitationStatisticsDTO {
 
   friend bool operator==(const InvitationStatisticsDTO&, const InvitationStatisticsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(InvitationStatisticsDTO)
 template <class T = InvitationStatisticsDTO>
-auto boost_public_member_descriptor_fn(InvitationStatisticsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, already_registered_persons_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invited_persons_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_with_already_registered_person_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_with_invited_person_count)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, providers_without_person_count));
+auto webapi_members(InvitationStatisticsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, already_registered_persons_count)
+      WEBAPI_MEMBER(T, invited_persons_count)
+      WEBAPI_MEMBER(T, providers_with_already_registered_person_count)
+      WEBAPI_MEMBER(T, providers_with_invited_person_count)
+      WEBAPI_MEMBER(T, providers_without_person_count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(InvitationStatisticsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(InvitationStatisticsDTO)
 
 struct JobCommunicationDto {
   webapi::Optional<std::string> instructions_for_all_jobs{};
@@ -2535,16 +2238,13 @@ struct JobCommunicationDto {
 
   friend bool operator==(const JobCommunicationDto&, const JobCommunicationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobCommunicationDto)
 template <class T = JobCommunicationDto>
-auto boost_public_member_descriptor_fn(JobCommunicationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_job)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, note_from_vendor));
+auto webapi_members(JobCommunicationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, instructions_for_all_jobs)
+      WEBAPI_MEMBER(T, instructions_for_job)
+      WEBAPI_MEMBER(T, note_from_vendor));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobCommunicationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobCommunicationDto)
 
 struct JobFilesDTO {
   webapi::Optional<std::vector<FileDTO>> input_files{};
@@ -2554,15 +2254,12 @@ struct JobFilesDTO {
 
   friend bool operator==(const JobFilesDTO&, const JobFilesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobFilesDTO)
 template <class T = JobFilesDTO>
-auto boost_public_member_descriptor_fn(JobFilesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, output_files));
+auto webapi_members(JobFilesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, input_files)
+      WEBAPI_MEMBER(T, output_files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobFilesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobFilesDTO)
 
 struct JobDTO {
   webapi::Optional<JobFilesDTO> files{};
@@ -2574,17 +2271,14 @@ struct JobDTO {
 
   friend bool operator==(const JobDTO&, const JobDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDTO)
 template <class T = JobDTO>
-auto boost_public_member_descriptor_fn(JobDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(JobDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, files)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDTO)
 
 struct JobDatesDto {
   webapi::Optional<std::int64_t> actual_end_date{};
@@ -2596,17 +2290,14 @@ struct JobDatesDto {
 
   friend bool operator==(const JobDatesDto&, const JobDatesDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDatesDto)
 template <class T = JobDatesDto>
-auto boost_public_member_descriptor_fn(JobDatesDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_end_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, actual_start_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+auto webapi_members(JobDatesDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, actual_end_date)
+      WEBAPI_MEMBER(T, actual_start_date)
+      WEBAPI_MEMBER(T, deadline)
+      WEBAPI_MEMBER(T, start_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDatesDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDatesDto)
 
 struct JobDocumentsDto {
   webapi::Optional<std::string> purchase_order_status{};
@@ -2615,14 +2306,11 @@ struct JobDocumentsDto {
 
   friend bool operator==(const JobDocumentsDto&, const JobDocumentsDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDocumentsDto)
 template <class T = JobDocumentsDto>
-auto boost_public_member_descriptor_fn(JobDocumentsDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, purchase_order_status));
+auto webapi_members(JobDocumentsDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, purchase_order_status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDocumentsDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDocumentsDto)
 
 struct JobFilesDto {
   webapi::Optional<std::vector<std::string>> delivered_in_job_files{};
@@ -2633,16 +2321,13 @@ struct JobFilesDto {
 
   friend bool operator==(const JobFilesDto&, const JobFilesDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobFilesDto)
 template <class T = JobFilesDto>
-auto boost_public_member_descriptor_fn(JobFilesDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, delivered_in_job_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_reference_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_work_files));
+auto webapi_members(JobFilesDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, delivered_in_job_files)
+      WEBAPI_MEMBER(T, shared_reference_files)
+      WEBAPI_MEMBER(T, shared_work_files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobFilesDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobFilesDto)
 
 struct JobLanguageCombinationDto {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -2653,16 +2338,13 @@ struct JobLanguageCombinationDto {
 
   friend bool operator==(const JobLanguageCombinationDto&, const JobLanguageCombinationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobLanguageCombinationDto)
 template <class T = JobLanguageCombinationDto>
-auto boost_public_member_descriptor_fn(JobLanguageCombinationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+auto webapi_members(JobLanguageCombinationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, target_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobLanguageCombinationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobLanguageCombinationDto)
 
 struct StepTypeSemanticsDto {
   webapi::Optional<bool> can_verify_files{};
@@ -2672,15 +2354,12 @@ struct StepTypeSemanticsDto {
 
   friend bool operator==(const StepTypeSemanticsDto&, const StepTypeSemanticsDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StepTypeSemanticsDto)
 template <class T = StepTypeSemanticsDto>
-auto boost_public_member_descriptor_fn(StepTypeSemanticsDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, can_verify_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_scripted));
+auto webapi_members(StepTypeSemanticsDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, can_verify_files)
+      WEBAPI_MEMBER(T, is_scripted));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StepTypeSemanticsDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StepTypeSemanticsDto)
 
 struct StepTypeDto {
   webapi::Optional<std::string> id{};
@@ -2692,17 +2371,14 @@ struct StepTypeDto {
 
   friend bool operator==(const StepTypeDto&, const StepTypeDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StepTypeDto)
 template <class T = StepTypeDto>
-auto boost_public_member_descriptor_fn(StepTypeDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, semantics));
+auto webapi_members(StepTypeDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, semantics));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StepTypeDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StepTypeDto)
 
 struct JobDto {
   webapi::Optional<JobCommunicationDto> communication{};
@@ -2723,26 +2399,23 @@ struct JobDto {
 
   friend bool operator==(const JobDto&, const JobDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobDto)
 template <class T = JobDto>
-auto boost_public_member_descriptor_fn(JobDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, communication)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, step_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, step_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+auto webapi_members(JobDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, communication)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, documents)
+      WEBAPI_MEMBER(T, files)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, languages)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, step_number)
+      WEBAPI_MEMBER(T, step_type)
+      WEBAPI_MEMBER(T, vendor_id)
+      WEBAPI_MEMBER(T, vendor_price_profile_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobDto)
 
 struct JobStatusDTO {
   webapi::Optional<std::string> external_id{};
@@ -2752,15 +2425,12 @@ struct JobStatusDTO {
 
   friend bool operator==(const JobStatusDTO&, const JobStatusDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobStatusDTO)
 template <class T = JobStatusDTO>
-auto boost_public_member_descriptor_fn(JobStatusDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(JobStatusDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, external_id)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobStatusDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobStatusDTO)
 
 struct JobTypeDTO {
   webapi::Optional<bool> active{};
@@ -2779,24 +2449,21 @@ struct JobTypeDTO {
 
   friend bool operator==(const JobTypeDTO&, const JobTypeDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(JobTypeDTO)
 template <class T = JobTypeDTO>
-auto boost_public_member_descriptor_fn(JobTypeDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files_needed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provided_by_client)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, relation_to_language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_productivity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_productivity_calculation_unit_id));
+auto webapi_members(JobTypeDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, calculation_unit_ids)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, files_needed)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, provided_by_client)
+      WEBAPI_MEMBER(T, relation_to_language)
+      WEBAPI_MEMBER(T, vendor_productivity)
+      WEBAPI_MEMBER(T, vendor_productivity_calculation_unit_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(JobTypeDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(JobTypeDTO)
 
 struct LanguageCombinationDTO {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -2807,16 +2474,13 @@ struct LanguageCombinationDTO {
 
   friend bool operator==(const LanguageCombinationDTO&, const LanguageCombinationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageCombinationDTO)
 template <class T = LanguageCombinationDTO>
-auto boost_public_member_descriptor_fn(LanguageCombinationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_id));
+auto webapi_members(LanguageCombinationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, target_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageCombinationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageCombinationDTO)
 
 struct LanguageDTO {
   webapi::Optional<bool> active{};
@@ -2830,21 +2494,18 @@ struct LanguageDTO {
 
   friend bool operator==(const LanguageDTO&, const LanguageDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageDTO)
 template <class T = LanguageDTO>
-auto boost_public_member_descriptor_fn(LanguageDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, iso6391)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, iso6392)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, symbol));
+auto webapi_members(LanguageDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, iso6391)
+      WEBAPI_MEMBER(T, iso6392)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred)
+      WEBAPI_MEMBER(T, symbol));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageDTO)
 
 struct LanguageRelationDto {
   webapi::Optional<std::vector<LanguageCombinationDto>> language_combinations{};
@@ -2854,15 +2515,12 @@ struct LanguageRelationDto {
 
   friend bool operator==(const LanguageRelationDto&, const LanguageRelationDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageRelationDto)
 template <class T = LanguageRelationDto>
-auto boost_public_member_descriptor_fn(LanguageRelationDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, languages));
+auto webapi_members(LanguageRelationDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, language_combinations)
+      WEBAPI_MEMBER(T, languages));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageRelationDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageRelationDto)
 
 struct LanguageSpecializationDTO {
   webapi::Optional<bool> active{};
@@ -2873,18 +2531,15 @@ struct LanguageSpecializationDTO {
 
   friend bool operator==(const LanguageSpecializationDTO&, const LanguageSpecializationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LanguageSpecializationDTO)
 template <class T = LanguageSpecializationDTO>
-auto boost_public_member_descriptor_fn(LanguageSpecializationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(LanguageSpecializationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LanguageSpecializationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LanguageSpecializationDTO)
 
 struct LastModificationDTO {
   webapi::Optional<std::string> date{};
@@ -2892,15 +2547,12 @@ struct LastModificationDTO {
 
   friend bool operator==(const LastModificationDTO&, const LastModificationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LastModificationDTO)
 template <class T = LastModificationDTO>
-auto boost_public_member_descriptor_fn(LastModificationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, modifier));
+auto webapi_members(LastModificationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, modifier));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LastModificationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LastModificationDTO)
 
 struct LeadSourceDTO {
   webapi::Optional<bool> active{};
@@ -2915,20 +2567,17 @@ struct LeadSourceDTO {
 
   friend bool operator==(const LeadSourceDTO&, const LeadSourceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LeadSourceDTO)
 template <class T = LeadSourceDTO>
-auto boost_public_member_descriptor_fn(LeadSourceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_for_customer)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, available_for_provider)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(LeadSourceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, available_for_customer)
+      WEBAPI_MEMBER(T, available_for_provider)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LeadSourceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LeadSourceDTO)
 
 struct LocalSettingsDTO {
   webapi::Optional<std::int32_t> max_lines_in_row{};
@@ -2938,29 +2587,23 @@ struct LocalSettingsDTO {
 
   friend bool operator==(const LocalSettingsDTO&, const LocalSettingsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LocalSettingsDTO)
 template <class T = LocalSettingsDTO>
-auto boost_public_member_descriptor_fn(LocalSettingsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, max_lines_in_row)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, max_rows));
+auto webapi_members(LocalSettingsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, max_lines_in_row)
+      WEBAPI_MEMBER(T, max_rows));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LocalSettingsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LocalSettingsDTO)
 
 struct LongDTO {
   webapi::Optional<std::int64_t> value{};
 
   friend bool operator==(const LongDTO&, const LongDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LongDTO)
 template <class T = LongDTO>
-auto boost_public_member_descriptor_fn(LongDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(LongDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LongDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LongDTO)
 
 struct MacroRequestDTO {
   webapi::Optional<bool> async{};
@@ -2969,16 +2612,13 @@ struct MacroRequestDTO {
 
   friend bool operator==(const MacroRequestDTO&, const MacroRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(MacroRequestDTO)
 template <class T = MacroRequestDTO>
-auto boost_public_member_descriptor_fn(MacroRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, async)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, params));
+auto webapi_members(MacroRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, async)
+      WEBAPI_MEMBER(T, ids)
+      WEBAPI_MEMBER(T, params));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(MacroRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(MacroRequestDTO)
 
 struct PersonDepartmentDTO {
   webapi::Optional<bool> active{};
@@ -2989,18 +2629,15 @@ struct PersonDepartmentDTO {
 
   friend bool operator==(const PersonDepartmentDTO&, const PersonDepartmentDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonDepartmentDTO)
 template <class T = PersonDepartmentDTO>
-auto boost_public_member_descriptor_fn(PersonDepartmentDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(PersonDepartmentDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonDepartmentDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonDepartmentDTO)
 
 struct PersonPositionDTO {
   webapi::Optional<bool> active{};
@@ -3011,18 +2648,15 @@ struct PersonPositionDTO {
 
   friend bool operator==(const PersonPositionDTO&, const PersonPositionDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PersonPositionDTO)
 template <class T = PersonPositionDTO>
-auto boost_public_member_descriptor_fn(PersonPositionDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(PersonPositionDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PersonPositionDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PersonPositionDTO)
 
 struct ProvinceDTO {
   webapi::Optional<bool> active{};
@@ -3036,19 +2670,16 @@ struct ProvinceDTO {
 
   friend bool operator==(const ProvinceDTO&, const ProvinceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProvinceDTO)
 template <class T = ProvinceDTO>
-auto boost_public_member_descriptor_fn(ProvinceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(ProvinceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, country_id)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProvinceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProvinceDTO)
 
 struct ManyValuesPerTypeDTO {
   webapi::Optional<std::vector<CalculationUnitDTO>> calculation_unit{};
@@ -3068,25 +2699,22 @@ struct ManyValuesPerTypeDTO {
 
   friend bool operator==(const ManyValuesPerTypeDTO&, const ManyValuesPerTypeDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ManyValuesPerTypeDTO)
 template <class T = ManyValuesPerTypeDTO>
-auto boost_public_member_descriptor_fn(ManyValuesPerTypeDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, country)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, industry)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, person_department)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, person_position)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, province)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization));
+auto webapi_members(ManyValuesPerTypeDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, country)
+      WEBAPI_MEMBER(T, currency)
+      WEBAPI_MEMBER(T, industry)
+      WEBAPI_MEMBER(T, job_type)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, lead_source)
+      WEBAPI_MEMBER(T, person_department)
+      WEBAPI_MEMBER(T, person_position)
+      WEBAPI_MEMBER(T, province)
+      WEBAPI_MEMBER(T, specialization));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ManyValuesPerTypeDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ManyValuesPerTypeDTO)
 
 struct OrderDTO {
   webapi::Optional<std::string> column{};
@@ -3094,15 +2722,12 @@ struct OrderDTO {
 
   friend bool operator==(const OrderDTO&, const OrderDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(OrderDTO)
 template <class T = OrderDTO>
-auto boost_public_member_descriptor_fn(OrderDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, column)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(OrderDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, column)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(OrderDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(OrderDTO)
 
 struct ParameterizedHeader {
   webapi::Optional<std::map<std::string, std::string>> parameters{};
@@ -3110,15 +2735,12 @@ struct ParameterizedHeader {
 
   friend bool operator==(const ParameterizedHeader&, const ParameterizedHeader&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ParameterizedHeader)
 template <class T = ParameterizedHeader>
-auto boost_public_member_descriptor_fn(ParameterizedHeader**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, parameters)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(ParameterizedHeader**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, parameters)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ParameterizedHeader)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ParameterizedHeader)
 
 struct PayableCreateDTO {
   webapi::Optional<std::int64_t> calculation_unit_id{};
@@ -3143,30 +2765,27 @@ struct PayableCreateDTO {
 
   friend bool operator==(const PayableCreateDTO&, const PayableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayableCreateDTO)
 template <class T = PayableCreateDTO>
-auto boost_public_member_descriptor_fn(PayableCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_log_file)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(PayableCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit_id)
+      WEBAPI_MEMBER(T, cat_log_file)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, ignore_minimum_charge)
+      WEBAPI_MEMBER(T, invoice_id)
+      WEBAPI_MEMBER(T, job_id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, language_combination_id_number)
+      WEBAPI_MEMBER(T, minimum_charge)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, rate)
+      WEBAPI_MEMBER(T, rate_origin)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayableCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayableCreateDTO)
 
 using PayableCreateDTORateOrigin = ChargeDTORateOrigin;
 
@@ -3194,29 +2813,26 @@ struct PayableDTO {
 
   friend bool operator==(const PayableDTO&, const PayableDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PayableDTO)
 template <class T = PayableDTO>
-auto boost_public_member_descriptor_fn(PayableDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(PayableDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit_id)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, ignore_minimum_charge)
+      WEBAPI_MEMBER(T, invoice_id)
+      WEBAPI_MEMBER(T, job_id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, language_combination_id_number)
+      WEBAPI_MEMBER(T, minimum_charge)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, rate)
+      WEBAPI_MEMBER(T, rate_origin)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PayableDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PayableDTO)
 
 using PayableDTORateOrigin = ChargeDTORateOrigin;
 
@@ -3232,17 +2848,14 @@ struct PaymentDTO {
 
   friend bool operator==(const PaymentDTO&, const PaymentDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PaymentDTO)
 template <class T = PaymentDTO>
-auto boost_public_member_descriptor_fn(PaymentDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, amount)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_method_id));
+auto webapi_members(PaymentDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, amount)
+      WEBAPI_MEMBER(T, notes)
+      WEBAPI_MEMBER(T, payment_date)
+      WEBAPI_MEMBER(T, payment_method_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PaymentDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PaymentDTO)
 
 struct PeopleDTO {
   webapi::Optional<std::int64_t> project_manager_id{};
@@ -3251,14 +2864,11 @@ struct PeopleDTO {
 
   friend bool operator==(const PeopleDTO&, const PeopleDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PeopleDTO)
 template <class T = PeopleDTO>
-auto boost_public_member_descriptor_fn(PeopleDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id));
+auto webapi_members(PeopleDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, project_manager_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PeopleDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PeopleDTO)
 
 struct PermissionsDTO {
   webapi::Optional<std::vector<std::int64_t>> shared_groups{};
@@ -3267,28 +2877,22 @@ struct PermissionsDTO {
 
   friend bool operator==(const PermissionsDTO&, const PermissionsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PermissionsDTO)
 template <class T = PermissionsDTO>
-auto boost_public_member_descriptor_fn(PermissionsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_groups));
+auto webapi_members(PermissionsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, shared_groups));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PermissionsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PermissionsDTO)
 
 struct PreferredRequestDTO {
   webapi::Optional<bool> preferred{};
 
   friend bool operator==(const PreferredRequestDTO&, const PreferredRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PreferredRequestDTO)
 template <class T = PreferredRequestDTO>
-auto boost_public_member_descriptor_fn(PreferredRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(PreferredRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PreferredRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PreferredRequestDTO)
 
 struct ProjectCreateDTO {
   webapi::Optional<std::int64_t> client_id{};
@@ -3300,17 +2904,14 @@ struct ProjectCreateDTO {
 
   friend bool operator==(const ProjectCreateDTO&, const ProjectCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectCreateDTO)
 template <class T = ProjectCreateDTO>
-auto boost_public_member_descriptor_fn(ProjectCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, external_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id));
+auto webapi_members(ProjectCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, external_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, service_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectCreateDTO)
 
 struct ProjectDTOv1 {
   webapi::Optional<std::vector<std::int64_t>> categories_ids{};
@@ -3335,30 +2936,27 @@ struct ProjectDTOv1 {
 
   friend bool operator==(const ProjectDTOv1&, const ProjectDTOv1&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDTOv1)
 template <class T = ProjectDTOv1>
-auto boost_public_member_descriptor_fn(ProjectDTOv1**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact_person_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contacts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_project)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_manager_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks));
+auto webapi_members(ProjectDTOv1**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, categories_ids)
+      WEBAPI_MEMBER(T, contact_person_id)
+      WEBAPI_MEMBER(T, contacts)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, customer_id)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, finance)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, instructions)
+      WEBAPI_MEMBER(T, is_classic_project)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, project_id)
+      WEBAPI_MEMBER(T, project_manager_id)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, tasks));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDTOv1)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDTOv1)
 
 struct ProjectLanguagesDTO {
   webapi::Optional<std::vector<LanguageCombinationDTO>> language_combinations{};
@@ -3370,17 +2968,14 @@ struct ProjectLanguagesDTO {
 
   friend bool operator==(const ProjectLanguagesDTO&, const ProjectLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectLanguagesDTO)
 template <class T = ProjectLanguagesDTO>
-auto boost_public_member_descriptor_fn(ProjectLanguagesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combinations)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_ids));
+auto webapi_members(ProjectLanguagesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, language_combinations)
+      WEBAPI_MEMBER(T, source_language_id)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, target_language_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectLanguagesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectLanguagesDTO)
 
 struct VolumeDTO {
   webapi::Optional<std::int64_t> unit_id{};
@@ -3390,15 +2985,12 @@ struct VolumeDTO {
 
   friend bool operator==(const VolumeDTO&, const VolumeDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VolumeDTO)
 template <class T = VolumeDTO>
-auto boost_public_member_descriptor_fn(VolumeDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(VolumeDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, unit_id)
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VolumeDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VolumeDTO)
 
 struct ProjectDTOv2 {
   webapi::Optional<std::string> budget_code{};
@@ -3428,35 +3020,32 @@ struct ProjectDTOv2 {
 
   friend bool operator==(const ProjectDTOv2&, const ProjectDTOv2&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectDTOv2)
 template <class T = ProjectDTOv2>
-auto boost_public_member_descriptor_fn(ProjectDTOv2**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, budget_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_deadline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_reference_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_project)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ordered_on)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, project_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, volume));
+auto webapi_members(ProjectDTOv2**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, budget_code)
+      WEBAPI_MEMBER(T, category_ids)
+      WEBAPI_MEMBER(T, client_deadline)
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_notes)
+      WEBAPI_MEMBER(T, client_reference_number)
+      WEBAPI_MEMBER(T, documents)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, instructions_for_all_jobs)
+      WEBAPI_MEMBER(T, internal_notes)
+      WEBAPI_MEMBER(T, is_classic_project)
+      WEBAPI_MEMBER(T, languages)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, ordered_on)
+      WEBAPI_MEMBER(T, origin)
+      WEBAPI_MEMBER(T, people)
+      WEBAPI_MEMBER(T, project_id)
+      WEBAPI_MEMBER(T, project_id_number)
+      WEBAPI_MEMBER(T, quote_id_number)
+      WEBAPI_MEMBER(T, service_id)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, volume));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectDTOv2)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectDTOv2)
 
 struct ProjectFileAddedByDto {
   webapi::Optional<std::string> user_type{};
@@ -3466,15 +3055,12 @@ struct ProjectFileAddedByDto {
 
   friend bool operator==(const ProjectFileAddedByDto&, const ProjectFileAddedByDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectFileAddedByDto)
 template <class T = ProjectFileAddedByDto>
-auto boost_public_member_descriptor_fn(ProjectFileAddedByDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_id));
+auto webapi_members(ProjectFileAddedByDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, user_type)
+      WEBAPI_MEMBER(T, vendor_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectFileAddedByDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectFileAddedByDto)
 
 struct RemoteCATToolReferencesDto {
   webapi::Optional<std::string> cat_resource_id{};
@@ -3485,16 +3071,13 @@ struct RemoteCATToolReferencesDto {
 
   friend bool operator==(const RemoteCATToolReferencesDto&, const RemoteCATToolReferencesDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(RemoteCATToolReferencesDto)
 template <class T = RemoteCATToolReferencesDto>
-auto boost_public_member_descriptor_fn(RemoteCATToolReferencesDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_resource_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_tool_document_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, editor_url));
+auto webapi_members(RemoteCATToolReferencesDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, cat_resource_id)
+      WEBAPI_MEMBER(T, cat_tool_document_id)
+      WEBAPI_MEMBER(T, editor_url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(RemoteCATToolReferencesDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(RemoteCATToolReferencesDto)
 
 struct ProjectFileDto {
   webapi::Optional<ProjectFileAddedByDto> added_by{};
@@ -3518,43 +3101,37 @@ struct ProjectFileDto {
 
   friend bool operator==(const ProjectFileDto&, const ProjectFileDto&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectFileDto)
 template <class T = ProjectFileDto>
-auto boost_public_member_descriptor_fn(ProjectFileDto**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, added_by)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_job)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_last_step)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, added_in_step)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_key)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_accepted)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_link)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_remote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_relation)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modified_on)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, remote_cat_tool_references)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, shared_with_jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(ProjectFileDto**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, added_by)
+      WEBAPI_MEMBER(T, added_in_job)
+      WEBAPI_MEMBER(T, added_in_last_step)
+      WEBAPI_MEMBER(T, added_in_step)
+      WEBAPI_MEMBER(T, category_key)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, is_accepted)
+      WEBAPI_MEMBER(T, is_link)
+      WEBAPI_MEMBER(T, is_remote)
+      WEBAPI_MEMBER(T, language_relation)
+      WEBAPI_MEMBER(T, last_modified_on)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, remote_cat_tool_references)
+      WEBAPI_MEMBER(T, shared_with_jobs)
+      WEBAPI_MEMBER(T, size)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectFileDto)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectFileDto)
 
 struct ProjectStatusDTO {
   webapi::Optional<std::string> status{};
 
   friend bool operator==(const ProjectStatusDTO&, const ProjectStatusDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProjectStatusDTO)
 template <class T = ProjectStatusDTO>
-auto boost_public_member_descriptor_fn(ProjectStatusDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(ProjectStatusDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProjectStatusDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProjectStatusDTO)
 
 struct ProviderPersonDTO {
   webapi::Optional<bool> active{};
@@ -3572,23 +3149,20 @@ struct ProviderPersonDTO {
 
   friend bool operator==(const ProviderPersonDTO&, const ProviderPersonDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderPersonDTO)
 template <class T = ProviderPersonDTO>
-auto boost_public_member_descriptor_fn(ProviderPersonDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mother_tongues_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, position_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id));
+auto webapi_members(ProviderPersonDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, contact)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, mother_tongues_ids)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, position_id)
+      WEBAPI_MEMBER(T, provider_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderPersonDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderPersonDTO)
 
 struct ProviderDTO {
   webapi::Optional<AddressDTO> billing_address{};
@@ -3610,27 +3184,24 @@ struct ProviderDTO {
 
   friend bool operator==(const ProviderDTO&, const ProviderDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderDTO)
 template <class T = ProviderDTO>
-auto boost_public_member_descriptor_fn(ProviderDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, billing_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, branch_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, competencies)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, correspondence_address)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, full_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, lead_source_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, persons)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(ProviderDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, billing_address)
+      WEBAPI_MEMBER(T, branch_id)
+      WEBAPI_MEMBER(T, competencies)
+      WEBAPI_MEMBER(T, contact)
+      WEBAPI_MEMBER(T, correspondence_address)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, full_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, lead_source_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, notes)
+      WEBAPI_MEMBER(T, persons)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderDTO)
 
 using ProviderPersonDTOGender = CustomerPersonDTOGender;
 
@@ -3641,14 +3212,11 @@ struct ProviderInvoiceCreateDTO {
 
   friend bool operator==(const ProviderInvoiceCreateDTO&, const ProviderInvoiceCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceCreateDTO)
 template <class T = ProviderInvoiceCreateDTO>
-auto boost_public_member_descriptor_fn(ProviderInvoiceCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs_ids));
+auto webapi_members(ProviderInvoiceCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, jobs_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceCreateDTO)
 
 struct ProviderInvoiceCreateResultDTO {
   webapi::Optional<std::string> invoice_url{};
@@ -3658,15 +3226,12 @@ struct ProviderInvoiceCreateResultDTO {
 
   friend bool operator==(const ProviderInvoiceCreateResultDTO&, const ProviderInvoiceCreateResultDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceCreateResultDTO)
 template <class T = ProviderInvoiceCreateResultDTO>
-auto boost_public_member_descriptor_fn(ProviderInvoiceCreateResultDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoices_ids));
+auto webapi_members(ProviderInvoiceCreateResultDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, invoice_url)
+      WEBAPI_MEMBER(T, invoices_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceCreateResultDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceCreateResultDTO)
 
 struct ProviderInvoiceDatesDTO {
   webapi::Optional<TimeDTO> draft_date{};
@@ -3678,17 +3243,14 @@ struct ProviderInvoiceDatesDTO {
 
   friend bool operator==(const ProviderInvoiceDatesDTO&, const ProviderInvoiceDatesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceDatesDTO)
 template <class T = ProviderInvoiceDatesDTO>
-auto boost_public_member_descriptor_fn(ProviderInvoiceDatesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, final_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_uploaded_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_due_date));
+auto webapi_members(ProviderInvoiceDatesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, draft_date)
+      WEBAPI_MEMBER(T, final_date)
+      WEBAPI_MEMBER(T, invoice_uploaded_date)
+      WEBAPI_MEMBER(T, payment_due_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceDatesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceDatesDTO)
 
 struct ProviderInvoiceDTO {
   webapi::Optional<std::int64_t> currency_id{};
@@ -3710,27 +3272,24 @@ struct ProviderInvoiceDTO {
 
   friend bool operator==(const ProviderInvoiceDTO&, const ProviderInvoiceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ProviderInvoiceDTO)
 template <class T = ProviderInvoiceDTO>
-auto boost_public_member_descriptor_fn(ProviderInvoiceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, draft_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, final_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs_net_value)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, notes_from_provider)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, payment_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, provider_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_gross_in_words)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total_netto));
+auto webapi_members(ProviderInvoiceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, draft_number)
+      WEBAPI_MEMBER(T, final_number)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, internal_number)
+      WEBAPI_MEMBER(T, jobs_net_value)
+      WEBAPI_MEMBER(T, notes_from_provider)
+      WEBAPI_MEMBER(T, payment_status)
+      WEBAPI_MEMBER(T, provider_id)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, total_gross)
+      WEBAPI_MEMBER(T, total_gross_in_words)
+      WEBAPI_MEMBER(T, total_netto));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ProviderInvoiceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ProviderInvoiceDTO)
 
 struct QuoteCreateDTO {
   webapi::Optional<std::int64_t> client_id{};
@@ -3742,17 +3301,14 @@ struct QuoteCreateDTO {
 
   friend bool operator==(const QuoteCreateDTO&, const QuoteCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteCreateDTO)
 template <class T = QuoteCreateDTO>
-auto boost_public_member_descriptor_fn(QuoteCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, opportunity_offer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id));
+auto webapi_members(QuoteCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, opportunity_offer_id)
+      WEBAPI_MEMBER(T, service_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteCreateDTO)
 
 struct QuoteDatesDTO {
   webapi::Optional<TimeDTO> created_on{};
@@ -3764,17 +3320,14 @@ struct QuoteDatesDTO {
 
   friend bool operator==(const QuoteDatesDTO&, const QuoteDatesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDatesDTO)
 template <class T = QuoteDatesDTO>
-auto boost_public_member_descriptor_fn(QuoteDatesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_on)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, deadline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, offer_expiry)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start_date));
+auto webapi_members(QuoteDatesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_on)
+      WEBAPI_MEMBER(T, deadline)
+      WEBAPI_MEMBER(T, offer_expiry)
+      WEBAPI_MEMBER(T, start_date));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDatesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDatesDTO)
 
 struct QuoteDTOv1 {
   webapi::Optional<bool> automatically_accept_sent_quote{};
@@ -3798,29 +3351,26 @@ struct QuoteDTOv1 {
 
   friend bool operator==(const QuoteDTOv1&, const QuoteDTOv1&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDTOv1)
 template <class T = QuoteDTOv1>
-auto boost_public_member_descriptor_fn(QuoteDTOv1**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, automatically_accept_sent_quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contact_person_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, customer_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, finance)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sales_person_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tasks));
+auto webapi_members(QuoteDTOv1**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, automatically_accept_sent_quote)
+      WEBAPI_MEMBER(T, categories_ids)
+      WEBAPI_MEMBER(T, contact_person_id)
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, customer_id)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, finance)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, id_number)
+      WEBAPI_MEMBER(T, instructions)
+      WEBAPI_MEMBER(T, is_classic_quote)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, sales_person_id)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, tasks));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDTOv1)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDTOv1)
 
 struct QuoteDTOv2 {
   webapi::Optional<std::string> budget_code{};
@@ -3852,37 +3402,34 @@ struct QuoteDTOv2 {
 
   friend bool operator==(const QuoteDTOv2&, const QuoteDTOv2&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteDTOv2)
 template <class T = QuoteDTOv2>
-auto boost_public_member_descriptor_fn(QuoteDTOv2**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, budget_code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, business_days)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_deadline)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_reference_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_on)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, documents)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expected_delivery_date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions_for_all_jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, internal_notes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, is_classic_quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, languages)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_expiry)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, service_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, volume));
+auto webapi_members(QuoteDTOv2**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, budget_code)
+      WEBAPI_MEMBER(T, business_days)
+      WEBAPI_MEMBER(T, category_ids)
+      WEBAPI_MEMBER(T, client_deadline)
+      WEBAPI_MEMBER(T, client_id)
+      WEBAPI_MEMBER(T, client_notes)
+      WEBAPI_MEMBER(T, client_reference_number)
+      WEBAPI_MEMBER(T, created_on)
+      WEBAPI_MEMBER(T, documents)
+      WEBAPI_MEMBER(T, expected_delivery_date)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, instructions_for_all_jobs)
+      WEBAPI_MEMBER(T, internal_notes)
+      WEBAPI_MEMBER(T, is_classic_quote)
+      WEBAPI_MEMBER(T, languages)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, origin)
+      WEBAPI_MEMBER(T, people)
+      WEBAPI_MEMBER(T, quote_expiry)
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, quote_id_number)
+      WEBAPI_MEMBER(T, service_id)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, volume));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteDTOv2)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteDTOv2)
 
 struct ReceivableCreateDTO {
   webapi::Optional<std::int64_t> calculation_unit_id{};
@@ -3907,30 +3454,27 @@ struct ReceivableCreateDTO {
 
   friend bool operator==(const ReceivableCreateDTO&, const ReceivableCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReceivableCreateDTO)
 template <class T = ReceivableCreateDTO>
-auto boost_public_member_descriptor_fn(ReceivableCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, cat_log_file)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, task_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ReceivableCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit_id)
+      WEBAPI_MEMBER(T, cat_log_file)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, ignore_minimum_charge)
+      WEBAPI_MEMBER(T, invoice_id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, language_combination_id_number)
+      WEBAPI_MEMBER(T, minimum_charge)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, rate)
+      WEBAPI_MEMBER(T, rate_origin)
+      WEBAPI_MEMBER(T, task_id)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReceivableCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReceivableCreateDTO)
 
 using ReceivableCreateDTORateOrigin = ChargeDTORateOrigin;
 
@@ -3958,29 +3502,26 @@ struct ReceivableDTO {
 
   friend bool operator==(const ReceivableDTO&, const ReceivableDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReceivableDTO)
 template <class T = ReceivableDTO>
-auto boost_public_member_descriptor_fn(ReceivableDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, calculation_unit_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, currency_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ignore_minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, invoice_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, job_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination_id_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, minimum_charge)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quantity)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, rate_origin)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, task_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, type));
+auto webapi_members(ReceivableDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, calculation_unit_id)
+      WEBAPI_MEMBER(T, currency_id)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, ignore_minimum_charge)
+      WEBAPI_MEMBER(T, invoice_id)
+      WEBAPI_MEMBER(T, job_type_id)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, language_combination_id_number)
+      WEBAPI_MEMBER(T, minimum_charge)
+      WEBAPI_MEMBER(T, quantity)
+      WEBAPI_MEMBER(T, rate)
+      WEBAPI_MEMBER(T, rate_origin)
+      WEBAPI_MEMBER(T, task_id)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, type));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReceivableDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReceivableDTO)
 
 using ReceivableDTORateOrigin = ChargeDTORateOrigin;
 
@@ -3991,28 +3532,22 @@ struct ReportResultDTO {
 
   friend bool operator==(const ReportResultDTO&, const ReportResultDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ReportResultDTO)
 template <class T = ReportResultDTO>
-auto boost_public_member_descriptor_fn(ReportResultDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(ReportResultDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ReportResultDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ReportResultDTO)
 
 struct SendRemindersRequestDTO {
   webapi::Optional<std::vector<std::int64_t>> ids{};
 
   friend bool operator==(const SendRemindersRequestDTO&, const SendRemindersRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SendRemindersRequestDTO)
 template <class T = SendRemindersRequestDTO>
-auto boost_public_member_descriptor_fn(SendRemindersRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, ids));
+auto webapi_members(SendRemindersRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SendRemindersRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SendRemindersRequestDTO)
 
 struct SendRemindersResponseDTO {
   webapi::Optional<std::int32_t> number_of_sent_emails{};
@@ -4021,14 +3556,11 @@ struct SendRemindersResponseDTO {
 
   friend bool operator==(const SendRemindersResponseDTO&, const SendRemindersResponseDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SendRemindersResponseDTO)
 template <class T = SendRemindersResponseDTO>
-auto boost_public_member_descriptor_fn(SendRemindersResponseDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, number_of_sent_emails));
+auto webapi_members(SendRemindersResponseDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, number_of_sent_emails));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SendRemindersResponseDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SendRemindersResponseDTO)
 
 struct ServiceDTO {
   webapi::Optional<bool> active{};
@@ -4039,18 +3571,15 @@ struct ServiceDTO {
 
   friend bool operator==(const ServiceDTO&, const ServiceDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ServiceDTO)
 template <class T = ServiceDTO>
-auto boost_public_member_descriptor_fn(ServiceDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, default_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, preferred));
+auto webapi_members(ServiceDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, default_)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, preferred));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ServiceDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ServiceDTO)
 
 struct SettingsDTO {
   webapi::Optional<LocalSettingsDTO> local{};
@@ -4058,15 +3587,12 @@ struct SettingsDTO {
 
   friend bool operator==(const SettingsDTO&, const SettingsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsDTO)
 template <class T = SettingsDTO>
-auto boost_public_member_descriptor_fn(SettingsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, local)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(SettingsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, local)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsDTO)
 
 struct SmartContactsDTO {
   webapi::Optional<std::vector<std::int64_t>> additional_ids{};
@@ -4076,29 +3602,23 @@ struct SmartContactsDTO {
 
   friend bool operator==(const SmartContactsDTO&, const SmartContactsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SmartContactsDTO)
 template <class T = SmartContactsDTO>
-auto boost_public_member_descriptor_fn(SmartContactsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, additional_ids)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, primary_id));
+auto webapi_members(SmartContactsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, additional_ids)
+      WEBAPI_MEMBER(T, primary_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SmartContactsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SmartContactsDTO)
 
 struct SmartCustomFieldDTO {
   webapi::Optional<boost::json::value> value{};
 
   friend bool operator==(const SmartCustomFieldDTO&, const SmartCustomFieldDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SmartCustomFieldDTO)
 template <class T = SmartCustomFieldDTO>
-auto boost_public_member_descriptor_fn(SmartCustomFieldDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(SmartCustomFieldDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SmartCustomFieldDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SmartCustomFieldDTO)
 
 struct SourceLanguageDTO {
   webapi::Optional<std::int64_t> source_language_id{};
@@ -4107,14 +3627,11 @@ struct SourceLanguageDTO {
 
   friend bool operator==(const SourceLanguageDTO&, const SourceLanguageDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SourceLanguageDTO)
 template <class T = SourceLanguageDTO>
-auto boost_public_member_descriptor_fn(SourceLanguageDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, source_language_id));
+auto webapi_members(SourceLanguageDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, source_language_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SourceLanguageDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SourceLanguageDTO)
 
 struct SpecializationDTO {
   webapi::Optional<std::int64_t> specialization_id{};
@@ -4123,28 +3640,22 @@ struct SpecializationDTO {
 
   friend bool operator==(const SpecializationDTO&, const SpecializationDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SpecializationDTO)
 template <class T = SpecializationDTO>
-auto boost_public_member_descriptor_fn(SpecializationDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id));
+auto webapi_members(SpecializationDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, specialization_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SpecializationDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SpecializationDTO)
 
 struct StatusRequestDTO {
   webapi::Optional<webapi::OpenEnum<ProviderInvoiceDTOStatus>> status{};
 
   friend bool operator==(const StatusRequestDTO&, const StatusRequestDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StatusRequestDTO)
 template <class T = StatusRequestDTO>
-auto boost_public_member_descriptor_fn(StatusRequestDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(StatusRequestDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StatusRequestDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StatusRequestDTO)
 
 using StatusRequestDTOStatus = ProviderInvoiceDTOStatus;
 
@@ -4153,14 +3664,11 @@ struct StringDTO {
 
   friend bool operator==(const StringDTO&, const StringDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StringDTO)
 template <class T = StringDTO>
-auto boost_public_member_descriptor_fn(StringDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, value));
+auto webapi_members(StringDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, value));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StringDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StringDTO)
 
 struct SubscriptionDTO {
   webapi::Optional<std::string> embed{};
@@ -4170,17 +3678,14 @@ struct SubscriptionDTO {
 
   friend bool operator==(const SubscriptionDTO&, const SubscriptionDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionDTO)
 template <class T = SubscriptionDTO>
-auto boost_public_member_descriptor_fn(SubscriptionDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, embed)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(SubscriptionDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, embed)
+      WEBAPI_MEMBER(T, event)
+      WEBAPI_MEMBER(T, filter)
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionDTO)
 
 struct TargetLanguagesDTO {
   webapi::Optional<std::vector<std::int64_t>> target_language_ids{};
@@ -4189,14 +3694,11 @@ struct TargetLanguagesDTO {
 
   friend bool operator==(const TargetLanguagesDTO&, const TargetLanguagesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TargetLanguagesDTO)
 template <class T = TargetLanguagesDTO>
-auto boost_public_member_descriptor_fn(TargetLanguagesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_language_ids));
+auto webapi_members(TargetLanguagesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, target_language_ids));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TargetLanguagesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TargetLanguagesDTO)
 
 struct TaskCreateDTO {
   webapi::Optional<std::string> client_task_po_number{};
@@ -4213,22 +3715,19 @@ struct TaskCreateDTO {
 
   friend bool operator==(const TaskCreateDTO&, const TaskCreateDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskCreateDTO)
 template <class T = TaskCreateDTO>
-auto boost_public_member_descriptor_fn(TaskCreateDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, client_task_po_number)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, dates)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, instructions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language_combination)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, people)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, specialization_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, workflow_id));
+auto webapi_members(TaskCreateDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, client_task_po_number)
+      WEBAPI_MEMBER(T, dates)
+      WEBAPI_MEMBER(T, files)
+      WEBAPI_MEMBER(T, instructions)
+      WEBAPI_MEMBER(T, language_combination)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, people)
+      WEBAPI_MEMBER(T, specialization_id)
+      WEBAPI_MEMBER(T, workflow_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskCreateDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskCreateDTO)
 
 struct TaskFilesDTO {
   webapi::Optional<std::map<std::string, std::vector<FileDTO>>> bundles{};
@@ -4240,17 +3739,14 @@ struct TaskFilesDTO {
 
   friend bool operator==(const TaskFilesDTO&, const TaskFilesDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskFilesDTO)
 template <class T = TaskFilesDTO>
-auto boost_public_member_descriptor_fn(TaskFilesDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bundles)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, input_files)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, jobs)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, output_files));
+auto webapi_members(TaskFilesDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, bundles)
+      WEBAPI_MEMBER(T, input_files)
+      WEBAPI_MEMBER(T, jobs)
+      WEBAPI_MEMBER(T, output_files));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskFilesDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskFilesDTO)
 
 struct TaskProgressDTO {
   webapi::Optional<std::string> phase{};
@@ -4258,15 +3754,12 @@ struct TaskProgressDTO {
 
   friend bool operator==(const TaskProgressDTO&, const TaskProgressDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TaskProgressDTO)
 template <class T = TaskProgressDTO>
-auto boost_public_member_descriptor_fn(TaskProgressDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phase)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(TaskProgressDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, phase)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TaskProgressDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TaskProgressDTO)
 
 struct TimeZoneDTO {
   webapi::Optional<std::string> display_name{};
@@ -4277,30 +3770,24 @@ struct TimeZoneDTO {
 
   friend bool operator==(const TimeZoneDTO&, const TimeZoneDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(TimeZoneDTO)
 template <class T = TimeZoneDTO>
-auto boost_public_member_descriptor_fn(TimeZoneDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, display_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, offset));
+auto webapi_members(TimeZoneDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, display_name)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, offset));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(TimeZoneDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(TimeZoneDTO)
 
 struct UrlResultDTO {
   webapi::Optional<std::string> url{};
 
   friend bool operator==(const UrlResultDTO&, const UrlResultDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UrlResultDTO)
 template <class T = UrlResultDTO>
-auto boost_public_member_descriptor_fn(UrlResultDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, url));
+auto webapi_members(UrlResultDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, url));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UrlResultDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UrlResultDTO)
 
 struct UserDTO {
   webapi::Optional<std::vector<CustomFieldDTO>> custom_fields{};
@@ -4320,25 +3807,22 @@ struct UserDTO {
 
   friend bool operator==(const UserDTO&, const UserDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(UserDTO)
 template <class T = UserDTO>
-auto boost_public_member_descriptor_fn(UserDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, custom_fields)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, first_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, login)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mobile_phone)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, phone)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, position_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, time_zone_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_group_name));
+auto webapi_members(UserDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, custom_fields)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, first_name)
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_name)
+      WEBAPI_MEMBER(T, login)
+      WEBAPI_MEMBER(T, mobile_phone)
+      WEBAPI_MEMBER(T, phone)
+      WEBAPI_MEMBER(T, position_name)
+      WEBAPI_MEMBER(T, time_zone_id)
+      WEBAPI_MEMBER(T, user_group_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(UserDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(UserDTO)
 
 struct VendorPriceProfileDTO {
   webapi::Optional<std::int64_t> vendor_price_profile_id{};
@@ -4347,14 +3831,11 @@ struct VendorPriceProfileDTO {
 
   friend bool operator==(const VendorPriceProfileDTO&, const VendorPriceProfileDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(VendorPriceProfileDTO)
 template <class T = VendorPriceProfileDTO>
-auto boost_public_member_descriptor_fn(VendorPriceProfileDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, vendor_price_profile_id));
+auto webapi_members(VendorPriceProfileDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, vendor_price_profile_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(VendorPriceProfileDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(VendorPriceProfileDTO)
 
 struct ViewBriefDTO {
   webapi::Optional<AccessDTO> access{};
@@ -4369,20 +3850,17 @@ struct ViewBriefDTO {
 
   friend bool operator==(const ViewBriefDTO&, const ViewBriefDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewBriefDTO)
 template <class T = ViewBriefDTO>
-auto boost_public_member_descriptor_fn(ViewBriefDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, current)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, last_modification)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mine)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, owner));
+auto webapi_members(ViewBriefDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access)
+      WEBAPI_MEMBER(T, current)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, last_modification)
+      WEBAPI_MEMBER(T, mine)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, owner));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewBriefDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewBriefDTO)
 
 struct ViewDTO {
   webapi::Optional<std::vector<ColumnDTO>> columns{};
@@ -4392,17 +3870,14 @@ struct ViewDTO {
 
   friend bool operator==(const ViewDTO&, const ViewDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewDTO)
 template <class T = ViewDTO>
-auto boost_public_member_descriptor_fn(ViewDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, columns)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, order)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permissions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settings));
+auto webapi_members(ViewDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, columns)
+      WEBAPI_MEMBER(T, order)
+      WEBAPI_MEMBER(T, permissions)
+      WEBAPI_MEMBER(T, settings));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewDTO)
 
 struct ViewDetailsDTO {
   webapi::Optional<AccessDTO> access{};
@@ -4415,18 +3890,15 @@ struct ViewDetailsDTO {
 
   friend bool operator==(const ViewDetailsDTO&, const ViewDetailsDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewDetailsDTO)
 template <class T = ViewDetailsDTO>
-auto boost_public_member_descriptor_fn(ViewDetailsDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, actions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filter)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, view)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, view_id));
+auto webapi_members(ViewDetailsDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access)
+      WEBAPI_MEMBER(T, actions)
+      WEBAPI_MEMBER(T, filter)
+      WEBAPI_MEMBER(T, view)
+      WEBAPI_MEMBER(T, view_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewDetailsDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewDetailsDTO)
 
 struct ViewWithIdDTO {
   webapi::Optional<std::vector<ColumnDTO>> columns{};
@@ -4439,18 +3911,15 @@ struct ViewWithIdDTO {
 
   friend bool operator==(const ViewWithIdDTO&, const ViewWithIdDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewWithIdDTO)
 template <class T = ViewWithIdDTO>
-auto boost_public_member_descriptor_fn(ViewWithIdDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, columns)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, order)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, permissions)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, settings)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, view_id));
+auto webapi_members(ViewWithIdDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, columns)
+      WEBAPI_MEMBER(T, order)
+      WEBAPI_MEMBER(T, permissions)
+      WEBAPI_MEMBER(T, settings)
+      WEBAPI_MEMBER(T, view_id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewWithIdDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewWithIdDTO)
 
 struct ViewsBriefDTO {
   webapi::Optional<AccessDTO> access{};
@@ -4458,15 +3927,12 @@ struct ViewsBriefDTO {
 
   friend bool operator==(const ViewsBriefDTO&, const ViewsBriefDTO&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ViewsBriefDTO)
 template <class T = ViewsBriefDTO>
-auto boost_public_member_descriptor_fn(ViewsBriefDTO**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, access)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, list));
+auto webapi_members(ViewsBriefDTO**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, access)
+      WEBAPI_MEMBER(T, list));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ViewsBriefDTO)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ViewsBriefDTO)
 
 struct PutUsersUserIdPasswordRequest {
   webapi::Optional<std::string> new_password{};
@@ -4476,15 +3942,12 @@ struct PutUsersUserIdPasswordRequest {
 
   friend bool operator==(const PutUsersUserIdPasswordRequest&, const PutUsersUserIdPasswordRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PutUsersUserIdPasswordRequest)
 template <class T = PutUsersUserIdPasswordRequest>
-auto boost_public_member_descriptor_fn(PutUsersUserIdPasswordRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, new_password)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, old_password));
+auto webapi_members(PutUsersUserIdPasswordRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, new_password)
+      WEBAPI_MEMBER(T, old_password));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PutUsersUserIdPasswordRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PutUsersUserIdPasswordRequest)
 
 }  // namespace webapi::project_management
 

@@ -8,18 +8,18 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/file_part.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_format.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::quotes {
 
@@ -84,16 +84,13 @@ struct NewQuote {
 
   friend bool operator==(const NewQuote&, const NewQuote&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NewQuote)
 template <class T = NewQuote>
-auto boost_public_member_descriptor_fn(NewQuote**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+auto webapi_members(NewQuote**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, author)
+      WEBAPI_MEMBER(T, quote)
+      WEBAPI_MEMBER(T, tags));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NewQuote)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NewQuote)
 
 struct QOD {
   webapi::Optional<std::string> author{};
@@ -109,23 +106,20 @@ struct QOD {
 
   friend bool operator==(const QOD&, const QOD&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QOD)
 template <class T = QOD>
-auto boost_public_member_descriptor_fn(QOD**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, date)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title));
+auto webapi_members(QOD**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, author)
+      WEBAPI_MEMBER(T, quote)
+      WEBAPI_MEMBER(T, tags)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, image)
+      WEBAPI_MEMBER(T, length)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, date)
+      WEBAPI_MEMBER(T, title));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QOD)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QOD)
 
 struct Quote {
   webapi::Optional<std::string> author{};
@@ -139,21 +133,18 @@ struct Quote {
 
   friend bool operator==(const Quote&, const Quote&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Quote)
 template <class T = Quote>
-auto boost_public_member_descriptor_fn(Quote**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, author)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, length)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language));
+auto webapi_members(Quote**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, author)
+      WEBAPI_MEMBER(T, quote)
+      WEBAPI_MEMBER(T, tags)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, image)
+      WEBAPI_MEMBER(T, length)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, language));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Quote)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Quote)
 
 struct QuoteResponseContents {
   webapi::Optional<std::vector<Quote>> quotes{};
@@ -161,29 +152,23 @@ struct QuoteResponseContents {
 
   friend bool operator==(const QuoteResponseContents&, const QuoteResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteResponseContents)
 template <class T = QuoteResponseContents>
-auto boost_public_member_descriptor_fn(QuoteResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(QuoteResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, quotes)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteResponseContents)
 
 struct QuoteSuccess {
   webapi::Optional<std::int32_t> total{};
 
   friend bool operator==(const QuoteSuccess&, const QuoteSuccess&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteSuccess)
 template <class T = QuoteSuccess>
-auto boost_public_member_descriptor_fn(QuoteSuccess**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(QuoteSuccess**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteSuccess)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteSuccess)
 
 struct QuoteResponse {
   webapi::Optional<QuoteResponseContents> contents{};
@@ -191,15 +176,12 @@ struct QuoteResponse {
 
   friend bool operator==(const QuoteResponse&, const QuoteResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteResponse)
 template <class T = QuoteResponse>
-auto boost_public_member_descriptor_fn(QuoteResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success));
+auto webapi_members(QuoteResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, contents)
+      WEBAPI_MEMBER(T, success));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteResponse)
 
 struct QuoteImage {
   std::string id{};
@@ -221,27 +203,24 @@ struct QuoteImage {
 
   friend bool operator==(const QuoteImage&, const QuoteImage&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImage)
 template <class T = QuoteImage>
-auto boost_public_member_descriptor_fn(QuoteImage**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mime_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bgimage_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bg_color)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, font_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, text_color)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, text_size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, halign)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, valign)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, width)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, height)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size));
+auto webapi_members(QuoteImage**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, mime_type)
+      WEBAPI_MEMBER(T, image)
+      WEBAPI_MEMBER(T, bgimage_id)
+      WEBAPI_MEMBER(T, bg_color)
+      WEBAPI_MEMBER(T, font_id)
+      WEBAPI_MEMBER(T, text_color)
+      WEBAPI_MEMBER(T, text_size)
+      WEBAPI_MEMBER(T, halign)
+      WEBAPI_MEMBER(T, valign)
+      WEBAPI_MEMBER(T, width)
+      WEBAPI_MEMBER(T, height)
+      WEBAPI_MEMBER(T, size));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImage)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImage)
 
 struct QuoteImageResponseContents {
   webapi::Optional<std::string> id{};
@@ -249,15 +228,12 @@ struct QuoteImageResponseContents {
 
   friend bool operator==(const QuoteImageResponseContents&, const QuoteImageResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImageResponseContents)
 template <class T = QuoteImageResponseContents>
-auto boost_public_member_descriptor_fn(QuoteImageResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, qimage));
+auto webapi_members(QuoteImageResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, qimage));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImageResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImageResponseContents)
 
 struct QuoteImageResponse {
   webapi::Optional<std::variant<std::string, QuoteSuccess>> success{};
@@ -265,15 +241,12 @@ struct QuoteImageResponse {
 
   friend bool operator==(const QuoteImageResponse&, const QuoteImageResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteImageResponse)
 template <class T = QuoteImageResponse>
-auto boost_public_member_descriptor_fn(QuoteImageResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QuoteImageResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteImageResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteImageResponse)
 
 struct Qshow {
   std::string id{};
@@ -285,19 +258,16 @@ struct Qshow {
 
   friend bool operator==(const Qshow&, const Qshow&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Qshow)
 template <class T = Qshow>
-auto boost_public_member_descriptor_fn(Qshow**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, description)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, public_)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_count));
+auto webapi_members(Qshow**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, description)
+      WEBAPI_MEMBER(T, tags)
+      WEBAPI_MEMBER(T, public_)
+      WEBAPI_MEMBER(T, quote_count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Qshow)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Qshow)
 
 struct QodCategory {
   std::string name{};
@@ -307,17 +277,14 @@ struct QodCategory {
 
   friend bool operator==(const QodCategory&, const QodCategory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategory)
 template <class T = QodCategory>
-auto boost_public_member_descriptor_fn(QodCategory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, private_));
+auto webapi_members(QodCategory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, language)
+      WEBAPI_MEMBER(T, private_));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategory)
 
 struct NamedCount {
   std::string name{};
@@ -325,15 +292,12 @@ struct NamedCount {
 
   friend bool operator==(const NamedCount&, const NamedCount&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(NamedCount)
 template <class T = NamedCount>
-auto boost_public_member_descriptor_fn(NamedCount**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, count));
+auto webapi_members(NamedCount**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, count));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(NamedCount)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(NamedCount)
 
 struct ImageAsset {
   std::string id{};
@@ -345,19 +309,16 @@ struct ImageAsset {
 
   friend bool operator==(const ImageAsset&, const ImageAsset&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ImageAsset)
 template <class T = ImageAsset>
-auto boost_public_member_descriptor_fn(ImageAsset**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, filename)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, mime_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, size)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, builtin));
+auto webapi_members(ImageAsset**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, tags)
+      WEBAPI_MEMBER(T, filename)
+      WEBAPI_MEMBER(T, mime_type)
+      WEBAPI_MEMBER(T, size)
+      WEBAPI_MEMBER(T, builtin));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ImageAsset)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ImageAsset)
 
 struct PrivateQod {
   std::string id{};
@@ -367,31 +328,25 @@ struct PrivateQod {
 
   friend bool operator==(const PrivateQod&, const PrivateQod&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQod)
 template <class T = PrivateQod>
-auto boost_public_member_descriptor_fn(PrivateQod**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, language));
+auto webapi_members(PrivateQod**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, language));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQod)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQod)
 
 struct QodLanguagesResponseContents {
   std::vector<std::string> languages{};
 
   friend bool operator==(const QodLanguagesResponseContents&, const QodLanguagesResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodLanguagesResponseContents)
 template <class T = QodLanguagesResponseContents>
-auto boost_public_member_descriptor_fn(QodLanguagesResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, languages));
+auto webapi_members(QodLanguagesResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, languages));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodLanguagesResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodLanguagesResponseContents)
 
 struct QodLanguagesResponse {
   webapi::Optional<std::string> success{};
@@ -399,29 +354,23 @@ struct QodLanguagesResponse {
 
   friend bool operator==(const QodLanguagesResponse&, const QodLanguagesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodLanguagesResponse)
 template <class T = QodLanguagesResponse>
-auto boost_public_member_descriptor_fn(QodLanguagesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QodLanguagesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodLanguagesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodLanguagesResponse)
 
 struct QodCategoriesResponseContents {
   std::map<std::string, std::string> categories{};
 
   friend bool operator==(const QodCategoriesResponseContents&, const QodCategoriesResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesResponseContents)
 template <class T = QodCategoriesResponseContents>
-auto boost_public_member_descriptor_fn(QodCategoriesResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories));
+auto webapi_members(QodCategoriesResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, categories));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesResponseContents)
 
 struct QodCategoriesResponse {
   webapi::Optional<std::string> success{};
@@ -429,15 +378,12 @@ struct QodCategoriesResponse {
 
   friend bool operator==(const QodCategoriesResponse&, const QodCategoriesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesResponse)
 template <class T = QodCategoriesResponse>
-auto boost_public_member_descriptor_fn(QodCategoriesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QodCategoriesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesResponse)
 
 struct QshowResponseContents {
   webapi::Optional<std::string> id{};
@@ -445,15 +391,12 @@ struct QshowResponseContents {
 
   friend bool operator==(const QshowResponseContents&, const QshowResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowResponseContents)
 template <class T = QshowResponseContents>
-auto boost_public_member_descriptor_fn(QshowResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, qshow));
+auto webapi_members(QshowResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, qshow));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowResponseContents)
 
 struct QshowResponse {
   webapi::Optional<std::string> success{};
@@ -461,15 +404,12 @@ struct QshowResponse {
 
   friend bool operator==(const QshowResponse&, const QshowResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowResponse)
 template <class T = QshowResponse>
-auto boost_public_member_descriptor_fn(QshowResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QshowResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowResponse)
 
 struct QshowListResponseContents {
   std::vector<Qshow> qshows{};
@@ -477,15 +417,12 @@ struct QshowListResponseContents {
 
   friend bool operator==(const QshowListResponseContents&, const QshowListResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowListResponseContents)
 template <class T = QshowListResponseContents>
-auto boost_public_member_descriptor_fn(QshowListResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, qshows)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(QshowListResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, qshows)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowListResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowListResponseContents)
 
 struct QshowListResponse {
   webapi::Optional<std::string> success{};
@@ -493,15 +430,12 @@ struct QshowListResponse {
 
   friend bool operator==(const QshowListResponse&, const QshowListResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowListResponse)
 template <class T = QshowListResponse>
-auto boost_public_member_descriptor_fn(QshowListResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QshowListResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowListResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowListResponse)
 
 struct QshowQuotesResponseContents {
   webapi::Optional<std::string> id{};
@@ -510,16 +444,13 @@ struct QshowQuotesResponseContents {
 
   friend bool operator==(const QshowQuotesResponseContents&, const QshowQuotesResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowQuotesResponseContents)
 template <class T = QshowQuotesResponseContents>
-auto boost_public_member_descriptor_fn(QshowQuotesResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, title)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes));
+auto webapi_members(QshowQuotesResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, title)
+      WEBAPI_MEMBER(T, quotes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowQuotesResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowQuotesResponseContents)
 
 struct QshowQuotesResponse {
   webapi::Optional<std::string> success{};
@@ -527,15 +458,12 @@ struct QshowQuotesResponse {
 
   friend bool operator==(const QshowQuotesResponse&, const QshowQuotesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowQuotesResponse)
 template <class T = QshowQuotesResponse>
-auto boost_public_member_descriptor_fn(QshowQuotesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QshowQuotesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowQuotesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowQuotesResponse)
 
 struct QshowMembershipResponseContents {
   Qshow qshow{};
@@ -545,17 +473,14 @@ struct QshowMembershipResponseContents {
 
   friend bool operator==(const QshowMembershipResponseContents&, const QshowMembershipResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowMembershipResponseContents)
 template <class T = QshowMembershipResponseContents>
-auto boost_public_member_descriptor_fn(QshowMembershipResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, qshow)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, added)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, removed));
+auto webapi_members(QshowMembershipResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, qshow)
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, added)
+      WEBAPI_MEMBER(T, removed));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowMembershipResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowMembershipResponseContents)
 
 struct QshowMembershipResponse {
   webapi::Optional<std::string> success{};
@@ -563,15 +488,12 @@ struct QshowMembershipResponse {
 
   friend bool operator==(const QshowMembershipResponse&, const QshowMembershipResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QshowMembershipResponse)
 template <class T = QshowMembershipResponse>
-auto boost_public_member_descriptor_fn(QshowMembershipResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QshowMembershipResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QshowMembershipResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QshowMembershipResponse)
 
 struct QuoteListResponseContents {
   webapi::Optional<std::string> id{};
@@ -581,17 +503,14 @@ struct QuoteListResponseContents {
 
   friend bool operator==(const QuoteListResponseContents&, const QuoteListResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteListResponseContents)
 template <class T = QuoteListResponseContents>
-auto boost_public_member_descriptor_fn(QuoteListResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, start));
+auto webapi_members(QuoteListResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, quotes)
+      WEBAPI_MEMBER(T, total)
+      WEBAPI_MEMBER(T, start));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteListResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteListResponseContents)
 
 struct QuoteListResponse {
   webapi::Optional<std::string> success{};
@@ -599,15 +518,12 @@ struct QuoteListResponse {
 
   friend bool operator==(const QuoteListResponse&, const QuoteListResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QuoteListResponse)
 template <class T = QuoteListResponse>
-auto boost_public_member_descriptor_fn(QuoteListResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QuoteListResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QuoteListResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QuoteListResponse)
 
 struct LikeResponseContents {
   std::string quote_id{};
@@ -616,16 +532,13 @@ struct LikeResponseContents {
 
   friend bool operator==(const LikeResponseContents&, const LikeResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LikeResponseContents)
 template <class T = LikeResponseContents>
-auto boost_public_member_descriptor_fn(LikeResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, liked)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, likes));
+auto webapi_members(LikeResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, liked)
+      WEBAPI_MEMBER(T, likes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LikeResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LikeResponseContents)
 
 struct LikeResponse {
   webapi::Optional<std::string> success{};
@@ -633,15 +546,12 @@ struct LikeResponse {
 
   friend bool operator==(const LikeResponse&, const LikeResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(LikeResponse)
 template <class T = LikeResponse>
-auto boost_public_member_descriptor_fn(LikeResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(LikeResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(LikeResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(LikeResponse)
 
 struct BookmarkResponseContents {
   std::string quote_id{};
@@ -650,16 +560,13 @@ struct BookmarkResponseContents {
 
   friend bool operator==(const BookmarkResponseContents&, const BookmarkResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BookmarkResponseContents)
 template <class T = BookmarkResponseContents>
-auto boost_public_member_descriptor_fn(BookmarkResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quote_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bookmarked)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, bookmarks));
+auto webapi_members(BookmarkResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, quote_id)
+      WEBAPI_MEMBER(T, bookmarked)
+      WEBAPI_MEMBER(T, bookmarks));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BookmarkResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BookmarkResponseContents)
 
 struct BookmarkResponse {
   webapi::Optional<std::string> success{};
@@ -667,15 +574,12 @@ struct BookmarkResponse {
 
   friend bool operator==(const BookmarkResponse&, const BookmarkResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BookmarkResponse)
 template <class T = BookmarkResponse>
-auto boost_public_member_descriptor_fn(BookmarkResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(BookmarkResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BookmarkResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BookmarkResponse)
 
 struct DislikeResponse {
   webapi::Optional<std::string> success{};
@@ -683,15 +587,12 @@ struct DislikeResponse {
 
   friend bool operator==(const DislikeResponse&, const DislikeResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(DislikeResponse)
 template <class T = DislikeResponse>
-auto boost_public_member_descriptor_fn(DislikeResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(DislikeResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(DislikeResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(DislikeResponse)
 
 struct AuthorsResponseContents {
   std::vector<NamedCount> authors{};
@@ -699,15 +600,12 @@ struct AuthorsResponseContents {
 
   friend bool operator==(const AuthorsResponseContents&, const AuthorsResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorsResponseContents)
 template <class T = AuthorsResponseContents>
-auto boost_public_member_descriptor_fn(AuthorsResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, authors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(AuthorsResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, authors)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorsResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorsResponseContents)
 
 struct AuthorsResponse {
   webapi::Optional<std::string> success{};
@@ -715,15 +613,12 @@ struct AuthorsResponse {
 
   friend bool operator==(const AuthorsResponse&, const AuthorsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(AuthorsResponse)
 template <class T = AuthorsResponse>
-auto boost_public_member_descriptor_fn(AuthorsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(AuthorsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(AuthorsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(AuthorsResponse)
 
 struct CategoriesResponseContents {
   std::vector<NamedCount> categories{};
@@ -731,15 +626,12 @@ struct CategoriesResponseContents {
 
   friend bool operator==(const CategoriesResponseContents&, const CategoriesResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoriesResponseContents)
 template <class T = CategoriesResponseContents>
-auto boost_public_member_descriptor_fn(CategoriesResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(CategoriesResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, categories)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoriesResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoriesResponseContents)
 
 struct CategoriesResponse {
   webapi::Optional<std::string> success{};
@@ -747,15 +639,12 @@ struct CategoriesResponse {
 
   friend bool operator==(const CategoriesResponse&, const CategoriesResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(CategoriesResponse)
 template <class T = CategoriesResponse>
-auto boost_public_member_descriptor_fn(CategoriesResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(CategoriesResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(CategoriesResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(CategoriesResponse)
 
 struct BackgroundResponseContents {
   webapi::Optional<std::string> id{};
@@ -763,15 +652,12 @@ struct BackgroundResponseContents {
 
   friend bool operator==(const BackgroundResponseContents&, const BackgroundResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundResponseContents)
 template <class T = BackgroundResponseContents>
-auto boost_public_member_descriptor_fn(BackgroundResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, background));
+auto webapi_members(BackgroundResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, background));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundResponseContents)
 
 struct BackgroundResponse {
   webapi::Optional<std::string> success{};
@@ -779,15 +665,12 @@ struct BackgroundResponse {
 
   friend bool operator==(const BackgroundResponse&, const BackgroundResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundResponse)
 template <class T = BackgroundResponse>
-auto boost_public_member_descriptor_fn(BackgroundResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(BackgroundResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundResponse)
 
 struct BackgroundsResponseContents {
   std::vector<ImageAsset> backgrounds{};
@@ -795,15 +678,12 @@ struct BackgroundsResponseContents {
 
   friend bool operator==(const BackgroundsResponseContents&, const BackgroundsResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundsResponseContents)
 template <class T = BackgroundsResponseContents>
-auto boost_public_member_descriptor_fn(BackgroundsResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, backgrounds)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(BackgroundsResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, backgrounds)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundsResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundsResponseContents)
 
 struct BackgroundsResponse {
   webapi::Optional<std::string> success{};
@@ -811,15 +691,12 @@ struct BackgroundsResponse {
 
   friend bool operator==(const BackgroundsResponse&, const BackgroundsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BackgroundsResponse)
 template <class T = BackgroundsResponse>
-auto boost_public_member_descriptor_fn(BackgroundsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(BackgroundsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BackgroundsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BackgroundsResponse)
 
 struct FontResponseContents {
   webapi::Optional<std::string> id{};
@@ -827,15 +704,12 @@ struct FontResponseContents {
 
   friend bool operator==(const FontResponseContents&, const FontResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontResponseContents)
 template <class T = FontResponseContents>
-auto boost_public_member_descriptor_fn(FontResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, font));
+auto webapi_members(FontResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, font));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontResponseContents)
 
 struct FontResponse {
   webapi::Optional<std::string> success{};
@@ -843,15 +717,12 @@ struct FontResponse {
 
   friend bool operator==(const FontResponse&, const FontResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontResponse)
 template <class T = FontResponse>
-auto boost_public_member_descriptor_fn(FontResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(FontResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontResponse)
 
 struct FontsResponseContents {
   std::vector<ImageAsset> fonts{};
@@ -859,15 +730,12 @@ struct FontsResponseContents {
 
   friend bool operator==(const FontsResponseContents&, const FontsResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontsResponseContents)
 template <class T = FontsResponseContents>
-auto boost_public_member_descriptor_fn(FontsResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, fonts)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, total));
+auto webapi_members(FontsResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, fonts)
+      WEBAPI_MEMBER(T, total));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontsResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontsResponseContents)
 
 struct FontsResponse {
   webapi::Optional<std::string> success{};
@@ -875,15 +743,12 @@ struct FontsResponse {
 
   friend bool operator==(const FontsResponse&, const FontsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(FontsResponse)
 template <class T = FontsResponse>
-auto boost_public_member_descriptor_fn(FontsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(FontsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(FontsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(FontsResponse)
 
 struct PrivateQodResponseContents {
   webapi::Optional<std::string> id{};
@@ -891,15 +756,12 @@ struct PrivateQodResponseContents {
 
   friend bool operator==(const PrivateQodResponseContents&, const PrivateQodResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQodResponseContents)
 template <class T = PrivateQodResponseContents>
-auto boost_public_member_descriptor_fn(PrivateQodResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, qod));
+auto webapi_members(PrivateQodResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, qod));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQodResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQodResponseContents)
 
 struct PrivateQodResponse {
   webapi::Optional<std::string> success{};
@@ -907,29 +769,23 @@ struct PrivateQodResponse {
 
   friend bool operator==(const PrivateQodResponse&, const PrivateQodResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PrivateQodResponse)
 template <class T = PrivateQodResponse>
-auto boost_public_member_descriptor_fn(PrivateQodResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(PrivateQodResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PrivateQodResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PrivateQodResponse)
 
 struct QodCategoriesDetailedResponseContents {
   std::vector<QodCategory> categories{};
 
   friend bool operator==(const QodCategoriesDetailedResponseContents&, const QodCategoriesDetailedResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesDetailedResponseContents)
 template <class T = QodCategoriesDetailedResponseContents>
-auto boost_public_member_descriptor_fn(QodCategoriesDetailedResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, categories));
+auto webapi_members(QodCategoriesDetailedResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, categories));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesDetailedResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesDetailedResponseContents)
 
 struct QodCategoriesDetailedResponse {
   webapi::Optional<std::string> success{};
@@ -937,29 +793,23 @@ struct QodCategoriesDetailedResponse {
 
   friend bool operator==(const QodCategoriesDetailedResponse&, const QodCategoriesDetailedResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodCategoriesDetailedResponse)
 template <class T = QodCategoriesDetailedResponse>
-auto boost_public_member_descriptor_fn(QodCategoriesDetailedResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QodCategoriesDetailedResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodCategoriesDetailedResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodCategoriesDetailedResponse)
 
 struct QodResponseContents {
   webapi::Optional<std::vector<QOD>> quotes{};
 
   friend bool operator==(const QodResponseContents&, const QodResponseContents&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodResponseContents)
 template <class T = QodResponseContents>
-auto boost_public_member_descriptor_fn(QodResponseContents**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, quotes));
+auto webapi_members(QodResponseContents**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, quotes));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodResponseContents)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodResponseContents)
 
 struct QodResponse {
   webapi::Optional<std::variant<std::string, QuoteSuccess>> success{};
@@ -967,15 +817,12 @@ struct QodResponse {
 
   friend bool operator==(const QodResponse&, const QodResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(QodResponse)
 template <class T = QodResponse>
-auto boost_public_member_descriptor_fn(QodResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, success)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, contents));
+auto webapi_members(QodResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, success)
+      WEBAPI_MEMBER(T, contents));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(QodResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(QodResponse)
 
 struct PostQuoteImageBackgroundRequest {
   webapi::FilePart image{};
@@ -983,15 +830,12 @@ struct PostQuoteImageBackgroundRequest {
 
   friend bool operator==(const PostQuoteImageBackgroundRequest&, const PostQuoteImageBackgroundRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostQuoteImageBackgroundRequest)
 template <class T = PostQuoteImageBackgroundRequest>
-auto boost_public_member_descriptor_fn(PostQuoteImageBackgroundRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, image)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+auto webapi_members(PostQuoteImageBackgroundRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, image)
+      WEBAPI_MEMBER(T, tags));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostQuoteImageBackgroundRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostQuoteImageBackgroundRequest)
 
 struct PostQuoteImageFontRequest {
   webapi::FilePart font{};
@@ -999,15 +843,12 @@ struct PostQuoteImageFontRequest {
 
   friend bool operator==(const PostQuoteImageFontRequest&, const PostQuoteImageFontRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(PostQuoteImageFontRequest)
 template <class T = PostQuoteImageFontRequest>
-auto boost_public_member_descriptor_fn(PostQuoteImageFontRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, font)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, tags));
+auto webapi_members(PostQuoteImageFontRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, font)
+      WEBAPI_MEMBER(T, tags));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(PostQuoteImageFontRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(PostQuoteImageFontRequest)
 
 }  // namespace webapi::quotes
 

@@ -8,16 +8,16 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::userinfo {
 
@@ -41,20 +41,17 @@ struct Tokeninfo {
 
   friend bool operator==(const Tokeninfo&, const Tokeninfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Tokeninfo)
 template <class T = Tokeninfo>
-auto boost_public_member_descriptor_fn(Tokeninfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, audience)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, expires_in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, issued_to)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, scope)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, user_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_email));
+auto webapi_members(Tokeninfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, audience)
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, expires_in)
+      WEBAPI_MEMBER(T, issued_to)
+      WEBAPI_MEMBER(T, scope)
+      WEBAPI_MEMBER(T, user_id)
+      WEBAPI_MEMBER(T, verified_email));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Tokeninfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Tokeninfo)
 
 struct Userinfo {
   webapi::Optional<std::string> email{};
@@ -71,24 +68,21 @@ struct Userinfo {
 
   friend bool operator==(const Userinfo&, const Userinfo&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Userinfo)
 template <class T = Userinfo>
-auto boost_public_member_descriptor_fn(Userinfo**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, email)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, family_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, gender)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, given_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, hd)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, link)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, locale)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, picture)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, verified_email));
+auto webapi_members(Userinfo**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, email)
+      WEBAPI_MEMBER(T, family_name)
+      WEBAPI_MEMBER(T, gender)
+      WEBAPI_MEMBER(T, given_name)
+      WEBAPI_MEMBER(T, hd)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, link)
+      WEBAPI_MEMBER(T, locale)
+      WEBAPI_MEMBER(T, name)
+      WEBAPI_MEMBER(T, picture)
+      WEBAPI_MEMBER(T, verified_email));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Userinfo)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Userinfo)
 
 }  // namespace webapi::userinfo
 

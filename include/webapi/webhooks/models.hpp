@@ -8,17 +8,17 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
 
-// Each struct is described for Boost.Describe (the JSON codec reads its members that way). Its member
-// list is a function template, so only the models a program encodes or decodes are compiled.
+// Each struct has a member table (webapi_members, see webapi/core/members.hpp), which the JSON codec reads.
+// It is a function template, so only the models a program encodes or decodes have theirs compiled.
 
 namespace webapi::webhooks {
 
@@ -181,29 +181,23 @@ struct SubscriptionBatchUpdateRequest {
 
   friend bool operator==(const SubscriptionBatchUpdateRequest&, const SubscriptionBatchUpdateRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionBatchUpdateRequest)
 template <class T = SubscriptionBatchUpdateRequest>
-auto boost_public_member_descriptor_fn(SubscriptionBatchUpdateRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id));
+auto webapi_members(SubscriptionBatchUpdateRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, id));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionBatchUpdateRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionBatchUpdateRequest)
 
 struct BatchInputSubscriptionBatchUpdateRequest {
   std::vector<SubscriptionBatchUpdateRequest> inputs{};
 
   friend bool operator==(const BatchInputSubscriptionBatchUpdateRequest&, const BatchInputSubscriptionBatchUpdateRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchInputSubscriptionBatchUpdateRequest)
 template <class T = BatchInputSubscriptionBatchUpdateRequest>
-auto boost_public_member_descriptor_fn(BatchInputSubscriptionBatchUpdateRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, inputs));
+auto webapi_members(BatchInputSubscriptionBatchUpdateRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, inputs));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchInputSubscriptionBatchUpdateRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchInputSubscriptionBatchUpdateRequest)
 
 struct SubscriptionResponse {
   bool active{};
@@ -218,20 +212,17 @@ struct SubscriptionResponse {
 
   friend bool operator==(const SubscriptionResponse&, const SubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionResponse)
 template <class T = SubscriptionResponse>
-auto boost_public_member_descriptor_fn(SubscriptionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, object_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, property_name)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(SubscriptionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, event_type)
+      WEBAPI_MEMBER(T, object_type_id)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, property_name)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionResponse)
 
 struct BatchResponseSubscriptionResponse {
   std::string completed_at{};
@@ -245,19 +236,16 @@ struct BatchResponseSubscriptionResponse {
 
   friend bool operator==(const BatchResponseSubscriptionResponse&, const BatchResponseSubscriptionResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchResponseSubscriptionResponse)
 template <class T = BatchResponseSubscriptionResponse>
-auto boost_public_member_descriptor_fn(BatchResponseSubscriptionResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, completed_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, results)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(BatchResponseSubscriptionResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, completed_at)
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, requested_at)
+      WEBAPI_MEMBER(T, results)
+      WEBAPI_MEMBER(T, started_at)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchResponseSubscriptionResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchResponseSubscriptionResponse)
 
 struct ErrorCategory {
   webapi::OpenEnum<ErrorCategoryHttpStatus> http_status{};
@@ -267,15 +255,12 @@ struct ErrorCategory {
 
   friend bool operator==(const ErrorCategory&, const ErrorCategory&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorCategory)
 template <class T = ErrorCategory>
-auto boost_public_member_descriptor_fn(ErrorCategory**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, http_status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, name));
+auto webapi_members(ErrorCategory**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, http_status)
+      WEBAPI_MEMBER(T, name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorCategory)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorCategory)
 
 struct ErrorDetail {
   webapi::Optional<std::string> code{};
@@ -288,18 +273,15 @@ struct ErrorDetail {
 
   friend bool operator==(const ErrorDetail&, const ErrorDetail&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ErrorDetail)
 template <class T = ErrorDetail>
-auto boost_public_member_descriptor_fn(ErrorDetail**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, code)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, in)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+auto webapi_members(ErrorDetail**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, code)
+      WEBAPI_MEMBER(T, context)
+      WEBAPI_MEMBER(T, in)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, sub_category));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ErrorDetail)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ErrorDetail)
 
 struct StandardError {
   std::variant<std::string, ErrorCategory> category{};
@@ -315,21 +297,18 @@ struct StandardError {
 
   friend bool operator==(const StandardError&, const StandardError&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(StandardError)
 template <class T = StandardError>
-auto boost_public_member_descriptor_fn(StandardError**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+auto webapi_members(StandardError**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, context)
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, id)
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, status)
+      WEBAPI_MEMBER(T, sub_category));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(StandardError)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(StandardError)
 
 struct BatchResponseSubscriptionResponseWithErrors {
   std::string completed_at{};
@@ -345,21 +324,18 @@ struct BatchResponseSubscriptionResponseWithErrors {
 
   friend bool operator==(const BatchResponseSubscriptionResponseWithErrors&, const BatchResponseSubscriptionResponseWithErrors&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(BatchResponseSubscriptionResponseWithErrors)
 template <class T = BatchResponseSubscriptionResponseWithErrors>
-auto boost_public_member_descriptor_fn(BatchResponseSubscriptionResponseWithErrors**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, completed_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, num_errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, requested_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, results)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, started_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, status));
+auto webapi_members(BatchResponseSubscriptionResponseWithErrors**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, completed_at)
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, num_errors)
+      WEBAPI_MEMBER(T, requested_at)
+      WEBAPI_MEMBER(T, results)
+      WEBAPI_MEMBER(T, started_at)
+      WEBAPI_MEMBER(T, status));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(BatchResponseSubscriptionResponseWithErrors)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(BatchResponseSubscriptionResponseWithErrors)
 
 using BatchResponseSubscriptionResponseWithErrorsStatus = BatchResponseSubscriptionResponseStatus;
 
@@ -376,20 +352,17 @@ struct Error {
 
   friend bool operator==(const Error&, const Error&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(Error)
 template <class T = Error>
-auto boost_public_member_descriptor_fn(Error**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, category)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, context)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, correlation_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, errors)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, links)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, message)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, sub_category));
+auto webapi_members(Error**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, category)
+      WEBAPI_MEMBER(T, context)
+      WEBAPI_MEMBER(T, correlation_id)
+      WEBAPI_MEMBER(T, errors)
+      WEBAPI_MEMBER(T, links)
+      WEBAPI_MEMBER(T, message)
+      WEBAPI_MEMBER(T, sub_category));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(Error)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(Error)
 
 struct ThrottlingSettings {
   std::int32_t max_concurrent_requests{};
@@ -399,15 +372,12 @@ struct ThrottlingSettings {
 
   friend bool operator==(const ThrottlingSettings&, const ThrottlingSettings&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(ThrottlingSettings)
 template <class T = ThrottlingSettings>
-auto boost_public_member_descriptor_fn(ThrottlingSettings**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, max_concurrent_requests)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, period));
+auto webapi_members(ThrottlingSettings**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, max_concurrent_requests)
+      WEBAPI_MEMBER(T, period));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(ThrottlingSettings)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(ThrottlingSettings)
 
 struct SettingsChangeRequest {
   std::string target_url{};
@@ -417,15 +387,12 @@ struct SettingsChangeRequest {
 
   friend bool operator==(const SettingsChangeRequest&, const SettingsChangeRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsChangeRequest)
 template <class T = SettingsChangeRequest>
-auto boost_public_member_descriptor_fn(SettingsChangeRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, throttling));
+auto webapi_members(SettingsChangeRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, target_url)
+      WEBAPI_MEMBER(T, throttling));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsChangeRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsChangeRequest)
 
 struct SettingsResponse {
   std::string created_at{};
@@ -437,17 +404,14 @@ struct SettingsResponse {
 
   friend bool operator==(const SettingsResponse&, const SettingsResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SettingsResponse)
 template <class T = SettingsResponse>
-auto boost_public_member_descriptor_fn(SettingsResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, created_at)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, target_url)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, throttling)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, updated_at));
+auto webapi_members(SettingsResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, created_at)
+      WEBAPI_MEMBER(T, target_url)
+      WEBAPI_MEMBER(T, throttling)
+      WEBAPI_MEMBER(T, updated_at));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SettingsResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SettingsResponse)
 
 struct SubscriptionCreateRequest {
   webapi::Optional<bool> active{};
@@ -459,17 +423,14 @@ struct SubscriptionCreateRequest {
 
   friend bool operator==(const SubscriptionCreateRequest&, const SubscriptionCreateRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionCreateRequest)
 template <class T = SubscriptionCreateRequest>
-auto boost_public_member_descriptor_fn(SubscriptionCreateRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, event_type)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, object_type_id)
-      BOOST_DESCRIBE_MEMBER_IMPL(T, property_name));
+auto webapi_members(SubscriptionCreateRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active)
+      WEBAPI_MEMBER(T, event_type)
+      WEBAPI_MEMBER(T, object_type_id)
+      WEBAPI_MEMBER(T, property_name));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionCreateRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionCreateRequest)
 
 using SubscriptionCreateRequestEventType = SubscriptionResponseEventType;
 
@@ -478,28 +439,22 @@ struct SubscriptionListResponse {
 
   friend bool operator==(const SubscriptionListResponse&, const SubscriptionListResponse&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionListResponse)
 template <class T = SubscriptionListResponse>
-auto boost_public_member_descriptor_fn(SubscriptionListResponse**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, results));
+auto webapi_members(SubscriptionListResponse**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, results));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionListResponse)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionListResponse)
 
 struct SubscriptionPatchRequest {
   webapi::Optional<bool> active{};
 
   friend bool operator==(const SubscriptionPatchRequest&, const SubscriptionPatchRequest&) = default;
 };
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_BASES(SubscriptionPatchRequest)
 template <class T = SubscriptionPatchRequest>
-auto boost_public_member_descriptor_fn(SubscriptionPatchRequest**) {
-  return boost::describe::detail::member_descriptor_fn_impl<boost::describe::mod_public>(0
-      BOOST_DESCRIBE_MEMBER_IMPL(T, active));
+auto webapi_members(SubscriptionPatchRequest**) {
+  return webapi::member_list(0
+      WEBAPI_MEMBER(T, active));
 }
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PROTECTED_MEMBERS(SubscriptionPatchRequest)
-BOOST_DESCRIBE_MAYBE_UNUSED BOOST_DESCRIBE_PRIVATE_MEMBERS(SubscriptionPatchRequest)
 
 }  // namespace webapi::webhooks
 

@@ -11,7 +11,7 @@
 #include <type_traits>
 #include <vector>
 
-#include <boost/describe.hpp>
+#include <webapi/core/members.hpp>
 #include <boost/mp11.hpp>
 
 #include <webapi/fakes/api_platform/access.hpp>
@@ -26,7 +26,7 @@ inline constexpr std::array<std::string_view, 7> relation_types{
 /// (RelationIds, RelationFlags, LinkedRelations).
 template <class Model, class F>
 void for_each_relation_type(Model& m, F&& f) {
-  boost::mp11::mp_for_each<boost::describe::describe_members<std::remove_const_t<Model>, boost::describe::mod_public>>(
+  boost::mp11::mp_for_each<webapi::members_t<std::remove_const_t<Model>>>(
       [&](auto d) { f(std::string_view(d.name), m.*d.pointer); });
 }
 

@@ -11,11 +11,11 @@
 #include <string_view>
 #include <vector>
 
-#include <boost/describe/members.hpp>
 #include <boost/json.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <webapi/core/json.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/wire_name.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/core/params.hpp>
@@ -27,7 +27,7 @@ namespace webapi::fakes::userinfo {
 template <class Model>
 std::vector<std::string_view> member_keys() {
   std::vector<std::string_view> keys;
-  using Members = boost::describe::describe_members<Model, boost::describe::mod_public>;
+  using Members = webapi::members_t<Model>;
   boost::mp11::mp_for_each<Members>([&](auto m) { keys.push_back(webapi::wire_name<Model>(m.name)); });
   return keys;
 }

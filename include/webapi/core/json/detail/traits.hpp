@@ -10,12 +10,11 @@
 #include <variant>
 #include <vector>
 
-#include <boost/describe/members.hpp>
-#include <boost/describe/modifiers.hpp>
 #include <boost/json/fwd.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <webapi/core/box.hpp>
+#include <webapi/core/members.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/optional.hpp>
 #include <webapi/core/wire_enum.hpp>
@@ -54,12 +53,9 @@ inline constexpr bool is_free_form_v = std::is_same_v<T, boost::json::value> ||
                                        std::is_same_v<T, boost::json::object> ||
                                        std::is_same_v<T, boost::json::array>;
 
-template <class T>
-inline constexpr bool is_described_v = boost::describe::has_describe_members<T>::value;
-
-// Public and inherited members: a model may share fields through a described base.
-template <class T>
-using members_t = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
+// A model's members: its generated member table, or Boost.Describe's public and inherited ones.
+using webapi::is_described_v;
+using webapi::members_t;
 
 template <class T> struct element { using type = void; };
 template <class T> struct element<std::optional<T>> { using type = T; };
@@ -108,10 +104,10 @@ constexpr bool codable() {
 
 namespace webapi::json {
 
-/// A type the codec maps to JSON: a Boost.Describe-described struct whose members are all Codable,
-/// std::optional or webapi::Optional, std::vector, std::map or std::unordered_map keyed by std::string,
-/// std::string, bool, an integer or floating-point type, an enum with wire names (WireEnum) or
-/// webapi::OpenEnum of one, std::variant (oneOf),
+/// A type the codec maps to JSON: a struct with a member table or described with Boost.Describe
+/// (webapi/core/members.hpp) whose members are all Codable, std::optional or webapi::Optional, std::vector,
+/// std::map or std::unordered_map keyed by std::string, std::string, bool, an integer or floating-point type,
+/// an enum with wire names (WireEnum) or webapi::OpenEnum of one, std::variant (oneOf),
 /// webapi::Box (for models that contain themselves), or boost::json::value, object or array.
 template <class T>
 concept Codable = detail::codable<T>();

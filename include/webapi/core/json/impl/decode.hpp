@@ -372,7 +372,7 @@ bool read(Reader& r, T& out) {
   } else if constexpr (is_described_v<T>) {
     return read_struct(r, out);
   } else {
-    static_assert(codable<T>(), "webapi::json cannot decode this type: use a Boost.Describe-described struct, "
+    static_assert(codable<T>(), "webapi::json cannot decode this type: use a struct with a member table or a Boost.Describe-described one, "
                                 "std::optional or webapi::Optional, std::vector, std::map or std::unordered_map with std::string "
                                 "keys, std::string, bool, an integer or floating-point type, a WireEnum enum, "
                                 "std::variant, webapi::Box, or boost::json::value/object/array");
