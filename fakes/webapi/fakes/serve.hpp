@@ -26,9 +26,9 @@
 //
 // Limits, each in ServeOptions: a request header of at most 64 KiB (else 431) and a body of at most 64 MiB
 // (else 413); a form body of at most 1000 fields and a multipart body of at most 100 parts (else the fake
-// answers 413 without splitting it); a connection has 30 s from being accepted, or from its previous answer, to deliver a whole
-// request header (idle keep-alive and slowly sent headers alike are closed then), 30 s more for the body,
-// and 30 s to take each answer. Bytes that are not HTTP are answered 400 and the connection closed. When
+// answers 413 without splitting it); a connection has 30 s from being accepted, or from its previous
+// answer, to deliver a whole request header (idle keep-alive and slowly sent headers alike are closed
+// then), 30 s more for the body, and 30 s to take each answer. Bytes that are not HTTP are answered 400 and the connection closed. When
 // accept() fails (out of file descriptors: EMFILE), the server waits `accept_backoff` before accepting
 // again instead of spinning, and answers the connections it has meanwhile.
 

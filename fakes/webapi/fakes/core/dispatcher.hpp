@@ -3,7 +3,8 @@
 //
 //   route (400 malformed path, 404 no route, 405 wrong method) -> journal -> injected faults ->
 //   the body limits (413 for a form body with too many fields or a multipart body with too many parts,
-//   counted without splitting, so before the context splits anything) -> context (the fake authenticates here; a Failure is its answer) -> the operation's request rules
+//   counted without splitting, so before the context splits anything) -> context (the fake
+//   authenticates here; a Failure is its answer) -> the operation's request rules
 //   (parameters where the operation puts them, the body it takes) -> 501 for an unmodeled operation ->
 //   the handler (a Failure it throws becomes its error response; any other exception, a 500 naming the
 //   operation, so send() never throws) -> a JSON answer labelled with the media type the operation's
