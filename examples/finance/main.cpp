@@ -18,7 +18,8 @@
 
 namespace fin = webapi::finance;
 
-/// What the demo seed hands out (webapi-fake-server --api finance --seed demo prints the same).
+/// What the demo seed hands out (webapi-fake-server --api finance --seed demo prints the same names; its
+/// secrets differ at each start).
 struct Credentials {
   std::string cobrand_login, cobrand_password, client_id, secret, admin_login_name, login_name, saml_issuer;
 };

@@ -271,6 +271,32 @@ BOOST_AUTO_TEST_CASE(it_needs_the_token_the_own_host_and_no_foreign_origin) {
   BOOST_TEST(http.send(make_request(server, "/qod"))->status == 401);
 }
 
+BOOST_AUTO_TEST_CASE(its_state_is_not_read_by_a_rebound_host_a_foreign_origin_or_without_the_token) {
+  // A page that rebinds its own name to 127.0.0.1 reads as its own origin: GET needs no preflight, so only
+  // the Host, Origin and token checks stand between it and the demo data set.
+  ServedQuotes q;
+  const std::string port = std::to_string(q.server->port());
+  auto snapshot = [&](std::string host, std::optional<std::string> token, std::optional<std::string> origin) {
+    std::string head = "GET /__webapi/snapshot HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n";
+    if (token) head += std::string(webapi::fakes::control_token_header) + ": " + *token + "\r\n";
+    if (origin) head += "Origin: " + *origin + "\r\n";
+    return raw_exchange(q.server->port(), head + "\r\n");
+  };
+  const std::string token = q.server->control_token();
+  const std::string own = "127.0.0.1:" + port;
+  BOOST_TEST(snapshot(own, token, std::nullopt).find("Oscar Wilde") != std::string::npos);
+  for (const std::string& refused : {snapshot("rebound.example:" + port, token, std::nullopt),
+                                     snapshot("rebound.example:" + port, std::nullopt, std::nullopt),
+                                     snapshot(own, std::nullopt, std::nullopt),
+                                     snapshot(own, token, "http://rebound.example:" + port),
+                                     snapshot("localhost:" + port, token, "http://evil.example")}) {
+    BOOST_TEST(refused.starts_with("HTTP/1.1 403"), refused.substr(0, refused.find("\r\n")));
+    BOOST_TEST(refused.find("Oscar Wilde") == std::string::npos);
+    BOOST_TEST(refused.find(q.key) == std::string::npos);
+  }
+  BOOST_TEST(q.answers_correctly());
+}
+
 BOOST_AUTO_TEST_CASE(each_start_draws_its_own_token_unless_one_is_chosen) {
   webapi::fakes::quotes::Fake fake;
   auto a = webapi::fakes::serve(fake, 0);

@@ -59,6 +59,24 @@ BOOST_AUTO_TEST_CASE(a_wrong_or_missing_client_secret_is_refused_without_repeati
   BOOST_TEST(test::refusal(missing.error(), 400).code == "Y303");
 }
 
+BOOST_AUTO_TEST_CASE(a_form_of_more_fields_than_the_limit_is_refused_413_before_it_is_split) {
+  BOOST_TEST(fake.body_limits().max_form_fields == 1000u);
+  fake.set_body_limits({.max_form_fields = 3});
+  const auto cob = fake.cobrand();
+  test::FinanceClient anonymous{fake, {.base_url = test::base_url}};
+  auto over = anonymous.generate_access_token(
+      {.body = {{"clientId", cob.client_id}, {"secret", cob.secret}, {"loginName", "newcomer"}, {"extra", "x"}}});
+  BOOST_REQUIRE(!over);
+  const auto why = test::refusal(over.error(), 413);
+  BOOST_TEST(why.message.find("more than 3 fields") != std::string::npos, why.message);
+  BOOST_TEST(why.message.find("max_form_fields") != std::string::npos);
+  BOOST_TEST(!fake.user("newcomer"));  // nothing was read from it: an unknown login name would make its user
+  auto at = anonymous.generate_access_token(
+      {.body = {{"clientId", cob.client_id}, {"secret", cob.secret}, {"loginName", "newcomer"}}});
+  BOOST_TEST(at.has_value());
+  BOOST_TEST(fake.user("newcomer").has_value());
+}
+
 BOOST_AUTO_TEST_CASE(a_token_expires_after_30_minutes_on_the_fakes_clock) {
   fake.clock().advance(29min);
   BOOST_TEST(client.get_all_accounts().has_value());

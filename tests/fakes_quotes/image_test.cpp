@@ -173,6 +173,27 @@ BOOST_AUTO_TEST_CASE(background_upload_needs_an_image_file) {
   BOOST_TEST(fake.snapshot().backgrounds.size() == 2u);  // the built-in one and the GIF
 }
 
+BOOST_AUTO_TEST_CASE(an_upload_of_more_parts_than_the_limit_is_refused_413_before_it_is_split) {
+  BOOST_TEST(fake.body_limits().max_multipart_parts == 100u);
+  fake.set_body_limits({.max_multipart_parts = 2});
+  MultipartForm three;
+  three.file("image", "bg.png", webapi::fakes::png::make("three", 8, 6), "image/png").field("tags", "a").field("x", "y");
+  const std::size_t before = fake.snapshot().backgrounds.size();
+  auto r = upload("/quote/image/background", alice, three);
+  BOOST_TEST(r.status == 413);
+  BOOST_TEST(test::error_message(r).find("more than 2 parts") != std::string::npos, test::error_message(r));
+  BOOST_TEST(test::error_message(r).find("max_multipart_parts") != std::string::npos);
+  BOOST_TEST(fake.snapshot().backgrounds.size() == before);
+  MultipartForm two;
+  two.file("image", "bg.png", webapi::fakes::png::make("two", 8, 6), "image/png").field("tags", "a");
+  BOOST_TEST(upload("/quote/image/background", alice, two).status == 200);
+  // A form body counts its fields against its own limit.
+  fake.set_body_limits({.max_form_fields = 1});
+  auto form = test::send(fake, {Method::post, "/quote", alice, {}, "quote=a&author=b", "application/x-www-form-urlencoded"});
+  BOOST_TEST(form.status == 413);
+  BOOST_TEST(test::error_message(form).find("max_form_fields") != std::string::npos, test::error_message(form));
+}
+
 BOOST_AUTO_TEST_CASE(fonts_upload_list_search_tag_and_delete) {
   std::string serif = upload_font(alice, "serif");
   BOOST_TEST(fake.snapshot().fonts.find(serif)->content_type == "font/otf");

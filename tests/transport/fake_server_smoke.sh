@@ -152,4 +152,42 @@ status="$(curl -s -o /dev/null -w '%{http_code}' -X DELETE "$base/subscriptions/
 status="$(curl -s -o /dev/null -w '%{http_code}' "$base/subscriptions/1?hapikey=$hapikey")"
 [ "$status" = 404 ] || fail "webhooks: an archived subscription answered $status, not 404"
 stop
-echo "ok: quotes (with the control plane), userinfo and webhooks"
+# The demo's credentials differ at each start, unless --demo-secret names the secret they derive from.
+start quotes
+first="$(sed -n 's/^API_KEY=//p' "$out")"
+stop
+start quotes
+second="$(sed -n 's/^API_KEY=//p' "$out")"
+stop
+[ -n "$first" ] && [ -n "$second" ] || fail "no API_KEY= line"
+[ "$first" != "$second" ] || fail "two starts printed the same API_KEY $first"
+[ "$first" != "$key" ] || fail "the API_KEY of the first start came back: $key"
+start userinfo
+first="$(sed -n 's/^ACCESS_TOKEN=//p' "$out")"
+stop
+start userinfo
+[ "$(sed -n 's/^ACCESS_TOKEN=//p' "$out")" != "$first" ] || fail "two starts printed the same ACCESS_TOKEN $first"
+stop
+start userinfo --demo-secret s3cret
+first="$(sed -n 's/^ACCESS_TOKEN=//p' "$out")"
+stop
+start userinfo --demo-secret=s3cret
+second="$(sed -n 's/^ACCESS_TOKEN=//p' "$out")"
+[ -n "$first" ] && [ "$first" = "$second" ] || fail "--demo-secret s3cret twice: ACCESS_TOKEN $first, then $second"
+body="$(curl -s -f -H "Authorization: Bearer $second" "http://127.0.0.1:$port/userinfo/v2/me")"   || fail "userinfo with the --demo-secret token failed"
+grep -q '"name":"Ada Lovelace"' <<<"$body" || fail "userinfo with the --demo-secret token did not show Ada: $body"
+stop
+start userinfo --demo-secret other
+[ "$(sed -n 's/^ACCESS_TOKEN=//p' "$out")" != "$first" ] || fail "another --demo-secret gave the same ACCESS_TOKEN"
+stop
+
+# --max-form-fields: a form body with more fields is answered 413, naming the limit, before it is split.
+start quotes --max-form-fields 2
+key="$(sed -n 's/^API_KEY=//p' "$out")"
+body="$(curl -s -w '\n%{http_code}' -X POST -H "X-Service-Api-Secret: $key" \
+  -H 'Content-Type: application/x-www-form-urlencoded' -d 'a=1&b=2&c=3' "http://127.0.0.1:$port/quote")"
+[ "$(tail -n1 <<<"$body")" = 413 ] || fail "--max-form-fields 2: three fields answered $body"
+grep -q 'max_form_fields' <<<"$body" || fail "the 413 does not name the limit: $body"
+stop
+
+echo "ok: quotes (with the control plane), userinfo and webhooks; demo credentials per start; body limits"

@@ -2,6 +2,7 @@
 //
 // Serves one in-memory fake over HTTP/1.1 on 127.0.0.1 until SIGINT or SIGTERM. Prints the credentials of
 // the demo data set as NAME=VALUE lines (with --seed demo), then `port=<N>` once it accepts connections.
+// The credentials differ at each start, drawn from a secret, unless --demo-secret names the secret.
 // The control plane (/__webapi/) and the limits are described in docs/fake-server.md.
 
 #include <pthread.h>
@@ -17,13 +18,16 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/fakes/core/store.hpp>
+
 #include "registry.hpp"
 
 namespace {
 
 void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& known) {
   os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen]\n"
-        "                          [--idle-timeout-ms N] [--max-body-bytes N] [--control-token T]\n"
+        "                          [--idle-timeout-ms N] [--max-body-bytes N] [--max-form-fields N]\n"
+        "                          [--max-multipart-parts N] [--control-token T] [--demo-secret S]\n"
         "  --api    the fake to serve; one of:";
   for (const auto& e : known) os << ' ' << e.name;
   os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
@@ -33,8 +37,12 @@ void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& know
         "  --idle-timeout-ms  how long a connection may take to send a whole request header, counted\n"
         "           from its accept or its previous answer (default 30000); body and write alike\n"
         "  --max-body-bytes   larger request bodies are answered 413 (default 67108864)\n"
+        "  --max-form-fields  a form body with more fields is answered 413 unsplit (default 1000)\n"
+        "  --max-multipart-parts  a multipart body with more parts is answered 413 unsplit (default 100)\n"
         "  --control-token    what control-plane requests carry in X-Webapi-Control (default: drawn\n"
         "           at random at each start)\n"
+        "  --demo-secret      what the keys and tokens the fake issues are derived from: the same\n"
+        "           secret, the same credentials (default: drawn at random at each start)\n"
         "The control plane answers under /__webapi/ to loopback clients that send the control token\n"
         "(see docs/fake-server.md). Prints CONTROL_TOKEN=<token>, then port=<N> once listening; runs until\n"
         "SIGINT or SIGTERM.\n";
@@ -61,6 +69,7 @@ int main(int argc, char** argv) {
   std::sort(known.begin(), known.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
   std::string api;
   webapi::fake_server::StartOptions options;
+  std::optional<std::string> demo_secret;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     auto value = [&](std::string_view flag) -> std::optional<std::string_view> {
@@ -110,6 +119,26 @@ int main(int argc, char** argv) {
         return 2;
       }
       options.serve.max_body_bytes = static_cast<std::size_t>(*n);
+    } else if (auto v = value("--max-form-fields")) {
+      auto n = parse_number(*v);
+      if (!n || *n == 0) {
+        std::cerr << "webapi-fake-server: --max-form-fields must be a positive number\n";
+        return 2;
+      }
+      options.serve.max_form_fields = static_cast<std::size_t>(*n);
+    } else if (auto v = value("--max-multipart-parts")) {
+      auto n = parse_number(*v);
+      if (!n || *n == 0) {
+        std::cerr << "webapi-fake-server: --max-multipart-parts must be a positive number\n";
+        return 2;
+      }
+      options.serve.max_multipart_parts = static_cast<std::size_t>(*n);
+    } else if (auto v = value("--demo-secret")) {
+      if (v->empty()) {
+        std::cerr << "webapi-fake-server: --demo-secret must not be empty\n";
+        return 2;
+      }
+      demo_secret = std::string(*v);
     } else {
       std::cerr << "webapi-fake-server: unknown argument '" << arg << "'\n";
       usage(std::cerr, known);
@@ -142,6 +171,10 @@ int main(int argc, char** argv) {
   sigaddset(&stop_signals, SIGINT);
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  // Before the fake exists: every key and token it issues, the demo's and later ones, derives from it.
+  webapi::fakes::set_credential_secret(demo_secret ? webapi::fakes::credential_secret_from(*demo_secret)
+                                                   : webapi::fakes::random_credential_secret());
 
   std::unique_ptr<webapi::fake_server::Running> running;
   try {

@@ -25,9 +25,10 @@
 // control_access.hpp says why each).
 //
 // Limits, each in ServeOptions: a request header of at most 64 KiB (else 431) and a body of at most 64 MiB
-// (else 413); a connection has 30 s from being accepted, or from its previous answer, to deliver a whole
-// request header (idle keep-alive and slowly sent headers alike are closed then), 30 s more for the body,
-// and 30 s to take each answer. Bytes that are not HTTP are answered 400 and the connection closed. When
+// (else 413); a form body of at most 1000 fields and a multipart body of at most 100 parts (else the fake
+// answers 413 without splitting it); a connection has 30 s from being accepted, or from its previous
+// answer, to deliver a whole request header (idle keep-alive and slowly sent headers alike are closed
+// then), 30 s more for the body, and 30 s to take each answer. Bytes that are not HTTP are answered 400 and the connection closed. When
 // accept() fails (out of file descriptors: EMFILE), the server waits `accept_backoff` before accepting
 // again instead of spinning, and answers the connections it has meanwhile.
 
@@ -75,6 +76,7 @@
 #include <webapi/core/url.hpp>
 #include <webapi/fakes/control_access.hpp>
 #include <webapi/fakes/control_plane.hpp>
+#include <webapi/fakes/core/body_limits.hpp>
 #include <webapi/fakes/core/faults.hpp>
 
 namespace webapi::fakes {
@@ -85,6 +87,11 @@ struct ServeOptions {
   std::size_t handler_threads = 4;                 ///< threads calling the transport
   std::size_t max_header_bytes = 64 * 1024;        ///< larger request headers are answered 431
   std::size_t max_body_bytes = 64 * 1024 * 1024;   ///< larger request bodies are answered 413
+  /// The most fields of a form body and parts of a multipart body the served fake splits; more are
+  /// answered 413 before the body is split (core/body_limits.hpp). serve() sets them on a fake built on
+  /// FakeBase.
+  std::size_t max_form_fields = BodyLimits{}.max_form_fields;
+  std::size_t max_multipart_parts = BodyLimits{}.max_multipart_parts;  ///< see max_form_fields
   /// From a connection's accept or previous answer to a complete request header; then it is closed. Covers
   /// idle keep-alive connections and headers sent a byte at a time alike.
   std::chrono::milliseconds idle_timeout{30'000};
@@ -580,9 +587,12 @@ class Server {
 
 /// Serves `transport` over HTTP/1.1 until the returned Server is stopped or destroyed. `transport` must
 /// outlive the server; calls into it come from several threads at once. A fake built on FakeBase also
-/// gets the control plane under /__webapi/ (control_plane.hpp).
+/// gets the control plane under /__webapi/ (control_plane.hpp), and the options' body limits.
 template <Transport T>
 Server serve(T& transport, std::uint16_t port = 0, ServeOptions options = {}) {
+  if constexpr (requires { transport.set_body_limits(BodyLimits{}); })
+    transport.set_body_limits({.max_form_fields = options.max_form_fields,
+                               .max_multipart_parts = options.max_multipart_parts});
   detail::Handler control;
   if constexpr (ControllableFake<T>)
     control = [&transport](const Request& r) -> Result<Response> { return control_plane(transport, r); };

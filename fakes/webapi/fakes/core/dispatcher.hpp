@@ -2,7 +2,9 @@
 // The steps every fake takes with a request, in one place:
 //
 //   route (400 malformed path, 404 no route, 405 wrong method) -> journal -> injected faults ->
-//   context (the fake authenticates here; a Failure is its answer) -> the operation's request rules
+//   the body limits (413 for a form body with too many fields or a multipart body with too many parts,
+//   counted without splitting, so before the context splits anything) -> context (the fake
+//   authenticates here; a Failure is its answer) -> the operation's request rules
 //   (parameters where the operation puts them, the body it takes) -> 501 for an unmodeled operation ->
 //   the handler (a Failure it throws becomes its error response; any other exception, a 500 naming the
 //   operation, so send() never throws) -> a JSON answer labelled with the media type the operation's
@@ -20,6 +22,7 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/fakes/core/answer_media.hpp>
+#include <webapi/fakes/core/body_limits.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/exchange_log.hpp>
 #include <webapi/fakes/core/faults.hpp>
@@ -60,6 +63,10 @@ class Dispatcher {
   void set_error_format(ErrorFormat f) { format_ = std::move(f); }
   /// The faults, to read.
   const FaultPlan& faults() const noexcept { return faults_; }
+  /// The most fields and parts a request body may hold (core/body_limits.hpp); reset() keeps them.
+  void set_body_limits(BodyLimits limits) noexcept { limits_ = limits; }
+  /// The body limits in force.
+  const BodyLimits& body_limits() const noexcept { return limits_; }
 
   /// Handles one request. `make_context(const Route&, Captures&&) -> Context` may throw Failure
   /// (401 for a missing credential, 400 for an unreadable body), which becomes the answer. A fake that
@@ -112,6 +119,7 @@ class Dispatcher {
 
     const Route& route = *match.route;
     try {
+      check_body_limits(request, limits_);
       Context context = make_context(route, std::move(match.captures));
       check_request(request, route.rules);
       if (!route.handler)
@@ -150,6 +158,7 @@ class Dispatcher {
   RouterType router_;
   Journal journal_;
   FaultPlan faults_;
+  BodyLimits limits_;
   ErrorFormat format_ = [](int status, std::string_view message, boost::json::object extra) {
     return error_response(status, message, std::move(extra));
   };

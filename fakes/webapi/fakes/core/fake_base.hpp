@@ -24,6 +24,7 @@
 #include <webapi/core/method.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/fakes/core/body_limits.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/dispatcher.hpp>
 #include <webapi/fakes/core/faults.hpp>
@@ -109,6 +110,18 @@ class FakeBase {
     std::lock_guard lock(mutex_);
     dispatcher_.journal().set_max_bytes(max_bytes);
     dispatcher_.journal().set_body_prefix(body_prefix);
+  }
+
+  /// The most fields a form body and parts a multipart body may hold; more are refused with 413 before the
+  /// body is split (core/body_limits.hpp). 1000 fields and 100 parts unless set; reset() keeps them.
+  void set_body_limits(BodyLimits limits) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.set_body_limits(limits);
+  }
+  /// The body limits in force.
+  BodyLimits body_limits() const {
+    std::lock_guard lock(mutex_);
+    return dispatcher_.body_limits();
   }
 
   /// Every operation the fake routes, with whether it models it.

@@ -2,10 +2,16 @@
 // Tables of records keyed by id, kept in creation order, and deterministic id and key generation.
 //
 // Not synchronised: a fake keeps its tables inside its state, behind its own mutex.
+//
+// The keys and tokens fakes issue are the same on every run, which tests rely on, unless the process sets a
+// credential secret: webapi-fake-server draws one at each start (or takes --demo-secret), so that the
+// credentials a served demo prints cannot be known before it starts.
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <map>
+#include <random>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -38,10 +44,40 @@ constexpr std::uint64_t splitmix64(std::uint64_t x) noexcept {
   return x ^ (x >> 31);
 }
 
-/// A secret-looking but deterministic token: prefix + 32 hex digits derived from `n` and `salt`.
+namespace detail {
+inline std::atomic<std::uint64_t>& credential_secret_value() {
+  static std::atomic<std::uint64_t> value{0};
+  return value;
+}
+inline std::uint64_t fnv1a(std::string_view text) {
+  std::uint64_t h = 0xCBF29CE484222325ull;
+  for (char c : text) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
+  return h;
+}
+}  // namespace detail
+
+/// The process's credential secret, mixed into every deterministic_token(); 0 (none) unless set.
+inline std::uint64_t credential_secret() noexcept { return detail::credential_secret_value().load(); }
+/// Sets the credential secret for every fake of the process; 0 goes back to none. Set it before the fakes
+/// issue the credentials it should change: those issued before keep their values.
+inline void set_credential_secret(std::uint64_t secret) noexcept { detail::credential_secret_value().store(secret); }
+/// A credential secret derived from `text` (as --demo-secret gives it): the same text, the same credentials.
+inline std::uint64_t credential_secret_from(std::string_view text) noexcept {
+  std::uint64_t s = splitmix64(detail::fnv1a(text));
+  return s ? s : 1;
+}
+/// A credential secret drawn from std::random_device: different on each call.
+inline std::uint64_t random_credential_secret() {
+  std::random_device entropy;
+  std::uint64_t s = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+  return s ? s : 1;
+}
+
+/// A secret-looking token: prefix + 32 hex digits derived from `n`, `salt` and the credential secret, so
+/// the same on every run unless the process sets a secret.
 inline std::string deterministic_token(std::string_view prefix, std::uint64_t n, std::string_view salt = {}) {
-  std::uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a of the salt, so two fakes' tokens differ
-  for (char c : salt) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
+  std::uint64_t h = detail::fnv1a(salt);  // so two fakes' tokens differ
+  if (const std::uint64_t secret = credential_secret()) h = splitmix64(h ^ secret);
   static constexpr char hex[] = "0123456789abcdef";
   std::string out(prefix);
   std::uint64_t a = splitmix64(n ^ h), b = splitmix64(a + n);

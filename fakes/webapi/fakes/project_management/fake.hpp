@@ -42,6 +42,7 @@
 #include <webapi/core/transport.hpp>
 #include <webapi/project_management/service.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
+#include <webapi/fakes/core/store.hpp>
 #include <webapi/fakes/project_management/call.hpp>
 #include <webapi/fakes/project_management/client_handlers.hpp>
 #include <webapi/fakes/project_management/dictionaries.hpp>
@@ -121,7 +122,13 @@ class Fake : public FakeBase<Call, State> {
   /// Issues a key for an identity; returns its value.
   std::string add_api_key(ApiKeyGrant g) {
     std::lock_guard lock(mutex_);
-    std::string value = g.value.empty() ? "pm-key-" + std::to_string(++state_.keys_issued) : std::move(g.value);
+    std::string value = std::move(g.value);
+    if (value.empty()) {
+      // "pm-key-<n>" reads well in tests; with a credential secret set (a served demo), a key not guessed.
+      const std::uint64_t n = ++state_.keys_issued;
+      value = credential_secret() ? deterministic_token("pm-key-", n, "project_management")
+                                  : "pm-key-" + std::to_string(n);
+    }
     state_.api_keys[value] = Identity{std::move(g.name), std::move(g.locale)};
     return value;
   }
