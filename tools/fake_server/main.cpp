@@ -1,4 +1,5 @@
 // webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen] [--idle-timeout-ms N]
+// webapi-fake-server-<module> [the same options]: built with that module's fake only, which --api may omit.
 //
 // Serves one in-memory fake over HTTP/1.1 on 127.0.0.1 until SIGINT or SIGTERM. Prints the credentials of
 // the demo data set as NAME=VALUE lines (with --seed demo), then `port=<N>` once it accepts connections.
@@ -28,7 +29,7 @@ void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& know
   os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen]\n"
         "                          [--idle-timeout-ms N] [--max-body-bytes N] [--max-form-fields N]\n"
         "                          [--max-multipart-parts N] [--control-token T] [--demo-secret S]\n"
-        "  --api    the fake to serve; one of:";
+        "  --api    the fake to serve (may be left out where only one is built in); one of:";
   for (const auto& e : known) os << ' ' << e.name;
   os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
         "  --seed   demo: load the fake's demo data set and print its credentials as NAME=VALUE lines\n"
@@ -146,6 +147,8 @@ int main(int argc, char** argv) {
     }
   }
 
+  // webapi-fake-server-<module> holds one fake: it serves that one unless told another.
+  if (api.empty() && known.size() == 1) api = known.front().name;
   const webapi::fake_server::Entry* chosen = nullptr;
   for (const auto& e : known)
     if (e.name == api) chosen = &e;
