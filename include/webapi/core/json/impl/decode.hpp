@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -57,7 +58,10 @@ bool read_struct(Reader& r, T& out) {
   using M = Members<T>;
   if (r.peek() != Token::object) return r.fail_expected("object");
   if (!r.begin_object()) return false;
+  // A second member of one name is refused (docs/json.md): known names are checked against `seen`, one
+  // bit test each, so the common object of known members pays nothing more.
   SeenSet<M::words> seen;
+  std::optional<KeySet> unknown;
   bool first = true;
   std::size_t hint = 0;
   std::string_view key;
@@ -72,11 +76,16 @@ bool read_struct(Reader& r, T& out) {
       i = M::find(key, no_member);
     }
     if (i == no_member) {
+      // Names the model does not know are held to the rule too; their set is made only when one comes.
+      const bool stable = r.in_input(key);
+      if (!unknown) unknown.emplace();
+      if (!unknown->add(key, stable)) return r.fail_duplicate(key);
       std::string saved;
-      if (!r.in_input(key)) saved = key, key = saved;
+      if (!stable) saved = key, key = saved;
       if (!r.skip_value()) return r.failure().push_key(key), false;
       continue;
     }
+    if (seen.has(i)) return r.fail_duplicate(M::keys[i]);
     if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     seen.set(i);
     hint = i + 1;
@@ -152,7 +161,8 @@ bool read_map(Reader& r, Map& out) {
     if constexpr (F == WireFormat::plain) ok = read(r, v);
     else ok = read_as<F>(r, v);
     if (!ok) return r.failure().push_key(k), false;
-    out.insert_or_assign(std::move(k), std::move(v));
+    // try_emplace leaves `k` alone when the name is there already.
+    if (!out.try_emplace(std::move(k), std::move(v)).second) return r.fail_duplicate(k);
   }
   return true;
 }
@@ -221,7 +231,8 @@ inline bool read_json_value(Reader& r, boost::json::value& out) {
       for (int n; (n = r.next_member(first, key)) != 0;) {
         if (n < 0) return false;
         // The stored key, not `key`: that may sit in the reader's scratch buffer, which nested keys reuse.
-        auto it = o.insert_or_assign(key, nullptr).first;
+        auto [it, added] = o.emplace(key, nullptr);
+        if (!added) return r.fail_duplicate(key);
         if (!read_json_value(r, it->value())) return r.failure().push_key(it->key()), false;
       }
       return true;
