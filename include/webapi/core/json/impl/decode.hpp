@@ -8,7 +8,6 @@
 #include <charconv>
 #include <cstddef>
 #include <limits>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -61,7 +60,7 @@ bool read_struct(Reader& r, T& out) {
   // A second member of one name is refused (docs/json.md): known names are checked against `seen`, one
   // bit test each, so the common object of known members pays nothing more.
   SeenSet<M::words> seen;
-  std::optional<KeySet> unknown;
+  KeySet unknown;
   bool first = true;
   std::size_t hint = 0;
   std::string_view key;
@@ -76,18 +75,17 @@ bool read_struct(Reader& r, T& out) {
       i = M::find(key, no_member);
     }
     if (i == no_member) {
-      // Names the model does not know are held to the rule too; their set is made only when one comes.
+      // Names the model does not know are held to the rule too.
       const bool stable = r.in_input(key);
-      if (!unknown) unknown.emplace();
-      if (!unknown->add(key, stable)) return r.fail_duplicate(key);
+      if (!unknown.add(key, stable)) return r.fail_duplicate(key);
       std::string saved;
       if (!stable) saved = key, key = saved;
       if (!r.skip_value()) return r.failure().push_key(key), false;
       continue;
     }
     if (seen.has(i)) return r.fail_duplicate(M::keys[i]);
-    if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     seen.set(i);
+    if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     hint = i + 1;
   }
   if (std::size_t m = seen.first_missing(M::required); m != no_member && !r.missing_is_default())
