@@ -41,6 +41,7 @@
 #include <webapi/core/auth.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/core/secrets.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/core/validate.hpp>
 #include <webapi/transport/detail/connection.hpp>
@@ -270,13 +271,15 @@ class BeastTransport {
     next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
 
     if (cross_origin) {
+      // Every field and query parameter that logs would redact (core/secrets.hpp, is_credential_name) stays
+      // with the origin it was meant for.
       Headers h = from.headers_of(request);
-      for (std::string_view name : {"Authorization", "Cookie", "Proxy-Authorization"}) h.erase(name);
-      for (const auto& secret : request.secrets) {
-        h.erase(secret);
-        resolved.params().erase(secret, boost::urls::ignore_case);
-      }
+      erase_credentials(h, request);
       next.headers = std::move(h);
+      std::vector<std::string> doomed;
+      for (const auto& param : resolved.params())
+        if (is_credential_name(request, param.key)) doomed.push_back(param.key);
+      for (const auto& name : doomed) resolved.params().erase(name);
     }
     next.url = resolved.buffer();
     return next;
