@@ -31,6 +31,9 @@ BOOST_AUTO_TEST_CASE(a_known_member_twice_at_the_top_level) {
   BOOST_TEST(says(m, R"(at $: duplicate member "id")"), m);
   m = error_of<User>(R"({"username":"a","username":"b","id":1})");
   BOOST_TEST(says(m, R"(at $: duplicate member "username")"), m);
+  // The second one where the reader expects it next in declaration order (after "id", "username" is).
+  m = error_of<User>(R"({"username":"a","id":1,"username":"b"})");
+  BOOST_TEST(says(m, R"(at $: duplicate member "username")"), m);
   // Twice with the same value is refused too: the rule is about names, not about disagreeing values.
   m = error_of<User>(R"({"id":1,"id":1,"username":"a"})");
   BOOST_TEST(says(m, R"(at $: duplicate member "id")"), m);

@@ -57,11 +57,13 @@ bool read_struct(Reader& r, T& out) {
   using M = Members<T>;
   if (r.peek() != Token::object) return r.fail_expected("object");
   if (!r.begin_object()) return false;
-  // A second member of one name is refused (docs/json.md): known names are checked against `seen`, one
-  // bit test each, so the common object of known members pays nothing more.
+  // A second member of one name is refused (docs/json.md). While known names come in declaration order
+  // (`ascending`: each after the one before), the one at `hint` cannot have come yet, so the common object
+  // pays no test on the fast path; any other known name is looked up in `seen`.
   SeenSet<M::words> seen;
   KeySet unknown;
   bool first = true;
+  bool ascending = true;
   std::size_t hint = 0;
   std::string_view key;
   for (int n; (n = r.next_key(first)) != 0;) {
@@ -70,9 +72,14 @@ bool read_struct(Reader& r, T& out) {
     if (hint < M::size && M::plain[hint] && r.try_key(M::keys[hint])) {
       if (!r.colon()) return false;
       i = hint;
+      if (!ascending && seen.has(i)) return r.fail_duplicate(M::keys[i]);
     } else {
       if (!r.read_key(key)) return false;
       i = M::find(key, no_member);
+      if (i != no_member) {
+        if (seen.has(i)) return r.fail_duplicate(M::keys[i]);
+        ascending = ascending && i >= hint;
+      }
     }
     if (i == no_member) {
       // Names the model does not know are held to the rule too.
@@ -83,7 +90,6 @@ bool read_struct(Reader& r, T& out) {
       if (!r.skip_value()) return r.failure().push_key(key), false;
       continue;
     }
-    if (seen.has(i)) return r.fail_duplicate(M::keys[i]);
     seen.set(i);
     if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     hint = i + 1;
