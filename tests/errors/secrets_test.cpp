@@ -12,6 +12,7 @@
 #include <webapi/core/base64.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/finance.hpp>
 #include <webapi/project_management.hpp>
 #include <webapi/quotes.hpp>
 #include <webapi/transport/failure.hpp>
@@ -156,10 +157,56 @@ BOOST_AUTO_TEST_CASE(scrub_catches_encoded_and_short_values) {
 
 BOOST_AUTO_TEST_CASE(names_that_carry_credentials) {
   for (const char* n : {"api_key", "X-Api-Key", "apikey", "hapikey", "access_token", "oauth_token", "key",
-                        "client_secret", "password", "X-AUTH-ACCESS-TOKEN", "Authorization"})
+                        "client_secret", "password", "X-AUTH-ACCESS-TOKEN", "Authorization",
+                        // jwt, pwd, passcode, sas and an OAuth code, anywhere in a name or as a word of it
+                        "jwt", "X-JWT-Assertion", "idJwt", "pwd", "user_pwd", "X-Pwd", "passcode", "userPasscode",
+                        "code", "CODE", "sas", "sas_token", "X-Sas", "sasKey", "url-sig",
+                        // X-Session... and X-Access..., whatever follows
+                        "X-Session", "X-Session-Id", "x-session-context", "X_SESSION", "X-Access-Key", "X-Access-Id",
+                        "sessionKey", "session_key", "accessKey", "private_key"})
     BOOST_TEST(webapi::looks_like_credential(n), n);
-  for (const char* n : {"pageToken", "page_token", "author", "category", "keyword", "limit"})
+  for (const char* n : {"pageToken", "page_token", "nextPageToken", "author", "category", "keyword", "limit",
+                        // words that merely contain the letters of a credential word
+                        "encoding", "Content-Encoding", "Accept-Encoding", "Transfer-Encoding", "codec", "barcode",
+                        "country_code", "errorCode", "currencyCode", "zip-code", "disassociate", "Kansas", "signal",
+                        "design", "X-Sessions-Count", "X-Accessibility", "X-Request-Id", "Idempotency-Key",
+                        "sort_key", "monkey", "session", "access", "accessLevel"})
     BOOST_TEST(!webapi::looks_like_credential(n), n);
+}
+
+BOOST_AUTO_TEST_CASE(the_connect_client_id_is_not_logged) {
+  // get_connect takes the client_id that is also the module's query credential, as a parameter of its own.
+  const std::string client_id = "cid-Secret-10";
+  for (Failure f : every_failure) {
+    Echo echo{f};
+    Output out;
+    webapi::Logging logged{echo, out.sink(), with_headers};
+    webapi::audio::Client client{logged};
+    webapi::audio::GetConnectParams params{.client_id = client_id,
+                                           .redirect_uri = "https://app.example/cb",
+                                           .response_type = webapi::audio::ResponseType::code,
+                                           .scope = "non-expiring"};
+    auto built = client.build_get_connect(params);
+    BOOST_REQUIRE(built);
+    BOOST_TEST(webapi::auth::is_secret(*built, "client_id"));
+    out.record(client.get_connect(params));
+    out.require_clean({client_id}, "connect " + std::to_string(int(f)));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_api_key_in_the_path_is_not_logged) {
+  // DELETE /auth/apiKey/{key} carries a credential in its path: the log line's URL and every error show
+  // REDACTED in its place.
+  const std::string key = "pk Secret/11";
+  for (Failure f : every_failure) {
+    Echo echo{f};
+    Output out;
+    webapi::Logging logged{echo, out.sink(), with_headers};
+    webapi::finance::Client client{logged, {.base_url = "https://fin.example", .access_token = "fin-Secret-12"}};
+    out.record(client.delete_api_key(key));
+    out.require_clean({key, "fin-Secret-12"}, "path " + std::to_string(int(f)));
+    BOOST_TEST(out.lines.at(0).find("/auth/apiKey/REDACTED") != std::string::npos, out.lines.at(0));
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -94,19 +94,14 @@ BOOST_AUTO_TEST_CASE(keys_in_any_order_and_escaped_keys) {
   BOOST_TEST(*r->city == "c");
 }
 
-BOOST_AUTO_TEST_CASE(duplicate_key_last_wins) {
-  auto r = json::decode<Track>(
-      R"({"id":1,"title":"a","kind":"track","user":{"id":1,"username":"a"},"tags":["x","y"],"tags":["z"],"title":"b"})");
-  BOOST_REQUIRE(r);
-  BOOST_TEST(r->title == "b");
-  BOOST_TEST((r->tags == std::vector<std::string>{"z"}));
-}
+// A member twice is refused, at any depth: duplicate_members_test.cpp.
 
 BOOST_AUTO_TEST_CASE(integers_are_range_checked) {
   auto ints = [](std::string_view member, std::string_view value) {
-    std::string s = R"({"i8":0,"u8":0,"i16":0,"u16":0,"i32":0,"u32":0,"i64":0,"u64":0,")";
-    s.append(member).append("\":").append(value).append("}");
-    return s;
+    std::string s = "{";
+    for (std::string_view m : {"i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64"})
+      s.append(s.size() > 1 ? ",\"" : "\"").append(m).append("\":").append(m == member ? value : "0");
+    return s + "}";
   };
   BOOST_TEST(error_of<Ints>(ints("i32", "2147483648")) ==
              "at $.i32: expected integer in [-2147483648, 2147483647], got 2147483648");
@@ -273,7 +268,7 @@ BOOST_AUTO_TEST_CASE(whitespace_anywhere_between_tokens) {
 }
 
 BOOST_AUTO_TEST_CASE(maps_read_objects) {
-  auto r = json::decode<Maps>(R"({"counts": {"a": 1, "b c": 2, "a": 3}, "groups": {"g": ["x", "y"], "h": []},
+  auto r = json::decode<Maps>(R"({"counts": {"a": 3, "b c": 2}, "groups": {"g": ["x", "y"], "h": []},
                                   "users": {"u1": {"id": 1, "username": "one"}}})");
   BOOST_REQUIRE_MESSAGE(r, (r ? "" : r.error().message));
   BOOST_TEST(r->counts.size() == 2u);

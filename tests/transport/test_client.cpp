@@ -704,6 +704,53 @@ BOOST_AUTO_TEST_CASE(credentials_are_dropped_on_a_redirect_to_another_host) {
   BOOST_TEST(field_of(last, "X-Api-Key") == "key-123");
 }
 
+BOOST_AUTO_TEST_CASE(every_header_logs_would_redact_stays_with_its_origin) {
+  // One rule for both (core/secrets.hpp, is_credential_name): a field set by hand and named like a
+  // credential, or declared secret, never follows a redirect to another origin; on the same origin it does.
+  LoopbackServer other(webapi::test::always("other origin"));
+  const std::string elsewhere = "http://localhost:" + std::to_string(other.port()) + "/landing?sas_token=t&x=1";
+  LoopbackServer origin([&](const BeastRequest& r, const Context&) {
+    if (r.target().starts_with("/away")) return Reply{.status = 302, .headers = {{"Location", elsewhere}}};
+    if (r.target().starts_with("/near")) return Reply{.status = 302, .headers = {{"Location", "/here"}}};
+    return Reply{.body = "same origin"};
+  });
+  auto options = local_options();
+  options.redirects.follow = true;
+  BeastTransport http(options);
+  auto with_credentials = [&](std::string path) {
+    Request r = make_request(origin.base_url(), std::move(path));
+    r.headers.set("X-Session-Token", "session-1");
+    r.headers.set("X-Api-Key", "key-2");
+    r.headers.set("X-Access-Id", "access-3");
+    r.headers.set("X-Custom", "declared-4");
+    r.secrets = {"X-Custom"};
+    r.headers.set("X-Trace", "trace-5");
+    r.headers.set("Accept-Language", "de");
+    return r;
+  };
+  const std::vector<std::string> credentials = {"X-Session-Token", "X-Api-Key", "X-Access-Id", "X-Custom"};
+
+  auto away = http.send(with_credentials("/away"));
+  BOOST_REQUIRE_MESSAGE(away.has_value(), why(away));
+  BOOST_TEST(away->body == "other origin");
+  auto seen = other.requests();
+  BOOST_REQUIRE_EQUAL(seen.size(), 1u);
+  for (const auto& name : credentials) BOOST_TEST(field_of(seen[0], name) == "<absent>", name);
+  BOOST_TEST(field_of(seen[0], "X-Trace") == "trace-5");
+  BOOST_TEST(field_of(seen[0], "Accept-Language") == "de");
+  BOOST_TEST(std::string(seen[0].target()) == "/landing?x=1");  // a credential in the Location goes too
+
+  auto near = http.send(with_credentials("/near"));
+  BOOST_REQUIRE_MESSAGE(near.has_value(), why(near));
+  BOOST_TEST(near->body == "same origin");
+  auto last = origin.requests().back();
+  BOOST_TEST(std::string(last.target()) == "/here");
+  BOOST_TEST(field_of(last, "X-Session-Token") == "session-1");
+  BOOST_TEST(field_of(last, "X-Api-Key") == "key-2");
+  BOOST_TEST(field_of(last, "X-Access-Id") == "access-3");
+  BOOST_TEST(field_of(last, "X-Custom") == "declared-4");
+}
+
 // ---- retries over the wire ------------------------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(retrying_honours_503_and_429_with_retry_after) {

@@ -366,6 +366,23 @@ BOOST_AUTO_TEST_CASE(user_info_in_the_base_url_is_not_logged) {
   BOOST_TEST(webapi::redacted_url(r) == "https://api.example.com/base/x");
 }
 
+BOOST_AUTO_TEST_CASE(a_credential_in_a_path_segment_is_not_logged) {
+  // As RequestBuilder::secret_segment sends it: percent-encoded in the path, decoded in secret_segments.
+  Request r = get();
+  r.base_url = "https://api.example.com";
+  r.path = "/auth/apiKey/k%2F1%20x/uses/tok";
+  r.secret_segments = {"k/1 x", "tok"};
+  r.query = {{"page", "2"}};
+  BOOST_TEST(webapi::redacted_url(r) == "https://api.example.com/auth/apiKey/REDACTED/uses/REDACTED?page=2");
+  // Only whole segments: a secret that is part of a segment's text leaves the segment alone.
+  r.path = "/tokens/k/1";
+  BOOST_TEST(webapi::redacted_url(r) == "https://api.example.com/tokens/k/1?page=2");
+  // And error texts lose it in any form it was sent in.
+  r.secret_segments = {"k/1 x"};
+  BOOST_TEST(webapi::scrub("DELETE /auth/apiKey/k%2F1%20x failed: no key k/1 x", r) ==
+             "DELETE /auth/apiKey/REDACTED failed: no key REDACTED");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(proxy_settings)

@@ -504,6 +504,121 @@ BOOST_AUTO_TEST_CASE(a_request_read_by_a_server_that_then_hangs_up_is_resent_onl
 
 BOOST_AUTO_TEST_SUITE_END()
 
+BOOST_AUTO_TEST_SUITE(early_answers)
+
+namespace {
+
+/// A body several times what the socket buffers of both ends hold, so the client is still writing when the
+/// server answers.
+const std::string& large_body() {
+  static const std::string body(8 * 1024 * 1024, 'x');
+  return body;
+}
+
+const std::string too_large =
+    "HTTP/1.1 413 Content Too Large\r\nContent-Type: text/plain\r\nContent-Length: 8\r\nConnection: close\r\n\r\ntoo much";
+
+Request upload(const std::string& base, bool streamed) {
+  Request r = make_request(base, "/upload", Method::post);
+  r.content_type = "application/octet-stream";
+  if (!streamed) {
+    r.body = large_body();
+    return r;
+  }
+  auto stream = std::make_shared<webapi::BodyStream>();
+  stream->size = large_body().size();
+  stream->write = [](const webapi::BodyStream::Sink& sink) -> std::string {
+    std::string_view all = large_body();
+    for (std::size_t at = 0; at < all.size(); at += 64 * 1024)
+      if (!sink(all.substr(at, 64 * 1024))) break;
+    return {};
+  };
+  r.body_stream = stream;
+  return r;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_413_sent_before_the_body_was_read_then_closing_is_the_answer) {
+  // The server reads the head only, answers and closes with the body unread (so the kernel resets the
+  // connection): the client's write fails, and the answer that came first is what it returns.
+  RawServer server([](int fd, const std::atomic<bool>&) { RawServer::send_all(fd, too_large); });
+  BeastTransport http(local_options());
+  for (bool streamed : {false, true}) {
+    auto res = http.send(upload(server.base_url(), streamed));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), (streamed ? "streamed: " : "whole: ") << why(res));
+    BOOST_TEST(res->status == 413);
+    BOOST_TEST(res->body == "too much");
+    BOOST_TEST(http.idle_connections() == 0u);  // a connection left mid-body is never pooled
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_answer_that_arrives_while_the_body_is_written_stops_the_writing) {
+  // Here the server answers and then neither reads nor closes for a while: the client sees the answer
+  // while it waits for room to write, stops sending the body, and returns at once.
+  RawServer server([](int fd, const std::atomic<bool>& stopping) {
+    RawServer::send_all(fd, "HTTP/1.1 401 Unauthorized\r\nContent-Length: 4\r\n\r\nnope");
+    for (int i = 0; i < 40 && !stopping; ++i) std::this_thread::sleep_for(50ms);
+  });
+  BeastTransport http(local_options());
+  for (bool streamed : {false, true}) {
+    webapi::Result<webapi::Response> res = webapi::make_error(webapi::ErrorKind::auth, "unset");
+    auto took = elapsed([&] { res = http.send(upload(server.base_url(), streamed)); });
+    BOOST_REQUIRE_MESSAGE(res.has_value(), (streamed ? "streamed: " : "whole: ") << why(res));
+    BOOST_TEST(res->status == 401);
+    BOOST_TEST(res->body == "nope");
+    BOOST_TEST(took < 1500ms);  // not after the server gave up waiting
+    BOOST_TEST(http.idle_connections() == 0u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_interim_answer_while_the_body_is_written_does_not_stop_it) {
+  // A 100 Continue sent before the server reads the body is no answer: the whole body still goes. (A guard
+  // for the watching: without it the body went whole anyway.)
+  RawServer server([](int fd, const std::atomic<bool>&) {
+    if (!RawServer::send_all(fd, "HTTP/1.1 100 Continue\r\n\r\n")) return;
+    std::this_thread::sleep_for(100ms);  // the client fills the socket buffers meanwhile
+    std::size_t got = 0;
+    char buf[64 * 1024];
+    for (ssize_t n; got < large_body().size() && (n = ::recv(fd, buf, sizeof buf, 0)) > 0;)
+      got += static_cast<std::size_t>(n);
+    const std::string body = std::to_string(got);
+    RawServer::send_all(fd, "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) +
+                                "\r\n\r\n" + body);
+  });
+  BeastTransport http(local_options());
+  for (bool streamed : {false, true}) {
+    auto res = http.send(upload(server.base_url(), streamed));
+    BOOST_REQUIRE_MESSAGE(res.has_value(), why(res));
+    BOOST_TEST(res->status == 200);
+    BOOST_TEST(res->body == std::to_string(large_body().size()));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_server_that_closes_without_an_answer_is_still_a_lost_connection) {
+  // No answer to fall back on: the send's failure stands, its outcome unknown.
+  RawServer server([](int, const std::atomic<bool>&) {});
+  BeastTransport http(local_options());
+  auto res = http.send(upload(server.base_url(), false));
+  BOOST_REQUIRE(!res);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::connection_lost_after_send, res.error().what());
+  BOOST_TEST((res.error().transport_phase == TransportPhase::send));
+}
+
+BOOST_AUTO_TEST_CASE(what_counts_as_a_final_answer) {
+  using webapi::detail::holds_final_answer;
+  BOOST_TEST(!holds_final_answer("", 1000));
+  BOOST_TEST(!holds_final_answer("HTTP/1.1 1", 1000));                        // not yet told apart
+  BOOST_TEST(!holds_final_answer("HTTP/1.1 100 Continue\r\n", 1000));          // a 1xx still arriving
+  BOOST_TEST(!holds_final_answer("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.", 1000));
+  BOOST_TEST(holds_final_answer("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 413", 1000));
+  BOOST_TEST(holds_final_answer("HTTP/1.1 4", 1000));
+  BOOST_TEST(holds_final_answer("garbage", 1000));                             // the reader judges it
+  BOOST_TEST(holds_final_answer("HTTP/1.1 102 Processing\r\n", 8));            // past the limit
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
 BOOST_AUTO_TEST_SUITE(tls_cut_short)
 
 BOOST_AUTO_TEST_CASE(a_body_that_ends_with_the_connection_needs_close_notify) {

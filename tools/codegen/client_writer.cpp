@@ -226,7 +226,8 @@ void Module::emit_build(std::ostringstream& o, const Op& op) const {
     if (!p.pattern.empty())
       o << "    req.resource_name(" << cpp_string(p.wire) << ", " << p.cpp << ", " << cpp_string(p.pattern) << ");\n";
     else
-      o << "    req.segment(" << cpp_string(p.wire) << ", " << p.cpp << ");\n";
+      o << (path_carries_credential(op, p) ? "    req.secret_segment(" : "    req.segment(") << cpp_string(p.wire)
+        << ", " << p.cpp << ");\n";
     i = end;
   }
   flush();

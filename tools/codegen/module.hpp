@@ -118,6 +118,7 @@ class Module {
   void emit_pager(std::ostringstream& o, const Op& op) const;
   // system_parameters.cpp
   bool carries_credential(const Op& op, const Param& p) const;
+  static bool path_carries_credential(const Op& op, const Param& p);
   void take_system_parameters();
   void emit_system_parameters_struct(std::ostringstream& o) const;
   void emit_system_parameters_config(std::ostringstream& o) const;

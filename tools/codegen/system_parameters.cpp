@@ -4,9 +4,11 @@
 // Query parameters that carry credentials are marked secret wherever they appear.
 #include "module.hpp"
 
+#include <cctype>
 #include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "names.hpp"
@@ -17,11 +19,35 @@ bool Module::carries_credential(const Op& op, const Param& p) const {
   static const std::set<std::string> always = {"key", "access_token", "oauth_token", "hapikey", "apikey",
                                                "api_key", "client_secret"};
   if (always.count(p.wire)) return true;
+  // A parameter of the name an API key of this module travels under is that key, whoever fills it in
+  // (audio's get_connect takes the client_id that is the module's query credential).
+  for (const auto& c : credentials_)
+    if (c.kind == "query" && c.param == p.wire) return true;
   if (p.wire != "client_id") return false;
   // A client id is public on its own; next to its secret it is one half of a credential.
   for (const auto& other : op.params)
     if (other.wire == "client_secret") return true;
   return false;
+}
+
+// A path parameter is a credential when it is named like one ({apiKey}, {token}) or the segment before it
+// says it is (/auth/apiKey/{key}); a plain {key} elsewhere (a custom field's key) is not.
+bool Module::path_carries_credential(const Op& op, const Param& p) {
+  auto credential_word = [](std::string_view text) {
+    std::string n;
+    for (char c : text)
+      if (std::isalnum(static_cast<unsigned char>(c))) n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (std::string_view w : {"apikey", "token", "secret", "password", "credential"})
+      if (n.find(w) != std::string::npos) return true;
+    return false;
+  };
+  if (credential_word(p.wire)) return true;
+  const std::size_t at = op.path.find("{" + p.wire + "}");
+  if (at == std::string::npos) return false;
+  std::string_view head = std::string_view(op.path).substr(0, at);
+  if (head.ends_with('/')) head.remove_suffix(1);
+  const std::size_t slash = head.rfind('/');
+  return credential_word(slash == std::string_view::npos ? head : head.substr(slash + 1));
 }
 
 void Module::take_system_parameters() {

@@ -350,6 +350,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     req.path("/connect");
     if (params.client_id->empty()) req.fail("required query parameter 'client_id' is empty");
     req.query("client_id", (*params.client_id));
+    req.secret("client_id");
     if (params.redirect_uri->empty()) req.fail("required query parameter 'redirect_uri' is empty");
     req.query("redirect_uri", (*params.redirect_uri));
     req.query("response_type", (*params.response_type));

@@ -52,6 +52,9 @@ struct Request {
   std::string operation;            ///< operation name, for errors, logs and metrics
   std::optional<bool> idempotent;   ///< overrides the method's default for retries
   std::vector<std::string> secrets; ///< header and query names whose values are credentials
+  /// Path segments, decoded, that are credentials (DELETE /auth/apiKey/{key}): logs and errors show each as
+  /// REDACTED, as they do the values of `secrets`.
+  std::vector<std::string> secret_segments;
   /// In place of `body` when set: the body read while the request is sent (`content_type` still applies).
   std::shared_ptr<const BodyStream> body_stream{};
 

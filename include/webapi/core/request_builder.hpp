@@ -60,6 +60,16 @@ class RequestBuilder {
     return *this;
   }
 
+  /// As segment(), for a path parameter that is itself a credential: its value is listed in
+  /// Request::secret_segments, so logs and errors show REDACTED in its place.
+  template <class V>
+  RequestBuilder& secret_segment(std::string_view name, const V& value) {
+    std::string text = to_param_string(value);
+    segment(name, text);
+    if (!text.empty()) r_.secret_segments.push_back(std::move(text));
+    return *this;
+  }
+
   /// Appends a resource name that is meant to hold '/', e.g. "projects/p1/locations/l1/sources/s1",
   /// after checking it against `pattern` ("projects/*/locations/*/sources/*", '*' being one segment,
   /// "**" one or more). Each segment is percent-encoded; the slashes between them stay.

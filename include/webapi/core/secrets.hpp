@@ -36,19 +36,57 @@ inline bool named_in(std::span<const std::string> names, std::string_view name) 
 }
 }  // namespace detail
 
-/// Whether a header or query name conventionally carries a credential (api_key, X-Api-Key, access_token,
-/// hapikey, client_secret, password, ...), for requests built by hand where nothing marked it secret.
-/// Paging tokens (pageToken) are not credentials.
+namespace detail {
+/// The words of a header or query name, lower-case: split at '-', '_', '.', ' ' and where a lower-case
+/// letter or digit is followed by an upper-case one ("X-Session-Id", "sessionId" and "session_id" all give
+/// "session", "id").
+inline std::vector<std::string> name_words(std::string_view name) {
+  std::vector<std::string> words(1);
+  auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  char previous = 0;
+  for (char c : name) {
+    if (c == '-' || c == '_' || c == '.' || c == ' ') {
+      if (!words.back().empty()) words.emplace_back();
+    } else {
+      if (upper(c) && (lower(previous) || (previous >= '0' && previous <= '9')) && !words.back().empty())
+        words.emplace_back();
+      words.back() += static_cast<char>(upper(c) ? c - 'A' + 'a' : c);
+    }
+    previous = c;
+  }
+  if (words.back().empty()) words.pop_back();
+  return words;
+}
+}  // namespace detail
+
+/// Whether a header or query name conventionally carries a credential, for requests built by hand where
+/// nothing marked it secret. Case and separators do not matter. A name is one when
+///
+/// - it contains token, secret, password, passwd, passcode, pwd, apikey, authorization, cookie, credential,
+///   signature, sessionid, sessionkey, accesskey, privatekey or jwt (api_key, X-Api-Key, hapikey,
+///   access_token, client_secret, X-JWT-Assertion, ...), unless it ends in pagetoken: paging tokens are not
+///   credentials;
+/// - it is key, sig, auth, xauth, sas or code (an OAuth authorization code in a query), the whole name;
+/// - one of its words is sas, sig, pwd or jwt (sas_token, X-Sig), or it starts with the words
+///   "x session" or "x access" (X-Session-Id, X-Access-Key).
+///
+/// Words are matched whole, so Content-Encoding, country_code, keyword or disassociate are no credentials.
 inline bool looks_like_credential(std::string_view name) {
   std::string n;
   for (char c : name)
-    if (c != '-' && c != '_' && c != '.') n += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (c != '-' && c != '_' && c != '.' && c != ' ') n += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   if (n.ends_with("pagetoken")) return false;
-  if (n == "key" || n == "sig" || n == "auth" || n == "xauth") return true;
-  for (std::string_view part : {"token", "secret", "password", "passwd", "apikey", "authorization", "cookie",
-                                "credential", "signature", "sessionid"})
+  for (std::string_view whole : {"key", "sig", "auth", "xauth", "sas", "code"})
+    if (n == whole) return true;
+  for (std::string_view part : {"token", "secret", "password", "passwd", "passcode", "pwd", "apikey", "authorization",
+                                "cookie", "credential", "signature", "sessionid", "sessionkey", "accesskey",
+                                "privatekey", "jwt"})
     if (n.find(part) != std::string::npos) return true;
-  return false;
+  const auto words = detail::name_words(name);
+  for (const auto& w : words)
+    if (w == "sas" || w == "sig" || w == "pwd" || w == "jwt") return true;
+  return words.size() >= 2 && words[0] == "x" && (words[1] == "session" || words[1] == "access");
 }
 
 /// Whether the header or query name `name` of `r` holds a credential: named in Request::secrets, one of
@@ -61,7 +99,7 @@ inline bool is_credential_name(const Request& r, std::string_view name, std::spa
 }
 
 /// Every credential value `r` carries, each as sent and as the token after an auth scheme ("Bearer x");
-/// for Basic, also the decoded "user:password" and the password.
+/// for Basic, also the decoded "user:password" and the password; and its secret path segments.
 inline std::vector<std::string> secret_values(const Request& r, std::span<const std::string> extra = {}) {
   std::vector<std::string> values;
   auto add = [&](std::string_view v) {
@@ -84,7 +122,17 @@ inline std::vector<std::string> secret_values(const Request& r, std::span<const 
   }
   for (const auto& q : r.query)
     if (is_credential_name(r, q.name, extra)) add(q.value);
+  for (const auto& v : r.secret_segments) add(v);
   return values;
+}
+
+/// Removes from `headers` every field that holds a credential of `r` (is_credential_name): the rule that
+/// keeps a credential out of logs also keeps it from another origin when a redirect leads there.
+inline void erase_credentials(Headers& headers, const Request& r) {
+  std::vector<std::string> doomed;
+  for (const auto& [name, value] : headers)
+    if (is_credential_name(r, name)) doomed.push_back(name);
+  for (const auto& name : doomed) headers.erase(name);
 }
 
 namespace detail {

@@ -618,7 +618,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     auto req = start(webapi::Method::delete_, "delete_api_key");
     req.idempotent(true);
     req.path("/auth/apiKey/");
-    req.segment("key", key);
+    req.secret_segment("key", key);
     authorize(req);
     return std::move(req).build();
   }

@@ -41,10 +41,12 @@
 #include <webapi/core/auth.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/core/secrets.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/core/validate.hpp>
 #include <webapi/transport/detail/connection.hpp>
 #include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/fibers.hpp>
 #include <webapi/transport/detail/gzip.hpp>
 #include <webapi/transport/detail/resolve.hpp>
@@ -269,13 +271,15 @@ class BeastTransport {
     next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
 
     if (cross_origin) {
+      // Every field and query parameter that logs would redact (core/secrets.hpp, is_credential_name) stays
+      // with the origin it was meant for.
       Headers h = from.headers_of(request);
-      for (std::string_view name : {"Authorization", "Cookie", "Proxy-Authorization"}) h.erase(name);
-      for (const auto& secret : request.secrets) {
-        h.erase(secret);
-        resolved.params().erase(secret, boost::urls::ignore_case);
-      }
+      erase_credentials(h, request);
       next.headers = std::move(h);
+      std::vector<std::string> doomed;
+      for (const auto& param : resolved.params())
+        if (is_credential_name(request, param.key)) doomed.push_back(param.key);
+      for (const auto& name : doomed) resolved.params().erase(name);
     }
     next.url = resolved.buffer();
     return next;
@@ -552,9 +556,11 @@ class BeastTransport {
     head += "\r\n";
 
     boost::system::error_code ec;
+    // Written watching for an answer that comes before the server took it all (detail/early_answer.hpp).
+    const std::size_t answer_limit = options_.limits.max_header_bytes;
     if (hop.stream) {
       // The head, then the body as the stream hands it over: a file upload is never held whole.
-      x.bytes_written = boost::asio::write(conn.stream, boost::asio::buffer(head), ec);
+      x.bytes_written = detail::write_unless_answered(conn.stream, boost::asio::buffer(head), ec, answer_limit);
       // The stream is held to the size it announced in Content-Length: a byte more would start a second,
       // smuggled request on the connection, a byte less would leave the server waiting.
       const std::uint64_t announced = hop.stream->size;
@@ -564,7 +570,8 @@ class BeastTransport {
         problem = hop.stream->write([&](std::string_view piece) {
           handed += piece.size();
           if (handed > announced) return false;
-          x.bytes_written += boost::asio::write(conn.stream, boost::asio::buffer(piece.data(), piece.size()), ec);
+          x.bytes_written += detail::write_unless_answered(
+              conn.stream, boost::asio::buffer(piece.data(), piece.size()), ec, answer_limit);
           return !ec;
         });
       if (!ec && handed != announced)
@@ -578,15 +585,28 @@ class BeastTransport {
     } else {
       const std::array<boost::asio::const_buffer, 2> whole_request{boost::asio::buffer(head),
                                                                    boost::asio::buffer(hop.body.data(), hop.body.size())};
-      x.bytes_written = boost::asio::write(conn.stream, whole_request, ec);
+      x.bytes_written = detail::write_unless_answered(conn.stream, whole_request, ec, answer_limit);
     }
+    // A server that answered before taking the whole request, and may have closed the connection since: the
+    // answer is read below, and the send error stands only if no complete response is there.
+    std::optional<Error> send_error;
     if (ec) {
       x.peer_closed = detail::is_closed_by_peer(ec);
       // Part of the request may have reached the server: its outcome is unknown unless none of it left.
       const auto f =
           x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
-      return failed(transport_error(f, TransportPhase::send, "sending to " + where() + " failed (" + ec.message() + ")"));
+      Error e = transport_error(f, TransportPhase::send,
+                                ec == boost::asio::error::interrupted
+                                    ? "the response from " + where() + " came before the whole request was sent"
+                                    : "sending to " + where() + " failed (" + ec.message() + ")");
+      const bool may_have_answered = x.bytes_written > 0 && !conn.stream.expired() && !conn.stream.is_tls() &&
+                                     (x.peer_closed || ec == boost::asio::error::interrupted);
+      if (!may_have_answered) return failed(std::move(e));
+      send_error = std::move(e);
+      ec = {};
     }
+    // Any failure reading an answer to a request not wholly sent is the send's failure.
+    auto read_failed = [&](Error e) { return failed(send_error ? *send_error : std::move(e)); };
 
     // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
     std::optional<detail::ResponseParser> parser;
@@ -598,21 +618,21 @@ class BeastTransport {
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
       const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
-      if (ec) return failed(read_error(ec, *parser, where(), x.peer_closed));
+      if (ec) return read_failed(read_error(ec, *parser, where(), x.peer_closed));
       const int status = parser->get().status;
       // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
       if (status < 100 || status > 599)
-        return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+        return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                       "the response from " + where() + " has status " + std::to_string(status) +
                                           ", which is not an HTTP status (100 to 599)"));
       if (status >= 200 || status == 101) break;
       if (interim >= options_.limits.max_interim_responses)
-        return failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+        return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                       "more than " + std::to_string(options_.limits.max_interim_responses) +
                                           " interim (1xx) responses from " + where() +
                                           " (Limits::max_interim_responses)"));
       header_budget -= std::min(header_budget, used);
-      if (header_budget == 0) return failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
+      if (header_budget == 0) return read_failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
     }
 
     if (!parser->is_done()) {
@@ -621,7 +641,7 @@ class BeastTransport {
         // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
         std::string& body = parser->get().body;
         if (*length > options_.limits.max_body_bytes)
-          return failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
+          return read_failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
         const auto n = static_cast<std::size_t>(*length);
         std::size_t have = std::min(conn.buffer.size(), n);
         // The string grows with what arrives, never ahead of it by more than it holds already (or the first
@@ -635,7 +655,7 @@ class BeastTransport {
           have += conn.stream.read_some(boost::asio::buffer(body.data() + have, body.size() - have), ec);
           if (ec) {
             const bool truncated = ec == boost::asio::error::eof || ec == boost::asio::ssl::error::stream_truncated;
-            return failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
+            return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
                                           "the response body from " + where() + " ended after " + std::to_string(have) +
                                               " of its " + std::to_string(n) + " bytes" +
                                               (truncated ? std::string() : " (" + ec.message() + ")")));
@@ -651,12 +671,13 @@ class BeastTransport {
         http::read(conn.stream, conn.buffer, *parser, ec);
         conn.buffer.max_size(unlimited);
         if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
-        if (ec) return failed(read_error(ec, *parser, where(), x.peer_closed));
+        if (ec) return read_failed(read_error(ec, *parser, where(), x.peer_closed));
       }
     }
 
     // After 101 Switching Protocols the connection speaks another protocol: it never goes back to the pool.
-    x.reusable = parser->keep_alive() && conn.buffer.size() == 0 && parser->get().status != 101;
+    // Nor does one whose request was cut short by an early answer: the server is left mid-body.
+    x.reusable = parser->keep_alive() && conn.buffer.size() == 0 && parser->get().status != 101 && !send_error;
     Response response = parser->release();
 
     if (decode && !response.body.empty()) {

@@ -12,8 +12,31 @@
 
 namespace webapi {
 
-/// The request's full URL with the value of every credential query parameter (is_credential_name) replaced,
-/// and any user:password in the base URL removed.
+/// The request's path with every segment that is one of Request::secret_segments (percent-encoded as sent)
+/// replaced by "REDACTED".
+inline std::string redacted_path(const Request& r) {
+  if (r.secret_segments.empty()) return r.path;
+  std::string out;
+  std::string_view rest = r.path;
+  while (!rest.empty()) {
+    const std::size_t slash = rest.find('/', 1);
+    std::string_view piece = rest.substr(0, slash);  // "/segment"
+    rest.remove_prefix(piece.size());
+    std::string_view segment = piece.starts_with('/') ? piece.substr(1) : piece;
+    bool secret = false;
+    for (const auto& v : r.secret_segments) secret = secret || segment == url::encode_segment(v);
+    if (secret) {
+      out.append(piece.substr(0, piece.size() - segment.size()));
+      out.append(redacted);
+    } else {
+      out.append(piece);
+    }
+  }
+  return out;
+}
+
+/// The request's full URL with the value of every credential query parameter (is_credential_name) and every
+/// secret path segment (Request::secret_segments) replaced, and any user:password in the base URL removed.
 /// `extra` names further parameters to treat as credentials.
 inline std::string redacted_url(const Request& r, std::span<const std::string> extra = {}) {
   std::string_view base = r.base_url;
@@ -32,7 +55,8 @@ inline std::string redacted_url(const Request& r, std::span<const std::string> e
   } else {
     out.append(base);
   }
-  out += r.path.empty() ? "/" : r.path;
+  if (r.path.empty()) out += '/';
+  else out += redacted_path(r);
   char sep = '?';
   for (const auto& q : r.query) {
     out += sep;

@@ -20,7 +20,9 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -150,8 +152,20 @@ class Stream {
   int native_handle() const noexcept { return fd_; }
   /// Bytes OpenSSL has read from the socket but not yet handed out, in either TLS session.
   bool has_buffered() const noexcept {
-    return (ssl_ && SSL_has_pending(ssl_) == 1) || (proxy_ssl_ && SSL_has_pending(proxy_ssl_) == 1);
+    return !read_ahead_.empty() || (ssl_ && SSL_has_pending(ssl_) == 1) ||
+           (proxy_ssl_ && SSL_has_pending(proxy_ssl_) == 1);
   }
+  /// Whether reads and writes go through TLS.
+  bool is_tls() const noexcept { return top() != nullptr; }
+
+  /// While on, a plain-TCP write that has to wait for the peer to take bytes also watches for bytes from the
+  /// peer. What arrives is read ahead, kept for the next read_some, and the write returns
+  /// boost::asio::error::interrupted, so the writer can tell whether the peer answered before taking the
+  /// whole request (RFC 9112 section 9.5: a client watches for an error response while it sends a body).
+  /// Over TLS it does nothing: a TLS write may not be left half done for a read.
+  void watch_input_while_writing(bool on) noexcept { watch_input_ = on; }
+  /// The bytes read ahead by a watched write and not yet handed out.
+  std::string_view read_ahead() const noexcept { return read_ahead_; }
 
   void close() noexcept {
     // The target's session first: its BIO holds a reference to the socket BIO of the proxy's session.
@@ -308,6 +322,12 @@ class Stream {
     // Right after a write the answer has not come yet, unless it is already here: wait first rather than
     // try the empty socket.
     if (std::exchange(just_wrote_, false) && !has_buffered() && !wait(POLLIN, ec)) return 0;
+    if (!read_ahead_.empty()) {
+      const std::size_t n = std::min(b.size(), read_ahead_.size());
+      std::memcpy(b.data(), read_ahead_.data(), n);
+      read_ahead_.erase(0, n);
+      return n;
+    }
     for (;;) {
       if (SSL* ssl = top()) {
         clear_tls_errors();
@@ -358,7 +378,7 @@ class Stream {
         ec = last_error();
         return 0;
       }
-      if (!wait(POLLOUT, ec)) return 0;
+      if (!wait_to_write(ec)) return 0;
     }
   }
 
@@ -473,12 +493,38 @@ class Stream {
     }
   }
 
+  /// For a plain-TCP write with no room: waits for room or, when watching for input, for bytes from the
+  /// peer, which are read ahead (interrupted) or tell that it closed (eof, or the error recv gave).
+  bool wait_to_write(error_code& ec) {
+    if (!watch_input_) return wait(POLLOUT, ec);
+    if (!wait(POLLOUT | POLLIN, ec)) return false;
+    char piece[16 * 1024];
+    for (;;) {
+      const ssize_t n = ::recv(fd_, piece, sizeof piece, MSG_DONTWAIT);
+      if (n > 0) {
+        read_ahead_.append(piece, static_cast<std::size_t>(n));
+        ec = boost::asio::error::interrupted;
+        return false;
+      }
+      if (n == 0) {
+        ec = boost::asio::error::eof;
+        return false;
+      }
+      if (errno == EINTR) continue;
+      if (errno == EAGAIN || errno == EWOULDBLOCK) return true;  // it was room to write
+      ec = last_error();
+      return false;
+    }
+  }
+
   int fd_ = -1;
   SSL* ssl_ = nullptr;        ///< the target's session
   SSL* proxy_ssl_ = nullptr;  ///< the https:// proxy's session, under ssl_ when both are set
   Clock::time_point deadline_ = Clock::time_point::max();
   bool expired_ = false;
   bool just_wrote_ = false;  ///< the last call was a write: the next read waits before it tries
+  bool watch_input_ = false;  ///< see watch_input_while_writing
+  std::string read_ahead_;    ///< bytes a watched write read from the peer, handed out by read_some first
   std::string staging_;
 };
 

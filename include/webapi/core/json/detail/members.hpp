@@ -99,6 +99,7 @@ template <std::size_t Words>
 struct SeenSet {
   std::array<std::uint64_t, Words> bits{};
   void set(std::size_t i) noexcept { bits[i / 64] |= std::uint64_t{1} << (i % 64); }
+  bool has(std::size_t i) const noexcept { return (bits[i / 64] >> (i % 64)) & 1u; }
   /// The first member in `required` not seen, or no_member.
   std::size_t first_missing(const std::array<std::uint64_t, Words>& required) const noexcept {
     for (std::size_t w = 0; w < Words; ++w)

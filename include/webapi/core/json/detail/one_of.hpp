@@ -88,8 +88,10 @@ inline bool object_keys(Reader& r, std::vector<std::string>& keys) {
   if (!r.begin_object()) return false;
   bool first = true;
   std::string_view key;
+  KeySet names;  // a duplicate name is reported as such, not as an object no alternative fits
   for (int n; (n = r.next_member(first, key)) != 0;) {
     if (n < 0) return false;
+    if (!names.add(key, r.in_input(key))) return r.fail_duplicate(key);
     if (r.peek() != Token::null) keys.emplace_back(key);
     if (!r.skip_value()) return false;
   }

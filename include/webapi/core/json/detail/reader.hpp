@@ -16,6 +16,7 @@
 
 #include <webapi/core/json/detail/chars.hpp>
 #include <webapi/core/json/detail/failure.hpp>
+#include <webapi/core/json/detail/key_set.hpp>
 #include <webapi/core/json/limits.hpp>
 
 namespace webapi::json::detail {
@@ -84,6 +85,24 @@ class Reader {
   bool fail_syntax_at(const char* where, std::string_view what) {
     std::string r = "malformed JSON at byte " + std::to_string(where - begin_) + ": ";
     r.append(what);
+    return failure_.reason(std::move(r));
+  }
+  /// The object being read has a second member named `key` (docs/json.md, "Duplicate member names"). The
+  /// path is the object's; the name is shown as JSON text, cut after 64 bytes.
+  bool fail_duplicate(std::string_view key) {
+    std::string r = "duplicate member \"";
+    constexpr std::size_t shown = 64;
+    for (char c : key.substr(0, shown)) {
+      if (c == '"' || c == '\\') r.push_back('\\');
+      if (static_cast<unsigned char>(c) < 0x20) {
+        char hex[4];
+        auto e = std::to_chars(hex, hex + sizeof hex, static_cast<unsigned>(static_cast<unsigned char>(c)), 16);
+        r.append("\\u00").append(e.ptr - hex < 2 ? "0" : "").append(hex, e.ptr);
+        continue;
+      }
+      r.push_back(c);
+    }
+    r.append(key.size() > shown ? "\"..." : "\"");
     return failure_.reason(std::move(r));
   }
   /// The next token is not what the target type needs. Input that is not JSON at all is reported as such.
@@ -298,9 +317,12 @@ class Reader {
         bool first = true;
         std::string_view key;
         std::string saved;
+        KeySet names;  // a skipped object is held to the same rule as a read one
         for (int n; (n = next_member(first, key)) != 0;) {
           if (n < 0) return false;
-          if (!in_input(key)) saved = key, key = saved;  // nested keys reuse the scratch buffer
+          const bool stable = in_input(key);
+          if (!names.add(key, stable)) return fail_duplicate(key);
+          if (!stable) saved = key, key = saved;  // nested keys reuse the scratch buffer
           if (!skip_value()) return failure_.push_key(key), false;
         }
         return true;

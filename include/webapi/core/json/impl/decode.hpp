@@ -57,8 +57,13 @@ bool read_struct(Reader& r, T& out) {
   using M = Members<T>;
   if (r.peek() != Token::object) return r.fail_expected("object");
   if (!r.begin_object()) return false;
+  // A second member of one name is refused (docs/json.md). While known names come in declaration order
+  // (`ascending`: each after the one before), the one at `hint` cannot have come yet, so the common object
+  // pays no test on the fast path; any other known name is looked up in `seen`.
   SeenSet<M::words> seen;
+  KeySet unknown;
   bool first = true;
+  bool ascending = true;
   std::size_t hint = 0;
   std::string_view key;
   for (int n; (n = r.next_key(first)) != 0;) {
@@ -67,18 +72,26 @@ bool read_struct(Reader& r, T& out) {
     if (hint < M::size && M::plain[hint] && r.try_key(M::keys[hint])) {
       if (!r.colon()) return false;
       i = hint;
+      if (!ascending && seen.has(i)) return r.fail_duplicate(M::keys[i]);
     } else {
       if (!r.read_key(key)) return false;
       i = M::find(key, no_member);
+      if (i != no_member) {
+        if (seen.has(i)) return r.fail_duplicate(M::keys[i]);
+        ascending = ascending && i >= hint;
+      }
     }
     if (i == no_member) {
+      // Names the model does not know are held to the rule too.
+      const bool stable = r.in_input(key);
+      if (!unknown.add(key, stable)) return r.fail_duplicate(key);
       std::string saved;
-      if (!r.in_input(key)) saved = key, key = saved;
+      if (!stable) saved = key, key = saved;
       if (!r.skip_value()) return r.failure().push_key(key), false;
       continue;
     }
-    if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     seen.set(i);
+    if (!member_readers<T>[i](r, out)) return r.failure().push_key(M::keys[i]), false;
     hint = i + 1;
   }
   if (std::size_t m = seen.first_missing(M::required); m != no_member && !r.missing_is_default())
@@ -152,7 +165,8 @@ bool read_map(Reader& r, Map& out) {
     if constexpr (F == WireFormat::plain) ok = read(r, v);
     else ok = read_as<F>(r, v);
     if (!ok) return r.failure().push_key(k), false;
-    out.insert_or_assign(std::move(k), std::move(v));
+    // try_emplace leaves `k` alone when the name is there already.
+    if (!out.try_emplace(std::move(k), std::move(v)).second) return r.fail_duplicate(k);
   }
   return true;
 }
@@ -221,7 +235,8 @@ inline bool read_json_value(Reader& r, boost::json::value& out) {
       for (int n; (n = r.next_member(first, key)) != 0;) {
         if (n < 0) return false;
         // The stored key, not `key`: that may sit in the reader's scratch buffer, which nested keys reuse.
-        auto it = o.insert_or_assign(key, nullptr).first;
+        auto [it, added] = o.emplace(key, nullptr);
+        if (!added) return r.fail_duplicate(key);
         if (!read_json_value(r, it->value())) return r.failure().push_key(it->key()), false;
       }
       return true;
