@@ -54,6 +54,19 @@ void check_same(const Request& r) {
 
 BOOST_AUTO_TEST_SUITE(wire)
 
+BOOST_AUTO_TEST_CASE(a_host_that_starts_like_an_address_is_not_cut_to_it) {
+  // Boost.URL 1.81 reads these as the IPv4 host and a path without its leading '/'.
+  for (std::string url : {"http://127.0.0.1evil.com/a", "http://1.2.3.4x:81/p", "https://10.0.0.1.example/"}) {
+    auto t = webapi::detail::parse_target(url);
+    BOOST_TEST_REQUIRE(!t.has_value(), url);
+    BOOST_TEST(t.error().kind == webapi::ErrorKind::invalid_argument);
+    BOOST_TEST(t.error().message == "request URL's host is not a host name or address");
+  }
+  auto fine = webapi::detail::parse_target("http://127.0.0.1:8080/a");
+  BOOST_TEST_REQUIRE(fine.has_value());
+  BOOST_TEST(fine->host == "127.0.0.1");
+}
+
 BOOST_AUTO_TEST_CASE(the_target_is_what_parsing_the_whole_url_gives) {
   const std::vector<std::string> bases = {
       "http://127.0.0.1:8080",       "https://API.Example.com",      "https://api.example.com:443/v2/",
@@ -61,6 +74,7 @@ BOOST_AUTO_TEST_CASE(the_target_is_what_parsing_the_whole_url_gives) {
       "http://host.example/a%20b",   "http://host.example?x=1",      "http://host.example/#frag",
       "ftp://host.example",          "http://host.example:0",        "http://host.example:99999",
       "http:///no-host",             "not a url",                    "",
+      "http://127.0.0.1evil.com",    "http://1.2.3.4x:81/p",
   };
   const std::vector<std::string> paths = {"/", "/items/a%2Fb", "/a:b@c!$&'()*+,;=-._~", "//double",
                                           "/bad%2", "/bad%zz", "/pipe|d", "/brace{", "/back\\slash", "/caret^"};

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/error_body.hpp>
 #include <webapi/core/service_error.hpp>
 
@@ -15,7 +16,7 @@ namespace webapi::api_platform {
 namespace detail {
 inline webapi::ErrorCategory category_of(std::string name, int status) {
   using C = webapi::ErrorCategory;
-  for (char& ch : name) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+  name = webapi::ascii::to_lower(name);
   auto has = [&](std::string_view w) { return name.find(w) != std::string::npos; };
   if (has("notfound")) return C::not_found;
   if (has("ratelimit")) return C::rate_limited;

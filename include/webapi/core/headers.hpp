@@ -8,19 +8,11 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
+
 namespace webapi {
 
-/// Whether `a` and `b` are equal ignoring ASCII case, as header names compare.
-constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
-  return true;
-}
+using ascii::iequals;  // header names compare ignoring ASCII case
 
 /// Header fields in the order they were added, names compared without regard to ASCII case. A name may
 /// appear more than once.

@@ -187,15 +187,7 @@ inline Result<Request> follow_link(std::string_view link, std::string_view base_
   auto base = url::parse_absolute(base_url);
   if (!next) return fail("is not an absolute URL");
   if (!base) return fail("cannot be checked: base_url is not an absolute URL");
-  // scheme://host:port, lower case, with the scheme's default port written out.
-  auto origin = [](const url::AbsoluteUrl& u) {
-    std::string o = std::string(u.scheme) + "://" + std::string(u.host);
-    for (auto& c : o) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    std::string port(u.port);
-    if (port.empty()) port = o.starts_with("https:") ? "443" : o.starts_with("http:") ? "80" : "";
-    return o + ":" + port;
-  };
-  if (origin(*next) != origin(*base)) return fail("leads to another host (" + std::string(next->host) + ")");
+  if (url::origin(*next) != url::origin(*base)) return fail("leads to another host (" + std::string(next->host) + ")");
   if (next->authority.find('@') != std::string_view::npos) return fail("holds user information");
   Request r;
   r.method = Method::get;

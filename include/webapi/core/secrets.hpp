@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/auth.hpp>
 #include <webapi/core/base64.hpp>
 #include <webapi/core/headers.hpp>
@@ -51,7 +52,7 @@ inline std::vector<std::string> name_words(std::string_view name) {
     } else {
       if (upper(c) && (lower(previous) || (previous >= '0' && previous <= '9')) && !words.back().empty())
         words.emplace_back();
-      words.back() += static_cast<char>(upper(c) ? c - 'A' + 'a' : c);
+      words.back() += ascii::to_lower(c);
     }
     previous = c;
   }
@@ -75,7 +76,7 @@ inline std::vector<std::string> name_words(std::string_view name) {
 inline bool looks_like_credential(std::string_view name) {
   std::string n;
   for (char c : name)
-    if (c != '-' && c != '_' && c != '.' && c != ' ') n += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (c != '-' && c != '_' && c != '.' && c != ' ') n += ascii::to_lower(c);
   if (n.ends_with("pagetoken")) return false;
   for (std::string_view whole : {"key", "sig", "auth", "xauth", "sas", "code"})
     if (n == whole) return true;
@@ -145,7 +146,7 @@ inline std::string lower_hex(std::string s) {
   for (std::size_t i = 0; i + 2 < s.size(); ++i)
     if (s[i] == '%')
       for (std::size_t k = i + 1; k <= i + 2; ++k)
-        if (s[k] >= 'A' && s[k] <= 'F') s[k] = static_cast<char>(s[k] - 'A' + 'a');
+        if (s[k] >= 'A' && s[k] <= 'F') s[k] = ascii::to_lower(s[k]);
   return s;
 }
 }  // namespace detail

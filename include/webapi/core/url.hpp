@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/request.hpp>
 
 namespace webapi::url {
@@ -133,6 +134,27 @@ inline std::optional<AbsoluteUrl> parse_absolute(std::string_view text) {
     if (c < '0' || c > '9') return std::nullopt;
   return u;
 }
+
+/// The origin (RFC 6454) of an absolute URL's scheme, host and port as one string to compare:
+/// "scheme://host:port", scheme and host in lower case, an IPv6 host in brackets, the port without leading
+/// zeros and written out where the URL leaves it to the scheme (80 for http, 443 for https). The one
+/// function that decides "same origin", for the pager's next links and the transport's redirects alike.
+inline std::string origin(std::string_view scheme, std::string_view host, std::string_view port) {
+  std::string o = ascii::to_lower(scheme);
+  const bool https = o == "https", http = o == "http";
+  o += "://";
+  const bool v6 = host.find(':') != std::string_view::npos && !host.starts_with('[');
+  if (v6) o += '[';
+  o += ascii::to_lower(host);
+  if (v6) o += ']';
+  while (port.size() > 1 && port.front() == '0') port.remove_prefix(1);
+  o += ':';
+  o += !port.empty() ? port : https ? std::string_view("443") : http ? std::string_view("80") : std::string_view();
+  return o;
+}
+
+/// The origin of an absolute URL as parse_absolute reads it (see the other overload).
+inline std::string origin(const AbsoluteUrl& u) { return origin(u.scheme, u.host, u.port); }
 
 /// The pairs of "name=value&name=value" (a query, or an application/x-www-form-urlencoded body), decoded
 /// with '+' as a space; empty pieces are skipped and a piece without '=' has an empty value. nullopt when an

@@ -36,6 +36,7 @@
 #include <boost/url/parse.hpp>
 #include <boost/url/url_view.hpp>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/base64.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/headers.hpp>
@@ -90,13 +91,6 @@ struct ProxyEndpoint {
 
 namespace detail {
 
-inline std::string ascii_lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 inline std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -135,7 +129,7 @@ inline bool in_prefix(const boost::asio::ip::address& addr, const boost::asio::i
 inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
   if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
   while (!host.empty() && host.back() == '.') host.remove_suffix(1);
-  const std::string lhost = detail::ascii_lower(host);
+  const std::string lhost = ascii::to_lower(host);
   const auto host_ip = detail::ip_literal(lhost);
 
   std::size_t pos = 0;
@@ -175,7 +169,7 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
     while (!entry.empty() && entry.front() == '.') entry.remove_prefix(1);
     while (!entry.empty() && entry.back() == '.') entry.remove_suffix(1);
     if (entry.empty()) continue;
-    const std::string lentry = detail::ascii_lower(entry);
+    const std::string lentry = ascii::to_lower(entry);
     if (lhost == lentry) return true;
     if (lhost.size() > lentry.size() && lhost.ends_with(lentry) && lhost[lhost.size() - lentry.size() - 1] == '.')
       return true;
@@ -195,7 +189,7 @@ inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
     return make_error(ErrorKind::invalid_argument, "proxy setting is not a URL of the form http://host:port");
   const boost::urls::url_view u = *parsed;
   ProxyEndpoint p;
-  const std::string scheme = detail::ascii_lower(u.scheme());
+  const std::string scheme = ascii::to_lower(u.scheme());
   if (scheme == "http")
     p.kind = ProxyKind::http;
   else if (scheme == "https")

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <webapi/audio/models.hpp>
+#include <webapi/core/ascii.hpp>
 #include <webapi/fakes/audio/call.hpp>
 #include <webapi/fakes/audio/paging.hpp>
 #include <webapi/fakes/audio/records.hpp>
@@ -20,14 +21,9 @@ namespace webapi::fakes::audio {
 
 /// True when `needle` occurs in any of `haystacks`, ignoring case; an empty needle matches everything.
 inline bool mentions(std::string_view needle, std::initializer_list<std::string_view> haystacks) {
-  auto lower = [](std::string_view s) {
-    std::string out(s);
-    for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return out;
-  };
-  const std::string n = lower(needle);
+  const std::string n = ascii::to_lower(needle);
   return std::any_of(haystacks.begin(), haystacks.end(),
-                     [&](std::string_view h) { return lower(h).find(n) != std::string::npos; });
+                     [&](std::string_view h) { return ascii::to_lower(h).find(n) != std::string::npos; });
 }
 
 /// The ids of an `ids` filter ("1,2,3"); empty when the call has none. 400 for one that is not a number.

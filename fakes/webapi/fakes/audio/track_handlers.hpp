@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <webapi/audio/models.hpp>
+#include <webapi/core/ascii.hpp>
 #include <webapi/fakes/audio/activities.hpp>
 #include <webapi/fakes/audio/call.hpp>
 #include <webapi/fakes/audio/paging.hpp>
@@ -24,7 +25,7 @@ inline std::string slug(std::string_view title) {
   std::string out;
   for (char ch : title) {
     auto u = static_cast<unsigned char>(ch);
-    if (std::isalnum(u)) out += static_cast<char>(std::tolower(u));
+    if ((u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z')) out += ascii::to_lower(ch);
     else if (!out.empty() && out.back() != '-') out += '-';
   }
   while (!out.empty() && out.back() == '-') out.pop_back();

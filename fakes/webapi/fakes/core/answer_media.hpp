@@ -8,6 +8,7 @@
 
 #include <string_view>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/fakes/core/operations.hpp>
 
@@ -17,7 +18,7 @@ namespace detail {
 
 /// Whether `media` names JSON: application/json or a structured-syntax "+json" type, any parameters.
 inline bool is_json_media(std::string_view media) {
-  std::string type = lowered_media_type(media);
+  std::string type = ascii::media_type_essence(media);
   return type == "application/json" || (type.size() > 5 && type.ends_with("+json"));
 }
 

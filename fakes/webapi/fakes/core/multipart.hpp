@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/headers.hpp>
 
 namespace webapi::fakes::multipart {
@@ -58,9 +59,7 @@ inline std::optional<std::vector<std::pair<std::string, std::string>>> parameter
     value = trim(value);
     std::size_t eq = value.find('=');
     if (eq == std::string_view::npos) break;
-    std::string name(trim(value.substr(0, eq)));
-    for (char& c : name)
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    std::string name = ascii::to_lower(trim(value.substr(0, eq)));
     value.remove_prefix(eq + 1);
     value = trim(value);
     std::string v;

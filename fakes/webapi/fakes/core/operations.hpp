@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/method.hpp>
 #include <webapi/core/operation.hpp>
@@ -104,15 +105,6 @@ RequestRules rules_of() {
 
 namespace detail {
 
-inline std::string lowered_media_type(std::string_view ct) {
-  ct = ct.substr(0, ct.find(';'));
-  while (!ct.empty() && ct.back() == ' ') ct.remove_suffix(1);
-  std::string out(ct);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 /// The names of the fields of a form body or the top-level members of a JSON object body.
 inline std::vector<std::string> body_field_names(std::string_view media, std::string_view body) {
   std::vector<std::string> out;
@@ -154,7 +146,7 @@ inline void check_request(const Request& r, const RequestRules& rules) {
                     {{"in", "body"}});
     return;
   }
-  std::string media = detail::lowered_media_type(!r.content_type.empty() ? std::string_view(r.content_type)
+  std::string media = ascii::media_type_essence(!r.content_type.empty() ? std::string_view(r.content_type)
                                                                          : r.headers.get("Content-Type").value_or(""));
   if (rules.body_media_type.empty()) {
     if (rules.query_in_form_body && media == "application/x-www-form-urlencoded") {
@@ -167,7 +159,7 @@ inline void check_request(const Request& r, const RequestRules& rules) {
     throw Failure(400, "operation '" + std::string(rules.operation) + "' takes no request body", {{"in", "body"}});
   }
   // The module may declare the media type with parameters ("application/json; charset=utf-8"): compare the types.
-  if (media != detail::lowered_media_type(rules.body_media_type))
+  if (media != ascii::media_type_essence(rules.body_media_type))
     throw Failure(415,
                   "operation '" + std::string(rules.operation) + "' takes a " + std::string(rules.body_media_type) +
                       " body, not " + (media.empty() ? std::string("one without a Content-Type") : "'" + media + "'"),

@@ -18,6 +18,7 @@
 
 #include <boost/json.hpp>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/fakes/core/responses.hpp>
@@ -28,12 +29,7 @@ namespace webapi::fakes {
 inline std::string media_type(const Request& r) {
   std::string_view ct = r.content_type;
   if (ct.empty()) ct = r.headers.get("Content-Type").value_or("");
-  ct = ct.substr(0, ct.find(';'));
-  while (!ct.empty() && ct.back() == ' ') ct.remove_suffix(1);
-  std::string out(ct);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
+  return ascii::media_type_essence(ct);
 }
 
 /// The full Content-Type of a request body, parameters included.

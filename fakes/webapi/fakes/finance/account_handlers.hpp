@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/finance/call.hpp>
@@ -45,12 +46,6 @@ inline std::string container_of(std::string_view account_type) {
   invalid_value("accountType", "'" + std::string(account_type) + "' is not one of " + known);
 }
 
-inline bool same_text(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                    [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) ==
-                                                std::tolower(static_cast<unsigned char>(y)); });
-}
-
 /// The properties matching a street and, where given, city, state and zip.
 inline std::vector<const Property*> matching_properties(const State& s, std::string_view street,
                                                         const webapi::Optional<std::string>& city,
@@ -58,7 +53,7 @@ inline std::vector<const Property*> matching_properties(const State& s, std::str
                                                         const webapi::Optional<std::string>& zip) {
   std::vector<const Property*> out;
   for (const Property& p : s.properties)
-    if (same_text(p.street, street) && (!city || same_text(p.city, *city)) && (!state || same_text(p.state, *state)) &&
+    if (ascii::iequals(p.street, street) && (!city || ascii::iequals(p.city, *city)) && (!state || ascii::iequals(p.state, *state)) &&
         (!zip || p.zip == *zip))
       out.push_back(&p);
   return out;

@@ -27,7 +27,7 @@ namespace webapi::fakes::finance {
 /// Whether transaction `t` meets clause `c`.
 inline bool meets(const Transaction& t, const webapi::finance::CategorizationRuleClause& c) {
   if (c.field == "description") {
-    const std::string wanted = lowered(std::get<std::string>(c.value)), text = lowered(t.description);
+    const std::string wanted = ascii::to_lower(std::get<std::string>(c.value)), text = ascii::to_lower(t.description);
     return c.operation == "stringEquals" ? text == wanted : text.find(wanted) != std::string::npos;
   }
   const double v = std::get<double>(c.value);

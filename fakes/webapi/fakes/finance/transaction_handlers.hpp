@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/fakes/core/operations.hpp>
 #include <webapi/fakes/finance/call.hpp>
 #include <webapi/fakes/finance/models.hpp>
@@ -35,12 +36,6 @@ inline const Category& visible_category(const Call& c, std::int64_t id, std::str
   return it->second;
 }
 
-inline std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return out;
-}
-
 /// The name rule shared with the client, as a 400 answer.
 inline void check_category_name(std::string_view name) {
   if (auto ok = webapi::finance::validate_category_name(name); !ok)
@@ -49,7 +44,7 @@ inline void check_category_name(std::string_view name) {
 
 inline void check_unique_name(const Call& c, std::string_view name, std::int64_t except = 0) {
   for (const auto& [id, cat] : c.state.categories)
-    if (id != except && visible(c, cat) && lowered(cat.name) == lowered(name))
+    if (id != except && visible(c, cat) && ascii::to_lower(cat.name) == ascii::to_lower(name))
       yodlee_error(400, "Y811", "categoryName value already exists");
 }
 
@@ -71,7 +66,7 @@ inline std::vector<const Transaction*> filtered_transactions(const Call& c) {
       continue;
     if ((base_type && t.base_type != *base_type) || (container && t.container != *container)) continue;
     if ((from && t.date < *from) || (to && t.date > *to)) continue;
-    if (keyword && lowered(t.description).find(lowered(*keyword)) == std::string::npos) continue;
+    if (keyword && ascii::to_lower(t.description).find(ascii::to_lower(*keyword)) == std::string::npos) continue;
     out.push_back(&t);
   }
   std::stable_sort(out.begin(), out.end(), [](const Transaction* a, const Transaction* b) { return a->date > b->date; });

@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <webapi/core/ascii.hpp>
 #include <webapi/fakes/migration/state.hpp>
 
 namespace webapi::fakes::migration {
@@ -68,12 +69,6 @@ inline std::vector<std::string> csv_fields(std::string_view line) {
   return out;
 }
 
-inline std::string lower(std::string s) {
-  for (char& ch : s)
-    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-  return s;
-}
-
 inline std::optional<std::int32_t> whole_number(std::string_view s) {
   std::int32_t n = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
@@ -108,7 +103,7 @@ inline ReadFile read_import_file(const std::string& file_name, std::string_view 
   const std::vector<std::string> header = detail::csv_fields(lines[0]);
   std::optional<std::size_t> name_column;
   for (std::size_t i = 0; i < header.size(); ++i)
-    if (detail::lower(header[i]) == "machinename") name_column = i;
+    if (ascii::to_lower(header[i]) == "machinename") name_column = i;
   if (!name_column) return file_error("the header row has no MachineName column");
 
   for (std::size_t r = 1; r < lines.size(); ++r) {
@@ -123,7 +118,7 @@ inline ReadFile read_import_file(const std::string& file_name, std::string_view 
                 std::to_string(header.size()));
     } else {
       for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string column = detail::lower(header[i]);
+        const std::string column = ascii::to_lower(header[i]);
         const std::string& value = fields[i];
         if (column == "machinename") {
           if (value.empty())

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/params.hpp>
@@ -29,15 +30,8 @@ struct Call {
 
 // ---- text helpers -------------------------------------------------------------------------------------
 
-inline std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 inline bool contains_ci(std::string_view haystack, std::string_view needle) {
-  return lower(haystack).find(lower(needle)) != std::string::npos;
+  return ascii::to_lower(haystack).find(ascii::to_lower(needle)) != std::string::npos;
 }
 
 inline bool has_tag(const std::vector<std::string>& tags, std::string_view tag) {

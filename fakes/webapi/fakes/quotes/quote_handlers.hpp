@@ -249,9 +249,9 @@ inline std::map<std::string, std::size_t> category_counts(const State& s) {
   std::map<std::string, std::size_t> counts;
   for (const Quote* q : s.quotes.where([](const Quote& q) { return q.owner.empty(); })) {
     std::vector<std::string> names;
-    if (!q->category.empty()) names.push_back(lower(q->category));
+    if (!q->category.empty()) names.push_back(ascii::to_lower(q->category));
     for (const auto& t : q->tags)
-      if (std::find(names.begin(), names.end(), lower(t)) == names.end()) names.push_back(lower(t));
+      if (std::find(names.begin(), names.end(), ascii::to_lower(t)) == names.end()) names.push_back(ascii::to_lower(t));
     for (const auto& n : names) ++counts[n];
   }
   return counts;

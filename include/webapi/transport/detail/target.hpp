@@ -11,9 +11,11 @@
 #include <boost/url/parse.hpp>
 #include <boost/url/url_view.hpp>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/headers.hpp>
 #include <webapi/core/result.hpp>
+#include <webapi/core/url.hpp>
 
 namespace webapi::detail {
 
@@ -25,15 +27,8 @@ struct Target {
   std::string target;     ///< origin-form request target: encoded path and query
 
   std::string_view scheme() const { return tls ? "https" : "http"; }
-  /// "https://host:port", for errors and for comparing origins. Never holds the path or query.
-  std::string origin() const {
-    std::string s;
-    s.reserve(8 + host.size() + 8);
-    s += scheme();
-    s += "://";
-    append_host_port(s);
-    return s;
-  }
+  /// "https://host:port" (url::origin), for errors and for comparing origins. Never holds the path or query.
+  std::string origin() const { return url::origin(scheme(), host, std::to_string(port)); }
   /// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
   std::string host_port() const {
     std::string s;
@@ -66,9 +61,11 @@ inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t
                       "request URL scheme '" + std::string(u.scheme()) + "' is not supported; use http or https");
   if (!u.has_authority() || u.encoded_host().empty())
     return make_error(ErrorKind::invalid_argument, "request URL has no host");
-  t.host = u.host_address();
-  for (char& c : t.host)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  // After an authority the path is empty or starts with '/' (RFC 3986, path-abempty). Boost.URL 1.81 reads
+  // "http://127.0.0.1evil.com/" as the IPv4 host 127.0.0.1 and the path "evil.com/": refused, not sent there.
+  if (!u.encoded_path().empty() && !u.encoded_path().starts_with('/'))
+    return make_error(ErrorKind::invalid_argument, "request URL's host is not a host name or address");
+  t.host = ascii::to_lower(u.host_address());
   t.port = t.tls ? 443 : 80;
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)

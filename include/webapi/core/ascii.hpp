@@ -1,0 +1,40 @@
+#pragma once
+// ASCII case for protocol text (header and parameter names, media types, schemes, host names, percent
+// escapes), in one place. Locale-free: std::tolower follows the program's C locale.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace webapi::ascii {
+
+/// `c` in lower case when it is an ASCII capital letter; any other byte as it is.
+constexpr char to_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+/// `s` with each ASCII capital letter in lower case.
+inline std::string to_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = to_lower(c);
+  return out;
+}
+
+/// Whether `a` and `b` are equal ignoring ASCII case, as header names compare.
+constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (to_lower(a[i]) != to_lower(b[i])) return false;
+  return true;
+}
+
+/// The media type of a Content-Type value in lower case, without its parameters or surrounding spaces:
+/// "Application/JSON ; charset=utf-8" gives "application/json".
+inline std::string media_type_essence(std::string_view content_type) {
+  content_type = content_type.substr(0, content_type.find(';'));
+  while (!content_type.empty() && (content_type.front() == ' ' || content_type.front() == '\t'))
+    content_type.remove_prefix(1);
+  while (!content_type.empty() && (content_type.back() == ' ' || content_type.back() == '\t'))
+    content_type.remove_suffix(1);
+  return to_lower(content_type);
+}
+
+}  // namespace webapi::ascii
