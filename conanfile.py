@@ -15,7 +15,7 @@ class WebapiConan(ConanFile):
     # Settings are for running CMake's install in package(); package_id() drops them, since headers are
     # the same for every configuration.
     settings = "os", "arch", "compiler", "build_type"
-    exports_sources = "CMakeLists.txt", "cmake/*", "include/*", "fakes/*"
+    exports_sources = "CMakeLists.txt", "cmake/*", "include/*", "fakes/*", "server/*"
     no_copy_source = True
 
     def set_version(self):
@@ -57,7 +57,7 @@ class WebapiConan(ConanFile):
         threads = ["pthread"] if self.settings.os in ("Linux", "FreeBSD") else []
         self._component("core", ["boost::headers", "boost::json", "boost::url"])
         self._component("transport", ["core", "openssl::ssl", "openssl::crypto", "zlib::zlib"], threads)
-        modules = self._folders("include", "webapi", exclude=("core", "transport", "fakes"))
+        modules = self._folders("include", "webapi", exclude=("core", "transport", "fakes", "fake_server"))
         for module in modules:
             self._component(module, ["core"])
         # The fakes' toolkit, each module's fake with its module alone, and all of them together.
@@ -70,6 +70,8 @@ class WebapiConan(ConanFile):
             crypto = ["openssl::crypto"] if module in ("audio", "finance", "webhooks") else []
             self._component(f"fakes_{module}", ["fakes_core", module, *crypto])
         self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
+        # The loopback server and control plane that serve any fake.
+        self._component("fake_server", ["fakes_core"], threads)
 
     def _component(self, name, requires, system_libs=()):
         component = self.cpp_info.components[name]

@@ -10,6 +10,7 @@ set(WEBAPI_CONFIG_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/webapi)
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/webapi DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/fakes/webapi DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/server/webapi DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 # The versions the library is built and tested with are the least a consumer's find_dependency accepts.
 # FindOpenSSL names its version OPENSSL_VERSION, a package config (Conan's, say) OpenSSL_VERSION; with neither

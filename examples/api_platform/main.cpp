@@ -9,7 +9,7 @@
 
 #include <webapi/api_platform.hpp>
 #include <webapi/fakes/api_platform.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
 namespace ap = webapi::api_platform;

@@ -18,7 +18,7 @@
 #include <webapi/audio/oauth.hpp>
 #include <webapi/core/pager.hpp>
 #include <webapi/fakes/audio.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
 namespace audio = webapi::audio;

@@ -11,7 +11,7 @@
 
 #include <webapi/core/base64.hpp>
 #include <webapi/fakes/finance.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/finance.hpp>
 #include <webapi/finance/auth.hpp>
 #include <webapi/transport.hpp>

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include <webapi/fakes/migration.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/migration.hpp>
 #include <webapi/transport.hpp>
 

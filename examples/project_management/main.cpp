@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include <webapi/fakes/project_management.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/project_management.hpp>
 #include <webapi/transport.hpp>
 

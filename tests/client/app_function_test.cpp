@@ -7,7 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/fakes/quotes.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/transport/beast_transport.hpp>
 
 #include "quote_lines.hpp"

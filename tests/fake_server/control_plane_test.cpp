@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include <webapi/fakes/control_plane.hpp>
+#include <webapi/fake_server/control_plane.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
 
 #include "helpers.hpp"

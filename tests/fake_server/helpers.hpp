@@ -16,7 +16,7 @@
 #include <boost/json/parse.hpp>
 
 #include <webapi/fakes/quotes.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/fakes/webhooks.hpp>
 #include <webapi/transport.hpp>
 

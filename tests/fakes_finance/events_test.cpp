@@ -9,7 +9,7 @@
 #include <thread>
 
 #include <webapi/core/recording.hpp>
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 
 #include "fixture.hpp"
 

@@ -84,11 +84,11 @@ def main(source, prefix, version):
     components = recipe.cpp_info.components
     webapi = os.path.join(prefix, "include", "webapi")
     modules = sorted(entry for entry in os.listdir(webapi)
-                     if os.path.isdir(os.path.join(webapi, entry)) and entry not in ("core", "transport", "fakes"))
+                     if os.path.isdir(os.path.join(webapi, entry)) and entry not in ("core", "transport", "fakes", "fake_server"))
     fakes = sorted(f"fakes_{entry}" for entry in os.listdir(os.path.join(webapi, "fakes"))
                    if os.path.isdir(os.path.join(webapi, "fakes", entry)) and entry != "core")
     check("quotes" in modules and "fakes_quotes" in fakes, f"the installed prefix lacks quotes: {modules} {fakes}")
-    expected = sorted(["core", "transport", "fakes_core", "fakes", *modules, *fakes])
+    expected = sorted(["core", "transport", "fakes_core", "fakes", "fake_server", *modules, *fakes])
     check(sorted(components) == expected, f"components {sorted(components)}, expected {expected}")
     for name, component in components.items():
         check(component.properties.get("cmake_target_name") == f"webapi::{name}",

@@ -6,7 +6,7 @@
 #include <atomic>
 #include <string>
 
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
 #if __has_include(<webapi/fakes/quotes.hpp>)

@@ -17,7 +17,7 @@
 #include <boost/asio/read_until.hpp>
 #include <boost/asio/write.hpp>
 
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
 #if __has_include(<webapi/fakes/quotes.hpp>) && __has_include(<webapi/quotes.hpp>)

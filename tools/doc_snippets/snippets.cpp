@@ -104,7 +104,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks) {
     if (names_module(blocks, "webapi::", m)) o << "#include <webapi/" << m << ".hpp>\n";
     if (names_module(blocks, "fakes::", m)) o << "#include <webapi/fakes/" << m << ".hpp>\n";
   }
-  if (mentions(blocks, "fakes::serve(")) o << "#include <webapi/fakes/serve.hpp>\n";
+  if (mentions(blocks, "fakes::serve(")) o << "#include <webapi/fake_server/serve.hpp>\n";
   for (const auto& b : blocks) {
     if (b.whole_unit) continue;
     for (std::size_t i = 0; i < b.lines.size(); ++i)

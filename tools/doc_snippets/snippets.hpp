@@ -6,7 +6,7 @@
 //   - any other block is a fragment: the body of a function returning int. The fragments of every page
 //     share one translation unit whose common part is the standard library basics, <webapi/transport.hpp>,
 //     `using namespace std::chrono_literals`, the umbrella header of every module a page names as
-//     webapi::<module> or fakes::<module>, and <webapi/fakes/serve.hpp> when one calls fakes::serve.
+//     webapi::<module> or fakes::<module>, and <webapi/fake_server/serve.hpp> when one calls fakes::serve.
 //     A fragment's own #include lines move to file scope. The names a fragment uses without declaring
 //     them are the function's parameters, given by an HTML comment on the line just above the fence:
 //     <!-- snippet: std::string key, webapi::quotes::Client<webapi::BeastTransport>& quotes -->

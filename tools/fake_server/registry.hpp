@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-#include <webapi/fakes/serve.hpp>
+#include <webapi/fake_server/serve.hpp>
 
 namespace webapi::fake_server {
 

@@ -74,8 +74,8 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/core/url.hpp>
-#include <webapi/fakes/control_access.hpp>
-#include <webapi/fakes/control_plane.hpp>
+#include <webapi/fake_server/control_access.hpp>
+#include <webapi/fake_server/control_plane.hpp>
 #include <webapi/fakes/core/body_limits.hpp>
 #include <webapi/fakes/core/faults.hpp>
 
