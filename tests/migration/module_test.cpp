@@ -3,7 +3,7 @@
 
 #include <webapi/migration.hpp>
 
-#include "support.hpp"
+#include "../support/canned_client.hpp"
 
 using namespace webapi;
 using test::contains;

@@ -3,7 +3,7 @@
 
 #include <webapi/userinfo.hpp>
 
-#include "support.hpp"
+#include "../support/canned_client.hpp"
 
 using namespace webapi;
 using test::contains;

@@ -13,7 +13,7 @@
 #include <webapi/core/recording.hpp>
 #include <webapi/transport.hpp>
 
-#include "../transport/loopback_server.hpp"
+#include "../../transport/loopback_server.hpp"
 #include "scripted.hpp"
 
 namespace wa = webapi::audio;

@@ -9,7 +9,7 @@
 
 #include <webapi/audio/oauth.hpp>
 
-#include "../client/on_eight_threads.hpp"
+#include "../../client/on_eight_threads.hpp"
 #include "scripted.hpp"
 
 namespace wa = webapi::audio;

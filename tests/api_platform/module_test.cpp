@@ -3,7 +3,7 @@
 
 #include <webapi/api_platform.hpp>
 
-#include "support.hpp"
+#include "../support/canned_client.hpp"
 
 using namespace webapi;
 using test::contains;

@@ -8,7 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fixture.hpp"
-#include "../extras/jwt_rs512/read.hpp"
+#include "../../extras/jwt_rs512/read.hpp"
 
 using namespace webapi;
 using test::FinanceFixture;

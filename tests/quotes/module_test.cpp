@@ -5,7 +5,7 @@
 
 #include <webapi/quotes.hpp>
 
-#include "support.hpp"
+#include "../support/canned_client.hpp"
 
 using namespace webapi;
 using test::contains;
