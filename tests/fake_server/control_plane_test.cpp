@@ -24,7 +24,9 @@ struct ShadowState {
 struct ShadowCall {
   ShadowState& state;
 };
-class ShadowFake : public webapi::fakes::FakeBase<ShadowCall, ShadowState> {
+class ShadowFake : public webapi::fakes::FakeBase<ShadowFake, ShadowCall, ShadowState> {
+  friend FakeBase;
+
  public:
   ShadowFake() {
     auto answer = [](ShadowCall& c) {
@@ -38,16 +40,13 @@ class ShadowFake : public webapi::fakes::FakeBase<ShadowCall, ShadowState> {
     router().add(Method::get, "/__webapi/journal", "shadow_journal", answer);
     router().add(Method::get, "/api/{rest}", "api", answer);
   }
-  Result<Response> send(const Request& r) {
-    return dispatch(r, [&](const auto&, webapi::fakes::Captures&&) { return ShadowCall{state_}; });
-  }
-  void reset() {
-    std::lock_guard lock(mutex_);
-    reset_common();
-  }
   int calls() const {
     return inspect([](const ShadowState& s) { return s.calls; });
   }
+
+ private:
+  ShadowCall make_call(const Route&, const Request&, webapi::fakes::Captures&&) { return ShadowCall{state_}; }
+  void reset_locked() { reset_common(); }
 };
 
 struct Control {

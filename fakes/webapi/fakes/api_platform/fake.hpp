@@ -71,33 +71,13 @@ struct AddedUser {
 /// The id Fake::add_user gives its first user; later ones count up.
 inline constexpr std::uint64_t first_user_id = 12345678;
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
     dispatcher_.set_error_format(described_error);
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto& route, Captures&& captures) {
-      User* user = nullptr;
-      if (route.operation != webhook_run_operation) {
-        user = &authenticated_user(state_, request);
-        ++user->calls;
-      }
-      return Call{state_, request, user, std::move(captures), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no users, keys or data; ids start over; an empty journal; no faults; the clock
-  /// at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -153,6 +133,15 @@ class Fake : public FakeBase<Call, State> {
   std::optional<Api> api(std::string_view id) const { return row(&State::apis, id); }
 
  private:
+  Call make_call(const Route& route, const Request& request, Captures&& captures) {
+    User* user = nullptr;
+    if (route.operation != webhook_run_operation) {
+      user = &authenticated_user(state_, request);
+      ++user->calls;
+    }
+    return Call{state_, request, user, std::move(captures), clock_.now()};
+  }
+
   template <class T>
   std::optional<T> row(Table<T> State::*table, std::string_view id) const {
     return inspect([&](const State& s) -> std::optional<T> {
@@ -161,6 +150,8 @@ class Fake : public FakeBase<Call, State> {
     });
   }
 
+  /// Back to a fresh fake: no users, keys or data; ids start over; an empty journal; no faults; the clock
+  /// at its start.
   void reset_locked() { reset_common(); }
 
   void register_routes() {

@@ -82,7 +82,9 @@ inline std::string status_text(int status) {
   }
 }
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
@@ -90,26 +92,6 @@ class Fake : public FakeBase<Call, State> {
       return model_response(status, webapi::audio::Error{.code = status, .message = std::string(message),
                                                           .status = status_text(status)});
     });
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto& route, Captures&& captures) {
-      // The OAuth operations are how a caller gets a credential: they take none.
-      const bool open = route.operation == "get_connect" || route.operation == "post_oauth2_token";
-      Caller caller = open ? Caller{} : authenticate(state_, request, clock_.now());
-      return Call{state_, request, Params::from(request), std::move(captures), std::move(caller), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no apps, users or anything they made; ids start over; an empty journal; no
-  /// faults; the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -234,6 +216,13 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  Call make_call(const Route& route, const Request& request, Captures&& captures) {
+    // The OAuth operations are how a caller gets a credential: they take none.
+    const bool open = route.operation == "get_connect" || route.operation == "post_oauth2_token";
+    Caller caller = open ? Caller{} : authenticate(state_, request, clock_.now());
+    return Call{state_, request, Params::from(request), std::move(captures), std::move(caller), clock_.now()};
+  }
+
   // A record of `owner`'s profile (a connection, a web profile): a fresh id, and now unless it has a time.
   template <class Table, class Record>
   Id add_to_profile(Table& table, Id owner, Record r) {
@@ -252,6 +241,8 @@ class Fake : public FakeBase<Call, State> {
       throw std::invalid_argument("audio fake: no user " + std::to_string(id) + "; add it with add_user first");
   }
 
+  /// Back to a fresh fake: no apps, users or anything they made; ids start over; an empty journal; no
+  /// faults; the clock at its start.
   void reset_locked() { reset_common(); }
 
   void register_routes() {

@@ -1,12 +1,15 @@
 #pragma once
-// FakeBase<Call, State>: what every fake offers besides its own rules, in one place: its State behind one
-// lock with read-only inspection, the dispatch of a request (injected latency first, then the Dispatcher
-// under the lock), the request journal, the routes, the movable clock and fault injection.
+// FakeBase<Fake, Call, State>: what every fake offers besides its own rules, in one place: send() (injected
+// latency first, then the Dispatcher under the lock), reset(), its State behind one lock with read-only
+// inspection, the request journal, the routes, the movable clock and fault injection.
 //
-// A fake derives from it, registers its handlers by operation with declare<webapi::<module>::service>() in
-// its constructor, and answers send() with
-// dispatch(request, make_call), where make_call builds the Call its handlers take. Its seeding helpers
-// lock mutex_ and change state_; its reset() calls reset_common() and then seeds what a fresh fake has.
+// A fake derives from it (naming itself first) and befriends it; registers its handlers by operation with
+// declare<webapi::<module>::service>() in its constructor; and provides
+//   Call make_call(const Route&, const Request&, Captures&&)   its handlers' Call for one routed request:
+//                                                               who is calling, with what
+//   void reset_locked()                                         reset_common(), then what a fresh fake has
+// Its seeding helpers lock mutex_ and change state_. A fake that rewrites a request before routing it, or
+// acts after answering, writes its own send() around dispatch().
 // For GET /__webapi/snapshot of a served fake, its namespace offers `state_to_json(const State&) ->
 // boost::json::value` (found by argument-dependent lookup), which snapshot_json() calls under the lock.
 
@@ -44,13 +47,31 @@ struct RouteInfo {
   bool modeled;  ///< false: the fake answers 501 naming the operation
 };
 
-/// The base of every fake: see the file's introduction. `Call` is what its handlers take for one request,
-/// `State` what it keeps. Every public member is safe to call from any thread; inspection returns copies.
-template <class Call, class State>
+/// The base of every fake: see the file's introduction. `Fake` is the fake itself, `Call` what its handlers
+/// take for one request, `State` what it keeps. Every public member is safe to call from any thread;
+/// inspection returns copies.
+template <class Fake, class Call, class State>
 class FakeBase {
  public:
   /// What the fake keeps.
   using state_type = State;
+
+  // ---- the Transport ----------------------------------------------------------------------------------
+
+  /// Answers `request` as the service would: routed to its operation, checked, and handled with the Call
+  /// the fake makes for it.
+  Result<Response> send(const Request& request) {
+    return dispatch(request, [&](const Route& route, Captures&& captures) {
+      return static_cast<Fake&>(*this).make_call(route, request, std::move(captures));
+    });
+  }
+
+  /// Back to a fresh fake: what the fake's reset_locked() seeds, an empty journal, no faults, the clock at
+  /// its start.
+  void reset() {
+    std::lock_guard lock(mutex_);
+    static_cast<Fake&>(*this).reset_locked();
+  }
 
   /// A fake is neither copied nor assigned; snapshot() copies its state.
   FakeBase(const FakeBase&) = delete;
@@ -195,6 +216,9 @@ class FakeBase {
     if (shaping) return apply_answer_fault(*shaping, std::move(result));
     return result;
   }
+
+  /// One route, as make_call() is given it.
+  using Route = typename Dispatcher<Call>::Route;
 
   /// The routes, for a route added by hand rather than declared.
   auto& router() noexcept { return dispatcher_.router(); }

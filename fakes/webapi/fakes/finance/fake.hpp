@@ -69,7 +69,9 @@ inline const std::vector<Category>& system_categories() {
 /// The first id the fake gives a record it makes.
 inline constexpr std::int64_t first_record_id = 10001;
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
@@ -78,17 +80,13 @@ class Fake : public FakeBase<Call, State> {
     });
     reset_locked();
   }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
 
   // ---- the Transport ----------------------------------------------------------------------------------
 
+  /// As every fake answers (FakeBase::send), then POSTs the notifications the call recorded where
+  /// deliver_to_loopback() asks for it.
   Result<Response> send(const Request& request) {
-    Result<Response> answer = dispatch(request, [&](const auto& route, Captures&& captures) {
-      const Time now = clock_.now();
-      Caller caller = authenticate(state_, request, route.operation, now);
-      return Call{state_, request, std::move(caller), std::move(captures), now, Params::from(request)};
-    });
+    Result<Response> answer = FakeBase::send(request);
     if (deliver_) deliver_new_notifications();
     return answer;
   }
@@ -99,13 +97,6 @@ class Fake : public FakeBase<Call, State> {
     std::lock_guard lock(mutex_);
     deliver_ = on;
     delivered_ = state_.notifications.size();
-  }
-
-  /// Back to a fresh fake: the cobrand, system categories and properties only; ids start over; an empty
-  /// journal; no faults; the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
-    reset_locked();
   }
 
   // ---- seeding ----------------------------------------------------------------------------------------
@@ -236,6 +227,12 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  Call make_call(const Route& route, const Request& request, Captures&& captures) {
+    const Time now = clock_.now();
+    Caller caller = authenticate(state_, request, route.operation, now);
+    return Call{state_, request, std::move(caller), std::move(captures), now, Params::from(request)};
+  }
+
   template <class T>
   std::optional<T> find(std::map<std::int64_t, T> State::*table, std::int64_t id) const {
     return inspect([&](const State& s) -> std::optional<T> {
@@ -285,6 +282,8 @@ class Fake : public FakeBase<Call, State> {
     for (const Notification& n : fresh) deliver_in_background(n.callback_url, boost::json::serialize(n.payload));
   }
 
+  /// Back to a fresh fake: the cobrand, system categories and properties only; ids start over; an empty
+  /// journal; no faults; the clock at its start.
   void reset_locked() {
     errors_answered_ = 0;
     delivered_ = 0;

@@ -45,17 +45,19 @@
 
 namespace webapi::fakes::migration {
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   explicit Fake(Options options = {}) : options_(options) {
     dispatcher_.set_error_format(google_error);
     register_routes();
   }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
 
   // ---- the Transport ----------------------------------------------------------------------------------
 
+  /// As every fake answers (FakeBase::send), with a custom method's `:verb` routed as a path segment of its
+  /// own (routes.hpp); the journal and the exchange log keep the request as received.
   Result<Response> send(const Request& request) {
     Request routed = request;
     routed.path = routed_path(request.path);
@@ -65,12 +67,6 @@ class Fake : public FakeBase<Call, State> {
       for (const auto& q : routed.query) query.add(q.name, q.value);
       return Call{state_, routed, std::move(captures), clock_.now(), options_, std::move(query)};
     }, &request);
-  }
-
-  /// Back to a fresh fake: no tokens, no resources, an empty journal, no faults, the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
-    reset_common();
   }
 
   const Options& options() const noexcept { return options_; }
@@ -114,6 +110,9 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  /// Back to a fresh fake: no tokens, no resources, an empty journal, no faults, the clock at its start.
+  void reset_locked() { reset_common(); }
+
   void register_routes() {
     namespace h = handlers;
     declare<routed_service>()

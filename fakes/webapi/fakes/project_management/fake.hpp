@@ -80,28 +80,13 @@ struct Notification {
 /// Delivers a notification to its URL and answers the HTTP status the target gave.
 using Deliverer = std::function<int(const Notification&)>;
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
     dispatcher_.set_error_format(pm_error_response);
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto&, Captures&& captures) {
-      return Call{state_, request, authenticated(state_, request), std::move(captures), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no keys, projects, clients, invoices or subscriptions; the standard
-  /// dictionaries (dictionaries.hpp); hooks supported; ids start over; an empty journal; no faults.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -251,6 +236,10 @@ class Fake : public FakeBase<Call, State> {
   std::optional<Job> job(std::string_view id) const { return find_copy(&State::jobs, id); }
 
  private:
+  Call make_call(const Route&, const Request& request, Captures&& captures) {
+    return Call{state_, request, authenticated(state_, request), std::move(captures), clock_.now()};
+  }
+
   template <class T>
   std::optional<T> find_copy(std::map<std::string, T, std::less<>> State::*member, std::string_view id) const {
     return inspect([&](const State& s) -> std::optional<T> {
@@ -270,6 +259,8 @@ class Fake : public FakeBase<Call, State> {
     return id;
   }
 
+  /// Back to a fresh fake: no keys, projects, clients, invoices or subscriptions; the standard
+  /// dictionaries (dictionaries.hpp); hooks supported; ids start over; an empty journal; no faults.
   void reset_locked() {
     reset_common();
     seed_standard_dictionaries(state_);

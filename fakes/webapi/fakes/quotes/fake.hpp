@@ -45,28 +45,12 @@ namespace webapi::fakes::quotes {
 /// The header names an API key is accepted in: the seed's, then the published description's.
 inline constexpr std::string_view api_key_headers[] = {"X-Service-Api-Secret", "X-TheySaidSo-Api-Secret"};
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto&, Captures&&) {
-      std::string owner = authenticate(request);
-      return Call{state_, request, Params::from(request), std::move(owner), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no users, keys or quotes; the built-in background, font, QOD categories and
-  /// languages; an empty journal; no faults; the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -196,6 +180,11 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  Call make_call(const Route&, const Request& request, Captures&&) {
+    std::string owner = authenticate(request);
+    return Call{state_, request, Params::from(request), std::move(owner), clock_.now()};
+  }
+
   std::string authenticate(const Request& request) const {
     bool presented = false;
     for (std::string_view header : api_key_headers) {
@@ -209,6 +198,8 @@ class Fake : public FakeBase<Call, State> {
     fail(401, "unknown API key");
   }
 
+  /// Back to a fresh fake: no users, keys or quotes; the built-in background, font, QOD categories and
+  /// languages; an empty journal; no faults; the clock at its start.
   void reset_locked() {
     reset_common();
     Asset bg;

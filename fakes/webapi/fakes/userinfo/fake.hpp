@@ -61,26 +61,12 @@ struct IdTokenGrant {
   std::string value{};                                  ///< empty: a fresh one
 };
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto&, Captures&&) {
-      return Call{state_, request, Params::from(request), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no users or tokens; an empty journal; no faults; the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -150,6 +136,10 @@ class Fake : public FakeBase<Call, State> {
   std::optional<IdToken> id_token(std::string_view value) const { return copy_of(&State::id_tokens, value); }
 
  private:
+  Call make_call(const Route&, const Request& request, Captures&&) {
+    return Call{state_, request, Params::from(request), clock_.now()};
+  }
+
   /// A 21-digit account id numbered `n`, the same on every run.
   static std::string account_id(std::uint64_t n) {
     std::string digits = std::to_string(n);
@@ -168,6 +158,7 @@ class Fake : public FakeBase<Call, State> {
     return std::nullopt;
   }
 
+  /// Back to a fresh fake: no users or tokens; an empty journal; no faults; the clock at its start.
   void reset_locked() {
     reset_common();
   }

@@ -69,7 +69,9 @@ struct ApiKeyGrant {
 /// The first id Fake::add_app gives when asked for a fresh one.
 inline constexpr std::int32_t first_generated_app_id = 1000001;
 
-class Fake : public FakeBase<Call, State> {
+class Fake : public FakeBase<Fake, Call, State> {
+  friend FakeBase;
+
  public:
   Fake() {
     register_routes();
@@ -77,24 +79,6 @@ class Fake : public FakeBase<Call, State> {
     dispatcher_.set_error_format([this](int status, std::string_view message, boost::json::object extra) {
       return described_error(status, message, extra, uuid_like(++errors_answered_, "webhooks-correlation"));
     });
-    reset_locked();
-  }
-  Fake(const Fake&) = delete;
-  Fake& operator=(const Fake&) = delete;
-
-  // ---- the Transport ----------------------------------------------------------------------------------
-
-  Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const auto&, Captures&& captures) {
-      App& app = authorized_app(state_, request, captures.get("appId").value_or(""));
-      return Call{state_, request, app, std::move(captures), clock_.now()};
-    });
-  }
-
-  /// Back to a fresh fake: no keys, apps, subscriptions or deliveries; ids start over; an empty journal;
-  /// no faults; the clock at its start.
-  void reset() {
-    std::lock_guard lock(mutex_);
     reset_locked();
   }
 
@@ -211,6 +195,11 @@ class Fake : public FakeBase<Call, State> {
   }
 
  private:
+  Call make_call(const Route&, const Request& request, Captures&& captures) {
+    App& app = authorized_app(state_, request, captures.get("appId").value_or(""));
+    return Call{state_, request, app, std::move(captures), clock_.now()};
+  }
+
   std::int32_t add_app_locked(std::int32_t id) {
     if (id == 0) id = first_generated_app_id + state_.apps_added++;
     App& a = state_.apps[id];
@@ -231,6 +220,8 @@ class Fake : public FakeBase<Call, State> {
       throw std::invalid_argument("webhooks fake: no event type '" + std::string(event_type) + "'");
   }
 
+  /// Back to a fresh fake: no keys, apps, subscriptions or deliveries; ids start over; an empty journal;
+  /// no faults; the clock at its start.
   void reset_locked() {
     errors_answered_ = 0;
     reset_common();
