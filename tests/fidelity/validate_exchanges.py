@@ -31,9 +31,9 @@ Checks ("check" in the output):
   body        a status listed without content has an empty body; a JSON body validates against the schema
               listed for the status and media type (openapi_schema.py says how OpenAPI 3.0 becomes JSON
               Schema; formats other than byte and int64-as-string are not enforced).
-  request     for answers 2xx (the fake accepted the request) and for requests clients sent: every query parameter is declared in the
-              query; required query and header parameters are there; query, header and path values fit the
-              type and enum of their schema; the body's type/subtype is one the requestBody lists (its
+  request     for answers 2xx (the fake accepted the request) and for requests clients sent: every query
+              parameter is declared in the query; required query and header parameters are there; query,
+              header and path values fit the type and enum of their schema; the body's type/subtype is one the requestBody lists (its
               parameters, e.g. a boundary, are the sender's); a JSON body validates against the schema
               (readOnly properties not required); a form or multipart body's fields are properties of it.
 Where ("where" in the output): a JSON path into the answer ($.items[*].id, array indices as [*]) for body;
@@ -55,11 +55,11 @@ allow the violations they match:
             further),
    "why": "what the service does that the description does not say",
    "source": "where that shows: the service's documentation or answers, or its current official client"}
-An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale; an entry
-for clients' requests only in a run that has some; an error with --fail-on-stale-client, which the run of every
-module test passes):
-an error with --fail-on-stale, which the full fake suites' run passes (a run of a few tests leaves entries
-unused that other tests need). Only the overlays of APIs with records are read.
+An entry without `why` and `source` is refused, and an entry no violation uses is itself reported (stale): an
+error with --fail-on-stale, which the full fake suites' run passes (a run of a few tests leaves entries unused
+that other tests need). An entry for clients' requests is reported only by a run that has some, and is an error
+with --fail-on-stale-client, which the run of every module test passes. Only the overlays of APIs with records
+are read.
 
 Output: one line per distinct violation with its count, then per API the records checked, the operations
 covered, the records checked against an operation the overlay patches or adds, and the allowed differences
