@@ -23,6 +23,7 @@ enum class TransportFailure {
   header_too_large,            ///< the response header exceeded Limits::max_header_bytes
   body_too_large,              ///< the response body exceeded Limits::max_body_bytes
   protocol,                    ///< the response was not valid HTTP/1.1, or a redirect must not be followed
+  cancelled,                   ///< the caller cancelled an asynchronous send; the phase says whether it had left
   other,                       ///< a transport error from elsewhere, e.g. a fake's injected fault
 };
 
@@ -55,6 +56,7 @@ constexpr std::string_view to_string(TransportFailure f) noexcept {
     case TransportFailure::header_too_large: return "header too large";
     case TransportFailure::body_too_large: return "body too large";
     case TransportFailure::protocol: return "protocol";
+    case TransportFailure::cancelled: return "cancelled";
     case TransportFailure::other: return "other";
   }
   return "other";
