@@ -59,6 +59,7 @@ constexpr bool nothing_was_sent(const Error& e) noexcept {
     case TransportFailure::connection_lost:
       return true;
     case TransportFailure::request_timeout:
+    case TransportFailure::cancelled:
     case TransportFailure::tls:
       return e.transport_phase == TransportPhase::resolve || e.transport_phase == TransportPhase::connect ||
              e.transport_phase == TransportPhase::tls_handshake;
