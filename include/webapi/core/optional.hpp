@@ -174,7 +174,7 @@ class Optional : private detail::OptionalStorage<T> {
   constexpr explicit Optional(std::in_place_t, std::initializer_list<E> list, A&&... args) {
     construct(list, std::forward<A>(args)...);
   }
-  /// What an Optional<U> holds, converted to T; implicit when U converts to T implicitly.
+  /// What an `Optional<U>` holds, converted to T; implicit when U converts to T implicitly.
   template <class U>
     requires(!std::same_as<U, T> && std::is_constructible_v<T, const U&> &&
              !detail::converts_from_any_cvref<T, Optional<U>> && std::is_convertible_v<const U&, T>)
@@ -226,7 +226,7 @@ class Optional : private detail::OptionalStorage<T> {
     assign(std::forward<U>(v));
     return *this;
   }
-  /// What an Optional<U> holds, converted to T, if anything.
+  /// What an `Optional<U>` holds, converted to T, if anything.
   template <class U>
     requires(!std::same_as<U, T> && std::is_constructible_v<T, const U&> && std::is_assignable_v<T&, const U&> &&
              !detail::converts_from_any_cvref<T, Optional<U>> && !std::is_assignable_v<T&, Optional<U>&> &&
