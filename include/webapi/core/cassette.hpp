@@ -21,7 +21,10 @@
 // - the request's secret path segments (Request::secret_segments);
 // - form fields (application/x-www-form-urlencoded) named like credentials, and JSON members so named at any
 //   depth, in requests and answers alike: a token response's access_token, refresh_token and id_token, a
-//   created key's apiKey (string values only; a member named like one but holding a number stays);
+//   created key's apiKey, a login's session (a member whose last word is "session": cobSession); string
+//   values only, so a member named like one but holding a number stays;
+// - parameters named like credentials in the query and fragment of an answer's Location (an OAuth redirect
+//   carrying its code, or an implicit grant's access_token);
 // - then every value found so, and every one found in earlier exchanges of the same cassette, wherever else
 //   it appears in the exchange (echoed in a body, in a URL, in a message), in each encoding scrub() knows.
 
@@ -208,7 +211,12 @@ class CassetteScrubber {
       for (const auto& [name, value] : response->headers) {
         const bool secret = is_credential_name(none, name, extra_);
         if (secret) remember(value);
-        a.headers.add(name, secret ? std::string(redacted) : value);
+        if (secret)
+          a.headers.add(name, redacted);
+        else if (iequals(name, "Location") || iequals(name, "Content-Location"))
+          a.headers.add(name, redact_url_parameters(value));
+        else
+          a.headers.add(name, value);
       }
       a.body = redact_body(response->body, response->content_type());
     }
@@ -248,7 +256,39 @@ class CassetteScrubber {
   }
 
   bool credential_member(std::string_view name) const {
-    return looks_like_credential(name) || detail::named_in(extra_, name);
+    if (looks_like_credential(name) || detail::named_in(extra_, name)) return true;
+    const auto words = detail::name_words(name);
+    return !words.empty() && words.back() == "session";
+  }
+
+  /// `url` with the value of each credential-named parameter of its query and fragment replaced.
+  std::string redact_url_parameters(std::string_view url) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < url.size()) {
+      const std::size_t start = url.find_first_of("?#", i);
+      if (start == std::string_view::npos) break;
+      out.append(url.substr(i, start + 1 - i));
+      std::size_t end = url.find('#', start + 1);
+      if (end == std::string_view::npos) end = url.size();
+      std::string_view params = url.substr(start + 1, end - start - 1);
+      for (bool first = true; first || !params.empty(); first = false) {
+        std::string_view pair = params.substr(0, params.find('&'));
+        params.remove_prefix(std::min(params.size(), pair.size() + 1));
+        if (!first) out += '&';
+        const std::size_t eq = pair.find('=');
+        const auto name = url::decode(pair.substr(0, eq), true);
+        if (eq != std::string_view::npos && name && credential_member(*name)) {
+          if (auto v = url::decode(pair.substr(eq + 1), true)) remember(*v);
+          out.append(pair.substr(0, eq + 1)).append(redacted);
+        } else {
+          out.append(pair);
+        }
+      }
+      i = end;
+    }
+    out.append(url.substr(std::min(i, url.size())));
+    return out;
   }
 
   void redact_json(boost::json::value& v, bool& changed) {
