@@ -13,8 +13,10 @@
 // - credentials: the cassette holds REDACTED where a credential was; the fake needs valid ones of its own.
 //   A REDACTED value is replaced by the fake's credential of the same name (DriftOptions::credentials, names
 //   compared without case or separators: HAPIKEY stands for the hapikey parameter), else by a credential the
-//   fake issued earlier in the replay under that name (the access_token of a token answer, for the
-//   refresh_token field or the Authorization header after it), else by the only (or first) credential given.
+//   fake issued earlier in the replay under that name (the refresh_token of a token answer, for the
+//   refresh_token field after it), else by a given one whose name ends the other's (CLIENT_SECRET for a
+//   "secret" field), else, in an Authorization header, by the access token the fake issued last, else by the
+//   first given credential named like one.
 // - ids: an id in a recorded answer (a member named id, ...Id, ..._id, ...Ids, or a resource name with '/')
 //   is mapped onto the id at the same JSON path of the fake's answer, at its first appearance; later
 //   requests are rewritten wherever the recorded id stands (a path segment, a query value, a form field, a
@@ -225,6 +227,11 @@ class DriftReplay {
       if (!n.empty() && squashed(k) == n) return v;
     for (auto it = issued_.rbegin(); it != issued_.rend(); ++it)
       if (!n.empty() && squashed(it->first) == n) return it->second;
+    // One name the end of the other: CLIENT_SECRET for a form's "secret", API_KEY for "X-Api-Key".
+    for (const auto& [k, v] : options_.credentials) {
+      const std::string c = squashed(k);
+      if (!n.empty() && !c.empty() && (c.ends_with(n) || n.ends_with(c))) return v;
+    }
     if (authorization)
       for (auto it = issued_.rbegin(); it != issued_.rend(); ++it)
         if (squashed(it->first).find("accesstoken") != std::string::npos || squashed(it->first) == "token")
