@@ -3,8 +3,8 @@
 // (core/cassette.hpp), credentials scrubbed, and hands the answer back unchanged.
 //
 //   webapi::BeastTransport http;
-//   webapi::CassetteRecorder recorder(http, "traffic.jsonl", "webhooks");
-//   webapi::webhooks::Client client(recorder, {.base_url = "https://api.hubapi.com", .hapikey = key});
+//   webapi::CassetteRecorder<webapi::BeastTransport> recorder(http, "traffic.jsonl", "webhooks");
+//   webapi::webhooks::Client<decltype(recorder)> client(recorder, {.hapikey = key});
 //   client.subscriptions_get_all(app);   // one line more in traffic.jsonl
 //
 // The file is created (or emptied) with its header line when the recorder is made; each exchange is

@@ -2,8 +2,8 @@
 // CassetteReplay: a transport that answers from a cassette (core/cassette.hpp), for tests that need neither
 // the service nor a fake.
 //
-//   auto replay = webapi::CassetteReplay::open("traffic.jsonl", {.ignore = {"requestId"}});
-//   webapi::webhooks::Client client(*replay, {.hapikey = "any"});
+//   auto replay = webapi::CassetteReplay::open("traffic.jsonl", {.ignore = {"requestId"}}).value();
+//   webapi::webhooks::Client<webapi::CassetteReplay> client(replay, {.hapikey = "any"});
 //   client.subscriptions_get_all(app);   // the recorded answer
 //
 // A request is scrubbed as the recorder scrubbed it (so the credentials it carries compare as the REDACTED
