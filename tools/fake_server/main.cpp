@@ -1,5 +1,7 @@
 // webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen] [--idle-timeout-ms N]
 // webapi-fake-server-<module> [the same options]: built with that module's fake only, which --api may omit.
+// webapi-fake-server --verify CASSETTE [--api <module>] [--seed demo] [--credential NAME=VALUE]...: serves
+// nothing; replays a recorded cassette on a fresh fake and prints one line per difference (docs/fake-server.md).
 //
 // Serves one in-memory fake over HTTP/1.1 on 127.0.0.1 until SIGINT or SIGTERM. Prints the credentials of
 // the demo data set as NAME=VALUE lines (with --seed demo), then `port=<N>` once it accepts connections.
@@ -19,6 +21,7 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/cassette.hpp>
 #include <webapi/fakes/core/store.hpp>
 
 #include "registry.hpp"
@@ -29,6 +32,7 @@ void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& know
   os << "usage: webapi-fake-server --api <module> [--port N] [--seed demo] [--clock real|frozen]\n"
         "                          [--idle-timeout-ms N] [--max-body-bytes N] [--max-form-fields N]\n"
         "                          [--max-multipart-parts N] [--control-token T] [--demo-secret S]\n"
+        "       webapi-fake-server --verify CASSETTE [--api <module>] [--seed demo] [--credential NAME=VALUE]...\n"
         "  --api    the fake to serve (may be left out where only one is built in); one of:";
   for (const auto& e : known) os << ' ' << e.name;
   os << "\n  --port   the port on 127.0.0.1 (default 0: any free port)\n"
@@ -44,6 +48,12 @@ void usage(std::ostream& os, const std::vector<webapi::fake_server::Entry>& know
         "           at random at each start)\n"
         "  --demo-secret      what the keys and tokens the fake issues are derived from: the same\n"
         "           secret, the same credentials (default: drawn at random at each start)\n"
+        "  --verify   serve nothing: replay the cassette's requests on a fresh fake (seeded by --seed) and\n"
+        "           print one line per difference from the recorded answers; exit 1 if there is any,\n"
+        "           0 if none. --api defaults to the API the cassette names\n"
+        "  --credential NAME=VALUE  the fake's credential for the recorded (REDACTED) credential named\n"
+        "           NAME (a header, query parameter, form field or JSON member); may be repeated; with\n"
+        "           --seed demo the demo's credentials are tried after these\n"
         "The control plane answers under /__webapi/ to loopback clients that send the control token\n"
         "(see docs/fake-server.md). Prints CONTROL_TOKEN=<token>, then port=<N> once listening; runs until\n"
         "SIGINT or SIGTERM.\n";
@@ -71,6 +81,8 @@ int main(int argc, char** argv) {
   std::string api;
   webapi::fake_server::StartOptions options;
   std::optional<std::string> demo_secret;
+  std::optional<std::string> verify_path;
+  webapi::fake_server::VerifyOptions verify_options;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     auto value = [&](std::string_view flag) -> std::optional<std::string_view> {
@@ -134,6 +146,15 @@ int main(int argc, char** argv) {
         return 2;
       }
       options.serve.max_multipart_parts = static_cast<std::size_t>(*n);
+    } else if (auto v = value("--verify")) {
+      verify_path = std::string(*v);
+    } else if (auto v = value("--credential")) {
+      const auto eq = v->find('=');
+      if (eq == std::string_view::npos || eq == 0) {
+        std::cerr << "webapi-fake-server: --credential must be NAME=VALUE\n";
+        return 2;
+      }
+      verify_options.credentials.emplace_back(std::string(v->substr(0, eq)), std::string(v->substr(eq + 1)));
     } else if (auto v = value("--demo-secret")) {
       if (v->empty()) {
         std::cerr << "webapi-fake-server: --demo-secret must not be empty\n";
@@ -143,6 +164,21 @@ int main(int argc, char** argv) {
     } else {
       std::cerr << "webapi-fake-server: unknown argument '" << arg << "'\n";
       usage(std::cerr, known);
+      return 2;
+    }
+  }
+
+  std::optional<webapi::Cassette> cassette;
+  if (verify_path) {
+    auto loaded = webapi::cassette::load(*verify_path);
+    if (!loaded) {
+      std::cerr << "webapi-fake-server: " << loaded.error().message << '\n';
+      return 2;
+    }
+    cassette = std::move(*loaded);
+    if (api.empty()) api = cassette->header.api;
+    if (api != cassette->header.api) {
+      std::cerr << "webapi-fake-server: the cassette records " << cassette->header.api << ", not " << api << '\n';
       return 2;
     }
   }
@@ -166,6 +202,21 @@ int main(int argc, char** argv) {
     std::cerr << "webapi-fake-server: no data set '" << options.seed << "' for " << api
               << (chosen->has_demo ? "; use --seed demo\n" : "; this fake has no demo data set\n");
     return 2;
+  }
+
+  if (cassette) {
+    if (!demo_secret) webapi::fakes::set_credential_secret(webapi::fakes::random_credential_secret());
+    else webapi::fakes::set_credential_secret(webapi::fakes::credential_secret_from(*demo_secret));
+    try {
+      const std::size_t drifts = chosen->verify(options, verify_options, *cassette, std::cout);
+      std::cout << std::flush;
+      std::cerr << "webapi-fake-server: " << cassette->exchanges.size() << " exchanges replayed, " << drifts
+                << (drifts == 1 ? " difference\n" : " differences\n");
+      return drifts == 0 ? 0 : 1;
+    } catch (const std::exception& e) {
+      std::cerr << "webapi-fake-server: " << e.what() << '\n';
+      return 2;
+    }
   }
 
   // Block the signals before any thread starts, so every thread inherits the mask and only sigwait sees them.

@@ -8,7 +8,9 @@
 //
 // so no translation unit includes more than one module. A fake may offer
 // `seed_demo(Fake&) -> std::vector<std::pair<std::string, std::string>>` in its namespace (found by
-// argument-dependent lookup); --seed demo calls it and prints the credentials it returns.
+// argument-dependent lookup); --seed demo calls it and prints the credentials it returns. With --verify, the
+// fake is not served: verify() (fakes/core/drift.hpp) replays a cassette on it and the differences are printed;
+// a fake's `answer_enums(const Fake&) -> EnumFacts`, where it has one, tells it the enums of the answers.
 
 #include <concepts>
 #include <cstdint>
@@ -21,7 +23,9 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/cassette.hpp>
 #include <webapi/fake_server/serve.hpp>
+#include <webapi/fakes/core/drift.hpp>
 
 namespace webapi::fake_server {
 
@@ -41,17 +45,46 @@ struct StartOptions {
   webapi::fakes::ServeOptions serve{};
 };
 
+/// What --verify needs besides the cassette: the fake's credentials named on the command line.
+struct VerifyOptions {
+  std::vector<std::pair<std::string, std::string>> credentials;  ///< --credential NAME=VALUE, in order
+};
+
 struct Entry {
   std::string_view name;
   bool has_demo = false;
   /// Makes the fake, seeds it (printing NAME=VALUE credential lines to `out`), and serves it.
   std::function<std::unique_ptr<Running>(const StartOptions&, std::ostream& out)> start;
+  /// Makes a fresh fake, seeds it as `start` would (printing nothing), replays `cassette` on it with the
+  /// credentials named and then the demo's, and writes one line per difference to `out`; returns how many.
+  std::function<std::size_t(const StartOptions&, const VerifyOptions&, const Cassette&, std::ostream& out)> verify;
 };
 
 template <class Fake>
 concept HasDemo = requires(Fake& f) {
   { seed_demo(f) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
 };
+
+template <class Fake>
+concept HasAnswerEnums = requires(const Fake& f) {
+  { answer_enums(f) } -> std::convertible_to<webapi::fakes::EnumFacts>;
+};
+
+template <class Fake>
+std::size_t verify_fake(const StartOptions& o, const VerifyOptions& v, const Cassette& cassette, std::ostream& out) {
+  auto fake = std::make_unique<Fake>();  // fakes are large; not on the stack
+  fake->clock().set_real_time_by_default(!o.frozen_clock);
+  fake->reset();
+  webapi::fakes::DriftOptions options{.credentials = v.credentials};
+  if constexpr (HasDemo<Fake>) {
+    if (o.seed == "demo")
+      for (auto& credential : seed_demo(*fake)) options.credentials.push_back(std::move(credential));
+  }
+  if constexpr (HasAnswerEnums<Fake>) options.enums = answer_enums(*fake);
+  const auto drifts = webapi::fakes::verify(*fake, cassette, options);
+  for (const auto& d : drifts) out << d.line() << '\n';
+  return drifts.size();
+}
 
 template <class Fake>
 class Served final : public Running {
@@ -78,9 +111,11 @@ class Served final : public Running {
 
 template <class Fake>
 Entry entry(std::string_view name) {
-  return Entry{name, HasDemo<Fake>, [](const StartOptions& o, std::ostream& out) -> std::unique_ptr<Running> {
+  return Entry{name, HasDemo<Fake>,
+               [](const StartOptions& o, std::ostream& out) -> std::unique_ptr<Running> {
                  return std::make_unique<Served<Fake>>(o, out);
-               }};
+               },
+               &verify_fake<Fake>};
 }
 
 /// Every fake linked into the server, by name.

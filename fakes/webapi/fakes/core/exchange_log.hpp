@@ -10,8 +10,10 @@
 //    "request_headers":[["Authorization","OAuth t"]],"request_body":"","status":200,
 //    "response_headers":[["Content-Type","application/json; charset=utf-8"]],"response_body":"{...}"}
 //
-// A body that is not UTF-8 text is written as "request_body_base64"/"response_body_base64" instead. Without
-// the variable nothing is written and a request costs one branch.
+// The members after "operation" are the exchange record of core/exchange_record.hpp, the one writer the
+// cassettes (core/cassette.hpp) use too; a body that is not UTF-8 text is written as
+// "request_body_base64"/"response_body_base64" instead. Without the variable nothing is written and a request
+// costs one branch.
 //
 // Tests that drive a generated client through a canned transport write what the client sent with
 // write_sent(): the same request members with "sent_by":"client", no "api" (the validator finds the API from
@@ -29,14 +31,11 @@
 #include <thread>
 #include <utility>
 
-#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 
-#include <webapi/core/base64.hpp>
-#include <webapi/core/headers.hpp>
+#include <webapi/core/exchange_record.hpp>
 #include <webapi/core/request.hpp>
-#include <webapi/fakes/core/utf8.hpp>
 
 namespace webapi::fakes {
 
@@ -73,10 +72,8 @@ class ExchangeLog {
     boost::json::object line;
     line["api"] = api;
     line["operation"] = operation;
-    put_request(line, request);
-    line["status"] = response.status;
-    line["response_headers"] = fields(response.headers);
-    put_body(line, "response_body", response.body);
+    exchange_record::put_request(line, request);
+    exchange_record::put_response(line, response);
     append(std::string(api), line);
   }
 
@@ -87,7 +84,7 @@ class ExchangeLog {
     boost::json::object line;
     line["sent_by"] = "client";
     line["operation"] = request.operation;
-    put_request(line, request);
+    exchange_record::put_request(line, request);
     append("client", line);
   }
 
@@ -99,18 +96,6 @@ class ExchangeLog {
   }
 
  private:
-  static void put_request(boost::json::object& line, const Request& request) {
-    line["method"] = to_string(request.method);
-    line["path"] = request.path;
-    boost::json::array query;
-    for (const auto& q : request.query) query.push_back(boost::json::array{q.name, q.value});
-    line["query"] = std::move(query);
-    Headers sent = request.headers;
-    if (!request.content_type.empty() && !sent.contains("Content-Type")) sent.set("Content-Type", request.content_type);
-    line["request_headers"] = fields(sent);
-    put_body(line, "request_body", request.body);
-  }
-
   void append(const std::string& file_key, const boost::json::object& line) {
     std::string text = boost::json::serialize(line);
     text += '\n';
@@ -119,19 +104,6 @@ class ExchangeLog {
       std::fwrite(text.data(), 1, text.size(), f);
       std::fflush(f);
     }
-  }
-
-  static boost::json::array fields(const Headers& headers) {
-    boost::json::array out;
-    for (const auto& [name, value] : headers) out.push_back(boost::json::array{name, value});
-    return out;
-  }
-
-  static void put_body(boost::json::object& line, std::string_view key, const std::string& body) {
-    if (valid_utf8(body) == body)
-      line[key] = body;
-    else
-      line[std::string(key) + "_base64"] = webapi::base64::encode(body);
   }
 
   std::FILE* file(std::string_view api) {

@@ -1,0 +1,90 @@
+// verify()'s mapping of the recorded (redacted) credentials and ids onto a fake's, on a small scripted fake
+// whose every answer says what it was sent.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+#include <boost/json.hpp>
+
+#include <webapi/core/cassette_recorder.hpp>
+#include <webapi/core/url.hpp>
+#include <webapi/fakes/core/drift.hpp>
+
+#include "support.hpp"
+
+using webapi::Method;
+using webapi::Request;
+using webapi::Response;
+using webapi::Result;
+
+namespace {
+
+/// Issues "token-<n>" from POST /token; answers 200 to a request whose credentials are the ones it knows
+/// (form secret "the-secret", header X-Api-Key "the-key", Authorization "Bearer <an issued token>") and 401
+/// otherwise; GET /things/{id} answers 404 unless the id is the one it issued with the token.
+struct Checking {
+  std::string issued;
+  int n = 0;
+  Result<Response> send(const Request& r) {
+    Response a;
+    a.headers.set("Content-Type", "application/json");
+    if (r.path == "/token") {
+      auto form = webapi::url::decode_query(r.body).value();
+      bool ok = false;
+      for (const auto& f : form) ok = ok || (f.name == "secret" && f.value == "the-secret");
+      if (!ok) return Response{.status = 401, .headers = a.headers, .body = "{}"};
+      issued = "token-" + std::to_string(++n);
+      a.body = R"({"access_token":")" + issued + R"(","id":")" + std::to_string(100 + n) + R"("})";
+      return a;
+    }
+    if (r.headers.get("X-Api-Key").value_or("") != "the-key" ||
+        r.headers.get("Authorization").value_or("") != "Bearer " + issued)
+      return Response{.status = 401, .headers = a.headers, .body = "{}"};
+    if (r.path != "/things/" + std::to_string(100 + n)) return Response{.status = 404, .headers = a.headers, .body = "{}"};
+    a.body = R"({"path":")" + r.path + R"("})";
+    return a;
+  }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(recorded_credentials_and_ids_are_mapped_onto_the_fakes) {
+  test::TempCassette file("mapping");
+  // The service: its own secret and key, tokens and ids of its own.
+  struct Service {
+    Result<Response> send(const Request& r) {
+      Response a;
+      a.headers.set("Content-Type", "application/json");
+      a.body = r.path == "/token" ? R"({"access_token":"service-token","id":"7"})"
+                                  : R"({"path":"/things/7"})";
+      return a;
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    Request token{.method = Method::post, .base_url = "http://s", .path = "/token"};
+    token.body = "grant_type=client_credentials&secret=service-secret";
+    token.content_type = "application/x-www-form-urlencoded";
+    BOOST_REQUIRE(recorder.send(token));
+    Request thing{.method = Method::get, .base_url = "http://s", .path = "/things/7"};
+    thing.headers.set("X-Api-Key", "service-key");
+    thing.headers.set("Authorization", "Bearer service-token");
+    BOOST_REQUIRE(recorder.send(thing));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+
+  // CLIENT_SECRET stands for the form's "secret" (one name ends the other), X-API-KEY for the X-Api-Key header (the
+  // same name), the token the fake issued for the Authorization after it, and its id 101 for the service's 7.
+  Checking fake;
+  auto drifts = webapi::fakes::verify(fake, cassette, {.credentials = {{"X-API-KEY", "the-key"}, {"CLIENT_SECRET", "the-secret"}}});
+  std::string lines;
+  for (const auto& d : drifts) lines += d.line() + "\n";
+  BOOST_TEST(drifts.empty(), lines);
+  BOOST_TEST(fake.issued == "token-1");
+
+  // Without the secret the token request is refused: one line, the status.
+  Checking refusing;
+  drifts = webapi::fakes::verify(refusing, cassette, {.credentials = {{"X-API-KEY", "the-key"}}});
+  BOOST_REQUIRE(!drifts.empty());
+  BOOST_TEST(drifts[0].line() == "#1 POST /token status: the service answered 200, the fake 401");
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Contract mode against a served fake: a module's contract_live scenarios pointed at webapi-fake-server as at
+# the live service, then `--verify` of every cassette they recorded on a fresh fake, which must find no drift.
+#   contract_served.sh <webapi-fake-server-<api>> <test executable> <api> <VARIABLE=DEMO_NAME>...
+# Each VARIABLE=DEMO_NAME sets WEBAPI_LIVE_<API>_<VARIABLE> to the demo credential printed as DEMO_NAME.
+set -euo pipefail
+server="$1"
+tests="$2"
+api="$3"
+shift 3
+API="$(tr '[:lower:]' '[:upper:]' <<<"$api")"
+work="$(mktemp -d)"
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+"$server" --seed demo >"$work/out" &
+pid=$!
+for _ in $(seq 1 400); do
+  grep -q '^port=' "$work/out" && break
+  sleep 0.05
+done
+port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$work/out")"
+[ -n "$port" ] || fail "no port= line"
+
+export "WEBAPI_LIVE_${API}_BASE_URL=http://127.0.0.1:$port" "WEBAPI_LIVE_CASSETTES=$work/cassettes"
+for pair in "$@"; do
+  value="$(sed -n "s/^${pair#*=}=//p" "$work/out")"
+  [ -n "$value" ] || fail "the demo printed no ${pair#*=}"
+  export "WEBAPI_LIVE_${API}_${pair%%=*}=$value"
+done
+"$tests" --run_test=contract_live --report_level=short || fail "the contract scenarios failed on the served fake"
+kill -TERM "$pid"
+wait "$pid" || true
+
+count=0
+for cassette in "$work"/cassettes/"$api"-*.jsonl; do
+  [ -e "$cassette" ] || break
+  count=$((count + 1))
+  "$server" --verify "$cassette" --seed demo >"$work/drift" 2>"$work/err" \
+    || fail "$cassette: drift where there is none: $(cat "$work/drift" "$work/err")"
+done
+[ "$count" -gt 0 ] || fail "no cassette recorded"
+echo "$api contract scenarios on the served fake, $count cassettes verified without drift"
