@@ -38,8 +38,8 @@ BOOST_AUTO_TEST_CASE(logs_in_with_pkce_and_refreshes_after_the_clock_passes_expi
   auto demo = fa::seed_demo(fake);  // CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ACCESS_TOKEN, USER_ID
   BOOST_TEST(demo.at(0).second == "demo-app");
   const std::string base_url(fa::default_api_base);  // the in-process fake answers any base URL
-  audio::OAuth<fa::Fake> login{fake, {.client_id = demo.at(0).second, .client_secret = demo.at(1).second,
-                                      .redirect_uri = demo.at(2).second}};
+  audio::OAuth<fa::Fake> login{
+      fake, {.client_id = demo.at(0).second, .client_secret = demo.at(1).second, .redirect_uri = demo.at(2).second}};
   auto grant = log_in(fake, login, base_url);
   BOOST_TEST_REQUIRE(grant.has_value(), (grant ? "" : grant.error().message));
 
@@ -69,7 +69,8 @@ BOOST_AUTO_TEST_CASE(logs_in_the_same_way_against_the_served_fake) {
   const std::string base_url = "http://127.0.0.1:" + std::to_string(server.port());
   webapi::BeastTransport http;
   audio::OAuth<webapi::BeastTransport> login{
-      http, {.client_id = demo.at(0).second, .client_secret = demo.at(1).second, .redirect_uri = demo.at(2).second},
+      http,
+      {.client_id = demo.at(0).second, .client_secret = demo.at(1).second, .redirect_uri = demo.at(2).second},
       {.base_url = base_url}};
   auto grant = log_in(http, login, base_url);
   BOOST_TEST_REQUIRE(grant.has_value(), (grant ? "" : grant.error().message));

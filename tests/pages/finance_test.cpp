@@ -65,11 +65,10 @@ BOOST_AUTO_TEST_CASE(a_jwt_signed_with_a_registered_key) {
   auto api_key = fin::register_public_key(admin, *key);
   BOOST_TEST_REQUIRE(api_key.has_value());
 
-  // Stamped with the fake's clock, so its 15 minutes run on the clock the fake checks them against.
+  // Stamped with the system clock, the default, a JWT expires long after the fake's frozen 2024 now, so the
+  // fake takes it; JwtOptions::now stamps it with the fake's clock where a test moves that clock past expiry.
   fin::Client<ff::Fake> demo_user{
-      fake, {.base_url = url,
-             .access_token = fin::signed_jwt(std::move(*key), *api_key, value(5),
-                                             {.now = [this] { return fake.clock().now(); }})}};
+      fake, {.base_url = url, .access_token = fin::signed_jwt(std::move(*key), *api_key, value(5))}};
   auto card = demo_user.get_transactions({.keyword = "whole foods"});
   BOOST_TEST_REQUIRE((card && card->transaction && card->transaction->size() == 1u));
   BOOST_TEST(card->transaction->front().amount.value_or(fin::Money{}).amount == 82.10);

@@ -71,9 +71,11 @@ BOOST_AUTO_TEST_CASE(an_operation_is_done_when_the_fake_clock_has_moved_2_second
 BOOST_AUTO_TEST_CASE(machines_imported_from_an_inline_payload) {
   mig::ImportJob job;
   job.asset_source = source;
-  job.inline_payload = mig::InlinePayloadInfo{.format = mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
-                                              .payload = std::vector<mig::PayloadFile>{{.data = machines, .name = "machines.csv"}}};
-  auto made = client.import_jobs_create_and_wait(here.str(), {.import_job_id = "inline", .body = job}, fake.poll_policy());
+  job.inline_payload =
+      mig::InlinePayloadInfo{.format = mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV,
+                             .payload = std::vector<mig::PayloadFile>{{.data = machines, .name = "machines.csv"}}};
+  auto made =
+      client.import_jobs_create_and_wait(here.str(), {.import_job_id = "inline", .body = job}, fake.poll_policy());
   BOOST_TEST_REQUIRE(made.has_value());
   BOOST_TEST_REQUIRE(validate_and_run(*made->name));
   BOOST_TEST(asset_count() == 5u);
@@ -82,7 +84,8 @@ BOOST_AUTO_TEST_CASE(machines_imported_from_an_inline_payload) {
 BOOST_AUTO_TEST_CASE(machines_imported_from_a_data_file_put_to_its_upload_uri) {
   mig::ImportJob job;
   job.asset_source = source;
-  auto made = client.import_jobs_create_and_wait(here.str(), {.import_job_id = "upload", .body = job}, fake.poll_policy());
+  auto made =
+      client.import_jobs_create_and_wait(here.str(), {.import_job_id = "upload", .body = job}, fake.poll_policy());
   BOOST_TEST_REQUIRE(made.has_value());
   mig::ImportDataFile file;
   file.format = mig::GCSPayloadInfoFormat::IMPORT_JOB_FORMAT_MANUAL_CSV;
