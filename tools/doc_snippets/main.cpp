@@ -1,6 +1,7 @@
 // webapi-doc-snippets: compiles every ```cpp block of the README and docs/*.md (see snippets.hpp for the
 // conventions). A block that does not compile is reported as PAGE:LINE of its opening fence, after the
-// compiler's own messages, which point into the page too.
+// compiler's own messages, which point into the page too. A block shown from a file must equal it: one
+// that differs is reported as PAGE:LINE with the first line that differs.
 //
 //   webapi-doc-snippets --compiler CXX --flags FILE --work DIR ROOT [PAGE...]
 //
@@ -109,6 +110,22 @@ int main(int argc, char** argv) try {
     auto more = extract(read(root / page), page);
     blocks.insert(blocks.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
+  // A block shown from a file (<!-- file: PATH -->) is compared with it; the build compiles the file.
+  std::size_t shown = 0;
+  std::vector<std::string> report;
+  for (const Block& b : blocks) {
+    if (b.file.empty()) continue;
+    ++shown;
+    const fs::path file = root / b.file;
+    if (!fs::is_regular_file(file)) {
+      report.push_back(b.page + ":" + std::to_string(b.fence_line) + ": this ```cpp block shows " + b.file +
+                       ", which is not a file under " + root.string());
+      continue;
+    }
+    if (auto why = differs_from_file(b, read(file))) report.push_back(*why);
+  }
+  std::size_t failed = report.size();
+
   std::vector<Job> jobs;
   auto us = units(blocks);
   for (std::size_t i = 0; i < us.size(); ++i) {
@@ -125,8 +142,7 @@ int main(int argc, char** argv) try {
   for (auto& t : threads) t = std::thread(worker);
   for (auto& t : threads) t.join();
 
-  std::size_t compiled = 0, failed = 0;
-  std::vector<std::string> report;
+  std::size_t compiled = 0;
   for (const Job& job : jobs) {
     compiled += job.unit.blocks.size();
     if (job.status == 0) continue;
@@ -137,7 +153,7 @@ int main(int argc, char** argv) try {
     }
   }
   for (const auto& r : report) std::cerr << r << "\n";
-  std::cout << compiled << " C++ blocks in " << pages.size() << " pages, " << failed << " failed\n";
+  std::cout << compiled + shown << " C++ blocks in " << pages.size() << " pages, " << failed << " failed\n";
   return failed ? 1 : 0;
 } catch (const std::exception& e) {
   std::cerr << "webapi-doc-snippets: " << e.what() << "\n";

@@ -1,5 +1,6 @@
 #include "snippets.hpp"
 
+#include <algorithm>
 #include <array>
 #include <regex>
 #include <sstream>
@@ -25,12 +26,27 @@ std::string snippet_params(const std::string& line) {
   return std::regex_match(line, m, re) ? m[1].str() : std::string{};
 }
 
+// The path of a <!-- file: ... --> comment, or empty when the line is not one.
+std::string file_marker(const std::string& line) {
+  static const std::regex re(R"(^\s*<!--\s*file:\s*(.*?)\s*-->\s*$)");
+  std::smatch m;
+  return std::regex_match(line, m, re) ? m[1].str() : std::string{};
+}
+
+// The lines of a file's text; a final newline ends the last line rather than starting an empty one.
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
 constexpr std::array modules{"audio",          "userinfo", "quotes",  "project_management",
                              "api_platform",   "webhooks", "finance", "migration"};
 
 bool mentions(const std::vector<Block>& blocks, const std::string& needle) {
   for (const auto& b : blocks)
-    if (!b.whole_unit) {
+    if (!b.whole_unit && b.file.empty()) {
       if (b.params.find(needle) != std::string::npos) return true;
       for (const auto& l : b.lines)
         if (l.find(needle) != std::string::npos) return true;
@@ -73,7 +89,7 @@ std::vector<Block> extract(const std::string& text, const std::string& page) {
     } else if (starts_with(t, "```")) {
       std::string info = trim(std::string_view(t).substr(3));
       if (info == "cpp" || info == "c++" || info == "cpp file" || info == "c++ file") {
-        out.push_back({page, n, {}, snippet_params(previous), info.ends_with("file")});
+        out.push_back({page, n, {}, snippet_params(previous), info.ends_with("file"), file_marker(previous)});
         open = &out.back();
       } else if (info == "cpp skip" || info == "c++ skip") {
         skipping = true;
@@ -93,6 +109,24 @@ std::vector<Block> extract(const std::string& text, const std::string& page) {
   return out;
 }
 
+std::optional<std::string> differs_from_file(const Block& block, const std::string& file_text) {
+  const std::vector<std::string> file = lines_of(file_text);
+  const std::size_t n = std::max(file.size(), block.lines.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const bool in_page = i < block.lines.size(), in_file = i < file.size();
+    if (in_page && in_file && block.lines[i] == file[i]) continue;
+    auto shown = [](bool present, const std::string& line, const char* end) {
+      return present ? "\"" + line + "\"" : std::string(end);
+    };
+    return block.page + ":" + std::to_string(block.fence_line) + ": this ```cpp block differs from " + block.file +
+           " at its line " + std::to_string(i + 1) + " (" + block.page + ":" +
+           std::to_string(block.fence_line + 1 + i) + "): the page has " +
+           shown(in_page, in_page ? block.lines[i] : "", "the block's end") + ", the file has " +
+           shown(in_file, in_file ? file[i] : "", "the file's end");
+  }
+  return std::nullopt;
+}
+
 std::vector<Unit> units(const std::vector<Block>& blocks) {
   std::vector<Unit> out;
   Unit fragments;
@@ -106,7 +140,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks) {
   }
   if (mentions(blocks, "fakes::serve(")) o << "#include <webapi/fake_server/serve.hpp>\n";
   for (const auto& b : blocks) {
-    if (b.whole_unit) continue;
+    if (b.whole_unit || !b.file.empty()) continue;  // a block shown from its file is not compiled
     for (std::size_t i = 0; i < b.lines.size(); ++i)
       if (is_include(b.lines[i])) {
         line_directive(o, b.fence_line + 1 + i, b.page);
@@ -115,7 +149,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks) {
   }
   o << "\nusing namespace std::chrono_literals;\n";
   for (const auto& b : blocks) {
-    if (b.whole_unit) continue;
+    if (b.whole_unit || !b.file.empty()) continue;  // a block shown from its file is not compiled
     fragments.blocks.push_back(&b);
     o << "\n";
     line_directive(o, b.fence_line > 1 ? b.fence_line - 1 : 1, b.page);  // the <!-- snippet: --> line
@@ -128,7 +162,7 @@ std::vector<Unit> units(const std::vector<Block>& blocks) {
   fragments.source = o.str();
   if (!fragments.blocks.empty()) out.push_back(std::move(fragments));
   for (const auto& b : blocks) {
-    if (!b.whole_unit) continue;
+    if (!b.whole_unit || !b.file.empty()) continue;
     std::ostringstream w;
     line_directive(w, b.fence_line + 1, b.page);
     for (const auto& l : b.lines) w << l << "\n";
