@@ -2,13 +2,16 @@
 // whose every answer says what it was sent.
 #include <boost/test/unit_test.hpp>
 
+#include <set>
 #include <string>
 
 #include <boost/json.hpp>
 
 #include <webapi/core/cassette_recorder.hpp>
 #include <webapi/core/url.hpp>
+#include <webapi/audio/service.hpp>
 #include <webapi/fakes/core/drift.hpp>
+#include <webapi/webhooks/service.hpp>
 
 #include "support.hpp"
 
@@ -87,4 +90,16 @@ BOOST_AUTO_TEST_CASE(recorded_credentials_and_ids_are_mapped_onto_the_fakes) {
   drifts = webapi::fakes::verify(refusing, cassette, {.credentials = {{"X-API-KEY", "the-key"}}});
   BOOST_REQUIRE(!drifts.empty());
   BOOST_TEST(drifts[0].line() == "#1 POST /token status: the service answered 200, the fake 401");
+}
+
+// Which members are enums comes from the module's generated tables, for any fake: each operation's success
+// type (service::answer_model) and, at any depth, the models' wire_values.
+BOOST_AUTO_TEST_CASE(the_enums_of_every_modules_answers_come_from_its_generated_tables) {
+  const auto audio = webapi::fakes::answer_enum_facts<webapi::audio::service>();
+  BOOST_REQUIRE(audio.contains("access"));  // Track.access, in the answers of the track lists
+  BOOST_TEST((audio.at("access") == std::set<std::string>{"blocked", "playable", "preview"}));
+  const auto webhooks = webapi::fakes::answer_enum_facts<webapi::webhooks::service>();
+  BOOST_REQUIRE(webhooks.contains("status"));  // a batch answer's status
+  BOOST_TEST(webhooks.at("status").contains("COMPLETE"));
+  BOOST_TEST(!webhooks.contains("access"));  // another module's enum is not there
 }

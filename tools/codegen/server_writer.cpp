@@ -21,8 +21,8 @@ std::string Module::service_hpp() const {
       if (!p.pattern.empty())
         names.push_back("{" + cpp_string(op.name) + ", " + cpp_string(p.wire) + ", " + cpp_string(p.pattern) + "}");
   o << header_line() << "#pragma once\n\n#include <array>\n#include <cstddef>\n"
-    << "#include <string_view>\n\n"
-    << "#include <webapi/core/operation_answer.hpp>\n#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
+    << "#include <string_view>\n\n#include <boost/json/value.hpp>\n\n"
+    << "#include <webapi/core/binary.hpp>\n#include <webapi/core/operation_answer.hpp>\n#include <webapi/core/request.hpp>\n#include <webapi/core/operation_body.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n#include <webapi/"
     << name_ << "/operations.hpp>\n\n"
     << "namespace " << ns() << " {\n\n";
   std::vector<std::string> rows;
@@ -53,8 +53,9 @@ std::string Module::service_hpp() const {
     for (const auto& r : names) o << "    " << r << ",\n";
     o << "}};\n\n";
   }
-  o << "/// The module as a service sees it: its tables, and the model each operation's JSON request body\n"
-       "/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).\n";
+  o << "/// The module as a service sees it: its tables, the model each operation's JSON request body decodes\n"
+       "/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its\n"
+       "/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).\n";
   o << "struct service {\n"
     << "  static constexpr std::string_view name = " << cpp_string(name_) << ";\n"
     << "  static constexpr const auto& operations = " << ns() << "::operations;\n"
@@ -62,12 +63,19 @@ std::string Module::service_hpp() const {
     << "  static constexpr const auto& bodies = " << ns() << "::operation_bodies;\n"
     << "  static constexpr const auto& answers = " << ns() << "::operation_answers;\n";
   if (!names.empty()) o << "  static constexpr const auto& resource_names = " << ns() << "::resource_names;\n";
-  o << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n};\n";
+  o << "  template <std::size_t I>\n  struct request_model {\n    using type = void;\n  };\n"
+    << "  template <std::size_t I>\n  struct answer_model {\n    using type = void;\n  };\n};\n";
   for (std::size_t i = 0; i < ops_.size(); ++i) {
     const auto& op = ops_[i];
     if (!op.body.present || op.body.kind != "json") continue;
     o << "template <>\nstruct service::request_model<" << i << "> {  // " << op.name << "\n  using type = "
       << render(op.body.type) << ";\n};\n";
+  }
+  for (std::size_t i = 0; i < ops_.size(); ++i) {
+    const auto& op = ops_[i];
+    if (op.result == "void") continue;
+    o << "template <>\nstruct service::answer_model<" << i << "> {  // " << op.name << "\n  using type = " << op.result
+      << ";\n};\n";
   }
   o << "\n}  // namespace " << ns() << "\n";
   return o.str();

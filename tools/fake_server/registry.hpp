@@ -9,8 +9,7 @@
 // so no translation unit includes more than one module. A fake may offer
 // `seed_demo(Fake&) -> std::vector<std::pair<std::string, std::string>>` in its namespace (found by
 // argument-dependent lookup); --seed demo calls it and prints the credentials it returns. With --verify, the
-// fake is not served: verify() (fakes/core/drift.hpp) replays a cassette on it and the differences are printed;
-// a fake's `answer_enums(const Fake&) -> EnumFacts`, where it has one, tells it the enums of the answers.
+// fake is not served: verify() (fakes/core/drift.hpp) replays a cassette on it and the differences are printed.
 
 #include <concepts>
 #include <cstdint>
@@ -66,11 +65,6 @@ concept HasDemo = requires(Fake& f) {
 };
 
 template <class Fake>
-concept HasAnswerEnums = requires(const Fake& f) {
-  { answer_enums(f) } -> std::convertible_to<webapi::fakes::EnumFacts>;
-};
-
-template <class Fake>
 std::size_t verify_fake(const StartOptions& o, const VerifyOptions& v, const Cassette& cassette, std::ostream& out) {
   auto fake = std::make_unique<Fake>();  // fakes are large; not on the stack
   fake->clock().set_real_time_by_default(!o.frozen_clock);
@@ -80,7 +74,6 @@ std::size_t verify_fake(const StartOptions& o, const VerifyOptions& v, const Cas
     if (o.seed == "demo")
       for (auto& credential : seed_demo(*fake)) options.credentials.push_back(std::move(credential));
   }
-  if constexpr (HasAnswerEnums<Fake>) options.enums = answer_enums(*fake);
   const auto drifts = webapi::fakes::verify(*fake, cassette, options);
   for (const auto& d : drifts) out << d.line() << '\n';
   return drifts.size();

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/api_platform/models.hpp>
 #include <webapi/api_platform/operations.hpp>
@@ -119,8 +123,9 @@ inline constexpr std::array<webapi::OperationAnswer, 75> operation_answers{{
     {"update_workspace", "404", "application/json"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "api_platform";
   static constexpr const auto& operations = webapi::api_platform::operations;
@@ -129,6 +134,10 @@ struct service {
   static constexpr const auto& answers = webapi::api_platform::operation_answers;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -219,6 +228,234 @@ struct service::request_model<53> {  // create_workspace
 template <>
 struct service::request_model<56> {  // update_workspace
   using type = UpdateWorkspaceRequest;
+};
+template <>
+struct service::answer_model<0> {  // get_all_apis
+  using type = GetAllApisResponse;
+};
+template <>
+struct service::answer_model<1> {  // create_api
+  using type = CreateApiResponse;
+};
+template <>
+struct service::answer_model<2> {  // delete_an_api
+  using type = DeleteAnApiResponse;
+};
+template <>
+struct service::answer_model<3> {  // single_api
+  using type = SingleApiResponse;
+};
+template <>
+struct service::answer_model<4> {  // update_an_api
+  using type = UpdateAnApiResponse;
+};
+template <>
+struct service::answer_model<5> {  // get_all_api_versions
+  using type = GetAllApiVersionsResponse;
+};
+template <>
+struct service::answer_model<6> {  // create_api_version
+  using type = CreateApiVersionResponse;
+};
+template <>
+struct service::answer_model<7> {  // delete_an_api_version
+  using type = DeleteAnApiVersionResponse;
+};
+template <>
+struct service::answer_model<8> {  // get_an_api_version
+  using type = GetAnApiVersionResponse;
+};
+template <>
+struct service::answer_model<9> {  // update_an_api_version
+  using type = UpdateAnApiVersionResponse;
+};
+template <>
+struct service::answer_model<10> {  // get_contract_test_relations
+  using type = GetContractTestRelationsResponse;
+};
+template <>
+struct service::answer_model<11> {  // get_documentation_relations
+  using type = GetDocumentationRelationsResponse;
+};
+template <>
+struct service::answer_model<12> {  // get_environment_relations
+  using type = GetEnvironmentRelationsResponse;
+};
+template <>
+struct service::answer_model<13> {  // get_integration_test_relations
+  using type = GetIntegrationTestRelationsResponse;
+};
+template <>
+struct service::answer_model<14> {  // get_monitor_relations
+  using type = GetMonitorRelationsResponse;
+};
+template <>
+struct service::answer_model<15> {  // get_linked_relations
+  using type = GetLinkedRelationsResponse;
+};
+template <>
+struct service::answer_model<16> {  // create_relations
+  using type = RelationIds;
+};
+template <>
+struct service::answer_model<17> {  // create_schema
+  using type = CreateSchemaResponse;
+};
+template <>
+struct service::answer_model<18> {  // get_schema
+  using type = GetSchemaResponse;
+};
+template <>
+struct service::answer_model<19> {  // update_schema
+  using type = UpdateSchemaResponse;
+};
+template <>
+struct service::answer_model<20> {  // create_collection_from_schema
+  using type = CreateCollectionFromSchemaResponse;
+};
+template <>
+struct service::answer_model<21> {  // get_test_suite_relations
+  using type = GetTestSuiteRelationsResponse;
+};
+template <>
+struct service::answer_model<22> {  // sync_relations_with_schema
+  using type = SyncRelationsWithSchemaResponse;
+};
+template <>
+struct service::answer_model<23> {  // all_collections
+  using type = AllCollectionsResponse;
+};
+template <>
+struct service::answer_model<24> {  // create_collection
+  using type = CreateCollectionResponse;
+};
+template <>
+struct service::answer_model<25> {  // create_a_fork
+  using type = CollectionRefResponse;
+};
+template <>
+struct service::answer_model<26> {  // merge_a_fork
+  using type = CollectionRefResponse;
+};
+template <>
+struct service::answer_model<27> {  // delete_collection
+  using type = DeleteCollectionResponse;
+};
+template <>
+struct service::answer_model<28> {  // single_collection
+  using type = SingleCollectionResponse;
+};
+template <>
+struct service::answer_model<29> {  // update_collection
+  using type = UpdateCollectionResponse;
+};
+template <>
+struct service::answer_model<30> {  // all_environments
+  using type = AllEnvironmentsResponse;
+};
+template <>
+struct service::answer_model<31> {  // create_environment
+  using type = CreateEnvironmentResponse;
+};
+template <>
+struct service::answer_model<32> {  // delete_environment
+  using type = DeleteEnvironmentResponse;
+};
+template <>
+struct service::answer_model<33> {  // single_environment
+  using type = SingleEnvironmentResponse;
+};
+template <>
+struct service::answer_model<34> {  // update_environment
+  using type = UpdateEnvironmentResponse;
+};
+template <>
+struct service::answer_model<35> {  // import_exported_data
+  using type = ImportExportedDataResponse;
+};
+template <>
+struct service::answer_model<36> {  // import_external_api_specification
+  using type = ImportExternalApiSpecificationResponse;
+};
+template <>
+struct service::answer_model<37> {  // api_key_owner
+  using type = ApiKeyOwnerResponse;
+};
+template <>
+struct service::answer_model<38> {  // all_mocks
+  using type = AllMocksResponse;
+};
+template <>
+struct service::answer_model<39> {  // create_mock
+  using type = CreateMockResponse;
+};
+template <>
+struct service::answer_model<40> {  // delete_mock
+  using type = DeleteMockResponse;
+};
+template <>
+struct service::answer_model<41> {  // single_mock
+  using type = SingleMockResponse;
+};
+template <>
+struct service::answer_model<42> {  // update_mock
+  using type = UpdateMockResponse;
+};
+template <>
+struct service::answer_model<43> {  // publish_mock
+  using type = PublishMockResponse;
+};
+template <>
+struct service::answer_model<44> {  // unpublish_mock
+  using type = UnpublishMockResponse;
+};
+template <>
+struct service::answer_model<45> {  // all_monitors
+  using type = AllMonitorsResponse;
+};
+template <>
+struct service::answer_model<46> {  // create_monitor
+  using type = CreateMonitorResponse;
+};
+template <>
+struct service::answer_model<47> {  // delete_monitor
+  using type = DeleteMonitorResponse;
+};
+template <>
+struct service::answer_model<48> {  // single_monitor
+  using type = SingleMonitorResponse;
+};
+template <>
+struct service::answer_model<49> {  // update_monitor
+  using type = UpdateMonitorResponse;
+};
+template <>
+struct service::answer_model<50> {  // run_a_monitor
+  using type = RunAMonitorResponse;
+};
+template <>
+struct service::answer_model<51> {  // create_webhook
+  using type = CreateWebhookResponse;
+};
+template <>
+struct service::answer_model<52> {  // all_workspaces
+  using type = AllWorkspacesResponse;
+};
+template <>
+struct service::answer_model<53> {  // create_workspace
+  using type = CreateWorkspaceResponse;
+};
+template <>
+struct service::answer_model<54> {  // delete_workspace
+  using type = DeleteWorkspaceResponse;
+};
+template <>
+struct service::answer_model<55> {  // single_workspace
+  using type = SingleWorkspaceResponse;
+};
+template <>
+struct service::answer_model<56> {  // update_workspace
+  using type = UpdateWorkspaceResponse;
 };
 
 }  // namespace webapi::api_platform

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/audio/models.hpp>
 #include <webapi/audio/operations.hpp>
@@ -171,8 +175,9 @@ inline constexpr std::array<webapi::OperationAnswer, 144> operation_answers{{
     {"get_users_user_id_web_profiles", "404", "application/json"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "audio";
   static constexpr const auto& operations = webapi::audio::operations;
@@ -181,6 +186,10 @@ struct service {
   static constexpr const auto& answers = webapi::audio::operation_answers;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -199,6 +208,214 @@ struct service::request_model<41> {  // put_tracks_track_id
 template <>
 struct service::request_model<43> {  // post_tracks_track_id_comments
   using type = PostTracksTrackIdCommentsRequest;
+};
+template <>
+struct service::answer_model<0> {  // get_connect
+  using type = webapi::Response;
+};
+template <>
+struct service::answer_model<1> {  // delete_likes_playlists_playlist_id
+  using type = Status;
+};
+template <>
+struct service::answer_model<2> {  // post_likes_playlists_playlist_id
+  using type = Status;
+};
+template <>
+struct service::answer_model<3> {  // delete_likes_tracks_track_id
+  using type = Status;
+};
+template <>
+struct service::answer_model<4> {  // post_likes_tracks_track_id
+  using type = Status;
+};
+template <>
+struct service::answer_model<5> {  // get_me
+  using type = CompleteUser;
+};
+template <>
+struct service::answer_model<6> {  // get_me_activities
+  using type = Activities;
+};
+template <>
+struct service::answer_model<7> {  // get_me_activities_all_own
+  using type = Activities;
+};
+template <>
+struct service::answer_model<8> {  // get_me_activities_tracks
+  using type = Activities;
+};
+template <>
+struct service::answer_model<9> {  // get_me_connections
+  using type = std::vector<Connection>;
+};
+template <>
+struct service::answer_model<10> {  // get_me_connections_connection_id
+  using type = Connection;
+};
+template <>
+struct service::answer_model<12> {  // get_me_followers
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<13> {  // get_me_followers_follower_id
+  using type = User;
+};
+template <>
+struct service::answer_model<14> {  // get_me_followings
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<15> {  // get_me_followings_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<16> {  // delete_me_followings_user_id
+  using type = Status;
+};
+template <>
+struct service::answer_model<17> {  // get_me_followings_user_id
+  using type = User;
+};
+template <>
+struct service::answer_model<18> {  // put_me_followings_user_id
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<19> {  // get_me_likes_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<20> {  // get_me_playlists
+  using type = std::vector<Playlist>;
+};
+template <>
+struct service::answer_model<21> {  // get_me_playlists_playlist_id
+  using type = Playlist;
+};
+template <>
+struct service::answer_model<22> {  // get_me_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<23> {  // get_me_tracks_track_id
+  using type = Track;
+};
+template <>
+struct service::answer_model<24> {  // post_oauth2_token
+  using type = Token;
+};
+template <>
+struct service::answer_model<25> {  // get_playlists
+  using type = std::vector<Playlist>;
+};
+template <>
+struct service::answer_model<26> {  // post_playlists
+  using type = LegacyPlaylistResponse;
+};
+template <>
+struct service::answer_model<28> {  // get_playlists_playlist_id
+  using type = Playlist;
+};
+template <>
+struct service::answer_model<29> {  // put_playlists_playlist_id
+  using type = LegacyPlaylistResponse;
+};
+template <>
+struct service::answer_model<30> {  // get_playlists_playlist_id_reposters
+  using type = MetaUsers;
+};
+template <>
+struct service::answer_model<31> {  // get_playlists_playlist_id_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<36> {  // get_resolve
+  using type = webapi::Response;
+};
+template <>
+struct service::answer_model<37> {  // get_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<38> {  // post_tracks
+  using type = Track;
+};
+template <>
+struct service::answer_model<40> {  // get_tracks_track_id
+  using type = Track;
+};
+template <>
+struct service::answer_model<41> {  // put_tracks_track_id
+  using type = Track;
+};
+template <>
+struct service::answer_model<42> {  // get_tracks_track_id_comments
+  using type = std::vector<Comment>;
+};
+template <>
+struct service::answer_model<43> {  // post_tracks_track_id_comments
+  using type = Comment;
+};
+template <>
+struct service::answer_model<44> {  // get_tracks_track_id_favoriters
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<45> {  // get_tracks_track_id_related
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<46> {  // get_tracks_track_id_reposters
+  using type = MetaUsers;
+};
+template <>
+struct service::answer_model<47> {  // get_tracks_track_id_streams
+  using type = Streams;
+};
+template <>
+struct service::answer_model<48> {  // get_users
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<49> {  // get_users_user_id
+  using type = CompleteUser;
+};
+template <>
+struct service::answer_model<50> {  // get_users_user_id_comments
+  using type = std::vector<Comment>;
+};
+template <>
+struct service::answer_model<51> {  // get_users_user_id_favorites
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<52> {  // get_users_user_id_followers
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<53> {  // get_users_user_id_followings
+  using type = std::vector<UsersListItem>;
+};
+template <>
+struct service::answer_model<54> {  // get_users_user_id_followings_following_id
+  using type = CompleteUser;
+};
+template <>
+struct service::answer_model<55> {  // get_users_user_id_likes_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<56> {  // get_users_user_id_playlists
+  using type = std::vector<Playlist>;
+};
+template <>
+struct service::answer_model<57> {  // get_users_user_id_tracks
+  using type = std::vector<Track>;
+};
+template <>
+struct service::answer_model<58> {  // get_users_user_id_web_profiles
+  using type = std::vector<WebProfilesItem>;
 };
 
 }  // namespace webapi::audio

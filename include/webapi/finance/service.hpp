@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/finance/models.hpp>
 #include <webapi/finance/operations.hpp>
@@ -304,8 +308,9 @@ inline constexpr std::array<webapi::OperationAnswer, 262> operation_answers{{
     {"initiate_account_verification", "404", ""},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "finance";
   static constexpr const auto& operations = webapi::finance::operations;
@@ -314,6 +319,10 @@ struct service {
   static constexpr const auto& answers = webapi::finance::operation_answers;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -396,6 +405,186 @@ struct service::request_model<68> {  // verify_challenge_deposit
 template <>
 struct service::request_model<69> {  // initiate_account_verification
   using type = VerifyAccountRequest;
+};
+template <>
+struct service::answer_model<0> {  // get_all_accounts
+  using type = AccountResponse;
+};
+template <>
+struct service::answer_model<1> {  // create_manual_account
+  using type = CreatedAccountResponse;
+};
+template <>
+struct service::answer_model<2> {  // evaluate_address
+  using type = EvaluateAddressResponse;
+};
+template <>
+struct service::answer_model<3> {  // get_historical_balances
+  using type = AccountHistoricalBalancesResponse;
+};
+template <>
+struct service::answer_model<5> {  // get_account
+  using type = AccountResponse;
+};
+template <>
+struct service::answer_model<7> {  // get_api_keys
+  using type = ApiKeyResponse;
+};
+template <>
+struct service::answer_model<8> {  // generate_api_key
+  using type = ApiKeyResponse;
+};
+template <>
+struct service::answer_model<11> {  // generate_access_token
+  using type = ClientCredentialTokenResponse;
+};
+template <>
+struct service::answer_model<12> {  // get_subscribed_events
+  using type = CobrandNotificationResponse;
+};
+template <>
+struct service::answer_model<16> {  // cobrand_login
+  using type = CobrandLoginResponse;
+};
+template <>
+struct service::answer_model<18> {  // get_public_key
+  using type = CobrandPublicKeyResponse;
+};
+template <>
+struct service::answer_model<19> {  // get_subscribed_notification_events
+  using type = ConfigsNotificationResponse;
+};
+template <>
+struct service::answer_model<23> {  // get_public_encryption_key
+  using type = ConfigsPublicKeyResponse;
+};
+template <>
+struct service::answer_model<24> {  // get_data_extracts_events
+  using type = DataExtractsEventResponse;
+};
+template <>
+struct service::answer_model<25> {  // get_data_extracts_user_data
+  using type = DataExtractsUserDataResponse;
+};
+template <>
+struct service::answer_model<26> {  // get_holding_summary
+  using type = DerivedHoldingSummaryResponse;
+};
+template <>
+struct service::answer_model<27> {  // get_networth
+  using type = DerivedNetworthResponse;
+};
+template <>
+struct service::answer_model<28> {  // get_transaction_summary
+  using type = DerivedTransactionSummaryResponse;
+};
+template <>
+struct service::answer_model<29> {  // get_documents
+  using type = DocumentResponse;
+};
+template <>
+struct service::answer_model<31> {  // download_document
+  using type = DocumentDownloadResponse;
+};
+template <>
+struct service::answer_model<32> {  // get_holdings
+  using type = HoldingResponse;
+};
+template <>
+struct service::answer_model<33> {  // get_asset_classification_list
+  using type = HoldingAssetClassificationListResponse;
+};
+template <>
+struct service::answer_model<34> {  // get_holding_type_list
+  using type = HoldingTypeListResponse;
+};
+template <>
+struct service::answer_model<35> {  // get_securities
+  using type = HoldingSecuritiesResponse;
+};
+template <>
+struct service::answer_model<36> {  // get_all_provider_accounts
+  using type = ProviderAccountResponse;
+};
+template <>
+struct service::answer_model<37> {  // edit_credentials_or_refresh_provider_account
+  using type = UpdatedProviderAccountResponse;
+};
+template <>
+struct service::answer_model<38> {  // get_provider_account_profiles
+  using type = ProviderAccountUserProfileResponse;
+};
+template <>
+struct service::answer_model<40> {  // get_provider_account
+  using type = ProviderAccountDetailResponse;
+};
+template <>
+struct service::answer_model<42> {  // get_all_providers
+  using type = ProviderResponse;
+};
+template <>
+struct service::answer_model<43> {  // get_providers_count
+  using type = ProvidersCountResponse;
+};
+template <>
+struct service::answer_model<44> {  // get_provider
+  using type = ProviderDetailResponse;
+};
+template <>
+struct service::answer_model<45> {  // get_statements
+  using type = StatementResponse;
+};
+template <>
+struct service::answer_model<46> {  // get_transactions
+  using type = TransactionResponse;
+};
+template <>
+struct service::answer_model<47> {  // get_transaction_categories
+  using type = TransactionCategoryResponse;
+};
+template <>
+struct service::answer_model<50> {  // get_transaction_categorization_rules_deprecated
+  using type = std::vector<TransactionCategorizationRule>;
+};
+template <>
+struct service::answer_model<55> {  // get_transaction_categorization_rules
+  using type = TransactionCategorizationRuleResponse;
+};
+template <>
+struct service::answer_model<57> {  // get_transactions_count
+  using type = TransactionCountResponse;
+};
+template <>
+struct service::answer_model<59> {  // get_user
+  using type = UserDetailResponse;
+};
+template <>
+struct service::answer_model<61> {  // get_access_tokens
+  using type = UserAccessTokensResponse;
+};
+template <>
+struct service::answer_model<63> {  // register_user
+  using type = UserResponse;
+};
+template <>
+struct service::answer_model<64> {  // saml_login
+  using type = UserResponse;
+};
+template <>
+struct service::answer_model<66> {  // get_verification_status
+  using type = VerificationStatusResponse;
+};
+template <>
+struct service::answer_model<67> {  // initiate_matching_or_challenge_deposite_verification
+  using type = VerificationResponse;
+};
+template <>
+struct service::answer_model<68> {  // verify_challenge_deposit
+  using type = VerificationResponse;
+};
+template <>
+struct service::answer_model<69> {  // initiate_account_verification
+  using type = VerifyAccountResponse;
 };
 
 }  // namespace webapi::finance

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/migration/models.hpp>
 #include <webapi/migration/operations.hpp>
@@ -129,8 +133,9 @@ inline constexpr std::array<ResourceNamePattern, 40> resource_names{{
     {"locations_get", "name", "projects/*/locations/*"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "migration";
   static constexpr const auto& operations = webapi::migration::operations;
@@ -140,6 +145,10 @@ struct service {
   static constexpr const auto& resource_names = webapi::migration::resource_names;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -210,6 +219,154 @@ struct service::request_model<27> {  // report_configs_reports_create
 template <>
 struct service::request_model<29> {  // sources_create
   using type = Source;
+};
+template <>
+struct service::answer_model<0> {  // groups_add_assets
+  using type = Operation;
+};
+template <>
+struct service::answer_model<1> {  // groups_remove_assets
+  using type = Operation;
+};
+template <>
+struct service::answer_model<2> {  // sources_delete
+  using type = Operation;
+};
+template <>
+struct service::answer_model<3> {  // sources_get
+  using type = Source;
+};
+template <>
+struct service::answer_model<4> {  // sources_patch
+  using type = Operation;
+};
+template <>
+struct service::answer_model<5> {  // locations_list
+  using type = ListLocationsResponse;
+};
+template <>
+struct service::answer_model<6> {  // operations_list
+  using type = ListOperationsResponse;
+};
+template <>
+struct service::answer_model<8> {  // import_jobs_run
+  using type = Operation;
+};
+template <>
+struct service::answer_model<9> {  // import_jobs_validate
+  using type = Operation;
+};
+template <>
+struct service::answer_model<10> {  // assets_list
+  using type = ListAssetsResponse;
+};
+template <>
+struct service::answer_model<11> {  // assets_aggregate_values
+  using type = AggregateAssetsValuesResponse;
+};
+template <>
+struct service::answer_model<13> {  // assets_batch_update
+  using type = BatchUpdateAssetsResponse;
+};
+template <>
+struct service::answer_model<15> {  // sources_error_frames_list
+  using type = ListErrorFramesResponse;
+};
+template <>
+struct service::answer_model<16> {  // groups_list
+  using type = ListGroupsResponse;
+};
+template <>
+struct service::answer_model<17> {  // groups_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<18> {  // import_jobs_import_data_files_list
+  using type = ListImportDataFilesResponse;
+};
+template <>
+struct service::answer_model<19> {  // import_jobs_import_data_files_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<20> {  // import_jobs_list
+  using type = ListImportJobsResponse;
+};
+template <>
+struct service::answer_model<21> {  // import_jobs_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<22> {  // preference_sets_list
+  using type = ListPreferenceSetsResponse;
+};
+template <>
+struct service::answer_model<23> {  // preference_sets_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<24> {  // report_configs_list
+  using type = ListReportConfigsResponse;
+};
+template <>
+struct service::answer_model<25> {  // report_configs_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<26> {  // report_configs_reports_list
+  using type = ListReportsResponse;
+};
+template <>
+struct service::answer_model<27> {  // report_configs_reports_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<28> {  // sources_list
+  using type = ListSourcesResponse;
+};
+template <>
+struct service::answer_model<29> {  // sources_create
+  using type = Operation;
+};
+template <>
+struct service::answer_model<30> {  // assets_get
+  using type = Asset;
+};
+template <>
+struct service::answer_model<31> {  // groups_get
+  using type = Group;
+};
+template <>
+struct service::answer_model<32> {  // import_jobs_get
+  using type = ImportJob;
+};
+template <>
+struct service::answer_model<33> {  // import_jobs_import_data_files_get
+  using type = ImportDataFile;
+};
+template <>
+struct service::answer_model<34> {  // preference_sets_get
+  using type = PreferenceSet;
+};
+template <>
+struct service::answer_model<35> {  // report_configs_get
+  using type = ReportConfig;
+};
+template <>
+struct service::answer_model<36> {  // report_configs_reports_get
+  using type = Report;
+};
+template <>
+struct service::answer_model<37> {  // sources_error_frames_get
+  using type = ErrorFrame;
+};
+template <>
+struct service::answer_model<38> {  // operations_get
+  using type = Operation;
+};
+template <>
+struct service::answer_model<39> {  // locations_get
+  using type = Location;
 };
 
 }  // namespace webapi::migration

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/project_management/models.hpp>
 #include <webapi/project_management/operations.hpp>
@@ -455,8 +459,9 @@ inline constexpr std::array<webapi::OperationAnswer, 298> operation_answers{{
     {"get_v2_projects_cat_tool_project_templates", "default", "application/json"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "project_management";
   static constexpr const auto& operations = webapi::project_management::operations;
@@ -465,6 +470,10 @@ struct service {
   static constexpr const auto& answers = webapi::project_management::operation_answers;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -990,6 +999,902 @@ struct service::request_model<289> {  // post_v2_dictionaries_language
 };
 template <>
 struct service::request_model<290> {  // post_v2_dictionaries_specialization
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<0> {  // get_accounting_customers_invoices
+  using type = std::vector<CustomerInvoiceDTO>;
+};
+template <>
+struct service::answer_model<1> {  // post_accounting_customers_invoices
+  using type = CustomerInvoiceCreateResultDTO;
+};
+template <>
+struct service::answer_model<2> {  // post_accounting_customers_invoices_documents
+  using type = UrlResultDTO;
+};
+template <>
+struct service::answer_model<3> {  // get_accounting_customers_invoices_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<4> {  // post_accounting_customers_invoices_send_reminders
+  using type = SendRemindersResponseDTO;
+};
+template <>
+struct service::answer_model<6> {  // get_accounting_customers_invoices_invoice_id
+  using type = CustomerInvoiceDTO;
+};
+template <>
+struct service::answer_model<7> {  // get_accounting_customers_invoices_invoice_id_dates
+  using type = CustomerInvoiceDatesDTO;
+};
+template <>
+struct service::answer_model<8> {  // get_accounting_customers_invoices_invoice_id_document
+  using type = UrlResultDTO;
+};
+template <>
+struct service::answer_model<9> {  // post_accounting_customers_invoices_invoice_id_duplicate
+  using type = CustomerInvoiceDTO;
+};
+template <>
+struct service::answer_model<10> {  // post_accounting_customers_invoices_invoice_id_duplicate_pro_forma
+  using type = CustomerInvoiceDTO;
+};
+template <>
+struct service::answer_model<11> {  // get_accounting_customers_invoices_invoice_id_payment_terms
+  using type = PaymentTermsDTO;
+};
+template <>
+struct service::answer_model<12> {  // get_accounting_customers_invoices_invoice_id_payments
+  using type = std::vector<PaymentDTO>;
+};
+template <>
+struct service::answer_model<16> {  // get_accounting_providers_invoices
+  using type = std::vector<ProviderInvoiceDTO>;
+};
+template <>
+struct service::answer_model<17> {  // post_accounting_providers_invoices
+  using type = ProviderInvoiceCreateResultDTO;
+};
+template <>
+struct service::answer_model<18> {  // get_accounting_providers_invoices_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<20> {  // get_accounting_providers_invoices_invoice_id
+  using type = ProviderInvoiceDTO;
+};
+template <>
+struct service::answer_model<21> {  // get_accounting_providers_invoices_invoice_id_document
+  using type = UrlResultDTO;
+};
+template <>
+struct service::answer_model<22> {  // get_accounting_providers_invoices_invoice_id_payments
+  using type = std::vector<PaymentDTO>;
+};
+template <>
+struct service::answer_model<27> {  // get_browser
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<28> {  // get_browser_csv
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<29> {  // get_browser_views_details_for_class_name
+  using type = ViewDetailsDTO;
+};
+template <>
+struct service::answer_model<30> {  // get_browser_views_details_for_class_name_view_id
+  using type = ViewDetailsDTO;
+};
+template <>
+struct service::answer_model<31> {  // post_browser_views_details_for_class_name_view_id
+  using type = ViewDetailsDTO;
+};
+template <>
+struct service::answer_model<32> {  // get_browser_views_for_class_name
+  using type = ViewsBriefDTO;
+};
+template <>
+struct service::answer_model<33> {  // post_browser_views_for_class_name
+  using type = ViewWithIdDTO;
+};
+template <>
+struct service::answer_model<35> {  // get_browser_views_view_id
+  using type = ViewDTO;
+};
+template <>
+struct service::answer_model<36> {  // put_browser_views_view_id
+  using type = ViewDTO;
+};
+template <>
+struct service::answer_model<37> {  // get_browser_views_view_id_columns
+  using type = std::vector<ColumnDTO>;
+};
+template <>
+struct service::answer_model<38> {  // put_browser_views_view_id_columns
+  using type = std::vector<ColumnDTO>;
+};
+template <>
+struct service::answer_model<39> {  // delete_browser_views_view_id_columns_column_name
+  using type = std::vector<ColumnDTO>;
+};
+template <>
+struct service::answer_model<40> {  // get_browser_views_view_id_columns_column_name_settings
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<41> {  // put_browser_views_view_id_columns_column_name_settings
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<42> {  // get_browser_views_view_id_filter
+  using type = FilterDTO;
+};
+template <>
+struct service::answer_model<43> {  // put_browser_views_view_id_filter
+  using type = FilterDTO;
+};
+template <>
+struct service::answer_model<44> {  // put_browser_views_view_id_filter_filter_property
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<45> {  // get_browser_views_view_id_order
+  using type = OrderDTO;
+};
+template <>
+struct service::answer_model<46> {  // put_browser_views_view_id_order
+  using type = OrderDTO;
+};
+template <>
+struct service::answer_model<47> {  // get_browser_views_view_id_permissions
+  using type = PermissionsDTO;
+};
+template <>
+struct service::answer_model<48> {  // put_browser_views_view_id_permissions
+  using type = PermissionsDTO;
+};
+template <>
+struct service::answer_model<49> {  // get_browser_views_view_id_settings
+  using type = SettingsDTO;
+};
+template <>
+struct service::answer_model<50> {  // put_browser_views_view_id_settings
+  using type = SettingsDTO;
+};
+template <>
+struct service::answer_model<51> {  // get_browser_views_view_id_settings_local
+  using type = LocalSettingsDTO;
+};
+template <>
+struct service::answer_model<52> {  // put_browser_views_view_id_settings_local
+  using type = LocalSettingsDTO;
+};
+template <>
+struct service::answer_model<53> {  // get_customers
+  using type = std::vector<EntityWithNameDTO>;
+};
+template <>
+struct service::answer_model<54> {  // post_customers
+  using type = CustomerDTO;
+};
+template <>
+struct service::answer_model<55> {  // get_customers_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<56> {  // post_customers_persons
+  using type = CustomerPersonDTO;
+};
+template <>
+struct service::answer_model<57> {  // post_customers_persons_access_token
+  using type = AccessTokenDTO;
+};
+template <>
+struct service::answer_model<58> {  // get_customers_persons_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<60> {  // get_customers_persons_person_id
+  using type = CustomerPersonDTO;
+};
+template <>
+struct service::answer_model<61> {  // put_customers_persons_person_id
+  using type = CustomerPersonDTO;
+};
+template <>
+struct service::answer_model<62> {  // get_customers_persons_person_id_contact
+  using type = PersonContactDTO;
+};
+template <>
+struct service::answer_model<63> {  // put_customers_persons_person_id_contact
+  using type = PersonContactDTO;
+};
+template <>
+struct service::answer_model<64> {  // get_customers_persons_person_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<65> {  // put_customers_persons_person_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<68> {  // get_customers_customer_id
+  using type = CustomerDTO;
+};
+template <>
+struct service::answer_model<69> {  // put_customers_customer_id
+  using type = CustomerDTO;
+};
+template <>
+struct service::answer_model<70> {  // get_customers_customer_id_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<71> {  // put_customers_customer_id_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<72> {  // get_customers_customer_id_categories
+  using type = std::vector<std::int64_t>;
+};
+template <>
+struct service::answer_model<73> {  // put_customers_customer_id_categories
+  using type = std::vector<std::int64_t>;
+};
+template <>
+struct service::answer_model<74> {  // get_customers_customer_id_contact
+  using type = ContactDTO;
+};
+template <>
+struct service::answer_model<75> {  // put_customers_customer_id_contact
+  using type = ContactDTO;
+};
+template <>
+struct service::answer_model<76> {  // get_customers_customer_id_correspondence_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<77> {  // put_customers_customer_id_correspondence_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<78> {  // get_customers_customer_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<79> {  // put_customers_customer_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<80> {  // get_customers_customer_id_custom_fields_custom_field_key
+  using type = CustomFieldDTO;
+};
+template <>
+struct service::answer_model<81> {  // put_customers_customer_id_custom_fields_custom_field_key
+  using type = CustomFieldDTO;
+};
+template <>
+struct service::answer_model<82> {  // get_customers_customer_id_industries
+  using type = std::vector<std::int64_t>;
+};
+template <>
+struct service::answer_model<83> {  // put_customers_customer_id_industries
+  using type = std::vector<std::int64_t>;
+};
+template <>
+struct service::answer_model<84> {  // get_dictionaries_active
+  using type = ManyValuesPerTypeDTO;
+};
+template <>
+struct service::answer_model<85> {  // get_dictionaries_all
+  using type = ManyValuesPerTypeDTO;
+};
+template <>
+struct service::answer_model<86> {  // get_dictionaries_currency_iso_code_exchange_rate
+  using type = CurrencyHistoryDTO;
+};
+template <>
+struct service::answer_model<88> {  // get_dictionaries_type_active
+  using type = std::vector<DictionaryEntity>;
+};
+template <>
+struct service::answer_model<89> {  // get_dictionaries_type_all
+  using type = std::vector<DictionaryEntity>;
+};
+template <>
+struct service::answer_model<90> {  // get_dictionaries_type_id
+  using type = DictionaryEntity;
+};
+template <>
+struct service::answer_model<91> {  // post_files
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<92> {  // get_jobs_job_id
+  using type = JobDto;
+};
+template <>
+struct service::answer_model<94> {  // get_jobs_job_id_files
+  using type = JobFilesDTO;
+};
+template <>
+struct service::answer_model<95> {  // post_jobs_job_id_files_output
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<96> {  // get_jobs_job_id_files_file_id
+  using type = FileMetadataDTO;
+};
+template <>
+struct service::answer_model<100> {  // get_license
+  using type = GetLicenseResult;
+};
+template <>
+struct service::answer_model<102> {  // post_macros_macro_id_run
+  using type = ActionStartedDTO;
+};
+template <>
+struct service::answer_model<103> {  // post_projects
+  using type = ProjectDTOv1;
+};
+template <>
+struct service::answer_model<104> {  // get_projects_files_file_id_download
+  using type = webapi::Binary;
+};
+template <>
+struct service::answer_model<105> {  // get_projects_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<107> {  // get_projects_project_id
+  using type = ProjectDTOv1;
+};
+template <>
+struct service::answer_model<108> {  // get_projects_project_id_contacts
+  using type = ContactsDTO;
+};
+template <>
+struct service::answer_model<109> {  // put_projects_project_id_contacts
+  using type = ContactsDTO;
+};
+template <>
+struct service::answer_model<110> {  // get_projects_project_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<111> {  // put_projects_project_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<112> {  // get_projects_project_id_dates
+  using type = ProjectDatesDTO;
+};
+template <>
+struct service::answer_model<113> {  // put_projects_project_id_dates
+  using type = ProjectDatesDTO;
+};
+template <>
+struct service::answer_model<114> {  // get_projects_project_id_finance
+  using type = FinanceDTO;
+};
+template <>
+struct service::answer_model<115> {  // post_projects_project_id_finance_payables
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<117> {  // put_projects_project_id_finance_payables_payable_id
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<118> {  // post_projects_project_id_finance_receivables
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<120> {  // put_projects_project_id_finance_receivables_receivable_id
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<121> {  // get_projects_project_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<122> {  // put_projects_project_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<123> {  // post_projects_project_id_language_combinations
+  using type = CommonLanguageCombinationDTO;
+};
+template <>
+struct service::answer_model<124> {  // post_projects_project_id_tasks
+  using type = TaskDTO;
+};
+template <>
+struct service::answer_model<125> {  // get_providers_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<126> {  // get_providers_persons_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<127> {  // delete_providers_persons_person_id
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<128> {  // get_providers_persons_person_id
+  using type = ProviderPersonDTO;
+};
+template <>
+struct service::answer_model<129> {  // get_providers_persons_person_id_contact
+  using type = PersonContactDTO;
+};
+template <>
+struct service::answer_model<130> {  // get_providers_persons_person_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<131> {  // post_providers_persons_person_id_notification_invitation
+  using type = InvitationStatisticsDTO;
+};
+template <>
+struct service::answer_model<134> {  // get_providers_provider_id
+  using type = ProviderDTO;
+};
+template <>
+struct service::answer_model<135> {  // get_providers_provider_id_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<136> {  // get_providers_provider_id_competencies
+  using type = CompetenciesDTO;
+};
+template <>
+struct service::answer_model<137> {  // get_providers_provider_id_contact
+  using type = ContactDTO;
+};
+template <>
+struct service::answer_model<138> {  // get_providers_provider_id_correspondence_address
+  using type = AddressDTO;
+};
+template <>
+struct service::answer_model<139> {  // get_providers_provider_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<140> {  // post_providers_provider_id_notification_invitation
+  using type = InvitationStatisticsDTO;
+};
+template <>
+struct service::answer_model<141> {  // get_quotes_ids
+  using type = std::vector<std::int32_t>;
+};
+template <>
+struct service::answer_model<143> {  // get_quotes_quote_id
+  using type = QuoteDTOv1;
+};
+template <>
+struct service::answer_model<145> {  // get_quotes_quote_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<146> {  // put_quotes_quote_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<147> {  // get_quotes_quote_id_dates
+  using type = QuoteDatesDTO;
+};
+template <>
+struct service::answer_model<148> {  // get_quotes_quote_id_finance
+  using type = FinanceDTO;
+};
+template <>
+struct service::answer_model<149> {  // post_quotes_quote_id_finance_payables
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<151> {  // put_quotes_quote_id_finance_payables_payable_id
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<152> {  // post_quotes_quote_id_finance_receivables
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<154> {  // put_quotes_quote_id_finance_receivables_receivable_id
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<155> {  // get_quotes_quote_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<156> {  // put_quotes_quote_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<157> {  // post_quotes_quote_id_language_combinations
+  using type = CommonLanguageCombinationDTO;
+};
+template <>
+struct service::answer_model<159> {  // post_quotes_quote_id_tasks
+  using type = TaskDTO;
+};
+template <>
+struct service::answer_model<160> {  // post_reports_export_xml
+  using type = ReportResultDTO;
+};
+template <>
+struct service::answer_model<161> {  // post_reports_import_xml
+  using type = ImportResultDTO;
+};
+template <>
+struct service::answer_model<165> {  // get_reports_report_id_result_csv
+  using type = ReportResultDTO;
+};
+template <>
+struct service::answer_model<166> {  // get_reports_report_id_result_printer_friendly
+  using type = ReportResultDTO;
+};
+template <>
+struct service::answer_model<167> {  // get_services_active
+  using type = ServiceDTO;
+};
+template <>
+struct service::answer_model<168> {  // get_services_all
+  using type = ServiceDTO;
+};
+template <>
+struct service::answer_model<169> {  // get_subscription
+  using type = std::vector<ActiveSubscriptionDTO>;
+};
+template <>
+struct service::answer_model<170> {  // post_subscription
+  using type = std::string;
+};
+template <>
+struct service::answer_model<171> {  // get_subscription_supports
+  using type = bool;
+};
+template <>
+struct service::answer_model<174> {  // put_tasks_task_id_client_task_po_number
+  using type = StringDTO;
+};
+template <>
+struct service::answer_model<175> {  // get_tasks_task_id_contacts
+  using type = ContactsDTO;
+};
+template <>
+struct service::answer_model<176> {  // put_tasks_task_id_contacts
+  using type = ContactsDTO;
+};
+template <>
+struct service::answer_model<177> {  // get_tasks_task_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<178> {  // put_tasks_task_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<179> {  // get_tasks_task_id_dates
+  using type = ProjectDatesDTO;
+};
+template <>
+struct service::answer_model<180> {  // put_tasks_task_id_dates
+  using type = ProjectDatesDTO;
+};
+template <>
+struct service::answer_model<181> {  // get_tasks_task_id_files
+  using type = TaskFilesDTO;
+};
+template <>
+struct service::answer_model<183> {  // get_tasks_task_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<184> {  // put_tasks_task_id_instructions
+  using type = InstructionsDTO;
+};
+template <>
+struct service::answer_model<185> {  // put_tasks_task_id_name
+  using type = StringDTO;
+};
+template <>
+struct service::answer_model<186> {  // get_tasks_task_id_progress
+  using type = TaskProgressDTO;
+};
+template <>
+struct service::answer_model<188> {  // get_users
+  using type = std::vector<EntityWithNameDTO>;
+};
+template <>
+struct service::answer_model<189> {  // get_users_me
+  using type = UserDTO;
+};
+template <>
+struct service::answer_model<190> {  // get_users_me_time_zone
+  using type = TimeZoneDTO;
+};
+template <>
+struct service::answer_model<191> {  // get_users_user_id
+  using type = UserDTO;
+};
+template <>
+struct service::answer_model<192> {  // put_users_user_id
+  using type = UserDTO;
+};
+template <>
+struct service::answer_model<193> {  // get_users_user_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<194> {  // put_users_user_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<195> {  // get_users_user_id_custom_fields_custom_field_key
+  using type = CustomFieldDTO;
+};
+template <>
+struct service::answer_model<196> {  // put_users_user_id_custom_fields_custom_field_key
+  using type = CustomFieldDTO;
+};
+template <>
+struct service::answer_model<198> {  // get_v2_jobs_for_external_id
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<199> {  // get_v2_jobs_job_id
+  using type = ProjectFileDto;
+};
+template <>
+struct service::answer_model<201> {  // post_v2_jobs_job_id_files_add_external_link
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<202> {  // get_v2_jobs_job_id_files_delivered
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<204> {  // post_v2_jobs_job_id_files_delivered_add_link
+  using type = FilesDto;
+};
+template <>
+struct service::answer_model<205> {  // post_v2_jobs_job_id_files_delivered_upload
+  using type = FileDto;
+};
+template <>
+struct service::answer_model<206> {  // get_v2_jobs_job_id_files_shared_reference_files
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<207> {  // put_v2_jobs_job_id_files_shared_reference_files_share
+  using type = FilesShareStatusDto;
+};
+template <>
+struct service::answer_model<208> {  // get_v2_jobs_job_id_files_shared_work_files
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<209> {  // put_v2_jobs_job_id_files_shared_work_files_share
+  using type = FilesShareStatusDto;
+};
+template <>
+struct service::answer_model<210> {  // put_v2_jobs_job_id_files_stop_sharing
+  using type = FilesShareStatusDto;
+};
+template <>
+struct service::answer_model<214> {  // post_v2_projects
+  using type = ProjectDTOv2;
+};
+template <>
+struct service::answer_model<215> {  // post_v2_projects_files_archive
+  using type = FilesArchiveDto;
+};
+template <>
+struct service::answer_model<216> {  // get_v2_projects_files_file_id
+  using type = ProjectFileDto;
+};
+template <>
+struct service::answer_model<217> {  // get_v2_projects_files_file_id_download_file_name
+  using type = webapi::Binary;
+};
+template <>
+struct service::answer_model<218> {  // get_v2_projects_for_external_id_external_project_id
+  using type = ProjectDTOv2;
+};
+template <>
+struct service::answer_model<219> {  // get_v2_projects_project_id
+  using type = ProjectDTOv2;
+};
+template <>
+struct service::answer_model<220> {  // post_v2_projects_project_id_add_job
+  using type = CATToolProjectDTO;
+};
+template <>
+struct service::answer_model<221> {  // get_v2_projects_project_id_cat_tool_project
+  using type = CATToolProjectDTO;
+};
+template <>
+struct service::answer_model<222> {  // get_v2_projects_project_id_client_contacts
+  using type = SmartContactsDTO;
+};
+template <>
+struct service::answer_model<223> {  // put_v2_projects_project_id_client_contacts
+  using type = SmartContactsDTO;
+};
+template <>
+struct service::answer_model<227> {  // get_v2_projects_project_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<229> {  // get_v2_projects_project_id_files
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<231> {  // post_v2_projects_project_id_files_add_external_link
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<232> {  // post_v2_projects_project_id_files_add_link
+  using type = FilesDto;
+};
+template <>
+struct service::answer_model<233> {  // get_v2_projects_project_id_files_deliverable
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<234> {  // post_v2_projects_project_id_files_upload
+  using type = FileDto;
+};
+template <>
+struct service::answer_model<235> {  // get_v2_projects_project_id_finance
+  using type = FinanceDTO;
+};
+template <>
+struct service::answer_model<236> {  // post_v2_projects_project_id_finance_payables
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<238> {  // put_v2_projects_project_id_finance_payables_payable_id
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<239> {  // post_v2_projects_project_id_finance_receivables
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<241> {  // put_v2_projects_project_id_finance_receivables_receivable_id
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<243> {  // get_v2_projects_project_id_jobs
+  using type = std::vector<JobDto>;
+};
+template <>
+struct service::answer_model<245> {  // get_v2_projects_project_id_process
+  using type = CATToolProjectDTO;
+};
+template <>
+struct service::answer_model<252> {  // post_v2_quotes
+  using type = QuoteDTOv2;
+};
+template <>
+struct service::answer_model<253> {  // post_v2_quotes_files_archive
+  using type = FilesArchiveDto;
+};
+template <>
+struct service::answer_model<254> {  // get_v2_quotes_files_file_id
+  using type = ProjectFileDto;
+};
+template <>
+struct service::answer_model<255> {  // get_v2_quotes_files_file_id_download_file_name
+  using type = webapi::Binary;
+};
+template <>
+struct service::answer_model<256> {  // get_v2_quotes_quote_id
+  using type = QuoteDTOv2;
+};
+template <>
+struct service::answer_model<258> {  // get_v2_quotes_quote_id_client_contacts
+  using type = SmartContactsDTO;
+};
+template <>
+struct service::answer_model<259> {  // put_v2_quotes_quote_id_client_contacts
+  using type = SmartContactsDTO;
+};
+template <>
+struct service::answer_model<262> {  // get_v2_quotes_quote_id_custom_fields
+  using type = std::vector<CustomFieldDTO>;
+};
+template <>
+struct service::answer_model<265> {  // get_v2_quotes_quote_id_files
+  using type = std::vector<ProjectFileDto>;
+};
+template <>
+struct service::answer_model<267> {  // post_v2_quotes_quote_id_files_upload
+  using type = FileDto;
+};
+template <>
+struct service::answer_model<268> {  // get_v2_quotes_quote_id_finance
+  using type = FinanceDTO;
+};
+template <>
+struct service::answer_model<269> {  // post_v2_quotes_quote_id_finance_payables
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<271> {  // put_v2_quotes_quote_id_finance_payables_payable_id
+  using type = PayableDTO;
+};
+template <>
+struct service::answer_model<272> {  // post_v2_quotes_quote_id_finance_receivables
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<274> {  // put_v2_quotes_quote_id_finance_receivables_receivable_id
+  using type = ReceivableDTO;
+};
+template <>
+struct service::answer_model<276> {  // get_v2_quotes_quote_id_jobs
+  using type = std::vector<JobDto>;
+};
+template <>
+struct service::answer_model<284> {  // post_v2_projects_project_id_files_add_external_links
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<285> {  // post_v2_quotes_quote_id_files_add_external_links
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<286> {  // post_v2_projects_project_id_external_info
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<287> {  // post_v2_quotes_quote_id_external_info
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<288> {  // post_v2_quotes_quote_id_add_job
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<289> {  // post_v2_dictionaries_language
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<290> {  // post_v2_dictionaries_specialization
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<291> {  // get_project_groups
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<292> {  // get_customers_customer_id_budget_codes
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<293> {  // get_customers_by_alias
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<294> {  // get_v2_quotes_for_external_id_external_project_id
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<295> {  // get_project_groups_project_group_id
+  using type = boost::json::value;
+};
+template <>
+struct service::answer_model<296> {  // get_v2_projects_cat_tool_project_templates
   using type = boost::json::value;
 };
 

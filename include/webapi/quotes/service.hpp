@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/quotes/models.hpp>
 #include <webapi/quotes/operations.hpp>
@@ -93,8 +97,9 @@ inline constexpr std::array<webapi::OperationAnswer, 70> operation_answers{{
     {"patch_qod", "200", "application/json"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "quotes";
   static constexpr const auto& operations = webapi::quotes::operations;
@@ -105,6 +110,214 @@ struct service {
   struct request_model {
     using type = void;
   };
+  template <std::size_t I>
+  struct answer_model {
+    using type = void;
+  };
+};
+template <>
+struct service::answer_model<0> {  // get_qod
+  using type = QuoteResponse;
+};
+template <>
+struct service::answer_model<1> {  // get_qod_categories
+  using type = QodCategoriesResponse;
+};
+template <>
+struct service::answer_model<2> {  // get_qod_languages
+  using type = QodLanguagesResponse;
+};
+template <>
+struct service::answer_model<3> {  // delete_qshow
+  using type = std::string;
+};
+template <>
+struct service::answer_model<4> {  // get_qshow
+  using type = QshowResponse;
+};
+template <>
+struct service::answer_model<5> {  // patch_qshow
+  using type = QshowResponse;
+};
+template <>
+struct service::answer_model<6> {  // put_qshow
+  using type = QshowResponse;
+};
+template <>
+struct service::answer_model<7> {  // get_qshow_list
+  using type = QshowListResponse;
+};
+template <>
+struct service::answer_model<8> {  // get_qshow_quotes
+  using type = QshowQuotesResponse;
+};
+template <>
+struct service::answer_model<9> {  // post_qshow_quotes_add
+  using type = QshowMembershipResponse;
+};
+template <>
+struct service::answer_model<10> {  // post_qshow_quotes_remove
+  using type = QshowMembershipResponse;
+};
+template <>
+struct service::answer_model<11> {  // delete_quote
+  using type = std::string;
+};
+template <>
+struct service::answer_model<12> {  // get_quote
+  using type = QuoteResponse;
+};
+template <>
+struct service::answer_model<13> {  // patch_quote
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<14> {  // post_quote
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<15> {  // put_quote
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<16> {  // get_quote_authors_popular
+  using type = AuthorsResponse;
+};
+template <>
+struct service::answer_model<17> {  // get_quote_authors_search
+  using type = AuthorsResponse;
+};
+template <>
+struct service::answer_model<18> {  // get_quote_categories_popular
+  using type = CategoriesResponse;
+};
+template <>
+struct service::answer_model<19> {  // get_quote_categories_search
+  using type = CategoriesResponse;
+};
+template <>
+struct service::answer_model<20> {  // delete_quote_dislike
+  using type = DislikeResponse;
+};
+template <>
+struct service::answer_model<21> {  // post_quote_dislike
+  using type = DislikeResponse;
+};
+template <>
+struct service::answer_model<22> {  // put_quote_dislike
+  using type = DislikeResponse;
+};
+template <>
+struct service::answer_model<23> {  // delete_quote_image
+  using type = std::string;
+};
+template <>
+struct service::answer_model<24> {  // get_quote_image
+  using type = QuoteImageResponse;
+};
+template <>
+struct service::answer_model<25> {  // put_quote_image
+  using type = QuoteImageResponse;
+};
+template <>
+struct service::answer_model<26> {  // delete_quote_image_background
+  using type = std::string;
+};
+template <>
+struct service::answer_model<27> {  // post_quote_image_background
+  using type = BackgroundResponse;
+};
+template <>
+struct service::answer_model<28> {  // get_quote_image_background_list
+  using type = BackgroundsResponse;
+};
+template <>
+struct service::answer_model<29> {  // get_quote_image_background_search
+  using type = BackgroundsResponse;
+};
+template <>
+struct service::answer_model<30> {  // post_quote_image_background_tags_add
+  using type = BackgroundResponse;
+};
+template <>
+struct service::answer_model<31> {  // post_quote_image_background_tags_remove
+  using type = BackgroundResponse;
+};
+template <>
+struct service::answer_model<32> {  // delete_quote_image_font
+  using type = std::string;
+};
+template <>
+struct service::answer_model<33> {  // post_quote_image_font
+  using type = FontResponse;
+};
+template <>
+struct service::answer_model<34> {  // get_quote_image_font_list
+  using type = FontsResponse;
+};
+template <>
+struct service::answer_model<35> {  // get_quote_image_font_search
+  using type = FontsResponse;
+};
+template <>
+struct service::answer_model<36> {  // post_quote_image_font_tags_add
+  using type = FontResponse;
+};
+template <>
+struct service::answer_model<37> {  // post_quote_image_font_tags_remove
+  using type = FontResponse;
+};
+template <>
+struct service::answer_model<38> {  // get_quote_image_search
+  using type = QuoteImageResponse;
+};
+template <>
+struct service::answer_model<39> {  // delete_quote_like
+  using type = LikeResponse;
+};
+template <>
+struct service::answer_model<40> {  // post_quote_like
+  using type = LikeResponse;
+};
+template <>
+struct service::answer_model<41> {  // put_quote_like
+  using type = LikeResponse;
+};
+template <>
+struct service::answer_model<42> {  // get_quote_list
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<43> {  // get_quote_random
+  using type = QuoteResponse;
+};
+template <>
+struct service::answer_model<44> {  // get_quote_search
+  using type = QuoteResponse;
+};
+template <>
+struct service::answer_model<45> {  // post_quote_tags_add
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<46> {  // post_quote_tags_remove
+  using type = QuoteListResponse;
+};
+template <>
+struct service::answer_model<47> {  // get_quote_like_toggle
+  using type = LikeResponse;
+};
+template <>
+struct service::answer_model<48> {  // get_quote_bookmark_toggle
+  using type = BookmarkResponse;
+};
+template <>
+struct service::answer_model<49> {  // put_qod
+  using type = PrivateQodResponse;
+};
+template <>
+struct service::answer_model<50> {  // patch_qod
+  using type = PrivateQodResponse;
 };
 
 }  // namespace webapi::quotes

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/userinfo/models.hpp>
 #include <webapi/userinfo/operations.hpp>
@@ -24,8 +28,9 @@ inline constexpr std::array<webapi::OperationAnswer, 3> operation_answers{{
     {"oauth2_userinfo_v2_me_get", "200", "application/json"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "userinfo";
   static constexpr const auto& operations = webapi::userinfo::operations;
@@ -36,6 +41,22 @@ struct service {
   struct request_model {
     using type = void;
   };
+  template <std::size_t I>
+  struct answer_model {
+    using type = void;
+  };
+};
+template <>
+struct service::answer_model<0> {  // oauth2_tokeninfo
+  using type = Tokeninfo;
+};
+template <>
+struct service::answer_model<1> {  // oauth2_userinfo_get
+  using type = Userinfo;
+};
+template <>
+struct service::answer_model<2> {  // oauth2_userinfo_v2_me_get
+  using type = Userinfo;
 };
 
 }  // namespace webapi::userinfo

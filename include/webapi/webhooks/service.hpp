@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <string_view>
 
+#include <boost/json/value.hpp>
+
+#include <webapi/core/binary.hpp>
 #include <webapi/core/operation_answer.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/operation_body.hpp>
 #include <webapi/webhooks/models.hpp>
 #include <webapi/webhooks/operations.hpp>
@@ -44,8 +48,9 @@ inline constexpr std::array<webapi::OperationAnswer, 19> operation_answers{{
     {"subscriptions_update", "default", "*/*"},
 }};
 
-/// The module as a service sees it: its tables, and the model each operation's JSON request body
-/// decodes into (request_model<I>::type, I the operation's index in `operations`; void for none).
+/// The module as a service sees it: its tables, the model each operation's JSON request body decodes
+/// into (request_model<I>::type, I the operation's index in `operations`; void for none) and what its
+/// success answer decodes into (answer_model<I>::type, as the client's method returns it; void for none).
 struct service {
   static constexpr std::string_view name = "webhooks";
   static constexpr const auto& operations = webapi::webhooks::operations;
@@ -54,6 +59,10 @@ struct service {
   static constexpr const auto& answers = webapi::webhooks::operation_answers;
   template <std::size_t I>
   struct request_model {
+    using type = void;
+  };
+  template <std::size_t I>
+  struct answer_model {
     using type = void;
   };
 };
@@ -72,6 +81,34 @@ struct service::request_model<5> {  // subscriptions_update_batch
 template <>
 struct service::request_model<8> {  // subscriptions_update
   using type = SubscriptionPatchRequest;
+};
+template <>
+struct service::answer_model<1> {  // settings_get_all
+  using type = SettingsResponse;
+};
+template <>
+struct service::answer_model<2> {  // settings_configure
+  using type = SettingsResponse;
+};
+template <>
+struct service::answer_model<3> {  // subscriptions_get_all
+  using type = SubscriptionListResponse;
+};
+template <>
+struct service::answer_model<4> {  // subscriptions_create
+  using type = SubscriptionResponse;
+};
+template <>
+struct service::answer_model<5> {  // subscriptions_update_batch
+  using type = BatchResponseSubscriptionResponse;
+};
+template <>
+struct service::answer_model<7> {  // subscriptions_get_by_id
+  using type = SubscriptionResponse;
+};
+template <>
+struct service::answer_model<8> {  // subscriptions_update
+  using type = SubscriptionResponse;
 };
 
 }  // namespace webapi::webhooks

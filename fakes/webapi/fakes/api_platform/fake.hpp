@@ -75,6 +75,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::api_platform::service;
+
   Fake() {
     register_routes();
     dispatcher_.set_error_format(described_error);

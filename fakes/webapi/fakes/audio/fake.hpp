@@ -86,6 +86,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::audio::service;
+
   Fake() {
     register_routes();
     dispatcher_.set_error_format([](int status, std::string_view message, const boost::json::object&) {

@@ -4,8 +4,7 @@
 //   auto cassette = webapi::cassette::load("traffic.jsonl").value();
 //   webapi::fakes::webhooks::Fake fake;
 //   auto key = fake.add_api_key({.apps = {app}});
-//   for (const auto& d : webapi::fakes::verify(fake, cassette, {.credentials = {{"hapikey", key}},
-//                                                               .enums = webapi::fakes::webhooks::answer_enums()}))
+//   for (const auto& d : webapi::fakes::verify(fake, cassette, {.credentials = {{"hapikey", key}}}))
 //     std::cout << d.line() << '\n';
 //
 // Every recorded request is sent to the fake, in order, as the service received it, with two things
@@ -126,12 +125,28 @@ EnumFacts enum_facts() {
   return facts;
 }
 
+/// The enum members of every success answer of `Service` (a generated `webapi::<module>::service`: its
+/// answer_model<I> for each operation), at any depth.
+template <class Service>
+EnumFacts answer_enum_facts() {
+  EnumFacts facts;
+  std::set<std::type_index> seen;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    auto one = [&]<class T>(T*) {
+      if constexpr (!std::is_void_v<T>) detail::collect_enums<T>(facts, seen, "");
+    };
+    (one(static_cast<typename Service::template answer_model<I>::type*>(nullptr)), ...);
+  }(std::make_index_sequence<Service::operations.size()>{});
+  return facts;
+}
+
 /// How verify() replays a cassette on a fake.
 struct DriftOptions {
   /// The fake's credentials, by the name of the header, query parameter, form field or JSON member they
   /// stand for (or a name like it: HAPIKEY, API_KEY), for the REDACTED values of the recorded requests.
   std::vector<std::pair<std::string, std::string>> credentials{};
-  /// The enum members of the module's answers (enum_facts<>(), or a module's answer_enums()).
+  /// The enum members of the module's answers; empty: those of the fake's service, where it names one
+  /// (answer_enum_facts<Fake::service_type>(); every fake of the library does).
   EnumFacts enums{};
   /// Ids known to differ before any answer shows them, recorded first (an account's own id in paths: the
   /// recording's app 1234 is the fake's 1000001).
@@ -425,6 +440,13 @@ class DriftReplay {
 /// seeded with the same data); its state changes as the requests are replayed.
 template <class Fake>
 std::vector<Drift> verify(Fake& fake, const Cassette& cassette, const DriftOptions& options = {}) {
+  if constexpr (requires { typename Fake::service_type; }) {
+    if (options.enums.empty()) {
+      DriftOptions with_enums = options;
+      with_enums.enums = answer_enum_facts<typename Fake::service_type>();
+      return detail::DriftReplay(cassette, with_enums).run(fake);
+    }
+  }
   return detail::DriftReplay(cassette, options).run(fake);
 }
 

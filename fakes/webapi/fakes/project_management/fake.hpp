@@ -84,6 +84,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::project_management::service;
+
   Fake() {
     register_routes();
     dispatcher_.set_error_format(pm_error_response);

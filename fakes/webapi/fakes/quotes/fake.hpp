@@ -49,6 +49,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::quotes::service;
+
   Fake() {
     register_routes();
     reset_locked();

@@ -65,6 +65,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::userinfo::service;
+
   Fake() {
     register_routes();
     reset_locked();

@@ -73,6 +73,9 @@ class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
 
  public:
+  /// The module it fakes, as a service sees it (verify() reads its answers' models from it).
+  using service_type = webapi::webhooks::service;
+
   Fake() {
     register_routes();
     // Every refusal in the description's Error shape (errors.hpp), each with a correlation id of its own.
