@@ -8,27 +8,66 @@
 // completes once with the same Result the blocking send() returns, on the handler's associated executor, and
 // honours the handler's cancellation slot: a cancelled send completes with a transport Error whose
 // TransportFailure is `cancelled` (its phase says whether the request had left).
+//
+// The concept and the completion signature are in <webapi/core/async_contract.hpp>, which client headers
+// include; this header adds what needs Asio's executors: completing a handler later on its executor, and the
+// type erasure AnyTransport::async_send goes through. Every asynchronous transport includes it, so a file that
+// has one has both; a file that only holds an AnyClient and calls its asynchronous forms includes it itself.
 
+#include <string>
 #include <utility>
 
+#include <boost/asio/any_completion_handler.hpp>
+#include <boost/asio/append.hpp>
+#include <boost/asio/associated_executor.hpp>
+#include <boost/asio/post.hpp>
+
+#include <webapi/core/async_contract.hpp>
+#include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 
 namespace webapi {
-
-/// The completion signature of every asynchronous send.
-using SendSignature = void(Result<Response>);
-
 namespace detail {
-/// The plainest completion handler, to state the concept with.
-struct SendHandlerProbe {
-  void operator()(Result<Response>) const {}
+
+/// The handler AnyTransport::async_send hands to the transport it refers to.
+struct ErasedSendHandler {
+  boost::asio::any_completion_handler<SendSignature> handler;  ///< the caller's handler, erased
 };
+
+template <class Dependent>
+struct AsyncGlue {
+  /// Completes `handler` with `values` on its associated executor (asio::system_executor for a handler
+  /// without one: a thread of Asio's system context), never inside this call.
+  template <class Handler, class... Values>
+  static void complete_later(Handler&& handler, Values&&... values) {
+    boost::asio::post(boost::asio::append(std::forward<Handler>(handler), std::forward<Values>(values)...));
+  }
+
+  /// AnyTransport's erased asynchronous send to a T.
+  template <class T>
+  static void erased_send(void* object, Request&& request, ErasedSendHandler&& erased) {
+    static_cast<T*>(object)->async_send(std::move(request), std::move(erased.handler));
+  }
+
+  /// How AnyTransport::async_send starts: through `send`, or, for a transport without an asynchronous form
+  /// (`send` null), completing with an invalid_argument Error that says so.
+  struct AnySend {
+    template <class Handler>
+    void operator()(Handler&& handler, void* object, void (*send)(void*, Request&&, ErasedSendHandler&&),
+                    Request request) const {
+      if (!send) {
+        complete_later(std::forward<Handler>(handler),
+                       Result<Response>(make_error(ErrorKind::invalid_argument,
+                                                   "the transport has no asynchronous form (no async_send): "
+                                                   "use send(), or a transport that offers async_send",
+                                                   request.operation)));
+        return;
+      }
+      send(object, std::move(request), ErasedSendHandler{std::forward<Handler>(handler)});
+    }
+  };
+};
+
 }  // namespace detail
-
-/// What an asynchronous client sends through: `t.async_send(request, token)` takes the Request by value (the
-/// operation owns it until it completes) and completes with SendSignature.
-template <class T>
-concept AsyncTransport = requires(T& t, Request request) { t.async_send(std::move(request), detail::SendHandlerProbe{}); };
-
 }  // namespace webapi
