@@ -75,6 +75,9 @@ std::string Module::config_field_type(const ConfigField& f) const {
 void Module::emit_renewal(std::ostringstream& o) const {
   o << "  template <class R>\n  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {\n";
   o << "    return Base::template run<R>(std::move(request), spec);\n  }\n\n";
+  o << "  template <class R, class CompletionToken>\n"
+       "  auto async_run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec, CompletionToken&& token) {\n";
+  o << "    return Base::template async_run<R>(std::move(request), spec, std::forward<CompletionToken>(token));\n  }\n\n";
   o << "  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.\n";
   o << "  bool reauthorize([[maybe_unused]] webapi::Request& r) const {\n";
   std::set<std::string> seen;
@@ -200,7 +203,50 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  webapi::Result<" << op.result << "> " << op.name << "(" << decl << ") {\n";
   o << "    return run<" << op.result << ">(build_" << op.name << "(" << args << "), responses::" << op.name << ");\n";
   o << "  }\n\n";
+  emit_async_method(o, op);
   emit_build(o, op);
+}
+
+// async_<op>: the asynchronous twin, the same request sent through the transport's async_send and the same
+// Result; where every parameter may be left out, also a form with the token alone.
+void Module::emit_async_method(std::ostringstream& o, const Op& op) const {
+  auto [decl, args] = method_parameters(op);
+  std::string required = decl;
+  if (required.ends_with(" = {}")) required.resize(required.size() - 5);
+  o << "  /// The asynchronous form of " << op.name << "(): completes with the same Result.\n";
+  o << "  template <class CompletionToken>\n";
+  o << "  auto async_" << op.name << "(" << required << (required.empty() ? "" : ", ") << "CompletionToken&& token) {\n";
+  o << "    return async_run<" << op.result << ">(build_" << op.name << "(" << args << "), responses::" << op.name
+    << ", std::forward<CompletionToken>(token));\n";
+  o << "  }\n\n";
+  if (required != decl) {
+    std::string path_args = args.substr(0, args.rfind("params"));
+    std::string path_decl = required.substr(0, required.rfind("const "));
+    o << "  /// async_" << op.name << "() with every parameter left out.\n";
+    o << "  template <class CompletionToken>\n";
+    o << "  auto async_" << op.name << "(" << path_decl << "CompletionToken&& token) {\n";
+    o << "    return async_" << op.name << "(" << path_args << params_struct_name(op) << "{}, std::forward<CompletionToken>(token));\n";
+    o << "  }\n\n";
+  }
+}
+
+// AsyncTwins<C, Token>: whether C has the asynchronous twin of every operation, each callable with a Token,
+// and async_operations, the operations it checks; for the module's tests.
+void Module::emit_async_twins(std::ostringstream& o, const std::vector<const Op*>& all) const {
+  o << "/// Whether C has the asynchronous twin of every operation (see async_operations), each callable with a\n"
+       "/// completion token of type Token.\n";
+  o << "template <class C, class Token>\nconcept AsyncTwins = requires(C& c, Token token) {\n";
+  for (const Op* op : all) {
+    auto [decl, args] = method_parameters(*op);
+    if (decl.ends_with(" = {}")) decl.resize(decl.size() - 5);
+    if (decl.empty()) o << "  c.async_" << op->name << "(token);\n";
+    else o << "  requires requires(" << decl << ") { c.async_" << op->name << "(" << args << ", token); };\n";
+  }
+  o << "};\n\n";
+  o << "/// The operations whose asynchronous twins AsyncTwins checks.\n";
+  o << "inline constexpr std::array<std::string_view, " << all.size() << "> async_operations{{\n";
+  for (const Op* op : all) o << "    " << cpp_string(op->name) << ",\n";
+  o << "}};\n\n";
 }
 
 // build_<op>: the request the operation sends, not sent, so a caller can sign, log or batch it.
@@ -314,7 +360,7 @@ void Module::emit_responses(std::ostringstream& o, const std::vector<const Op*>&
 std::string Module::client_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n";
-  o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
+  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/client_base.hpp>\n"
@@ -396,6 +442,7 @@ std::string Module::client_hpp() const {
   o << "template <webapi::Transport T>\nClient(T&, Config = {}) -> Client<T>;\n\n";
   o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
   o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
+  emit_async_twins(o, all);
   o << "}  // namespace " << ns() << "\n\n";
   o << "#ifdef WEBAPI_SEPARATE_COMPILATION\n"
     << "// AnyClient's methods are compiled once too, by <webapi/" << name_ << "/src.hpp> (see codec.hpp).\n"

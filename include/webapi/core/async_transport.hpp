@@ -18,11 +18,13 @@
 #include <utility>
 
 #include <boost/asio/any_completion_handler.hpp>
-#include <boost/asio/append.hpp>
 #include <boost/asio/associated_executor.hpp>
-#include <boost/asio/post.hpp>
+#include <boost/asio/execution/blocking.hpp>
+#include <boost/asio/execution/relationship.hpp>
+#include <boost/asio/prefer.hpp>
 
 #include <webapi/core/async_contract.hpp>
+#include <webapi/core/body_stream.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
@@ -39,14 +41,28 @@ template <class Dependent>
 struct AsyncGlue {
   /// Completes `handler` with `values` on its associated executor (asio::system_executor for a handler
   /// without one: a thread of Asio's system context), never inside this call.
+  /// (asio::post would do, but not for an any_completion_handler's executor, which Asio 1.26 cannot require
+  /// never to block; preferring it works for every executor.)
   template <class Handler, class... Values>
   static void complete_later(Handler&& handler, Values&&... values) {
-    boost::asio::post(boost::asio::append(std::forward<Handler>(handler), std::forward<Values>(values)...));
+    auto executor = boost::asio::prefer(boost::asio::get_associated_executor(handler),
+                                        boost::asio::execution::blocking.never,
+                                        boost::asio::execution::relationship.fork);
+    executor.execute([h = std::move(handler), ... v = std::forward<Values>(values)]() mutable {
+      std::move(h)(std::move(v)...);
+    });
   }
 
   /// AnyTransport's erased asynchronous send to a T.
   template <class T>
   static void erased_send(void* object, Request&& request, ErasedSendHandler&& erased) {
+    if constexpr (!StreamsRequestBodies<T>) {
+      if (request.body_stream) {
+        auto whole = with_body_read(request);
+        if (!whole) return complete_later(std::move(erased.handler), Result<Response>(std::move(whole).error()));
+        request = *std::move(whole);
+      }
+    }
     static_cast<T*>(object)->async_send(std::move(request), std::move(erased.handler));
   }
 

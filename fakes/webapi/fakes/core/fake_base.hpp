@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -28,8 +29,8 @@
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/cancellation_type.hpp>
 #include <boost/asio/compose.hpp>
-#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/system_executor.hpp>
 #include <boost/json/value.hpp>
 
 #include <webapi/core/async_transport.hpp>
@@ -81,8 +82,10 @@ class FakeBase {
 
   /// The asynchronous send(): the same answer, the same journal entry and the same rules, completed on the
   /// handler's associated executor (never inside this call). An injected latency waits on a steady_timer on
-  /// that executor instead of blocking a thread. A handler without an associated executor (a plain callback)
-  /// runs on asio::system_executor: its timers and its completion run on a thread of Asio's system context.
+  /// that executor instead of blocking a thread (on Asio's system executor where the handler's executor
+  /// cannot hold a timer, as through an AnyTransport; the completion still comes on the handler's executor).
+  /// A handler without an associated executor (a plain callback) runs on asio::system_executor: its timers
+  /// and its completion run on a thread of Asio's system context.
   ///
   /// Cancelling through the handler's cancellation slot (any cancellation type) stops a latency wait: the
   /// operation completes with a transport Error, TransportFailure::cancelled, in phase `connect` when the
@@ -307,7 +310,17 @@ class FakeBase {
   struct AsyncExchange {
     struct Held {
       template <class Executor>
-      Held(Request r, const Executor& executor) : request(std::move(r)), timer(executor) {}
+      Held(Request r, const Executor& executor) : request(std::move(r)), timer(timer_executor(executor)) {}
+      // The handler's executor where a timer can live on it; else (an executor that only completes handlers,
+      // as an AnyTransport's erased handler carries) Asio's system executor. The timer completes on the
+      // handler's executor either way.
+      template <class Executor>
+      static boost::asio::any_io_executor timer_executor(const Executor& executor) {
+        if constexpr (std::is_constructible_v<boost::asio::steady_timer, const Executor&>)
+          return boost::asio::any_io_executor(executor);
+        else
+          return boost::asio::any_io_executor(boost::asio::system_executor());
+      }
       Request request;
       boost::asio::steady_timer timer;
       std::optional<Answer> answer;
@@ -326,7 +339,8 @@ class FakeBase {
           stage = latency_waited;
           auto delay = base->dispatcher_.faults().latency();
           if (delay.count() <= 0) {
-            boost::asio::post(std::move(self));  // so the handler never runs inside async_send
+            // So that the handler never runs inside async_send.
+            webapi::detail::AsyncGlue<Self>::complete_later(std::move(self));
             return;
           }
           held->timer.expires_after(delay);
