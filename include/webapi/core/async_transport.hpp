@@ -85,5 +85,20 @@ struct AsyncGlue {
   };
 };
 
+/// `request` through `transport`'s async_send, its streamed body read first where the transport cannot stream
+/// it (as send_body_aware does); a body that cannot be read completes `handler` with that error, unsent.
+template <class T, class Handler>
+void async_send_body_aware(T& transport, Request request, Handler&& handler) {
+  if constexpr (!StreamsRequestBodies<T>) {
+    if (request.body_stream) {
+      auto whole = with_body_read(request);
+      if (!whole)
+        return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(std::move(whole).error()));
+      request = *std::move(whole);
+    }
+  }
+  transport.async_send(std::move(request), std::forward<Handler>(handler));
+}
+
 }  // namespace detail
 }  // namespace webapi

@@ -30,9 +30,9 @@
 #include <boost/asio/cancellation_type.hpp>
 #include <boost/asio/compose.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/system_executor.hpp>
 #include <boost/json/value.hpp>
 
+#include <webapi/core/async_timer.hpp>
 #include <webapi/core/async_transport.hpp>
 
 #include <webapi/core/method.hpp>
@@ -310,17 +310,7 @@ class FakeBase {
   struct AsyncExchange {
     struct Held {
       template <class Executor>
-      Held(Request r, const Executor& executor) : request(std::move(r)), timer(timer_executor(executor)) {}
-      // The handler's executor where a timer can live on it; else (an executor that only completes handlers,
-      // as an AnyTransport's erased handler carries) Asio's system executor. The timer completes on the
-      // handler's executor either way.
-      template <class Executor>
-      static boost::asio::any_io_executor timer_executor(const Executor& executor) {
-        if constexpr (std::is_constructible_v<boost::asio::steady_timer, const Executor&>)
-          return boost::asio::any_io_executor(executor);
-        else
-          return boost::asio::any_io_executor(boost::asio::system_executor());
-      }
+      Held(Request r, const Executor& executor) : request(std::move(r)), timer(webapi::detail::timer_executor(executor)) {}
       Request request;
       boost::asio::steady_timer timer;
       std::optional<Answer> answer;
