@@ -261,6 +261,6 @@ BOOST_AUTO_TEST_CASE(a_deadline_made_with_a_timer_cancels_a_slow_call) {
       });
   io.run();
   BOOST_TEST((std::chrono::steady_clock::now() - start < 5s));
-  BOOST_TEST(winner == 1u);             // the deadline
+  BOOST_TEST((winner == 1u));           // the deadline
   BOOST_TEST(fake.requests().empty());  // the call was cancelled before the fake handled it
 }
