@@ -5,6 +5,7 @@
 // own rule in both forms), the operations they start, and refusals (a duplicate, a missing resource, no
 // token).
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -72,4 +73,35 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
     }
   });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(waiting_for_an_operation_gives_the_blocking_result) {
+  Side b, a;
+  const std::string parent = b.here.str();
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    mig::GroupsCreateParams params{.group_id = "web", .body = mig::Group{}};
+    auto want = b.client.groups_create_and_wait(parent, params, b.fake.poll_policy());
+    auto got = co_await a.client.async_groups_create_and_wait(parent, params, a.fake.poll_policy(),
+                                                              boost::asio::use_awaitable);
+    test::check_same("groups_create_and_wait", want, got);
+    BOOST_TEST(got.has_value());
+  });
+  BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+  BOOST_TEST(a.fake.requests().size() > 1u);  // started, then polled
+}
+
+BOOST_AUTO_TEST_CASE(an_operation_that_never_ends_spends_the_budget_waiting_on_timers) {
+  Side a;
+  const std::string parent = a.here.str();
+  const auto start = std::chrono::steady_clock::now();
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    mig::GroupsCreateParams params{.group_id = "web", .body = mig::Group{}};
+    // The fake's clock never moves, so the operation never ends.
+    webapi::PollPolicy policy{.initial_delay = std::chrono::milliseconds(5), .max_total = std::chrono::milliseconds(60)};
+    auto got = co_await a.client.async_groups_create_and_wait(parent, params, policy, boost::asio::use_awaitable);
+    BOOST_REQUIRE(!got.has_value());
+    BOOST_TEST(int(got.error().kind) == int(webapi::ErrorKind::deadline_exceeded));
+  });
+  BOOST_TEST((std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(5)));
+  BOOST_TEST(a.fake.requests().size() > 1u);
 }

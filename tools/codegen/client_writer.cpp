@@ -150,6 +150,18 @@ void Module::emit_long_running(std::ostringstream& o) const {
     o << "  webapi::Result<" << type << "> " << name << "_and_wait(" << decl << (decl.empty() ? "" : ", ")
       << "const webapi::PollPolicy& policy = {}) {\n";
     o << "    return wait_for<" << type << ">(" << name << "(" << args << "), policy);\n  }\n\n";
+    std::string required = decl;
+    if (required.ends_with(" = {}")) required.resize(required.size() - 5);
+    o << "  /// The asynchronous form of " << name << "_and_wait(): waits between polls on a timer; completes with the\n"
+         "  /// same Result.\n";
+    o << "  template <class CompletionToken>\n";
+    o << "  auto async_" << name << "_and_wait(" << required << (required.empty() ? "" : ", ")
+      << "const webapi::PollPolicy& policy, CompletionToken&& token) {\n";
+    o << "    return async_wait_for<" << type << ">(\n"
+         "        [this, request = build_" << name << "(" << args << ")](auto handler) mutable {\n"
+         "          async_run<" << op_type << ">(std::move(request), responses::" << name << ", std::move(handler));\n"
+         "        },\n"
+         "        policy, std::forward<CompletionToken>(token));\n  }\n\n";
   }
   o << "  /// Polls an operation (as a call returned it) with " << poll << " until it is done: R decoded from its\n"
        "  /// response (R = void to ignore it), or its error (kind operation_failed).\n";
@@ -163,6 +175,21 @@ void Module::emit_long_running(std::ostringstream& o) const {
        "          return " << poll << "(*op.name);\n"
        "        },\n"
        "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll) << ");\n  }\n\n";
+  o << "  /// The asynchronous wait_for(): the operation started by `start(handler)` (an asynchronous call completing\n"
+       "  /// with the operation), polled with async_" << poll << " between waits on a timer, as wait_for() does.\n";
+  o << "  template <class R, class Start, class CompletionToken>\n"
+       "  auto async_wait_for(Start start, const webapi::PollPolicy& policy, CompletionToken&& token) {\n";
+  o << "    return webapi::detail::AsyncAwait<R>::template run<R, " << op_type << ">(\n"
+       "        std::move(start),\n"
+       "        [this](const " << op_type << "& op, auto handler) {\n"
+       "          if (!op.name)\n"
+       "            return webapi::detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler),\n"
+       "                webapi::Result<" << op_type << ">(webapi::make_error(webapi::ErrorKind::decode, \"the operation has no name to poll\", "
+    << cpp_string(poll) << ")));\n"
+       "          async_" << poll << "(*op.name, std::move(handler));\n"
+       "        },\n"
+       "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll)
+    << ", std::forward<CompletionToken>(token));\n  }\n\n";
   o << "  /// A finished operation's outcome as R; nullopt while it runs.\n";
   o << "  template <class R>\n  static std::optional<webapi::Result<R>> settle(const " << op_type << "& op) {\n";
   o << "    if (!op.done.value_or(false)) return std::nullopt;\n";

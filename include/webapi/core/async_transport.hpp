@@ -102,3 +102,6 @@ void async_send_body_aware(T& transport, Request request, Handler&& handler) {
 
 }  // namespace detail
 }  // namespace webapi
+
+// The asynchronous form of waiting for a long-running operation, for the clients that have one.
+#include <webapi/core/async_poller.hpp>

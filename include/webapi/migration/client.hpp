@@ -1886,9 +1886,31 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<Group>(groups_create(parent, params), policy);
   }
 
+  /// The asynchronous form of groups_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_groups_create_and_wait(std::string_view parent, const GroupsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Group>(
+        [this, request = build_groups_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::groups_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// groups_add_assets, then waits for the operation it starts; resolves to Group.
   webapi::Result<Group> groups_add_assets_and_wait(std::string_view group, const GroupsAddAssetsParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<Group>(groups_add_assets(group, params), policy);
+  }
+
+  /// The asynchronous form of groups_add_assets_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_groups_add_assets_and_wait(std::string_view group, const GroupsAddAssetsParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Group>(
+        [this, request = build_groups_add_assets(group, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::groups_add_assets, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// groups_remove_assets, then waits for the operation it starts; resolves to Group.
@@ -1896,9 +1918,31 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<Group>(groups_remove_assets(group, params), policy);
   }
 
+  /// The asynchronous form of groups_remove_assets_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_groups_remove_assets_and_wait(std::string_view group, const GroupsRemoveAssetsParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Group>(
+        [this, request = build_groups_remove_assets(group, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::groups_remove_assets, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// sources_create, then waits for the operation it starts; resolves to Source.
   webapi::Result<Source> sources_create_and_wait(std::string_view parent, const SourcesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<Source>(sources_create(parent, params), policy);
+  }
+
+  /// The asynchronous form of sources_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_sources_create_and_wait(std::string_view parent, const SourcesCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Source>(
+        [this, request = build_sources_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::sources_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// sources_patch, then waits for the operation it starts; resolves to Source.
@@ -1906,9 +1950,31 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<Source>(sources_patch(name, params), policy);
   }
 
+  /// The asynchronous form of sources_patch_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_sources_patch_and_wait(std::string_view name, const SourcesPatchParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Source>(
+        [this, request = build_sources_patch(name, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::sources_patch, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// sources_delete, then waits for the operation it starts; resolves to void.
   webapi::Result<void> sources_delete_and_wait(std::string_view name, const SourcesDeleteParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<void>(sources_delete(name, params), policy);
+  }
+
+  /// The asynchronous form of sources_delete_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_sources_delete_and_wait(std::string_view name, const SourcesDeleteParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<void>(
+        [this, request = build_sources_delete(name, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::sources_delete, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// import_jobs_create, then waits for the operation it starts; resolves to ImportJob.
@@ -1916,9 +1982,31 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<ImportJob>(import_jobs_create(parent, params), policy);
   }
 
+  /// The asynchronous form of import_jobs_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_import_jobs_create_and_wait(std::string_view parent, const ImportJobsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<ImportJob>(
+        [this, request = build_import_jobs_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::import_jobs_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// import_jobs_run, then waits for the operation it starts; resolves to void.
   webapi::Result<void> import_jobs_run_and_wait(std::string_view name, const ImportJobsRunParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<void>(import_jobs_run(name, params), policy);
+  }
+
+  /// The asynchronous form of import_jobs_run_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_import_jobs_run_and_wait(std::string_view name, const ImportJobsRunParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<void>(
+        [this, request = build_import_jobs_run(name, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::import_jobs_run, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// import_jobs_validate, then waits for the operation it starts; resolves to void.
@@ -1926,9 +2014,31 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<void>(import_jobs_validate(name, params), policy);
   }
 
+  /// The asynchronous form of import_jobs_validate_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_import_jobs_validate_and_wait(std::string_view name, const ImportJobsValidateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<void>(
+        [this, request = build_import_jobs_validate(name, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::import_jobs_validate, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// import_jobs_import_data_files_create, then waits for the operation it starts; resolves to ImportDataFile.
   webapi::Result<ImportDataFile> import_jobs_import_data_files_create_and_wait(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<ImportDataFile>(import_jobs_import_data_files_create(parent, params), policy);
+  }
+
+  /// The asynchronous form of import_jobs_import_data_files_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_import_jobs_import_data_files_create_and_wait(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<ImportDataFile>(
+        [this, request = build_import_jobs_import_data_files_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::import_jobs_import_data_files_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// preference_sets_create, then waits for the operation it starts; resolves to PreferenceSet.
@@ -1936,14 +2046,47 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return wait_for<PreferenceSet>(preference_sets_create(parent, params), policy);
   }
 
+  /// The asynchronous form of preference_sets_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_preference_sets_create_and_wait(std::string_view parent, const PreferenceSetsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<PreferenceSet>(
+        [this, request = build_preference_sets_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::preference_sets_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// report_configs_create, then waits for the operation it starts; resolves to ReportConfig.
   webapi::Result<ReportConfig> report_configs_create_and_wait(std::string_view parent, const ReportConfigsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<ReportConfig>(report_configs_create(parent, params), policy);
   }
 
+  /// The asynchronous form of report_configs_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_report_configs_create_and_wait(std::string_view parent, const ReportConfigsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<ReportConfig>(
+        [this, request = build_report_configs_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::report_configs_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
+  }
+
   /// report_configs_reports_create, then waits for the operation it starts; resolves to Report.
   webapi::Result<Report> report_configs_reports_create_and_wait(std::string_view parent, const ReportConfigsReportsCreateParams& params = {}, const webapi::PollPolicy& policy = {}) {
     return wait_for<Report>(report_configs_reports_create(parent, params), policy);
+  }
+
+  /// The asynchronous form of report_configs_reports_create_and_wait(): waits between polls on a timer; completes with the
+  /// same Result.
+  template <class CompletionToken>
+  auto async_report_configs_reports_create_and_wait(std::string_view parent, const ReportConfigsReportsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return async_wait_for<Report>(
+        [this, request = build_report_configs_reports_create(parent, params)](auto handler) mutable {
+          async_run<Operation>(std::move(request), responses::report_configs_reports_create, std::move(handler));
+        },
+        policy, std::forward<CompletionToken>(token));
   }
 
   /// Polls an operation (as a call returned it) with operations_get until it is done: R decoded from its
@@ -1957,6 +2100,21 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           return operations_get(*op.name);
         },
         [](const Operation& op) { return settle<R>(op); }, policy, "operations_get");
+  }
+
+  /// The asynchronous wait_for(): the operation started by `start(handler)` (an asynchronous call completing
+  /// with the operation), polled with async_operations_get between waits on a timer, as wait_for() does.
+  template <class R, class Start, class CompletionToken>
+  auto async_wait_for(Start start, const webapi::PollPolicy& policy, CompletionToken&& token) {
+    return webapi::detail::AsyncAwait<R>::template run<R, Operation>(
+        std::move(start),
+        [this](const Operation& op, auto handler) {
+          if (!op.name)
+            return webapi::detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler),
+                webapi::Result<Operation>(webapi::make_error(webapi::ErrorKind::decode, "the operation has no name to poll", "operations_get")));
+          async_operations_get(*op.name, std::move(handler));
+        },
+        [](const Operation& op) { return settle<R>(op); }, policy, "operations_get", std::forward<CompletionToken>(token));
   }
 
   /// A finished operation's outcome as R; nullopt while it runs.

@@ -205,7 +205,8 @@ class Retrying {
     }
     template <class Self>
     void try_once(Self& self) {
-      detail::async_send_body_aware(*retrying->inner_, Request(held->request), std::move(self));
+      Request again = held->request;  // read before `self` (and `held` with it) moves on
+      detail::async_send_body_aware(*retrying->inner_, std::move(again), std::move(self));
     }
   };
 
