@@ -11,8 +11,9 @@
 //
 // It erases both forms: async_send() goes to the transport's own async_send through an
 // asio::any_completion_handler. Made from a transport without an asynchronous form, its async_send()
-// completes with an invalid_argument Error saying so (send() works as ever). Calling async_send() needs
-// <webapi/core/async_transport.hpp>, which every asynchronous transport's header includes.
+// completes with an invalid_argument Error saying so (send() works as ever). Making one from an asynchronous
+// transport, or calling async_send(), needs <webapi/core/async_transport.hpp>, which every asynchronous
+// transport's header includes.
 
 #include <concepts>
 #include <cstddef>
