@@ -75,6 +75,9 @@ std::string Module::config_field_type(const ConfigField& f) const {
 void Module::emit_renewal(std::ostringstream& o) const {
   o << "  template <class R>\n  webapi::Result<R> run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec = {}) {\n";
   o << "    return Base::template run<R>(std::move(request), spec);\n  }\n\n";
+  o << "  template <class R, class CompletionToken>\n"
+       "  auto async_run(webapi::Result<webapi::Request> request, const webapi::ResponseSpec& spec, CompletionToken&& token) {\n";
+  o << "    return Base::template async_run<R>(std::move(request), spec, std::forward<CompletionToken>(token));\n  }\n\n";
   o << "  // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.\n";
   o << "  bool reauthorize([[maybe_unused]] webapi::Request& r) const {\n";
   std::set<std::string> seen;
@@ -147,6 +150,18 @@ void Module::emit_long_running(std::ostringstream& o) const {
     o << "  webapi::Result<" << type << "> " << name << "_and_wait(" << decl << (decl.empty() ? "" : ", ")
       << "const webapi::PollPolicy& policy = {}) {\n";
     o << "    return wait_for<" << type << ">(" << name << "(" << args << "), policy);\n  }\n\n";
+    std::string required = decl;
+    if (required.ends_with(" = {}")) required.resize(required.size() - 5);
+    o << "  /// The asynchronous form of " << name << "_and_wait(): waits between polls on a timer; completes with the\n"
+         "  /// same Result.\n";
+    o << "  template <class CompletionToken>\n";
+    o << "  auto async_" << name << "_and_wait(" << required << (required.empty() ? "" : ", ")
+      << "const webapi::PollPolicy& policy, CompletionToken&& token) {\n";
+    o << "    return async_wait_for<" << type << ">(\n"
+         "        [this, request = build_" << name << "(" << args << ")](auto handler) mutable {\n"
+         "          async_run<" << op_type << ">(std::move(request), responses::" << name << ", std::move(handler));\n"
+         "        },\n"
+         "        policy, std::forward<CompletionToken>(token));\n  }\n\n";
   }
   o << "  /// Polls an operation (as a call returned it) with " << poll << " until it is done: R decoded from its\n"
        "  /// response (R = void to ignore it), or its error (kind operation_failed).\n";
@@ -160,6 +175,21 @@ void Module::emit_long_running(std::ostringstream& o) const {
        "          return " << poll << "(*op.name);\n"
        "        },\n"
        "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll) << ");\n  }\n\n";
+  o << "  /// The asynchronous wait_for(): the operation started by `start(handler)` (an asynchronous call completing\n"
+       "  /// with the operation), polled with async_" << poll << " between waits on a timer, as wait_for() does.\n";
+  o << "  template <class R, class Start, class CompletionToken>\n"
+       "  auto async_wait_for(Start start, const webapi::PollPolicy& policy, CompletionToken&& token) {\n";
+  o << "    return webapi::detail::AsyncAwait<R>::template run<R, " << op_type << ">(\n"
+       "        std::move(start),\n"
+       "        [this](const " << op_type << "& op, auto handler) {\n"
+       "          if (!op.name)\n"
+       "            return webapi::detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler),\n"
+       "                webapi::Result<" << op_type << ">(webapi::make_error(webapi::ErrorKind::decode, \"the operation has no name to poll\", "
+    << cpp_string(poll) << ")));\n"
+       "          async_" << poll << "(*op.name, std::move(handler));\n"
+       "        },\n"
+       "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll)
+    << ", std::forward<CompletionToken>(token));\n  }\n\n";
   o << "  /// A finished operation's outcome as R; nullopt while it runs.\n";
   o << "  template <class R>\n  static std::optional<webapi::Result<R>> settle(const " << op_type << "& op) {\n";
   o << "    if (!op.done.value_or(false)) return std::nullopt;\n";
@@ -200,7 +230,50 @@ void Module::emit_method(std::ostringstream& o, const Op& op) const {
   o << "  webapi::Result<" << op.result << "> " << op.name << "(" << decl << ") {\n";
   o << "    return run<" << op.result << ">(build_" << op.name << "(" << args << "), responses::" << op.name << ");\n";
   o << "  }\n\n";
+  emit_async_method(o, op);
   emit_build(o, op);
+}
+
+// async_<op>: the asynchronous twin, the same request sent through the transport's async_send and the same
+// Result; where every parameter may be left out, also a form with the token alone.
+void Module::emit_async_method(std::ostringstream& o, const Op& op) const {
+  auto [decl, args] = method_parameters(op);
+  std::string required = decl;
+  if (required.ends_with(" = {}")) required.resize(required.size() - 5);
+  o << "  /// The asynchronous form of " << op.name << "(): completes with the same Result.\n";
+  o << "  template <class CompletionToken>\n";
+  o << "  auto async_" << op.name << "(" << required << (required.empty() ? "" : ", ") << "CompletionToken&& token) {\n";
+  o << "    return async_run<" << op.result << ">(build_" << op.name << "(" << args << "), responses::" << op.name
+    << ", std::forward<CompletionToken>(token));\n";
+  o << "  }\n\n";
+  if (required != decl) {
+    std::string path_args = args.substr(0, args.rfind("params"));
+    std::string path_decl = required.substr(0, required.rfind("const "));
+    o << "  /// async_" << op.name << "() with every parameter left out.\n";
+    o << "  template <class CompletionToken>\n";
+    o << "  auto async_" << op.name << "(" << path_decl << "CompletionToken&& token) {\n";
+    o << "    return async_" << op.name << "(" << path_args << params_struct_name(op) << "{}, std::forward<CompletionToken>(token));\n";
+    o << "  }\n\n";
+  }
+}
+
+// AsyncTwins<C, Token>: whether C has the asynchronous twin of every operation, each callable with a Token,
+// and async_operations, the operations it checks; for the module's tests.
+void Module::emit_async_twins(std::ostringstream& o, const std::vector<const Op*>& all) const {
+  o << "/// Whether C has the asynchronous twin of every operation (see async_operations), each callable with a\n"
+       "/// completion token of type Token.\n";
+  o << "template <class C, class Token>\nconcept AsyncTwins = requires(C& c, Token token) {\n";
+  for (const Op* op : all) {
+    auto [decl, args] = method_parameters(*op);
+    if (decl.ends_with(" = {}")) decl.resize(decl.size() - 5);
+    if (decl.empty()) o << "  c.async_" << op->name << "(token);\n";
+    else o << "  requires requires(" << decl << ") { c.async_" << op->name << "(" << args << ", token); };\n";
+  }
+  o << "};\n\n";
+  o << "/// The operations whose asynchronous twins AsyncTwins checks.\n";
+  o << "inline constexpr std::array<std::string_view, " << all.size() << "> async_operations{{\n";
+  for (const Op* op : all) o << "    " << cpp_string(op->name) << ",\n";
+  o << "}};\n\n";
 }
 
 // build_<op>: the request the operation sends, not sent, so a caller can sign, log or batch it.
@@ -314,7 +387,7 @@ void Module::emit_responses(std::ostringstream& o, const std::vector<const Op*>&
 std::string Module::client_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n";
-  o << "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
+  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/client_base.hpp>\n"
@@ -396,6 +469,7 @@ std::string Module::client_hpp() const {
   o << "template <webapi::Transport T>\nClient(T&, Config = {}) -> Client<T>;\n\n";
   o << "/// The client application code names: one type whatever the transport (see webapi/core/any_transport.hpp).\n";
   o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
+  emit_async_twins(o, all);
   o << "}  // namespace " << ns() << "\n\n";
   o << "#ifdef WEBAPI_SEPARATE_COMPILATION\n"
     << "// AnyClient's methods are compiled once too, by <webapi/" << name_ << "/src.hpp> (see codec.hpp).\n"

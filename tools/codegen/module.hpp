@@ -93,6 +93,8 @@ class Module {
   std::string codec_instances(std::string_view keyword) const;  // codec_writer.cpp
   // client_writer.cpp
   void emit_method(std::ostringstream& o, const Op& op) const;
+  void emit_async_method(std::ostringstream& o, const Op& op) const;
+  void emit_async_twins(std::ostringstream& o, const std::vector<const Op*>& all) const;
   void emit_build(std::ostringstream& o, const Op& op) const;
   void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;

@@ -8,6 +8,12 @@
 // It refers to the transport it was made from (as a std::function_ref would) and costs one indirect
 // call per request. make_any_transport() keeps a transport alive for callers who would rather hand one
 // over than keep it themselves.
+//
+// It erases both forms: async_send() goes to the transport's own async_send through an
+// asio::any_completion_handler. Made from a transport without an asynchronous form, its async_send()
+// completes with an invalid_argument Error saying so (send() works as ever). Making one from an asynchronous
+// transport, or calling async_send(), needs <webapi/core/async_transport.hpp>, which every asynchronous
+// transport's header includes.
 
 #include <concepts>
 #include <cstddef>
@@ -17,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/async_contract.hpp>
 #include <webapi/core/body_stream.hpp>
 #include <webapi/core/send_all.hpp>
 #include <webapi/core/transport.hpp>
@@ -31,7 +38,9 @@ class AnyTransport {
   template <Transport T>
     requires(!std::same_as<std::remove_cv_t<T>, AnyTransport>)
   AnyTransport(T& transport) noexcept  // NOLINT: implicit, so that any transport can be passed where one is taken
-      : object_(std::addressof(transport)), send_(&send_to<T>), send_all_(&send_all_to<T>) {}
+      : object_(std::addressof(transport)), send_(&send_to<T>), send_all_(&send_all_to<T>) {
+    if constexpr (AsyncTransport<T>) async_send_ = &detail::AsyncGlue<T>::template erased_send<T>;
+  }
 
   /// Owns `transport` (shared between copies).
   template <Transport T>
@@ -50,6 +59,18 @@ class AnyTransport {
     return send_all_(object_, requests, concurrency);
   }
 
+  /// Sends `request` through the transport's async_send, completing `token` with SendSignature as that
+  /// transport does; made from a transport without async_send, completes with an invalid_argument Error that
+  /// says the transport has no asynchronous form, on the handler's executor.
+  template <class Token>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        typename detail::AsyncGlue<Token>::AnySend{}, token, object_, async_send_, std::move(request));
+  }
+
+  /// Whether the transport it refers to has an asynchronous form.
+  bool has_async_form() const noexcept { return async_send_ != nullptr; }
+
   /// Streamed bodies are passed on as they are, and read first for a transport that cannot stream them.
   static constexpr bool streams_request_bodies = true;
 
@@ -67,6 +88,7 @@ class AnyTransport {
   void* object_;
   Result<Response> (*send_)(void*, const Request&);
   std::vector<Result<Response>> (*send_all_)(void*, std::span<const Request>, std::size_t);
+  void (*async_send_)(void*, Request&&, detail::ErasedSendHandler&&) = nullptr;
   std::shared_ptr<void> keep_;
 };
 

@@ -170,6 +170,27 @@ Result<R> decode_response(const Request& request, Response&& response, const Res
   }
 }
 
+/// What becomes of a send's outcome: a failed send is the transport's Error, named for the request's
+/// operation and scrubbed of its credentials; an answer is decoded as decode_response() does. call() and the
+/// asynchronous clients end with it alike.
+template <class R>
+Result<R> call_outcome(const Request& request, Result<Response> sent, const ResponseSpec& spec = {}) {
+  if (!sent) {
+    Error e = std::move(sent).error();
+    if (e.operation.empty()) e.operation = request.operation;
+    e.message = scrub(std::move(e.message), request);  // a transport may quote the URL, query keys and all
+    return e;
+  }
+  return decode_response<R>(request, std::move(*sent), spec);
+}
+
+/// Why `request` must not be sent: its building error, or what validate() refuses (an invalid_argument
+/// Error); nullopt when it may go.
+inline std::optional<Error> unsendable(const Result<Request>& request) {
+  if (!request) return request.error();
+  return validate(*request);
+}
+
 /// Sends a built request and decodes the answer: the send and decode steps in a row.
 ///
 /// Before anything is sent: an error in `request` is returned as it is, and a request validate() refuses is an
@@ -177,16 +198,8 @@ Result<R> decode_response(const Request& request, Response&& response, const Res
 /// credentials. Otherwise the answer is decoded as decode_response() does.
 template <class R, Transport T>
 Result<R> call(T& transport, const Result<Request>& request, const ResponseSpec& spec = {}) {
-  if (!request) return request.error();
-  if (auto problem = validate(*request)) return *std::move(problem);
-  Result<Response> sent = send_body_aware(transport, *request);
-  if (!sent) {
-    Error e = std::move(sent).error();
-    if (e.operation.empty()) e.operation = request->operation;
-    e.message = scrub(std::move(e.message), *request);  // a transport may quote the URL, query keys and all
-    return e;
-  }
-  return decode_response<R>(*request, std::move(*sent), spec);
+  if (auto problem = unsendable(request)) return *std::move(problem);
+  return call_outcome<R>(*request, send_body_aware(transport, *request), spec);
 }
 
 }  // namespace webapi

@@ -8,14 +8,22 @@
 // sends and how it renews them. This base holds the transport and the Config, starts each request at
 // Config::base_url, runs it (sent, its answer checked and decoded, sent once more with a renewed credential
 // after a 401), and offers send() for any path.
+//
+// Over an AsyncTransport every call has an asynchronous twin, `async_<operation>(params..., token)`, run by
+// async_run(): the same request, sent through async_send, completing the token with the same Result. The
+// client must outlive the operations it starts. The header costs one small Asio header; the asynchronous
+// forms are compiled where <webapi/core/async_transport.hpp> is included (every asynchronous transport's
+// header includes it).
 
 #include <concepts>
+#include <string>
 #include <string_view>
 #include <utility>
 
 #include <boost/json/value.hpp>
 
 #include <webapi/core/any_transport.hpp>
+#include <webapi/core/async_contract.hpp>
 #include <webapi/core/call.hpp>
 #include <webapi/core/credentials.hpp>
 #include <webapi/core/method.hpp>
@@ -65,6 +73,31 @@ class ClientBase {
   Result<R> run(Result<Request> request, const ResponseSpec& spec = {}) {
     RenewOnRefusal via{*transport_, [this](Request& r) { return derived().reauthorize(r); }};
     return call<R>(via, request, spec);
+  }
+
+  /// The asynchronous run(): the same checks, send, renewal and decode, through the transport's async_send;
+  /// completes `token` with `void(Result<R>)` on its handler's executor, never inside this call. A request
+  /// that failed to build or validate completes with that error, unsent.
+  template <class R, class Token>
+    requires AsyncTransport<T>
+  auto async_run(Result<Request> request, const ResponseSpec& spec, Token&& token) {
+    return boost::asio::async_initiate<Token, void(Result<R>)>(
+        [this, &spec](auto handler, Result<Request> request) {
+          if (auto problem = unsendable(request))
+            return detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler), Result<R>(*std::move(problem)));
+          // The decode step keeps what it reads of the request (operation, credentials), not its body.
+          std::string body = std::move(request->body);
+          Request about = *request;
+          request->body = std::move(body);
+          about.body_stream.reset();
+          detail::async_send_renewing(
+              *transport_, *std::move(request), [this](Request& r) { return derived().reauthorize(r); },
+              detail::continue_with(std::move(handler),
+                                    [about = std::move(about), &spec](auto handler, Result<Response> sent) {
+                                      std::move(handler)(call_outcome<R>(about, std::move(sent), spec));
+                                    }));
+        },
+        token, std::move(request));
   }
 
   /// A request for `operation` at Config::base_url; one that fails when the base URL is empty.

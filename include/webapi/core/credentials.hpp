@@ -19,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include <webapi/core/async_contract.hpp>
 #include <webapi/core/body_stream.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
@@ -155,9 +156,36 @@ inline Credential refreshing_token(RefreshingToken::Fetch fetch, RefreshOptions 
   return Credential(std::make_shared<RefreshingToken>(std::move(fetch), std::move(options)));
 }
 
+namespace detail {
+/// RenewOnRefusal's asynchronous send: `request` through `transport`'s async_send (its streamed body read
+/// first where the transport cannot stream it), and for a 401 whose credential `renew` replaced, once more;
+/// `handler` gets the last answer.
+template <class T, class Renew, class Handler>
+void async_send_renewing(T& transport, Request request, Renew renew, Handler&& handler) {
+  if constexpr (!StreamsRequestBodies<T>) {
+    if (request.body_stream) {
+      auto whole = with_body_read(request);
+      if (!whole) return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(std::move(whole).error()));
+      request = *std::move(whole);
+    }
+  }
+  Request again = request;  // for the one resend; the transport owns `request` until it completes
+  transport.async_send(std::move(request),
+                       continue_with(std::forward<Handler>(handler),
+                                     [&transport, again = std::move(again), renew = std::move(renew)](
+                                         auto handler, Result<Response> first) mutable {
+                                       // Here on the handler's executor already: the answer goes straight on.
+                                       if (!first || first->status != 401 || !renew(again))
+                                         return std::move(handler)(std::move(first));
+                                       transport.async_send(std::move(again), std::move(handler));
+                                     }));
+}
+}  // namespace detail
+
 /// A transport as a client's calls see it: a request the service refused with 401 is renewed by `renew`
 /// (true: its credential was replaced) and sent once more. A 401 means the service did nothing with the
-/// request, so sending it again is safe whether or not the operation is idempotent.
+/// request, so sending it again is safe whether or not the operation is idempotent. Over an AsyncTransport
+/// it offers async_send() too, which does the same.
 template <Transport T, class Renew>
 class RenewOnRefusal {
  public:
@@ -175,6 +203,17 @@ class RenewOnRefusal {
     Request again = request;
     if (!renew_(again)) return first;
     return send_body_aware(*transport_, again);
+  }
+
+  /// The asynchronous send(): the same answer, completed with SendSignature on the handler's executor.
+  template <class Token>
+    requires AsyncTransport<T>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          detail::async_send_renewing(*transport_, std::move(request), renew_, std::move(handler));
+        },
+        token, std::move(request));
   }
 
  private:

@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <utility>
 
@@ -44,6 +45,49 @@ namespace detail {
 inline void sleep_for(std::chrono::milliseconds d) { std::this_thread::sleep_for(d); }
 }  // namespace detail
 
+namespace detail {
+/// Where a wait for an operation stands, and the policy's rules, shared by await_operation() and its
+/// asynchronous form.
+struct Polling {
+  const PollPolicy& policy;
+  std::string_view operation;
+  std::chrono::steady_clock::time_point start = now();
+  std::chrono::milliseconds delay = policy.initial_delay;
+  int polls = 0;
+
+  std::chrono::steady_clock::time_point now() const {
+    return policy.now ? policy.now() : std::chrono::steady_clock::now();
+  }
+  /// After `current` came in: its outcome once `settle` says it is done, or the error that stops the wait
+  /// (cancelled, budget spent); nullopt to wait `delay` and poll again.
+  template <class T, class Op, class Settle>
+  std::optional<Result<T>> after(const Op& current, Settle& settle) const {
+    if (std::optional<Result<T>> done = settle(current)) return done;
+    if (policy.cancelled && policy.cancelled())
+      return Result<T>(make_error(ErrorKind::cancelled,
+                                  "stopped waiting for the operation after " + std::to_string(polls) + " polls: cancelled",
+                                  std::string(operation)));
+    if (now() + delay - start > policy.max_total)
+      return Result<T>(make_error(ErrorKind::deadline_exceeded,
+                                  "the operation was not done after " + std::to_string(polls) + " polls within " +
+                                      std::to_string(policy.max_total.count()) + " ms",
+                                  std::string(operation)));
+    return std::nullopt;
+  }
+  /// A wait is over: the next one is longer.
+  void waited() {
+    ++polls;
+    delay = std::min(policy.max_delay,
+                     std::chrono::milliseconds(static_cast<std::int64_t>(delay.count() * policy.multiplier)));
+  }
+};
+
+/// The asynchronous await_operation(), defined in <webapi/core/async_poller.hpp> (which
+/// <webapi/core/async_transport.hpp> includes): see there.
+template <class Dependent>
+struct AsyncAwait;
+}  // namespace detail
+
 /// Polls `started` (an operation as first returned) until `settle` gives a result.
 ///   poll(const Op&)   -> Result<Op>                  the operation fetched again
 ///   settle(const Op&) -> std::optional<Result<T>>    nullopt while it runs; its result or error once done
@@ -52,25 +96,13 @@ template <class T, class Op, class Poll, class Settle>
 Result<T> await_operation(Result<Op> started, Poll&& poll, Settle&& settle, const PollPolicy& policy,
                           std::string_view operation) {
   if (!started) return std::move(started).error();
-  auto now = [&] { return policy.now ? policy.now() : std::chrono::steady_clock::now(); };
-  const auto start = now();
+  detail::Polling polling{policy, operation};
   Op current = std::move(*started);
-  auto delay = policy.initial_delay;
-  for (int polls = 0;; ++polls) {
-    if (std::optional<Result<T>> done = settle(current)) return std::move(*done);
-    if (policy.cancelled && policy.cancelled())
-      return make_error(ErrorKind::cancelled,
-                        "stopped waiting for the operation after " + std::to_string(polls) + " polls: cancelled",
-                        std::string(operation));
-    if (now() + delay - start > policy.max_total)
-      return make_error(ErrorKind::deadline_exceeded,
-                        "the operation was not done after " + std::to_string(polls) + " polls within " +
-                            std::to_string(policy.max_total.count()) + " ms",
-                        std::string(operation));
-    if (policy.sleep) policy.sleep(delay);
-    else detail::sleep_for(delay);
-    delay = std::min(policy.max_delay,
-                     std::chrono::milliseconds(static_cast<std::int64_t>(delay.count() * policy.multiplier)));
+  for (;;) {
+    if (auto end = polling.after<T>(current, settle)) return std::move(*end);
+    if (policy.sleep) policy.sleep(polling.delay);
+    else detail::sleep_for(polling.delay);
+    polling.waited();
     Result<Op> next = poll(current);
     if (!next) return std::move(next).error();
     current = std::move(*next);

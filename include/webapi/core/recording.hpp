@@ -1,10 +1,15 @@
 #pragma once
-// Recording<T>: a transport decorator that keeps every request it passes on, for tests.
+// Recording<T>: a transport decorator that keeps every request it passes on, for tests; and CannedTransport,
+// which answers every request alike. Both have an asynchronous form too (Recording where its inner
+// transport has one).
 
 #include <mutex>
 #include <optional>
 #include <vector>
 
+#include <boost/asio/async_result.hpp>
+
+#include <webapi/core/async_transport.hpp>
 #include <webapi/core/transport.hpp>
 
 namespace webapi {
@@ -24,6 +29,17 @@ class Recording {
       requests_.push_back(request);
     }
     return inner_->send(request);
+  }
+
+  /// The asynchronous send(): records `request`, then passes it to the inner transport's async_send.
+  template <class Token>
+    requires AsyncTransport<Inner>
+  auto async_send(Request request, Token&& token) {
+    {
+      std::lock_guard lock(mutex_);
+      requests_.push_back(request);
+    }
+    return inner_->async_send(std::move(request), std::forward<Token>(token));
   }
 
   /// Every request passed on so far, oldest first.
@@ -73,6 +89,17 @@ class CannedTransport {
     last_ = request;
     return response_;
   }
+  /// The asynchronous send(): keeps `request` as last() and completes with the canned response on the
+  /// handler's executor, never inside this call.
+  template <class Token>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler), send(request));
+        },
+        token, std::move(request));
+  }
+
   /// The request most recently sent, if any.
   std::optional<Request> last() const {
     std::lock_guard lock(mutex_);

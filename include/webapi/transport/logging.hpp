@@ -20,6 +20,9 @@
 #include <utility>
 #include <vector>
 
+#include <boost/asio/async_result.hpp>
+
+#include <webapi/core/async_transport.hpp>
 #include <webapi/core/body_stream.hpp>
 #include <webapi/core/printable.hpp>
 #include <webapi/core/secrets.hpp>
@@ -105,6 +108,32 @@ class Logging {
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
     if (sink_) sink_(log_line(request, result, elapsed, options_));
     return result;
+  }
+
+  /// The asynchronous send(): the same line, written once the inner transport's async_send completes (the
+  /// time is from the start to that completion); completes with SendSignature on the handler's executor.
+  template <class Token>
+    requires AsyncTransport<Inner>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          const auto start = std::chrono::steady_clock::now();
+          // The line reads the request's method, URL, operation and headers, not its body.
+          std::string body = std::move(request.body);
+          Request about = request;
+          request.body = std::move(body);
+          about.body_stream.reset();
+          detail::async_send_body_aware(
+              *inner_, std::move(request),
+              detail::continue_with(std::move(handler), [this, about = std::move(about), start](
+                                                            auto handler, Result<Response> result) {
+                const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - start);
+                if (sink_) sink_(log_line(about, result, elapsed, options_));
+                std::move(handler)(std::move(result));
+              }));
+        },
+        token, std::move(request));
   }
 
   /// The transport requests are passed to.

@@ -11,17 +11,30 @@
 // before the request was written, a timeout before it was), so a state change is never repeated.
 // Waits grow exponentially with jitter; a Retry-After header (seconds or an HTTP date) sets the wait
 // instead. When the attempts or the time budget run out, the last response or error is returned as is.
+//
+// Over an AsyncTransport, async_send() does the same through the inner transport's async_send, waiting
+// between tries on a steady_timer (core/async_timer.hpp) instead of blocking a thread; a cancellation through
+// the handler's slot during a wait ends it with TransportFailure::cancelled (RetryPolicy::sleep, a test hook
+// for the blocking form, is not used there).
 
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string_view>
 #include <thread>
 #include <vector>
 
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/cancellation_type.hpp>
+#include <boost/asio/compose.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <webapi/core/async_timer.hpp>
+#include <webapi/core/async_transport.hpp>
 #include <webapi/core/body_stream.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/detail/http_date.hpp>
@@ -86,31 +99,34 @@ class Retrying {
   /// The first answer the policy does not retry, or the last one when tries or time run out.
   Result<Response> send(const Request& request) {
     if (policy_.max_attempts <= 1) return send_body_aware(*inner_, request);
-    const bool idempotent = request.is_idempotent();
-    const auto start = now();
-    auto backoff = policy_.initial_backoff;
-    for (int attempt = 1;; ++attempt) {
+    Attempts attempts{request.is_idempotent(), now(), policy_.initial_backoff};
+    for (;;) {
       Result<Response> result = send_body_aware(*inner_, request);
-      std::optional<std::chrono::milliseconds> asked;
-      if (result) {
-        if (!idempotent) return result;
-        if (std::find(policy_.statuses.begin(), policy_.statuses.end(), result->status) == policy_.statuses.end())
-          return result;
-        if (auto v = result->headers.get("Retry-After")) asked = retry_after(*v, now());
-      } else if (!should_retry(result.error()) || (!idempotent && !nothing_was_sent(result.error()))) {
-        return result;
-      }
-      if (attempt >= policy_.max_attempts) return result;
-
-      const auto wait = asked ? *asked : jittered(backoff);
-      backoff = std::min(policy_.max_backoff,
-                         std::chrono::milliseconds(static_cast<std::int64_t>(backoff.count() * policy_.multiplier)));
-      if (now() + wait - start > policy_.max_total) return result;
+      auto wait = next_wait(result, attempts);
+      if (!wait) return result;
       if (policy_.sleep)
-        policy_.sleep(wait);
+        policy_.sleep(*wait);
       else
-        std::this_thread::sleep_for(wait);
+        std::this_thread::sleep_for(*wait);
     }
+  }
+
+  /// The asynchronous send(): the same tries and waits, each wait on a steady_timer; completes with
+  /// SendSignature on the handler's executor. A cancellation during a wait completes with a transport Error,
+  /// TransportFailure::cancelled (phase `connect` when the last try never reached the server, else
+  /// `receive`); one during a try is the inner transport's to honour.
+  template <class Token>
+    requires AsyncTransport<Inner>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          auto executor = boost::asio::get_associated_executor(handler);
+          const Attempts attempts{request.is_idempotent(), now(), policy_.initial_backoff};
+          auto held = std::make_unique<typename AsyncTries::Held>(std::move(request), attempts, executor);
+          boost::asio::async_compose<decltype(handler), SendSignature>(AsyncTries{this, std::move(held)}, handler,
+                                                                       executor);
+        },
+        token, std::move(request));
   }
 
   /// The transport requests are sent through.
@@ -119,6 +135,81 @@ class Retrying {
   const RetryPolicy& policy() const noexcept { return policy_; }
 
  private:
+  // Where a series of tries stands.
+  struct Attempts {
+    bool idempotent;
+    std::chrono::system_clock::time_point start;
+    std::chrono::milliseconds backoff;
+    int attempt = 1;
+  };
+
+  // How long to wait before the next try after `result`, or nullopt to give `result` back: the policy's
+  // rules, shared by both forms.
+  std::optional<std::chrono::milliseconds> next_wait(const Result<Response>& result, Attempts& a) const {
+    std::optional<std::chrono::milliseconds> asked;
+    if (result) {
+      if (!a.idempotent) return std::nullopt;
+      if (std::find(policy_.statuses.begin(), policy_.statuses.end(), result->status) == policy_.statuses.end())
+        return std::nullopt;
+      if (auto v = result->headers.get("Retry-After")) asked = retry_after(*v, now());
+    } else if (!should_retry(result.error()) || (!a.idempotent && !nothing_was_sent(result.error()))) {
+      return std::nullopt;
+    }
+    if (a.attempt >= policy_.max_attempts) return std::nullopt;
+    const auto wait = asked ? *asked : jittered(a.backoff);
+    a.backoff = std::min(policy_.max_backoff,
+                         std::chrono::milliseconds(static_cast<std::int64_t>(a.backoff.count() * policy_.multiplier)));
+    if (now() + wait - a.start > policy_.max_total) return std::nullopt;
+    ++a.attempt;
+    return wait;
+  }
+
+  // async_send's tries, as an Asio composed operation: send a copy, decide, wait on the timer, again.
+  struct AsyncTries {
+    struct Held {
+      template <class Executor>
+      Held(Request r, Attempts a, const Executor& executor)
+          : request(std::move(r)), attempts(a), timer(detail::timer_executor(executor)) {}
+      Request request;
+      Attempts attempts;
+      boost::asio::steady_timer timer;
+      std::optional<Result<Response>> last;
+    };
+
+    Retrying* retrying;
+    std::unique_ptr<Held> held;
+
+    template <class Self>
+    void operator()(Self& self) {  // the first try
+      self.reset_cancellation_state(boost::asio::enable_total_cancellation());
+      try_once(self);
+    }
+    template <class Self>
+    void operator()(Self& self, Result<Response> result) {  // a try's answer
+      auto wait = retrying->next_wait(result, held->attempts);
+      if (!wait) return self.complete(std::move(result));
+      held->last = std::move(result);
+      held->timer.expires_after(*wait);
+      held->timer.async_wait(std::move(self));
+    }
+    template <class Self>
+    void operator()(Self& self, boost::system::error_code ec) {  // a wait's end
+      if (ec || self.cancelled() != boost::asio::cancellation_type::none) {
+        const bool unsent = !*held->last && nothing_was_sent(held->last->error());
+        return self.complete(transport_error(TransportFailure::cancelled,
+                                             unsent ? TransportPhase::connect : TransportPhase::receive,
+                                             "the caller cancelled the wait before another try",
+                                             held->request.operation));
+      }
+      try_once(self);
+    }
+    template <class Self>
+    void try_once(Self& self) {
+      Request again = held->request;  // read before `self` (and `held` with it) moves on
+      detail::async_send_body_aware(*retrying->inner_, std::move(again), std::move(self));
+    }
+  };
+
   std::chrono::system_clock::time_point now() const {
     return policy_.now ? policy_.now() : std::chrono::system_clock::now();
   }

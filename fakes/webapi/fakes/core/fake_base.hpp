@@ -1,28 +1,39 @@
 #pragma once
-// FakeBase<Fake, Call, State>: what every fake offers besides its own rules, in one place: send() (injected
-// latency first, then the Dispatcher under the lock), reset(), its State behind one lock with read-only
-// inspection, the request journal, the routes, the movable clock and fault injection.
+// FakeBase<Fake, Call, State>: what every fake offers besides its own rules, in one place: send() and
+// async_send() (injected latency first, then the Dispatcher under the lock), reset(), its State behind one
+// lock with read-only inspection, the request journal, the routes, the movable clock and fault injection.
 //
 // A fake derives from it (naming itself first) and befriends it; registers its handlers by operation with
 // declare<webapi::<module>::service>() in its constructor; and provides
 //   Call make_call(const Route&, const Request&, Captures&&)   its handlers' Call for one routed request:
 //                                                               who is calling, with what
 //   void reset_locked()                                         reset_common(), then what a fresh fake has
-// Its seeding helpers lock mutex_ and change state_. A fake that rewrites a request before routing it, or
-// acts after answering, writes its own send() around dispatch().
+// Its seeding helpers lock mutex_ and change state_. A fake that rewrites a request before routing it
+// provides `Answer answer(const Request&)` (calling answer_with() with the rewritten request), and one that acts
+// after answering provides `void answered()`: both forms of send go through them, so they answer alike.
 // For GET /__webapi/snapshot of a served fake, its namespace offers `state_to_json(const State&) ->
 // boost::json::value` (found by argument-dependent lookup), which snapshot_json() calls under the lock.
 
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include <boost/asio/associated_executor.hpp>
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/cancellation_type.hpp>
+#include <boost/asio/compose.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/json/value.hpp>
+
+#include <webapi/core/async_timer.hpp>
+#include <webapi/core/async_transport.hpp>
 
 #include <webapi/core/method.hpp>
 #include <webapi/core/request.hpp>
@@ -33,6 +44,7 @@
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/operations.hpp>
+#include <webapi/transport/failure.hpp>
 
 namespace webapi::fakes {
 
@@ -61,9 +73,35 @@ class FakeBase {
   /// Answers `request` as the service would: routed to its operation, checked, and handled with the Call
   /// the fake makes for it.
   Result<Response> send(const Request& request) {
-    return dispatch(request, [&](const Route& route, Captures&& captures) {
-      return static_cast<Fake&>(*this).make_call(route, request, std::move(captures));
-    });
+    if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
+    Answer answer = fake().answer(request);
+    if (answer.shaping)
+      if (auto wait = answer_fault_wait(*answer.shaping); wait.count() > 0) std::this_thread::sleep_for(wait);
+    return finish(std::move(answer));
+  }
+
+  /// The asynchronous send(): the same answer, the same journal entry and the same rules, completed on the
+  /// handler's associated executor (never inside this call). An injected latency waits on a steady_timer on
+  /// that executor instead of blocking a thread (on Asio's system executor where the handler's executor
+  /// cannot hold a timer, as through an AnyTransport; the completion still comes on the handler's executor).
+  /// A handler without an associated executor (a plain callback) runs on asio::system_executor: its timers
+  /// and its completion run on a thread of Asio's system context.
+  ///
+  /// Cancelling through the handler's cancellation slot (any cancellation type) stops a latency wait: the
+  /// operation completes with a transport Error, TransportFailure::cancelled, in phase `connect` when the
+  /// fake had not handled the request yet (it changed nothing) and `receive` when it had (only the answer was
+  /// being held back). Without a latency there is nothing to interrupt: a cancellation is seen only before
+  /// the fake handles the request.
+  template <class Token>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          auto executor = boost::asio::get_associated_executor(handler);
+          boost::asio::async_compose<decltype(handler), SendSignature>(
+              AsyncExchange{this, std::make_unique<typename AsyncExchange::Held>(std::move(request), executor)},
+              handler, executor);
+        },
+        token, std::move(request));
   }
 
   /// Back to a fresh fake: what the fake's reset_locked() seeds, an empty journal, no faults, the clock at
@@ -195,27 +233,36 @@ class FakeBase {
   /// Not virtual: a fake is not deleted through its base.
   ~FakeBase() = default;
 
-  /// Waits out any injected latency (outside the lock, so other callers are not held up), then routes
-  /// `request` under the lock; `make_call(route, captures)` builds the Call the route's handler takes.
+  /// A request's answer, as the fake's rules made it under the lock, and what an answer fault still does to it.
+  struct Answer {
+    Result<Response> result;            ///< the fake's own answer
+    std::optional<AnswerFault> shaping;  ///< a latency or body fault to apply, outside the lock
+  };
+
+  /// Routes `request` under the lock; `make_call(route, captures)` builds the Call the route's handler takes.
   /// `received`: what arrived, where `request` is a rewritten copy of it (see Dispatcher::dispatch).
+  /// Injected latency is not waited for here: send() and async_send() do that, each in its own way.
   template <class MakeCall>
-  Result<Response> dispatch(const Request& request, MakeCall&& make_call, const Request* received = nullptr) {
-    if (auto delay = dispatcher_.faults().latency(); delay.count() > 0) std::this_thread::sleep_for(delay);
-    std::optional<AnswerFault> shaping;
-    Result<Response> result = [&] {
-      std::lock_guard lock(mutex_);
-      dispatcher_.faults().begin_call(request);
-      auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call), received);
-      shaping = dispatcher_.faults().take_answer_fault();
-      dispatcher_.faults().end_call();
-      if (shaping && shaping->kind != Fault::latency)
-        if (JournalEntry* e = dispatcher_.journal().latest()) e->injected = true;
-      return r;
-    }();
-    // Outside the lock: a latency or slow body holds up this caller only.
-    if (shaping) return apply_answer_fault(*shaping, std::move(result));
-    return result;
+  Answer answer_with(const Request& request, MakeCall&& make_call, const Request* received = nullptr) {
+    std::lock_guard lock(mutex_);
+    dispatcher_.faults().begin_call(request);
+    auto r = dispatcher_.dispatch(request, clock_.now(), std::forward<MakeCall>(make_call), received);
+    std::optional<AnswerFault> shaping = dispatcher_.faults().take_answer_fault();
+    dispatcher_.faults().end_call();
+    if (shaping && shaping->kind != Fault::latency)
+      if (JournalEntry* e = dispatcher_.journal().latest()) e->injected = true;
+    return {std::move(r), shaping};
   }
+
+  /// The answer to `request` (the default: routed as it came); a fake that rewrites requests hides it.
+  Answer answer(const Request& request) {
+    return answer_with(request, [&](const Route& route, Captures&& captures) {
+      return fake().make_call(route, request, std::move(captures));
+    });
+  }
+
+  /// What a fake does once it has answered (the default: nothing); a fake that acts then hides it.
+  void answered() {}
 
   /// One route, as make_call() is given it.
   using Route = typename Dispatcher<Call>::Route;
@@ -237,6 +284,15 @@ class FakeBase {
     clock_.reset();
   }
 
+  /// What an answer becomes once its fault's wait is over: shaped as the fault says, after the fake's
+  /// answered().
+  Result<Response> finish(Answer answer) {
+    Result<Response> result =
+        answer.shaping ? shape_answer(*answer.shaping, std::move(answer.result)) : std::move(answer.result);
+    fake().answered();
+    return result;
+  }
+
   /// Guards `state_` and the dispatcher; held by every public member that reads or changes them.
   mutable std::mutex mutex_;
   /// The fake's records; read and change them only with `mutex_` held.
@@ -245,6 +301,68 @@ class FakeBase {
   Dispatcher<Call> dispatcher_;
   /// The fake's "now"; synchronised on its own.
   ManualClock clock_;
+
+ private:
+  Fake& fake() noexcept { return static_cast<Fake&>(*this); }
+
+  // async_send's steps, as an Asio composed operation: wait out the latency, answer, wait out an answer
+  // fault's delay, finish. Each step runs on the handler's executor.
+  struct AsyncExchange {
+    struct Held {
+      template <class Executor>
+      Held(Request r, const Executor& executor) : request(std::move(r)), timer(webapi::detail::timer_executor(executor)) {}
+      Request request;
+      boost::asio::steady_timer timer;
+      std::optional<Answer> answer;
+    };
+    enum Stage { start, latency_waited, fault_waited };
+
+    FakeBase* base;
+    std::unique_ptr<Held> held;
+    Stage stage = start;
+
+    template <class Self>
+    void operator()(Self& self, boost::system::error_code ec = {}) {
+      switch (stage) {
+        case start: {
+          self.reset_cancellation_state(boost::asio::enable_total_cancellation());
+          stage = latency_waited;
+          auto delay = base->dispatcher_.faults().latency();
+          if (delay.count() <= 0) {
+            // So that the handler never runs inside async_send.
+            webapi::detail::AsyncGlue<Self>::complete_later(std::move(self));
+            return;
+          }
+          held->timer.expires_after(delay);
+          held->timer.async_wait(std::move(self));
+          return;
+        }
+        case latency_waited: {
+          if (ec || self.cancelled() != boost::asio::cancellation_type::none)
+            return self.complete(cancelled(TransportPhase::connect));
+          held->answer.emplace(base->fake().answer(held->request));
+          auto wait = held->answer->shaping ? answer_fault_wait(*held->answer->shaping) : std::chrono::milliseconds(0);
+          if (wait.count() > 0) {
+            stage = fault_waited;
+            held->timer.expires_after(wait);
+            held->timer.async_wait(std::move(self));
+            return;
+          }
+          return self.complete(base->finish(std::move(*held->answer)));
+        }
+        case fault_waited: {
+          Result<Response> result = base->finish(std::move(*held->answer));
+          if (ec) return self.complete(cancelled(TransportPhase::receive));
+          return self.complete(std::move(result));
+        }
+      }
+    }
+
+    Result<Response> cancelled(TransportPhase phase) const {
+      return transport_error(TransportFailure::cancelled, phase, "the caller cancelled the send",
+                             held->request.operation);
+    }
+  };
 };
 
 }  // namespace webapi::fakes

@@ -108,10 +108,15 @@ struct AnswerFault {
 /// body is written in pieces over its delay instead of being waited for before the answer.
 inline thread_local bool answer_faults_on_the_wire = false;
 
-/// Applies `f` to the fake's answer `r` (waiting as `f` says): what an in-process caller receives.
-inline Result<Response> apply_answer_fault(const AnswerFault& f, Result<Response> r) {
+/// How long an in-process caller waits for an answer `f` shapes: its delay, except for a slow body on a
+/// server's thread, which writes it in pieces over that time instead.
+inline std::chrono::milliseconds answer_fault_wait(const AnswerFault& f) noexcept {
   const bool trickled = f.kind == Fault::slow_body && answer_faults_on_the_wire;
-  if (f.delay.count() > 0 && !trickled) std::this_thread::sleep_for(f.delay);
+  return trickled ? std::chrono::milliseconds(0) : f.delay;
+}
+
+/// The fake's answer `r` as `f` shapes it (a body cut or spoilt, the fault header set), without waiting.
+inline Result<Response> shape_answer(const AnswerFault& f, Result<Response> r) {
   if (!r) return r;
   Response& res = *r;
   switch (f.kind) {
@@ -131,6 +136,13 @@ inline Result<Response> apply_answer_fault(const AnswerFault& f, Result<Response
     default: break;
   }
   return r;
+}
+
+/// Applies `f` to the fake's answer `r`, sleeping for answer_fault_wait(f) first: what a blocking in-process
+/// caller receives.
+inline Result<Response> apply_answer_fault(const AnswerFault& f, Result<Response> r) {
+  if (auto wait = answer_fault_wait(f); wait.count() > 0) std::this_thread::sleep_for(wait);
+  return shape_answer(f, std::move(r));
 }
 
 /// The fault rules of one fake and its global latency; see the file's introduction.

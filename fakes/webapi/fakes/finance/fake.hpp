@@ -86,13 +86,7 @@ class Fake : public FakeBase<Fake, Call, State> {
 
   // ---- the Transport ----------------------------------------------------------------------------------
 
-  /// As every fake answers (FakeBase::send), then POSTs the notifications the call recorded where
-  /// deliver_to_loopback() asks for it.
-  Result<Response> send(const Request& request) {
-    Result<Response> answer = FakeBase::send(request);
-    if (deliver_) deliver_new_notifications();
-    return answer;
-  }
+  // send() and async_send() are FakeBase's; answered() below delivers notifications after either.
 
   /// Whether notifications recorded from now on are also POSTed to their callback URL when it is a
   /// loopback one (loopback_delivery.hpp); off unless turned on, as webapi-fake-server does.
@@ -271,6 +265,12 @@ class Fake : public FakeBase<Fake, Call, State> {
     ApiKey k{std::move(key), std::move(public_key_pem), clock_.now()};
     state_.api_keys[k.key] = k;
     return k.key;
+  }
+
+  /// After every answer (either form of send): POSTs the notifications the call recorded where
+  /// deliver_to_loopback() asks for it.
+  void answered() {
+    if (deliver_) deliver_new_notifications();
   }
 
   /// Sends the notifications recorded since the last delivery, outside the lock.

@@ -59,18 +59,7 @@ class Fake : public FakeBase<Fake, Call, State> {
 
   // ---- the Transport ----------------------------------------------------------------------------------
 
-  /// As every fake answers (FakeBase::send), with a custom method's `:verb` routed as a path segment of its
-  /// own (routes.hpp); the journal and the exchange log keep the request as received.
-  Result<Response> send(const Request& request) {
-    Request routed = request;
-    routed.path = routed_path(request.path);
-    return dispatch(routed, [&](const auto&, Captures&& captures) {
-      authorize(state_, routed, captures);
-      Params query;
-      for (const auto& q : routed.query) query.add(q.name, q.value);
-      return Call{state_, routed, std::move(captures), clock_.now(), options_, std::move(query)};
-    }, &request);
-  }
+  // send() and async_send() are FakeBase's; answer() below routes a custom method's `:verb`.
 
   const Options& options() const noexcept { return options_; }
 
@@ -113,6 +102,19 @@ class Fake : public FakeBase<Fake, Call, State> {
   }
 
  private:
+  /// As every fake answers, with a custom method's `:verb` routed as a path segment of its own (routes.hpp);
+  /// the journal and the exchange log keep the request as received.
+  Answer answer(const Request& request) {
+    Request routed = request;
+    routed.path = routed_path(request.path);
+    return answer_with(routed, [&](const auto&, Captures&& captures) {
+      authorize(state_, routed, captures);
+      Params query;
+      for (const auto& q : routed.query) query.add(q.name, q.value);
+      return Call{state_, routed, std::move(captures), clock_.now(), options_, std::move(query)};
+    }, &request);
+  }
+
   /// Back to a fresh fake: no tokens, no resources, an empty journal, no faults, the clock at its start.
   void reset_locked() { reset_common(); }
 

@@ -1,0 +1,74 @@
+#define BOOST_TEST_MODULE async_api_platform
+// Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
+// blocking methods give against a fake in the same state (the demo data set): the key's owner, collections
+// made, read, listed, replaced and deleted, the other listings, an API's versions and relations, and
+// refusals (a bad schema, a missing collection, an unknown key).
+
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/api_platform.hpp>
+#include <webapi/fakes/api_platform.hpp>
+
+#include "../support/async_twins.hpp"
+
+namespace fap = webapi::fakes::api_platform;
+namespace ap = webapi::api_platform;
+
+namespace {
+struct Side {
+  fap::Fake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fap::seed_demo(fake);
+  ap::Client<fap::Fake> client{fake, {.api_key = credentials[0].second}};
+  ap::Client<fap::Fake> stranger{fake, {.api_key = "PMAK-unknown"}};
+};
+
+ap::CreateCollectionParams collection_in(std::string schema, std::string name) {
+  return {.body = ap::CreateCollectionRequest{{{.info = ap::CreateCollectionRequestCollectionInfo{
+                                                    .name = std::move(name), .schema = std::move(schema)}}}}};
+}
+constexpr const char* v2 = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
+}  // namespace
+
+static_assert(ap::AsyncTwins<ap::Client<fap::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(ap::AsyncTwins<ap::AnyClient, boost::asio::use_awaitable_t<>>);
+
+BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
+  test::check_every_operation_has_a_twin(ap::operations, ap::async_operations);
+}
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  Side b, a;
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    {
+      auto& blocking = b.client;
+      auto& async = a.client;
+      WEBAPI_SAME_ASYNC(api_key_owner);
+      WEBAPI_SAME_ASYNC(all_collections);
+      WEBAPI_SAME_ASYNC(all_environments);
+      WEBAPI_SAME_ASYNC(all_mocks);
+      WEBAPI_SAME_ASYNC(all_monitors);
+      auto created = WEBAPI_SAME_ASYNC(create_collection, collection_in(v2, "Orders"));
+      BOOST_REQUIRE(created && created->collection && created->collection->uid);
+      const std::string uid = *created->collection->uid;
+      WEBAPI_SAME_ASYNC(create_collection, collection_in("https://example.com/not-a-schema", "Bad"));  // 400
+      WEBAPI_SAME_ASYNC(single_collection, uid);
+      WEBAPI_SAME_ASYNC(all_collections);
+      auto apis = WEBAPI_SAME_ASYNC(get_all_apis);
+      BOOST_REQUIRE(apis && apis->apis && !apis->apis->empty() && apis->apis->front().id);
+      const std::string api = *apis->apis->front().id;
+      auto versions = WEBAPI_SAME_ASYNC(get_all_api_versions, api);
+      BOOST_REQUIRE(versions && versions->versions && !versions->versions->empty());
+      WEBAPI_SAME_ASYNC(get_documentation_relations, api, versions->versions->front().id.value_or(""));
+      WEBAPI_SAME_ASYNC(delete_collection, uid);
+      WEBAPI_SAME_ASYNC(single_collection, uid);  // 404
+    }
+    {
+      auto& blocking = b.stranger;
+      auto& async = a.stranger;
+      WEBAPI_SAME_ASYNC(all_collections);  // 401
+    }
+  });
+  BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+}

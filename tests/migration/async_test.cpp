@@ -1,0 +1,107 @@
+#define BOOST_TEST_MODULE async_migration
+// Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
+// blocking methods give against a fake in the same state (the demo data set): sources and groups made, read,
+// listed and deleted, assets listed and filtered, a custom method (groups:addAssets, routed by the fake's
+// own rule in both forms), the operations they start, and refusals (a duplicate, a missing resource, no
+// token).
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/fakes/migration.hpp>
+#include <webapi/migration.hpp>
+
+#include "../support/async_twins.hpp"
+
+namespace fm = webapi::fakes::migration;
+namespace mig = webapi::migration;
+
+namespace {
+struct Side {
+  fm::Fake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fm::seed_demo(fake);
+  mig::LocationName here{credentials[1].second, credentials[2].second};
+  mig::Client<fm::Fake> client{fake, {.access_token = credentials[0].second}};
+  mig::Client<fm::Fake> stranger{fake, {.access_token = "ya29.unknown"}};
+};
+}  // namespace
+
+static_assert(mig::AsyncTwins<mig::Client<fm::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(mig::AsyncTwins<mig::AnyClient, boost::asio::use_awaitable_t<>>);
+
+BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
+  test::check_every_operation_has_a_twin(mig::operations, mig::async_operations);
+}
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  Side b, a;
+  const std::string parent = b.here.str();
+  const std::string group = mig::GroupName(b.here, "web").str();
+  const std::string source = mig::SourceName(b.here, "crm").str();
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    {
+      auto& blocking = b.client;
+      auto& async = a.client;
+      auto assets = WEBAPI_SAME_ASYNC(assets_list, parent);
+      BOOST_REQUIRE(assets && assets->assets && !assets->assets->empty());
+      std::vector<std::string> names;
+      for (const auto& asset : *assets->assets) names.push_back(asset.name.value_or(""));
+      WEBAPI_SAME_ASYNC(assets_get, names.front());
+      WEBAPI_SAME_ASYNC(sources_create, parent, {.source_id = "crm", .body = mig::Source{}});
+      WEBAPI_SAME_ASYNC(sources_get, source);
+      WEBAPI_SAME_ASYNC(sources_list, parent);
+      WEBAPI_SAME_ASYNC(groups_create, parent, {.group_id = "web", .body = mig::Group{}});
+      WEBAPI_SAME_ASYNC(groups_create, parent, {.group_id = "web", .body = mig::Group{}});  // 409
+      auto started = WEBAPI_SAME_ASYNC(
+          groups_add_assets, group, {.body = mig::AddAssetsToGroupRequest{{}, mig::AssetList{names}, {}}});
+      BOOST_REQUIRE(started && started->name);
+      WEBAPI_SAME_ASYNC(operations_get, *started->name);
+      WEBAPI_SAME_ASYNC(groups_get, group);
+      WEBAPI_SAME_ASYNC(groups_list, parent);
+      WEBAPI_SAME_ASYNC(assets_list, parent, {.filter = "assignedGroups:" + group});
+      WEBAPI_SAME_ASYNC(sources_delete, source);
+      WEBAPI_SAME_ASYNC(sources_get, source);  // 404
+      WEBAPI_SAME_ASYNC(locations_list, "projects/" + b.credentials[1].second);
+    }
+    {
+      auto& blocking = b.stranger;
+      auto& async = a.stranger;
+      WEBAPI_SAME_ASYNC(sources_list, parent);  // 401
+    }
+  });
+  BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(waiting_for_an_operation_gives_the_blocking_result) {
+  Side b, a;
+  const std::string parent = b.here.str();
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    mig::GroupsCreateParams params{.group_id = "web", .body = mig::Group{}};
+    auto want = b.client.groups_create_and_wait(parent, params, b.fake.poll_policy());
+    auto got = co_await a.client.async_groups_create_and_wait(parent, params, a.fake.poll_policy(),
+                                                              boost::asio::use_awaitable);
+    test::check_same("groups_create_and_wait", want, got);
+    BOOST_TEST(got.has_value());
+  });
+  BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+  BOOST_TEST(a.fake.requests().size() > 1u);  // started, then polled
+}
+
+BOOST_AUTO_TEST_CASE(an_operation_that_never_ends_spends_the_budget_waiting_on_timers) {
+  Side a;
+  const std::string parent = a.here.str();
+  const auto start = std::chrono::steady_clock::now();
+  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+    mig::GroupsCreateParams params{.group_id = "web", .body = mig::Group{}};
+    // The fake's clock never moves, so the operation never ends.
+    webapi::PollPolicy policy{.initial_delay = std::chrono::milliseconds(5), .max_total = std::chrono::milliseconds(60)};
+    auto got = co_await a.client.async_groups_create_and_wait(parent, params, policy, boost::asio::use_awaitable);
+    BOOST_REQUIRE(!got.has_value());
+    BOOST_TEST(int(got.error().kind) == int(webapi::ErrorKind::deadline_exceeded));
+  });
+  BOOST_TEST((std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(5)));
+  BOOST_TEST(a.fake.requests().size() > 1u);
+}

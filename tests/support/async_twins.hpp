@@ -1,0 +1,101 @@
+#pragma once
+// The asynchronous twins against the blocking methods, for the module tests: two fakes seeded alike, the
+// blocking call on one and the co_awaited twin on the other, and the two Results compared.
+//
+//   test::run_coroutine([&]() -> boost::asio::awaitable<void> {
+//     auto created = WEBAPI_SAME_ASYNC(put_quote, {.quote = "Ship small."});   // both, compared; the async one
+//   });
+//
+// WEBAPI_SAME_ASYNC(op, args...) expects `blocking` and `async` clients in scope: it calls blocking.op(args...)
+// then co_awaits async.async_op(args..., use_awaitable), checks that the Results are the same (the same value,
+// compared as its JSON, text or bytes; or the same error: kind, status, message, body, operation) and yields
+// the asynchronous one.
+
+#include <array>
+#include <exception>
+#include <set>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <webapi/core/async_transport.hpp>
+#include <webapi/core/binary.hpp>
+#include <webapi/core/json.hpp>
+#include <webapi/core/operation.hpp>
+#include <webapi/core/result.hpp>
+
+namespace test {
+
+/// What a value is, as text to compare: its JSON for a model, itself for text, its bytes and media type.
+template <class R>
+std::string comparable(const R& value) {
+  if constexpr (std::is_same_v<R, std::string>) return value;
+  else if constexpr (std::is_same_v<R, boost::json::value>) return boost::json::serialize(value);
+  else if constexpr (std::is_same_v<R, webapi::Binary>) return value.content_type + ":" + value.data;
+  else if constexpr (std::is_same_v<R, webapi::Response>) return std::to_string(value.status) + ":" + value.body;
+  else return webapi::json::encode(value);
+}
+
+/// Checks that `got` (the asynchronous twin's) is the same Result as `want` (the blocking method's).
+template <class R>
+void check_same(std::string_view op, const webapi::Result<R>& want, const webapi::Result<R>& got) {
+  BOOST_TEST_CONTEXT(op) {
+    BOOST_TEST_REQUIRE(got.has_value() == want.has_value());
+    if (want.has_value()) {
+      if constexpr (!std::is_void_v<R>) BOOST_TEST(comparable(*got) == comparable(*want));
+    } else {
+      BOOST_TEST(int(got.error().kind) == int(want.error().kind));
+      BOOST_TEST(got.error().status == want.error().status);
+      BOOST_TEST(got.error().message == want.error().message);
+      BOOST_TEST(got.error().body == want.error().body);
+      BOOST_TEST(got.error().operation == want.error().operation);
+    }
+  }
+}
+
+/// Calls `call()` (the blocking method), then co_awaits `start()` (the twin), checks the two Results are the
+/// same, and returns the twin's.
+template <class Call, class Start>
+auto same_async(std::string_view op, Call call, Start start) -> decltype(start()) {
+  auto want = call();
+  auto got = co_await start();
+  check_same(op, want, got);
+  co_return got;
+}
+
+/// Runs the coroutine `make()` returns on an io_context until it is done; an exception it throws is rethrown.
+template <class Make>
+void run_coroutine(Make make) {
+  boost::asio::io_context io;
+  std::exception_ptr failed;
+  boost::asio::co_spawn(io, make(), [&](std::exception_ptr e) { failed = e; });
+  io.run();
+  if (failed) std::rethrow_exception(failed);
+}
+
+/// Checks that every operation of `operations` (a module's table) is one `async_operations` (the operations
+/// whose twins the module's AsyncTwins concept requires) names.
+template <std::size_t N, std::size_t M>
+void check_every_operation_has_a_twin(const std::array<webapi::Operation, N>& operations,
+                                      const std::array<std::string_view, M>& async_operations) {
+  std::set<std::string_view> twins(async_operations.begin(), async_operations.end());
+  for (const auto& op : operations) BOOST_TEST(twins.count(op.name) == 1u, op.name << " has an asynchronous twin");
+}
+
+}  // namespace test
+
+// The calls are made inside the lambdas: GCC 12 mishandles a temporary with a destructor (a parameter struct)
+// that lives across the suspension of a co_await expression, destroying it twice.
+#define WEBAPI_SAME_ASYNC(op, ...)                                                                \
+  co_await ::test::same_async(                                                                     \
+      #op, [&] { return blocking.op(__VA_ARGS__); },                                               \
+      [&] { return async.async_##op(__VA_ARGS__ __VA_OPT__(, )::boost::asio::use_awaitable); })
