@@ -112,10 +112,14 @@ inline std::optional<Error> socks5_check_choice(const std::array<std::uint8_t, 2
 
 /// The username/password message of RFC 1929.
 inline std::vector<std::uint8_t> socks5_credentials(const ProxyEndpoint& proxy) {
-  std::vector<std::uint8_t> auth{0x01, static_cast<std::uint8_t>(proxy.username.size())};
-  auth.insert(auth.end(), proxy.username.begin(), proxy.username.end());
+  // Byte by byte: GCC 12 at -O2 takes a range insert into the two-byte start for an overflow.
+  std::vector<std::uint8_t> auth;
+  auth.reserve(3 + proxy.username.size() + proxy.password.size());
+  auth.push_back(0x01);
+  auth.push_back(static_cast<std::uint8_t>(proxy.username.size()));
+  for (char c : proxy.username) auth.push_back(static_cast<std::uint8_t>(c));
   auth.push_back(static_cast<std::uint8_t>(proxy.password.size()));
-  auth.insert(auth.end(), proxy.password.begin(), proxy.password.end());
+  for (char c : proxy.password) auth.push_back(static_cast<std::uint8_t>(c));
   return auth;
 }
 
