@@ -11,9 +11,10 @@
 //
 // Threading. Every request is a C++20 coroutine on a strand of the transport's executor. A transport made
 // with an executor runs there: whoever runs that io_context runs the requests, on as many threads as call
-// run(). A transport made without one owns an io_context and one thread that runs it; the blocking send()
-// starts the request there and waits for it, so any number of threads may call send() on one transport at
-// once. One object may be shared by any number of threads in either case.
+// run(). A transport made without one owns an io_context, which the blocking send() runs on the calling
+// thread until its request is done: a request costs no hand-off between threads, and any number of threads
+// may call send() on one transport at once, running the io_context together. An asynchronous send on such a
+// transport starts one thread to run it. One object may be shared by any number of threads in either case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
 // proxy.hpp). Every failure is a transport Error carrying its TransportFailure and TransportPhase
@@ -21,6 +22,7 @@
 // body.
 
 #include <algorithm>
+#include <atomic>
 #include <array>
 #include <chrono>
 #include <condition_variable>
@@ -195,17 +197,17 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Runs its requests on an io_context of its own, on one thread it starts. Throws webapi::Exception
+  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread, and
+  /// the first async_send starts one thread to run it. Throws webapi::Exception
   /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
   /// be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
-        own_(std::make_unique<boost::asio::io_context>(1)),
+        own_(std::make_unique<boost::asio::io_context>()),
         executor_(own_->get_executor()),
-        work_(boost::asio::make_work_guard(*own_)),
-        thread_([io = own_.get()] { io->run(); }) {}
+        work_(boost::asio::make_work_guard(*own_)) {}
 
   /// Runs its requests on `executor` (e.g. an io_context's, run by the caller's threads); it starts no thread.
   /// The blocking send() and send_all() then wait for that executor to run them: never call them from a
@@ -247,27 +249,23 @@ class BeastTransport {
   /// request may have reached the server). Any thread may call it.
   template <class CompletionToken>
   auto async_send(Request request, CompletionToken&& token) {
+    start_runner();
     auto owned = std::make_shared<const Request>(std::move(request));
     const Request& ref = *owned;
     return start(std::move(owned), ref, std::forward<CompletionToken>(token));
   }
 
-  /// Sends `request` and returns the response, whatever its status. Thread-safe: it runs async_send on the
-  /// transport's executor and waits for it.
+  /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
+  /// async_send does and waits for it, running the transport's own io_context meanwhile (see above).
   Result<Response> send(const Request& request) {
-    struct Wait {
-      std::mutex mutex;
-      std::condition_variable cv;
-      std::optional<Result<Response>> result;
-    } wait;
-    start(nullptr, request, [&wait](Result<Response> r) {
-      std::lock_guard lock(wait.mutex);
-      wait.result.emplace(std::move(r));
-      wait.cv.notify_one();
+    Waiter waiter;
+    std::optional<Result<Response>> result;
+    start(nullptr, request, [&](Result<Response> r) {
+      result.emplace(std::move(r));
+      waiter.done();
     });
-    std::unique_lock lock(wait.mutex);
-    wait.cv.wait(lock, [&] { return wait.result.has_value(); });
-    return std::move(*wait.result);
+    run_until(waiter);
+    return std::move(*result);
   }
 
   /// Sends every request of `requests`, up to `concurrency` (at least 1) of them at once, each over a
@@ -280,8 +278,7 @@ class BeastTransport {
     namespace asio = boost::asio;
     if (requests.empty()) return {};
     std::vector<std::optional<Result<Response>>> results(requests.size());
-    std::mutex mutex;
-    std::condition_variable cv;
+    Waiter waiter;
     std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
     std::size_t next = 0;  // touched on `batch` only
     auto batch = asio::make_strand(executor_);
@@ -295,13 +292,9 @@ class BeastTransport {
             }
           },
           [&](std::exception_ptr) {
-            std::lock_guard lock(mutex);
-            if (--lanes == 0) cv.notify_all();
+            if (--lanes == 0) waiter.done();  // on `batch`
           });
-    {
-      std::unique_lock lock(mutex);
-      cv.wait(lock, [&] { return lanes == 0; });
-    }
+    run_until(waiter);
     std::vector<Result<Response>> out;
     out.reserve(requests.size());
     for (auto& r : results) out.push_back(std::move(*r));
@@ -328,6 +321,40 @@ class BeastTransport {
   using ConnectionPtr = std::unique_ptr<Connection>;
   template <class T>
   using awaitable = boost::asio::awaitable<T>;
+
+  /// Tells a blocking call that its asynchronous work has completed.
+  class Waiter {
+   public:
+    void done() {
+      std::lock_guard lock(mutex_);
+      done_.store(true, std::memory_order_release);
+      cv_.notify_all();
+    }
+    bool is_done() const noexcept { return done_.load(std::memory_order_acquire); }
+    void wait() {
+      std::unique_lock lock(mutex_);
+      cv_.wait(lock, [&] { return is_done(); });
+    }
+
+   private:
+    std::mutex mutex_;
+    std::condition_variable cv_;
+    std::atomic<bool> done_{false};
+  };
+
+  /// Waits for `waiter`. On an io_context of the transport's own, the calling thread runs it meanwhile, so
+  /// a request costs no hand-off between threads; several callers run it together, and each looks up from
+  /// the work at least every millisecond, in case another caller's thread completed its request.
+  void run_until(Waiter& waiter) {
+    if (!own_) return waiter.wait();
+    while (!waiter.is_done()) own_->run_one_for(std::chrono::milliseconds(1));
+  }
+
+  /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
+  /// does: started the first time one is asked for.
+  void start_runner() {
+    if (own_) std::call_once(runner_started_, [this] { thread_ = std::thread([io = own_.get()] { io->run(); }); });
+  }
 
   /// How long each address has to itself before the next one is tried beside it (RFC 8305).
   static constexpr std::chrono::milliseconds connection_attempt_delay{250};
@@ -1099,7 +1126,8 @@ class BeastTransport {
   std::unique_ptr<boost::asio::io_context> own_;  ///< null when made with an executor
   executor_type executor_;
   std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
-  std::thread thread_;
+  std::once_flag runner_started_;
+  std::thread thread_;  ///< runs an own io_context for asynchronous sends, once there has been one
   mutable std::mutex pool_mutex_;
   std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
 };
