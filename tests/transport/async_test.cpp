@@ -252,7 +252,9 @@ BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {
 BOOST_AUTO_TEST_CASE(an_early_answer_over_tls_is_the_answer) {
   // The server reads the head only, answers 413 and then stays silent without reading (first connection) or
   // closes (second): either way the client stops writing the 8 MiB body and returns the answer at once.
-  static const std::string body(8 * 1024 * 1024, 'x');
+  // Shared with the stream: an upload stopped early may still be inside BodyStream::write until it hands
+  // over its next piece.
+  const auto body = std::make_shared<const std::string>(8 * 1024 * 1024, 'x');
   std::atomic<int> accepted{0};
   auto ctx = webapi::test::server_tls_context(async_pki().leaf);
   AsyncTcpServer server([&](webapi::test::tcp::socket& raw) {
@@ -273,16 +275,16 @@ BOOST_AUTO_TEST_CASE(an_early_answer_over_tls_is_the_answer) {
     r.content_type = "application/octet-stream";
     if (streamed) {
       auto stream = std::make_shared<webapi::BodyStream>();
-      stream->size = body.size();
-      stream->write = [](const webapi::BodyStream::Sink& sink) -> std::string {
-        std::string_view all = body;
+      stream->size = body->size();
+      stream->write = [body](const webapi::BodyStream::Sink& sink) -> std::string {
+        std::string_view all = *body;
         for (std::size_t at = 0; at < all.size(); at += 64 * 1024)
           if (!sink(all.substr(at, 64 * 1024))) break;
         return {};
       };
       r.body_stream = stream;
     } else {
-      r.body = body;
+      r.body = *body;
     }
     const auto t0 = std::chrono::steady_clock::now();
     auto res = http.send(r);

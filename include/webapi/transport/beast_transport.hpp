@@ -335,6 +335,8 @@ class BeastTransport {
       std::unique_lock lock(mutex_);
       cv_.wait(lock, [&] { return is_done(); });
     }
+    /// After is_done(): waits until done() has let go of the waiter, which may then be destroyed.
+    void settle() { std::lock_guard lock(mutex_); }
 
    private:
     std::mutex mutex_;
@@ -348,6 +350,7 @@ class BeastTransport {
   void run_until(Waiter& waiter) {
     if (!own_) return waiter.wait();
     while (!waiter.is_done()) own_->run_one_for(std::chrono::milliseconds(1));
+    waiter.settle();
   }
 
   /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
