@@ -9,7 +9,7 @@ packages=(
   python3-jsonschema  # fidelity_exchanges: the fakes' answers checked against specs/<api>.json
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev libboost-test1.81-dev
   libssl-dev zlib1g-dev openssl ca-certificates
-  clang libclang-rt-14-dev  # the fuzz targets: libFuzzer, ASan and UBSan runtimes for clang
+  clang-16 libclang-rt-16-dev  # the fuzz targets: clang 16 (14 fails on the transport's coroutines), libFuzzer, ASan, UBSan
 )
 [[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev)
 # The official-client tests (tests/official) run on Node.js; Debian's only when the machine has none.

@@ -1,55 +1,87 @@
 #pragma once
-// BeastTransport: a webapi::Transport that speaks HTTP/1.1 over TCP or TLS with Boost.Beast.
+// BeastTransport: a webapi::Transport and webapi::AsyncTransport that speaks HTTP/1.1 over TCP or TLS, built
+// on Asio (sockets, resolver, timers, asio::ssl::stream) and Beast's response parser.
 //
 //   webapi::BeastTransport http;                       // system roots, no redirects, proxies from the env
 //   webapi::quotes::Client quotes{http, {.api_key = key}};
 //
-// The API is synchronous; one object may be shared by any number of threads, and send_all keeps many
-// requests in flight from one thread. Idle keep-alive connections are pooled per scheme, host and port (and
-// proxy: HTTP, HTTPS or SOCKS5, see proxy.hpp). Every failure is a transport Error carrying its
-// TransportFailure and TransportPhase (failure.hpp); its message starts with the failure's phrase and never
-// quotes a header value, a query or a body.
+//   // In a coroutine on your own io_context:
+//   webapi::BeastTransport async_http{io.get_executor(), {}};
+//   webapi::Result<webapi::Response> r = co_await async_http.async_send(request, boost::asio::use_awaitable);
+//
+// Threading. Every request is a C++20 coroutine on a strand of the transport's executor. A transport made
+// with an executor runs there: whoever runs that io_context runs the requests, on as many threads as call
+// run(). A transport made without one owns an io_context, which the blocking send() runs on the calling
+// thread until its request is done: a request costs no hand-off between threads, and any number of threads
+// may call send() on one transport at once, running the io_context together. An asynchronous send on such a
+// transport starts one thread to run it. One object may be shared by any number of threads in either case.
+//
+// Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
+// proxy.hpp). Every failure is a transport Error carrying its TransportFailure and TransportPhase
+// (failure.hpp); its message starts with the failure's phrase and never quotes a header value, a query or a
+// body.
 
 #include <algorithm>
-#include <array>
 #include <atomic>
+#include <array>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/associated_cancellation_slot.hpp>
+#include <boost/asio/associated_executor.hpp>
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/asio/buffer.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/experimental/channel.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/read.hpp>
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/error.hpp>
 #include <boost/beast/http/empty_body.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
-#include <boost/beast/http/write.hpp>
 #include <boost/url/url.hpp>
 
+#include <webapi/core/async_transport.hpp>
 #include <webapi/core/auth.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/core/validate.hpp>
+#include <webapi/transport/detail/body_pump.hpp>
+#include <webapi/transport/detail/connect_race.hpp>
 #include <webapi/transport/detail/connection.hpp>
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/early_answer.hpp>
-#include <webapi/transport/detail/fibers.hpp>
 #include <webapi/transport/detail/gzip.hpp>
-#include <webapi/transport/detail/resolve.hpp>
+#include <webapi/transport/detail/operation.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
 #include <webapi/transport/detail/target.hpp>
@@ -63,6 +95,9 @@ namespace webapi {
 namespace detail {
 
 namespace http = boost::beast::http;
+
+/// Completion tokens that hand an error over as a value instead of throwing it.
+inline constexpr auto nothrow_awaitable = boost::asio::as_tuple(boost::asio::use_awaitable);
 
 /// Whether a failed read or write means the peer had closed the connection before it saw the request.
 inline bool is_closed_by_peer(const boost::system::error_code& ec) {
@@ -94,14 +129,67 @@ struct Exchange {
   std::size_t bytes_written = 0;
 };
 
+/// A request body written while the answer is watched for (RFC 9112 section 9.5).
+struct BodyRace {
+  bool writing = true;             ///< the writer has not finished
+  bool write_complete = false;     ///< every byte of the request was written
+  bool answered = false;           ///< the reader saw the start of a final answer
+  boost::system::error_code write_ec;
+  boost::system::error_code read_ec;  ///< how the reader's last read failed: no final answer came before it
+  std::size_t written = 0;
+  std::optional<std::string> problem;  ///< the body stream broke its promise or failed
+  std::unique_ptr<BodyPump> pump;  ///< stopped when the race ends, however it ends
+};
+
 }  // namespace detail
 
 /// The HTTP/1.1 transport over TCP or TLS: see the file's introduction. Thread-safe; every failure is a
 /// transport Error with its TransportFailure and TransportPhase, and an HTTP status of any kind is a Response.
 class BeastTransport {
+ private:
+  // ---- starting an operation --------------------------------------------------------------------------
+
+  /// Starts sending `request`, which lives until completion (`keep` holds it, or the caller waits).
+  template <class CompletionToken>
+  auto start(std::shared_ptr<const Request> keep, const Request& request, CompletionToken&& token) {
+    return boost::asio::async_initiate<CompletionToken, SendSignature>(
+        [this](auto handler, std::shared_ptr<const Request> keep, const Request* request) {
+          launch(std::move(handler), std::move(keep), *request);
+        },
+        token, std::move(keep), &request);
+  }
+
+  template <class Handler>
+  void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request) {
+    namespace asio = boost::asio;
+    auto op = std::make_shared<detail::Operation>(asio::make_strand(executor_));
+    auto slot = asio::get_associated_cancellation_slot(handler);
+    if (slot.is_connected())
+      slot.assign([weak = std::weak_ptr<detail::Operation>(op)](asio::cancellation_type type) {
+        if (type == asio::cancellation_type::none) return;
+        if (auto o = weak.lock()) asio::post(o->strand(), [o] { o->cancel(); });
+      });
+    auto work = asio::make_work_guard(asio::get_associated_executor(handler, executor_));
+    asio::co_spawn(op->strand(), run(request, op),
+                   [keep = std::move(keep), handler = std::move(handler), work = std::move(work)](
+                       std::exception_ptr e, std::optional<Result<Response>> result) mutable {
+                     asio::get_associated_cancellation_slot(handler).clear();
+                     if (!result)
+                       result.emplace(transport_error(TransportFailure::other, TransportPhase::none,
+                                                      e ? "the request failed unexpectedly" : "no result"));
+                     auto ex = work.get_executor();
+                     work.reset();
+                     asio::dispatch(ex, [handler = std::move(handler), r = std::move(*result)]() mutable {
+                       std::move(handler)(std::move(r));
+                     });
+                   });
+  }
+
  public:
   /// Its configuration.
   using Options = BeastTransportOptions;
+  /// Where its requests run.
+  using executor_type = boost::asio::any_io_executor;
 
   /// Default options: system roots, no redirects followed, proxies from the environment.
   BeastTransport() : BeastTransport(Options{}) {}
@@ -109,85 +197,104 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Throws webapi::Exception (invalid_argument) when a configured CA file or PEM cannot be loaded, or when
-  /// the User-Agent could not be sent as a header (CR, LF or another control character in it).
+  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread, and
+  /// the first async_send starts one thread to run it. Throws webapi::Exception
+  /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
+  /// be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
-        tls_context_(detail::make_client_tls_context(options_.tls)) {}
+        tls_context_(detail::make_client_tls_context(options_.tls)),
+        own_(std::make_unique<boost::asio::io_context>()),
+        executor_(own_->get_executor()),
+        work_(boost::asio::make_work_guard(*own_)) {}
+
+  /// Runs its requests on `executor` (e.g. an io_context's, run by the caller's threads); it starts no thread.
+  /// The blocking send() and send_all() then wait for that executor to run them: never call them from a
+  /// thread that is the only one running it. Throws as the other constructor does.
+  BeastTransport(executor_type executor, Options options)
+      : options_(checked(std::move(options))),
+        proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
+        tls_context_(detail::make_client_tls_context(options_.tls)),
+        executor_(std::move(executor)) {}
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
   /// Not assigned, for the same reason.
   BeastTransport& operator=(const BeastTransport&) = delete;
-  /// Closes the pooled connections.
-  ~BeastTransport() = default;
+  /// Closes the pooled connections; with an io_context of its own, stops it and its thread. Every
+  /// asynchronous send must have completed by then.
+  ~BeastTransport() {
+    if (own_) {
+      work_.reset();
+      own_->stop();
+      if (thread_.joinable()) thread_.join();
+    }
+    idle_.clear();
+  }
 
   /// The options it was made with.
   const Options& options() const noexcept { return options_; }
   /// The proxy settings in force (the environment's, unless Options::proxy was given).
   const ProxyConfig& proxies() const noexcept { return proxies_; }
+  /// Where its requests run: the executor it was given, or that of its own io_context.
+  executor_type get_executor() const noexcept { return executor_; }
 
-  /// Sends `request` and returns the response, whatever its status. Thread-safe.
-  Result<Response> send(const Request& request) {
-    const auto start = detail::Clock::now();
-    const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
-                                 options_.timeouts.request};
-    auto fail = [&](Error e) -> Result<Response> {
-      if (e.operation.empty()) e.operation = request.operation;
-      return e;
-    };
-    if (auto problem = validate(request)) return fail(*std::move(problem));
-    if (request.base_url.empty()) return fail(make_error(ErrorKind::invalid_argument, "request has no base_url"));
-
-    detail::Hop hop;
-    hop.method = request.method;
-    hop.url = url::full_url(request);
-    hop.body = request.body;
-    hop.stream = request.body_stream.get();
-    hop.content_type = request.content_type;
-    hop.idempotent = request.is_idempotent();
-
-    for (int redirects = 0;; ++redirects) {
-      auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), hop.url)
-                                   : detail::parse_target(hop.url);
-      if (!target) return fail(target.error());
-      auto result = exchange(*target, hop, request, whole);
-      if (!result) return fail(std::move(result).error());
-      if (!options_.redirects.follow || !is_redirect(result->status)) return result;
-      auto location = result->headers.get("Location");
-      if (!location) return result;
-      if (redirects >= options_.redirects.max_hops)
-        return fail(transport_error(TransportFailure::protocol, TransportPhase::redirect,
-                                    "stopped after " + std::to_string(redirects) +
-                                        " redirects (RedirectOptions::max_hops)"));
-      auto next = next_hop(hop, *target, *location, result->status, request);
-      if (!next) return fail(std::move(next).error());
-      hop = std::move(*next);
-    }
+  /// Sends `request` and completes with the response, whatever its status, or the transport Error; the same
+  /// Result send() returns. `token` is any Asio completion token (a callback taking the Result,
+  /// boost::asio::use_awaitable, use_future, deferred). It completes on the handler's associated executor
+  /// (by default this transport's). A cancellation emitted on the handler's cancellation slot stops the
+  /// request: its connection is closed, not pooled, and it completes with a transport Error of kind
+  /// TransportFailure::cancelled whose phase says how far it had got (nothing_was_sent() tells whether the
+  /// request may have reached the server). Any thread may call it.
+  template <class CompletionToken>
+  auto async_send(Request request, CompletionToken&& token) {
+    start_runner();
+    auto owned = std::make_shared<const Request>(std::move(request));
+    const Request& ref = *owned;
+    return start(std::move(owned), ref, std::forward<CompletionToken>(token));
   }
 
-  /// Sends every request of `requests` from the calling thread, up to `concurrency` (at least 1) of them at
-  /// once, each over a connection of its own, and returns their results in the same order. Each request goes
-  /// as send() sends it: the same pool, limits, timeouts and redirects, and a failure is that request's
-  /// result while the others go on. Where send() would wait for its socket, the thread runs the other
-  /// requests meanwhile (detail/fibers.hpp), so one thread keeps `concurrency` connections busy, as an
-  /// event-driven client does, without a thread per connection.
-  ///
-  /// Looking up a host name (an IP address needs none) holds up the other requests until it ends; the
-  /// connections are then pooled, and PoolOptions::max_idle_per_host of at least `concurrency` keeps them
-  /// all for the next call. Thread-safe, like send().
+  /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
+  /// async_send does and waits for it, running the transport's own io_context meanwhile (see above).
+  Result<Response> send(const Request& request) {
+    Waiter waiter;
+    std::optional<Result<Response>> result;
+    start(nullptr, request, [&](Result<Response> r) {
+      result.emplace(std::move(r));
+      waiter.done();
+    });
+    run_until(waiter);
+    return std::move(*result);
+  }
+
+  /// Sends every request of `requests`, up to `concurrency` (at least 1) of them at once, each over a
+  /// connection of its own, and returns their results in the same order. Each request goes as send() sends
+  /// it: the same pool, limits, timeouts and redirects, and a failure is that request's result while the
+  /// others go on. The requests are coroutines on the transport's executor: one thread keeps `concurrency`
+  /// connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
+  /// the next call. Thread-safe, like send().
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16) {
+    namespace asio = boost::asio;
+    if (requests.empty()) return {};
     std::vector<std::optional<Result<Response>>> results(requests.size());
-    std::size_t next = 0;
-    auto work = [&] {
-      while (next < requests.size()) {
-        const std::size_t i = next++;
-        results[i].emplace(send(requests[i]));
-      }
-    };
-    if (!requests.empty())
-      detail::FiberScheduler().run(std::clamp<std::size_t>(concurrency, 1, requests.size()), work);
+    Waiter waiter;
+    std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
+    std::size_t next = 0;  // touched on `batch` only
+    auto batch = asio::make_strand(executor_);
+    for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
+      asio::co_spawn(
+          batch,
+          [&]() -> asio::awaitable<void> {
+            while (next < requests.size()) {
+              const std::size_t i = next++;
+              results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
+            }
+          },
+          [&](std::exception_ptr) {
+            if (--lanes == 0) waiter.done();  // on `batch`
+          });
+    run_until(waiter);
     std::vector<Result<Response>> out;
     out.reserve(requests.size());
     for (auto& r : results) out.push_back(std::move(*r));
@@ -212,6 +319,51 @@ class BeastTransport {
  private:
   using Connection = detail::Connection;
   using ConnectionPtr = std::unique_ptr<Connection>;
+  template <class T>
+  using awaitable = boost::asio::awaitable<T>;
+
+  /// Tells a blocking call that its asynchronous work has completed.
+  class Waiter {
+   public:
+    void done() {
+      std::lock_guard lock(mutex_);
+      done_.store(true, std::memory_order_release);
+      cv_.notify_all();
+    }
+    bool is_done() const noexcept { return done_.load(std::memory_order_acquire); }
+    void wait() {
+      std::unique_lock lock(mutex_);
+      cv_.wait(lock, [&] { return is_done(); });
+    }
+    /// After is_done(): waits until done() has let go of the waiter, which may then be destroyed.
+    void settle() { std::lock_guard lock(mutex_); }
+
+   private:
+    std::mutex mutex_;
+    std::condition_variable cv_;
+    std::atomic<bool> done_{false};
+  };
+
+  /// Waits for `waiter`. On an io_context of the transport's own, the calling thread runs it meanwhile, so
+  /// a request costs no hand-off between threads; several callers run it together, and each looks up from
+  /// the work at least every millisecond, in case another caller's thread completed its request.
+  void run_until(Waiter& waiter) {
+    if (!own_) return waiter.wait();
+    while (!waiter.is_done()) own_->run_one_for(std::chrono::milliseconds(1));
+    waiter.settle();
+  }
+
+  /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
+  /// does: started the first time one is asked for.
+  void start_runner() {
+    if (own_) std::call_once(runner_started_, [this] { thread_ = std::thread([io = own_.get()] { io->run(); }); });
+  }
+
+  /// How long each address has to itself before the next one is tried beside it (RFC 8305).
+  static constexpr std::chrono::milliseconds connection_attempt_delay{250};
+  /// A body at least this large is written while the answer is watched for; a smaller one fits the socket
+  /// buffers, so its write never waits for the server.
+  static constexpr std::size_t watched_body_size = 64 * 1024;
 
   static Options checked(Options o) {
     if (auto problem = header_problem("User-Agent", o.user_agent))
@@ -221,6 +373,54 @@ class BeastTransport {
 
   static bool is_redirect(int status) {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+  }
+
+  awaitable<std::optional<Result<Response>>> run(const Request& request, std::shared_ptr<detail::Operation> op) {
+    op->phase = TransportPhase::resolve;
+    auto result = co_await send_hops(request, *op);
+    op->finish();
+    if (!result && result.error().operation.empty()) {
+      Error e = std::move(result).error();
+      e.operation = request.operation;
+      co_return std::optional<Result<Response>>(std::move(e));
+    }
+    co_return std::optional<Result<Response>>(std::move(result));
+  }
+
+  awaitable<Result<Response>> send_hops(const Request& request, detail::Operation& op) {
+    const auto start = detail::Clock::now();
+    const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
+                                 options_.timeouts.request};
+    op.arm(whole);
+    if (auto problem = validate(request)) co_return *std::move(problem);
+    if (request.base_url.empty()) co_return make_error(ErrorKind::invalid_argument, "request has no base_url");
+
+    detail::Hop hop;
+    hop.method = request.method;
+    hop.url = url::full_url(request);
+    hop.body = request.body;
+    hop.stream = request.body_stream.get();
+    hop.content_type = request.content_type;
+    hop.idempotent = request.is_idempotent();
+
+    for (int redirects = 0;; ++redirects) {
+      auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), hop.url)
+                                   : detail::parse_target(hop.url);
+      if (!target) co_return target.error();
+      auto result = co_await exchange(*target, hop, request, whole, op);
+      if (!result) co_return std::move(result).error();
+      if (!options_.redirects.follow || !is_redirect(result->status)) co_return result;
+      auto location = result->headers.get("Location");
+      if (!location) co_return result;
+      if (redirects >= options_.redirects.max_hops)
+        co_return transport_error(TransportFailure::protocol, TransportPhase::redirect,
+                                  "stopped after " + std::to_string(redirects) +
+                                      " redirects (RedirectOptions::max_hops)");
+      auto next = next_hop(hop, *target, *location, result->status, request);
+      if (!next) co_return std::move(next).error();
+      hop = std::move(*next);
+      op.phase = TransportPhase::resolve;
+    }
   }
 
   // ---- redirects --------------------------------------------------------------------------------------
@@ -329,10 +529,10 @@ class BeastTransport {
 
   // ---- one exchange, re-sent once when a pooled connection turned out closed -----------------------------
 
-  Result<Response> exchange(const detail::Target& target, const detail::Hop& hop, const Request& request,
-                            const detail::Deadline& whole) {
+  awaitable<Result<Response>> exchange(const detail::Target& target, const detail::Hop& hop, const Request& request,
+                                       const detail::Deadline& whole, detail::Operation& op) {
     auto proxy = proxy_for(target);
-    if (!proxy) return proxy.error();
+    if (!proxy) co_return proxy.error();
     std::string key = target.origin();
     if (*proxy)
       key += " via " + std::string(to_string((*proxy)->kind)) + "://" +
@@ -342,98 +542,134 @@ class BeastTransport {
       ConnectionPtr conn = attempt == 0 ? take_idle(key) : nullptr;
       const bool reused = conn != nullptr;
       if (!conn) {
-        auto fresh = connect(target, *proxy, key, whole);
-        if (!fresh) return std::move(fresh).error();
+        auto fresh = co_await connect(target, *proxy, key, whole, op);
+        if (!fresh) co_return std::move(fresh).error();
         conn = std::move(*fresh);
       }
-      detail::Exchange x = round_trip(*conn, target, *proxy, hop, request, whole);
+      op.arm(whole);
+      detail::Exchange x = co_await round_trip(*conn, target, *proxy, hop, request, op);
       if (x.response) {
         if (x.reusable) put_idle(std::move(conn));
-        return std::move(*x.response);
+        co_return std::move(*x.response);
       }
       // A pooled connection the server closed between requests: safe to send again on a new one when the
       // request is idempotent or none of it left. Otherwise the server may have acted on it before closing,
       // and only the caller can tell whether to send it again.
-      if (reused && x.peer_closed && (hop.idempotent || x.bytes_written == 0)) continue;
-      return std::move(*x.error);
+      if (reused && x.peer_closed && !op.interrupted() && (hop.idempotent || x.bytes_written == 0)) continue;
+      co_return std::move(*x.error);
     }
   }
 
-  Result<ConnectionPtr> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
-                                const std::string& key, const detail::Deadline& whole) {
-    auto conn = std::make_unique<Connection>(key);
+  // ---- connecting -------------------------------------------------------------------------------------
+
+  /// The addresses of a host, or why there are none.
+  struct Lookup {
+    std::vector<boost::asio::ip::tcp::endpoint> endpoints;
+    boost::system::error_code ec;
+  };
+
+  /// Looks `host` up: an IP address needs no lookup; Options::resolver, when set, is called here, on the
+  /// executor; else Asio's resolver, which the deadline in force cancels.
+  awaitable<Lookup> lookup(const std::string& host, std::uint16_t port, detail::Operation& op) {
+    using boost::asio::ip::tcp;
+    Lookup out;
+    if (auto ip = detail::ip_literal(host)) {
+      out.endpoints.emplace_back(*ip, port);
+      co_return out;
+    }
+    if (options_.resolver) {
+      for (const auto& text : options_.resolver(host)) {
+        boost::system::error_code ec;
+        auto address = boost::asio::ip::make_address(text, ec);
+        if (ec) {
+          out.ec = boost::asio::error::host_not_found;
+          out.endpoints.clear();
+          co_return out;
+        }
+        out.endpoints.emplace_back(address, port);
+      }
+      co_return out;
+    }
+    tcp::resolver resolver(executor_);
+    auto waiting = op.waiting([&resolver] { resolver.cancel(); });
+    auto [ec, results] = co_await resolver.async_resolve(host, std::to_string(port), tcp::resolver::numeric_service,
+                                                         detail::nothrow_awaitable);
+    out.ec = ec;
+    if (!ec)
+      for (const auto& e : results) out.endpoints.push_back(e.endpoint());
+    co_return out;
+  }
+
+  awaitable<Result<ConnectionPtr>> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                                           const std::string& key, const detail::Deadline& whole,
+                                           detail::Operation& op) {
     auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
+    op.arm(cd);
     const std::string& host = proxy ? proxy->host : target.host;
     const std::uint16_t port = proxy ? proxy->port : target.port;
     const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
 
-    auto resolved = resolve(host, port, cd.at);
-    if (resolved.timed_out) return detail::timeout_error(cd, TransportPhase::resolve, "no address for", peer);
-    if (resolved.saturated)
-      return transport_error(TransportFailure::resolve, TransportPhase::resolve,
-                             "cannot resolve " + peer + ": " + std::to_string(detail::max_lookup_threads) +
-                                 " earlier name lookups are still running");
-    if (resolved.ec || resolved.endpoints.empty())
-      return transport_error(
+    op.phase = TransportPhase::resolve;
+    auto found = co_await lookup(host, port, op);
+    if (op.interrupted()) co_return op.interruption(TransportPhase::resolve, "no address for", peer);
+    if (found.ec || found.endpoints.empty())
+      co_return transport_error(
           TransportFailure::resolve, TransportPhase::resolve,
-          "cannot resolve " + peer + " (" + (resolved.ec ? resolved.ec.message() : std::string("no address")) + ")");
+          "cannot resolve " + peer + " (" + (found.ec ? found.ec.message() : std::string("no address")) + ")");
 
-    conn->stream.set_deadline(cd.at);
-    if (auto ec = conn->stream.connect(resolved.endpoints)) {
-      if (conn->stream.expired()) return detail::timeout_error(cd, TransportPhase::connect, "no connection to", peer);
-      return transport_error(TransportFailure::connect, TransportPhase::connect,
-                             "cannot connect to " + peer + " (" + ec.message() + ")");
+    op.phase = TransportPhase::connect;
+    ConnectionPtr conn;
+    {
+      auto race = std::make_shared<detail::ConnectRace>(executor_, op.strand(), std::move(found.endpoints),
+                                                        connection_attempt_delay);
+      auto waiting = op.waiting([race] { race->cancel(); });
+      auto [ec, socket] = co_await detail::async_connect_racing(race, detail::nothrow_awaitable);
+      if (ec || op.interrupted()) {
+        if (op.interrupted()) co_return op.interruption(TransportPhase::connect, "no connection to", peer);
+        co_return transport_error(TransportFailure::connect, TransportPhase::connect,
+                                  "cannot connect to " + peer + " (" + ec.message() + ")");
+      }
+      conn = std::make_unique<Connection>(key, std::move(socket));
     }
+    auto waiting = op.waiting([c = conn.get()] { c->stream.close(); });
     if (proxy && proxy->is_tls()) {
       const auto started = detail::Clock::now();
-      if (auto e = proxy_handshake(*conn, *proxy, peer, whole)) return *std::move(e);
+      if (auto e = co_await handshake(conn->stream.start_proxy_tls(*tls_context_), proxy->host, peer, whole, op))
+        co_return *std::move(e);
       // The handshake had a timeout of its own: it does not eat into the connect one, which the CONNECT
       // exchange below still falls under.
       cd = detail::earliest({cd.at + (detail::Clock::now() - started), cd.failure, cd.budget}, whole);
-      conn->stream.set_deadline(cd.at);
+      op.arm(cd);
+      op.phase = TransportPhase::connect;
     }
     // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
     if (proxy && proxy->is_socks()) {
-      auto lookup = [this](const std::string& name, std::uint16_t p, detail::Clock::time_point until) {
-        return resolve(name, p, until);
-      };
-      if (auto e = detail::socks5_connect(conn->stream, *proxy, target, cd, lookup)) return *std::move(e);
+      if (auto e = co_await socks5(*conn, *proxy, target, op)) co_return *std::move(e);
     } else if (proxy && target.tls) {
-      if (auto e = tunnel(*conn, target, *proxy, cd)) return *std::move(e);
+      if (auto e = co_await tunnel(*conn, target, *proxy, op)) co_return *std::move(e);
     }
-    if (target.tls) {
-      SSL* ssl = conn->stream.start_tls(tls_context_->native_handle());
-      if (!ssl || !detail::configure_client_ssl(ssl, target.host, !options_.tls.insecure_skip_verify))
-        return transport_error(TransportFailure::tls, TransportPhase::tls_handshake,
-                               "cannot set up TLS for " + target.host_port());
-      const auto hd =
-          detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
-      conn->stream.set_deadline(hd.at);
-      if (auto ec = conn->stream.handshake()) {
-        if (conn->stream.expired())
-          return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", target.host_port());
-        return handshake_error(ssl, ec, target.host_port());
-      }
-    }
-    return conn;
+    if (target.tls)
+      if (auto e = co_await handshake(conn->stream.start_tls(*tls_context_), target.host, target.host_port(), whole, op))
+        co_return *std::move(e);
+    co_return std::move(conn);
   }
 
-  /// Makes the connection to an https:// proxy TLS, checked like any TLS peer's (trust roots, TlsOptions, a
-  /// certificate for the proxy's host), within the TLS handshake timeout.
-  std::optional<Error> proxy_handshake(Connection& conn, const ProxyEndpoint& proxy, const std::string& peer,
-                                       const detail::Deadline& whole) {
-    SSL* ssl = conn.stream.start_proxy_tls(tls_context_->native_handle());
-    if (!ssl || !detail::configure_client_ssl(ssl, proxy.host, !options_.tls.insecure_skip_verify))
-      return transport_error(TransportFailure::tls, TransportPhase::tls_handshake, "cannot set up TLS for " + peer);
-    const auto hd =
-        detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole);
-    conn.stream.set_deadline(hd.at);
-    if (auto ec = conn.stream.handshake()) {
-      if (conn.stream.expired())
-        return detail::timeout_error(hd, TransportPhase::tls_handshake, "no TLS session with", peer);
-      return handshake_error(ssl, ec, peer);
+  /// The TLS handshake of `session` with `host` (SNI, and the name its certificate must carry unless
+  /// TlsOptions::insecure_skip_verify), within the TLS handshake timeout.
+  awaitable<std::optional<Error>> handshake(detail::TlsSession& session, const std::string& host,
+                                            const std::string& peer, const detail::Deadline& whole,
+                                            detail::Operation& op) {
+    SSL* ssl = session.native_handle();
+    if (!ssl || !detail::configure_client_ssl(ssl, host, !options_.tls.insecure_skip_verify))
+      co_return transport_error(TransportFailure::tls, TransportPhase::tls_handshake, "cannot set up TLS for " + peer);
+    op.arm(detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole));
+    op.phase = TransportPhase::tls_handshake;
+    auto [ec] = co_await session.async_handshake(boost::asio::ssl::stream_base::client, detail::nothrow_awaitable);
+    if (ec || op.interrupted()) {
+      if (op.interrupted()) co_return op.interruption(TransportPhase::tls_handshake, "no TLS session with", peer);
+      co_return handshake_error(ssl, ec, peer);
     }
-    return std::nullopt;
+    co_return std::nullopt;
   }
 
   /// A failed handshake: `certificate` when the peer's certificate was what failed, else `tls`.
@@ -444,71 +680,136 @@ class BeastTransport {
                            "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
   }
 
-  /// The addresses of `host`: from Options::resolver when set, else from the system.
-  detail::Resolved resolve(const std::string& host, std::uint16_t port, detail::Clock::time_point deadline) const {
-    if (!options_.resolver) return detail::resolve(host, port, deadline);
-    auto lookup = [resolver = options_.resolver](const std::string& name, std::uint16_t p) {
-      detail::Resolved r;
-      for (const auto& text : resolver(name)) {
-        boost::system::error_code ec;
-        auto address = boost::asio::ip::make_address(text, ec);
-        if (ec) {
-          r.ec = boost::asio::error::host_not_found;
-          r.endpoints.clear();
-          return r;
-        }
-        r.endpoints.emplace_back(address, p);
-      }
-      return r;
-    };
-    return detail::resolve(host, port, deadline, lookup, resolver_id_);
-  }
-
-  /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline already set.
-  std::optional<Error> tunnel(Connection& conn, const detail::Target& target, const ProxyEndpoint& proxy,
-                              const detail::Deadline& cd) {
+  /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline in force.
+  awaitable<std::optional<Error>> tunnel(Connection& conn, const detail::Target& target, const ProxyEndpoint& proxy,
+                                         detail::Operation& op) {
     namespace http = detail::http;
     const std::string where = target.host_port();
-    http::request<http::empty_body> req{http::verb::connect, where, 11};
-    req.set(http::field::host, where);
-    req.set(http::field::user_agent, options_.user_agent);
-    if (!proxy.authorization.empty()) req.set(http::field::proxy_authorization, proxy.authorization);
-    boost::system::error_code ec;
-    http::write(conn.stream, req, ec);
+    std::string head = "CONNECT " + where + " HTTP/1.1\r\nHost: " + where + "\r\nUser-Agent: " + options_.user_agent + "\r\n";
+    if (!proxy.authorization.empty()) head += "Proxy-Authorization: " + proxy.authorization + "\r\n";
+    head += "\r\n";
     constexpr auto phase = TransportPhase::connect;
-    if (conn.stream.expired()) return detail::timeout_error(cd, phase, "no tunnel through the proxy to", where);
+    auto [ec, n] = co_await boost::asio::async_write(conn.stream, boost::asio::buffer(head), detail::nothrow_awaitable);
+    if (op.interrupted()) co_return op.interruption(phase, "no tunnel through the proxy to", where);
     if (ec)
-      return transport_error(TransportFailure::proxy, phase,
-                             "cannot send CONNECT for " + where + " (" + ec.message() + ")");
+      co_return transport_error(TransportFailure::proxy, phase,
+                                "cannot send CONNECT for " + where + " (" + ec.message() + ")");
     http::response_parser<http::empty_body> parser;
     parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
     parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
-    http::read_header(conn.stream, conn.buffer, parser, ec);
-    if (conn.stream.expired()) return detail::timeout_error(cd, phase, "no tunnel through the proxy to", where);
-    if (ec)
-      return transport_error(TransportFailure::proxy, phase,
-                             "no answer to CONNECT for " + where + " (" + ec.message() + ")");
+    auto [rec, used] = co_await http::async_read_header(conn.stream, conn.buffer, parser, detail::nothrow_awaitable);
+    if (op.interrupted()) co_return op.interruption(phase, "no tunnel through the proxy to", where);
+    if (rec)
+      co_return transport_error(TransportFailure::proxy, phase,
+                                "no answer to CONNECT for " + where + " (" + rec.message() + ")");
     const unsigned status = parser.get().result_int();
     if (status / 100 != 2)
-      return transport_error(TransportFailure::proxy, phase,
-                             "proxy refused CONNECT to " + where + " with status " + std::to_string(status));
+      co_return transport_error(TransportFailure::proxy, phase,
+                                "proxy refused CONNECT to " + where + " with status " + std::to_string(status));
     if (conn.buffer.size() != 0)
-      return transport_error(TransportFailure::proxy, phase,
-                             "proxy sent data before the tunnel to " + where + " was used");
-    return std::nullopt;
+      co_return transport_error(TransportFailure::proxy, phase,
+                                "proxy sent data before the tunnel to " + where + " was used");
+    co_return std::nullopt;
   }
 
-  detail::Exchange round_trip(Connection& conn, const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
-                              const detail::Hop& hop, const Request& request, const detail::Deadline& whole) {
+  /// Asks the SOCKS5 proxy `proxy` for a tunnel to `target` (detail/socks.hpp makes and judges the messages),
+  /// within the connect deadline in force. A socks5:// proxy is given the address the target's name resolves
+  /// to here, a socks5h:// proxy the name itself; an IP literal is sent as an address either way. None of the
+  /// errors quotes the credentials.
+  awaitable<std::optional<Error>> socks5(Connection& conn, const ProxyEndpoint& proxy, const detail::Target& target,
+                                         detail::Operation& op) {
+    namespace asio = boost::asio;
+    const std::string proxy_at = detail::Target{false, proxy.host, proxy.port, {}, {}}.host_port();
+    const std::string via = "SOCKS5 proxy " + proxy_at;
+    const std::string where = target.host_port();
+    const bool with_password = !proxy.username.empty() || !proxy.password.empty();
+    if (proxy.username.size() > 255 || proxy.password.size() > 255)
+      co_return make_error(ErrorKind::invalid_argument,
+                           "the user name or password for " + via + " is longer than the 255 bytes SOCKS5 allows");
+
+    // The CONNECT request, made first: a name too long or one that does not resolve costs no exchange.
+    std::optional<asio::ip::address> address = detail::ip_literal(target.host);
+    if (!address && proxy.kind == ProxyKind::socks5) {
+      op.phase = TransportPhase::resolve;
+      auto found = co_await lookup(target.host, target.port, op);
+      if (op.interrupted()) co_return op.interruption(TransportPhase::resolve, "no address for", where);
+      if (found.ec || found.endpoints.empty())
+        co_return transport_error(TransportFailure::resolve, TransportPhase::resolve,
+                                  "cannot resolve " + where + " for " + via + " (" +
+                                      (found.ec ? found.ec.message() : std::string("no address")) + ")");
+      address = detail::socks5_pick_address(found.endpoints);
+      op.phase = TransportPhase::connect;
+    }
+    auto request = detail::socks5_connect_request(target, address);
+    if (!request) co_return request.error();
+
+    boost::system::error_code ec;
+    auto broken = [&](std::string_view during) -> Error {
+      if (op.interrupted())
+        return op.interruption(TransportPhase::connect, "no tunnel through " + via + " to", where);
+      return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                             via + " broke off during " + std::string(during) + " (" + ec.message() + ")");
+    };
+    auto send = [&](const std::vector<std::uint8_t>& bytes) -> awaitable<bool> {
+      auto [e, n] = co_await asio::async_write(conn.stream, asio::buffer(bytes), detail::nothrow_awaitable);
+      ec = e;
+      co_return !ec && !op.interrupted();
+    };
+    auto receive = [&](std::uint8_t* into, std::size_t n) -> awaitable<bool> {
+      auto [e, got] = co_await boost::asio::async_read(conn.stream, asio::buffer(into, n), detail::nothrow_awaitable);
+      ec = e;
+      co_return !ec && !op.interrupted();
+    };
+
+    std::array<std::uint8_t, 2> chosen{};
+    if (!co_await send(detail::socks5_greeting(with_password)) || !co_await receive(chosen.data(), chosen.size()))
+      co_return broken("the greeting");
+    if (auto e = detail::socks5_check_choice(chosen, with_password, proxy_at, via)) co_return e;
+    if (chosen[1] == 0x02) {
+      std::array<std::uint8_t, 2> verdict{};
+      if (!co_await send(detail::socks5_credentials(proxy)) || !co_await receive(verdict.data(), verdict.size()))
+        co_return broken("authentication");
+      if (auto e = detail::socks5_check_verdict(verdict, via)) co_return e;
+    }
+    // CONNECT, and the reply: version, code, a reserved byte (not checked), then the address the proxy bound.
+    const std::string connecting = "the request to connect to " + where;
+    std::array<std::uint8_t, 4> reply{};
+    if (!co_await send(*request) || !co_await receive(reply.data(), reply.size())) co_return broken(connecting);
+    auto bound = detail::socks5_check_reply(reply, via, where);
+    if (!bound) co_return bound.error();
+    std::size_t rest = *bound;
+    if (rest == 0) {  // a name: its length comes first
+      std::uint8_t length = 0;
+      if (!co_await receive(&length, 1)) co_return broken(connecting);
+      if (length == 0)
+        co_return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                                  via + " answered " + connecting + " with an empty host name");
+      rest = std::size_t{length} + 2;
+    }
+    std::array<std::uint8_t, 255 + 2> discard{};
+    if (!co_await receive(discard.data(), rest)) co_return broken(connecting);
+    co_return std::nullopt;
+  }
+
+  // ---- one request and its response on one connection -------------------------------------------------
+
+  awaitable<detail::Exchange> round_trip(Connection& conn, const detail::Target& target,
+                                         const std::optional<ProxyEndpoint>& proxy, const detail::Hop& hop,
+                                         const Request& request, detail::Operation& op) {
     namespace http = detail::http;
+    namespace asio = boost::asio;
     detail::Exchange x;
-    auto where = [&target] { return target.host_port(); };  // for errors only
-    conn.stream.set_deadline(whole.at);
-    // Every failure below: the request timeout when it was the deadline that ended the wait.
+    const std::string where = target.host_port();  // for errors only
+    detail::BodyRace race;
+    auto waiting = op.waiting([&conn, &race] {
+      conn.stream.close();
+      if (race.pump) race.pump->stop();
+    });
+    // Every failure below: the timeout or the cancellation when that was what ended the wait.
     auto failed = [&](Error e) {
       const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
-      x.error = conn.stream.expired() ? detail::timeout_error(whole, phase, "no complete response from", where())
-                                      : std::move(e);
+      x.error = op.interrupted() ? op.interruption(phase, "no complete response from", where) : std::move(e);
+      x.reusable = false;
       return std::move(x);
     };
 
@@ -555,61 +856,61 @@ class BeastTransport {
       field("Content-Length", std::to_string(hop.body.size()));
     head += "\r\n";
 
-    boost::system::error_code ec;
-    // Written watching for an answer that comes before the server took it all (detail/early_answer.hpp).
-    const std::size_t answer_limit = options_.limits.max_header_bytes;
-    if (hop.stream) {
-      // The head, then the body as the stream hands it over: a file upload is never held whole.
-      x.bytes_written = detail::write_unless_answered(conn.stream, boost::asio::buffer(head), ec, answer_limit);
-      // The stream is held to the size it announced in Content-Length: a byte more would start a second,
-      // smuggled request on the connection, a byte less would leave the server waiting.
-      const std::uint64_t announced = hop.stream->size;
-      std::uint64_t handed = 0;
-      std::string problem;
-      if (!ec)
-        problem = hop.stream->write([&](std::string_view piece) {
-          handed += piece.size();
-          if (handed > announced) return false;
-          x.bytes_written += detail::write_unless_answered(
-              conn.stream, boost::asio::buffer(piece.data(), piece.size()), ec, answer_limit);
-          return !ec;
-        });
-      if (!ec && handed != announced)
-        problem = "the request body stream announced " + std::to_string(announced) + " bytes but handed over " +
-                  (handed > announced ? "more" : std::to_string(handed)) + "; the request was not completed";
-      if (!problem.empty() && !ec) {
-        // The server was promised more bytes than it will get: this connection cannot be used again.
-        x.error = make_error(ErrorKind::invalid_argument, problem, request.operation);
-        return x;
-      }
+    op.phase = TransportPhase::send;
+    const bool watch = hop.stream || hop.body.size() >= watched_body_size;
+    if (!watch) {
+      const std::array<asio::const_buffer, 2> whole_request{asio::buffer(head), asio::buffer(hop.body.data(), hop.body.size())};
+      auto [ec, n] = co_await asio::async_write(conn.stream, whole_request, detail::nothrow_awaitable);
+      race.write_ec = ec;
+      race.written = n;
+      race.write_complete = !ec;
     } else {
-      const std::array<boost::asio::const_buffer, 2> whole_request{boost::asio::buffer(head),
-                                                                   boost::asio::buffer(hop.body.data(), hop.body.size())};
-      x.bytes_written = detail::write_unless_answered(conn.stream, whole_request, ec, answer_limit);
+      // Written while the answer is read: a server that answers before it took the whole body stops the
+      // writing, and its answer is what the caller gets (detail/early_answer.hpp).
+      // The reader runs beside the writer on the same strand; the writer waits for it before going on.
+      asio::experimental::channel<void(boost::system::error_code)> watched(op.strand(), 1);
+      asio::co_spawn(op.strand(), watch_for_answer(conn, race),
+                     [&watched](std::exception_ptr) { watched.try_send(boost::system::error_code{}); });
+      co_await write_request(conn, head, hop, request, race);
+      co_await watched.async_receive(detail::nothrow_awaitable);
+    }
+    x.bytes_written = race.written;
+    const bool answered_early = race.answered && !race.write_complete;
+    if (race.problem && !race.write_ec && !answered_early) {
+      // The server was promised more bytes than it will get: this connection cannot be used again.
+      x.error = make_error(ErrorKind::invalid_argument, *race.problem, request.operation);
+      co_return x;
     }
     // A server that answered before taking the whole request, and may have closed the connection since: the
     // answer is read below, and the send error stands only if no complete response is there.
     std::optional<Error> send_error;
-    if (ec) {
-      x.peer_closed = detail::is_closed_by_peer(ec);
+    if (race.write_ec || answered_early) {
+      x.peer_closed = detail::is_closed_by_peer(race.write_ec);
       // Part of the request may have reached the server: its outcome is unknown unless none of it left.
       const auto f =
           x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
       Error e = transport_error(f, TransportPhase::send,
-                                ec == boost::asio::error::interrupted
-                                    ? "the response from " + where() + " came before the whole request was sent"
-                                    : "sending to " + where() + " failed (" + ec.message() + ")");
-      const bool may_have_answered = x.bytes_written > 0 && !conn.stream.expired() && !conn.stream.is_tls() &&
-                                     (x.peer_closed || ec == boost::asio::error::interrupted);
-      if (!may_have_answered) return failed(std::move(e));
+                                answered_early ? "the response from " + where + " came before the whole request was sent"
+                                               : "sending to " + where + " failed (" + race.write_ec.message() + ")");
+      const bool may_have_answered =
+          x.bytes_written > 0 && !op.interrupted() && (answered_early || x.peer_closed || conn.buffer.size() != 0);
+      if (!may_have_answered) co_return failed(std::move(e));
       send_error = std::move(e);
-      ec = {};
+    } else {
+      op.phase = TransportPhase::receive;
     }
     // Any failure reading an answer to a request not wholly sent is the send's failure.
     auto read_failed = [&](Error e) { return failed(send_error ? *send_error : std::move(e)); };
 
-    // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
     std::optional<detail::ResponseParser> parser;
+    if (race.read_ec) {
+      // The connection ended while the request was written, with no final answer: nothing more will come,
+      // and the socket is not read again.
+      parser.emplace();
+      co_return read_failed(read_error(race.read_ec, *parser, where, x.peer_closed));
+    }
+
+    // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
     std::size_t header_budget = options_.limits.max_header_bytes;
     for (int interim = 0;; ++interim) {
       parser.emplace();
@@ -617,22 +918,23 @@ class BeastTransport {
       parser->trailer_limit(options_.limits.max_header_bytes);
       parser->body_limit(options_.limits.max_body_bytes);
       if (hop.method == Method::head) parser->skip(true);
-      const std::size_t used = http::read_header(conn.stream, conn.buffer, *parser, ec);
-      if (ec) return read_failed(read_error(ec, *parser, where(), x.peer_closed));
+      auto [ec, used] = co_await http::async_read_header(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
+      if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
       const int status = parser->get().status;
       // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
       if (status < 100 || status > 599)
-        return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                      "the response from " + where() + " has status " + std::to_string(status) +
-                                          ", which is not an HTTP status (100 to 599)"));
+        co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                              "the response from " + where + " has status " + std::to_string(status) +
+                                                  ", which is not an HTTP status (100 to 599)"));
       if (status >= 200 || status == 101) break;
       if (interim >= options_.limits.max_interim_responses)
-        return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                      "more than " + std::to_string(options_.limits.max_interim_responses) +
-                                          " interim (1xx) responses from " + where() +
-                                          " (Limits::max_interim_responses)"));
+        co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                              "more than " + std::to_string(options_.limits.max_interim_responses) +
+                                                  " interim (1xx) responses from " + where +
+                                                  " (Limits::max_interim_responses)"));
       header_budget -= std::min(header_budget, used);
-      if (header_budget == 0) return read_failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
+      if (header_budget == 0)
+        co_return read_failed(read_error(http::error::header_limit, *parser, where, x.peer_closed));
     }
 
     if (!parser->is_done()) {
@@ -641,24 +943,27 @@ class BeastTransport {
         // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
         std::string& body = parser->get().body;
         if (*length > options_.limits.max_body_bytes)
-          return read_failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
+          co_return read_failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
         const auto n = static_cast<std::size_t>(*length);
         std::size_t have = std::min(conn.buffer.size(), n);
         // The string grows with what arrives, never ahead of it by more than it holds already (or the first
         // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
         // makes no large allocation.
         body.resize(std::min(n, std::max(have, detail::ResponseParser::first_body_allocation)));
-        boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), conn.buffer.data());
+        asio::buffer_copy(asio::buffer(body.data(), have), conn.buffer.data());
         conn.buffer.consume(have);
         while (have < n) {
           if (have == body.size()) body.resize(std::min(n, body.size() * 2));
-          have += conn.stream.read_some(boost::asio::buffer(body.data() + have, body.size() - have), ec);
+          auto [ec, got] = co_await conn.stream.async_read_some(asio::buffer(body.data() + have, body.size() - have),
+                                                                detail::nothrow_awaitable);
+          have += got;
+          if (!ec && op.interrupted()) ec = asio::error::timed_out;
           if (ec) {
-            const bool truncated = ec == boost::asio::error::eof || ec == boost::asio::ssl::error::stream_truncated;
-            return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
-                                          "the response body from " + where() + " ended after " + std::to_string(have) +
-                                              " of its " + std::to_string(n) + " bytes" +
-                                              (truncated ? std::string() : " (" + ec.message() + ")")));
+            const bool truncated = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
+            co_return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
+                                                  "the response body from " + where + " ended after " +
+                                                      std::to_string(have) + " of its " + std::to_string(n) +
+                                                      " bytes" + (truncated ? std::string() : " (" + ec.message() + ")")));
           }
         }
       } else {
@@ -668,12 +973,13 @@ class BeastTransport {
         // than one read while they do.
         const std::size_t unlimited = conn.buffer.max_size();
         conn.buffer.max_size(conn.buffer.size() + options_.limits.max_header_bytes + 64 * 1024);
-        http::read(conn.stream, conn.buffer, *parser, ec);
+        auto [ec, got] = co_await http::async_read(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
         conn.buffer.max_size(unlimited);
         if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
-        if (ec) return read_failed(read_error(ec, *parser, where(), x.peer_closed));
+        if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
       }
     }
+    if (op.interrupted()) co_return failed(transport_error(TransportFailure::request_timeout, "deadline passed"));
 
     // After 101 Switching Protocols the connection speaks another protocol: it never goes back to the pool.
     // Nor does one whose request was cut short by an early answer: the server is left mid-body.
@@ -689,9 +995,9 @@ class BeastTransport {
             // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
             const bool too_large = plain.size() > options_.limits.max_body_bytes;
             x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
-                                      TransportPhase::receive, "response body from " + where() + ": " + *problem);
+                                      TransportPhase::receive, "response body from " + where + ": " + *problem);
             x.reusable = false;
-            return x;
+            co_return x;
           }
           response.body = std::move(plain);
           response.headers.erase("Content-Encoding");
@@ -700,7 +1006,89 @@ class BeastTransport {
       }
     }
     x.response = std::move(response);
-    return x;
+    co_return x;
+  }
+
+  /// Writes the request head and its body (whole, or piece by piece from its stream, held to the size it
+  /// announced) and records how it went in `race`; stops early when the reader saw an answer.
+  awaitable<void> write_request(Connection& conn, const std::string& head, const detail::Hop& hop,
+                                const Request& request, detail::BodyRace& race) {
+    namespace asio = boost::asio;
+    auto finish = [&](boost::system::error_code ec) {
+      race.write_ec = race.answered && ec == asio::error::operation_aborted ? boost::system::error_code{} : ec;
+      race.writing = false;
+      if (race.problem) conn.stream.close();  // the reader stops too: nothing will come
+    };
+    if (auto ec = co_await write_watched(conn, asio::buffer(head), race); ec || race.answered) co_return finish(ec);
+    if (!hop.stream) {
+      auto ec = co_await write_watched(conn, asio::buffer(hop.body.data(), hop.body.size()), race);
+      race.write_complete = !ec && !race.answered;
+      co_return finish(ec);
+    }
+    // The stream is held to the size it announced in Content-Length: a byte more would start a second,
+    // smuggled request on the connection, a byte less would leave the server waiting.
+    race.pump = std::make_unique<detail::BodyPump>(conn.stream.get_executor());
+    race.pump->start(request.body_stream);
+    for (;;) {
+      auto [rec, piece] = co_await race.pump->channel().async_receive(detail::nothrow_awaitable);
+      if (rec == asio::error::eof) break;
+      if (rec || race.answered) {
+        race.pump->stop();
+        co_return finish(race.answered ? boost::system::error_code{} : asio::error::operation_aborted);
+      }
+      auto wec = co_await write_watched(conn, asio::buffer(piece), race);
+      if (wec || race.answered) {
+        race.pump->stop();
+        co_return finish(wec);
+      }
+    }
+    const auto outcome = race.pump->outcome();
+    const std::uint64_t announced = hop.stream->size;
+    if (!outcome.problem.empty())
+      race.problem = outcome.problem;
+    else if (outcome.over || outcome.handed != announced)
+      race.problem = "the request body stream announced " + std::to_string(announced) + " bytes but handed over " +
+                     (outcome.over ? "more" : std::to_string(outcome.handed)) + "; the request was not completed";
+    race.write_complete = !race.problem;
+    co_return finish({});
+  }
+
+  /// Writes `b` a piece at a time, stopping once the reader saw an answer: the reader cancels a write that
+  /// waits for the socket, and one that had just finished is not followed by another.
+  awaitable<boost::system::error_code> write_watched(Connection& conn, boost::asio::const_buffer b,
+                                                     detail::BodyRace& race) {
+    while (b.size() != 0 && !race.answered) {
+      auto [ec, n] = co_await conn.stream.async_write_some(b, detail::nothrow_awaitable);
+      race.written += n;
+      b += n;
+      if (ec) co_return ec;
+    }
+    co_return boost::system::error_code{};
+  }
+
+  /// Reads what the server sends while the request is written, until it holds a final answer (then the
+  /// writer is stopped) or the connection fails; what it read stays in the connection's buffer for the
+  /// response reader.
+  awaitable<void> watch_for_answer(Connection& conn, detail::BodyRace& race) {
+    const std::size_t limit = options_.limits.max_header_bytes;
+    for (;;) {
+      auto [ec, n] = co_await conn.stream.async_read_some(conn.buffer.prepare(Connection::read_capacity),
+                                                          detail::nothrow_awaitable);
+      conn.buffer.commit(n);
+      if (ec) {
+        race.read_ec = ec;
+        co_return;
+      }
+      const auto data = conn.buffer.data();
+      if (detail::holds_final_answer(std::string_view(static_cast<const char*>(data.data()), data.size()), limit)) {
+        race.answered = true;
+        if (race.writing) {
+          conn.stream.cancel();
+          if (race.pump) race.pump->stop();
+        }
+        co_return;
+      }
+    }
   }
 
   /// The Error for a failed read of (part of) a response. The whole request had been sent by then, so a
@@ -736,14 +1124,13 @@ class BeastTransport {
   }
 
   Options options_;
-  /// Tells this transport's Options::resolver apart from any other's among lookups still running, even from
-  /// one of a transport that lived at the same address before.
-  std::uint64_t resolver_id_ = [] {
-    static std::atomic<std::uint64_t> next{1};
-    return next.fetch_add(1);
-  }();
   ProxyConfig proxies_;
   std::shared_ptr<boost::asio::ssl::context> tls_context_;
+  std::unique_ptr<boost::asio::io_context> own_;  ///< null when made with an executor
+  executor_type executor_;
+  std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
+  std::once_flag runner_started_;
+  std::thread thread_;  ///< runs an own io_context for asynchronous sends, once there has been one
   mutable std::mutex pool_mutex_;
   std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
 };

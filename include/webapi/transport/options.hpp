@@ -82,9 +82,9 @@ struct BeastTransportOptions {
   /// nullopt: read HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY (either case) when the transport is
   /// made. ProxyConfig{} connects directly whatever the environment says.
   std::optional<ProxyConfig> proxy{};
-  /// Looks a host name up instead of the system (getaddrinfo): the IP addresses to try, in order; none when
-  /// the name is unknown. It runs on a lookup thread under Timeouts::connect and may block; it must outlive
-  /// any lookup it started. Empty: the system resolver.
+  /// Looks a host name up instead of the system (Asio's resolver): the IP addresses to try, in order; none
+  /// when the name is unknown. It is called on the transport's executor and blocks it while it runs, beyond
+  /// the reach of any timeout: answer from memory, never wait on the network. Empty: the system resolver.
   std::function<std::vector<std::string>(const std::string& host)> resolver{};
   std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
   bool accept_gzip =

@@ -9,13 +9,14 @@
 
 #include <boost/beast/core/flat_buffer.hpp>
 
+#include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/stream.hpp>
 
 namespace webapi::detail {
 
 class Connection {
  public:
-  explicit Connection(std::string pool_key) : key(std::move(pool_key)) {
+  Connection(std::string pool_key, tcp::socket socket) : stream(std::move(socket)), key(std::move(pool_key)) {
     // Beast reads at most the buffer's spare capacity (and no less than 512 bytes) at a time; without room
     // a large header or chunked body would arrive in hundreds of small reads.
     buffer.reserve(read_capacity);
@@ -32,10 +33,10 @@ class Connection {
   std::string request_head;  ///< the last request's head; its capacity is kept for the next one
 
   /// Whether an idle connection can no longer carry a request: the peer closed it, reset it, or sent
-  /// bytes nobody asked for (TLS close_notify included). Checked without blocking.
-  bool unusable_while_idle() const {
-    if (!stream.is_open() || buffer.size() != 0 || stream.has_buffered()) return true;
-    pollfd p{stream.native_handle(), POLLIN, 0};
+  /// bytes nobody asked for (TLS close_notify included). Checked without blocking or waiting.
+  bool unusable_while_idle() {
+    if (!stream.is_open() || buffer.size() != 0) return true;
+    pollfd p{stream.socket().native_handle(), POLLIN, 0};
     return ::poll(&p, 1, 0) != 0;
   }
 };

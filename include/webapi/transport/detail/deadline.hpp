@@ -6,10 +6,11 @@
 #include <string_view>
 
 #include <webapi/core/error.hpp>
-#include <webapi/transport/detail/stream.hpp>
 #include <webapi/transport/failure.hpp>
 
 namespace webapi::detail {
+
+using Clock = std::chrono::steady_clock;
 
 /// A point after which a phase is abandoned, and the failure reported then.
 struct Deadline {

@@ -2,17 +2,11 @@
 // A server may answer before it has read the whole request: a 413 for a body too large, a 401 before an
 // upload, often followed by closing the connection. The client then sees its write fail (EPIPE, a reset)
 // or bytes arrive while it still writes. Either way the answer is what the caller needs, not "connection
-// lost": RFC 9112 section 9.5 asks a client to watch for it and stop sending the body.
+// lost": RFC 9112 section 9.5 asks a client to watch for it and stop sending the body. BeastTransport reads
+// while it writes a body (plain or TLS) and stops writing once what it read holds a final answer.
 
 #include <cstddef>
 #include <string_view>
-
-#include <boost/asio/error.hpp>
-#include <boost/beast/core/buffer_traits.hpp>
-#include <boost/beast/core/buffers_suffix.hpp>
-#include <boost/system/error_code.hpp>
-
-#include <webapi/transport/detail/stream.hpp>
 
 namespace webapi::detail {
 
@@ -32,26 +26,6 @@ inline bool holds_final_answer(std::string_view bytes, std::size_t limit) {
     bytes.remove_prefix(end + 4);
   }
   return false;
-}
-
-/// Writes all of `buffers` to `stream`, watching for bytes from the peer while it waits for room (plain TCP
-/// only, see Stream::watch_input_while_writing). Interim answers do not stop it; a final one does, with `ec`
-/// set to boost::asio::error::interrupted and the answer left in the stream to read. Returns the bytes written.
-template <class Buffers>
-std::size_t write_unless_answered(Stream& stream, const Buffers& buffers, boost::system::error_code& ec,
-                                  std::size_t limit) {
-  boost::beast::buffers_suffix<Buffers> rest(buffers);
-  std::size_t written = 0;
-  stream.watch_input_while_writing(true);
-  while (boost::beast::buffer_bytes(rest) != 0) {
-    const std::size_t n = stream.write_some(rest, ec);
-    written += n;
-    rest.consume(n);
-    if (ec == boost::asio::error::interrupted && !holds_final_answer(stream.read_ahead(), limit)) ec = {};
-    if (ec) break;
-  }
-  stream.watch_input_while_writing(false);
-  return written;
 }
 
 }  // namespace webapi::detail

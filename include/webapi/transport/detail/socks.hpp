@@ -11,28 +11,22 @@
 //   05 01 00 atyp address port      ->                   CONNECT to an IPv4 (1), name (3) or IPv6 (4) address
 //                                   <-  05 reply 00 atyp address port
 //
-// Each step reads exactly the bytes its answer has, so nothing the target sends later is read here.
+// Each step reads exactly the bytes its answer has, so nothing the target sends later is read here. This file
+// makes and judges the messages; BeastTransport exchanges them over the connection.
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <boost/asio/buffer.hpp>
-#include <boost/asio/error.hpp>
 #include <boost/asio/ip/address.hpp>
-#include <boost/asio/read.hpp>
-#include <boost/asio/write.hpp>
-#include <boost/system/error_code.hpp>
+#include <boost/asio/ip/tcp.hpp>
 
 #include <webapi/core/error.hpp>
-#include <webapi/transport/detail/deadline.hpp>
-#include <webapi/transport/detail/resolve.hpp>
-#include <webapi/transport/detail/stream.hpp>
+#include <webapi/core/result.hpp>
 #include <webapi/transport/detail/target.hpp>
 #include <webapi/transport/failure.hpp>
 #include <webapi/transport/proxy.hpp>
@@ -63,41 +57,11 @@ inline boost::asio::ip::address socks5_pick_address(const std::vector<boost::asi
   return endpoints.front().address();
 }
 
-/// Asks the SOCKS5 proxy `proxy`, connected on `stream`, for a tunnel to `target`, within the connect deadline
-/// `cd` already set on the stream. A socks5:// proxy is given the address the target's name resolves to here,
-/// a socks5h:// proxy the name itself; an IP literal is sent as an address either way. Errors are the connect
-/// timeout when `cd` passed, a connect failure when the name cannot be resolved here, invalid_argument for a
-/// name or credential too long for SOCKS5, and a proxy failure for anything the proxy says or does wrong. None
-/// quotes the credentials.
-/// `lookup` finds the target's addresses for socks5:// (empty: getaddrinfo through resolve()).
-inline std::optional<Error> socks5_connect(
-    Stream& stream, const ProxyEndpoint& proxy, const Target& target, const Deadline& cd,
-    const std::function<Resolved(const std::string&, std::uint16_t, Clock::time_point)>& lookup = {}) {
-  namespace asio = boost::asio;
-  const std::string proxy_at = Target{false, proxy.host, proxy.port, {}, {}}.host_port();
-  const std::string via = "SOCKS5 proxy " + proxy_at;
-  const std::string where = target.host_port();
-
-  const bool with_password = !proxy.username.empty() || !proxy.password.empty();
-  if (proxy.username.size() > 255 || proxy.password.size() > 255)
-    return make_error(ErrorKind::invalid_argument,
-                      "the user name or password for " + via + " is longer than the 255 bytes SOCKS5 allows");
-
-  // ---- the CONNECT request, made first: a name too long or one that does not resolve costs no exchange
+/// The CONNECT request for `target` (RFC 1928, 4): to `address` when given, else to the host name, which must
+/// fit SOCKS5's 255 bytes (invalid_argument otherwise).
+inline Result<std::vector<std::uint8_t>> socks5_connect_request(const Target& target,
+                                                               const std::optional<boost::asio::ip::address>& address) {
   std::vector<std::uint8_t> request{0x05, 0x01, 0x00};
-  std::optional<asio::ip::address> address = ip_literal(target.host);
-  if (!address && proxy.kind == ProxyKind::socks5) {
-    auto resolved = lookup ? lookup(target.host, target.port, cd.at) : resolve(target.host, target.port, cd.at);
-    if (resolved.timed_out) return timeout_error(cd, TransportPhase::resolve, "no address for", where);
-    if (resolved.ec || resolved.endpoints.empty())
-      return transport_error(TransportFailure::resolve, TransportPhase::resolve,
-                             "cannot resolve " + where + " for " + via + " (" +
-                                 (resolved.ec          ? resolved.ec.message()
-                                  : resolved.saturated ? std::string("too many name lookups still running")
-                                                       : std::string("no address")) +
-                                 ")");
-    address = socks5_pick_address(resolved.endpoints);
-  }
   if (address && address->is_v4()) {
     request.push_back(0x01);
     for (auto b : address->to_v4().to_bytes()) request.push_back(b);
@@ -115,28 +79,18 @@ inline std::optional<Error> socks5_connect(
   }
   request.push_back(static_cast<std::uint8_t>(target.port >> 8));
   request.push_back(static_cast<std::uint8_t>(target.port & 0xFF));
+  return request;
+}
 
-  // ---- the exchange; every failed read or write is the connect timeout when the deadline ended it
-  boost::system::error_code ec;
-  auto broken = [&](std::string_view during) -> Error {
-    if (stream.expired()) return timeout_error(cd, TransportPhase::connect, "no tunnel through " + via + " to", where);
-    return transport_error(TransportFailure::proxy, TransportPhase::connect,
-                           via + " broke off during " + std::string(during) + " (" + ec.message() + ")");
-  };
-  auto send = [&](const std::vector<std::uint8_t>& bytes) {
-    asio::write(stream, asio::buffer(bytes), ec);
-    return !ec;
-  };
-  auto receive = [&](std::uint8_t* into, std::size_t n) {
-    asio::read(stream, asio::buffer(into, n), ec);
-    return !ec;
-  };
+/// The greeting: no authentication, and username/password when the proxy URL has credentials.
+inline std::vector<std::uint8_t> socks5_greeting(bool with_password) {
+  if (with_password) return {0x05, 0x02, 0x00, 0x02};
+  return {0x05, 0x01, 0x00};
+}
 
-  // Greeting: offer no authentication, and username/password when the URL has credentials.
-  std::vector<std::uint8_t> greeting{0x05, 0x01, 0x00};
-  if (with_password) greeting = {0x05, 0x02, 0x00, 0x02};
-  std::array<std::uint8_t, 2> chosen{};
-  if (!send(greeting) || !receive(chosen.data(), chosen.size())) return broken("the greeting");
+/// Judges the proxy's answer to the greeting; `via` names the proxy in errors.
+inline std::optional<Error> socks5_check_choice(const std::array<std::uint8_t, 2>& chosen, bool with_password,
+                                                const std::string& proxy_at, const std::string& via) {
   if (chosen[0] != 0x05)
     return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            "proxy " + proxy_at + " does not speak SOCKS5: it answered the greeting with version " +
@@ -153,28 +107,38 @@ inline std::optional<Error> socks5_connect(
   if (chosen[1] != 0x00 && chosen[1] != 0x02)
     return transport_error(TransportFailure::proxy, TransportPhase::connect,
         via + " asks for an authentication method we do not offer (method " + std::to_string(chosen[1]) + ")");
+  return std::nullopt;
+}
 
-  // Username and password, when the proxy chose them.
-  if (chosen[1] == 0x02) {
-    std::vector<std::uint8_t> auth{0x01, static_cast<std::uint8_t>(proxy.username.size())};
-    auth.insert(auth.end(), proxy.username.begin(), proxy.username.end());
-    auth.push_back(static_cast<std::uint8_t>(proxy.password.size()));
-    auth.insert(auth.end(), proxy.password.begin(), proxy.password.end());
-    std::array<std::uint8_t, 2> verdict{};
-    if (!send(auth) || !receive(verdict.data(), verdict.size())) return broken("authentication");
-    if (verdict[0] != 0x01)
-      return transport_error(
-          TransportFailure::proxy, TransportPhase::connect,
-          via + " answered the username and password with version " + std::to_string(verdict[0]) + ", not 1");
-    if (verdict[1] != 0x00)
-      return transport_error(TransportFailure::proxy, TransportPhase::connect,
-                             via + " rejected the username and password");
-  }
+/// The username/password message of RFC 1929.
+inline std::vector<std::uint8_t> socks5_credentials(const ProxyEndpoint& proxy) {
+  // Byte by byte: GCC 12 at -O2 takes a range insert into the two-byte start for an overflow.
+  std::vector<std::uint8_t> auth;
+  auth.reserve(3 + proxy.username.size() + proxy.password.size());
+  auth.push_back(0x01);
+  auth.push_back(static_cast<std::uint8_t>(proxy.username.size()));
+  for (char c : proxy.username) auth.push_back(static_cast<std::uint8_t>(c));
+  auth.push_back(static_cast<std::uint8_t>(proxy.password.size()));
+  for (char c : proxy.password) auth.push_back(static_cast<std::uint8_t>(c));
+  return auth;
+}
 
-  // CONNECT, and the reply: version, code, a reserved byte (not checked), then the address the proxy bound.
-  std::array<std::uint8_t, 4> reply{};
+/// Judges the proxy's verdict on the username and password; never quotes them.
+inline std::optional<Error> socks5_check_verdict(const std::array<std::uint8_t, 2>& verdict, const std::string& via) {
+  if (verdict[0] != 0x01)
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                           via + " answered the username and password with version " + std::to_string(verdict[0]) +
+                               ", not 1");
+  if (verdict[1] != 0x00)
+    return transport_error(TransportFailure::proxy, TransportPhase::connect, via + " rejected the username and password");
+  return std::nullopt;
+}
+
+/// Judges the first four bytes of the reply to CONNECT (version, code, reserved, address type): the bytes of
+/// bound address and port still to read and drop (for a name, 0: its length byte comes first), or the error.
+inline Result<std::size_t> socks5_check_reply(const std::array<std::uint8_t, 4>& reply, const std::string& via,
+                                              const std::string& where) {
   const std::string connecting = "the request to connect to " + where;
-  if (!send(request) || !receive(reply.data(), reply.size())) return broken(connecting);
   if (reply[0] != 0x05)
     return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            via + " answered " + connecting + " with version " + std::to_string(reply[0]) + ", not 5");
@@ -182,27 +146,15 @@ inline std::optional<Error> socks5_connect(
     return transport_error(TransportFailure::proxy, TransportPhase::connect,
                            via + " refused the connection to " + where + ": " +
                                std::string(socks5_reply_text(reply[1])) + " (reply " + std::to_string(reply[1]) + ")");
-  std::size_t bound = 0;  // the bound address and port, read and dropped: the tunnel starts after them
   switch (reply[3]) {
-    case 0x01: bound = 4 + 2; break;
-    case 0x04: bound = 16 + 2; break;
-    case 0x03: {
-      std::uint8_t length = 0;
-      if (!receive(&length, 1)) return broken(connecting);
-      if (length == 0)
-        return transport_error(TransportFailure::proxy, TransportPhase::connect,
-                               via + " answered " + connecting + " with an empty host name");
-      bound = std::size_t{length} + 2;
-      break;
-    }
+    case 0x01: return std::size_t{4 + 2};
+    case 0x04: return std::size_t{16 + 2};
+    case 0x03: return std::size_t{0};
     default:
       return transport_error(TransportFailure::proxy, TransportPhase::connect,
                              via + " answered " + connecting + " with address type " + std::to_string(reply[3]) +
                                  ", which SOCKS5 does not have");
   }
-  std::array<std::uint8_t, 255 + 2> discard{};
-  if (!receive(discard.data(), bound)) return broken(connecting);
-  return std::nullopt;
 }
 
 }  // namespace webapi::detail

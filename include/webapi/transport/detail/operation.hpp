@@ -1,0 +1,116 @@
+#pragma once
+// The state of one asynchronous send: the strand it runs on, the timer that enforces the deadline in force,
+// and what stops the operation it is waiting for when that deadline passes or the caller cancels.
+//
+// The deadline is a timer, not a bound on each read: when it fires it closes the socket (or cancels the
+// lookup, or the connect attempts), so a peer that trickles bytes forever is stopped as surely as one that
+// sends nothing. Everything here is touched on the strand only.
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <webapi/core/error.hpp>
+#include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/failure.hpp>
+
+namespace webapi::detail {
+
+class Operation : public std::enable_shared_from_this<Operation> {
+ public:
+  explicit Operation(boost::asio::any_io_executor strand) : strand_(std::move(strand)), timer_(strand_) {}
+
+  const boost::asio::any_io_executor& strand() const noexcept { return strand_; }
+
+  /// Makes `d` the deadline in force: when it passes, expired() turns true and the current wait is stopped.
+  void arm(const Deadline& d) {
+    active_ = d;
+    timer_.expires_at(d.at);
+    timer_.async_wait(boost::asio::bind_executor(strand_, [self = shared_from_this(), turn = ++turn_](auto ec) {
+      if (ec || turn != self->turn_ || self->expired_) return;
+      self->expired_ = true;
+      self->stop_waiting();
+    }));
+  }
+  const Deadline& deadline() const noexcept { return active_; }
+
+  /// Whether the deadline in force has passed: the timer fired, or the clock says so (a peer that always has
+  /// bytes ready may keep a read loop from yielding to the timer for a while).
+  bool expired() {
+    if (!expired_ && Clock::now() >= active_.at) expired_ = true;
+    return expired_;
+  }
+  bool cancelled() const noexcept { return cancelled_; }
+  /// Whether the operation must stop: cancelled, or past its deadline.
+  bool interrupted() { return cancelled_ || expired(); }
+
+  /// The caller's cancellation: stops the current wait; every later step fails with `cancelled`.
+  void cancel() {
+    if (cancelled_ || done_) return;
+    cancelled_ = true;
+    stop_waiting();
+  }
+
+  /// What stops the current wait (closing a socket, cancelling a lookup), until the returned guard goes,
+  /// which puts back the one it replaced.
+  class Waiting {
+   public:
+    Waiting(Operation& op, std::function<void()> previous) : op_(op), previous_(std::move(previous)) {}
+    ~Waiting() { op_.stopper_ = std::move(previous_); }
+    Waiting(const Waiting&) = delete;
+    Waiting& operator=(const Waiting&) = delete;
+
+   private:
+    Operation& op_;
+    std::function<void()> previous_;
+  };
+  [[nodiscard]] Waiting waiting(std::function<void()> stopper) {
+    auto previous = std::exchange(stopper_, std::move(stopper));
+    if (interrupted()) stop_waiting();
+    return Waiting(*this, std::move(previous));
+  }
+
+  /// The phase reached, for a cancellation's error.
+  TransportPhase phase = TransportPhase::none;
+
+  /// The error for a step that failed while interrupted: the cancellation, or the deadline's timeout.
+  Error interruption(TransportPhase p, std::string_view what, const std::string& where) {
+    if (cancelled_)
+      return transport_error(TransportFailure::cancelled, p == TransportPhase::none ? phase : p,
+                             "the request to " + where + " was cancelled");
+    return timeout_error(active_, p, what, where);
+  }
+
+  /// Ends the timer; called once the operation has its result.
+  void finish() {
+    done_ = true;
+    ++turn_;
+    timer_.cancel();
+    stopper_ = nullptr;
+  }
+
+ private:
+  void stop_waiting() {
+    if (stopper_) {
+      auto s = stopper_;
+      s();
+    }
+  }
+
+  boost::asio::any_io_executor strand_;
+  boost::asio::steady_timer timer_;
+  Deadline active_{Clock::time_point::max(), TransportFailure::request_timeout, {}};
+  unsigned turn_ = 0;
+  bool expired_ = false;
+  bool cancelled_ = false;
+  bool done_ = false;
+  std::function<void()> stopper_;
+};
+
+}  // namespace webapi::detail

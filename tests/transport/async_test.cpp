@@ -1,0 +1,300 @@
+// BeastTransport::async_send: completion tokens, executors, cancellation, many coroutines on several threads,
+// and an early answer over TLS.
+#include <boost/test/unit_test.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <future>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <boost/asio/bind_cancellation_slot.hpp>
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/cancellation_signal.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ssl/stream.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/use_future.hpp>
+#include <boost/asio/write.hpp>
+
+#include <webapi/transport.hpp>
+
+#include "certs.hpp"
+#include "client_support.hpp"
+#include "loopback_server.hpp"
+
+using namespace std::chrono_literals;
+namespace asio = boost::asio;
+using webapi::BeastTransport;
+using webapi::Method;
+using webapi::Request;
+using webapi::Response;
+using webapi::Result;
+using webapi::TransportFailure;
+using webapi::TransportPhase;
+using webapi::test::BeastRequest;
+using webapi::test::Context;
+using webapi::test::local_options;
+using webapi::test::LoopbackServer;
+using webapi::test::make_request;
+using webapi::test::Reply;
+using webapi::test::why;
+
+namespace {
+
+Reply async_echo(const BeastRequest& r, const Context&) { return Reply{.body = std::string(r.target())}; }
+
+struct AsyncTestPki {
+  webapi::test::TestPki ca{"webapi async test CA"};
+  webapi::test::KeyAndCert leaf = ca.issue("DNS:localhost,IP:127.0.0.1");
+};
+const AsyncTestPki& async_pki() {
+  static const AsyncTestPki p;
+  return p;
+}
+
+webapi::BeastTransportOptions async_trusting_options() {
+  auto o = local_options();
+  o.tls.ca_pem = async_pki().ca.ca_pem();
+  return o;
+}
+
+/// A server on 127.0.0.1 that hands each accepted socket to `act` on a thread of its own.
+class AsyncTcpServer {
+ public:
+  using Act = std::function<void(webapi::test::tcp::socket&)>;
+  explicit AsyncTcpServer(Act act) : acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}), act_(std::move(act)) {
+    thread_ = std::thread([this] {
+      for (;;) {
+        webapi::test::tcp::socket s(io_);
+        boost::system::error_code ec;
+        acceptor_.accept(s, ec);
+        if (ec || stopping_) return;
+        workers_.emplace_back([this, s = std::move(s)]() mutable { act_(s); });
+      }
+    });
+  }
+  ~AsyncTcpServer() {
+    stopping_ = true;
+    boost::system::error_code ec;
+    // A connection to ourselves ends the blocking accept.
+    webapi::test::tcp::socket wake(io_);
+    wake.connect(acceptor_.local_endpoint(), ec);
+    thread_.join();
+    for (auto& w : workers_) w.join();
+  }
+  std::uint16_t port() const { return acceptor_.local_endpoint().port(); }
+
+ private:
+  asio::io_context io_;
+  webapi::test::tcp::acceptor acceptor_;
+  Act act_;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+  std::vector<std::thread> workers_;
+};
+
+/// Reads from `s` until the end of a request head.
+template <class Stream>
+bool read_request_head(Stream& s) {
+  std::string head;
+  char c;
+  boost::system::error_code ec;
+  while (head.find("\r\n\r\n") == std::string::npos) {
+    if (s.read_some(asio::buffer(&c, 1), ec) != 1 || ec) return false;
+    head += c;
+  }
+  return true;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(async_send)
+
+BOOST_AUTO_TEST_CASE(completes_through_a_callback_use_future_and_use_awaitable) {
+  LoopbackServer server(async_echo);
+
+  // On the caller's io_context: nothing runs until the caller runs it.
+  asio::io_context io;
+  BeastTransport http(io.get_executor(), local_options());
+  std::optional<Result<Response>> by_callback;
+  auto strand = asio::make_strand(io);
+  bool on_strand = false;
+  http.async_send(make_request(server.base_url(), "/callback"),
+                  asio::bind_executor(strand, [&](Result<Response> r) {
+                    on_strand = strand.running_in_this_thread();
+                    by_callback.emplace(std::move(r));
+                  }));
+  BOOST_TEST(!by_callback.has_value());
+  io.run();
+  BOOST_REQUIRE(by_callback.has_value());
+  BOOST_REQUIRE_MESSAGE(by_callback->has_value(), why(*by_callback));
+  BOOST_TEST((*by_callback)->body == "/callback");
+  BOOST_TEST(on_strand);  // completed on the handler's associated executor
+
+  std::optional<Result<Response>> by_coroutine;
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        by_coroutine.emplace(co_await http.async_send(make_request(server.base_url(), "/coroutine"), asio::use_awaitable));
+      },
+      asio::detached);
+  io.restart();
+  io.run();
+  BOOST_REQUIRE(by_coroutine.has_value());
+  BOOST_REQUIRE_MESSAGE(by_coroutine->has_value(), why(*by_coroutine));
+  BOOST_TEST((*by_coroutine)->body == "/coroutine");
+  BOOST_TEST(http.idle_connections() == 1u);  // both went over one pooled connection
+  BOOST_TEST(server.connections() == 1u);
+
+  // On the transport's own io_context, from any thread.
+  BeastTransport owned(local_options());
+  std::future<Result<Response>> future = owned.async_send(make_request(server.base_url(), "/future"), asio::use_future);
+  auto r = future.get();
+  BOOST_REQUIRE_MESSAGE(r.has_value(), why(r));
+  BOOST_TEST(r->body == "/future");
+}
+
+BOOST_AUTO_TEST_CASE(a_cancelled_send_closes_its_connection_and_says_cancelled) {
+  std::promise<void> closed;
+  AsyncTcpServer server([&](webapi::test::tcp::socket& s) {
+    if (!read_request_head(s)) return;
+    char c;
+    boost::system::error_code ec;
+    s.read_some(asio::buffer(&c, 1), ec);  // no answer: waits for the client to go
+    if (ec) closed.set_value();
+  });
+  BeastTransport http(local_options());
+  asio::cancellation_signal signal;
+  std::promise<Result<Response>> outcome;
+  http.async_send(make_request("http://127.0.0.1:" + std::to_string(server.port()), "/slow"),
+                  asio::bind_cancellation_slot(signal.slot(), [&](Result<Response> r) { outcome.set_value(std::move(r)); }));
+  std::this_thread::sleep_for(200ms);  // connected, request sent, waiting for the answer
+  const auto t0 = std::chrono::steady_clock::now();
+  signal.emit(asio::cancellation_type::terminal);
+  auto res = outcome.get_future().get();
+  BOOST_TEST((std::chrono::steady_clock::now() - t0 < 1s));  // not the 5 s request timeout
+  BOOST_REQUIRE(!res);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::cancelled, res.error().what());
+  BOOST_TEST((res.error().transport_phase == TransportPhase::receive));
+  BOOST_TEST(!webapi::nothing_was_sent(res.error()));
+  BOOST_TEST(res.error().operation == "test_call");
+  BOOST_TEST(http.idle_connections() == 0u);
+  BOOST_TEST((closed.get_future().wait_for(2s) == std::future_status::ready));  // the socket was closed
+}
+
+BOOST_AUTO_TEST_CASE(a_send_cancelled_while_connecting_left_nothing_behind) {
+  // A listener whose accept queue is full: the connect hangs until cancelled.
+  asio::io_context io;
+  webapi::test::tcp::acceptor full(io, {asio::ip::make_address("127.0.0.1"), 0});
+  full.listen(0);
+  std::vector<int> fillers;
+  for (int i = 0; i < 3; ++i) {
+    const int f = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    const auto to = full.local_endpoint();
+    (void)::connect(f, to.data(), static_cast<socklen_t>(to.size()));
+    fillers.push_back(f);
+  }
+  std::this_thread::sleep_for(50ms);
+  BeastTransport http(local_options());
+  asio::cancellation_signal signal;
+  std::promise<Result<Response>> outcome;
+  http.async_send(make_request("http://127.0.0.1:" + std::to_string(full.local_endpoint().port())),
+                  asio::bind_cancellation_slot(signal.slot(), [&](Result<Response> r) { outcome.set_value(std::move(r)); }));
+  std::this_thread::sleep_for(100ms);
+  signal.emit(asio::cancellation_type::terminal);
+  auto res = outcome.get_future().get();
+  BOOST_REQUIRE(!res);
+  BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::cancelled, res.error().what());
+  BOOST_TEST((res.error().transport_phase == TransportPhase::connect));
+  BOOST_TEST(webapi::nothing_was_sent(res.error()));
+  for (int f : fillers) ::close(f);
+}
+
+BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {
+  for (bool tls : {false, true}) {
+    LoopbackServer server(async_echo, tls ? LoopbackServer::Options{.tls = webapi::test::server_tls_context(async_pki().leaf)}
+                                           : LoopbackServer::Options{});
+    const std::string base = (tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(server.port());
+    asio::io_context io;
+    auto options = async_trusting_options();
+    options.pool.max_idle_per_host = 16;
+    BeastTransport http(io.get_executor(), options);
+    constexpr int coroutines = 24, each = 6;
+    std::atomic<int> good{0};
+    for (int c = 0; c < coroutines; ++c)
+      asio::co_spawn(
+          io,
+          [&, c]() -> asio::awaitable<void> {
+            for (int i = 0; i < each; ++i) {
+              const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
+              auto r = co_await http.async_send(make_request(base, path), asio::use_awaitable);
+              if (r && r->body == path) ++good;
+            }
+          },
+          asio::detached);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 3; ++t) threads.emplace_back([&] { io.run(); });
+    for (auto& t : threads) t.join();
+    BOOST_TEST(good.load() == coroutines * each, (tls ? "TLS" : "plain"));
+    BOOST_TEST(http.idle_connections() <= 16u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_early_answer_over_tls_is_the_answer) {
+  // The server reads the head only, answers 413 and then stays silent without reading (first connection) or
+  // closes (second): either way the client stops writing the 8 MiB body and returns the answer at once.
+  // Shared with the stream: an upload stopped early may still be inside BodyStream::write until it hands
+  // over its next piece.
+  const auto body = std::make_shared<const std::string>(8 * 1024 * 1024, 'x');
+  std::atomic<int> accepted{0};
+  auto ctx = webapi::test::server_tls_context(async_pki().leaf);
+  AsyncTcpServer server([&](webapi::test::tcp::socket& raw) {
+    const int n = ++accepted;
+    asio::ssl::stream<webapi::test::tcp::socket&> s(raw, *ctx);
+    boost::system::error_code ec;
+    s.handshake(asio::ssl::stream_base::server, ec);
+    if (ec || !read_request_head(s)) return;
+    const std::string answer =
+        "HTTP/1.1 413 Content Too Large\r\nContent-Length: 8\r\nConnection: close\r\n\r\ntoo much";
+    asio::write(s, asio::buffer(answer), ec);
+    if (n == 1) std::this_thread::sleep_for(2s);
+    raw.close(ec);
+  });
+  BeastTransport http(async_trusting_options());
+  for (bool streamed : {false, true}) {
+    Request r = make_request("https://127.0.0.1:" + std::to_string(server.port()), "/upload", Method::post);
+    r.content_type = "application/octet-stream";
+    if (streamed) {
+      auto stream = std::make_shared<webapi::BodyStream>();
+      stream->size = body->size();
+      stream->write = [body](const webapi::BodyStream::Sink& sink) -> std::string {
+        std::string_view all = *body;
+        for (std::size_t at = 0; at < all.size(); at += 64 * 1024)
+          if (!sink(all.substr(at, 64 * 1024))) break;
+        return {};
+      };
+      r.body_stream = stream;
+    } else {
+      r.body = *body;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    auto res = http.send(r);
+    const auto took = std::chrono::steady_clock::now() - t0;
+    BOOST_REQUIRE_MESSAGE(res.has_value(), (streamed ? "streamed: " : "whole: ") << why(res));
+    BOOST_TEST(res->status == 413);
+    BOOST_TEST(res->body == "too much");
+    BOOST_TEST((took < 1500ms));  // not after the first server's silence ended
+    BOOST_TEST(http.idle_connections() == 0u);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
