@@ -3,13 +3,18 @@
 #include <boost/test/unit_test.hpp>
 
 #include <deque>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/io_context.hpp>
 #include <boost/json.hpp>
 
+#include <webapi/core/async_transport.hpp>
 #include <webapi/core/cassette_recorder.hpp>
+#include <webapi/core/recording.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/version.hpp>
 
@@ -179,3 +184,31 @@ BOOST_AUTO_TEST_CASE(concurrent_sends_each_write_one_whole_line) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// Over an asynchronous transport: the exchange is written when the inner send completes, scrubbed as in the
+// blocking form, and the answer reaches the handler unchanged, on the handler's executor.
+BOOST_AUTO_TEST_CASE(an_asynchronous_send_is_recorded_too) {
+  test::TempCassette file("async");
+  webapi::CannedTransport inner(json_answer(R"({"access_token":"tok-secret-1","expires_in":3600})"));
+  boost::asio::io_context io;
+  std::optional<Result<Response>> got;
+  {
+    webapi::CassetteRecorder recorder(inner, file.path, "finance");
+    Request r{.method = Method::post, .base_url = "http://x", .path = "/auth/token"};
+    r.operation = "generate_access_token";
+    r.body = "clientId=app&secret=form-secret-2";
+    r.content_type = "application/x-www-form-urlencoded";
+    recorder.async_send(r, boost::asio::bind_executor(io, [&](Result<Response> result) { got = std::move(result); }));
+    BOOST_TEST(!got.has_value());  // never inside the call
+    io.run();
+    BOOST_REQUIRE(got.has_value());
+    BOOST_TEST(recorder.size() == 1u);
+  }
+  BOOST_REQUIRE(got->has_value());
+  BOOST_TEST((*got)->body.find("tok-secret-1") != std::string::npos);  // the caller's answer is not scrubbed
+  const std::string text = test::read_text(file.path);
+  BOOST_TEST(test::json_lines(file.path).size() == 2u);
+  BOOST_TEST(text.find("generate_access_token") != std::string::npos);
+  BOOST_TEST(text.find("tok-secret-1") == std::string::npos);
+  BOOST_TEST(text.find("form-secret-2") == std::string::npos);
+}

@@ -9,8 +9,8 @@
 //
 // The file is created (or emptied) with its header line when the recorder is made; each exchange is
 // appended and flushed as it completes, so a test that crashes half-way leaves what it did. Thread-safe:
-// concurrent sends each write one whole line. record() is the step every send form shares: an
-// asynchronous send wraps its completion handler to call it before handing the result on.
+// concurrent sends each write one whole line. Over an asynchronous transport, async_send records the same
+// way (record() is the step both forms share).
 
 #include <chrono>
 #include <cstdio>
@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include <webapi/core/async_contract.hpp>
 #include <webapi/core/cassette.hpp>
 #include <webapi/core/transport.hpp>
 
@@ -60,6 +61,25 @@ class CassetteRecorder {
     Result<Response> result = inner_->send(request);
     record(request, result, std::chrono::steady_clock::now() - start);
     return result;
+  }
+
+  /// The asynchronous send(): the exchange is recorded when the inner transport's async_send completes, then
+  /// the answer is handed on unchanged, on the handler's executor.
+  template <class Token>
+    requires AsyncTransport<Inner>
+  auto async_send(Request request, Token&& token) {
+    return boost::asio::async_initiate<Token, SendSignature>(
+        [this](auto handler, Request request) {
+          const auto start = std::chrono::steady_clock::now();
+          Request sent = request;
+          inner_->async_send(std::move(request),
+                             detail::continue_with(std::move(handler), [this, sent = std::move(sent), start](
+                                                                           auto handler, Result<Response> result) {
+                               record(sent, result, std::chrono::steady_clock::now() - start);
+                               std::move(handler)(std::move(result));
+                             }));
+        },
+        token, std::move(request));
   }
 
   /// Writes one exchange: `request` and what it came to, after `elapsed`.
