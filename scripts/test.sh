@@ -8,7 +8,7 @@
 # `cmake --preset default` builds all of it, for working on the library. The plain run includes
 # codegen_drift, which fails when the generated headers differ from what the generator makes of specs/, and
 # fuzz_replay, which replays every fuzz target's seeds and committed regressions. Before the sanitizer suite,
-# each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 10 unless set; 0 skips). The gcc
+# each libFuzzer target runs for a bounded time (WEBAPI_FUZZ_SECONDS each, 6 unless set; 0 skips). The gcc
 # sanitizer build leaves out UBSan's null, alignment, vptr and object-size checks, which cost a third of its
 # compile time: ASan reports a null dereference itself, object-size does nothing at -O0, and the fuzz targets
 # (clang) keep every UBSan check.
@@ -30,9 +30,9 @@ cmake --preset tsan
 cmake --build --preset tsan
 TSAN_OPTIONS=halt_on_error=1 ctest --preset tsan --no-tests=ignore
 
-if [[ "${WEBAPI_FUZZ_SECONDS:-10}" != 0 ]]; then
-  step "fuzz every target for ${WEBAPI_FUZZ_SECONDS:-10}s (clang, libFuzzer + ASan + UBSan)"
-  scripts/fuzz.sh "${WEBAPI_FUZZ_SECONDS:-10}"
+if [[ "${WEBAPI_FUZZ_SECONDS:-6}" != 0 ]]; then
+  step "fuzz every target for ${WEBAPI_FUZZ_SECONDS:-6}s (clang, libFuzzer + ASan + UBSan)"
+  scripts/fuzz.sh "${WEBAPI_FUZZ_SECONDS:-6}"
 fi
 
 step "build and test under AddressSanitizer + UndefinedBehaviorSanitizer"

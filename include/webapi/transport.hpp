@@ -3,7 +3,7 @@
 
 #include <webapi/core/send_all.hpp>
 #include <webapi/transport/beast_transport.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/logging.hpp>
 #include <webapi/transport/options.hpp>
 #include <webapi/transport/proxy.hpp>

@@ -8,7 +8,7 @@
 
 #include <webapi/fakes/quotes.hpp>
 #include <webapi/quotes.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/retrying.hpp>
 
 #include "support.hpp"

@@ -15,7 +15,7 @@
 #include <webapi/finance.hpp>
 #include <webapi/project_management.hpp>
 #include <webapi/quotes.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/logging.hpp>
 #include <webapi/webhooks.hpp>
 

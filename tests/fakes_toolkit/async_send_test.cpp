@@ -16,7 +16,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/fakes/quotes.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 
 using namespace std::chrono_literals;
 namespace asio = boost::asio;

@@ -30,7 +30,7 @@
 #include <webapi/core/credentials.hpp>
 #include <webapi/core/recording.hpp>
 #include <webapi/fakes/quotes.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/logging.hpp>
 #include <webapi/transport/retrying.hpp>
 

@@ -10,7 +10,7 @@
 
 #include <webapi/core/auth.hpp>
 #include <webapi/core/recording.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/logging.hpp>
 #include <webapi/transport/proxy.hpp>
 #include <webapi/transport/retrying.hpp>

@@ -49,7 +49,7 @@
 #include <webapi/core/result.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/url.hpp>
-#include <webapi/transport/redact.hpp>
+#include <webapi/core/redact.hpp>
 #include <webapi/version.hpp>
 
 namespace webapi {

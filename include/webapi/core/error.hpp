@@ -54,7 +54,7 @@ struct Error {
   int status = 0;         ///< HTTP status where the server answered, else 0
   std::string body;       ///< the response body where the server answered
   std::optional<ServiceError> service;  ///< the service's own error, where its body is in the service's error shape
-  /// For a transport error: what failed, and in which phase (transport/failure.hpp reads them).
+  /// For a transport error: what failed, and in which phase (core/transport_error.hpp reads them).
   TransportFailure transport_failure = TransportFailure::none;
   /// the phase the transport failure happened in; none for other errors
   TransportPhase transport_phase = TransportPhase::none;

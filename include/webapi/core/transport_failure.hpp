@@ -1,6 +1,6 @@
 #pragma once
 // The kinds of transport failure an Error carries, and the phase of a request each happened in. They live
-// in core so that Error can hold them as values; transport/failure.hpp makes and reads them.
+// in core so that Error can hold them as values; core/transport_error.hpp makes and reads them.
 
 #include <ostream>
 #include <string_view>

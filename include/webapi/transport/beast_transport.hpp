@@ -86,7 +86,7 @@
 #include <webapi/transport/detail/socks.hpp>
 #include <webapi/transport/detail/target.hpp>
 #include <webapi/transport/detail/tls.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/options.hpp>
 #include <webapi/transport/proxy.hpp>
 

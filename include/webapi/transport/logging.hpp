@@ -27,7 +27,7 @@
 #include <webapi/core/printable.hpp>
 #include <webapi/core/secrets.hpp>
 #include <webapi/core/transport.hpp>
-#include <webapi/transport/redact.hpp>
+#include <webapi/core/redact.hpp>
 
 namespace webapi {
 

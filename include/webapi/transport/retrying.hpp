@@ -38,7 +38,7 @@
 #include <webapi/core/body_stream.hpp>
 #include <webapi/core/transport.hpp>
 #include <webapi/transport/detail/http_date.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 
 namespace webapi {
 

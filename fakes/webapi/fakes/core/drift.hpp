@@ -126,7 +126,7 @@ EnumFacts enum_facts() {
 }
 
 /// The enum members of every success answer of `Service` (a generated `webapi::<module>::service`: its
-/// answer_model<I> for each operation), at any depth.
+/// `answer_model<I>` for each operation), at any depth.
 template <class Service>
 EnumFacts answer_enum_facts() {
   EnumFacts facts;

@@ -44,7 +44,7 @@
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/operations.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 
 namespace webapi::fakes {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include <webapi/core/error.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 
 namespace webapi::detail {
 

@@ -18,7 +18,7 @@
 
 #include <webapi/core/error.hpp>
 #include <webapi/transport/detail/deadline.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 
 namespace webapi::detail {
 

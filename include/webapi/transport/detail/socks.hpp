@@ -28,7 +28,7 @@
 #include <webapi/core/error.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/transport/detail/target.hpp>
-#include <webapi/transport/failure.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/proxy.hpp>
 
 namespace webapi::detail {
