@@ -471,7 +471,7 @@ std::string Module::client_hpp() const {
   o << "using AnyClient = Client<webapi::AnyTransport>;\n\n";
   emit_async_twins(o, all);
   o << "}  // namespace " << ns() << "\n\n";
-  o << "#ifdef WEBAPI_SEPARATE_COMPILATION\n"
+  o << "#if " << separate_condition() << "\n"
     << "// AnyClient's methods are compiled once too, by <webapi/" << name_ << "/src.hpp> (see codec.hpp).\n"
     << "extern template class " << ns() << "::Client<webapi::AnyTransport>;\n"
     << "#endif\n";

@@ -114,20 +114,22 @@ std::string Module::codec_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n"
     << "// This module's JSON codec (webapi::json::decode and try_encode_to of its types). By default it is\n"
-    << "// compiled where it is used. With WEBAPI_SEPARATE_COMPILATION defined, translation units only declare\n"
-    << "// it, and the one that includes <webapi/" << name_ << "/src.hpp> compiles it, once (docs/json.md);\n"
-    << "// AnyClient's methods likewise (declared at the end of client.hpp).\n\n"
-    << "#ifdef WEBAPI_SEPARATE_COMPILATION\n\n"
+    << "// compiled where it is used. With WEBAPI_SEPARATE_COMPILATION or " << separate_macro() << "\n"
+    << "// defined, translation units only declare it, and the one that includes <webapi/" << name_ << "/src.hpp>\n"
+    << "// compiles it, once (docs/json.md); AnyClient's methods likewise (declared at the end of client.hpp).\n"
+    << "// Linking the CMake target webapi::" << name_ << "_compiled does both.\n\n"
+    << "#if " << separate_condition() << "\n\n"
     << "#include <string>\n#include <string_view>\n\n#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n"
     << "#include <webapi/" << name_ << "/models.hpp>\n\n";
-  o << codec_instances("extern template") << "\n#endif  // WEBAPI_SEPARATE_COMPILATION\n";
+  o << codec_instances("extern template") << "\n#endif\n";
   return o.str();
 }
 
 std::string Module::src_hpp() const {
   std::ostringstream o;
   o << header_line() << "// Compiles this module's JSON codec and AnyClient's methods: include it in one translation unit\n"
-    << "// of a program built with WEBAPI_SEPARATE_COMPILATION (see <webapi/" << name_ << "/codec.hpp>).\n"
+    << "// of a program built with WEBAPI_SEPARATE_COMPILATION or " << separate_macro() << " (see\n"
+    << "// <webapi/" << name_ << "/codec.hpp>).\n"
     << "#pragma once\n\n#include <string>\n#include <string_view>\n\n#include <webapi/core/any_transport.hpp>\n"
     << "#include <webapi/core/json.hpp>\n#include <webapi/core/result.hpp>\n#include <webapi/" << name_
     << "/client.hpp>\n#include <webapi/" << name_ << "/models.hpp>\n\n";

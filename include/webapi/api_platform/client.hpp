@@ -2137,7 +2137,7 @@ inline constexpr std::array<std::string_view, 57> async_operations{{
 
 }  // namespace webapi::api_platform
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_API_PLATFORM_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/api_platform/src.hpp> (see codec.hpp).
 extern template class webapi::api_platform::Client<webapi::AnyTransport>;
 #endif

@@ -3600,7 +3600,7 @@ inline constexpr std::array<std::string_view, 79> async_operations{{
 
 }  // namespace webapi::audio
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_AUDIO_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/audio/src.hpp> (see codec.hpp).
 extern template class webapi::audio::Client<webapi::AnyTransport>;
 #endif

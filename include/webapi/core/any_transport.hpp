@@ -36,11 +36,20 @@ class AnyTransport {
  public:
   /// Refers to `transport`, which must outlive every use of this AnyTransport.
   template <Transport T>
-    requires(!std::same_as<std::remove_cv_t<T>, AnyTransport>)
+    requires(!std::same_as<std::remove_cv_t<T>, AnyTransport> && !requires(T& t) { t.any_transport(); })
   AnyTransport(T& transport) noexcept  // NOLINT: implicit, so that any transport can be passed where one is taken
       : object_(std::addressof(transport)), send_(&send_to<T>), send_all_(&send_all_to<T>) {
     if constexpr (AsyncTransport<T>) async_send_ = &detail::AsyncGlue<T>::template erased_send<T>;
   }
+
+  /// The AnyTransport that `transport.any_transport()` makes: a transport whose erasure is compiled with it
+  /// (a compiled fake, <webapi/fakes/core/compiled.hpp>) saves its users compiling it again.
+  template <Transport T>
+    requires requires(T& t) {
+      { t.any_transport() } noexcept -> std::same_as<AnyTransport>;
+    }
+  AnyTransport(T& transport) noexcept  // NOLINT: implicit, as above
+      : AnyTransport(transport.any_transport()) {}
 
   /// Owns `transport` (shared between copies).
   template <Transport T>

@@ -2758,7 +2758,7 @@ inline constexpr std::array<std::string_view, 70> async_operations{{
 
 }  // namespace webapi::finance
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_FINANCE_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/finance/src.hpp> (see codec.hpp).
 extern template class webapi::finance::Client<webapi::AnyTransport>;
 #endif

@@ -2286,7 +2286,7 @@ inline constexpr std::array<std::string_view, 40> async_operations{{
 
 }  // namespace webapi::migration
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_MIGRATION_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/migration/src.hpp> (see codec.hpp).
 extern template class webapi::migration::Client<webapi::AnyTransport>;
 #endif

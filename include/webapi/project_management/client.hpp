@@ -10138,7 +10138,7 @@ inline constexpr std::array<std::string_view, 297> async_operations{{
 
 }  // namespace webapi::project_management
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_PROJECT_MANAGEMENT_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/project_management/src.hpp> (see codec.hpp).
 extern template class webapi::project_management::Client<webapi::AnyTransport>;
 #endif

@@ -2270,7 +2270,7 @@ inline constexpr std::array<std::string_view, 53> async_operations{{
 
 }  // namespace webapi::quotes
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_QUOTES_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/quotes/src.hpp> (see codec.hpp).
 extern template class webapi::quotes::Client<webapi::AnyTransport>;
 #endif

@@ -266,7 +266,7 @@ inline constexpr std::array<std::string_view, 3> async_operations{{
 
 }  // namespace webapi::userinfo
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_USERINFO_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/userinfo/src.hpp> (see codec.hpp).
 extern template class webapi::userinfo::Client<webapi::AnyTransport>;
 #endif

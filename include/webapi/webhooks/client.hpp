@@ -406,7 +406,7 @@ inline constexpr std::array<std::string_view, 9> async_operations{{
 
 }  // namespace webapi::webhooks
 
-#ifdef WEBAPI_SEPARATE_COMPILATION
+#if defined(WEBAPI_SEPARATE_COMPILATION) || defined(WEBAPI_WEBHOOKS_SEPARATE_COMPILATION)
 // AnyClient's methods are compiled once too, by <webapi/webhooks/src.hpp> (see codec.hpp).
 extern template class webapi::webhooks::Client<webapi::AnyTransport>;
 #endif

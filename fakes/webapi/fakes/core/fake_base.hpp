@@ -44,20 +44,10 @@
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/operations.hpp>
+#include <webapi/fakes/core/route_info.hpp>
 #include <webapi/core/transport_error.hpp>
 
 namespace webapi::fakes {
-
-/// One route of a fake, for listing and coverage checks.
-struct RouteInfo {
-  /// the operation's name, as in `webapi::<module>::operations`
-  std::string operation;
-  /// the method it answers
-  Method method;
-  /// the path pattern, e.g. "/tracks/{track_id}"
-  std::string path;
-  bool modeled;  ///< false: the fake answers 501 naming the operation
-};
 
 /// The base of every fake: see the file's introduction. `Fake` is the fake itself, `Call` what its handlers
 /// take for one request, `State` what it keeps. Every public member is safe to call from any thread;
