@@ -13,7 +13,9 @@ namespace webapi::fakes::webhooks {
 
 std::int32_t CompiledFake::add_app(std::int32_t id) { return full().add_app(id); }
 std::string CompiledFake::add_api_key(ApiKeyGrant g) { return full().add_api_key(std::move(g)); }
-void CompiledFake::set_app_secret(std::int32_t app, std::string secret) { full().set_app_secret(app, std::move(secret)); }
+void CompiledFake::set_app_secret(std::int32_t app, std::string secret) {
+  full().set_app_secret(app, std::move(secret));
+}
 std::string CompiledFake::app_secret(std::int32_t app) const { return full().app_secret(app); }
 bool CompiledFake::revoke_api_key(std::string_view value) { return full().revoke_api_key(value); }
 void CompiledFake::set_settings(std::int32_t app, Settings s) { full().set_settings(app, std::move(s)); }
