@@ -38,8 +38,6 @@ bool CompiledFake::disliked(std::string_view owner, std::string_view quote_id) c
 bool CompiledFake::bookmarked(std::string_view owner, std::string_view quote_id) const {
   return full().bookmarked(owner, quote_id);
 }
-std::optional<std::string> CompiledFake::owner_of_key(std::string_view key) const {
-  return full().owner_of_key(key);
-}
+std::optional<std::string> CompiledFake::owner_of_key(std::string_view key) const { return full().owner_of_key(key); }
 
 }  // namespace webapi::fakes::quotes
