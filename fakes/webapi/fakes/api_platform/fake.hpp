@@ -47,29 +47,13 @@
 #include <webapi/fakes/api_platform/relation_handlers.hpp>
 #include <webapi/fakes/api_platform/schema_collection_handlers.hpp>
 #include <webapi/fakes/api_platform/schema_handlers.hpp>
+#include <webapi/fakes/api_platform/seeding.hpp>
 #include <webapi/fakes/api_platform/state.hpp>
 #include <webapi/fakes/api_platform/webhook_handlers.hpp>
 #include <webapi/fakes/api_platform/workspace_handlers.hpp>
 #include <webapi/fakes/core/fake_base.hpp>
 
 namespace webapi::fakes::api_platform {
-
-/// What Fake::add_user makes.
-struct UserGrant {
-  std::string username{};   ///< empty: "user<n>"
-  std::string full_name{};
-  std::string email{};      ///< empty: "<username>@example.com"
-  std::string api_key{};    ///< empty: a fresh "PMAK-..." key
-};
-
-/// A user Fake::add_user made, with the key that acts as them.
-struct AddedUser {
-  std::string id;
-  std::string api_key;
-};
-
-/// The id Fake::add_user gives its first user; later ones count up.
-inline constexpr std::uint64_t first_user_id = 12345678;
 
 class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;

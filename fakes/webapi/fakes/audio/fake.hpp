@@ -41,6 +41,7 @@
 #include <webapi/fakes/audio/oauth_handlers.hpp>
 #include <webapi/fakes/audio/playlist_handlers.hpp>
 #include <webapi/fakes/audio/relation_handlers.hpp>
+#include <webapi/fakes/audio/seeding.hpp>
 #include <webapi/fakes/audio/state.hpp>
 #include <webapi/fakes/audio/tokens.hpp>
 #include <webapi/fakes/audio/track_handlers.hpp>
@@ -50,23 +51,6 @@
 #include <webapi/fakes/core/params.hpp>
 
 namespace webapi::fakes::audio {
-
-/// What Fake::add_app registers.
-struct AppSeed {
-  std::string client_id{};  ///< empty: a generated one
-  std::string client_secret{};  ///< empty: a generated one
-  std::set<std::string> redirect_uris{};
-};
-
-/// What Fake::add_user adds; the permalink is made from the username unless given.
-struct UserSeed {
-  std::string username{};
-  std::string permalink{};
-  std::string full_name{};
-  std::string city{};
-  std::string country{};
-  std::string description{};
-};
 
 /// "401 - Unauthorized": the status text the service puts in its errors.
 inline std::string status_text(int status) {

@@ -54,6 +54,7 @@
 #include <webapi/fakes/project_management/person_handlers.hpp>
 #include <webapi/fakes/project_management/project_handlers.hpp>
 #include <webapi/fakes/project_management/provider_handlers.hpp>
+#include <webapi/fakes/project_management/seeding.hpp>
 #include <webapi/fakes/project_management/state.hpp>
 #include <webapi/fakes/project_management/subscription_handlers.hpp>
 #include <webapi/fakes/project_management/task_handlers.hpp>
@@ -61,24 +62,6 @@
 #include <webapi/fakes/project_management/view_handlers.hpp>
 
 namespace webapi::fakes::project_management {
-
-/// What Fake::add_api_key issues: a key for an identity.
-struct ApiKeyGrant {
-  std::string name{};         ///< who the identity is, for snapshots
-  std::string locale = "en";  ///< dictionary names come in this locale ("en", "de", "pl" in a fresh fake)
-  std::string value{};        ///< empty: a fresh key
-};
-
-/// One event Fake::notify sends to a subscription's URL.
-struct Notification {
-  std::string subscription_id;
-  std::string event;
-  std::string url;
-  boost::json::value payload;
-};
-
-/// Delivers a notification to its URL and answers the HTTP status the target gave.
-using Deliverer = std::function<int(const Notification&)>;
 
 class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;

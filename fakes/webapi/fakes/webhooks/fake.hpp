@@ -54,20 +54,12 @@
 #include <webapi/fakes/webhooks/ids.hpp>
 #include <webapi/fakes/webhooks/models.hpp>
 #include <webapi/fakes/webhooks/settings_handlers.hpp>
+#include <webapi/fakes/webhooks/seeding.hpp>
 #include <webapi/fakes/webhooks/state.hpp>
 #include <webapi/fakes/webhooks/subscription_handlers.hpp>
 #include <webapi/fakes/webhooks/target_url.hpp>
 
 namespace webapi::fakes::webhooks {
-
-/// What Fake::add_api_key issues.
-struct ApiKeyGrant {
-  std::vector<std::int32_t> apps{};  ///< the apps the key may manage; each is added if new
-  std::string value{};               ///< empty: a fresh UUID-shaped key
-};
-
-/// The first id Fake::add_app gives when asked for a fresh one.
-inline constexpr std::int32_t first_generated_app_id = 1000001;
 
 class Fake : public FakeBase<Fake, Call, State> {
   friend FakeBase;
