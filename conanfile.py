@@ -10,8 +10,9 @@ class WebapiConan(ConanFile):
     name = "webapi"
     license = "BSL-1.0"
     description = "Typed C++20 clients for eight HTTP APIs, each templated on a transport, with in-memory fakes"
-    topics = ("http", "rest", "client", "header-only")
-    package_type = "header-library"
+    topics = ("http", "rest", "client", "fakes")
+    # Headers, and static libraries of each module and fake compiled once (webapi::<module>_compiled).
+    package_type = "static-library"
     # Settings are for running CMake's install in package(); package_id() drops them, since headers are
     # the same for every configuration.
     settings = "os", "arch", "compiler", "build_type"
@@ -42,13 +43,13 @@ class WebapiConan(ConanFile):
         toolchain.cache_variables["WEBAPI_TEST_INSTALL"] = False
         toolchain.generate()
 
-    def package(self):
+    def build(self):
         cmake = CMake(self)
         cmake.configure()
-        cmake.install()
+        cmake.build()
 
-    def package_id(self):
-        self.info.clear()
+    def package(self):
+        CMake(self).install()
 
     def package_info(self):
         # Conan writes its own config with the same targets as the project's: webapi::<component>.
@@ -70,17 +71,31 @@ class WebapiConan(ConanFile):
             crypto = ["openssl::crypto"] if module in ("audio", "finance", "webhooks") else []
             self._component(f"fakes_{module}", ["fakes_core", module, *crypto])
         self._component("fakes", ["fakes_core", *(f"fakes_{module}" for module in faked)])
+        # The compiled libraries the package holds (every module's unless WEBAPI_COMPILED_MODULES said fewer).
+        for module in modules:
+            if self._built(f"{module}_compiled"):
+                self._component(f"{module}_compiled", ["core"], libs=[f"webapi_{module}_compiled"],
+                                defines=[f"WEBAPI_{module.upper()}_SEPARATE_COMPILATION"])
+        for module in faked:
+            if self._built(f"fakes_{module}_compiled"):
+                self._component(f"fakes_{module}_compiled", [f"fakes_{module}", f"{module}_compiled"],
+                                libs=[f"webapi_fakes_{module}_compiled"])
         # The loopback server and control plane that serve any fake.
         self._component("fake_server", ["fakes_core"], threads)
 
-    def _component(self, name, requires, system_libs=()):
+    def _component(self, name, requires, system_libs=(), libs=(), defines=()):
         component = self.cpp_info.components[name]
         component.set_property("cmake_target_name", f"webapi::{name}")
         component.includedirs = ["include"]
         component.bindirs = []
-        component.libdirs = []
+        component.libdirs = ["lib"] if libs else []
+        component.libs = list(libs)
+        component.defines = list(defines)
         component.requires = list(requires)
         component.system_libs = list(system_libs)
+
+    def _built(self, name):
+        return os.path.exists(os.path.join(self.package_folder, "lib", f"libwebapi_{name}.a"))
 
     def _folders(self, *path, exclude):
         # Read from the packaged headers, so the lists of modules and fakes cannot go stale.

@@ -7,7 +7,13 @@
 #   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec and AnyClient's methods only
 #                declared
 #   codec        <webapi/<module>/src.hpp>, the one file that compiles them in that mode
-# Prints a Markdown table. Seconds are the compiler's CPU time (user + system), which other work on the
+# Then, what a user's own files cost, each calling ten of the module's operations (its first ten, each
+# argument value-initialized, as a call with designated initializers compiles):
+#   test, fake headers   a test file over the header-only fake, <webapi/fakes/<module>.hpp>, and Client<Fake>
+#   test, compiled fake  a test file over CompiledFake (<webapi/fakes/<module>/compiled.hpp>) and AnyClient,
+#                        linking webapi::fakes_<module>_compiled (so WEBAPI_<MODULE>_SEPARATE_COMPILATION)
+#   application          a file calling them through an AnyClient it is given, linking webapi::<module>_compiled
+# Prints Markdown tables. Seconds are the compiler's CPU time (user + system), which other work on the
 # machine changes little; memory is the compiler's peak resident size.
 #
 #   benchmarks/compile_time.sh [module...]      (default: every module)
@@ -15,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cxx="${CXX:-g++}"
-flags=(-std=c++20 -O0 -Iinclude -c -o /dev/null)
+flags=(-std=c++20 -O0 -Iinclude -Ifakes -c -o /dev/null)
 modules=("$@")
 [ ${#modules[@]} -gt 0 ] || modules=(audio userinfo quotes project_management api_platform webhooks finance migration)
 
@@ -48,4 +54,41 @@ for m in "${modules[@]}"; do
   per_op() { awk -v a="$1" -v i="$inc_s" -v n="$ops" 'BEGIN { printf "%.3f", (a - i) / n }'; }
   echo "| $m | $ops | ${inc_s} s, ${inc_m} MiB | ${all_s} s, ${all_m} MiB | ${sep_s} s, ${sep_m} MiB |" \
        "${codec_s} s, ${codec_m} MiB | $(per_op "$all_s") s | $(per_op "$sep_s") s |"
+done
+
+# ten_calls <module> <client expression>: the first ten operations called on the client.
+ten_calls() {
+  grep -oP '^  webapi::Result<webapi::Request> build_\K[a-z0-9_]+' "include/webapi/$1/client.hpp" | head -10 |
+    sed "s/.*/  call($2, \&std::remove_cvref_t<decltype($2)>::&);/"
+}
+# call(client, &Client::op): calls op with each argument value-initialized.
+call_helper='template <class C, class R, class... A> void call(C& c, R (C::*op)(A...)) { (void)(c.*op)(std::remove_cvref_t<A>{}...); }'
+
+echo
+echo "| module | test, fake headers | test, compiled fake | application |"
+echo "|---|---:|---:|---:|"
+for m in "${modules[@]}"; do
+  M=$(tr '[:lower:]' '[:upper:]' <<<"$m")
+  {
+    printf '#include <type_traits>\n#include <webapi/fakes/%s.hpp>\n#include <webapi/%s.hpp>\n%s\n' "$m" "$m" "$call_helper"
+    printf 'int main() {\n  webapi::fakes::%s::Fake fake;\n  webapi::%s::Client client{fake};\n' "$m" "$m"
+    ten_calls "$m" client
+    echo '}'
+  } >"$work/test_headers.cpp"
+  {
+    printf '#include <type_traits>\n#include <webapi/fakes/%s/compiled.hpp>\n#include <webapi/%s.hpp>\n%s\n' "$m" "$m" "$call_helper"
+    printf 'int main() {\n  webapi::fakes::%s::CompiledFake fake;\n  webapi::%s::AnyClient client{fake};\n' "$m" "$m"
+    ten_calls "$m" client
+    echo '}'
+  } >"$work/test_compiled.cpp"
+  {
+    printf '#include <type_traits>\n#include <webapi/%s.hpp>\n%s\n' "$m" "$call_helper"
+    printf 'void use(webapi::%s::AnyClient& client) {\n' "$m"
+    ten_calls "$m" client
+    echo '}'
+  } >"$work/application.cpp"
+  read -r th_s th_m <<<"$(measure "$work/test_headers.cpp")"
+  read -r tc_s tc_m <<<"$(measure "$work/test_compiled.cpp" "-DWEBAPI_${M}_SEPARATE_COMPILATION")"
+  read -r app_s app_m <<<"$(measure "$work/application.cpp" "-DWEBAPI_${M}_SEPARATE_COMPILATION")"
+  echo "| $m | ${th_s} s, ${th_m} MiB | ${tc_s} s, ${tc_m} MiB | ${app_s} s, ${app_m} MiB |"
 done

@@ -1,4 +1,4 @@
-# Installs the headers and a package config, so that another project can say
+# Installs the headers, the compiled libraries and a package config, so that another project can say
 #   find_package(webapi 0.3 CONFIG REQUIRED COMPONENTS quotes transport)
 #   target_link_libraries(app PRIVATE webapi::quotes webapi::transport)
 # Each target is a component with its own export file, and the config looks for a component's outside
@@ -86,7 +86,8 @@ list(JOIN WEBAPI_COMPONENTS " " WEBAPI_COMPONENTS)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/webapiConfig.cmake.in
   ${PROJECT_BINARY_DIR}/webapiConfig.cmake INSTALL_DESTINATION ${WEBAPI_CONFIG_DIR})
 # Before 1.0 a new minor version may break source compatibility, so only 0.3.x satisfies a request for 0.3.
+# The compiled libraries make the package specific to its architecture.
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/webapiConfigVersion.cmake
-  COMPATIBILITY SameMinorVersion ARCH_INDEPENDENT)
+  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/webapiConfig.cmake ${PROJECT_BINARY_DIR}/webapiConfigVersion.cmake
   DESTINATION ${WEBAPI_CONFIG_DIR})

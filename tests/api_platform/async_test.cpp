@@ -8,8 +8,9 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms
 #include <webapi/api_platform.hpp>
-#include <webapi/fakes/api_platform.hpp>
+#include <webapi/fakes/api_platform/compiled.hpp>
 
 #include "../support/async_twins.hpp"
 
@@ -18,10 +19,10 @@ namespace ap = webapi::api_platform;
 
 namespace {
 struct Side {
-  fap::Fake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fap::seed_demo(fake);
-  ap::Client<fap::Fake> client{fake, {.api_key = credentials[0].second}};
-  ap::Client<fap::Fake> stranger{fake, {.api_key = "PMAK-unknown"}};
+  fap::CompiledFake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
+  ap::AnyClient client{fake, {.api_key = credentials[0].second}};
+  ap::AnyClient stranger{fake, {.api_key = "PMAK-unknown"}};
 };
 
 ap::CreateCollectionParams collection_in(std::string schema, std::string name) {
@@ -31,7 +32,7 @@ ap::CreateCollectionParams collection_in(std::string schema, std::string name) {
 constexpr const char* v2 = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
 }  // namespace
 
-static_assert(ap::AsyncTwins<ap::Client<fap::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(ap::AsyncTwins<ap::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(ap::AsyncTwins<ap::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {

@@ -9,7 +9,8 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/finance.hpp>
+#include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms
+#include <webapi/fakes/finance/compiled.hpp>
 #include <webapi/finance.hpp>
 
 #include "../support/async_twins.hpp"
@@ -20,14 +21,14 @@ namespace fin = webapi::finance;
 namespace {
 constexpr const char* base_url = "https://finance.example";
 struct Side {
-  ff::Fake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = ff::seed_demo(fake);
-  fin::Client<ff::Fake> demo{fake, {.base_url = base_url, .access_token = fake.issue_token(credentials[5].second)}};
-  fin::Client<ff::Fake> grace{fake, {.base_url = base_url, .access_token = fake.issue_token("grace")}};
+  ff::CompiledFake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
+  fin::AnyClient demo{fake, {.base_url = base_url, .access_token = fake.issue_token(credentials[5].second)}};
+  fin::AnyClient grace{fake, {.base_url = base_url, .access_token = fake.issue_token("grace")}};
 };
 }  // namespace
 
-static_assert(fin::AsyncTwins<fin::Client<ff::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(fin::AsyncTwins<fin::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(fin::AsyncTwins<fin::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {

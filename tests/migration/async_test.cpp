@@ -11,7 +11,8 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/migration.hpp>
+#include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms
+#include <webapi/fakes/migration/compiled.hpp>
 #include <webapi/migration.hpp>
 
 #include "../support/async_twins.hpp"
@@ -21,15 +22,15 @@ namespace mig = webapi::migration;
 
 namespace {
 struct Side {
-  fm::Fake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fm::seed_demo(fake);
+  fm::CompiledFake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
   mig::LocationName here{credentials[1].second, credentials[2].second};
-  mig::Client<fm::Fake> client{fake, {.access_token = credentials[0].second}};
-  mig::Client<fm::Fake> stranger{fake, {.access_token = "ya29.unknown"}};
+  mig::AnyClient client{fake, {.access_token = credentials[0].second}};
+  mig::AnyClient stranger{fake, {.access_token = "ya29.unknown"}};
 };
 }  // namespace
 
-static_assert(mig::AsyncTwins<mig::Client<fm::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(mig::AsyncTwins<mig::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(mig::AsyncTwins<mig::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {

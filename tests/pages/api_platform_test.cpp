@@ -7,7 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/api_platform.hpp>
-#include <webapi/fakes/api_platform.hpp>
+#include <webapi/fakes/api_platform/compiled.hpp>
 
 namespace fap = webapi::fakes::api_platform;
 namespace ap = webapi::api_platform;
@@ -16,9 +16,9 @@ using namespace std::chrono_literals;
 namespace {
 
 struct DemoFixture {
-  fap::Fake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
-  std::vector<std::pair<std::string, std::string>> demo = fap::seed_demo(fake);  // API_KEY, USER_ID
-  ap::Client<fap::Fake> platform{fake, {.api_key = demo.at(0).second}};
+  fap::CompiledFake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
+  std::vector<std::pair<std::string, std::string>> demo = fake.seed_demo();  // API_KEY, USER_ID
+  ap::AnyClient platform{fake, {.api_key = demo.at(0).second}};
 };
 
 }  // namespace

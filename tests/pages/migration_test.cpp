@@ -7,7 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/core/url.hpp>
-#include <webapi/fakes/migration.hpp>
+#include <webapi/fakes/migration/compiled.hpp>
 #include <webapi/migration.hpp>
 
 namespace fm = webapi::fakes::migration;
@@ -22,9 +22,9 @@ constexpr const char* machines =
     "app-2,7e2a-02,8,16384,Debian 12\n";
 
 struct DemoFixture {
-  fm::Fake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test or a poll_policy() moves it
-  std::vector<std::pair<std::string, std::string>> demo = fm::seed_demo(fake);  // ACCESS_TOKEN, PROJECT, LOCATION
-  mig::Client<fm::Fake> client{fake, {.access_token = demo.at(0).second}};
+  fm::CompiledFake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test or a poll_policy() moves it
+  std::vector<std::pair<std::string, std::string>> demo = fake.seed_demo();  // ACCESS_TOKEN, PROJECT, LOCATION
+  mig::AnyClient client{fake, {.access_token = demo.at(0).second}};
   const mig::LocationName here{demo.at(1).second, demo.at(2).second};
   const std::string source = here.str() + "/sources/vmware-export";
 

@@ -6,7 +6,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/project_management.hpp>
+#include <webapi/fakes/project_management/compiled.hpp>
 #include <webapi/project_management.hpp>
 
 namespace fpm = webapi::fakes::project_management;
@@ -15,10 +15,10 @@ namespace pm = webapi::project_management;
 namespace {
 
 struct DemoFixture {
-  fpm::Fake fake;
+  fpm::CompiledFake fake;
   // ACCESS_TOKEN, ACCESS_TOKEN_DE, CLASSIC_PROJECT_ID, SMART_PROJECT_ID, SMART_QUOTE_ID, JOB_ID, CLIENT_ID
-  std::vector<std::pair<std::string, std::string>> demo = fpm::seed_demo(fake);
-  pm::Client<fpm::Fake> client{fake, {.access_token = demo.at(0).second}};
+  std::vector<std::pair<std::string, std::string>> demo = fake.seed_demo();
+  pm::AnyClient client{fake, {.access_token = demo.at(0).second}};
 };
 
 }  // namespace
@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(a_job_is_not_accepted_before_it_has_a_vendor_and_dates) {
   BOOST_TEST(early.error().status == 400);
   BOOST_TEST(client.get_jobs_job_id(demo.at(5).second)->status.value_or("") == "OPEN");
 
-  pm::Client<fpm::Fake> stranger{fake, {.access_token = "not-a-key"}};
+  pm::AnyClient stranger{fake, {.access_token = "not-a-key"}};
   auto refused = stranger.get_jobs_job_id(demo.at(5).second);
   BOOST_TEST_REQUIRE(!refused.has_value());
   BOOST_TEST(refused.error().status == 401);

@@ -6,7 +6,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/quotes.hpp>
+#include <webapi/fakes/quotes/compiled.hpp>
 #include <webapi/quotes.hpp>
 
 namespace fq = webapi::fakes::quotes;
@@ -16,10 +16,10 @@ using namespace std::chrono_literals;
 namespace {
 
 struct DemoFixture {
-  fq::Fake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
-  std::vector<std::pair<std::string, std::string>> demo = fq::seed_demo(fake);  // API_KEY, OTHER_API_KEY
-  quotes::Client<fq::Fake> alice{fake, {.api_key = demo.at(0).second}};
-  quotes::Client<fq::Fake> bob{fake, {.api_key = demo.at(1).second}};
+  fq::CompiledFake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
+  std::vector<std::pair<std::string, std::string>> demo = fake.seed_demo();  // API_KEY, OTHER_API_KEY
+  quotes::AnyClient alice{fake, {.api_key = demo.at(0).second}};
+  quotes::AnyClient bob{fake, {.api_key = demo.at(1).second}};
 };
 
 }  // namespace

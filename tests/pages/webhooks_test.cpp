@@ -7,7 +7,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/webhooks.hpp>
+#include <webapi/fakes/webhooks/compiled.hpp>
 #include <webapi/webhooks.hpp>
 #include <webapi/webhooks/signature.hpp>  // link OpenSSL::Crypto
 
@@ -17,10 +17,10 @@ namespace wh = webapi::webhooks;
 namespace {
 
 struct DemoFixture {
-  fw::Fake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
-  std::vector<std::pair<std::string, std::string>> demo = fw::seed_demo(fake);  // HAPIKEY, APP_ID
+  fw::CompiledFake fake;  // its clock stands at 2024-01-01T00:00:00Z until the test moves it
+  std::vector<std::pair<std::string, std::string>> demo = fake.seed_demo();  // HAPIKEY, APP_ID
   std::int32_t app = std::stoi(demo.at(1).second);
-  wh::Client<fw::Fake> webhooks{fake, {.hapikey = demo.at(0).second}};
+  wh::AnyClient webhooks{fake, {.hapikey = demo.at(0).second}};
 };
 
 }  // namespace

@@ -7,7 +7,8 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/quotes.hpp>
+#include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms
+#include <webapi/fakes/quotes/compiled.hpp>
 #include <webapi/quotes.hpp>
 
 #include "../support/async_twins.hpp"
@@ -19,20 +20,20 @@ namespace {
 
 // One fake, seeded as its twin is.
 struct Side {
-  fq::Fake fake;
+  fq::CompiledFake fake;
   std::string alice_key = fake.add_api_key("alice");
   std::string bob_key = fake.add_api_key("bob");
   std::string franklin = fake.add_quote({.text = "Well done is better than well said.", .author = "Benjamin Franklin",
                                          .category = "inspire"});
   std::string socrates = fake.add_quote({.text = "The unexamined life is not worth living.", .author = "Socrates",
                                          .category = "life"});
-  q::Client<fq::Fake> alice{fake, {.base_url = "https://quotes.rest", .api_key = alice_key}};
-  q::Client<fq::Fake> bob{fake, {.base_url = "https://quotes.rest", .api_key = bob_key}};
+  q::AnyClient alice{fake, {.base_url = "https://quotes.rest", .api_key = alice_key}};
+  q::AnyClient bob{fake, {.base_url = "https://quotes.rest", .api_key = bob_key}};
 };
 
 }  // namespace
 
-static_assert(q::AsyncTwins<q::Client<fq::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(q::AsyncTwins<q::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(q::AsyncTwins<q::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {

@@ -7,7 +7,8 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <webapi/fakes/userinfo.hpp>
+#include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms
+#include <webapi/fakes/userinfo/compiled.hpp>
 #include <webapi/userinfo.hpp>
 
 #include "../support/async_twins.hpp"
@@ -17,16 +18,16 @@ namespace ui = webapi::userinfo;
 
 namespace {
 struct Side {
-  fu::Fake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fu::seed_demo(fake);
-  ui::Client<fu::Fake> ada{fake, {.access_token = credentials[0].second}};
-  ui::Client<fu::Fake> email_only{fake, {.access_token = credentials[1].second}};
-  ui::Client<fu::Fake> revoked{fake, {.access_token = credentials[3].second}};
-  ui::Client<fu::Fake> anonymous{fake, {}};
+  fu::CompiledFake fake;
+  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
+  ui::AnyClient ada{fake, {.access_token = credentials[0].second}};
+  ui::AnyClient email_only{fake, {.access_token = credentials[1].second}};
+  ui::AnyClient revoked{fake, {.access_token = credentials[3].second}};
+  ui::AnyClient anonymous{fake, {}};
 };
 }  // namespace
 
-static_assert(ui::AsyncTwins<ui::Client<fu::Fake>, boost::asio::use_awaitable_t<>>);
+static_assert(ui::AsyncTwins<ui::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(ui::AsyncTwins<ui::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
