@@ -1,5 +1,6 @@
 # Builds and runs a consumer project one way (MODE), each as its users would write it:
-#   find_package     against the installed PREFIX, header-only and with the codec compiled separately
+#   find_package     against the installed PREFIX: header-only, with the codec compiled separately, and
+#                    over the compiled libraries (webapi::fakes_quotes_compiled)
 #   add_subdirectory with the source tree inside the consumer (a symlink to it)
 #   fetchcontent     cloning a git repository of the current tree at its version's tag
 #   test_package     Conan's test_package/, through plain CMake against the installed PREFIX
@@ -14,6 +15,8 @@ if(MODE STREQUAL "find_package")
   # Separate compilation: the same program runs, and its consumer.cpp holds no instance of the codec nor of
   # the AnyClient methods it calls.
   build_and_run(${WORK}/find_package-build consumer-separate)
+  # The compiled libraries: the program over CompiledFake and AnyClient, linking them.
+  build_and_run(${WORK}/find_package-build consumer-compiled)
   find_program(NM nm REQUIRED)
   file(GLOB_RECURSE object ${WORK}/find_package-build/CMakeFiles/consumer-separate.dir/consumer.cpp.o)
   run(${NM} -C --defined-only ${object})
@@ -74,7 +77,7 @@ elseif(MODE STREQUAL "one_module")
   endforeach()
   file(GLOB targets ${pruned}/lib/cmake/webapi/webapi-*-targets*.cmake)
   foreach(file IN LISTS targets)
-    if(NOT file MATCHES "/webapi-(core|quotes|fakes_core|fakes_quotes)-targets")
+    if(NOT file MATCHES "/webapi-(core|quotes|fakes_core|fakes_quotes|quotes_compiled|fakes_quotes_compiled)-targets")
       file(REMOVE ${file})
     endif()
   endforeach()
