@@ -42,6 +42,7 @@ using webapi::TransportFailure;
 using webapi::TransportPhase;
 using webapi::test::BeastRequest;
 using webapi::test::Context;
+using webapi::test::echo_target;
 using webapi::test::local_options;
 using webapi::test::LoopbackServer;
 using webapi::test::make_request;
@@ -49,8 +50,6 @@ using webapi::test::Reply;
 using webapi::test::why;
 
 namespace {
-
-Reply async_echo(const BeastRequest& r, const Context&) { return Reply{.body = std::string(r.target())}; }
 
 struct AsyncTestPki {
   webapi::test::TestPki ca{"webapi async test CA"};
@@ -120,7 +119,7 @@ bool read_request_head(Stream& s) {
 BOOST_AUTO_TEST_SUITE(async_send)
 
 BOOST_AUTO_TEST_CASE(completes_through_a_callback_use_future_and_use_awaitable) {
-  LoopbackServer server(async_echo);
+  LoopbackServer server(echo_target);
 
   // On the caller's io_context: nothing runs until the caller runs it.
   asio::io_context io;
@@ -221,7 +220,7 @@ BOOST_AUTO_TEST_CASE(a_send_cancelled_while_connecting_left_nothing_behind) {
 
 BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {
   for (bool tls : {false, true}) {
-    LoopbackServer server(async_echo, tls ? LoopbackServer::Options{.tls = webapi::test::server_tls_context(async_pki().leaf)}
+    LoopbackServer server(echo_target, tls ? LoopbackServer::Options{.tls = webapi::test::server_tls_context(async_pki().leaf)}
                                            : LoopbackServer::Options{});
     const std::string base = (tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(server.port());
     asio::io_context io;

@@ -367,6 +367,9 @@ class LoopbackServer {
   std::vector<BeastRequest> requests_;
 };
 
+/// Answers 200 with the request target as the body, so a test sees the target the transport wrote.
+inline Reply echo_target(const BeastRequest& r, const Context&) { return Reply{.body = std::string(r.target())}; }
+
 /// Answers every request with 200 and `body`.
 inline Handler always(std::string body, std::vector<std::pair<std::string, std::string>> headers = {}) {
   return [body = std::move(body), headers = std::move(headers)](const BeastRequest&, const Context&) {

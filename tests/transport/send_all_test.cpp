@@ -22,6 +22,7 @@ using webapi::Request;
 using webapi::TransportFailure;
 using webapi::test::BeastRequest;
 using webapi::test::Context;
+using webapi::test::echo_target;
 using webapi::test::local_options;
 using webapi::test::LoopbackServer;
 using webapi::test::make_request;
@@ -29,9 +30,6 @@ using webapi::test::Reply;
 using webapi::test::why;
 
 namespace {
-
-/// Answers each request with its own target, so a response shows which request it belongs to.
-Reply echo_target(const BeastRequest& r, const Context&) { return Reply{.body = std::string(r.target())}; }
 
 std::vector<Request> numbered(const std::string& base, int n) {
   std::vector<Request> out;

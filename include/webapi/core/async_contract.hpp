@@ -4,6 +4,7 @@
 // Asio header (async_result.hpp); what completes and erases handlers is in <webapi/core/async_transport.hpp>,
 // which every asynchronous transport includes (see there for the contract in full).
 
+#include <chrono>
 #include <type_traits>
 #include <utility>
 
@@ -51,6 +52,24 @@ struct Continuation {
 template <class Handler, class Then>
 Continuation<std::decay_t<Handler>, std::decay_t<Then>> continue_with(Handler&& handler, Then&& then) {
   return {std::forward<Handler>(handler), std::forward<Then>(then)};
+}
+
+/// The asynchronous form of a decorator that watches an exchange: `send(request, handler)` starts it on the
+/// inner transport, and once it completes `observe(result, elapsed)` sees its Result and how long it took
+/// (from the start), before the caller's handler gets the Result unchanged, associated as the caller's is.
+template <class Token, class Send, class Observe>
+auto async_send_observed(Request request, Token&& token, Send send, Observe observe) {
+  return boost::asio::async_initiate<Token, SendSignature>(
+      [](auto handler, Request request, Send send, Observe observe) {
+        const auto start = std::chrono::steady_clock::now();
+        std::move(send)(std::move(request),
+                        continue_with(std::move(handler), [observe = std::move(observe), start](
+                                                              auto handler, Result<Response> result) mutable {
+                          observe(std::as_const(result), std::chrono::steady_clock::now() - start);
+                          std::move(handler)(std::move(result));
+                        }));
+      },
+      token, std::move(request), std::move(send), std::move(observe));
 }
 
 /// The parts of the asynchronous machinery that need Asio's executors (posting a completion, erasing a

@@ -68,18 +68,13 @@ class CassetteRecorder {
   template <class Token>
     requires AsyncTransport<Inner>
   auto async_send(Request request, Token&& token) {
-    return boost::asio::async_initiate<Token, SendSignature>(
-        [this](auto handler, Request request) {
-          const auto start = std::chrono::steady_clock::now();
-          Request sent = request;
-          inner_->async_send(std::move(request),
-                             detail::continue_with(std::move(handler), [this, sent = std::move(sent), start](
-                                                                           auto handler, Result<Response> result) {
-                               record(sent, result, std::chrono::steady_clock::now() - start);
-                               std::move(handler)(std::move(result));
-                             }));
-        },
-        token, std::move(request));
+    Request sent = request;
+    return detail::async_send_observed(
+        std::move(request), std::forward<Token>(token),
+        [this](Request r, auto handler) { inner_->async_send(std::move(r), std::move(handler)); },
+        [this, sent = std::move(sent)](const Result<Response>& result, std::chrono::steady_clock::duration elapsed) {
+          record(sent, result, elapsed);
+        });
   }
 
   /// Writes one exchange: `request` and what it came to, after `elapsed`.

@@ -115,25 +115,17 @@ class Logging {
   template <class Token>
     requires AsyncTransport<Inner>
   auto async_send(Request request, Token&& token) {
-    return boost::asio::async_initiate<Token, SendSignature>(
-        [this](auto handler, Request request) {
-          const auto start = std::chrono::steady_clock::now();
-          // The line reads the request's method, URL, operation and headers, not its body.
-          std::string body = std::move(request.body);
-          Request about = request;
-          request.body = std::move(body);
-          about.body_stream.reset();
-          detail::async_send_body_aware(
-              *inner_, std::move(request),
-              detail::continue_with(std::move(handler), [this, about = std::move(about), start](
-                                                            auto handler, Result<Response> result) {
-                const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    std::chrono::steady_clock::now() - start);
-                if (sink_) sink_(log_line(about, result, elapsed, options_));
-                std::move(handler)(std::move(result));
-              }));
-        },
-        token, std::move(request));
+    // The line reads the request's method, URL, operation and headers, not its body.
+    std::string body = std::move(request.body);
+    Request about = request;
+    request.body = std::move(body);
+    about.body_stream.reset();
+    return detail::async_send_observed(
+        std::move(request), std::forward<Token>(token),
+        [this](Request r, auto handler) { detail::async_send_body_aware(*inner_, std::move(r), std::move(handler)); },
+        [this, about = std::move(about)](const Result<Response>& result, std::chrono::steady_clock::duration elapsed) {
+          if (sink_) sink_(log_line(about, result, std::chrono::duration_cast<std::chrono::milliseconds>(elapsed), options_));
+        });
   }
 
   /// The transport requests are passed to.
