@@ -92,6 +92,36 @@ BOOST_AUTO_TEST_CASE(recorded_credentials_and_ids_are_mapped_onto_the_fakes) {
   BOOST_TEST(drifts[0].line() == "#1 POST /token status: the service answered 200, the fake 401");
 }
 
+// A cassette that fetched no token (the token came from elsewhere, e.g. a demo's ACCESS_TOKEN): its
+// Authorization takes the given access token, not the first credential named like one (a client secret
+// listed before it).
+BOOST_AUTO_TEST_CASE(an_authorization_without_an_issued_token_takes_the_given_access_token) {
+  test::TempCassette file("given_token");
+  struct Service {
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {}, .body = {}};
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    Request r{.method = Method::get, .base_url = "http://s", .path = "/me"};
+    r.headers.set("Authorization", "OAuth service-token");
+    BOOST_REQUIRE(recorder.send(r));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Expecting {
+    std::string seen;
+    Result<Response> send(const Request& r) {
+      seen = std::string(r.headers.get("Authorization").value_or(""));
+      return Response{.status = seen == "OAuth the-token" ? 200 : 401, .headers = {}, .body = {}};
+    }
+  } fake;
+  auto drifts = webapi::fakes::verify(
+      fake, cassette, {.credentials = {{"CLIENT_ID", "app"}, {"CLIENT_SECRET", "the-secret"}, {"ACCESS_TOKEN", "the-token"}}});
+  BOOST_TEST(fake.seen == "OAuth the-token");
+  BOOST_TEST(drifts.empty());
+}
+
 // Which members are enums comes from the module's generated tables, for any fake: each operation's success
 // type (service::answer_model) and, at any depth, the models' wire_values.
 BOOST_AUTO_TEST_CASE(the_enums_of_every_modules_answers_come_from_its_generated_tables) {

@@ -14,8 +14,9 @@
 //   compared without case or separators: HAPIKEY stands for the hapikey parameter), else by a credential the
 //   fake issued earlier in the replay under that name (the refresh_token of a token answer, for the
 //   refresh_token field after it), else by a given one whose name ends the other's (CLIENT_SECRET for a
-//   "secret" field), else, in an Authorization header, by the access token the fake issued last, else by the
-//   first given credential named like one.
+//   "secret" field), else, in an Authorization header, by the access token the fake issued last or, when it
+//   issued none, by a given one named like an access token (ACCESS_TOKEN), else by the first given
+//   credential named like one.
 // - ids: an id in a recorded answer (a member named id, ...Id, ..._id, ...Ids, or a resource name with '/')
 //   is mapped onto the id at the same JSON path of the fake's answer, at its first appearance; later
 //   requests are rewritten wherever the recorded id stands (a path segment, a query value, a form field, a
@@ -247,10 +248,15 @@ class DriftReplay {
       const std::string c = squashed(k);
       if (!n.empty() && !c.empty() && (c.ends_with(n) || n.ends_with(c))) return v;
     }
-    if (authorization)
+    if (authorization) {
       for (auto it = issued_.rbegin(); it != issued_.rend(); ++it)
         if (squashed(it->first).find("accesstoken") != std::string::npos || squashed(it->first) == "token")
           return it->second;
+      // A replay that fetched no token: a given access token (a demo's ACCESS_TOKEN) rather than the first
+      // credential, which may be a client secret listed before it.
+      for (const auto& [k, v] : options_.credentials)
+        if (squashed(k).find("accesstoken") != std::string::npos || squashed(k) == "token") return v;
+    }
     for (const auto& [k, v] : options_.credentials)
       if (looks_like_credential(k)) return v;
     return options_.credentials.empty() ? std::string(redacted) : options_.credentials.front().second;
