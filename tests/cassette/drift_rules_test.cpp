@@ -227,6 +227,36 @@ BOOST_AUTO_TEST_CASE(names_in_a_path_are_mapped_once_each) {
                                                      "/v1/things/op-2:cancel", "/v1/op-1/x"}));
 }
 
+// The enum facts are by member name across the module: a value outside them is a line only where the fake
+// answered otherwise, not where it answered the same (a free-text status sharing an enum's name).
+BOOST_AUTO_TEST_CASE(a_value_outside_the_enum_facts_that_the_fake_answered_too_is_no_drift) {
+  test::TempCassette file("enum_by_name");
+  struct Service {
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {{"Content-Type", "application/json"}}, .body = R"({"status":"OPEN"})"};
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::get, .base_url = "http://s", .path = "/jobs/1"}));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Answering {
+    std::string status;
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {{"Content-Type", "application/json"}},
+                      .body = R"({"status":")" + status + R"("})"};
+    }
+  };
+  const webapi::fakes::EnumFacts facts{{"status", {"COMPLETE", "PENDING"}}};
+  Answering same{"OPEN"};
+  BOOST_TEST(webapi::fakes::verify(same, cassette, {.enums = facts}).empty());
+  Answering other{"COMPLETE"};
+  const auto drifts = webapi::fakes::verify(other, cassette, {.enums = facts});
+  BOOST_REQUIRE_EQUAL(drifts.size(), 1u);
+  BOOST_TEST(drifts[0].line() == R"(#1 GET /jobs/1 $.status: the service answered "OPEN", a value the fake does not know for this enum)");
+}
+
 // Which members are enums comes from the module's generated tables, for any fake: each operation's success
 // type (service::answer_model) and, at any depth, the models' wire_values.
 BOOST_AUTO_TEST_CASE(the_enums_of_every_modules_answers_come_from_its_generated_tables) {
