@@ -10,6 +10,7 @@
 #include <webapi/core/cassette_recorder.hpp>
 #include <webapi/core/url.hpp>
 #include <webapi/audio/service.hpp>
+#include <webapi/fakes/core/clock.hpp>
 #include <webapi/fakes/core/drift.hpp>
 #include <webapi/webhooks/service.hpp>
 
@@ -90,6 +91,170 @@ BOOST_AUTO_TEST_CASE(recorded_credentials_and_ids_are_mapped_onto_the_fakes) {
   drifts = webapi::fakes::verify(refusing, cassette, {.credentials = {{"X-API-KEY", "the-key"}}});
   BOOST_REQUIRE(!drifts.empty());
   BOOST_TEST(drifts[0].line() == "#1 POST /token status: the service answered 200, the fake 401");
+}
+
+// A cassette that fetched no token (the token came from elsewhere, e.g. a demo's ACCESS_TOKEN): its
+// Authorization takes the given access token, not the first credential named like one (a client secret
+// listed before it).
+BOOST_AUTO_TEST_CASE(an_authorization_without_an_issued_token_takes_the_given_access_token) {
+  test::TempCassette file("given_token");
+  struct Service {
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {}, .body = {}};
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    Request r{.method = Method::get, .base_url = "http://s", .path = "/me"};
+    r.headers.set("Authorization", "OAuth service-token");
+    BOOST_REQUIRE(recorder.send(r));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Expecting {
+    std::string seen;
+    Result<Response> send(const Request& r) {
+      seen = std::string(r.headers.get("Authorization").value_or(""));
+      return Response{.status = seen == "OAuth the-token" ? 200 : 401, .headers = {}, .body = {}};
+    }
+  } fake;
+  auto drifts = webapi::fakes::verify(
+      fake, cassette, {.credentials = {{"CLIENT_ID", "app"}, {"CLIENT_SECRET", "the-secret"}, {"ACCESS_TOKEN", "the-token"}}});
+  BOOST_TEST(fake.seen == "OAuth the-token");
+  BOOST_TEST(drifts.empty());
+}
+
+// An id the service answered is rewritten inside a query parameter holding JSON text too (finance's ruleParam
+// names a category so), and text with nothing to rewrite is sent as recorded.
+BOOST_AUTO_TEST_CASE(ids_inside_a_query_parameters_json_text_are_mapped) {
+  test::TempCassette file("json_query");
+  struct Service {
+    Result<Response> send(const Request& r) {
+      Response a;
+      a.headers.set("Content-Type", "application/json");
+      a.body = r.path == "/things" ? R"({"id":7})" : "{}";
+      return a;
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::post, .base_url = "http://s", .path = "/things"}));
+    Request rule{.method = Method::post, .base_url = "http://s", .path = "/rules"};
+    rule.query = {{"ruleParam", R"({"rule":{"categoryId":7,"text":"coffee"}})"}, {"note", R"({"n": 1e12})"}};
+    BOOST_REQUIRE(recorder.send(rule));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Fake {
+    std::vector<webapi::QueryParam> seen;
+    Result<Response> send(const Request& r) {
+      Response a;
+      a.headers.set("Content-Type", "application/json");
+      a.body = r.path == "/things" ? R"({"id":101})" : "{}";
+      if (r.path == "/rules") seen = r.query;
+      return a;
+    }
+  } fake;
+  auto drifts = webapi::fakes::verify(fake, cassette, {});
+  BOOST_TEST(drifts.empty());
+  BOOST_REQUIRE_EQUAL(fake.seen.size(), 2u);
+  BOOST_TEST(boost::json::parse(fake.seen[0].value) == boost::json::parse(R"({"rule":{"categoryId":101,"text":"coffee"}})"));
+  BOOST_TEST(fake.seen[1].value == R"({"n": 1e12})");
+}
+
+// A fake with a clock is moved on to where the recording's stood at each request: what the service had done
+// by a late poll, the fake has too. A cassette without at_ms replays without moving it.
+BOOST_AUTO_TEST_CASE(a_replay_keeps_time_with_the_recording_on_a_fake_with_a_clock) {
+  const std::string header = R"({"cassette":1,"api":"any","version":"0","date":"2026-01-01T00:00:00Z"})";
+  const std::string line = R"({"operation":"poll","method":"GET","path":"/op","query":[],"request_headers":[],)"
+                           R"("request_body":"","status":200,"response_headers":[],"response_body":"")";
+  struct Timed {
+    webapi::fakes::ManualClock c;
+    std::vector<webapi::fakes::ManualClock::time_point> seen;
+    webapi::fakes::ManualClock& clock() { return c; }
+    Result<Response> send(const Request&) {
+      seen.push_back(c.now());
+      return Response{.status = 200, .headers = {}, .body = {}};
+    }
+  };
+  Timed timed;
+  const auto cassette = webapi::cassette::parse(header + "\n" + line + R"(,"elapsed_ms":1,"at_ms":300})" + "\n" + line +
+                                                R"(,"elapsed_ms":1,"at_ms":2800})" + "\n").value();
+  BOOST_TEST(webapi::fakes::verify(timed, cassette).empty());
+  BOOST_REQUIRE_EQUAL(timed.seen.size(), 2u);
+  BOOST_TEST((timed.seen[0] - webapi::fakes::ManualClock::default_start() == std::chrono::milliseconds(300)));
+  BOOST_TEST((timed.seen[1] - timed.seen[0] == std::chrono::milliseconds(2500)));
+
+  Timed untimed;
+  const auto old = webapi::cassette::parse(header + "\n" + line + R"(,"elapsed_ms":1})" + "\n").value();
+  BOOST_TEST(webapi::fakes::verify(untimed, old).empty());
+  BOOST_TEST((untimed.seen.at(0) == webapi::fakes::ManualClock::default_start()));
+}
+
+// Names in a path are mapped once each, the longest first: the recorded things/op-12 became the fake's
+// things/op-1 and the recorded things/op-1 its things/op-2, and neither is taken for the other.
+BOOST_AUTO_TEST_CASE(names_in_a_path_are_mapped_once_each) {
+  test::TempCassette file("names");
+  struct Service {
+    int n = 0;
+    Result<Response> send(const Request& r) {
+      Response a;
+      a.headers.set("Content-Type", "application/json");
+      a.body = r.path == "/v1/things" ? (++n == 1 ? R"({"name":"things/op-12"})" : R"({"name":"things/op-1"})") : "{}";
+      return a;
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    for (int i = 0; i < 2; ++i)
+      BOOST_REQUIRE(recorder.send(Request{.method = Method::post, .base_url = "http://s", .path = "/v1/things"}));
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::get, .base_url = "http://s", .path = "/v1/things/op-12"}));
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::post, .base_url = "http://s", .path = "/v1/things/op-1:cancel"}));
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::get, .base_url = "http://s", .path = "/v1/op-12/x"}));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Fake {
+    int n = 0;
+    std::vector<std::string> paths;
+    Result<Response> send(const Request& r) {
+      Response a;
+      a.headers.set("Content-Type", "application/json");
+      a.body = r.path == "/v1/things" ? (++n == 1 ? R"({"name":"things/op-1"})" : R"({"name":"things/op-2"})") : "{}";
+      paths.push_back(r.path);
+      return a;
+    }
+  } fake;
+  BOOST_TEST(webapi::fakes::verify(fake, cassette).empty());
+  BOOST_TEST((fake.paths == std::vector<std::string>{"/v1/things", "/v1/things", "/v1/things/op-1",
+                                                     "/v1/things/op-2:cancel", "/v1/op-1/x"}));
+}
+
+// The enum facts are by member name across the module: a value outside them is a line only where the fake
+// answered otherwise, not where it answered the same (a free-text status sharing an enum's name).
+BOOST_AUTO_TEST_CASE(a_value_outside_the_enum_facts_that_the_fake_answered_too_is_no_drift) {
+  test::TempCassette file("enum_by_name");
+  struct Service {
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {{"Content-Type", "application/json"}}, .body = R"({"status":"OPEN"})"};
+    }
+  } service;
+  {
+    webapi::CassetteRecorder recorder(service, file.path, "any");
+    BOOST_REQUIRE(recorder.send(Request{.method = Method::get, .base_url = "http://s", .path = "/jobs/1"}));
+  }
+  const auto cassette = webapi::cassette::load(file.path).value();
+  struct Answering {
+    std::string status;
+    Result<Response> send(const Request&) {
+      return Response{.status = 200, .headers = {{"Content-Type", "application/json"}},
+                      .body = R"({"status":")" + status + R"("})"};
+    }
+  };
+  const webapi::fakes::EnumFacts facts{{"status", {"COMPLETE", "PENDING"}}};
+  Answering same{"OPEN"};
+  BOOST_TEST(webapi::fakes::verify(same, cassette, {.enums = facts}).empty());
+  Answering other{"COMPLETE"};
+  const auto drifts = webapi::fakes::verify(other, cassette, {.enums = facts});
+  BOOST_REQUIRE_EQUAL(drifts.size(), 1u);
+  BOOST_TEST(drifts[0].line() == R"(#1 GET /jobs/1 $.status: the service answered "OPEN", a value the fake does not know for this enum)");
 }
 
 // Which members are enums comes from the module's generated tables, for any fake: each operation's success

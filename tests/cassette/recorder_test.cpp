@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(header_then_one_line_per_exchange_in_a_fixed_member_order) 
   for (const auto& m : lines[1].as_object()) keys.emplace_back(m.key());
   BOOST_TEST((keys == std::vector<std::string>{"operation", "method", "path", "query", "request_headers",
                                                "request_body", "status", "response_headers", "response_body",
-                                               "elapsed_ms"}));
+                                               "elapsed_ms", "at_ms"}));
   // The exchange record is the one the fakes' logs write: the same members, the same text.
   BOOST_TEST(text.find(R"("query":[["q","a b"]],"request_headers":[["Content-Type","application/json"]])") !=
              std::string::npos);
@@ -83,6 +83,25 @@ BOOST_AUTO_TEST_CASE(header_then_one_line_per_exchange_in_a_fixed_member_order) 
   BOOST_TEST(back->exchanges[0].operation == "post_quote");
   BOOST_TEST(back->exchanges[0].request.content_type == "application/json");
   BOOST_TEST(back->exchanges[0].response.status == 201);
+}
+
+// at_ms says when each request went, counted from the recorder's start, for a replay to keep time with.
+BOOST_AUTO_TEST_CASE(each_exchange_says_when_its_request_went) {
+  test::TempCassette file("at");
+  Scripted inner{{json_answer("{}", 200), json_answer("{}", 200)}};
+  {
+    webapi::CassetteRecorder recorder(inner, file.path, "quotes");
+    const Request r{.method = Method::get, .base_url = "http://x", .path = "/qod"};
+    BOOST_REQUIRE(recorder.send(r));
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    BOOST_REQUIRE(recorder.send(r));
+  }
+  auto back = webapi::cassette::load(file.path);
+  BOOST_REQUIRE(back.has_value());
+  BOOST_REQUIRE(back->exchanges.size() == 2u);
+  BOOST_REQUIRE(back->exchanges[0].sent_at && back->exchanges[1].sent_at);
+  BOOST_TEST(back->exchanges[0].sent_at->count() < 50);
+  BOOST_TEST((*back->exchanges[1].sent_at - *back->exchanges[0].sent_at).count() >= 60);
 }
 
 BOOST_AUTO_TEST_CASE(the_current_date_by_default) {

@@ -2,7 +2,10 @@
 # Contract mode against a served fake: a module's contract_live scenarios pointed at webapi-fake-server as at
 # the live service, then `--verify` of every cassette they recorded on a fresh fake, which must find no drift.
 #   contract_served.sh <webapi-fake-server-<api>> <test executable> <api> <VARIABLE=DEMO_NAME>...
-# Each VARIABLE=DEMO_NAME sets WEBAPI_LIVE_<API>_<VARIABLE> to the demo credential printed as DEMO_NAME.
+# Each VARIABLE=DEMO_NAME sets WEBAPI_LIVE_<API>_<VARIABLE> to the demo value printed as DEMO_NAME.
+# The served fake and the fresh ones --verify makes share one --demo-secret, so their demo credentials are
+# the same: a value a cassette keeps in clear (finance's clientId) then names the replaying fake's too, as
+# a live account's would once given to --verify.
 set -euo pipefail
 server="$1"
 tests="$2"
@@ -13,7 +16,8 @@ work="$(mktemp -d)"
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-"$server" --seed demo >"$work/out" &
+secret="contract-$(od -An -tx1 -N8 /dev/urandom | tr -d ' \n')"
+"$server" --seed demo --demo-secret "$secret" >"$work/out" &
 pid=$!
 for _ in $(seq 1 400); do
   grep -q '^port=' "$work/out" && break
@@ -36,7 +40,7 @@ count=0
 for cassette in "$work"/cassettes/"$api"-*.jsonl; do
   [ -e "$cassette" ] || break
   count=$((count + 1))
-  "$server" --verify "$cassette" --seed demo >"$work/drift" 2>"$work/err" \
+  "$server" --verify "$cassette" --seed demo --demo-secret "$secret" >"$work/drift" 2>"$work/err" \
     || fail "$cassette: drift where there is none: $(cat "$work/drift" "$work/err")"
 done
 [ "$count" -gt 0 ] || fail "no cassette recorded"

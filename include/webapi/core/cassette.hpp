@@ -4,12 +4,14 @@
 //
 // The first line names what was recorded; every further line is one exchange, the exchange record of
 // core/exchange_record.hpp (the format the fakes' exchange logs write, by the same code) between the
-// operation's name and the time the answer took:
+// operation's name and the times: how long the answer took, and when the request went, counted from the
+// recording's start (so that a replay can keep time with it: an operation polled until done):
 //
 //   {"cassette":1,"api":"webhooks","version":"0.3.0","date":"2026-11-27T07:30:00Z"}
 //   {"operation":"subscriptions_get_all","method":"GET","path":"/webhooks/v3/1/subscriptions",
 //    "query":[["hapikey","REDACTED"]],"request_headers":[],"request_body":"","status":200,
-//    "response_headers":[["Content-Type","application/json"]],"response_body":"{...}","elapsed_ms":3}
+//    "response_headers":[["Content-Type","application/json"]],"response_body":"{...}","elapsed_ms":3,
+//    "at_ms":1250}
 //
 // An exchange that failed below HTTP has "error" (the message, scrubbed) in place of the answer's members.
 //
@@ -31,6 +33,7 @@
 #include <chrono>
 #include <ctime>
 #include <fstream>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -68,6 +71,8 @@ struct CassetteExchange {
   Response response;      ///< as answered, scrubbed; empty when `error` is set
   std::string error;      ///< the transport failure's message when the exchange failed below HTTP
   std::chrono::milliseconds elapsed{0};  ///< from sending to the answer
+  /// When the request was sent, from the start of the recording; none in cassettes written before it was kept.
+  std::optional<std::chrono::milliseconds> sent_at{};
 };
 
 /// A cassette read back.
@@ -98,7 +103,7 @@ inline std::string header_line(const CassetteHeader& h) {
   return boost::json::serialize(o);
 }
 
-/// An exchange's JSON text, without the newline: operation, the exchange record, elapsed_ms.
+/// An exchange's JSON text, without the newline: operation, the exchange record, elapsed_ms, at_ms.
 inline std::string exchange_line(const CassetteExchange& e) {
   boost::json::object o;
   o["operation"] = e.operation;
@@ -108,6 +113,7 @@ inline std::string exchange_line(const CassetteExchange& e) {
   else
     exchange_record::put_response(o, e.response);
   o["elapsed_ms"] = e.elapsed.count();
+  if (e.sent_at) o["at_ms"] = e.sent_at->count();
   return boost::json::serialize(o);
 }
 
@@ -122,6 +128,8 @@ inline CassetteExchange exchange_of(const boost::json::object& o) {
     e.response = exchange_record::response_of(o);
   if (const auto* ms = o.if_contains("elapsed_ms"); ms && ms->is_int64())
     e.elapsed = std::chrono::milliseconds(ms->as_int64());
+  if (const auto* at = o.if_contains("at_ms"); at && at->is_int64())
+    e.sent_at = std::chrono::milliseconds(at->as_int64());
   return e;
 }
 

@@ -12,6 +12,7 @@
 // concurrent sends each write one whole line. Over an asynchronous transport, async_send records the same
 // way (record() is the step both forms share).
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -85,6 +86,8 @@ class CassetteRecorder {
                                                                         ? std::string("transport failure")
                                                                         : result.error().message);
     e.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(elapsed);
+    const auto sent = std::chrono::steady_clock::now() - elapsed - start_;
+    e.sent_at = std::max(std::chrono::milliseconds(0), std::chrono::duration_cast<std::chrono::milliseconds>(sent));
     write_line(cassette::exchange_line(e));
     ++count_;
   }
@@ -106,6 +109,7 @@ class CassetteRecorder {
   }
 
   Inner* inner_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();  ///< what at_ms counts from
   mutable std::mutex mutex_;
   CassetteScrubber scrubber_;
   std::FILE* file_ = nullptr;

@@ -28,7 +28,8 @@ BOOST_FIXTURE_TEST_SUITE(audio_demo, DemoFixture)
 BOOST_AUTO_TEST_CASE(the_demo_names_its_credentials_in_order) {
   std::vector<std::string> names;
   for (const auto& [n, v] : credentials) names.push_back(n);
-  BOOST_TEST(names == (std::vector<std::string>{"CLIENT_ID", "CLIENT_SECRET", "REDIRECT_URI", "ACCESS_TOKEN", "USER_ID"}));
+  BOOST_TEST(names == (std::vector<std::string>{"CLIENT_ID", "CLIENT_SECRET", "REDIRECT_URI", "ACCESS_TOKEN", "USER_ID",
+                                              "OTHER_USER_ID"}));
 }
 
 BOOST_AUTO_TEST_CASE(the_demo_token_reads_the_demo_user_and_her_followings) {

@@ -10,7 +10,8 @@
 //   relations  ada follows carol and likes "Paper Boats"; carol likes "Night Drive"
 //   extras     a comment by carol on "Morning Fog"; ada's connected account and web profile
 // and returns the credentials as NAME=VALUE pairs, in that order: CLIENT_ID, CLIENT_SECRET, REDIRECT_URI,
-// ACCESS_TOKEN (ada's, for an hour of the fake's clock), USER_ID (ada's).
+// ACCESS_TOKEN (ada's, for an hour of the fake's clock), USER_ID (ada's), OTHER_USER_ID (bob's, whom ada does
+// not follow: the user the contract scenarios follow and unfollow).
 
 #include <string>
 #include <utility>
@@ -47,7 +48,8 @@ inline std::vector<std::pair<std::string, std::string>> seed_demo(Fake& fake) {
           {"CLIENT_SECRET", fake.client_secret(client_id)},
           {"REDIRECT_URI", std::string(demo_redirect_uri)},
           {"ACCESS_TOKEN", fake.issue_token(ada, client_id)},
-          {"USER_ID", std::to_string(ada)}};
+          {"USER_ID", std::to_string(ada)},
+          {"OTHER_USER_ID", std::to_string(bob)}};
 }
 
 }  // namespace webapi::fakes::audio

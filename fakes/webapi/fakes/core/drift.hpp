@@ -14,28 +14,36 @@
 //   compared without case or separators: HAPIKEY stands for the hapikey parameter), else by a credential the
 //   fake issued earlier in the replay under that name (the refresh_token of a token answer, for the
 //   refresh_token field after it), else by a given one whose name ends the other's (CLIENT_SECRET for a
-//   "secret" field), else, in an Authorization header, by the access token the fake issued last, else by the
-//   first given credential named like one.
+//   "secret" field), else, in an Authorization header, by the access token the fake issued last or, when it
+//   issued none, by a given one named like an access token (ACCESS_TOKEN), else by the first given
+//   credential named like one.
 // - ids: an id in a recorded answer (a member named id, ...Id, ..._id, ...Ids, or a resource name with '/')
 //   is mapped onto the id at the same JSON path of the fake's answer, at its first appearance; later
-//   requests are rewritten wherever the recorded id stands (a path segment, a query value, a form field, a
-//   JSON value). Ids no answer shows (the account's own, in paths) are given in DriftOptions::ids.
+//   requests are rewritten wherever the recorded id stands (a path segment, a query value or a value in a
+//   query parameter's JSON text, a form field, a JSON value). Ids no answer shows (the account's own, in
+//   paths) are given in DriftOptions::ids.
 //
 // Each answer is then compared with the recorded one, and every difference is one Drift:
 // - the status ("service 201, fake 200") and the media type (type/subtype, parameters aside);
 // - for JSON bodies, the shape, when both statuses are of one class: a value of another JSON type is one
 //   line; the members one object has and the other lacks are one line for that object (a renamed member
 //   shows as one missing and one extra, together); an enum member (DriftOptions::enums, the module's wire
-//   enums) holding a value the fake does not know is one line;
+//   enums) holding a value the fake does not know (nor answered there itself) is one line;
 // - values where they are deterministic: booleans, and enum members.
 // Array elements are compared position by position, their paths written "[]", and a line repeated (the
 // same operation, path and difference, in another element or another exchange) is reported once.
 // Recorded REDACTED values, timestamps, ids and other strings and numbers are not compared as values.
+//
+// Where the fake has a clock (fake.clock().now() and advance()), the replay keeps time with the recording:
+// before each request the clock is moved on to where the recording's stood when that request went (the
+// exchange's at_ms, counted from the replay's start), so an operation that was done at the recording's
+// last poll is done at the replay's.
 
 #include <algorithm>
 #include <charconv>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -209,9 +217,11 @@ class DriftReplay {
 
   template <class Fake>
   std::vector<Drift> run(Fake& fake) {
+    [[maybe_unused]] const auto started = start_of(fake);
     for (std::size_t i = 0; i < cassette_.exchanges.size(); ++i) {
       const auto& e = cassette_.exchanges[i];
       if (!e.error.empty()) continue;  // a failure below HTTP says nothing of the service's answers
+      keep_time(fake, started, e.sent_at);
       exchange_ = i + 1;
       operation_ = e.operation.empty() ? std::string(to_string(e.request.method)) + " " + e.request.path : e.operation;
       Request request = rewrite(e.request);
@@ -227,6 +237,34 @@ class DriftReplay {
   }
 
  private:
+  // ---- time -----------------------------------------------------------------------------------------
+
+  /// A fake whose clock can be moved: the replay keeps time with the recording on it.
+  template <class Fake>
+  static constexpr bool keeps_time = requires(Fake& f, std::chrono::milliseconds d) {
+    f.clock().now();
+    f.clock().advance(d);
+  };
+
+  template <class Fake>
+  static auto start_of(Fake& fake) {
+    if constexpr (keeps_time<Fake>) return fake.clock().now();
+    else return 0;
+  }
+
+  /// Moves the fake's clock, if it has one, to where the recording's was when the request went (`sent_at`
+  /// after the start), so that what took time there (an operation polled until done) has taken it here;
+  /// a clock already past it stays.
+  template <class Fake, class Start>
+  static void keep_time(Fake& fake, const Start& started, const std::optional<std::chrono::milliseconds>& sent_at) {
+    if constexpr (keeps_time<Fake>) {
+      if (!sent_at) return;
+      const auto due = started + *sent_at;
+      const auto now = fake.clock().now();
+      if (now < due) fake.clock().advance(std::chrono::ceil<std::chrono::milliseconds>(due - now));
+    }
+  }
+
   void add(std::string path, std::string what) {
     const std::string key = operation_ + '\n' + path + '\n' + what;
     if (!seen_.insert(key).second) return;
@@ -247,10 +285,15 @@ class DriftReplay {
       const std::string c = squashed(k);
       if (!n.empty() && !c.empty() && (c.ends_with(n) || n.ends_with(c))) return v;
     }
-    if (authorization)
+    if (authorization) {
       for (auto it = issued_.rbegin(); it != issued_.rend(); ++it)
         if (squashed(it->first).find("accesstoken") != std::string::npos || squashed(it->first) == "token")
           return it->second;
+      // A replay that fetched no token: a given access token (a demo's ACCESS_TOKEN) rather than the first
+      // credential, which may be a client secret listed before it.
+      for (const auto& [k, v] : options_.credentials)
+        if (squashed(k).find("accesstoken") != std::string::npos || squashed(k) == "token") return v;
+    }
     for (const auto& [k, v] : options_.credentials)
       if (looks_like_credential(k)) return v;
     return options_.credentials.empty() ? std::string(redacted) : options_.credentials.front().second;
@@ -281,29 +324,68 @@ class DriftReplay {
     }
   }
 
-  Request rewrite(const Request& recorded) const {
-    Request r = recorded;
-    r.base_url = options_.base_url;
-    // Path: whole names first (Google's resource names span segments), then segment by segment.
-    for (const auto& [from, to] : ids_)
-      if (from.find('/') != std::string::npos) webapi::detail::replace_all(r.path, from, to);
-    std::string path;
-    std::string_view rest = r.path;
-    while (!rest.empty()) {
-      const std::size_t slash = rest.find('/', 1);
-      std::string_view piece = rest.substr(0, slash);
-      rest.remove_prefix(piece.size());
-      const bool lead = piece.starts_with('/');
-      std::string segment(lead ? piece.substr(1) : piece);
+  /// `path` with the recorded ids in it replaced by the fake's, in one pass from the left so that nothing is
+  /// replaced twice (a recorded operation-12 mapped to the fake's operation-1 is not then taken for the
+  /// recorded operation-1). At each segment: the longest recorded resource name (Google's span segments)
+  /// that begins there and ends where a segment does ('/', ':' or the end); else the segment, mapped when
+  /// it is an id on its own, or the fake's credential for a REDACTED one.
+  std::string mapped_path(std::string_view path) const {
+    std::string out;
+    std::size_t i = 0;
+    while (i < path.size()) {
+      if (path[i] == '/') {
+        out += '/';
+        ++i;
+        continue;
+      }
+      const std::pair<const std::string, std::string>* name = nullptr;
+      for (const auto& entry : ids_) {
+        const std::string& from = entry.first;
+        if (from.find('/') == std::string::npos || (name && from.size() <= name->first.size())) continue;
+        if (path.substr(i, from.size()) != from) continue;
+        const std::size_t end = i + from.size();
+        if (end < path.size() && path[end] != '/' && path[end] != ':') continue;
+        name = &entry;
+      }
+      if (name) {
+        out += name->second;
+        i += name->first.size();
+        continue;
+      }
+      const std::size_t end = std::min(path.find('/', i), path.size());
+      std::string segment(path.substr(i, end - i));
       if (segment == redacted) {
         segment = url::encode_segment(credential_for("", false));
       } else if (auto decoded = url::decode(segment); decoded && ids_.contains(*decoded)) {
         segment = url::encode_segment(ids_.at(*decoded));
       }
-      path += (lead ? "/" : "") + segment;
+      out += segment;
+      i = end;
     }
-    r.path = path;
-    for (auto& q : r.query) q.value = q.value == redacted ? credential_for(q.name, false) : mapped(q.value);
+    return out;
+  }
+
+  /// A query value holding JSON text (finance's ruleParam) with the ids and credentials in it rewritten; any
+  /// other value, and JSON text with nothing to rewrite, as it was.
+  std::string rewritten_json_text(const std::string& text) const {
+    if (text.empty() || (text.front() != '{' && text.front() != '[')) return text;
+    boost::system::error_code ec;
+    auto v = boost::json::parse(text, ec);
+    if (ec) return text;
+    const boost::json::value before = v;
+    rewrite_json(v, "");
+    return v == before ? text : boost::json::serialize(v);
+  }
+
+  Request rewrite(const Request& recorded) const {
+    Request r = recorded;
+    r.base_url = options_.base_url;
+    r.path = mapped_path(r.path);
+    for (auto& q : r.query) {
+      if (q.value == redacted) q.value = credential_for(q.name, false);
+      else if (ids_.contains(q.value)) q.value = mapped(q.value);
+      else q.value = rewritten_json_text(q.value);
+    }
     Headers headers;
     for (const auto& [name, value] : r.headers) {
       std::string v = value;
@@ -414,6 +496,9 @@ class DriftReplay {
       auto known = options_.enums.find(key);
       if (known == options_.enums.end()) return;
       const std::string value(s.as_string());
+      // The fake answered the same: it knows the value, though another model's enum shares the member's name
+      // (the facts are by name: a job's free-text status beside an enum status elsewhere in the module).
+      if (f.is_string() && f.as_string() == value) return;
       if (!known->second.contains(value)) {
         add(path, "the service answered \"" + value + "\", a value the fake does not know for this enum");
         return;
