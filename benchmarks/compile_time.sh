@@ -7,8 +7,8 @@
 #   all ops, sep the same with WEBAPI_SEPARATE_COMPILATION: the JSON codec and AnyClient's methods only
 #                declared
 #   codec        <webapi/<module>/src.hpp>, the one file that compiles them in that mode
-# Then, what a user's own files cost, each calling ten of the module's operations (its first ten, each
-# argument value-initialized, as a call with designated initializers compiles):
+# Then, what a user's own files cost, each calling ten of the module's operations (its first ten, as a call
+# with designated initializers compiles):
 #   test, fake headers   a test file over the header-only fake, <webapi/fakes/<module>.hpp>, and Client<Fake>
 #   test, compiled fake  a test file over CompiledFake (<webapi/fakes/<module>/compiled.hpp>) and AnyClient,
 #                        linking webapi::fakes_<module>_compiled (so WEBAPI_<MODULE>_SEPARATE_COMPILATION)
@@ -61,8 +61,10 @@ ten_calls() {
   grep -oP '^  webapi::Result<webapi::Request> build_\K[a-z0-9_]+' "include/webapi/$1/client.hpp" | head -10 |
     sed "s/.*/  call($2, \&std::remove_cvref_t<decltype($2)>::&);/"
 }
-# call(client, &Client::op): calls op with each argument value-initialized.
-call_helper='template <class C, class R, class... A> void call(C& c, R (C::*op)(A...)) { (void)(c.*op)(std::remove_cvref_t<A>{}...); }'
+# call(client, &Client::op): calls op with an argument of each parameter's type (some<T>() is only declared:
+# the files are compiled, never linked, and a parameter struct with required members has no default value).
+call_helper='template <class T> T& some();
+template <class C, class R, class... A> void call(C& c, R (C::*op)(A...)) { (void)(c.*op)(some<std::remove_cvref_t<A>>()...); }'
 
 echo
 echo "| module | test, fake headers | test, compiled fake | application |"
