@@ -80,7 +80,7 @@ asio::awaitable<std::vector<std::vector<Item>>> every_page(webapi::AsyncPager<It
   std::vector<std::vector<Item>> pages;
   while (true) {
     auto page = co_await pager.async_next_page(asio::use_awaitable);
-    BOOST_REQUIRE_MESSAGE(page.has_value(), page.error().message);
+    if (!page) BOOST_FAIL(page.error().message);
     if (page->empty()) break;
     pages.push_back(std::move(*page));
   }
