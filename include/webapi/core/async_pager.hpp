@@ -9,7 +9,8 @@
 //     if (page->empty()) break;                      // the last page was done
 //     for (auto& quote : *page) use(quote);
 //   }
-//   auto all = co_await client.async_get_quote_list_all().async_collect(boost::asio::use_awaitable);
+//   auto every = client.async_get_quote_list_all();   // named: GCC 12 would destroy a temporary pager twice
+//   auto all = co_await every.async_collect(boost::asio::use_awaitable);   // Result<std::vector<Quote>>
 //
 // A page is fetched, through the client's asynchronous twin of the operation, only when async_next_page()
 // asks for it; the pages and where the pass stops are Pager's (PageCursor's rules: empty pages skipped, a
