@@ -381,13 +381,17 @@ void Module::emit_responses(std::ostringstream& o, const std::vector<const Op*>&
   }
   o << "/// The generic send(): any 2xx.\n";
   o << "inline constexpr webapi::ResponseSpec send{{}, " << decoder << "};\n";
+  if (std::any_of(ops_.begin(), ops_.end(), [&](const Op& op) { return paging_of(op).style == "link"; })) {
+    o << "/// A page of an <operation>_all() reached by its next link: any 2xx, no error body read.\n";
+    o << "inline constexpr webapi::ResponseSpec next_link{};\n";
+  }
   o << "}  // namespace responses\n\n";
 }
 
 std::string Module::client_hpp() const {
   std::ostringstream o;
   o << header_line() << "#pragma once\n\n";
-  o << "#include <array>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
+  o << "#include <array>\n#include <concepts>\n#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <string_view>\n"
        "#include <utility>\n#include <variant>\n#include <vector>\n\n";
   o << "#include <boost/json/value.hpp>\n\n";
   o << "#include <webapi/core/any_transport.hpp>\n#include <webapi/core/auth.hpp>\n#include <webapi/core/client_base.hpp>\n"
@@ -440,6 +444,7 @@ std::string Module::client_hpp() const {
   o << " private:\n";
   o << "  using Base::config_;\n  using Base::start;\n\n";
   emit_renewal(o);
+  for (const auto& op : ops_) emit_pager_steps(o, op);
   // What send() (in the base) puts on every request, and how its answers decode.
   o << "  static constexpr const webapi::ResponseSpec& send_spec = responses::send;\n\n";
   o << "  void prepare(" << (system_params_.empty() && credentials_.empty() ? "[[maybe_unused]] " : "")

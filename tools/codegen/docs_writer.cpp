@@ -111,7 +111,8 @@ std::string coverage_md(const std::vector<std::unique_ptr<Module>>& modules) {
 void paged_and_long_running_md(std::ostringstream& o, const std::vector<std::unique_ptr<Module>>& modules) {
   o << "## Paged operations\n\n";
   o << "Each has a method `<operation>_all(...)` returning a lazy `webapi::Pager` over every item "
-       "(`webapi/core/pager.hpp`).\n\n";
+       "(`webapi/core/pager.hpp`), and its asynchronous form `async_<operation>_all(...)` returning a "
+       "`webapi::AsyncPager` (`webapi/core/async_pager.hpp`).\n\n";
   o << "| module | operation | paging | item |\n|---|---|---|---|\n";
   for (const auto& m : modules)
     for (const auto& op : m->ops()) {

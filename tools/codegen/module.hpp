@@ -126,6 +126,7 @@ class Module {
 
  private:
   void emit_pager(std::ostringstream& o, const Op& op) const;
+  void emit_pager_steps(std::ostringstream& o, const Op& op) const;
   // system_parameters.cpp
   bool carries_credential(const Op& op, const Param& p) const;
   static bool path_carries_credential(const Op& op, const Param& p);

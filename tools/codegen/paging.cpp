@@ -150,6 +150,8 @@ Module::Paging Module::paging_of(const Op& op) const {
   return p;
 }
 
+// `<op>_all` and its asynchronous form `async_<op>_all`, public. Both fetch each page with the steps
+// emit_pager_steps() writes, one through the operation's method and the other through its asynchronous twin.
 void Module::emit_pager(std::ostringstream& o, const Op& op) const {
   Paging p = paging_of(op);
   if (p.style.empty()) return;
@@ -160,65 +162,113 @@ void Module::emit_pager(std::ostringstream& o, const Op& op) const {
     captures += ", " + pp.cpp + (t == "std::string" ? " = std::string(" + pp.cpp + ")" : "");
   }
   captures += ", params";
-  std::string page = "webapi::Page<" + p.item_type + ">";
+  const std::string path_args = args.substr(0, args.rfind("params"));
+  const std::string& item = p.item_type;
   o << "  /// Every item of " << op.name << ", fetched page by page as the loop needs them ("
     << (p.style == "token" ? "page token" : p.style == "link" ? "next link" : "offset + limit") << "); see webapi/core/pager.hpp.\n";
-  o << "  webapi::Pager<" << p.item_type << "> " << op.name << "_all(" << decl << ") {\n";
-  o << "    return webapi::Pager<" << p.item_type << ">([" << captures
-    << "](const std::optional<std::string>& cursor) -> webapi::Result<" << page << "> {\n";
-  o << "      auto page = params;\n";
+  o << "  webapi::Pager<" << item << "> " << op.name << "_all(" << decl << ") {\n";
+  o << "    return webapi::Pager<" << item << ">([" << captures << "](const std::optional<std::string>& cursor) {\n";
   if (p.style == "link") {
     // The first page by the operation, asked for as a linked page; the rest by the link, to this host only.
-    o << "      std::optional<webapi::Result<" << p.page_type << ">> got;\n";
-    o << "      if (cursor) {\n";
-    o << "        auto link = webapi::follow_link(*cursor, config_.base_url, " << cpp_string(op.name) << ");\n";
-    o << "        if (!link) return std::move(link).error();\n";
-    o << "        webapi::RequestBuilder req(std::move(*link));\n";
-    if (op.auth == "required") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req);\n";
-    else if (op.auth == "optional") o << "        " << authorize_name(op.auth_order, op.auth_together) << "(req, false);\n";
-    o << "        got = run<" << p.page_type << ">(std::move(req).build());\n";
-    o << "      } else {\n";
-    o << "        got = " << p.first_method << "(" << args.substr(0, args.rfind("params")) << "page);\n";
-    o << "      }\n";
-    o << "      if (!*got) return std::move(*got).error();\n";
-    std::string items = "(*got)->" + p.items_member;
-    o << "      return " << page << "{" << (p.items_optional ? items + " ? std::move(*" + items + ") : std::vector<" + p.item_type + ">{}" : "std::move(" + items + ")")
-      << ", webapi::next_token((*got)->" << p.next_member << ")};\n";
-  } else if (p.style == "token") {
-    o << "      if (cursor) page." << p.cursor_member << " = *cursor;\n";
-    o << "      auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
-    o << "      if (!r) return std::move(r).error();\n";
+    o << "      return " << op.name << "_page_of(cursor ? run<" << p.page_type << ">(" << op.name
+      << "_next_link(*cursor), responses::next_link) : " << p.first_method << "(" << path_args << "params));\n";
+  } else {
+    o << "      auto page = " << op.name << "_page_params(params, cursor);\n";
+    o << "      return " << op.name << "_page_of(" << op.name << "(" << path_args << "page)"
+      << (p.style == "offset" ? ", page" : "") << ");\n";
+  }
+  o << "    });\n  }\n\n";
+
+  // The asynchronous form: a member template, so that it is compiled only where it is used, which is where
+  // <webapi/core/async_transport.hpp> defines AsyncPager (a client header only declares it).
+  std::string answer = p.style == "link" ? p.page_type : op.result;
+  o << "  /// The asynchronous form of " << op.name << "_all(), fetching each page through async_" << op.name
+    << "\n  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.\n";
+  o << "  template <std::same_as<" << item << "> Item = " << item << ">\n";
+  o << "  webapi::AsyncPager<Item> async_" << op.name << "_all(" << decl << ") {\n";
+  o << "    return webapi::AsyncPager<Item>(\n";
+  o << "        [" << captures << "](const std::optional<std::string>& cursor, auto handler) {\n";
+  if (p.style == "link") {
+    o << "          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<" << answer
+      << "> r) {\n";
+    o << "            std::move(handler)(" << op.name << "_page_of(std::move(r)));\n";
+    o << "          });\n";
+    o << "          if (cursor) async_run<" << p.page_type << ">(" << op.name
+      << "_next_link(*cursor), responses::next_link, std::move(then));\n";
+    o << "          else async_" << p.first_method << "(" << path_args << "params, std::move(then));\n";
+  } else {
+    o << "          auto page = " << op.name << "_page_params(params, cursor);\n";
+    o << "          async_" << op.name << "(" << path_args << "page, webapi::detail::continue_with(\n";
+    o << "              std::move(handler), [" << (p.style == "offset" ? "page" : "") << "](auto handler, webapi::Result<"
+      << answer << "> r) {\n";
+    o << "                std::move(handler)(" << op.name << "_page_of(std::move(r)" << (p.style == "offset" ? ", page" : "")
+      << "));\n";
+    o << "              }));\n";
+  }
+  o << "        },\n";
+  o << "        " << cpp_string(op.name) << ");\n  }\n\n";
+}
+
+// The steps of one page of `<op>_all` and `async_<op>_all`, private: what to ask for the page at a cursor,
+// and the items and next cursor out of the answer, written once for both.
+void Module::emit_pager_steps(std::ostringstream& o, const Op& op) const {
+  Paging p = paging_of(op);
+  if (p.style.empty()) return;
+  const std::string params = params_struct_name(op);
+  const std::string page = "webapi::Page<" + p.item_type + ">";
+  std::string answer = p.style == "link" ? p.page_type : op.result;
+  if (p.style == "link") {
+    o << "  // " << op.name << "_all()'s pages after the first: the request for the next link `cursor`, to this client's\n"
+         "  // own scheme, host and port only, with its credentials.\n";
+    o << "  webapi::Result<webapi::Request> " << op.name << "_next_link(const std::string& cursor) const {\n";
+    o << "    auto link = webapi::follow_link(cursor, config_.base_url, " << cpp_string(op.name) << ");\n";
+    o << "    if (!link) return std::move(link).error();\n";
+    o << "    webapi::RequestBuilder req(std::move(*link));\n";
+    if (op.auth == "required") o << "    " << authorize_name(op.auth_order, op.auth_together) << "(req);\n";
+    else if (op.auth == "optional") o << "    " << authorize_name(op.auth_order, op.auth_together) << "(req, false);\n";
+    o << "    return std::move(req).build();\n  }\n\n";
+  } else {
+    o << "  // " << op.name << "_all()'s page at `cursor`: the caller's parameters with the cursor put in.\n";
+    o << "  static " << params << " " << op.name << "_page_params(" << params
+      << " page, const std::optional<std::string>& cursor) {\n";
+    if (p.style == "token") o << "    if (cursor) page." << p.cursor_member << " = *cursor;\n";
+    else o << "    webapi::set_offset(page." << p.cursor_member << ", webapi::start_offset(cursor, page." << p.cursor_member << "));\n";
+    o << "    return page;\n  }\n\n";
+  }
+  o << "  // The items of a page of " << op.name << "_all() and the cursor of the next, out of the answer"
+    << (p.style == "offset" ? " to `page`" : "") << ".\n";
+  o << "  static webapi::Result<" << page << "> " << op.name << "_page_of(webapi::Result<" << answer << "> r"
+    << (p.style == "offset" ? ", const " + params + "& page" : "") << ") {\n";
+  o << "    if (!r) return std::move(r).error();\n";
+  if (p.style != "offset") {
     std::string items = "r->" + p.items_member;
-    o << "      return " << page << "{" << (p.items_optional ? items + " ? std::move(*" + items + ") : std::vector<" + p.item_type + ">{}" : "std::move(" + items + ")")
+    o << "    return " << page << "{" << (p.items_optional ? items + " ? std::move(*" + items + ") : std::vector<" + p.item_type + ">{}" : "std::move(" + items + ")")
       << ", webapi::next_token(r->" << p.next_member << ")};\n";
   } else {
-    o << "      const std::int64_t offset = webapi::start_offset(cursor, page." << p.cursor_member << ");\n";
-    o << "      webapi::set_offset(page." << p.cursor_member << ", offset);\n";
-    o << "      auto r = " << op.name << "(" << args.substr(0, args.rfind("params")) << "page);\n";
-    o << "      if (!r) return std::move(r).error();\n";
+    o << "    const std::int64_t offset = webapi::start_offset(std::nullopt, page." << p.cursor_member << ");\n";
     if (p.typed_path.empty()) {
-      o << "      auto items = webapi::json_items(*r, {";
+      o << "    auto items = webapi::json_items(*r, {";
       for (std::size_t i = 0; i < p.json_items.size(); ++i) o << (i ? ", " : "") << cpp_string(p.json_items[i]);
       o << "});\n";
     } else {
       // Down the typed path; an absent optional member on the way means an empty page.
-      o << "      std::vector<" << p.item_type << "> items;\n";
-      o << "      [&] {\n        auto& v0 = *r;\n";
+      o << "    std::vector<" << p.item_type << "> items;\n";
+      o << "    [&] {\n      auto& v0 = *r;\n";
       for (std::size_t i = 0; i < p.typed_path.size(); ++i) {
         const auto& [member, optional] = p.typed_path[i];
         std::string v = "v" + std::to_string(i);
-        if (optional) o << "        if (!" << v << "." << member << ") return;\n";
+        if (optional) o << "      if (!" << v << "." << member << ") return;\n";
         std::string value = optional ? "*" + v + "." + member : v + "." + member;
-        if (i + 1 == p.typed_path.size()) o << "        items = std::move(" << value << ");\n";
-        else o << "        auto& v" << i + 1 << " = " << value << ";\n";
+        if (i + 1 == p.typed_path.size()) o << "      items = std::move(" << value << ");\n";
+        else o << "      auto& v" << i + 1 << " = " << value << ";\n";
       }
-      o << "      }();\n";
+      o << "    }();\n";
     }
-    o << "      const std::size_t count = items.size();\n";
-    o << "      return " << page << "{std::move(items), webapi::next_offset(offset, count"
+    o << "    const std::size_t count = items.size();\n";
+    o << "    return " << page << "{std::move(items), webapi::next_offset(offset, count"
       << (p.limit_member.empty() ? "" : ", webapi::limit_of(page." + p.limit_member + ")") << ")};\n";
   }
-  o << "    });\n  }\n\n";
+  o << "  }\n\n";
 }
 
 }  // namespace webapi::codegen

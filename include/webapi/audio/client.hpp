@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -319,6 +320,8 @@ inline constexpr webapi::ResponseSpec get_users_user_id_playlists_page{{200}, &d
 inline constexpr webapi::ResponseSpec get_users_user_id_tracks_page{{200}, &decode_error, "collection", false};
 /// The generic send(): any 2xx.
 inline constexpr webapi::ResponseSpec send{{}, &decode_error};
+/// A page of an <operation>_all() reached by its next link: any 2xx, no error body read.
+inline constexpr webapi::ResponseSpec next_link{};
 }  // namespace responses
 
 template <webapi::Transport T>
@@ -2894,477 +2897,552 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
 
   /// Every item of get_me_activities, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<ActivitiesCollectionItem> get_me_activities_all(const GetMeActivitiesParams& params = {}) {
-    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
-      auto page = params;
-      std::optional<webapi::Result<Activities>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Activities>(std::move(req).build());
-      } else {
-        got = get_me_activities(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_activities_page_of(cursor ? run<Activities>(get_me_activities_next_link(*cursor), responses::next_link) : get_me_activities(params));
     });
+  }
+
+  /// The asynchronous form of get_me_activities_all(), fetching each page through async_get_me_activities
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ActivitiesCollectionItem> Item = ActivitiesCollectionItem>
+  webapi::AsyncPager<Item> async_get_me_activities_all(const GetMeActivitiesParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
+            std::move(handler)(get_me_activities_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Activities>(get_me_activities_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_activities(params, std::move(then));
+        },
+        "get_me_activities");
   }
 
   /// Every item of get_me_activities_all_own, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<ActivitiesCollectionItem> get_me_activities_all_own_all(const GetMeActivitiesAllOwnParams& params = {}) {
-    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
-      auto page = params;
-      std::optional<webapi::Result<Activities>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities_all_own");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Activities>(std::move(req).build());
-      } else {
-        got = get_me_activities_all_own(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_activities_all_own_page_of(cursor ? run<Activities>(get_me_activities_all_own_next_link(*cursor), responses::next_link) : get_me_activities_all_own(params));
     });
+  }
+
+  /// The asynchronous form of get_me_activities_all_own_all(), fetching each page through async_get_me_activities_all_own
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ActivitiesCollectionItem> Item = ActivitiesCollectionItem>
+  webapi::AsyncPager<Item> async_get_me_activities_all_own_all(const GetMeActivitiesAllOwnParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
+            std::move(handler)(get_me_activities_all_own_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Activities>(get_me_activities_all_own_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_activities_all_own(params, std::move(then));
+        },
+        "get_me_activities_all_own");
   }
 
   /// Every item of get_me_activities_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<ActivitiesCollectionItem> get_me_activities_tracks_all(const GetMeActivitiesTracksParams& params = {}) {
-    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ActivitiesCollectionItem>> {
-      auto page = params;
-      std::optional<webapi::Result<Activities>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_activities_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Activities>(std::move(req).build());
-      } else {
-        got = get_me_activities_tracks(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<ActivitiesCollectionItem>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<ActivitiesCollectionItem>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_activities_tracks_page_of(cursor ? run<Activities>(get_me_activities_tracks_next_link(*cursor), responses::next_link) : get_me_activities_tracks(params));
     });
+  }
+
+  /// The asynchronous form of get_me_activities_tracks_all(), fetching each page through async_get_me_activities_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ActivitiesCollectionItem> Item = ActivitiesCollectionItem>
+  webapi::AsyncPager<Item> async_get_me_activities_tracks_all(const GetMeActivitiesTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
+            std::move(handler)(get_me_activities_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Activities>(get_me_activities_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_activities_tracks(params, std::move(then));
+        },
+        "get_me_activities_tracks");
   }
 
   /// Every item of get_me_followers, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_me_followers_all(const GetMeFollowersParams& params = {}) {
-    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followers");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_me_followers_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_followers_page_of(cursor ? run<Users>(get_me_followers_next_link(*cursor), responses::next_link) : get_me_followers_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_followers_all(), fetching each page through async_get_me_followers
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_me_followers_all(const GetMeFollowersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_me_followers_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_me_followers_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_followers_page(params, std::move(then));
+        },
+        "get_me_followers");
   }
 
   /// Every item of get_me_followings, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_me_followings_all(const GetMeFollowingsParams& params = {}) {
-    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followings");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_me_followings_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_followings_page_of(cursor ? run<Users>(get_me_followings_next_link(*cursor), responses::next_link) : get_me_followings_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_followings_all(), fetching each page through async_get_me_followings
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_me_followings_all(const GetMeFollowingsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_me_followings_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_me_followings_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_followings_page(params, std::move(then));
+        },
+        "get_me_followings");
   }
 
   /// Every item of get_me_followings_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_me_followings_tracks_all(const GetMeFollowingsTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_followings_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_me_followings_tracks_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_followings_tracks_page_of(cursor ? run<Tracks>(get_me_followings_tracks_next_link(*cursor), responses::next_link) : get_me_followings_tracks_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_followings_tracks_all(), fetching each page through async_get_me_followings_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_me_followings_tracks_all(const GetMeFollowingsTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_me_followings_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_me_followings_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_followings_tracks_page(params, std::move(then));
+        },
+        "get_me_followings_tracks");
   }
 
   /// Every item of get_me_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_me_likes_tracks_all(const GetMeLikesTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_likes_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_me_likes_tracks_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_likes_tracks_page_of(cursor ? run<Tracks>(get_me_likes_tracks_next_link(*cursor), responses::next_link) : get_me_likes_tracks_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_likes_tracks_all(), fetching each page through async_get_me_likes_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_me_likes_tracks_all(const GetMeLikesTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_me_likes_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_me_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_likes_tracks_page(params, std::move(then));
+        },
+        "get_me_likes_tracks");
   }
 
   /// Every item of get_me_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Playlist> get_me_playlists_all(const GetMePlaylistsParams& params = {}) {
-    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
-      auto page = params;
-      std::optional<webapi::Result<Playlists>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_playlists");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Playlists>(std::move(req).build());
-      } else {
-        got = get_me_playlists_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_playlists_page_of(cursor ? run<Playlists>(get_me_playlists_next_link(*cursor), responses::next_link) : get_me_playlists_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_playlists_all(), fetching each page through async_get_me_playlists
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Playlist> Item = Playlist>
+  webapi::AsyncPager<Item> async_get_me_playlists_all(const GetMePlaylistsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
+            std::move(handler)(get_me_playlists_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Playlists>(get_me_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_playlists_page(params, std::move(then));
+        },
+        "get_me_playlists");
   }
 
   /// Every item of get_me_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_me_tracks_all(const GetMeTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_me_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_me_tracks_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) {
+      return get_me_tracks_page_of(cursor ? run<Tracks>(get_me_tracks_next_link(*cursor), responses::next_link) : get_me_tracks_page(params));
     });
+  }
+
+  /// The asynchronous form of get_me_tracks_all(), fetching each page through async_get_me_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_me_tracks_all(const GetMeTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_me_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_me_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_me_tracks_page(params, std::move(then));
+        },
+        "get_me_tracks");
   }
 
   /// Every item of get_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Playlist> get_playlists_all(const GetPlaylistsParams& params) {
-    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
-      auto page = params;
-      std::optional<webapi::Result<Playlists>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Playlists>(std::move(req).build());
-      } else {
-        got = get_playlists_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Playlist>([this, params](const std::optional<std::string>& cursor) {
+      return get_playlists_page_of(cursor ? run<Playlists>(get_playlists_next_link(*cursor), responses::next_link) : get_playlists_page(params));
     });
+  }
+
+  /// The asynchronous form of get_playlists_all(), fetching each page through async_get_playlists
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Playlist> Item = Playlist>
+  webapi::AsyncPager<Item> async_get_playlists_all(const GetPlaylistsParams& params) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
+            std::move(handler)(get_playlists_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Playlists>(get_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_playlists_page(params, std::move(then));
+        },
+        "get_playlists");
   }
 
   /// Every item of get_playlists_playlist_id_reposters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<MetaUser> get_playlists_playlist_id_reposters_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
-    return webapi::Pager<MetaUser>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<MetaUser>> {
-      auto page = params;
-      std::optional<webapi::Result<MetaUsers>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_reposters");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_client_id_first(req);
-        got = run<MetaUsers>(std::move(req).build());
-      } else {
-        got = get_playlists_playlist_id_reposters(playlist_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<MetaUser>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<MetaUser>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<MetaUser>([this, playlist_id, params](const std::optional<std::string>& cursor) {
+      return get_playlists_playlist_id_reposters_page_of(cursor ? run<MetaUsers>(get_playlists_playlist_id_reposters_next_link(*cursor), responses::next_link) : get_playlists_playlist_id_reposters(playlist_id, params));
     });
+  }
+
+  /// The asynchronous form of get_playlists_playlist_id_reposters_all(), fetching each page through async_get_playlists_playlist_id_reposters
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<MetaUser> Item = MetaUser>
+  webapi::AsyncPager<Item> async_get_playlists_playlist_id_reposters_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdRepostersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, playlist_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<MetaUsers> r) {
+            std::move(handler)(get_playlists_playlist_id_reposters_page_of(std::move(r)));
+          });
+          if (cursor) async_run<MetaUsers>(get_playlists_playlist_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_playlists_playlist_id_reposters(playlist_id, params, std::move(then));
+        },
+        "get_playlists_playlist_id_reposters");
   }
 
   /// Every item of get_playlists_playlist_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_playlists_playlist_id_tracks_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, playlist_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_playlists_playlist_id_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_playlists_playlist_id_tracks_page(playlist_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, playlist_id, params](const std::optional<std::string>& cursor) {
+      return get_playlists_playlist_id_tracks_page_of(cursor ? run<Tracks>(get_playlists_playlist_id_tracks_next_link(*cursor), responses::next_link) : get_playlists_playlist_id_tracks_page(playlist_id, params));
     });
+  }
+
+  /// The asynchronous form of get_playlists_playlist_id_tracks_all(), fetching each page through async_get_playlists_playlist_id_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_playlists_playlist_id_tracks_all(std::int64_t playlist_id, const GetPlaylistsPlaylistIdTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, playlist_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_playlists_playlist_id_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_playlists_playlist_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_playlists_playlist_id_tracks_page(playlist_id, params, std::move(then));
+        },
+        "get_playlists_playlist_id_tracks");
   }
 
   /// Every item of get_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_tracks_all(const GetTracksParams& params) {
-    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_tracks_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, params](const std::optional<std::string>& cursor) {
+      return get_tracks_page_of(cursor ? run<Tracks>(get_tracks_next_link(*cursor), responses::next_link) : get_tracks_page(params));
     });
+  }
+
+  /// The asynchronous form of get_tracks_all(), fetching each page through async_get_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_tracks_all(const GetTracksParams& params) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_tracks_page(params, std::move(then));
+        },
+        "get_tracks");
   }
 
   /// Every item of get_tracks_track_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Comment> get_tracks_track_id_comments_all(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
-    return webapi::Pager<Comment>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
-      auto page = params;
-      std::optional<webapi::Result<Comments>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_comments");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_client_id_first(req);
-        got = run<Comments>(std::move(req).build());
-      } else {
-        got = get_tracks_track_id_comments_page(track_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Comment>([this, track_id, params](const std::optional<std::string>& cursor) {
+      return get_tracks_track_id_comments_page_of(cursor ? run<Comments>(get_tracks_track_id_comments_next_link(*cursor), responses::next_link) : get_tracks_track_id_comments_page(track_id, params));
     });
+  }
+
+  /// The asynchronous form of get_tracks_track_id_comments_all(), fetching each page through async_get_tracks_track_id_comments
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Comment> Item = Comment>
+  webapi::AsyncPager<Item> async_get_tracks_track_id_comments_all(std::int64_t track_id, const GetTracksTrackIdCommentsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, track_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Comments> r) {
+            std::move(handler)(get_tracks_track_id_comments_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Comments>(get_tracks_track_id_comments_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_tracks_track_id_comments_page(track_id, params, std::move(then));
+        },
+        "get_tracks_track_id_comments");
   }
 
   /// Every item of get_tracks_track_id_favoriters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_tracks_track_id_favoriters_all(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
-    return webapi::Pager<User>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_favoriters");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_client_id_first(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_tracks_track_id_favoriters_page(track_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, track_id, params](const std::optional<std::string>& cursor) {
+      return get_tracks_track_id_favoriters_page_of(cursor ? run<Users>(get_tracks_track_id_favoriters_next_link(*cursor), responses::next_link) : get_tracks_track_id_favoriters_page(track_id, params));
     });
+  }
+
+  /// The asynchronous form of get_tracks_track_id_favoriters_all(), fetching each page through async_get_tracks_track_id_favoriters
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_tracks_track_id_favoriters_all(std::int64_t track_id, const GetTracksTrackIdFavoritersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, track_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_tracks_track_id_favoriters_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_tracks_track_id_favoriters_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_tracks_track_id_favoriters_page(track_id, params, std::move(then));
+        },
+        "get_tracks_track_id_favoriters");
   }
 
   /// Every item of get_tracks_track_id_related, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_tracks_track_id_related_all(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
-    return webapi::Pager<Track>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_related");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_client_id_first(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_tracks_track_id_related_page(track_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, track_id, params](const std::optional<std::string>& cursor) {
+      return get_tracks_track_id_related_page_of(cursor ? run<Tracks>(get_tracks_track_id_related_next_link(*cursor), responses::next_link) : get_tracks_track_id_related_page(track_id, params));
     });
+  }
+
+  /// The asynchronous form of get_tracks_track_id_related_all(), fetching each page through async_get_tracks_track_id_related
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_tracks_track_id_related_all(std::int64_t track_id, const GetTracksTrackIdRelatedParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, track_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_tracks_track_id_related_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_tracks_track_id_related_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_tracks_track_id_related_page(track_id, params, std::move(then));
+        },
+        "get_tracks_track_id_related");
   }
 
   /// Every item of get_tracks_track_id_reposters, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<MetaUser> get_tracks_track_id_reposters_all(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
-    return webapi::Pager<MetaUser>([this, track_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<MetaUser>> {
-      auto page = params;
-      std::optional<webapi::Result<MetaUsers>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_tracks_track_id_reposters");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_client_id_first(req);
-        got = run<MetaUsers>(std::move(req).build());
-      } else {
-        got = get_tracks_track_id_reposters(track_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<MetaUser>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<MetaUser>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<MetaUser>([this, track_id, params](const std::optional<std::string>& cursor) {
+      return get_tracks_track_id_reposters_page_of(cursor ? run<MetaUsers>(get_tracks_track_id_reposters_next_link(*cursor), responses::next_link) : get_tracks_track_id_reposters(track_id, params));
     });
+  }
+
+  /// The asynchronous form of get_tracks_track_id_reposters_all(), fetching each page through async_get_tracks_track_id_reposters
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<MetaUser> Item = MetaUser>
+  webapi::AsyncPager<Item> async_get_tracks_track_id_reposters_all(std::int64_t track_id, const GetTracksTrackIdRepostersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, track_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<MetaUsers> r) {
+            std::move(handler)(get_tracks_track_id_reposters_page_of(std::move(r)));
+          });
+          if (cursor) async_run<MetaUsers>(get_tracks_track_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_tracks_track_id_reposters(track_id, params, std::move(then));
+        },
+        "get_tracks_track_id_reposters");
   }
 
   /// Every item of get_users, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_users_all(const GetUsersParams& params) {
-    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_users_page(page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, params](const std::optional<std::string>& cursor) {
+      return get_users_page_of(cursor ? run<Users>(get_users_next_link(*cursor), responses::next_link) : get_users_page(params));
     });
+  }
+
+  /// The asynchronous form of get_users_all(), fetching each page through async_get_users
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_users_all(const GetUsersParams& params) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_users_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_users_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_page(params, std::move(then));
+        },
+        "get_users");
   }
 
   /// Every item of get_users_user_id_comments, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Comment> get_users_user_id_comments_all(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
-    return webapi::Pager<Comment>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Comment>> {
-      auto page = params;
-      std::optional<webapi::Result<Comments>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_comments");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Comments>(std::move(req).build());
-      } else {
-        got = get_users_user_id_comments_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Comment>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Comment>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Comment>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_comments_page_of(cursor ? run<Comments>(get_users_user_id_comments_next_link(*cursor), responses::next_link) : get_users_user_id_comments_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_comments_all(), fetching each page through async_get_users_user_id_comments
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Comment> Item = Comment>
+  webapi::AsyncPager<Item> async_get_users_user_id_comments_all(std::int64_t user_id, const GetUsersUserIdCommentsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Comments> r) {
+            std::move(handler)(get_users_user_id_comments_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Comments>(get_users_user_id_comments_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_comments_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_comments");
   }
 
   /// Every item of get_users_user_id_favorites, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_users_user_id_favorites_all(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
-    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_favorites");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_users_user_id_favorites_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_favorites_page_of(cursor ? run<Tracks>(get_users_user_id_favorites_next_link(*cursor), responses::next_link) : get_users_user_id_favorites_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_favorites_all(), fetching each page through async_get_users_user_id_favorites
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_users_user_id_favorites_all(std::int64_t user_id, const GetUsersUserIdFavoritesParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_users_user_id_favorites_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_users_user_id_favorites_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_favorites_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_favorites");
   }
 
   /// Every item of get_users_user_id_followers, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_users_user_id_followers_all(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
-    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_followers");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_users_user_id_followers_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_followers_page_of(cursor ? run<Users>(get_users_user_id_followers_next_link(*cursor), responses::next_link) : get_users_user_id_followers_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_followers_all(), fetching each page through async_get_users_user_id_followers
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_users_user_id_followers_all(std::int64_t user_id, const GetUsersUserIdFollowersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_users_user_id_followers_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_users_user_id_followers_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_followers_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_followers");
   }
 
   /// Every item of get_users_user_id_followings, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<User> get_users_user_id_followings_all(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
-    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<User>> {
-      auto page = params;
-      std::optional<webapi::Result<Users>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_followings");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Users>(std::move(req).build());
-      } else {
-        got = get_users_user_id_followings_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<User>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<User>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<User>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_followings_page_of(cursor ? run<Users>(get_users_user_id_followings_next_link(*cursor), responses::next_link) : get_users_user_id_followings_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_followings_all(), fetching each page through async_get_users_user_id_followings
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<User> Item = User>
+  webapi::AsyncPager<Item> async_get_users_user_id_followings_all(std::int64_t user_id, const GetUsersUserIdFollowingsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
+            std::move(handler)(get_users_user_id_followings_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Users>(get_users_user_id_followings_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_followings_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_followings");
   }
 
   /// Every item of get_users_user_id_likes_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_users_user_id_likes_tracks_all(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_likes_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_users_user_id_likes_tracks_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_likes_tracks_page_of(cursor ? run<Tracks>(get_users_user_id_likes_tracks_next_link(*cursor), responses::next_link) : get_users_user_id_likes_tracks_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_likes_tracks_all(), fetching each page through async_get_users_user_id_likes_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_users_user_id_likes_tracks_all(std::int64_t user_id, const GetUsersUserIdLikesTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_users_user_id_likes_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_users_user_id_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_likes_tracks_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_likes_tracks");
   }
 
   /// Every item of get_users_user_id_playlists, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Playlist> get_users_user_id_playlists_all(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
-    return webapi::Pager<Playlist>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Playlist>> {
-      auto page = params;
-      std::optional<webapi::Result<Playlists>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_playlists");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Playlists>(std::move(req).build());
-      } else {
-        got = get_users_user_id_playlists_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Playlist>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Playlist>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Playlist>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_playlists_page_of(cursor ? run<Playlists>(get_users_user_id_playlists_next_link(*cursor), responses::next_link) : get_users_user_id_playlists_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_playlists_all(), fetching each page through async_get_users_user_id_playlists
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Playlist> Item = Playlist>
+  webapi::AsyncPager<Item> async_get_users_user_id_playlists_all(std::int64_t user_id, const GetUsersUserIdPlaylistsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
+            std::move(handler)(get_users_user_id_playlists_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Playlists>(get_users_user_id_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_playlists_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_playlists");
   }
 
   /// Every item of get_users_user_id_tracks, fetched page by page as the loop needs them (next link); see webapi/core/pager.hpp.
   webapi::Pager<Track> get_users_user_id_tracks_all(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
-    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Track>> {
-      auto page = params;
-      std::optional<webapi::Result<Tracks>> got;
-      if (cursor) {
-        auto link = webapi::follow_link(*cursor, config_.base_url, "get_users_user_id_tracks");
-        if (!link) return std::move(link).error();
-        webapi::RequestBuilder req(std::move(*link));
-        authorize_access_token_and_client_id(req);
-        got = run<Tracks>(std::move(req).build());
-      } else {
-        got = get_users_user_id_tracks_page(user_id, page);
-      }
-      if (!*got) return std::move(*got).error();
-      return webapi::Page<Track>{(*got)->collection ? std::move(*(*got)->collection) : std::vector<Track>{}, webapi::next_token((*got)->next_href)};
+    return webapi::Pager<Track>([this, user_id, params](const std::optional<std::string>& cursor) {
+      return get_users_user_id_tracks_page_of(cursor ? run<Tracks>(get_users_user_id_tracks_next_link(*cursor), responses::next_link) : get_users_user_id_tracks_page(user_id, params));
     });
+  }
+
+  /// The asynchronous form of get_users_user_id_tracks_all(), fetching each page through async_get_users_user_id_tracks
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Track> Item = Track>
+  webapi::AsyncPager<Item> async_get_users_user_id_tracks_all(std::int64_t user_id, const GetUsersUserIdTracksParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, user_id, params](const std::optional<std::string>& cursor, auto handler) {
+          auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
+            std::move(handler)(get_users_user_id_tracks_page_of(std::move(r)));
+          });
+          if (cursor) async_run<Tracks>(get_users_user_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else async_get_users_user_id_tracks_page(user_id, params, std::move(then));
+        },
+        "get_users_user_id_tracks");
   }
 
  private:
@@ -3385,6 +3463,406 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token}) ||
            webapi::auth::renew(r, webapi::auth::ApiKeyQuery{"client_id", config_.client_id});
+  }
+
+  // get_me_activities_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_activities_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_activities");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_activities_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ActivitiesCollectionItem>> get_me_activities_page_of(webapi::Result<Activities> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ActivitiesCollectionItem>{r->collection ? std::move(*r->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_activities_all_own_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_activities_all_own_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_activities_all_own");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_activities_all_own_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ActivitiesCollectionItem>> get_me_activities_all_own_page_of(webapi::Result<Activities> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ActivitiesCollectionItem>{r->collection ? std::move(*r->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_activities_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_activities_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_activities_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_activities_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ActivitiesCollectionItem>> get_me_activities_tracks_page_of(webapi::Result<Activities> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ActivitiesCollectionItem>{r->collection ? std::move(*r->collection) : std::vector<ActivitiesCollectionItem>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_followers_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_followers_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_followers");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_followers_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_me_followers_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_followings_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_followings_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_followings");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_followings_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_me_followings_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_followings_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_followings_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_followings_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_followings_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_me_followings_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_likes_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_likes_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_likes_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_likes_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_me_likes_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_playlists_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_playlists_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_playlists");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_playlists_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Playlist>> get_me_playlists_page_of(webapi::Result<Playlists> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Playlist>{r->collection ? std::move(*r->collection) : std::vector<Playlist>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_me_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_me_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_me_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_me_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_me_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_playlists_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_playlists_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_playlists");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_playlists_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Playlist>> get_playlists_page_of(webapi::Result<Playlists> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Playlist>{r->collection ? std::move(*r->collection) : std::vector<Playlist>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_playlists_playlist_id_reposters_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_playlists_playlist_id_reposters_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_playlists_playlist_id_reposters");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_playlists_playlist_id_reposters_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<MetaUser>> get_playlists_playlist_id_reposters_page_of(webapi::Result<MetaUsers> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<MetaUser>{r->collection ? std::move(*r->collection) : std::vector<MetaUser>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_playlists_playlist_id_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_playlists_playlist_id_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_playlists_playlist_id_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_playlists_playlist_id_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_playlists_playlist_id_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_tracks_track_id_comments_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_tracks_track_id_comments_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_tracks_track_id_comments");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_tracks_track_id_comments_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Comment>> get_tracks_track_id_comments_page_of(webapi::Result<Comments> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Comment>{r->collection ? std::move(*r->collection) : std::vector<Comment>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_tracks_track_id_favoriters_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_tracks_track_id_favoriters_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_tracks_track_id_favoriters");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_tracks_track_id_favoriters_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_tracks_track_id_favoriters_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_tracks_track_id_related_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_tracks_track_id_related_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_tracks_track_id_related");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_tracks_track_id_related_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_tracks_track_id_related_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_tracks_track_id_reposters_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_tracks_track_id_reposters_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_tracks_track_id_reposters");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_client_id_first(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_tracks_track_id_reposters_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<MetaUser>> get_tracks_track_id_reposters_page_of(webapi::Result<MetaUsers> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<MetaUser>{r->collection ? std::move(*r->collection) : std::vector<MetaUser>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_users_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_comments_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_comments_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_comments");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_comments_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Comment>> get_users_user_id_comments_page_of(webapi::Result<Comments> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Comment>{r->collection ? std::move(*r->collection) : std::vector<Comment>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_favorites_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_favorites_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_favorites");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_favorites_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_users_user_id_favorites_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_followers_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_followers_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_followers");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_followers_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_users_user_id_followers_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_followings_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_followings_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_followings");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_followings_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<User>> get_users_user_id_followings_page_of(webapi::Result<Users> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<User>{r->collection ? std::move(*r->collection) : std::vector<User>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_likes_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_likes_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_likes_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_likes_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_users_user_id_likes_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_playlists_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_playlists_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_playlists");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_playlists_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Playlist>> get_users_user_id_playlists_page_of(webapi::Result<Playlists> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Playlist>{r->collection ? std::move(*r->collection) : std::vector<Playlist>{}, webapi::next_token(r->next_href)};
+  }
+
+  // get_users_user_id_tracks_all()'s pages after the first: the request for the next link `cursor`, to this client's
+  // own scheme, host and port only, with its credentials.
+  webapi::Result<webapi::Request> get_users_user_id_tracks_next_link(const std::string& cursor) const {
+    auto link = webapi::follow_link(cursor, config_.base_url, "get_users_user_id_tracks");
+    if (!link) return std::move(link).error();
+    webapi::RequestBuilder req(std::move(*link));
+    authorize_access_token_and_client_id(req);
+    return std::move(req).build();
+  }
+
+  // The items of a page of get_users_user_id_tracks_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Track>> get_users_user_id_tracks_page_of(webapi::Result<Tracks> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Track>{r->collection ? std::move(*r->collection) : std::vector<Track>{}, webapi::next_token(r->next_href)};
   }
 
   static constexpr const webapi::ResponseSpec& send_spec = responses::send;

@@ -1,8 +1,9 @@
 #pragma once
 // The asynchronous form of a Transport, as little of it as a client header needs: the completion signature,
-// the AsyncTransport concept, and a continuation that keeps its handler's associations. It costs one small
-// Asio header (async_result.hpp); what completes and erases handlers is in <webapi/core/async_transport.hpp>,
-// which every asynchronous transport includes (see there for the contract in full).
+// the AsyncTransport concept, a continuation that keeps its handler's associations, and AsyncPager declared.
+// It costs one small Asio header (async_result.hpp); what completes and erases handlers is in
+// <webapi/core/async_transport.hpp>, which every asynchronous transport includes (see there for the contract
+// in full).
 
 #include <chrono>
 #include <type_traits>
@@ -30,6 +31,12 @@ struct SendHandlerProbe {
 /// operation owns it until it completes) and completes with SendSignature.
 template <class T>
 concept AsyncTransport = requires(T& t, Request request) { t.async_send(std::move(request), detail::SendHandlerProbe{}); };
+
+/// The asynchronous pass over a paged listing that a client's `async_<operation>_all` returns. Declared here
+/// and defined in <webapi/core/async_pager.hpp>, which <webapi/core/async_transport.hpp> includes: a client
+/// header stays as light as it was, and the generated methods, member templates, are compiled where used.
+template <class Item>
+class AsyncPager;
 
 namespace detail {
 

@@ -105,3 +105,5 @@ void async_send_body_aware(T& transport, Request request, Handler&& handler) {
 
 // The asynchronous form of waiting for a long-running operation, for the clients that have one.
 #include <webapi/core/async_poller.hpp>
+// The asynchronous form of walking a paged listing (async_<operation>_all).
+#include <webapi/core/async_pager.hpp>

@@ -24,24 +24,16 @@
 #include <boost/json/value.hpp>
 
 #include <webapi/core/error.hpp>
+#include <webapi/core/page_cursor.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/core/url.hpp>
 
 namespace webapi {
 
-/// One page: its items, and the cursor of the next page (none after the last).
-template <class Item>
-struct Page {
-  /// the items on this page
-  std::vector<Item> items;
-  /// the cursor of the next page; nullopt on the last page
-  std::optional<std::string> next;
-};
-
 /// A single pass over every item of a paged listing, fetching pages as the loop reaches them. An error
 /// stops the loop early and is kept in error(); empty pages are skipped, and a next cursor equal to the
-/// current one ends the listing.
+/// current one ends the listing (the rules of PageCursor, which AsyncPager follows too).
 template <class Item>
 class Pager {
  public:
@@ -60,10 +52,10 @@ class Pager {
     using iterator_concept = std::input_iterator_tag;
 
     iterator() = default;
-    Item& operator*() const { return pager_->page_.items[index_]; }
+    Item& operator*() const { return pager_->items_[index_]; }
     Item* operator->() const { return &**this; }
     iterator& operator++() {
-      if (++index_ >= pager_->page_.items.size()) {
+      if (++index_ >= pager_->items_.size()) {
         index_ = 0;
         if (!pager_->advance()) pager_ = nullptr;
       }
@@ -81,7 +73,7 @@ class Pager {
 
   /// Fetches the first page (once; a Pager is a single pass).
   iterator begin() {
-    if (started_) return iterator(page_.items.empty() ? nullptr : this);
+    if (started_) return iterator(items_.empty() ? nullptr : this);
     started_ = true;
     return iterator(advance() ? this : nullptr);
   }
@@ -89,45 +81,31 @@ class Pager {
   std::default_sentinel_t end() const noexcept { return {}; }
 
   /// The error that ended the iteration early, if one did.
-  const std::optional<Error>& error() const noexcept { return error_; }
+  const std::optional<Error>& error() const noexcept { return cursor_.error(); }
   /// How many pages were fetched so far.
-  std::size_t pages() const noexcept { return pages_; }
+  std::size_t pages() const noexcept { return cursor_.pages(); }
 
   /// Every item, or the first error.
   Result<std::vector<Item>> collect() {
     std::vector<Item> all;
     for (auto& item : *this) all.push_back(std::move(item));
-    if (error_) return *error_;
+    if (cursor_.error()) return *cursor_.error();
     return all;
   }
 
  private:
   // Moves to the next page that has items; false at the end or on an error.
   bool advance() {
-    while (true) {
-      if (pages_ > 0 && !page_.next) {
-        page_.items.clear();
-        return false;
-      }
-      Result<Page<Item>> got = fetch_(pages_ == 0 ? std::nullopt : page_.next);
-      if (!got) {
-        error_ = std::move(got).error();
-        page_ = {};
-        return false;
-      }
-      ++pages_;
-      // A cursor that does not move would fetch the same page forever.
-      if (got->next && page_.next && *got->next == *page_.next) got->next.reset();
-      page_ = std::move(*got);
-      if (!page_.items.empty()) return true;
-    }
+    while (cursor_.more())
+      if (cursor_.take(fetch_(cursor_.next()), items_) && !items_.empty()) return true;
+    items_.clear();
+    return false;
   }
 
   Fetch fetch_;
-  Page<Item> page_;
-  std::size_t pages_ = 0;
+  PageCursor cursor_;
+  std::vector<Item> items_;  // the current page's
   bool started_ = false;
-  std::optional<Error> error_;
 };
 
 /// The cursor after a page that started at `offset` and held `count` items: none when the page was short

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -2529,40 +2530,48 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
 
   /// Every item of get_all_providers, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<Providers> get_all_providers_all(const GetAllProvidersParams& params = {}) {
-    return webapi::Pager<Providers>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Providers>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.skip);
-      webapi::set_offset(page.skip, offset);
-      auto r = get_all_providers(page);
-      if (!r) return std::move(r).error();
-      std::vector<Providers> items;
-      [&] {
-        auto& v0 = *r;
-        if (!v0.provider) return;
-        items = std::move(*v0.provider);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<Providers>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
+    return webapi::Pager<Providers>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_all_providers_page_params(params, cursor);
+      return get_all_providers_page_of(get_all_providers(page), page);
     });
+  }
+
+  /// The asynchronous form of get_all_providers_all(), fetching each page through async_get_all_providers
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Providers> Item = Providers>
+  webapi::AsyncPager<Item> async_get_all_providers_all(const GetAllProvidersParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_all_providers_page_params(params, cursor);
+          async_get_all_providers(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<ProviderResponse> r) {
+                std::move(handler)(get_all_providers_page_of(std::move(r), page));
+              }));
+        },
+        "get_all_providers");
   }
 
   /// Every item of get_transactions, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<Transaction> get_transactions_all(const GetTransactionsParams& params = {}) {
-    return webapi::Pager<Transaction>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Transaction>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.skip);
-      webapi::set_offset(page.skip, offset);
-      auto r = get_transactions(page);
-      if (!r) return std::move(r).error();
-      std::vector<Transaction> items;
-      [&] {
-        auto& v0 = *r;
-        if (!v0.transaction) return;
-        items = std::move(*v0.transaction);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<Transaction>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
+    return webapi::Pager<Transaction>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_transactions_page_params(params, cursor);
+      return get_transactions_page_of(get_transactions(page), page);
     });
+  }
+
+  /// The asynchronous form of get_transactions_all(), fetching each page through async_get_transactions
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Transaction> Item = Transaction>
+  webapi::AsyncPager<Item> async_get_transactions_all(const GetTransactionsParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_transactions_page_params(params, cursor);
+          async_get_transactions(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<TransactionResponse> r) {
+                std::move(handler)(get_transactions_page_of(std::move(r), page));
+              }));
+        },
+        "get_transactions");
   }
 
  private:
@@ -2583,6 +2592,46 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token}) ||
            webapi::auth::renew(r, webapi::auth::ApiKeyHeader{"Authorization", config_.session});
+  }
+
+  // get_all_providers_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetAllProvidersParams get_all_providers_page_params(GetAllProvidersParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.skip, webapi::start_offset(cursor, page.skip));
+    return page;
+  }
+
+  // The items of a page of get_all_providers_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<Providers>> get_all_providers_page_of(webapi::Result<ProviderResponse> r, const GetAllProvidersParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.skip);
+    std::vector<Providers> items;
+    [&] {
+      auto& v0 = *r;
+      if (!v0.provider) return;
+      items = std::move(*v0.provider);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<Providers>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
+  }
+
+  // get_transactions_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetTransactionsParams get_transactions_page_params(GetTransactionsParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.skip, webapi::start_offset(cursor, page.skip));
+    return page;
+  }
+
+  // The items of a page of get_transactions_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<Transaction>> get_transactions_page_of(webapi::Result<TransactionResponse> r, const GetTransactionsParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.skip);
+    std::vector<Transaction> items;
+    [&] {
+      auto& v0 = *r;
+      if (!v0.transaction) return;
+      items = std::move(*v0.transaction);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<Transaction>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.top))};
   }
 
   static constexpr const webapi::ResponseSpec& send_spec = responses::send;

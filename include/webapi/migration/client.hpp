@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -1762,123 +1763,255 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
 
   /// Every item of locations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Location> locations_list_all(std::string_view name, const LocationsListParams& params = {}) {
-    return webapi::Pager<Location>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Location>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = locations_list(name, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Location>{r->locations ? std::move(*r->locations) : std::vector<Location>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Location>([this, name = std::string(name), params](const std::optional<std::string>& cursor) {
+      auto page = locations_list_page_params(params, cursor);
+      return locations_list_page_of(locations_list(name, page));
     });
+  }
+
+  /// The asynchronous form of locations_list_all(), fetching each page through async_locations_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Location> Item = Location>
+  webapi::AsyncPager<Item> async_locations_list_all(std::string_view name, const LocationsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, name = std::string(name), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = locations_list_page_params(params, cursor);
+          async_locations_list(name, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListLocationsResponse> r) {
+                std::move(handler)(locations_list_page_of(std::move(r)));
+              }));
+        },
+        "locations_list");
   }
 
   /// Every item of operations_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Operation> operations_list_all(std::string_view name, const OperationsListParams& params = {}) {
-    return webapi::Pager<Operation>([this, name = std::string(name), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Operation>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = operations_list(name, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Operation>{r->operations ? std::move(*r->operations) : std::vector<Operation>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Operation>([this, name = std::string(name), params](const std::optional<std::string>& cursor) {
+      auto page = operations_list_page_params(params, cursor);
+      return operations_list_page_of(operations_list(name, page));
     });
+  }
+
+  /// The asynchronous form of operations_list_all(), fetching each page through async_operations_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Operation> Item = Operation>
+  webapi::AsyncPager<Item> async_operations_list_all(std::string_view name, const OperationsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, name = std::string(name), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = operations_list_page_params(params, cursor);
+          async_operations_list(name, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListOperationsResponse> r) {
+                std::move(handler)(operations_list_page_of(std::move(r)));
+              }));
+        },
+        "operations_list");
   }
 
   /// Every item of assets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Asset> assets_list_all(std::string_view parent, const AssetsListParams& params = {}) {
-    return webapi::Pager<Asset>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Asset>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = assets_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Asset>{r->assets ? std::move(*r->assets) : std::vector<Asset>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Asset>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = assets_list_page_params(params, cursor);
+      return assets_list_page_of(assets_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of assets_list_all(), fetching each page through async_assets_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Asset> Item = Asset>
+  webapi::AsyncPager<Item> async_assets_list_all(std::string_view parent, const AssetsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = assets_list_page_params(params, cursor);
+          async_assets_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListAssetsResponse> r) {
+                std::move(handler)(assets_list_page_of(std::move(r)));
+              }));
+        },
+        "assets_list");
   }
 
   /// Every item of sources_error_frames_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<ErrorFrame> sources_error_frames_list_all(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
-    return webapi::Pager<ErrorFrame>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ErrorFrame>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = sources_error_frames_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<ErrorFrame>{r->error_frames ? std::move(*r->error_frames) : std::vector<ErrorFrame>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<ErrorFrame>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = sources_error_frames_list_page_params(params, cursor);
+      return sources_error_frames_list_page_of(sources_error_frames_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of sources_error_frames_list_all(), fetching each page through async_sources_error_frames_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ErrorFrame> Item = ErrorFrame>
+  webapi::AsyncPager<Item> async_sources_error_frames_list_all(std::string_view parent, const SourcesErrorFramesListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = sources_error_frames_list_page_params(params, cursor);
+          async_sources_error_frames_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListErrorFramesResponse> r) {
+                std::move(handler)(sources_error_frames_list_page_of(std::move(r)));
+              }));
+        },
+        "sources_error_frames_list");
   }
 
   /// Every item of groups_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Group> groups_list_all(std::string_view parent, const GroupsListParams& params = {}) {
-    return webapi::Pager<Group>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Group>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = groups_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Group>{r->groups ? std::move(*r->groups) : std::vector<Group>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Group>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = groups_list_page_params(params, cursor);
+      return groups_list_page_of(groups_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of groups_list_all(), fetching each page through async_groups_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Group> Item = Group>
+  webapi::AsyncPager<Item> async_groups_list_all(std::string_view parent, const GroupsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = groups_list_page_params(params, cursor);
+          async_groups_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListGroupsResponse> r) {
+                std::move(handler)(groups_list_page_of(std::move(r)));
+              }));
+        },
+        "groups_list");
   }
 
   /// Every item of import_jobs_import_data_files_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<ImportDataFile> import_jobs_import_data_files_list_all(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
-    return webapi::Pager<ImportDataFile>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportDataFile>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = import_jobs_import_data_files_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<ImportDataFile>{r->import_data_files ? std::move(*r->import_data_files) : std::vector<ImportDataFile>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<ImportDataFile>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = import_jobs_import_data_files_list_page_params(params, cursor);
+      return import_jobs_import_data_files_list_page_of(import_jobs_import_data_files_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of import_jobs_import_data_files_list_all(), fetching each page through async_import_jobs_import_data_files_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ImportDataFile> Item = ImportDataFile>
+  webapi::AsyncPager<Item> async_import_jobs_import_data_files_list_all(std::string_view parent, const ImportJobsImportDataFilesListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = import_jobs_import_data_files_list_page_params(params, cursor);
+          async_import_jobs_import_data_files_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListImportDataFilesResponse> r) {
+                std::move(handler)(import_jobs_import_data_files_list_page_of(std::move(r)));
+              }));
+        },
+        "import_jobs_import_data_files_list");
   }
 
   /// Every item of import_jobs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<ImportJob> import_jobs_list_all(std::string_view parent, const ImportJobsListParams& params = {}) {
-    return webapi::Pager<ImportJob>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImportJob>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = import_jobs_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<ImportJob>{r->import_jobs ? std::move(*r->import_jobs) : std::vector<ImportJob>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<ImportJob>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = import_jobs_list_page_params(params, cursor);
+      return import_jobs_list_page_of(import_jobs_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of import_jobs_list_all(), fetching each page through async_import_jobs_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ImportJob> Item = ImportJob>
+  webapi::AsyncPager<Item> async_import_jobs_list_all(std::string_view parent, const ImportJobsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = import_jobs_list_page_params(params, cursor);
+          async_import_jobs_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListImportJobsResponse> r) {
+                std::move(handler)(import_jobs_list_page_of(std::move(r)));
+              }));
+        },
+        "import_jobs_list");
   }
 
   /// Every item of preference_sets_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<PreferenceSet> preference_sets_list_all(std::string_view parent, const PreferenceSetsListParams& params = {}) {
-    return webapi::Pager<PreferenceSet>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<PreferenceSet>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = preference_sets_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<PreferenceSet>{r->preference_sets ? std::move(*r->preference_sets) : std::vector<PreferenceSet>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<PreferenceSet>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = preference_sets_list_page_params(params, cursor);
+      return preference_sets_list_page_of(preference_sets_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of preference_sets_list_all(), fetching each page through async_preference_sets_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<PreferenceSet> Item = PreferenceSet>
+  webapi::AsyncPager<Item> async_preference_sets_list_all(std::string_view parent, const PreferenceSetsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = preference_sets_list_page_params(params, cursor);
+          async_preference_sets_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListPreferenceSetsResponse> r) {
+                std::move(handler)(preference_sets_list_page_of(std::move(r)));
+              }));
+        },
+        "preference_sets_list");
   }
 
   /// Every item of report_configs_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<ReportConfig> report_configs_list_all(std::string_view parent, const ReportConfigsListParams& params = {}) {
-    return webapi::Pager<ReportConfig>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ReportConfig>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = report_configs_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<ReportConfig>{r->report_configs ? std::move(*r->report_configs) : std::vector<ReportConfig>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<ReportConfig>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = report_configs_list_page_params(params, cursor);
+      return report_configs_list_page_of(report_configs_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of report_configs_list_all(), fetching each page through async_report_configs_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ReportConfig> Item = ReportConfig>
+  webapi::AsyncPager<Item> async_report_configs_list_all(std::string_view parent, const ReportConfigsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = report_configs_list_page_params(params, cursor);
+          async_report_configs_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListReportConfigsResponse> r) {
+                std::move(handler)(report_configs_list_page_of(std::move(r)));
+              }));
+        },
+        "report_configs_list");
   }
 
   /// Every item of report_configs_reports_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Report> report_configs_reports_list_all(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
-    return webapi::Pager<Report>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Report>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = report_configs_reports_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Report>{r->reports ? std::move(*r->reports) : std::vector<Report>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Report>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = report_configs_reports_list_page_params(params, cursor);
+      return report_configs_reports_list_page_of(report_configs_reports_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of report_configs_reports_list_all(), fetching each page through async_report_configs_reports_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Report> Item = Report>
+  webapi::AsyncPager<Item> async_report_configs_reports_list_all(std::string_view parent, const ReportConfigsReportsListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = report_configs_reports_list_page_params(params, cursor);
+          async_report_configs_reports_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListReportsResponse> r) {
+                std::move(handler)(report_configs_reports_list_page_of(std::move(r)));
+              }));
+        },
+        "report_configs_reports_list");
   }
 
   /// Every item of sources_list, fetched page by page as the loop needs them (page token); see webapi/core/pager.hpp.
   webapi::Pager<Source> sources_list_all(std::string_view parent, const SourcesListParams& params = {}) {
-    return webapi::Pager<Source>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Source>> {
-      auto page = params;
-      if (cursor) page.page_token = *cursor;
-      auto r = sources_list(parent, page);
-      if (!r) return std::move(r).error();
-      return webapi::Page<Source>{r->sources ? std::move(*r->sources) : std::vector<Source>{}, webapi::next_token(r->next_page_token)};
+    return webapi::Pager<Source>([this, parent = std::string(parent), params](const std::optional<std::string>& cursor) {
+      auto page = sources_list_page_params(params, cursor);
+      return sources_list_page_of(sources_list(parent, page));
     });
+  }
+
+  /// The asynchronous form of sources_list_all(), fetching each page through async_sources_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Source> Item = Source>
+  webapi::AsyncPager<Item> async_sources_list_all(std::string_view parent, const SourcesListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = sources_list_page_params(params, cursor);
+          async_sources_list(parent, page, webapi::detail::continue_with(
+              std::move(handler), [](auto handler, webapi::Result<ListSourcesResponse> r) {
+                std::move(handler)(sources_list_page_of(std::move(r)));
+              }));
+        },
+        "sources_list");
   }
 
   /// groups_create, then waits for the operation it starts; resolves to Group.
@@ -2153,6 +2286,138 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::BearerToken{config_.access_token});
+  }
+
+  // locations_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static LocationsListParams locations_list_page_params(LocationsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of locations_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Location>> locations_list_page_of(webapi::Result<ListLocationsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Location>{r->locations ? std::move(*r->locations) : std::vector<Location>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // operations_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static OperationsListParams operations_list_page_params(OperationsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of operations_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Operation>> operations_list_page_of(webapi::Result<ListOperationsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Operation>{r->operations ? std::move(*r->operations) : std::vector<Operation>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // assets_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static AssetsListParams assets_list_page_params(AssetsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of assets_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Asset>> assets_list_page_of(webapi::Result<ListAssetsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Asset>{r->assets ? std::move(*r->assets) : std::vector<Asset>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // sources_error_frames_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static SourcesErrorFramesListParams sources_error_frames_list_page_params(SourcesErrorFramesListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of sources_error_frames_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ErrorFrame>> sources_error_frames_list_page_of(webapi::Result<ListErrorFramesResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ErrorFrame>{r->error_frames ? std::move(*r->error_frames) : std::vector<ErrorFrame>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // groups_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GroupsListParams groups_list_page_params(GroupsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of groups_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Group>> groups_list_page_of(webapi::Result<ListGroupsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Group>{r->groups ? std::move(*r->groups) : std::vector<Group>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // import_jobs_import_data_files_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static ImportJobsImportDataFilesListParams import_jobs_import_data_files_list_page_params(ImportJobsImportDataFilesListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of import_jobs_import_data_files_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ImportDataFile>> import_jobs_import_data_files_list_page_of(webapi::Result<ListImportDataFilesResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ImportDataFile>{r->import_data_files ? std::move(*r->import_data_files) : std::vector<ImportDataFile>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // import_jobs_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static ImportJobsListParams import_jobs_list_page_params(ImportJobsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of import_jobs_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ImportJob>> import_jobs_list_page_of(webapi::Result<ListImportJobsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ImportJob>{r->import_jobs ? std::move(*r->import_jobs) : std::vector<ImportJob>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // preference_sets_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static PreferenceSetsListParams preference_sets_list_page_params(PreferenceSetsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of preference_sets_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<PreferenceSet>> preference_sets_list_page_of(webapi::Result<ListPreferenceSetsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<PreferenceSet>{r->preference_sets ? std::move(*r->preference_sets) : std::vector<PreferenceSet>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // report_configs_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static ReportConfigsListParams report_configs_list_page_params(ReportConfigsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of report_configs_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<ReportConfig>> report_configs_list_page_of(webapi::Result<ListReportConfigsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<ReportConfig>{r->report_configs ? std::move(*r->report_configs) : std::vector<ReportConfig>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // report_configs_reports_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static ReportConfigsReportsListParams report_configs_reports_list_page_params(ReportConfigsReportsListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of report_configs_reports_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Report>> report_configs_reports_list_page_of(webapi::Result<ListReportsResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Report>{r->reports ? std::move(*r->reports) : std::vector<Report>{}, webapi::next_token(r->next_page_token)};
+  }
+
+  // sources_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static SourcesListParams sources_list_page_params(SourcesListParams page, const std::optional<std::string>& cursor) {
+    if (cursor) page.page_token = *cursor;
+    return page;
+  }
+
+  // The items of a page of sources_list_all() and the cursor of the next, out of the answer.
+  static webapi::Result<webapi::Page<Source>> sources_list_page_of(webapi::Result<ListSourcesResponse> r) {
+    if (!r) return std::move(r).error();
+    return webapi::Page<Source>{r->sources ? std::move(*r->sources) : std::vector<Source>{}, webapi::next_token(r->next_page_token)};
   }
 
   static constexpr const webapi::ResponseSpec& send_spec = responses::send;

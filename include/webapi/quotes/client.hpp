@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -1963,154 +1964,186 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
 
   /// Every item of get_qshow_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<Qshow> get_qshow_list_all(const GetQshowListParams& params = {}) {
-    return webapi::Pager<Qshow>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Qshow>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_qshow_list(page);
-      if (!r) return std::move(r).error();
-      std::vector<Qshow> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.qshows);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<Qshow>{std::move(items), webapi::next_offset(offset, count)};
+    return webapi::Pager<Qshow>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_qshow_list_page_params(params, cursor);
+      return get_qshow_list_page_of(get_qshow_list(page), page);
     });
+  }
+
+  /// The asynchronous form of get_qshow_list_all(), fetching each page through async_get_qshow_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Qshow> Item = Qshow>
+  webapi::AsyncPager<Item> async_get_qshow_list_all(const GetQshowListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_qshow_list_page_params(params, cursor);
+          async_get_qshow_list(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<QshowListResponse> r) {
+                std::move(handler)(get_qshow_list_page_of(std::move(r), page));
+              }));
+        },
+        "get_qshow_list");
   }
 
   /// Every item of get_quote_authors_popular, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<NamedCount> get_quote_authors_popular_all(const GetQuoteAuthorsPopularParams& params = {}) {
-    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_authors_popular(page);
-      if (!r) return std::move(r).error();
-      std::vector<NamedCount> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.authors);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_authors_popular_page_params(params, cursor);
+      return get_quote_authors_popular_page_of(get_quote_authors_popular(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_authors_popular_all(), fetching each page through async_get_quote_authors_popular
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<NamedCount> Item = NamedCount>
+  webapi::AsyncPager<Item> async_get_quote_authors_popular_all(const GetQuoteAuthorsPopularParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_authors_popular_page_params(params, cursor);
+          async_get_quote_authors_popular(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<AuthorsResponse> r) {
+                std::move(handler)(get_quote_authors_popular_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_authors_popular");
   }
 
   /// Every item of get_quote_authors_search, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<NamedCount> get_quote_authors_search_all(const GetQuoteAuthorsSearchParams& params = {}) {
-    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_authors_search(page);
-      if (!r) return std::move(r).error();
-      std::vector<NamedCount> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.authors);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_authors_search_page_params(params, cursor);
+      return get_quote_authors_search_page_of(get_quote_authors_search(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_authors_search_all(), fetching each page through async_get_quote_authors_search
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<NamedCount> Item = NamedCount>
+  webapi::AsyncPager<Item> async_get_quote_authors_search_all(const GetQuoteAuthorsSearchParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_authors_search_page_params(params, cursor);
+          async_get_quote_authors_search(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<AuthorsResponse> r) {
+                std::move(handler)(get_quote_authors_search_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_authors_search");
   }
 
   /// Every item of get_quote_categories_popular, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<NamedCount> get_quote_categories_popular_all(const GetQuoteCategoriesPopularParams& params = {}) {
-    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_categories_popular(page);
-      if (!r) return std::move(r).error();
-      std::vector<NamedCount> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.categories);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_categories_popular_page_params(params, cursor);
+      return get_quote_categories_popular_page_of(get_quote_categories_popular(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_categories_popular_all(), fetching each page through async_get_quote_categories_popular
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<NamedCount> Item = NamedCount>
+  webapi::AsyncPager<Item> async_get_quote_categories_popular_all(const GetQuoteCategoriesPopularParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_categories_popular_page_params(params, cursor);
+          async_get_quote_categories_popular(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<CategoriesResponse> r) {
+                std::move(handler)(get_quote_categories_popular_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_categories_popular");
   }
 
   /// Every item of get_quote_categories_search, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<NamedCount> get_quote_categories_search_all(const GetQuoteCategoriesSearchParams& params = {}) {
-    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<NamedCount>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_categories_search(page);
-      if (!r) return std::move(r).error();
-      std::vector<NamedCount> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.categories);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    return webapi::Pager<NamedCount>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_categories_search_page_params(params, cursor);
+      return get_quote_categories_search_page_of(get_quote_categories_search(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_categories_search_all(), fetching each page through async_get_quote_categories_search
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<NamedCount> Item = NamedCount>
+  webapi::AsyncPager<Item> async_get_quote_categories_search_all(const GetQuoteCategoriesSearchParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_categories_search_page_params(params, cursor);
+          async_get_quote_categories_search(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<CategoriesResponse> r) {
+                std::move(handler)(get_quote_categories_search_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_categories_search");
   }
 
   /// Every item of get_quote_image_background_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<ImageAsset> get_quote_image_background_list_all(const GetQuoteImageBackgroundListParams& params = {}) {
-    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImageAsset>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_image_background_list(page);
-      if (!r) return std::move(r).error();
-      std::vector<ImageAsset> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.backgrounds);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_image_background_list_page_params(params, cursor);
+      return get_quote_image_background_list_page_of(get_quote_image_background_list(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_image_background_list_all(), fetching each page through async_get_quote_image_background_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ImageAsset> Item = ImageAsset>
+  webapi::AsyncPager<Item> async_get_quote_image_background_list_all(const GetQuoteImageBackgroundListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_image_background_list_page_params(params, cursor);
+          async_get_quote_image_background_list(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<BackgroundsResponse> r) {
+                std::move(handler)(get_quote_image_background_list_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_image_background_list");
   }
 
   /// Every item of get_quote_image_font_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<ImageAsset> get_quote_image_font_list_all(const GetQuoteImageFontListParams& params = {}) {
-    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<ImageAsset>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_image_font_list(page);
-      if (!r) return std::move(r).error();
-      std::vector<ImageAsset> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.fonts);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+    return webapi::Pager<ImageAsset>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_image_font_list_page_params(params, cursor);
+      return get_quote_image_font_list_page_of(get_quote_image_font_list(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_image_font_list_all(), fetching each page through async_get_quote_image_font_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<ImageAsset> Item = ImageAsset>
+  webapi::AsyncPager<Item> async_get_quote_image_font_list_all(const GetQuoteImageFontListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_image_font_list_page_params(params, cursor);
+          async_get_quote_image_font_list(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<FontsResponse> r) {
+                std::move(handler)(get_quote_image_font_list_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_image_font_list");
   }
 
   /// Every item of get_quote_list, fetched page by page as the loop needs them (offset + limit); see webapi/core/pager.hpp.
   webapi::Pager<Quote> get_quote_list_all(const GetQuoteListParams& params = {}) {
-    return webapi::Pager<Quote>([this, params](const std::optional<std::string>& cursor) -> webapi::Result<webapi::Page<Quote>> {
-      auto page = params;
-      const std::int64_t offset = webapi::start_offset(cursor, page.start);
-      webapi::set_offset(page.start, offset);
-      auto r = get_quote_list(page);
-      if (!r) return std::move(r).error();
-      std::vector<Quote> items;
-      [&] {
-        auto& v0 = *r;
-        auto& v1 = v0.contents;
-        items = std::move(v1.quotes);
-      }();
-      const std::size_t count = items.size();
-      return webapi::Page<Quote>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+    return webapi::Pager<Quote>([this, params](const std::optional<std::string>& cursor) {
+      auto page = get_quote_list_page_params(params, cursor);
+      return get_quote_list_page_of(get_quote_list(page), page);
     });
+  }
+
+  /// The asynchronous form of get_quote_list_all(), fetching each page through async_get_quote_list
+  /// when asked; see webapi/core/async_pager.hpp, which <webapi/core/async_transport.hpp> includes.
+  template <std::same_as<Quote> Item = Quote>
+  webapi::AsyncPager<Item> async_get_quote_list_all(const GetQuoteListParams& params = {}) {
+    return webapi::AsyncPager<Item>(
+        [this, params](const std::optional<std::string>& cursor, auto handler) {
+          auto page = get_quote_list_page_params(params, cursor);
+          async_get_quote_list(page, webapi::detail::continue_with(
+              std::move(handler), [page](auto handler, webapi::Result<QuoteListResponse> r) {
+                std::move(handler)(get_quote_list_page_of(std::move(r), page));
+              }));
+        },
+        "get_quote_list");
   }
 
  private:
@@ -2130,6 +2163,166 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   // After a 401: puts a renewed credential on `r` when the one it carries can be renewed.
   bool reauthorize([[maybe_unused]] webapi::Request& r) const {
     return webapi::auth::renew(r, webapi::auth::ApiKeyHeader{config_.api_key_header, config_.api_key});
+  }
+
+  // get_qshow_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQshowListParams get_qshow_list_page_params(GetQshowListParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_qshow_list_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<Qshow>> get_qshow_list_page_of(webapi::Result<QshowListResponse> r, const GetQshowListParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<Qshow> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.qshows);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<Qshow>{std::move(items), webapi::next_offset(offset, count)};
+  }
+
+  // get_quote_authors_popular_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteAuthorsPopularParams get_quote_authors_popular_page_params(GetQuoteAuthorsPopularParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_authors_popular_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<NamedCount>> get_quote_authors_popular_page_of(webapi::Result<AuthorsResponse> r, const GetQuoteAuthorsPopularParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<NamedCount> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.authors);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+  }
+
+  // get_quote_authors_search_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteAuthorsSearchParams get_quote_authors_search_page_params(GetQuoteAuthorsSearchParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_authors_search_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<NamedCount>> get_quote_authors_search_page_of(webapi::Result<AuthorsResponse> r, const GetQuoteAuthorsSearchParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<NamedCount> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.authors);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+  }
+
+  // get_quote_categories_popular_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteCategoriesPopularParams get_quote_categories_popular_page_params(GetQuoteCategoriesPopularParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_categories_popular_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<NamedCount>> get_quote_categories_popular_page_of(webapi::Result<CategoriesResponse> r, const GetQuoteCategoriesPopularParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<NamedCount> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.categories);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+  }
+
+  // get_quote_categories_search_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteCategoriesSearchParams get_quote_categories_search_page_params(GetQuoteCategoriesSearchParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_categories_search_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<NamedCount>> get_quote_categories_search_page_of(webapi::Result<CategoriesResponse> r, const GetQuoteCategoriesSearchParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<NamedCount> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.categories);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<NamedCount>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
+  }
+
+  // get_quote_image_background_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteImageBackgroundListParams get_quote_image_background_list_page_params(GetQuoteImageBackgroundListParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_image_background_list_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<ImageAsset>> get_quote_image_background_list_page_of(webapi::Result<BackgroundsResponse> r, const GetQuoteImageBackgroundListParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<ImageAsset> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.backgrounds);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+  }
+
+  // get_quote_image_font_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteImageFontListParams get_quote_image_font_list_page_params(GetQuoteImageFontListParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_image_font_list_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<ImageAsset>> get_quote_image_font_list_page_of(webapi::Result<FontsResponse> r, const GetQuoteImageFontListParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<ImageAsset> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.fonts);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<ImageAsset>{std::move(items), webapi::next_offset(offset, count)};
+  }
+
+  // get_quote_list_all()'s page at `cursor`: the caller's parameters with the cursor put in.
+  static GetQuoteListParams get_quote_list_page_params(GetQuoteListParams page, const std::optional<std::string>& cursor) {
+    webapi::set_offset(page.start, webapi::start_offset(cursor, page.start));
+    return page;
+  }
+
+  // The items of a page of get_quote_list_all() and the cursor of the next, out of the answer to `page`.
+  static webapi::Result<webapi::Page<Quote>> get_quote_list_page_of(webapi::Result<QuoteListResponse> r, const GetQuoteListParams& page) {
+    if (!r) return std::move(r).error();
+    const std::int64_t offset = webapi::start_offset(std::nullopt, page.start);
+    std::vector<Quote> items;
+    [&] {
+      auto& v0 = *r;
+      auto& v1 = v0.contents;
+      items = std::move(v1.quotes);
+    }();
+    const std::size_t count = items.size();
+    return webapi::Page<Quote>{std::move(items), webapi::next_offset(offset, count, webapi::limit_of(page.limit))};
   }
 
   static constexpr const webapi::ResponseSpec& send_spec = responses::send;
