@@ -72,14 +72,22 @@ auto same_async(std::string_view op, Call call, Start start) -> decltype(start()
   co_return got;
 }
 
-/// Runs the coroutine `make()` returns on an io_context until it is done; an exception it throws is rethrown.
+/// Runs the coroutine `make()` returns on `io` until it is done; an exception it throws is rethrown. `io` may
+/// be run again after (a transport made on its executor, used by the next coroutine).
+template <class Make>
+void run_coroutine(boost::asio::io_context& io, Make make) {
+  std::exception_ptr failed;
+  boost::asio::co_spawn(io, make(), [&](std::exception_ptr e) { failed = e; });
+  io.restart();
+  io.run();
+  if (failed) std::rethrow_exception(failed);
+}
+
+/// Runs the coroutine `make()` returns on an io_context of its own until it is done.
 template <class Make>
 void run_coroutine(Make make) {
   boost::asio::io_context io;
-  std::exception_ptr failed;
-  boost::asio::co_spawn(io, make(), [&](std::exception_ptr e) { failed = e; });
-  io.run();
-  if (failed) std::rethrow_exception(failed);
+  run_coroutine(io, std::move(make));
 }
 
 /// Checks that every operation of `operations` (a module's table) is one `async_operations` (the operations
