@@ -3,6 +3,8 @@
 // blocking methods give against a fake in the same state (the demo data set): the key's owner, collections
 // made, read, listed, replaced and deleted, the other listings, an API's versions and relations, and
 // refusals (a bad schema, a missing collection, an unknown key).
+// The served suite (api_platform_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-api_platform (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 

@@ -2,6 +2,8 @@
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
 // blocking methods give against a fake in the same state (the demo data set): the signed-in user, her
 // tracks, playlists, likes, reposts and followings read, made and undone, and refusals.
+// The served suite (audio_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-audio (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <cstdint>
 #include <string>

@@ -3,6 +3,8 @@
 // blocking methods give against a fake in the same state (the demo data set): a manual account made, read,
 // listed, updated and deleted, the derived views, the user, and refusals (unknown status, missing account,
 // another user's account, a bad address).
+// The served suite (finance_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-finance (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <cstdint>
 #include <functional>
@@ -80,7 +82,8 @@ boost::asio::awaitable<void> twins(Side& b, Side& a) {
 // A fake of the demo data set, in process, and its side, holding tokens the fake issued.
 struct InProcess {
   ff::CompiledFake fake;
-  Side side{fake, fake.seed_demo(), in_process_url, [this](const std::string& login) { return fake.issue_token(login); }};
+  Side side{fake, fake.seed_demo(), in_process_url,
+            [this](const std::string& login) { return fake.issue_token(login); }};
 };
 
 // A token for `login` from the served fake, fetched as the service's client-credential flow has it

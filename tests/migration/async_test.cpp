@@ -4,6 +4,8 @@
 // listed and deleted, assets listed and filtered, a custom method (groups:addAssets, routed by the fake's
 // own rule in both forms), the operations they start, and refusals (a duplicate, a missing resource, no
 // token).
+// The served suite (migration_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-migration (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <chrono>
 #include <string>

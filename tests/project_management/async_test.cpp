@@ -3,6 +3,9 @@
 // blocking methods give against a fake in the same state (the demo data set): clients made, read and listed,
 // projects, jobs and dictionaries read, subscriptions made, listed and deleted, and refusals (a missing
 // name, an unknown project, an unknown token).
+// The served suite (project_management_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-project_management (tests/support/async_served.sh starts it), the blocking
+// ones in process.
 
 #include <cstdint>
 #include <map>

@@ -1,7 +1,9 @@
 #define BOOST_TEST_MODULE async_quotes
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
-// blocking methods give against a fake in the same state: quotes and collections made, read, listed, changed
-// and deleted, the quote of the day, and errors (refused, missing, unbuilt).
+// blocking methods give against a fake in the same state (the demo data set): quotes and collections made,
+// read, listed, changed and deleted, the quote of the day, and errors (refused, missing, unbuilt).
+// The served suite (quotes_async_served) makes the same calls, the twins co_awaited over HTTP against
+// webapi-fake-server-quotes (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 

@@ -24,6 +24,7 @@
 // served base URL, so the links the fakes put in their answers agree.
 
 #include <cstdlib>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -31,6 +32,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <boost/test/unit_test.hpp>
 
@@ -66,6 +68,26 @@ template <class Config>
 Config at(const std::string& base_url, Config config) {
   if (!base_url.empty()) config.base_url = base_url;
   return config;
+}
+
+/// A form for test::ComparedAs: the text with the members named `names` taken out of every object at any
+/// depth when it is JSON, the text itself when it is not.
+inline std::function<std::string(const std::string&)> without_members(std::vector<std::string> names) {
+  return [names = std::move(names)](const std::string& text) {
+    boost::system::error_code ec;
+    boost::json::value v = boost::json::parse(text, ec);
+    if (ec) return text;
+    auto strip = [&](auto& self, boost::json::value& at) -> void {
+      if (auto* o = at.if_object()) {
+        for (const auto& name : names) o->erase(name);
+        for (auto& member : *o) self(self, member.value());
+      } else if (auto* a = at.if_array()) {
+        for (auto& item : *a) self(self, item);
+      }
+    };
+    strip(strip, v);
+    return boost::json::serialize(v);
+  };
 }
 
 /// The served fake the environment names: the transport the twins go through (on io()), and the control
@@ -129,7 +151,8 @@ class Fake {
     request.secrets = {"X-Webapi-Control"};
     auto answer = blocking_.send(request);
     BOOST_REQUIRE_MESSAGE(answer, request.path << ": " << (answer ? "" : answer.error().what()));
-    BOOST_REQUIRE_MESSAGE(answer->status == status, request.path << " answered " << answer->status << ": " << answer->body);
+    BOOST_REQUIRE_MESSAGE(answer->status == status,
+                          request.path << " answered " << answer->status << ": " << answer->body);
     if (answer->body.empty()) return nullptr;
     return boost::json::parse(answer->body);
   }

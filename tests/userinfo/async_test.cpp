@@ -2,6 +2,8 @@
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
 // blocking methods give against a fake in the same state (the demo data set): the three operations with
 // each kind of token, and the refusals of a revoked one.
+// The served suite (userinfo_async_served) makes the same calls, the twins co_awaited over HTTP against
+// webapi-fake-server-userinfo (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 
@@ -53,14 +55,10 @@ boost::asio::awaitable<void> twins(Side& b, Side& a) {
   {
     auto& blocking = b.anonymous;
     auto& async = a.anonymous;
-    co_await test::same_async(
-        "oauth2_tokeninfo", [&] { return blocking.oauth2_tokeninfo({.id_token = b.credentials[2].second}); },
-        [&] { return async.async_oauth2_tokeninfo({.id_token = a.credentials[2].second}, boost::asio::use_awaitable); });
-    co_await test::same_async(  // 400: revoked
-        "oauth2_tokeninfo", [&] { return blocking.oauth2_tokeninfo({.access_token = b.credentials[3].second}); },
-        [&] {
-          return async.async_oauth2_tokeninfo({.access_token = a.credentials[3].second}, boost::asio::use_awaitable);
-        });
+    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.id_token = b.credentials[2].second}),
+                           ({.id_token = a.credentials[2].second}));
+    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.access_token = b.credentials[3].second}),
+                           ({.access_token = a.credentials[3].second}));  // 400: revoked
     WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401: no token
   }
   {
