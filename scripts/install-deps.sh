@@ -11,7 +11,7 @@ packages=(
   libssl-dev zlib1g-dev openssl ca-certificates
   clang-16 libclang-rt-16-dev  # the fuzz targets: clang 16 (14 fails on the transport's coroutines), libFuzzer, ASan, UBSan
 )
-[[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev)
+[[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev libsimdjson-dev)
 # The official-client tests (tests/official) run on Node.js; Debian's only when the machine has none.
 command -v node >/dev/null || packages+=(nodejs npm)
 

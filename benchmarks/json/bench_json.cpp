@@ -2,12 +2,14 @@
 //   decode: webapi::json::decode<T>            vs  boost::json::parse + value_to<T>
 //   encode: webapi::json::encode(T)            vs  boost::json::value_from + serialize
 // and, when built with simdjson, decode against simdjson's on-demand API filling the same structs
-// (bench_simdjson.cpp) on the three large payloads.
+// (bench_simdjson.cpp): driven by a generic extraction on the three large payloads, and by code written
+// by hand on the audio track page.
 // After the usual Google Benchmark output, a Markdown table of throughput, ratios and allocations.
 //
 //   bench_json [--benchmark_filter=...] [--benchmark_repetitions=N] [--markdown=FILE]
 //
-// Times are CPU time; with repetitions the table takes each figure's median.
+// Times are CPU time; with repetitions the table takes each figure's median (Google Benchmark's own when
+// --benchmark_report_aggregates_only=true leaves only the aggregates).
 
 #include <benchmark/benchmark.h>
 
@@ -19,6 +21,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <boost/json/parse.hpp>
@@ -39,15 +42,28 @@ namespace {
 
 using namespace webapi_bench;
 
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+// One benchmark's CPU ns per run, one per repetition, or only the median Google Benchmark reports.
+struct Samples {
+  std::vector<double> runs;
+  double reported_median = 0;
+  double allocs = 0;  // per run
+  bool empty() const { return runs.empty() && reported_median == 0; }
+  double ns() const { return runs.empty() ? reported_median : median(runs); }
+};
+
 // One payload's numbers, filled in as its benchmarks report.
 struct Row {
   std::string name;
   std::size_t bytes = 0;
   std::size_t records = 0;
-  std::vector<double> ns[2][2];  // CPU ns per run, [decode, encode][typed, dom]; one per repetition
-  double allocs[2][2] = {};      // same indices
-  std::vector<double> simdjson_ns;  // decode by simdjson on-demand, when measured
-  double simdjson_allocs = 0;
+  Samples ns[2][2];  // [decode, encode][typed, dom]
+  std::vector<std::pair<std::string, Samples>> anchors;  // decode by simdjson on-demand: anchor name, times
 };
 std::vector<Row> rows;
 
@@ -116,15 +132,16 @@ void register_payload(const Payload<T>& p_in) {
 // Per-call benchmarks (bench_call.cpp): name, CPU ns per call (one per repetition), allocations per call.
 struct CallRow {
   std::string name;
-  std::vector<double> ns;
-  double allocs = 0;
+  Samples s;
 };
 std::vector<CallRow> call_rows;
 
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+// A repetition's time, or the reported median when only aggregates are reported.
+void note(Samples& s, const benchmark::BenchmarkReporter::Run& r) {
+  if (r.run_type == benchmark::BenchmarkReporter::Run::RT_Iteration) s.runs.push_back(r.GetAdjustedCPUTime());
+  else s.reported_median = r.GetAdjustedCPUTime();
+  auto allocs = r.counters.find("allocs");
+  s.allocs = allocs == r.counters.end() ? 0.0 : allocs->second.value;
 }
 
 class Collector : public benchmark::ConsoleReporter {
@@ -134,32 +151,34 @@ class Collector : public benchmark::ConsoleReporter {
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& r : runs) {
-      if (r.error_occurred || r.run_type != Run::RT_Iteration) continue;
-      if (r.benchmark_name().rfind("call/", 0) == 0 || r.benchmark_name().rfind("request/", 0) == 0) {
-        auto allocs = r.counters.find("allocs");
-        auto it = std::find_if(call_rows.begin(), call_rows.end(),
-                               [&](const CallRow& c) { return c.name == r.benchmark_name(); });
-        if (it == call_rows.end()) it = call_rows.insert(call_rows.end(), CallRow{r.benchmark_name(), {}, 0});
-        it->ns.push_back(r.GetAdjustedCPUTime());
-        it->allocs = allocs == r.counters.end() ? 0.0 : allocs->second.value;
+      if (r.error_occurred) continue;
+      std::string n = r.benchmark_name();
+      if (r.run_type == Run::RT_Aggregate) {
+        if (r.aggregate_name != "median") continue;
+        n.resize(n.size() - std::string("_median").size());
+      }
+      if (auto slash = n.find("/min_time"); slash != std::string::npos) n.erase(slash, n.find('/', slash + 1) - slash);
+      if (n.rfind("call/", 0) == 0 || n.rfind("request/", 0) == 0) {
+        auto it = std::find_if(call_rows.begin(), call_rows.end(), [&](const CallRow& c) { return c.name == n; });
+        if (it == call_rows.end()) it = call_rows.insert(call_rows.end(), CallRow{n, {}});
+        note(it->s, r);
         continue;
       }
-      // Names are "<decode|encode>/<typed|dom|simdjson>/<payload>".
-      std::string n = r.benchmark_name();
+      // Names are "<decode|encode>/<typed|dom|simdjson-...>/<payload>".
       int op = n.rfind("decode/", 0) == 0 ? 0 : 1;
-      int path = n.find("/typed/") != std::string::npos ? 0 : 1;
-      std::string payload = n.substr(n.find('/', 7) + 1);
-      if (auto slash = payload.find("/min_time"); slash != std::string::npos) payload.resize(slash);
+      std::size_t path_end = n.find('/', 7);
+      std::string path = n.substr(7, path_end - 7);
+      std::string payload = n.substr(path_end + 1);
       auto it = std::find_if(rows.begin(), rows.end(), [&](const Row& w) { return w.name == payload; });
       if (it == rows.end()) continue;
       Row& target = *it;
-      if (n.rfind("decode/simdjson/", 0) == 0) {
-        target.simdjson_ns.push_back(r.GetAdjustedCPUTime());
-        target.simdjson_allocs = r.counters.at("allocs").value;
+      if (path.rfind("simdjson", 0) == 0) {
+        auto a = std::find_if(target.anchors.begin(), target.anchors.end(), [&](const auto& x) { return x.first == path; });
+        if (a == target.anchors.end()) a = target.anchors.insert(target.anchors.end(), {path, Samples{}});
+        note(a->second, r);
         continue;
       }
-      target.ns[op][path].push_back(r.GetAdjustedCPUTime());  // CPU time: steadier than wall time when shared
-      target.allocs[op][path] = r.counters.at("allocs").value;
+      note(target.ns[op][path == "typed" ? 0 : 1], r);  // CPU time: steadier than wall time when shared
     }
   }
 };
@@ -187,30 +206,35 @@ std::string markdown() {
   o << "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const Row& r : rows) {
     // The median over repetitions: on a shared machine one unlucky repetition should not decide.
-    double dt = median(r.ns[0][0]), dd = median(r.ns[0][1]), et = median(r.ns[1][0]), ed = median(r.ns[1][1]);
+    double dt = r.ns[0][0].ns(), dd = r.ns[0][1].ns(), et = r.ns[1][0].ns(), ed = r.ns[1][1].ns();
     std::snprintf(buf, sizeof buf,
                   "| %s | %.1f KB | %zu | %.0f | %.0f | **%.2fx** | %.0f | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n",
                   r.name.c_str(), static_cast<double>(r.bytes) / 1024.0, r.records, mbps(r.bytes, dt), mbps(r.bytes, dd),
                   dt > 0 ? dd / dt : 0.0, dt > 0 ? static_cast<double>(r.records) / dt * 1e9 : 0.0, mbps(r.bytes, et),
-                  mbps(r.bytes, ed), et > 0 ? ed / et : 0.0, r.allocs[0][0], r.allocs[0][1]);
+                  mbps(r.bytes, ed), et > 0 ? ed / et : 0.0, r.ns[0][0].allocs, r.ns[0][1].allocs);
     o << buf;
   }
-  bool anchored = std::any_of(rows.begin(), rows.end(), [](const Row& r) { return !r.simdjson_ns.empty(); });
+  bool anchored = std::any_of(rows.begin(), rows.end(), [](const Row& r) { return !r.anchors.empty(); });
   if (anchored) {
-    o << "\n| payload | decode typed MB/s | decode simdjson on-demand MB/s | typed / simdjson | allocs/decode typed "
-         "| allocs/decode simdjson |\n|---|---:|---:|---:|---:|---:|\n";
-    for (const Row& r : rows) {
-      if (r.simdjson_ns.empty()) continue;
-      double dt = median(r.ns[0][0]), ds = median(r.simdjson_ns);
-      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n", r.name.c_str(),
-                    mbps(r.bytes, dt), mbps(r.bytes, ds), dt > 0 ? ds / dt : 0.0, r.allocs[0][0], r.simdjson_allocs);
-      o << buf;
+    o << "\n| payload | simdjson on-demand anchor | decode typed MB/s | decode anchor MB/s | typed / anchor "
+         "| allocs/decode typed | allocs/decode anchor |\n|---|---|---:|---:|---:|---:|---:|\n";
+    for (Row r : rows) {
+      // Reported in whatever order the interleaving ran them; listed by name: generic, then hand-written.
+      std::sort(r.anchors.begin(), r.anchors.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+      for (const auto& [anchor, a] : r.anchors) {
+        if (a.empty()) continue;
+        double dt = r.ns[0][0].ns(), ds = a.ns();
+        std::snprintf(buf, sizeof buf, "| %s | %s | %.0f | %.0f | **%.2fx** | %.0f | %.0f |\n", r.name.c_str(),
+                      anchor.c_str(), mbps(r.bytes, dt), mbps(r.bytes, ds), dt > 0 ? ds / dt : 0.0, r.ns[0][0].allocs,
+                      a.allocs);
+        o << buf;
+      }
     }
   }
   if (!call_rows.empty()) {
     o << "\n| per call | ns | allocations |\n|---|---:|---:|\n";
     for (const CallRow& c : call_rows) {
-      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f |\n", c.name.c_str(), median(c.ns), c.allocs);
+      std::snprintf(buf, sizeof buf, "| %s | %.0f | %.0f |\n", c.name.c_str(), c.s.ns(), c.s.allocs);
       o << buf;
     }
   }

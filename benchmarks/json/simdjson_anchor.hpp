@@ -1,6 +1,8 @@
 #pragma once
-// The simdjson on-demand anchor (bench_simdjson.cpp), built when CMake finds simdjson: one benchmark,
-// "decode/simdjson/<payload>", per payload of the three large ones.
+// The simdjson on-demand anchors (bench_simdjson.cpp), built when CMake finds simdjson: the generic one,
+// "decode/simdjson-generic/<payload>", on each of the three large payloads, and for the audio track page
+// also the hand-written ones, "decode/simdjson-handwritten/<payload>" and
+// "decode/simdjson-handwritten-ordered/<payload>".
 
 #include "payloads.hpp"
 
