@@ -3,6 +3,8 @@
 // blocking methods give against a fake in the same state (the demo data set): the key's owner, collections
 // made, read, listed, replaced and deleted, the other listings, an API's versions and relations, and
 // refusals (a bad schema, a missing collection, an unknown key).
+// The served suite (api_platform_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-api_platform (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 
@@ -13,16 +15,23 @@
 #include <webapi/fakes/api_platform/compiled.hpp>
 
 #include "../support/async_twins.hpp"
+#include "../support/served.hpp"
 
 namespace fap = webapi::fakes::api_platform;
 namespace ap = webapi::api_platform;
 
 namespace {
+
+// One side's clients over `transport`, with this side's demo key.
 struct Side {
-  fap::CompiledFake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
-  ap::AnyClient client{fake, {.api_key = credentials[0].second}};
-  ap::AnyClient stranger{fake, {.api_key = "PMAK-unknown"}};
+  Side(webapi::AnyTransport t, test::served::Credentials demo, const std::string& base_url)
+      : transport(t), credentials(std::move(demo)),
+        client{transport, test::served::at(base_url, ap::Config{.api_key = credentials[0].second})},
+        stranger{transport, test::served::at(base_url, ap::Config{.api_key = "PMAK-unknown"})} {}
+  webapi::AnyTransport transport;
+  test::served::Credentials credentials;  // API_KEY, USER_ID
+  ap::AnyClient client;
+  ap::AnyClient stranger;
 };
 
 ap::CreateCollectionParams collection_in(std::string schema, std::string name) {
@@ -30,9 +39,48 @@ ap::CreateCollectionParams collection_in(std::string schema, std::string name) {
                                                     .name = std::move(name), .schema = std::move(schema)}}}}};
 }
 constexpr const char* v2 = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
+
+// The calls, the blocking method on `b` and its twin co_awaited on `a`, both sides starting from the demo
+// data set; written once for the in-process run and the served one.
+boost::asio::awaitable<void> twins(Side& b, Side& a) {
+  {
+    auto& blocking = b.client;
+    auto& async = a.client;
+    WEBAPI_SAME_ASYNC(api_key_owner);
+    WEBAPI_SAME_ASYNC(all_collections);
+    WEBAPI_SAME_ASYNC(all_environments);
+    WEBAPI_SAME_ASYNC(all_mocks);
+    WEBAPI_SAME_ASYNC(all_monitors);
+    auto created = WEBAPI_SAME_ASYNC(create_collection, collection_in(v2, "Orders"));
+    BOOST_REQUIRE(created && created->collection && created->collection->uid);
+    const std::string uid = *created->collection->uid;
+    WEBAPI_SAME_ASYNC(create_collection, collection_in("https://example.com/not-a-schema", "Bad"));  // 400
+    WEBAPI_SAME_ASYNC(single_collection, uid);
+    WEBAPI_SAME_ASYNC(all_collections);
+    auto apis = WEBAPI_SAME_ASYNC(get_all_apis);
+    BOOST_REQUIRE(apis && apis->apis && !apis->apis->empty() && apis->apis->front().id);
+    const std::string api = *apis->apis->front().id;
+    auto versions = WEBAPI_SAME_ASYNC(get_all_api_versions, api);
+    BOOST_REQUIRE(versions && versions->versions && !versions->versions->empty());
+    WEBAPI_SAME_ASYNC(get_documentation_relations, api, versions->versions->front().id.value_or(""));
+    WEBAPI_SAME_ASYNC(delete_collection, uid);
+    WEBAPI_SAME_ASYNC(single_collection, uid);  // 404
+  }
+  {
+    auto& blocking = b.stranger;
+    auto& async = a.stranger;
+    WEBAPI_SAME_ASYNC(all_collections);  // 401
+  }
+}
+
+// A fake of the demo data set, in process, and its side.
+struct InProcess {
+  fap::CompiledFake fake;
+  Side side{fake, fake.seed_demo(), ""};
+};
+
 }  // namespace
 
-static_assert(ap::AsyncTwins<ap::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(ap::AsyncTwins<ap::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
@@ -40,36 +88,21 @@ BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
 }
 
 BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
-  Side b, a;
-  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    {
-      auto& blocking = b.client;
-      auto& async = a.client;
-      WEBAPI_SAME_ASYNC(api_key_owner);
-      WEBAPI_SAME_ASYNC(all_collections);
-      WEBAPI_SAME_ASYNC(all_environments);
-      WEBAPI_SAME_ASYNC(all_mocks);
-      WEBAPI_SAME_ASYNC(all_monitors);
-      auto created = WEBAPI_SAME_ASYNC(create_collection, collection_in(v2, "Orders"));
-      BOOST_REQUIRE(created && created->collection && created->collection->uid);
-      const std::string uid = *created->collection->uid;
-      WEBAPI_SAME_ASYNC(create_collection, collection_in("https://example.com/not-a-schema", "Bad"));  // 400
-      WEBAPI_SAME_ASYNC(single_collection, uid);
-      WEBAPI_SAME_ASYNC(all_collections);
-      auto apis = WEBAPI_SAME_ASYNC(get_all_apis);
-      BOOST_REQUIRE(apis && apis->apis && !apis->apis->empty() && apis->apis->front().id);
-      const std::string api = *apis->apis->front().id;
-      auto versions = WEBAPI_SAME_ASYNC(get_all_api_versions, api);
-      BOOST_REQUIRE(versions && versions->versions && !versions->versions->empty());
-      WEBAPI_SAME_ASYNC(get_documentation_relations, api, versions->versions->front().id.value_or(""));
-      WEBAPI_SAME_ASYNC(delete_collection, uid);
-      WEBAPI_SAME_ASYNC(single_collection, uid);  // 404
-    }
-    {
-      auto& blocking = b.stranger;
-      auto& async = a.stranger;
-      WEBAPI_SAME_ASYNC(all_collections);  // 401
-    }
-  });
+  InProcess b, a;
+  test::run_coroutine([&] { return twins(b.side, a.side); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
+
+// The same calls, the twins co_awaited over HTTP against webapi-fake-server-api_platform (async_served.sh).
+BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  test::served::Fake served;
+  fap::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  served.run([&] { return twins(b, a); });
+  BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

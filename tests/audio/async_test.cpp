@@ -2,6 +2,8 @@
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
 // blocking methods give against a fake in the same state (the demo data set): the signed-in user, her
 // tracks, playlists, likes, reposts and followings read, made and undone, and refusals.
+// The served suite (audio_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-audio (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <cstdint>
 #include <string>
@@ -14,21 +16,79 @@
 #include <webapi/fakes/audio/compiled.hpp>
 
 #include "../support/async_twins.hpp"
+#include "../support/served.hpp"
 
 namespace fa = webapi::fakes::audio;
 namespace au = webapi::audio;
 
 namespace {
+
+// One side's clients over `transport`, with this side's demo credentials.
 struct Side {
-  fa::CompiledFake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
-  au::AnyClient ada{fake, {.access_token = credentials[3].second}};
-  au::AnyClient app{fake, {.client_id = credentials[0].second}};
-  au::AnyClient stranger{fake, {.access_token = "not-a-token"}};
+  Side(webapi::AnyTransport t, test::served::Credentials demo, const std::string& base_url)
+      : transport(t), credentials(std::move(demo)),
+        ada{transport, test::served::at(base_url, au::Config{.access_token = credentials[3].second})},
+        app{transport, test::served::at(base_url, au::Config{.client_id = credentials[0].second})},
+        stranger{transport, test::served::at(base_url, au::Config{.access_token = "not-a-token"})} {}
+  webapi::AnyTransport transport;
+  test::served::Credentials credentials;
+  au::AnyClient ada;
+  au::AnyClient app;
+  au::AnyClient stranger;
 };
+
+// bob's, public: the first track the demo data set holds (the same id in every fake seeded so).
+std::int64_t demo_track(const fa::CompiledFake& fake) {
+  return fake.snapshot_json().at("tracks").at(0).at("id").to_number<std::int64_t>();
+}
+
+// The calls, the blocking method on `b` and its twin co_awaited on `a`, both sides starting from the demo
+// data set; written once for the in-process run and the served one.
+boost::asio::awaitable<void> twins(Side& b, Side& a, const std::int64_t track) {
+  {
+    auto& blocking = b.ada;
+    auto& async = a.ada;
+    auto me = WEBAPI_SAME_ASYNC(get_me);
+    BOOST_REQUIRE(me && me->id);
+    const std::int64_t user = *me->id;
+    WEBAPI_SAME_ASYNC(get_me_connections);
+    WEBAPI_SAME_ASYNC(get_me_followings);
+    WEBAPI_SAME_ASYNC(get_me_followers);
+    WEBAPI_SAME_ASYNC(get_me_playlists);
+    WEBAPI_SAME_ASYNC(get_me_tracks);
+    WEBAPI_SAME_ASYNC(get_me_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id_comments, track);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id_related, track);
+    WEBAPI_SAME_ASYNC(post_likes_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(get_me_likes_tracks);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id_favoriters, track);
+    WEBAPI_SAME_ASYNC(delete_likes_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(post_reposts_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id_reposters, track);
+    WEBAPI_SAME_ASYNC(delete_reposts_tracks_track_id, track);
+    WEBAPI_SAME_ASYNC(get_me_activities);
+    WEBAPI_SAME_ASYNC(get_users_user_id, user);
+    WEBAPI_SAME_ASYNC(get_users_user_id_tracks, user);
+    WEBAPI_SAME_ASYNC(get_tracks_track_id, 999999999);  // 404
+    WEBAPI_SAME_ASYNC(delete_tracks_track_id, track);  // 403: not hers
+    WEBAPI_SAME_ASYNC(get_tracks_track_id, track);
+  }
+  {
+    auto& blocking = b.stranger;
+    auto& async = a.stranger;
+    WEBAPI_SAME_ASYNC(get_me);  // 401
+  }
+}
+
+// A fake of the demo data set, in process, and its side.
+struct InProcess {
+  fa::CompiledFake fake;
+  Side side{fake, fake.seed_demo(), ""};
+};
+
 }  // namespace
 
-static_assert(au::AsyncTwins<au::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(au::AsyncTwins<au::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
@@ -36,44 +96,21 @@ BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
 }
 
 BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
-  Side b, a;
-  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    {
-      auto& blocking = b.ada;
-      auto& async = a.ada;
-      auto me = WEBAPI_SAME_ASYNC(get_me);
-      BOOST_REQUIRE(me && me->id);
-      const std::int64_t user = *me->id;
-      WEBAPI_SAME_ASYNC(get_me_connections);
-      WEBAPI_SAME_ASYNC(get_me_followings);
-      WEBAPI_SAME_ASYNC(get_me_followers);
-      WEBAPI_SAME_ASYNC(get_me_playlists);
-      WEBAPI_SAME_ASYNC(get_me_tracks);
-      // bob's, public: the first track the fake holds
-      const std::int64_t track = b.fake.snapshot_json().at("tracks").at(0).at("id").to_number<std::int64_t>();
-      WEBAPI_SAME_ASYNC(get_me_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id_comments, track);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id_related, track);
-      WEBAPI_SAME_ASYNC(post_likes_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(get_me_likes_tracks);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id_favoriters, track);
-      WEBAPI_SAME_ASYNC(delete_likes_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(post_reposts_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id_reposters, track);
-      WEBAPI_SAME_ASYNC(delete_reposts_tracks_track_id, track);
-      WEBAPI_SAME_ASYNC(get_me_activities);
-      WEBAPI_SAME_ASYNC(get_users_user_id, user);
-      WEBAPI_SAME_ASYNC(get_users_user_id_tracks, user);
-      WEBAPI_SAME_ASYNC(get_tracks_track_id, 999999999);  // 404
-      WEBAPI_SAME_ASYNC(delete_tracks_track_id, track);  // 403: not hers
-      WEBAPI_SAME_ASYNC(get_tracks_track_id, track);
-    }
-    {
-      auto& blocking = b.stranger;
-      auto& async = a.stranger;
-      WEBAPI_SAME_ASYNC(get_me);  // 401
-    }
-  });
+  InProcess b, a;
+  test::run_coroutine([&] { return twins(b.side, a.side, demo_track(b.fake)); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
+
+// The same calls, the twins co_awaited over HTTP against webapi-fake-server-audio (async_served.sh).
+BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  test::served::Fake served;
+  fa::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  served.run([&] { return twins(b, a, demo_track(fake)); });
+  BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -3,8 +3,11 @@
 // blocking methods give against a fake in the same state (the demo data set): a manual account made, read,
 // listed, updated and deleted, the derived views, the user, and refusals (unknown status, missing account,
 // another user's account, a bad address).
+// The served suite (finance_async_served) makes the same calls, the twins co_awaited over HTTP
+// against webapi-fake-server-finance (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -14,21 +17,88 @@
 #include <webapi/finance.hpp>
 
 #include "../support/async_twins.hpp"
+#include "../support/served.hpp"
 
 namespace ff = webapi::fakes::finance;
 namespace fin = webapi::finance;
 
 namespace {
-constexpr const char* base_url = "https://finance.example";
+
+constexpr const char* in_process_url = "https://finance.example";
+
+/// A token for the login name it is given, from the side's own fake.
+using Tokens = std::function<std::string(const std::string& login_name)>;
+
+// One side's clients over `transport`: the demo user and grace (a user of her own), with this side's tokens.
 struct Side {
-  ff::CompiledFake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
-  fin::AnyClient demo{fake, {.base_url = base_url, .access_token = fake.issue_token(credentials[5].second)}};
-  fin::AnyClient grace{fake, {.base_url = base_url, .access_token = fake.issue_token("grace")}};
+  Side(webapi::AnyTransport t, test::served::Credentials given, const std::string& base_url, const Tokens& token)
+      : transport(t), credentials(std::move(given)),
+        demo{transport, test::served::at(base_url, fin::Config{.access_token = token(credentials[5].second)})},
+        grace{transport, test::served::at(base_url, fin::Config{.access_token = token("grace")})} {}
+  webapi::AnyTransport transport;
+  test::served::Credentials credentials;  // COBRAND_LOGIN, ..., CLIENT_ID, CLIENT_SECRET, ..., LOGIN_NAME, ...
+  fin::AnyClient demo;
+  fin::AnyClient grace;
 };
+
+// The calls, the blocking method on `b` and its twin co_awaited on `a`, both sides starting from the demo
+// data set; written once for the in-process run and the served one.
+boost::asio::awaitable<void> twins(Side& b, Side& a) {
+  std::int64_t id = 0;
+  {
+    auto& blocking = b.demo;
+    auto& async = a.demo;
+    WEBAPI_SAME_ASYNC(get_all_accounts);
+    auto created = WEBAPI_SAME_ASYNC(
+        create_manual_account,
+        {.body = {.account = {.account_name = "Rainy day", .account_type = "SAVINGS",
+                              .balance = fin::Money{1000, fin::MoneyCurrency::USD}}}});
+    BOOST_REQUIRE(created && created->account && !created->account->empty() && created->account->front().id);
+    id = *created->account->front().id;
+    WEBAPI_SAME_ASYNC(get_account, id);
+    WEBAPI_SAME_ASYNC(update_account, id,
+                      {.body = {.account = {.account_name = "Rainy days",
+                                            .balance = fin::Money{1500, fin::MoneyCurrency::USD}}}});
+    WEBAPI_SAME_ASYNC(get_all_accounts, {.status = "SLEEPING"});  // 400
+    WEBAPI_SAME_ASYNC(get_transactions);
+    WEBAPI_SAME_ASYNC(get_networth);
+    WEBAPI_SAME_ASYNC(get_documents);
+    WEBAPI_SAME_ASYNC(get_user);
+    WEBAPI_SAME_ASYNC(update_user, {.body = {.user = {.email = "not-an-address"}}});  // 400
+  }
+  {
+    auto& blocking = b.grace;
+    auto& async = a.grace;
+    WEBAPI_SAME_ASYNC(get_account, id);  // another user's: 404
+  }
+  {
+    auto& blocking = b.demo;
+    auto& async = a.demo;
+    WEBAPI_SAME_ASYNC(delete_account, id);
+    WEBAPI_SAME_ASYNC(get_account, id);  // 404
+  }
+}
+
+// A fake of the demo data set, in process, and its side, holding tokens the fake issued.
+struct InProcess {
+  ff::CompiledFake fake;
+  Side side{fake, fake.seed_demo(), in_process_url,
+            [this](const std::string& login) { return fake.issue_token(login); }};
+};
+
+// A token for `login` from the served fake, fetched as the service's client-credential flow has it
+// (generateAccessToken with the demo's CLIENT_ID and CLIENT_SECRET), before the twins run.
+std::string served_token(test::served::Fake& served, const test::served::Credentials& demo, const std::string& login) {
+  auto transport = served.blocking();
+  fin::AnyClient client{transport, {.base_url = served.base_url()}};
+  auto r = client.generate_access_token(
+      {.body = {{"clientId", demo[2].second}, {"secret", demo[3].second}, {"loginName", login}}});
+  BOOST_REQUIRE_MESSAGE(r && r->token && r->token->access_token, "no token for " << login);
+  return *r->token->access_token;
+}
+
 }  // namespace
 
-static_assert(fin::AsyncTwins<fin::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(fin::AsyncTwins<fin::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
@@ -36,41 +106,24 @@ BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
 }
 
 BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
-  Side b, a;
-  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    std::int64_t id = 0;
-    {
-      auto& blocking = b.demo;
-      auto& async = a.demo;
-      WEBAPI_SAME_ASYNC(get_all_accounts);
-      auto created = WEBAPI_SAME_ASYNC(
-          create_manual_account,
-          {.body = {.account = {.account_name = "Rainy day", .account_type = "SAVINGS",
-                                .balance = fin::Money{1000, fin::MoneyCurrency::USD}}}});
-      BOOST_REQUIRE(created && created->account && !created->account->empty() && created->account->front().id);
-      id = *created->account->front().id;
-      WEBAPI_SAME_ASYNC(get_account, id);
-      WEBAPI_SAME_ASYNC(update_account, id,
-                        {.body = {.account = {.account_name = "Rainy days",
-                                              .balance = fin::Money{1500, fin::MoneyCurrency::USD}}}});
-      WEBAPI_SAME_ASYNC(get_all_accounts, {.status = "SLEEPING"});  // 400
-      WEBAPI_SAME_ASYNC(get_transactions);
-      WEBAPI_SAME_ASYNC(get_networth);
-      WEBAPI_SAME_ASYNC(get_documents);
-      WEBAPI_SAME_ASYNC(get_user);
-      WEBAPI_SAME_ASYNC(update_user, {.body = {.user = {.email = "not-an-address"}}});  // 400
-    }
-    {
-      auto& blocking = b.grace;
-      auto& async = a.grace;
-      WEBAPI_SAME_ASYNC(get_account, id);  // another user's: 404
-    }
-    {
-      auto& blocking = b.demo;
-      auto& async = a.demo;
-      WEBAPI_SAME_ASYNC(delete_account, id);
-      WEBAPI_SAME_ASYNC(get_account, id);  // 404
-    }
-  });
+  InProcess b, a;
+  test::run_coroutine([&] { return twins(b.side, a.side); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
+
+// The same calls, the twins co_awaited over HTTP against webapi-fake-server-finance (async_served.sh).
+BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  test::served::Fake served;
+  ff::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url(), [&](const std::string& login) { return fake.issue_token(login); }};
+  const auto demo = served.seed_demo();
+  Side a{served.transport(), demo, served.base_url(),
+         [&](const std::string& login) { return served_token(served, demo, login); }};
+  served.clear_journal();  // the tokens' requests: the in-process side issued its tokens without any
+  served.run([&] { return twins(b, a); });
+  BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

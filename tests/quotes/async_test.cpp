@@ -1,7 +1,9 @@
 #define BOOST_TEST_MODULE async_quotes
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
-// blocking methods give against a fake in the same state: quotes and collections made, read, listed, changed
-// and deleted, the quote of the day, and errors (refused, missing, unbuilt).
+// blocking methods give against a fake in the same state (the demo data set): quotes and collections made,
+// read, listed, changed and deleted, the quote of the day, and errors (refused, missing, unbuilt).
+// The served suite (quotes_async_served) makes the same calls, the twins co_awaited over HTTP against
+// webapi-fake-server-quotes (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 
@@ -12,28 +14,74 @@
 #include <webapi/quotes.hpp>
 
 #include "../support/async_twins.hpp"
+#include "../support/served.hpp"
 
 namespace fq = webapi::fakes::quotes;
 namespace q = webapi::quotes;
 
 namespace {
 
-// One fake, seeded as its twin is.
+constexpr const char* in_process_url = "https://quotes.rest";
+constexpr const char* franklin = "q-1";  // the demo's first quote, public, by Benjamin Franklin
+
+// One side's clients over `transport`: alice and bob of the demo data set, with this side's keys.
 struct Side {
+  Side(webapi::AnyTransport t, test::served::Credentials demo, const std::string& base_url)
+      : transport(t), credentials(std::move(demo)),
+        alice{transport, test::served::at(base_url, q::Config{.api_key = credentials[0].second})},
+        bob{transport, test::served::at(base_url, q::Config{.api_key = credentials[1].second})} {}
+  webapi::AnyTransport transport;
+  test::served::Credentials credentials;  // API_KEY, OTHER_API_KEY
+  q::AnyClient alice;
+  q::AnyClient bob;
+};
+
+// The calls, the blocking method on `b` and its twin co_awaited on `a`, both sides starting from the demo
+// data set; written once for the in-process run and the served one.
+boost::asio::awaitable<void> twins(Side& b, Side& a) {
+  auto& blocking = b.alice;
+  auto& async = a.alice;
+  auto created = WEBAPI_SAME_ASYNC(put_quote, {.quote = "Ship small, ship often.", .tags = "work,habits"});
+  BOOST_REQUIRE(created && created->contents.id);
+  const std::string id = *created->contents.id;
+  WEBAPI_SAME_ASYNC(get_quote, {.id = id});
+  WEBAPI_SAME_ASYNC(patch_quote, {.id = id, .author = "Alice"});
+  WEBAPI_SAME_ASYNC(post_quote_tags_add, {.id = id, .tags = "shipping"});
+  WEBAPI_SAME_ASYNC(post_quote_tags_remove, {.id = id, .tags = "habits"});
+  WEBAPI_SAME_ASYNC(get_quote_list);
+  WEBAPI_SAME_ASYNC(get_quote_search, {.category = "life", .limit = 10});
+  WEBAPI_SAME_ASYNC(get_quote_like_toggle, {.quote_id = franklin});
+  WEBAPI_SAME_ASYNC(get_quote_like_toggle, {.quote_id = "q-404"});
+  WEBAPI_SAME_ASYNC(get_qod, {.category = "life"});
+  WEBAPI_SAME_ASYNC(get_qod_categories);
+  WEBAPI_SAME_ASYNC(get_qod_languages);
+  auto show = WEBAPI_SAME_ASYNC(put_qshow, {.title = "Mornings"});
+  BOOST_REQUIRE(show && show->contents.id);
+  const std::string show_id = *show->contents.id;
+  WEBAPI_SAME_ASYNC(post_qshow_quotes_add, {.id = show_id, .quoteid = franklin});
+  WEBAPI_SAME_ASYNC(get_qshow_quotes, {.id = show_id});
+  WEBAPI_SAME_ASYNC(patch_qshow, {.id = show_id, .title = "Evenings"});
+  WEBAPI_SAME_ASYNC(get_qshow_list);
+  WEBAPI_SAME_ASYNC(delete_qshow, {.id = show_id});
+  WEBAPI_SAME_ASYNC(get_qshow, {.id = show_id});  // 404 now
+  WEBAPI_SAME_ASYNC(put_quote, {.quote = ""});     // refused before sending
+  {
+    auto& blocking = b.bob;
+    auto& async = a.bob;
+    WEBAPI_SAME_ASYNC(delete_quote, {.id = id});  // 403: not bob's
+  }
+  WEBAPI_SAME_ASYNC(delete_quote, {.id = id});
+  WEBAPI_SAME_ASYNC(get_quote, {.id = id});  // 404 now
+}
+
+// A fake of the demo data set, in process, and its side.
+struct InProcess {
   fq::CompiledFake fake;
-  std::string alice_key = fake.add_api_key("alice");
-  std::string bob_key = fake.add_api_key("bob");
-  std::string franklin = fake.add_quote({.text = "Well done is better than well said.", .author = "Benjamin Franklin",
-                                         .category = "inspire"});
-  std::string socrates = fake.add_quote({.text = "The unexamined life is not worth living.", .author = "Socrates",
-                                         .category = "life"});
-  q::AnyClient alice{fake, {.base_url = "https://quotes.rest", .api_key = alice_key}};
-  q::AnyClient bob{fake, {.base_url = "https://quotes.rest", .api_key = bob_key}};
+  Side side{fake, fake.seed_demo(), in_process_url};
 };
 
 }  // namespace
 
-static_assert(q::AsyncTwins<q::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(q::AsyncTwins<q::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
@@ -41,54 +89,32 @@ BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
 }
 
 BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
-  Side b, a;
-  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    {
-      auto& blocking = b.alice;
-      auto& async = a.alice;
-      auto created = WEBAPI_SAME_ASYNC(put_quote, {.quote = "Ship small, ship often.", .tags = "work,habits"});
-      BOOST_REQUIRE(created && created->contents.id);
-      const std::string id = *created->contents.id;
-      WEBAPI_SAME_ASYNC(get_quote, {.id = id});
-      WEBAPI_SAME_ASYNC(patch_quote, {.id = id, .author = "Alice"});
-      WEBAPI_SAME_ASYNC(post_quote_tags_add, {.id = id, .tags = "shipping"});
-      WEBAPI_SAME_ASYNC(post_quote_tags_remove, {.id = id, .tags = "habits"});
-      WEBAPI_SAME_ASYNC(get_quote_list);
-      WEBAPI_SAME_ASYNC(get_quote_search, {.category = "life", .limit = 10});
-      WEBAPI_SAME_ASYNC(get_quote_like_toggle, {.quote_id = b.franklin});
-      WEBAPI_SAME_ASYNC(get_quote_like_toggle, {.quote_id = "q-404"});
-      WEBAPI_SAME_ASYNC(get_qod, {.category = "life"});
-      WEBAPI_SAME_ASYNC(get_qod_categories);
-      WEBAPI_SAME_ASYNC(get_qod_languages);
-      auto show = WEBAPI_SAME_ASYNC(put_qshow, {.title = "Mornings"});
-      BOOST_REQUIRE(show && show->contents.id);
-      const std::string show_id = *show->contents.id;
-      WEBAPI_SAME_ASYNC(post_qshow_quotes_add, {.id = show_id, .quoteid = b.franklin});
-      WEBAPI_SAME_ASYNC(get_qshow_quotes, {.id = show_id});
-      WEBAPI_SAME_ASYNC(patch_qshow, {.id = show_id, .title = "Evenings"});
-      WEBAPI_SAME_ASYNC(get_qshow_list);
-      WEBAPI_SAME_ASYNC(delete_qshow, {.id = show_id});
-      WEBAPI_SAME_ASYNC(get_qshow, {.id = show_id});  // 404 now
-      WEBAPI_SAME_ASYNC(put_quote, {.quote = ""});     // refused before sending
-      {
-        auto& blocking = b.bob;
-        auto& async = a.bob;
-        WEBAPI_SAME_ASYNC(delete_quote, {.id = id});  // 403: not bob's
-      }
-      WEBAPI_SAME_ASYNC(delete_quote, {.id = id});
-      WEBAPI_SAME_ASYNC(get_quote, {.id = id});  // 404 now
-    }
-  });
+  InProcess b, a;
+  test::run_coroutine([&] { return twins(b.side, a.side); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
 
 BOOST_AUTO_TEST_CASE(an_any_client_has_the_same_twins) {
-  Side b, a;
-  q::AnyClient any{a.fake, {.base_url = "https://quotes.rest", .api_key = a.alice_key}};
+  InProcess b, a;
+  q::AnyClient any{a.fake, {.base_url = in_process_url, .api_key = a.side.credentials[0].second}};
   test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    auto& blocking = b.alice;
+    auto& blocking = b.side.alice;
     auto& async = any;
     WEBAPI_SAME_ASYNC(put_quote, {.quote = "Through any transport."});
     WEBAPI_SAME_ASYNC(get_quote_list);
   });
 }
+
+// The same calls, the twins co_awaited over HTTP against webapi-fake-server-quotes (async_served.sh).
+BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  test::served::Fake served;
+  fq::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  served.run([&] { return twins(b, a); });
+  BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -2,6 +2,8 @@
 // Every operation has an asynchronous twin, and the twins co_awaited against a fake give the Results the
 // blocking methods give against a fake in the same state (the demo data set): the three operations with
 // each kind of token, and the refusals of a revoked one.
+// The served suite (userinfo_async_served) makes the same calls, the twins co_awaited over HTTP against
+// webapi-fake-server-userinfo (tests/support/async_served.sh starts it), the blocking ones in process.
 
 #include <string>
 
@@ -12,22 +14,68 @@
 #include <webapi/userinfo.hpp>
 
 #include "../support/async_twins.hpp"
+#include "../support/served.hpp"
 
 namespace fu = webapi::fakes::userinfo;
 namespace ui = webapi::userinfo;
 
 namespace {
+
+// One side's clients over `transport`, with this side's demo tokens.
 struct Side {
-  fu::CompiledFake fake;
-  std::vector<std::pair<std::string, std::string>> credentials = fake.seed_demo();
-  ui::AnyClient ada{fake, {.access_token = credentials[0].second}};
-  ui::AnyClient email_only{fake, {.access_token = credentials[1].second}};
-  ui::AnyClient revoked{fake, {.access_token = credentials[3].second}};
-  ui::AnyClient anonymous{fake, {}};
+  Side(webapi::AnyTransport t, test::served::Credentials demo, const std::string& base_url)
+      : transport(t), credentials(std::move(demo)),
+        ada{transport, test::served::at(base_url, ui::Config{.access_token = credentials[0].second})},
+        email_only{transport, test::served::at(base_url, ui::Config{.access_token = credentials[1].second})},
+        revoked{transport, test::served::at(base_url, ui::Config{.access_token = credentials[3].second})},
+        anonymous{transport, test::served::at(base_url, ui::Config{})} {}
+  webapi::AnyTransport transport;
+  test::served::Credentials credentials;  // ACCESS_TOKEN, EMAIL_ONLY_TOKEN, ID_TOKEN, REVOKED_TOKEN
+  ui::AnyClient ada;
+  ui::AnyClient email_only;
+  ui::AnyClient revoked;
+  ui::AnyClient anonymous;
 };
+
+// The calls, the blocking method on `b` and its twin co_awaited on `a`, both sides starting from the demo
+// data set; written once for the in-process run and the served one. A token passed as a parameter is each
+// side's own: a served fake draws its tokens afresh.
+boost::asio::awaitable<void> twins(Side& b, Side& a) {
+  {
+    auto& blocking = b.ada;
+    auto& async = a.ada;
+    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);
+    WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
+  }
+  {
+    auto& blocking = b.email_only;
+    auto& async = a.email_only;
+    WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
+  }
+  {
+    auto& blocking = b.anonymous;
+    auto& async = a.anonymous;
+    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.id_token = b.credentials[2].second}),
+                           ({.id_token = a.credentials[2].second}));
+    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.access_token = b.credentials[3].second}),
+                           ({.access_token = a.credentials[3].second}));  // 400: revoked
+    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401: no token
+  }
+  {
+    auto& blocking = b.revoked;
+    auto& async = a.revoked;
+    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401
+  }
+}
+
+// A fake of the demo data set, in process, and its side.
+struct InProcess {
+  fu::CompiledFake fake;
+  Side side{fake, fake.seed_demo(), ""};
+};
+
 }  // namespace
 
-static_assert(ui::AsyncTwins<ui::AnyClient, boost::asio::use_awaitable_t<>>);
 static_assert(ui::AsyncTwins<ui::AnyClient, boost::asio::use_awaitable_t<>>);
 
 BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
@@ -35,31 +83,21 @@ BOOST_AUTO_TEST_CASE(every_operation_has_an_asynchronous_twin) {
 }
 
 BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
-  Side b, a;
-  test::run_coroutine([&]() -> boost::asio::awaitable<void> {
-    {
-      auto& blocking = b.ada;
-      auto& async = a.ada;
-      WEBAPI_SAME_ASYNC(oauth2_userinfo_get);
-      WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
-    }
-    {
-      auto& blocking = b.email_only;
-      auto& async = a.email_only;
-      WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
-    }
-    {
-      auto& blocking = b.anonymous;
-      auto& async = a.anonymous;
-      WEBAPI_SAME_ASYNC(oauth2_tokeninfo, {.id_token = b.credentials[2].second});
-      WEBAPI_SAME_ASYNC(oauth2_tokeninfo, {.access_token = b.credentials[3].second});  // 400: revoked
-      WEBAPI_SAME_ASYNC(oauth2_userinfo_get);                                           // 401: no token
-    }
-    {
-      auto& blocking = b.revoked;
-      auto& async = a.revoked;
-      WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401
-    }
-  });
+  InProcess b, a;
+  test::run_coroutine([&] { return twins(b.side, a.side); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
+
+// The same calls, the twins co_awaited over HTTP against webapi-fake-server-userinfo (async_served.sh).
+BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
+
+BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+  test::served::Fake served;
+  fu::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  served.run([&] { return twins(b, a); });
+  BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
