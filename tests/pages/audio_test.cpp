@@ -35,7 +35,7 @@ BOOST_AUTO_TEST_SUITE(audio_page)
 
 BOOST_AUTO_TEST_CASE(logs_in_with_pkce_and_refreshes_after_the_clock_passes_expiry) {
   fa::Fake fake;
-  auto demo = fa::seed_demo(fake);  // CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ACCESS_TOKEN, USER_ID
+  auto demo = fa::seed_demo(fake);  // CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ACCESS_TOKEN, USER_ID, OTHER_USER_ID
   BOOST_TEST(demo.at(0).second == "demo-app");
   const std::string base_url(fa::default_api_base);  // the in-process fake answers any base URL
   audio::OAuth<fa::Fake> login{

@@ -6,10 +6,10 @@
 //
 //   webapi::fakes::quotes::CompiledFake fake;          // <webapi/fakes/quotes/compiled.hpp>
 //   auto demo = fake.seed_demo();                      // the demo's names and credentials
-//   webapi::quotes::Client client{fake, {.base_url = "http://fake", .api_key = demo.at(0).second}};
+//   webapi::quotes::AnyClient client{fake, {.api_key = demo.at(0).second}};  // compiles no method here
 //   fake.clock().advance(std::chrono::hours(25));
-//   fake.fail_next(1, 503, "get_quote_of_the_day");
-//   BOOST_TEST(fake.journal().count("get_quote_of_the_day") == 1);
+//   fake.fail_next(1, 503, "get_qod");
+//   BOOST_TEST(fake.journal().count("get_qod") == 1);
 //
 // Each module's CompiledFake derives from it and adds that fake's own seeding. Everything else a fake
 // offers (inspect() over its State, snapshot(), body limits) is on full(), for a translation unit that also
