@@ -58,7 +58,7 @@ done
 
 # ten_calls <module> <client expression>: the first ten operations called on the client.
 ten_calls() {
-  grep -oP '^  webapi::Result<webapi::Request> build_\K[a-z0-9_]+' "include/webapi/$1/client.hpp" | head -10 |
+  grep -m 10 -oP '^  webapi::Result<webapi::Request> build_\K[a-z0-9_]+' "include/webapi/$1/client.hpp" |
     sed "s/.*/  call($2, \&std::remove_cvref_t<decltype($2)>::&);/"
 }
 # call(client, &Client::op): calls op with an argument of each parameter's type (some<T>() is only declared:
