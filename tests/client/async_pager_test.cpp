@@ -1,7 +1,7 @@
 #define BOOST_TEST_MODULE async_pager
 // AsyncPager, the asynchronous pass over a paged listing (async_<operation>_all), against the compiled fakes:
-// the same items and pages as the blocking Pager for an offset-paged listing (quotes) and a page-token one
-// (migration); an error on a later page ends the pass and is kept; a cancelled page fetch ends it as
+// the same items and pages as the blocking Pager for an offset-paged listing (quotes), a page-token one
+// (migration) and one that follows the next links the service hands out (audio); an error on a later page ends the pass and is kept; a cancelled page fetch ends it as
 // cancelled; a second call while one is in flight is refused; and a coroutine, a callback and a future each
 // drive it.
 
@@ -22,7 +22,9 @@
 #include <boost/test/unit_test.hpp>
 
 #include <webapi/core/async_transport.hpp>  // AnyClient's asynchronous forms, AsyncPager
+#include <webapi/audio.hpp>
 #include <webapi/core/transport_error.hpp>
+#include <webapi/fakes/audio/compiled.hpp>
 #include <webapi/fakes/migration/compiled.hpp>
 #include <webapi/fakes/quotes/compiled.hpp>
 #include <webapi/migration.hpp>
@@ -31,6 +33,7 @@
 #include "../support/async_twins.hpp"
 
 namespace asio = boost::asio;
+namespace au = webapi::audio;
 namespace mig = webapi::migration;
 namespace q = webapi::quotes;
 using namespace std::chrono_literals;
@@ -63,9 +66,26 @@ struct Groups {
   std::size_t lists() const { return fake.journal().count("groups_list"); }
 };
 
+// Eve follows five users: with a limit of 2, pages of 2, 2 and 1, the later ones fetched by next link.
+struct Followings {
+  webapi::fakes::audio::CompiledFake fake;
+  webapi::fakes::audio::Id eve = fake.add_user({.username = "eve"});
+  au::AnyClient client{fake, {.access_token = fake.issue_token(eve)}};
+  Followings() {
+    for (int i = 0; i < 5; ++i) fake.follow(eve, fake.add_user({.username = "user" + std::to_string(i)}));
+    fake.clear_journal();
+  }
+  std::size_t lists() const { return fake.journal().size(); }
+};
+
 std::vector<std::string> texts(const std::vector<q::Quote>& quotes) {
   std::vector<std::string> out;
   for (const auto& x : quotes) out.push_back(x.quote);
+  return out;
+}
+std::vector<std::string> usernames(const std::vector<au::User>& users) {
+  std::vector<std::string> out;
+  for (const auto& u : users) out.push_back(u.username.value_or(""));
   return out;
 }
 std::vector<std::string> names(const std::vector<mig::Group>& groups) {
@@ -138,6 +158,31 @@ BOOST_AUTO_TEST_CASE(a_page_token_listing_gives_the_blocking_pagers_items_and_pa
   BOOST_REQUIRE(journal.size() == 2 * blocking_requests);
   BOOST_TEST(!journal[blocking_requests].request.query_value("pageToken"));
   BOOST_TEST(journal[blocking_requests + 1].request.query_value("pageToken").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(a_next_link_listing_gives_the_blocking_pagers_items_and_pages) {
+  Followings s;
+  auto blocking = s.client.get_me_followings_all({.limit = 2});
+  auto want = blocking.collect();
+  BOOST_REQUIRE(want);
+  BOOST_REQUIRE(want->size() == 5u);
+  BOOST_TEST(blocking.pages() == 3u);
+  const std::size_t blocking_requests = s.lists();
+
+  auto pager = s.client.async_get_me_followings_all({.limit = 2});
+  std::vector<std::vector<au::User>> pages;
+  test::run_coroutine([&]() -> asio::awaitable<void> { pages = co_await every_page(pager); });
+  BOOST_TEST(pages.size() == 3u);
+  BOOST_TEST(pages.front().size() == 2u);
+  BOOST_TEST(usernames(joined(pages)) == usernames(*want), boost::test_tools::per_element());
+  BOOST_TEST(pager.pages() == blocking.pages());
+  BOOST_TEST(s.lists() == 2 * blocking_requests);
+  // The first page asked for a linked page; the later ones are the links the fake answered with.
+  auto journal = s.fake.requests();
+  BOOST_REQUIRE(journal.size() == 2 * blocking_requests);
+  BOOST_TEST(journal[blocking_requests].request.query_value("linked_partitioning").value_or("") == "true");
+  BOOST_TEST(journal[blocking_requests + 1].request.query_value("offset").value_or("") == "2");
+  BOOST_TEST(journal[blocking_requests + 2].request.query_value("offset").value_or("") == "4");
 }
 
 BOOST_AUTO_TEST_CASE(an_error_on_the_second_page_ends_the_pass_and_is_kept) {

@@ -154,7 +154,8 @@ class BeastTransport {
   auto start(std::shared_ptr<const Request> keep, const Request& request, CompletionToken&& token) {
     return boost::asio::async_initiate<CompletionToken, SendSignature>(
         [this](auto handler, std::shared_ptr<const Request> keep, const Request* request) {
-          launch(std::move(handler), std::move(keep), *request);
+          // this->: clang counts an unqualified member call in a generic lambda as no use of the capture.
+          this->launch(std::move(handler), std::move(keep), *request);
         },
         token, std::move(keep), &request);
   }
