@@ -126,26 +126,25 @@ BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-finance (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
-BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+// Both sides from the demo data set: the blocking one in process, the asynchronous one over HTTP with tokens
+// fetched from the served fake, whose journal then forgets the tokens' requests (the in-process side issued
+// its tokens without any).
+struct Served {
   test::served::Fake served;
   ff::CompiledFake fake;
-  Side b{fake, fake.seed_demo(), served.base_url(), [&](const std::string& login) { return fake.issue_token(login); }};
-  const auto demo = served.seed_demo();
+  Side b{fake, fake.seed_demo(), served.base_url(), [this](const std::string& login) { return fake.issue_token(login); }};
+  test::served::Credentials demo = served.seed_demo();
   Side a{served.transport(), demo, served.base_url(),
-         [&](const std::string& login) { return served_token(served, demo, login); }};
-  served.clear_journal();  // the tokens' requests: the in-process side issued its tokens without any
+         [this](const std::string& login) { return served_token(served, demo, login); }};
+  bool journal_cleared = (served.clear_journal(), true);
+};
+
+BOOST_FIXTURE_TEST_CASE(the_twins_give_the_blocking_results, Served) {
   served.run([&] { return twins(b, a); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
 }
 
-BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
-  test::served::Fake served;
-  ff::CompiledFake fake;
-  Side b{fake, fake.seed_demo(), served.base_url(), [&](const std::string& login) { return fake.issue_token(login); }};
-  const auto demo = served.seed_demo();
-  Side a{served.transport(), demo, served.base_url(),
-         [&](const std::string& login) { return served_token(served, demo, login); }};
-  served.clear_journal();  // the tokens' requests: the in-process side issued its tokens without any
+BOOST_FIXTURE_TEST_CASE(every_operation_twin_matches_its_blocking_call, Served) {
   const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
   test::Tally calls;
   served.run([&] { return every_operation::all(b.demo, a.demo, calls); });
