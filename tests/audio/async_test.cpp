@@ -29,12 +29,15 @@ struct Side {
       : transport(t), credentials(std::move(demo)),
         ada{transport, test::served::at(base_url, au::Config{.access_token = credentials[3].second})},
         app{transport, test::served::at(base_url, au::Config{.client_id = credentials[0].second})},
-        stranger{transport, test::served::at(base_url, au::Config{.access_token = "not-a-token"})} {}
+        stranger{transport, test::served::at(base_url, au::Config{.access_token = "not-a-token"})},
+        full{transport, test::served::at(base_url, au::Config{.access_token = credentials[3].second,
+                                                              .client_id = credentials[0].second})} {}
   webapi::AnyTransport transport;
   test::served::Credentials credentials;
   au::AnyClient ada;
   au::AnyClient app;
   au::AnyClient stranger;
+  au::AnyClient full;  // ada's token and the app's id: every operation has the credential it takes
 };
 
 // bob's, public: the first track the demo data set holds (the same id in every fake seeded so).
@@ -87,6 +90,9 @@ struct InProcess {
   Side side{fake, fake.seed_demo(), ""};
 };
 
+// every_operation::all: a call of every operation with sample arguments (tools/codegen writes it).
+#include "every_operation.inc"
+
 }  // namespace
 
 static_assert(au::AsyncTwins<au::AnyClient, boost::asio::use_awaitable_t<>>);
@@ -101,6 +107,15 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
 
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  InProcess b, a;
+  const std::size_t a_before = a.fake.requests().size(), b_before = b.fake.requests().size();
+  test::Tally calls;
+  test::run_coroutine([&] { return every_operation::all(b.side.full, a.side.full, calls); });
+  test::check_every_operation_sent(calls, au::operations.size(), a.fake.requests().size() - a_before,
+                                   b.fake.requests().size() - b_before);
+}
+
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-audio (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
@@ -111,6 +126,18 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   Side a{served.transport(), served.seed_demo(), served.base_url()};
   served.run([&] { return twins(b, a, demo_track(fake)); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  test::served::Fake served;
+  fa::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
+  test::Tally calls;
+  served.run([&] { return every_operation::all(b.full, a.full, calls); });
+  test::check_every_operation_sent(calls, au::operations.size(), served.journal_size() - a_before,
+                                   fake.requests().size() - b_before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -86,6 +86,9 @@ struct InProcess {
             [this](const std::string& login) { return fake.issue_token(login); }};
 };
 
+// every_operation::all: a call of every operation with sample arguments (tools/codegen writes it).
+#include "every_operation.inc"
+
 // A token for `login` from the served fake, fetched as the service's client-credential flow has it
 // (generateAccessToken with the demo's CLIENT_ID and CLIENT_SECRET), before the twins run.
 std::string served_token(test::served::Fake& served, const test::served::Credentials& demo, const std::string& login) {
@@ -111,19 +114,42 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
 
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  InProcess b, a;
+  const std::size_t a_before = a.fake.requests().size(), b_before = b.fake.requests().size();
+  test::Tally calls;
+  test::run_coroutine([&] { return every_operation::all(b.side.demo, a.side.demo, calls); });
+  test::check_every_operation_sent(calls, fin::operations.size(), a.fake.requests().size() - a_before,
+                                   b.fake.requests().size() - b_before);
+}
+
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-finance (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
-BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+// Both sides from the demo data set: the blocking one in process, the asynchronous one over HTTP with tokens
+// fetched from the served fake, whose journal then forgets the tokens' requests (the in-process side issued
+// its tokens without any).
+struct Served {
   test::served::Fake served;
   ff::CompiledFake fake;
-  Side b{fake, fake.seed_demo(), served.base_url(), [&](const std::string& login) { return fake.issue_token(login); }};
-  const auto demo = served.seed_demo();
+  Side b{fake, fake.seed_demo(), served.base_url(), [this](const std::string& login) { return fake.issue_token(login); }};
+  test::served::Credentials demo = served.seed_demo();
   Side a{served.transport(), demo, served.base_url(),
-         [&](const std::string& login) { return served_token(served, demo, login); }};
-  served.clear_journal();  // the tokens' requests: the in-process side issued its tokens without any
+         [this](const std::string& login) { return served_token(served, demo, login); }};
+  bool journal_cleared = (served.clear_journal(), true);
+};
+
+BOOST_FIXTURE_TEST_CASE(the_twins_give_the_blocking_results, Served) {
   served.run([&] { return twins(b, a); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_FIXTURE_TEST_CASE(every_operation_twin_matches_its_blocking_call, Served) {
+  const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
+  test::Tally calls;
+  served.run([&] { return every_operation::all(b.demo, a.demo, calls); });
+  test::check_every_operation_sent(calls, fin::operations.size(), served.journal_size() - a_before,
+                                   fake.requests().size() - b_before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

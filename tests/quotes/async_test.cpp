@@ -80,6 +80,9 @@ struct InProcess {
   Side side{fake, fake.seed_demo(), in_process_url};
 };
 
+// every_operation::all: a call of every operation with sample arguments (tools/codegen writes it).
+#include "every_operation.inc"
+
 }  // namespace
 
 static_assert(q::AsyncTwins<q::AnyClient, boost::asio::use_awaitable_t<>>);
@@ -92,6 +95,15 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   InProcess b, a;
   test::run_coroutine([&] { return twins(b.side, a.side); });
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  InProcess b, a;
+  const std::size_t a_before = a.fake.requests().size(), b_before = b.fake.requests().size();
+  test::Tally calls;
+  test::run_coroutine([&] { return every_operation::all(b.side.alice, a.side.alice, calls); });
+  test::check_every_operation_sent(calls, q::operations.size(), a.fake.requests().size() - a_before,
+                                   b.fake.requests().size() - b_before);
 }
 
 BOOST_AUTO_TEST_CASE(an_any_client_has_the_same_twins) {
@@ -115,6 +127,18 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   Side a{served.transport(), served.seed_demo(), served.base_url()};
   served.run([&] { return twins(b, a); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  test::served::Fake served;
+  fq::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
+  test::Tally calls;
+  served.run([&] { return every_operation::all(b.alice, a.alice, calls); });
+  test::check_every_operation_sent(calls, q::operations.size(), served.journal_size() - a_before,
+                                   fake.requests().size() - b_before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/co_spawn.hpp>
@@ -30,6 +31,7 @@
 
 #include <webapi/core/async_transport.hpp>
 #include <webapi/core/binary.hpp>
+#include <webapi/core/error.hpp>
 #include <webapi/core/json.hpp>
 #include <webapi/core/operation.hpp>
 #include <webapi/core/result.hpp>
@@ -91,6 +93,41 @@ auto same_async(std::string_view op, Call call, Start start) -> decltype(start()
   auto got = co_await start();
   check_same(op, want, got);
   co_return got;
+}
+
+/// What a run of calls came to: how many were made, and which the client refused before sending (an
+/// invalid_argument or auth error: a parameter it could not put on the wire, a credential it lacks), so
+/// that a test can check the fake received every other one.
+class Tally {
+ public:
+  template <class R>
+  void add(std::string_view op, const webapi::Result<R>& r) {
+    ++calls_;
+    if (!r.has_value() && (r.error().kind == webapi::ErrorKind::invalid_argument ||
+                           r.error().kind == webapi::ErrorKind::auth))
+      refused_.push_back(std::string(op) + ": " + r.error().message);
+  }
+  std::size_t calls() const { return calls_; }
+  std::size_t sent() const { return calls_ - refused_.size(); }
+  /// "operation: why", for each call refused before sending.
+  const std::vector<std::string>& refused() const { return refused_; }
+
+ private:
+  std::size_t calls_ = 0;
+  std::vector<std::string> refused_;
+};
+
+/// Checks that `calls` made `operations` calls (one per operation of the module) and that each side's fake
+/// received every call the client did not refuse: `async_received` and `blocking_received` are how many
+/// requests each fake's journal gained. Names the refused calls in the log.
+inline void check_every_operation_sent(const Tally& calls, std::size_t operations, std::size_t async_received,
+                                       std::size_t blocking_received) {
+  BOOST_TEST(calls.calls() == operations);
+  BOOST_TEST(async_received == calls.sent());
+  BOOST_TEST(blocking_received == calls.sent());
+  BOOST_TEST_MESSAGE(calls.calls() << " operations called, " << calls.sent() << " sent, " << calls.refused().size()
+                                   << " refused before sending");
+  for (const auto& r : calls.refused()) BOOST_TEST_MESSAGE("  refused: " << r);
 }
 
 /// Runs the coroutine `make()` returns on `io` until it is done; an exception it throws is rethrown. `io` may

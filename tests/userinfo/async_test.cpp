@@ -74,6 +74,9 @@ struct InProcess {
   Side side{fake, fake.seed_demo(), ""};
 };
 
+// every_operation::all: a call of every operation with sample arguments (tools/codegen writes it).
+#include "every_operation.inc"
+
 }  // namespace
 
 static_assert(ui::AsyncTwins<ui::AnyClient, boost::asio::use_awaitable_t<>>);
@@ -88,6 +91,15 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   BOOST_TEST(a.fake.requests().size() == b.fake.requests().size());
 }
 
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  InProcess b, a;
+  const std::size_t a_before = a.fake.requests().size(), b_before = b.fake.requests().size();
+  test::Tally calls;
+  test::run_coroutine([&] { return every_operation::all(b.side.ada, a.side.ada, calls); });
+  test::check_every_operation_sent(calls, ui::operations.size(), a.fake.requests().size() - a_before,
+                                   b.fake.requests().size() - b_before);
+}
+
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-userinfo (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
@@ -98,6 +110,18 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   Side a{served.transport(), served.seed_demo(), served.base_url()};
   served.run([&] { return twins(b, a); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
+}
+
+BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
+  test::served::Fake served;
+  fu::CompiledFake fake;
+  Side b{fake, fake.seed_demo(), served.base_url()};
+  Side a{served.transport(), served.seed_demo(), served.base_url()};
+  const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
+  test::Tally calls;
+  served.run([&] { return every_operation::all(b.ada, a.ada, calls); });
+  test::check_every_operation_sent(calls, ui::operations.size(), served.journal_size() - a_before,
+                                   fake.requests().size() - b_before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,7 +6,8 @@
 //   webapi-codegen generate <specs dir> <output root>
 //       For every overlay specs/overlays/<module>.json, reads specs/<module>.json and the overlay and writes
 //       <root>/include/webapi/<module>/{models,operations,client}.hpp, <root>/include/webapi/<module>.hpp,
-//       <root>/docs/coverage.md and <root>/docs/project_management_names.md.
+//       <root>/docs/coverage.md, <root>/docs/project_management_names.md and, for its async test,
+//       <root>/tests/<module>/every_operation.inc.
 //
 // Output depends only on the inputs (no dates, no hash-map order), so regenerating is a no-op.
 //
@@ -61,6 +62,7 @@ int generate(const fs::path& specs, const fs::path& out) {
     write_file(dir / "codec.hpp", m->codec_hpp());
     write_file(dir / "src.hpp", m->src_hpp());
     write_file(out / "include" / "webapi" / (name + ".hpp"), m->umbrella_hpp());
+    write_file(out / "tests" / name / "every_operation.inc", m->every_operation_inc());
     if (name == "project_management") write_file(out / "docs" / "project_management_names.md", names_md(*m));
     modules.push_back(std::move(m));
   }

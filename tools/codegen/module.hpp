@@ -37,6 +37,8 @@ class Module {
   std::string service_hpp() const;     // server_writer.cpp
   std::string codec_hpp() const;       // codec_writer.cpp
   std::string src_hpp() const;         // codec_writer.cpp
+  // tests/<module>/every_operation.inc: a call of every operation for the module's async test (twins_writer.cpp).
+  std::string every_operation_inc() const;
 
   const std::string& name() const { return name_; }
   const std::vector<Op>& ops() const { return ops_; }
@@ -107,6 +109,12 @@ class Module {
   void emit_responses(std::ostringstream& o, const std::vector<const Op*>& all) const;
   std::pair<std::string, std::string> method_parameters(const Op& op) const;
   std::string doc_comment(const Op& op) const;  // doc_comments.cpp
+  // sample_values.cpp: sample arguments of an operation, as C++ expressions.
+  std::string sample_arguments(const Op& op) const;
+  std::string sample_value(const TP& t, const js::value& schema, const std::string& wire, int depth, bool typed) const;
+  std::string sample_string(const js::value& schema, const std::string& wire) const;
+  std::string sample_resource_name(const std::string& pattern) const;
+  std::string qualified(const TP& t) const;
   void emit_renewal(std::ostringstream& o) const;
   void emit_long_running(std::ostringstream& o) const;
 

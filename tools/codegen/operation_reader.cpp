@@ -181,6 +181,7 @@ Op Module::make_op(const RawOp& r) {
     prm.style = get_string(p, "style", prm.in == "query" || prm.in == "cookie" ? "form" : "simple");
     prm.explode = get_bool(p, "explode", prm.style == "form");
     const js::value* schema = find(p, "schema");
+    if (schema) prm.schema = *schema;
     if (!ref.empty() && parameter_cache_.count(ref)) prm.type = clone(parameter_cache_[ref]);
     else {
       // A shared parameter is named after its component, an operation's own after the operation.

@@ -217,7 +217,7 @@ void Module::define_struct(const std::string& tn, const js::object& s) {
     TP t = resolve(*ps, tn + pascal(wire));
     const js::object& po = ps->is_object() ? ps->as_object() : empty_object();
     if (!required.count(wire) || nullable(po) || nullable(resolved(*ps))) t = optional_of(t);
-    members.push_back({identifier(wire), wire, t});
+    members.push_back({identifier(wire), wire, t, *ps});
   }
   d->members = std::move(members);
 }

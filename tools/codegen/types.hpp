@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include <boost/json/value.hpp>
+
 namespace webapi::codegen {
 
 struct Type;
@@ -69,6 +71,7 @@ inline bool uses(const TP& t, std::string_view what) { return render(t).find(wha
 struct Member {
   std::string cpp, wire;
   TP type;
+  boost::json::value schema{};  // the property's schema as the description gives it (its constraints)
 };
 
 struct Decl {
@@ -85,6 +88,7 @@ struct Param {
   TP type;
   std::string pattern;          // resource-name path parameters
   const Decl* deep = nullptr;   // deepObject query parameters: the struct spread into name[key]=value
+  boost::json::value schema{};  // the parameter's schema as the description gives it (its constraints)
 };
 
 struct Body {
