@@ -5,18 +5,30 @@
 
 #include <boost/test/unit_test.hpp>
 
+// test_contract_audio runs them on the compiled fake (its library, built once), test_fakes_audio on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/audio/compiled.hpp>
+#else
 #include <webapi/fakes/audio.hpp>
+#endif
 
 #include "../../support/audio_contract.hpp"
 #include "../../support/contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::audio::CompiledFake;
+#else
+using ContractFake = webapi::fakes::audio::Fake;
+#endif
+
 namespace audio_scenario = test::audio_contract;
 
 /// The scenarios' target on an in-process fake: Ada's token, Bob to follow.
 struct AudioContractInProcess {
-  webapi::fakes::audio::Fake fake;
+  ContractFake fake;
   std::string app = fake.add_app({.client_id = "contract-app", .redirect_uris = {"https://app.example/callback"}});
   webapi::fakes::audio::Id ada = fake.add_user({.username = "ada"});
   webapi::fakes::audio::Id bob = fake.add_user({.username = "bob"});

@@ -6,18 +6,30 @@
 
 #include <boost/test/unit_test.hpp>
 
+// test_contract_finance runs them on the compiled fake (its library, built once), test_fakes_finance on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/finance/compiled.hpp>
+#else
 #include <webapi/fakes/finance.hpp>
+#endif
 
 #include "../../support/contract.hpp"
 #include "../../support/finance_contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::finance::CompiledFake;
+#else
+using ContractFake = webapi::fakes::finance::Fake;
+#endif
+
 namespace finance_scenario = test::finance_contract;
 
 /// The scenarios' target on an in-process fake: a user signing in with the cobrand's client credentials.
 struct FinanceContractInProcess {
-  webapi::fakes::finance::Fake fake;
+  ContractFake fake;
   std::string user = fake.add_user({.login_name = "contract-user"});
   finance_scenario::Target target{fake, "https://finance.example",
                                   {.client_id = fake.cobrand().client_id, .secret = fake.cobrand().secret}, user};

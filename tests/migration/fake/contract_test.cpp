@@ -6,18 +6,30 @@
 
 #include <boost/test/unit_test.hpp>
 
+// test_contract_migration runs them on the compiled fake (its library, built once), test_fakes_migration on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/migration/compiled.hpp>
+#else
 #include <webapi/fakes/migration.hpp>
+#endif
 
 #include "../../support/contract.hpp"
 #include "../../support/migration_contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::migration::CompiledFake;
+#else
+using ContractFake = webapi::fakes::migration::Fake;
+#endif
+
 namespace migration_scenario = test::migration_contract;
 
 /// The scenarios' target on an in-process fake, its waits moving the fake's clock.
 struct MigrationContractInProcess {
-  webapi::fakes::migration::Fake fake;
+  ContractFake fake;
   migration_scenario::Target target{fake, "https://migrationcenter.googleapis.com", fake.add_token(),
                                     {"contract-project", "us-central1"}, fake.poll_policy()};
 };

@@ -6,18 +6,30 @@
 
 #include <boost/test/unit_test.hpp>
 
+// test_contract_project_management runs them on the compiled fake (its library, built once), test_fakes_project_management on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/project_management/compiled.hpp>
+#else
 #include <webapi/fakes/project_management.hpp>
+#endif
 
 #include "../../support/contract.hpp"
 #include "../../support/project_management_contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::project_management::CompiledFake;
+#else
+using ContractFake = webapi::fakes::project_management::Fake;
+#endif
+
 namespace pm_scenario = test::project_management_contract;
 
 /// The scenarios' target on an in-process fake: a Smart project's OPEN job and a REQUESTED Smart quote.
 struct PmContractInProcess {
-  webapi::fakes::project_management::Fake fake;
+  ContractFake fake;
   std::string project = fake.add_project({.smart = true, .name = "Contract", .status = "OPEN"});
   pm_scenario::Target target{fake, "http://fake", fake.add_api_key({.name = "Contract", .locale = "en"}),
                              fake.add_job({.project_id = project, .name = "Contract job"}),

@@ -2,17 +2,29 @@
 // service when WEBAPI_LIVE_QUOTES_BASE_URL and _API_KEY are set, each live test case recording a cassette.
 #include <boost/test/unit_test.hpp>
 
+// test_contract_quotes runs them on the compiled fake (its library, built once), test_fakes_quotes on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/quotes/compiled.hpp>
+#else
 #include <webapi/fakes/quotes.hpp>
+#endif
 
 #include "../../support/contract.hpp"
 #include "../../support/quotes_contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::quotes::CompiledFake;
+#else
+using ContractFake = webapi::fakes::quotes::Fake;
+#endif
+
 namespace scenario = test::quotes_contract;
 
 struct InProcess {
-  webapi::fakes::quotes::Fake fake;
+  ContractFake fake;
   scenario::Target target{fake, "http://fake", fake.add_api_key("contract")};
 };
 

@@ -5,18 +5,30 @@
 
 #include <string>
 
+// test_contract_webhooks runs them on the compiled fake (its library, built once), test_fakes_webhooks on the
+// header-only one its other tests use: both forms answer alike.
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+#include <webapi/fakes/webhooks/compiled.hpp>
+#else
 #include <webapi/fakes/webhooks.hpp>
+#endif
 
 #include "../../support/contract.hpp"
 #include "../../support/webhooks_contract.hpp"
 
 namespace {
 
+#ifdef WEBAPI_CONTRACT_COMPILED_FAKE
+using ContractFake = webapi::fakes::webhooks::CompiledFake;
+#else
+using ContractFake = webapi::fakes::webhooks::Fake;
+#endif
+
 namespace scenario = test::webhooks_contract;
 
 /// The scenarios' target on an in-process fake with one app.
 struct InProcess {
-  webapi::fakes::webhooks::Fake fake;
+  ContractFake fake;
   std::int32_t app = fake.add_app();
   scenario::Target target{fake, "http://fake", fake.add_api_key({.apps = {app}}), app};
 };
