@@ -3,20 +3,23 @@
 //   example-api-platform                          against the in-memory fake with demo data: in process,
 //                                                 then served over HTTP on loopback
 //   API_PLATFORM_API_KEY=... example-api-platform  against the service
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::api_platform_compiled and webapi::fakes_api_platform_compiled, so that this file compiles
+// neither the client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
 #include <webapi/api_platform.hpp>
-#include <webapi/fakes/api_platform.hpp>
+#include <webapi/fakes/api_platform/compiled.hpp>
 #include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
 namespace ap = webapi::api_platform;
 
-template <webapi::Transport T>
-int print_apis(T& transport, ap::Config config) {
-  ap::Client platform{transport, std::move(config)};
+int print_apis(webapi::AnyTransport transport, ap::Config config) {
+  ap::AnyClient platform{transport, std::move(config)};
   auto apis = platform.get_all_apis();
   if (!apis) {
     std::cerr << apis.error() << "\n";
@@ -41,8 +44,8 @@ int main() {
     webapi::BeastTransport http;
     return print_apis(http, {.api_key = key});
   }
-  webapi::fakes::api_platform::Fake fake;
-  const std::string key = webapi::fakes::api_platform::seed_demo(fake).at(0).second;  // API_KEY first
+  webapi::fakes::api_platform::CompiledFake fake;
+  const std::string key = fake.seed_demo().at(0).second;  // API_KEY first
   std::cout << "in process:\n";
   if (int rc = print_apis(fake, {.api_key = key})) return rc;
 

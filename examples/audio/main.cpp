@@ -8,6 +8,10 @@
 //
 // Against the fake, the demo user is signed in at the login page, so /connect approves at once and its
 // redirect (which a browser would follow) carries the code straight back to this program.
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::audio_compiled and webapi::fakes_audio_compiled, so that this file compiles neither the
+// client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <cstdlib>
 #include <iostream>
 #include <optional>
@@ -17,7 +21,7 @@
 #include <webapi/audio.hpp>
 #include <webapi/audio/oauth.hpp>
 #include <webapi/core/pager.hpp>
-#include <webapi/fakes/audio.hpp>
+#include <webapi/fakes/audio/compiled.hpp>
 #include <webapi/fake_server/serve.hpp>
 #include <webapi/transport.hpp>
 
@@ -35,10 +39,12 @@ struct App {
 /// The code + PKCE flow through webapi::audio::OAuth: authorize() makes the /connect URL with a fresh state
 /// and S256 challenge; the "browser" (here: this program) follows it, and finish() checks the state the
 /// redirect brings back and exchanges the code. Returns the credential, refreshed as it nears expiry.
-template <webapi::Transport T>
-std::optional<webapi::Credential> log_in(T& transport, const std::string& base_url, const App& app) {
-  audio::OAuth<T> login{transport, {.client_id = app.client_id, .client_secret = app.client_secret,
-                                    .redirect_uri = app.redirect_uri}, {.base_url = base_url}};
+std::optional<webapi::Credential> log_in(webapi::AnyTransport& transport, const std::string& base_url,
+                                         const App& app) {
+  audio::OAuth<webapi::AnyTransport> login{
+      transport,
+      {.client_id = app.client_id, .client_secret = app.client_secret, .redirect_uri = app.redirect_uri},
+      {.base_url = base_url}};
   auto pending = login.authorize({.scope = "*"});
   auto page = pending ? webapi::follow_link(pending->url, base_url, "get_connect") : webapi::Result<webapi::Request>(pending.error());
   auto redirect = page ? transport.send(*page) : webapi::Result<webapi::Response>(page.error());
@@ -56,11 +62,10 @@ std::optional<webapi::Credential> log_in(T& transport, const std::string& base_u
 }
 
 /// Logs in, follows bob, likes "Night Drive" and pages through the likes, one per page.
-template <webapi::Transport T>
-int tour(T& transport, const std::string& base_url, const App& app) {
+int tour(webapi::AnyTransport transport, const std::string& base_url, const App& app) {
   auto credential = log_in(transport, base_url, app);
   if (!credential) return 1;
-  audio::Client<T> client{transport, {.base_url = base_url, .access_token = *credential}};
+  audio::AnyClient client{transport, {.base_url = base_url, .access_token = *credential}};
   auto me = client.get_me();
   if (!me) {
     std::cerr << me.error() << "\n";
@@ -99,7 +104,7 @@ int tour(T& transport, const std::string& base_url, const App& app) {
 /// Against the service: the account a token belongs to.
 int whoami(const char* token) {
   webapi::BeastTransport http;
-  audio::Client client{http, {.access_token = token}};
+  audio::AnyClient client{http, {.access_token = token}};
   auto me = client.get_me();
   if (!me) {
     std::cerr << me.error() << "\n";
@@ -114,13 +119,13 @@ int whoami(const char* token) {
 int main(int argc, char** argv) {
   if (const char* token = std::getenv("AUDIO_ACCESS_TOKEN"); token && *token) return whoami(token);
 
-  webapi::fakes::audio::Fake fake;
-  auto demo = webapi::fakes::audio::seed_demo(fake);  // CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ...
+  webapi::fakes::audio::CompiledFake fake;
+  auto demo = fake.seed_demo();  // CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ...
   const App app{demo.at(0).second, demo.at(1).second, demo.at(2).second};
 
   const char* serve_env = std::getenv("AUDIO_FAKE_SERVE");
   const bool serve = (argc > 1 && std::string_view(argv[1]) == "--serve") || (serve_env && std::string_view(serve_env) == "1");
-  if (!serve) return tour(fake, std::string(webapi::fakes::audio::default_api_base), app);
+  if (!serve) return tour(fake, audio::Config{}.base_url, app);
 
   auto server = webapi::fakes::serve(fake, 0);
   std::cout << "serving the fake on 127.0.0.1:" << server.port() << "\n";

@@ -4,13 +4,17 @@
 //
 //   example-finance     against the in-memory fake (with its demo data), first in-process, then served
 //                       on loopback and reached over HTTP with BeastTransport
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::finance_compiled and webapi::fakes_finance_compiled, so that this file compiles neither
+// the client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <string>
 
 #include <webapi/core/base64.hpp>
-#include <webapi/fakes/finance.hpp>
+#include <webapi/fakes/finance/compiled.hpp>
 #include <webapi/fake_server/serve.hpp>
 #include <webapi/finance.hpp>
 #include <webapi/finance/auth.hpp>
@@ -37,24 +41,23 @@ bool ok(const R& r, const char* what) {
   return static_cast<bool>(r);
 }
 
-template <webapi::Transport T>
-int run(T& transport, const std::string& base_url, const Credentials& c) {
+int run(webapi::AnyTransport transport, const std::string& base_url, const Credentials& c) {
   // 1. Client credentials: a token per login name, renewed before its 30 minutes run out.
   fin::ClientCredentialTokens tokens{transport, base_url, {c.client_id, c.secret}};
-  fin::Client<T> admin{transport, {.base_url = base_url, .access_token = tokens.for_login(c.admin_login_name)}};
-  fin::Client<T> by_token{transport, {.base_url = base_url, .access_token = tokens.for_login(c.login_name)}};
+  fin::AnyClient admin{transport, {.base_url = base_url, .access_token = tokens.for_login(c.admin_login_name)}};
+  fin::AnyClient by_token{transport, {.base_url = base_url, .access_token = tokens.for_login(c.login_name)}};
 
   // 2. API key and signed token: register a fresh RSA key, then sign a JWT per call naming the user.
   auto key = fin::RsaPrivateKey::generate();
   if (!ok(key, "generating an RSA key")) return 1;
   auto api_key = fin::register_public_key(admin, *key);
   if (!ok(api_key, "registering the public key")) return 1;
-  fin::Client<T> by_jwt{transport, {.base_url = base_url, .access_token = fin::signed_jwt(std::move(*key), *api_key, c.login_name)}};
+  fin::AnyClient by_jwt{transport, {.base_url = base_url, .access_token = fin::signed_jwt(std::move(*key), *api_key, c.login_name)}};
 
   // 3. Cobrand session, and the user's session from a SAML response naming them.
   fin::SessionLogin sessions{transport, base_url, {.login = c.cobrand_login, .password = c.cobrand_password}};
   const std::string saml = webapi::base64::encode("<Response><NameID>" + c.login_name + "</NameID></Response>");
-  fin::Client<T> by_session{transport, {.base_url = base_url, .session = sessions.user(c.saml_issuer, saml)}};
+  fin::AnyClient by_session{transport, {.base_url = base_url, .session = sessions.user(c.saml_issuer, saml)}};
 
   for (auto [name, client] : {std::pair{"client credentials", &by_token}, std::pair{"signed JWT", &by_jwt},
                               std::pair{"cobrand + user session", &by_session}}) {
@@ -99,8 +102,8 @@ int run(T& transport, const std::string& base_url, const Credentials& c) {
   return 0;
 }
 
-Credentials from_seed(webapi::fakes::finance::Fake& fake) {
-  auto seeded = webapi::fakes::finance::seed_demo(fake);
+Credentials from_seed(webapi::fakes::finance::CompiledFake& fake) {
+  auto seeded = fake.seed_demo();
   auto value = [&](std::string_view name) {
     for (const auto& [n, v] : seeded)
       if (n == name) return v;
@@ -113,13 +116,13 @@ Credentials from_seed(webapi::fakes::finance::Fake& fake) {
 int main() {
   {
     std::cout << "== in-process fake ==\n";
-    webapi::fakes::finance::Fake fake;
+    webapi::fakes::finance::CompiledFake fake;
     fake.clock().follow_real_time();  // tokens and JWTs are stamped with the real time
     const Credentials c = from_seed(fake);
     if (int rc = run(fake, "https://finance.example", c); rc != 0) return rc;
   }
   std::cout << "== served on loopback ==\n";
-  webapi::fakes::finance::Fake fake;
+  webapi::fakes::finance::CompiledFake fake;
   fake.clock().follow_real_time();
   const Credentials c = from_seed(fake);
   auto server = webapi::fakes::serve(fake, 0);

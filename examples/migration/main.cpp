@@ -5,13 +5,17 @@
 //                                                              then served over HTTP on loopback
 //   MIGRATION_ACCESS_TOKEN=$(gcloud auth print-access-token) example-migration <project id>
 //                                                              against the service (us-central1)
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::migration_compiled and webapi::fakes_migration_compiled, so that this file compiles
+// neither the client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include <webapi/fakes/migration.hpp>
+#include <webapi/fakes/migration/compiled.hpp>
 #include <webapi/fake_server/serve.hpp>
 #include <webapi/migration.hpp>
 #include <webapi/transport.hpp>
@@ -33,9 +37,9 @@ bool ok(const webapi::Result<R>& r, const char* step) {
   return static_cast<bool>(r);
 }
 
-template <webapi::Transport T>
-int assess(T& transport, mig::Config config, const std::string& project, const webapi::PollPolicy& wait) {
-  mig::Client<T> client{transport, std::move(config)};
+int assess(webapi::AnyTransport transport, mig::Config config, const std::string& project,
+           const webapi::PollPolicy& wait) {
+  mig::AnyClient client{transport, std::move(config)};
   const mig::LocationName here{project, "us-central1"};
 
   mig::Source source;
@@ -106,11 +110,11 @@ int main(int argc, char** argv) {
   }
 
   // In process: waits move the fake's clock instead of sleeping.
-  webapi::fakes::migration::Fake fake;
+  webapi::fakes::migration::CompiledFake fake;
   if (int rc = assess(fake, {.access_token = fake.add_token()}, "example-project", fake.poll_policy())) return rc;
 
   // Served over HTTP on loopback, its clock following real time, as webapi-fake-server serves it.
-  webapi::fakes::migration::Fake served({.operation_duration = 300ms});
+  webapi::fakes::migration::CompiledFake served({.operation_duration = 300ms});
   served.clock().follow_real_time();
   auto server = webapi::fakes::serve(served, 0);
   webapi::BeastTransport http;

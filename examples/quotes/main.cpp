@@ -2,17 +2,20 @@
 //
 //   example-quotes                          against the in-memory fake, seeded with demo data
 //   QUOTES_API_KEY=... example-quotes       against the service
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::quotes_compiled and webapi::fakes_quotes_compiled, so that this file compiles neither the
+// client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
-#include <webapi/fakes/quotes.hpp>
+#include <webapi/fakes/quotes/compiled.hpp>
 #include <webapi/quotes.hpp>
 #include <webapi/transport.hpp>
 
-template <webapi::Transport T>
-int print_quotes(T& transport, webapi::quotes::Config config) {
-  webapi::quotes::Client quotes{transport, std::move(config)};
+int print_quotes(webapi::AnyTransport transport, webapi::quotes::Config config) {
+  webapi::quotes::AnyClient quotes{transport, std::move(config)};
   auto found = quotes.get_quote_search({.category = "life", .minlength = 20});
   if (!found) {
     std::cerr << found.error() << "\n";
@@ -28,7 +31,7 @@ int main() {
     webapi::BeastTransport http;
     return print_quotes(http, {.api_key = key});
   }
-  webapi::fakes::quotes::Fake fake;
-  auto credentials = webapi::fakes::quotes::seed_demo(fake);  // API_KEY first
+  webapi::fakes::quotes::CompiledFake fake;
+  auto credentials = fake.seed_demo();  // API_KEY first
   return print_quotes(fake, {.api_key = credentials.at(0).second});
 }

@@ -2,18 +2,21 @@
 //
 //   example-webhooks                                             against the in-memory fake, with demo data
 //   WEBHOOKS_HAPIKEY=... WEBHOOKS_APP_ID=... example-webhooks    against the service
+//
+// Written once over AnyClient, which takes the fake and the real transport alike, and linked with the compiled
+// libraries webapi::webhooks_compiled and webapi::fakes_webhooks_compiled, so that this file compiles neither
+// the client's methods nor the fake (docs/packaging.md, "Which targets to link").
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
-#include <webapi/fakes/webhooks.hpp>
+#include <webapi/fakes/webhooks/compiled.hpp>
 #include <webapi/transport.hpp>
 #include <webapi/webhooks.hpp>
 
-template <webapi::Transport T>
-int print_subscriptions(T& transport, webapi::webhooks::Config config, std::int32_t app_id) {
-  webapi::webhooks::Client webhooks{transport, std::move(config)};
+int print_subscriptions(webapi::AnyTransport transport, webapi::webhooks::Config config, std::int32_t app_id) {
+  webapi::webhooks::AnyClient webhooks{transport, std::move(config)};
   auto subscriptions = webhooks.subscriptions_get_all(app_id);
   if (!subscriptions) {
     std::cerr << subscriptions.error() << "\n";
@@ -32,8 +35,8 @@ int main() {
     webapi::BeastTransport http;
     return print_subscriptions(http, {.hapikey = key}, static_cast<std::int32_t>(std::stol(app)));
   }
-  webapi::fakes::webhooks::Fake fake;
-  auto credentials = webapi::fakes::webhooks::seed_demo(fake);  // HAPIKEY, APP_ID
+  webapi::fakes::webhooks::CompiledFake fake;
+  auto credentials = fake.seed_demo();  // HAPIKEY, APP_ID
   return print_subscriptions(fake, {.hapikey = credentials.at(0).second},
                              static_cast<std::int32_t>(std::stol(credentials.at(1).second)));
 }

@@ -2,16 +2,16 @@
 // The fakes webapi-fake-server can serve, by module name.
 //
 // Each fake is served from a translation unit of its own, `serve_<module>.cpp` beside this file, which
-// registers it with one line:
+// registers the module's compiled fake (webapi::fakes_<module>_compiled) with one line:
 //
-//   static const webapi::fake_server::Registration quotes{entry<webapi::fakes::quotes::Fake>("quotes")};
+//   static const webapi::fake_server::Registration quotes{entry<webapi::fakes::quotes::CompiledFake>("quotes")};
 //
-// so no translation unit includes more than one module. A fake may offer
-// `seed_demo(Fake&) -> std::vector<std::pair<std::string, std::string>>` in its namespace (found by
-// argument-dependent lookup); --seed demo calls it and prints the credentials it returns. With --verify, the
-// fake is not served: verify() (fakes/core/drift.hpp) replays a cassette on it and the differences are printed.
+// so no translation unit includes more than one module, and none compiles a fake: the library that tests
+// link holds it. entry<Fake>() takes a header-only fake as well. A fake may offer a demo data set (a compiled
+// fake's seed_demo(), or `seed_demo(Fake&)` in its namespace: webapi::fakes::HasDemoSeed); --seed demo adds
+// it and prints the credentials it returns. With --verify, the fake is not served: verify()
+// (fakes/core/drift.hpp) replays a cassette on it and the differences are printed.
 
-#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -60,19 +60,15 @@ struct Entry {
 };
 
 template <class Fake>
-concept HasDemo = requires(Fake& f) {
-  { seed_demo(f) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
-};
-
-template <class Fake>
 std::size_t verify_fake(const StartOptions& o, const VerifyOptions& v, const Cassette& cassette, std::ostream& out) {
   auto fake = std::make_unique<Fake>();  // fakes are large; not on the stack
   fake->clock().set_real_time_by_default(!o.frozen_clock);
   fake->reset();
   webapi::fakes::DriftOptions options{.credentials = v.credentials};
-  if constexpr (HasDemo<Fake>) {
+  if constexpr (webapi::fakes::HasDemoSeed<Fake>) {
     if (o.seed == "demo")
-      for (auto& credential : seed_demo(*fake)) options.credentials.push_back(std::move(credential));
+      for (auto& credential : webapi::fakes::demo_credentials(*fake))
+        options.credentials.push_back(std::move(credential));
   }
   const auto drifts = webapi::fakes::verify(*fake, cassette, options);
   for (const auto& d : drifts) out << d.line() << '\n';
@@ -87,9 +83,9 @@ class Served final : public Running {
     // (and POST /__webapi/reset) comes back to that.
     fake_.clock().set_real_time_by_default(!o.frozen_clock);
     fake_.reset();
-    if constexpr (HasDemo<Fake>) {
+    if constexpr (webapi::fakes::HasDemoSeed<Fake>) {
       if (o.seed == "demo")
-        for (const auto& [name, value] : seed_demo(fake_)) out << name << '=' << value << '\n';
+        for (const auto& [name, value] : webapi::fakes::demo_credentials(fake_)) out << name << '=' << value << '\n';
     }
     server_.emplace(webapi::fakes::serve(fake_, o.port, o.serve));
   }
@@ -104,7 +100,7 @@ class Served final : public Running {
 
 template <class Fake>
 Entry entry(std::string_view name) {
-  return Entry{name, HasDemo<Fake>,
+  return Entry{name, webapi::fakes::HasDemoSeed<Fake>,
                [](const StartOptions& o, std::ostream& out) -> std::unique_ptr<Running> {
                  return std::make_unique<Served<Fake>>(o, out);
                },

@@ -1,8 +1,9 @@
-// Registers the audio-sharing fake with webapi-fake-server (see registry.hpp).
-#include <webapi/fakes/audio.hpp>
+// Registers the audio-sharing fake with webapi-fake-server (see registry.hpp): its CompiledFake,
+// from the library webapi::fakes_audio_compiled.
+#include <webapi/fakes/audio/compiled.hpp>
 
 #include "registry.hpp"
 
 namespace webapi::fake_server {
-static const Registration audio{entry<webapi::fakes::audio::Fake>("audio")};
+static const Registration audio{entry<webapi::fakes::audio::CompiledFake>("audio")};
 }  // namespace webapi::fake_server

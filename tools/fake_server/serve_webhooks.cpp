@@ -1,8 +1,9 @@
-// Registers the webhooks fake with webapi-fake-server (see registry.hpp).
-#include <webapi/fakes/webhooks.hpp>
+// Registers the webhooks fake with webapi-fake-server (see registry.hpp): its CompiledFake,
+// from the library webapi::fakes_webhooks_compiled.
+#include <webapi/fakes/webhooks/compiled.hpp>
 
 #include "registry.hpp"
 
 namespace webapi::fake_server {
-static const Registration webhooks{entry<webapi::fakes::webhooks::Fake>("webhooks")};
+static const Registration webhooks{entry<webapi::fakes::webhooks::CompiledFake>("webhooks")};
 }  // namespace webapi::fake_server

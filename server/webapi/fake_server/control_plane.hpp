@@ -51,7 +51,8 @@ inline bool is_control_path(std::string_view path) noexcept {
   return path.starts_with(control_prefix) || path == "/__webapi";
 }
 
-/// What a fake needs for the control plane: FakeBase's journal, clock and faults, and reset().
+/// What a fake needs for the control plane: FakeBase's journal, clock and faults, and reset(), which a
+/// compiled fake (<webapi/fakes/core/compiled.hpp>) declares too.
 template <class F>
 concept ControllableFake = requires(F& f, const F& cf, Fault fault) {
   f.reset();
@@ -63,13 +64,26 @@ concept ControllableFake = requires(F& f, const F& cf, Fault fault) {
   cf.faults();
 };
 
+/// A fake with a demo data set: a compiled fake's member seed_demo() (<webapi/fakes/core/compiled.hpp>), or
+/// `seed_demo(Fake&)` in the fake's namespace (found by argument-dependent lookup).
 template <class F>
 concept HasDemoSeed = requires(F& f) {
+  { f.seed_demo() } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
+} || requires(F& f) {
   { seed_demo(f) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
 };
 
+/// Adds the demo data set to `fake` and returns its credentials (NAME, value), in the order it gives them.
+template <HasDemoSeed F>
+std::vector<std::pair<std::string, std::string>> demo_credentials(F& fake) {
+  if constexpr (requires { fake.seed_demo(); }) return fake.seed_demo();
+  else return seed_demo(fake);
+}
+
+/// A fake that shows its state as JSON: FakeBase's snapshot_json() where its namespace offers
+/// state_to_json(), and every compiled fake's.
 template <class F>
-concept HasStateJson = requires(const F& f, const typename F::state_type& s) { state_to_json(s); };
+concept HasStateJson = requires(const F& f) { f.snapshot_json(); };
 
 namespace control {
 
@@ -193,8 +207,9 @@ inline boost::json::value parse_body(const Request& r, std::string_view what) {
   return v;
 }
 
+/// (The fake is not const: a compiled fake's clock() is only offered to change.)
 template <class F>
-boost::json::object clock_json(const F& fake) {
+boost::json::object clock_json(F& fake) {
   return {{"now", format_timestamp(fake.clock().now())}, {"frozen", fake.clock().frozen()}};
 }
 
@@ -300,7 +315,7 @@ Response control_plane(F& fake, const Request& request) {
       if constexpr (HasDemoSeed<F>) {
         fake.reset();
         boost::json::object credentials;
-        for (const auto& [name, value] : seed_demo(fake)) credentials[name] = value;
+        for (const auto& [name, value] : demo_credentials(fake)) credentials[name] = value;
         return json_response(boost::json::object{{"credentials", std::move(credentials)}});
       } else {
         return error_response(404, "this fake has no demo data set");

@@ -19,10 +19,10 @@
 // (RST) for the reset fault; any other Error is answered 502 with the message as JSON. An answer a fake
 // marked with a body fault (X-Webapi-Fault, see core/faults.hpp) is cut short or written slowly on the wire.
 //
-// A fake that offers the control plane (control_plane.hpp: FakeBase's journal, clock, faults and reset())
-// gets it under /__webapi/: those requests never reach the fake, and are answered only to a loopback peer
-// that sends the server's control token to the listening address from no foreign origin (403 otherwise;
-// control_access.hpp says why each).
+// A fake that offers the control plane (control_plane.hpp: FakeBase's journal, clock, faults and reset(),
+// which a compiled fake, <webapi/fakes/core/compiled.hpp>, declares as well) gets it under /__webapi/: those
+// requests never reach the fake, and are answered only to a loopback peer that sends the server's control
+// token to the listening address from no foreign origin (403 otherwise; control_access.hpp says why each).
 //
 // Limits, each in ServeOptions: a request header of at most 64 KiB (else 431) and a body of at most 64 MiB
 // (else 413); a form body of at most 1000 fields and a multipart body of at most 100 parts (else the fake
@@ -89,7 +89,7 @@ struct ServeOptions {
   std::size_t max_body_bytes = 64 * 1024 * 1024;   ///< larger request bodies are answered 413
   /// The most fields of a form body and parts of a multipart body the served fake splits; more are
   /// answered 413 before the body is split (core/body_limits.hpp). serve() sets them on a fake built on
-  /// FakeBase.
+  /// FakeBase or compiled.
   std::size_t max_form_fields = BodyLimits{}.max_form_fields;
   std::size_t max_multipart_parts = BodyLimits{}.max_multipart_parts;  ///< see max_form_fields
   /// From a connection's accept or previous answer to a complete request header; then it is closed. Covers
@@ -586,8 +586,9 @@ class Server {
 };
 
 /// Serves `transport` over HTTP/1.1 until the returned Server is stopped or destroyed. `transport` must
-/// outlive the server; calls into it come from several threads at once. A fake built on FakeBase also
-/// gets the control plane under /__webapi/ (control_plane.hpp), and the options' body limits.
+/// outlive the server; calls into it come from several threads at once. A fake built on FakeBase, or compiled
+/// (Compiled<Fake>), also gets the control plane under /__webapi/ (control_plane.hpp), and the options' body
+/// limits.
 template <Transport T>
 Server serve(T& transport, std::uint16_t port = 0, ServeOptions options = {}) {
   if constexpr (requires { transport.set_body_limits(BodyLimits{}); })

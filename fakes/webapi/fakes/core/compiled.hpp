@@ -11,9 +11,11 @@
 //   fake.fail_next(1, 503, "get_qod");
 //   BOOST_TEST(fake.journal().count("get_qod") == 1);
 //
-// Each module's CompiledFake derives from it and adds that fake's own seeding. Everything else a fake
-// offers (inspect() over its State, snapshot(), body limits) is on full(), for a translation unit that also
-// includes the fake's own header. Every member is safe to call from any thread, as the fake's are.
+// Each module's CompiledFake derives from it and adds that fake's own seeding. It is also what
+// webapi-fake-server serves: serve() (<webapi/fake_server/serve.hpp>) and verify() (drift.hpp) take it as
+// they take the fake. Everything else a fake offers (inspect() over its State, snapshot()) is on full(), for
+// a translation unit that also includes the fake's own header. Every member is safe to call from any
+// thread, as the fake's are.
 
 #include <chrono>
 #include <cstddef>
@@ -28,11 +30,14 @@
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
 #include <webapi/fakes/core/clock.hpp>
+#include <webapi/fakes/core/enum_facts.hpp>
 #include <webapi/fakes/core/faults.hpp>
 #include <webapi/fakes/core/journal.hpp>
 #include <webapi/fakes/core/route_info.hpp>
 
 namespace webapi::fakes {
+
+struct BodyLimits;  // <webapi/fakes/core/body_limits.hpp>
 
 /// A fake compiled into its module's library; see the file's introduction. `Fake` need not be complete
 /// where this is used: the library that defines the members (<webapi/fakes/core/compiled_impl.hpp>)
@@ -104,6 +109,13 @@ class Compiled {
   void set_latency(std::chrono::milliseconds d);
   /// Removes every fault rule and the latency.
   void clear_faults();
+
+  // ---- serving ------------------------------------------------------------------------------------------
+
+  /// The most fields and parts it splits from a request body (serve() passes ServeOptions' limits on).
+  void set_body_limits(BodyLimits limits);
+  /// The known values of the enums its service answers, for verify() (drift.hpp) to report others.
+  EnumFacts answer_enums() const;
 
   // ---- the fake itself ------------------------------------------------------------------------------------
 

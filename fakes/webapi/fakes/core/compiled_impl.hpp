@@ -6,7 +6,9 @@
 
 #include <webapi/core/async_transport.hpp>
 
+#include <webapi/fakes/core/body_limits.hpp>
 #include <webapi/fakes/core/compiled.hpp>
+#include <webapi/fakes/core/drift.hpp>
 
 namespace webapi::fakes {
 
@@ -111,6 +113,16 @@ void Compiled<Fake>::set_latency(std::chrono::milliseconds d) {
 template <class Fake>
 void Compiled<Fake>::clear_faults() {
   fake_->clear_faults();
+}
+
+template <class Fake>
+void Compiled<Fake>::set_body_limits(BodyLimits limits) {
+  fake_->set_body_limits(limits);
+}
+
+template <class Fake>
+EnumFacts Compiled<Fake>::answer_enums() const {
+  return answer_enum_facts<typename Fake::service_type>();
 }
 
 }  // namespace webapi::fakes

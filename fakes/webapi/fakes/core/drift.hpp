@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <concepts>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -67,12 +68,9 @@
 #include <webapi/core/url.hpp>
 #include <webapi/core/wire_enum.hpp>
 #include <webapi/core/wire_name.hpp>
+#include <webapi/fakes/core/enum_facts.hpp>
 
 namespace webapi::fakes {
-
-/// The known values of the string enums a module's answers carry, by JSON member name (the union where
-/// members of one name in different models are different enums).
-using EnumFacts = std::map<std::string, std::set<std::string>, std::less<>>;
 
 namespace detail {
 
@@ -523,12 +521,18 @@ class DriftReplay {
 /// Every difference between the answers recorded in `cassette` and those `fake` gives to the same requests;
 /// see the file's introduction. `fake` should be as the recording's account was when it began (fresh, or
 /// seeded with the same data); its state changes as the requests are replayed.
+/// A compiled fake (compiled.hpp) brings its service's enum facts from its library (answer_enums()), so
+/// that a file replaying on it does not compile them.
 template <class Fake>
 std::vector<Drift> verify(Fake& fake, const Cassette& cassette, const DriftOptions& options = {}) {
-  if constexpr (requires { typename Fake::service_type; }) {
+  constexpr bool compiled_facts = requires(const Fake& f) {
+    { f.answer_enums() } -> std::same_as<EnumFacts>;
+  };
+  if constexpr (compiled_facts || requires { typename Fake::service_type; }) {
     if (options.enums.empty()) {
       DriftOptions with_enums = options;
-      with_enums.enums = answer_enum_facts<typename Fake::service_type>();
+      if constexpr (compiled_facts) with_enums.enums = fake.answer_enums();
+      else with_enums.enums = answer_enum_facts<typename Fake::service_type>();
       return detail::DriftReplay(cassette, with_enums).run(fake);
     }
   }

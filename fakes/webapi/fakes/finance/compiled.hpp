@@ -41,6 +41,9 @@ class CompiledFake : public Compiled<Fake> {
   void add_property(Property p);
   void add_subscription(const std::string& event_name, const std::string& callback_url);
 
+  // ---- delivery ---------------------------------------------------------------------------------------
+  void deliver_to_loopback(bool on);
+
   // ---- inspection -------------------------------------------------------------------------------------
   std::vector<Notification> notifications() const;
   std::optional<Transaction> transaction(std::int64_t id) const;

@@ -40,6 +40,7 @@ void CompiledFake::add_property(Property p) { full().add_property(std::move(p));
 void CompiledFake::add_subscription(const std::string& event_name, const std::string& callback_url) {
   full().add_subscription(event_name, callback_url);
 }
+void CompiledFake::deliver_to_loopback(bool on) { full().deliver_to_loopback(on); }
 
 std::vector<Notification> CompiledFake::notifications() const { return full().notifications(); }
 std::optional<Transaction> CompiledFake::transaction(std::int64_t id) const { return full().transaction(id); }
