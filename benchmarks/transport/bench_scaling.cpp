@@ -3,9 +3,11 @@
 //   beast      N threads sharing ONE webapi::BeastTransport (its pool sized for N connections)
 //   beast-all  T threads (2, as wrk -t2) sharing ONE webapi::BeastTransport, each calling send_all with
 //              N/T requests in flight on batches of requests
+//   asio       ONE webapi::BeastTransport on an io_context that T threads (2) run, N coroutines each
+//              co_awaiting async_send in a loop: the asynchronous API as a server built on Asio uses it
 //   curl       libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
 //
-//   bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]
+//   bench_transport_scaling beast|beast-all|asio|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
 // it beside `wrk -t2 -cN` against the same nginx and compares. The clock runs from the first connection to
@@ -19,6 +21,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -27,6 +30,10 @@
 #include <thread>
 #include <vector>
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <webapi/transport.hpp>
 
 namespace {
@@ -70,7 +77,7 @@ Config parse(int argc, char** argv) {
   c.client = argv[1];
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
-  if (c.client != "beast" && c.client != "beast-all" && c.client != "curl")
+  if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "curl")
     usage("the client is beast, beast-all or curl, not " + c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
@@ -166,6 +173,45 @@ Outcome run_beast_all(const Config& c) {
   });
 }
 
+// ---- BeastTransport::async_send: N coroutines on an io_context run by T threads --------------------------
+
+Outcome run_asio(const Config& c) {
+  namespace asio = boost::asio;
+  asio::io_context io(c.threads);
+  webapi::BeastTransport http(io.get_executor(), transport_options(c));
+  const webapi::Request request = request_for(c.url);
+  Outcome out;
+  std::mutex out_mutex;
+  std::atomic<bool> stop{false};
+  const auto start = Clock::now();
+  int running_coroutines = c.connections;  // the last one to finish stops the io_context (pooled connections
+  std::mutex done_mutex;                   // may keep work on it)
+  for (int i = 0; i < c.connections; ++i)
+    asio::co_spawn(
+        io,
+        [&]() -> asio::awaitable<void> {
+          long long ok = 0, failed = 0;
+          std::string error;
+          while (!stop.load(std::memory_order_relaxed))
+            count(co_await http.async_send(request, asio::use_awaitable), ok, failed, error);
+          std::lock_guard lock(out_mutex);
+          out.requests += ok;
+          out.errors += failed;
+          if (out.first_error.empty()) out.first_error = error;
+        },
+        [&](std::exception_ptr) {
+          std::lock_guard lock(done_mutex);
+          if (--running_coroutines == 0) io.stop();
+        });
+  asio::steady_timer timer(io, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
+  timer.async_wait([&](boost::system::error_code) { stop = true; });
+  std::vector<std::thread> running;
+  for (int t = 0; t < c.threads; ++t) running.emplace_back([&] { io.run(); });
+  for (auto& t : running) t.join();
+  out.seconds = since(start);
+  return out;
+}
+
 // ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
 
 std::size_t discard(char*, std::size_t size, std::size_t n, void* received) {
@@ -244,6 +290,7 @@ int main(int argc, char** argv) {
   const Config config = parse(argc, argv);
   const Outcome o = config.client == "beast"       ? run_beast(config)
                     : config.client == "beast-all" ? run_beast_all(config)
+                    : config.client == "asio"      ? run_asio(config)
                                                    : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
   if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());

@@ -26,6 +26,7 @@ CLIENTS = {
     "all-1": (["beast-all", "--threads", "1"], "BeastTransport::send_all, 1 thread"),
     "all-2": (["beast-all", "--threads", "2"], "BeastTransport::send_all, 2 threads"),
     "send": (["beast"], "BeastTransport::send, a thread per connection"),
+    "asio-2": (["asio", "--threads", "2"], "BeastTransport::async_send, a coroutine per connection, 2 io_context threads"),
     "curl": (["curl"], "libcurl multi, 1 thread"),
 }
 
