@@ -80,6 +80,10 @@ class WebapiConan(ConanFile):
             if self._built(f"fakes_{module}_compiled"):
                 self._component(f"fakes_{module}_compiled", [f"fakes_{module}", f"{module}_compiled"],
                                 libs=[f"webapi_fakes_{module}_compiled"])
+        # BeastTransport's member functions compiled once.
+        if self._built("transport_compiled"):
+            self._component("transport_compiled", ["core", "openssl::ssl", "openssl::crypto", "zlib::zlib"], threads,
+                            libs=["webapi_transport_compiled"], defines=["WEBAPI_TRANSPORT_SEPARATE_COMPILATION"])
         # The loopback server and control plane that serve any fake.
         self._component("fake_server", ["fakes_core"], threads)
 

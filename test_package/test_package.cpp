@@ -1,10 +1,15 @@
 // The quotes client over the real transport, aimed at a local port where nothing listens: the call must
-// fail as a transport error, which proves the transport's dependencies (OpenSSL, zlib) link and run.
+// fail as a transport error, which proves the compiled transport (webapi::transport_compiled) and its
+// dependencies (OpenSSL, zlib) link and run.
 #include <iostream>
 
 #include <webapi/quotes.hpp>
 #include <webapi/transport.hpp>
 #include <webapi/version.hpp>
+
+#ifndef WEBAPI_TRANSPORT_SEPARATE_COMPILATION
+#error "webapi::transport_compiled must make its users only declare BeastTransport's member functions"
+#endif
 
 int main() {
   webapi::BeastTransport http;

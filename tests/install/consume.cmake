@@ -1,11 +1,11 @@
 # Builds and runs a consumer project one way (MODE), each as its users would write it:
 #   find_package     against the installed PREFIX: header-only, with the codec compiled separately, and
-#                    over the compiled libraries (webapi::fakes_quotes_compiled)
+#                    over the compiled libraries (webapi::fakes_userinfo_compiled)
 #   add_subdirectory with the source tree inside the consumer (a symlink to it)
 #   fetchcontent     cloning a git repository of the current tree at its version's tag
 #   test_package     Conan's test_package/, through plain CMake against the installed PREFIX
-#   one_module       the find_package consumer against a copy of PREFIX that holds only core, quotes and the
-#                    quotes fake, with OpenSSL and zlib made unfindable
+#   one_module       the find_package consumer against a copy of PREFIX that holds only core, userinfo and
+#                    the userinfo fake, with OpenSSL and zlib made unfindable
 include(${CMAKE_CURRENT_LIST_DIR}/steps.cmake)
 
 if(MODE STREQUAL "find_package")
@@ -20,13 +20,13 @@ if(MODE STREQUAL "find_package")
   find_program(NM nm REQUIRED)
   file(GLOB_RECURSE object ${WORK}/find_package-build/CMakeFiles/consumer-separate.dir/consumer.cpp.o)
   run(${NM} -C --defined-only ${object})
-  string(FIND "${run_output}" "webapi::json::decode<webapi::quotes::" at)
+  string(FIND "${run_output}" "webapi::json::decode<webapi::userinfo::" at)
   if(NOT at EQUAL -1)
-    message(FATAL_ERROR "consumer.cpp compiled the quotes codec although WEBAPI_SEPARATE_COMPILATION is set")
+    message(FATAL_ERROR "consumer.cpp compiled the userinfo codec although WEBAPI_SEPARATE_COMPILATION is set")
   endif()
-  string(FIND "${run_output}" "webapi::quotes::Client<webapi::AnyTransport>::put_quote" at)
+  string(FIND "${run_output}" "webapi::userinfo::Client<webapi::AnyTransport>::oauth2_userinfo_get" at)
   if(NOT at EQUAL -1)
-    message(FATAL_ERROR "consumer.cpp compiled AnyClient::put_quote although WEBAPI_SEPARATE_COMPILATION is set")
+    message(FATAL_ERROR "consumer.cpp compiled AnyClient::oauth2_userinfo_get although WEBAPI_SEPARATE_COMPILATION is set")
   endif()
 
 elseif(MODE STREQUAL "add_subdirectory")
@@ -67,8 +67,8 @@ elseif(MODE STREQUAL "one_module")
   set(pruned ${WORK}/one-module-prefix)
   file(REMOVE_RECURSE ${pruned})
   file(COPY ${PREFIX}/ DESTINATION ${pruned})
-  # Everything but core, quotes and the fakes' toolkit and quotes fake goes.
-  set(keep core quotes quotes.hpp version.hpp fakes fakes/core fakes/quotes fakes/quotes.hpp)
+  # Everything but core, userinfo and the fakes' toolkit and userinfo fake goes.
+  set(keep core userinfo userinfo.hpp version.hpp fakes fakes/core fakes/userinfo fakes/userinfo.hpp)
   file(GLOB entries RELATIVE ${pruned}/include/webapi ${pruned}/include/webapi/* ${pruned}/include/webapi/fakes/*)
   foreach(entry IN LISTS entries)
     if(NOT entry IN_LIST keep)
@@ -77,11 +77,11 @@ elseif(MODE STREQUAL "one_module")
   endforeach()
   file(GLOB targets ${pruned}/lib/cmake/webapi/webapi-*-targets*.cmake)
   foreach(file IN LISTS targets)
-    if(NOT file MATCHES "/webapi-(core|quotes|fakes_core|fakes_quotes|quotes_compiled|fakes_quotes_compiled)-targets")
+    if(NOT file MATCHES "/webapi-(core|userinfo|fakes_core|fakes_userinfo|userinfo_compiled|fakes_userinfo_compiled)-targets")
       file(REMOVE ${file})
     endif()
   endforeach()
-  foreach(gone include/webapi/transport include/webapi/userinfo include/webapi/fakes/userinfo
+  foreach(gone include/webapi/transport include/webapi/quotes include/webapi/fakes/quotes
                lib/cmake/webapi/webapi-transport-targets.cmake lib/cmake/webapi/webapi-fakes-targets.cmake)
     if(EXISTS ${pruned}/${gone})
       message(FATAL_ERROR "the pruned prefix still holds ${gone}")
@@ -94,7 +94,7 @@ elseif(MODE STREQUAL "one_module")
     ${CMAKE_COMMAND} -S ${TESTS_DIR}/version -B ${WORK}/transport-check-build -G ${GENERATOR}
     -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_PREFIX_PATH=${PREFIX} ${no_tls}
     -DREQUESTED_VERSION=${VERSION} -DREQUESTED_COMPONENT=transport)
-  # ...while one that asks for quotes and its fake builds and runs without them or the other headers.
+  # ...while one that asks for userinfo and its fake builds and runs without them or the other headers.
   stage_consumer(find_package)
   configure_consumer(${WORK}/find_package ${WORK}/one-module-build -DCMAKE_PREFIX_PATH=${pruned} ${no_tls})
   build_and_run(${WORK}/one-module-build consumer)

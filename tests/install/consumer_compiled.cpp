@@ -1,27 +1,28 @@
-// consumer.cpp's program over the compiled libraries: the quotes fake as CompiledFake and the client as
-// AnyClient, whose methods and codec webapi::quotes_compiled holds, so this file compiles none of them.
+// consumer.cpp's program over the compiled libraries: the userinfo fake as CompiledFake and the client as
+// AnyClient, whose methods and codec webapi::userinfo_compiled holds, so this file compiles none of them.
 #include <iostream>
 
-#include <webapi/fakes/quotes/compiled.hpp>
-#include <webapi/quotes.hpp>
+#include <webapi/fakes/userinfo/compiled.hpp>
+#include <webapi/userinfo.hpp>
 #include <webapi/version.hpp>
 
-#ifndef WEBAPI_QUOTES_SEPARATE_COMPILATION
-#error "webapi::quotes_compiled must make its users only declare the codec and AnyClient's methods"
+#ifndef WEBAPI_USERINFO_SEPARATE_COMPILATION
+#error "webapi::userinfo_compiled must make its users only declare the codec and AnyClient's methods"
 #endif
 
 int main() {
-  webapi::fakes::quotes::CompiledFake fake;
-  std::string key = fake.add_api_key("consumer");
-  webapi::quotes::AnyClient quotes{fake, {.api_key = key}};
-  auto added = quotes.put_quote({.quote = "Compiled once, linked everywhere.", .author = "consumer"});
-  if (!added || fake.journal().count("put_quote") != 1) {
-    std::cerr << "put_quote through the compiled fake failed\n";
+  webapi::fakes::userinfo::CompiledFake fake;
+  std::string user = fake.add_user({.email = "consumer@example.com"});
+  std::string token = fake.issue_access_token({.user_id = user, .scope = "email"});
+  webapi::userinfo::AnyClient userinfo{fake, {.access_token = token}};
+  auto me = userinfo.oauth2_userinfo_get();
+  if (!me || me->email.value_or("") != "consumer@example.com" || fake.journal().count("oauth2_userinfo_get") != 1) {
+    std::cerr << "oauth2_userinfo_get through the compiled fake failed\n";
     return 1;
   }
-  auto unauthorized = webapi::quotes::AnyClient{fake, {.api_key = "wrong"}}.get_quote_list();
+  auto unauthorized = webapi::userinfo::AnyClient{fake, {.access_token = "wrong"}}.oauth2_userinfo_get();
   if (unauthorized || unauthorized.error().status != 401) {
-    std::cerr << "expected 401 for an unknown key\n";
+    std::cerr << "expected 401 for an unknown token\n";
     return 1;
   }
   std::cout << "consumer-compiled: webapi " << WEBAPI_VERSION_STRING << " ok\n";

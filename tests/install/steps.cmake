@@ -43,12 +43,12 @@ function(build_and_run build executable)
 endfunction()
 
 # stage_consumer(<path>): a fresh consumer project at WORK/<path>: one of tests/install's CMakeLists.txt
-# and the shared consumer.cpp, quotes_codec.cpp and consumer_compiled.cpp.
+# and the shared consumer.cpp, userinfo_codec.cpp and consumer_compiled.cpp.
 function(stage_consumer path)
   set(dir ${WORK}/${path})
   file(REMOVE_RECURSE ${dir})
   file(MAKE_DIRECTORY ${dir})
-  file(COPY ${TESTS_DIR}/${path}/CMakeLists.txt ${TESTS_DIR}/consumer.cpp ${TESTS_DIR}/quotes_codec.cpp
+  file(COPY ${TESTS_DIR}/${path}/CMakeLists.txt ${TESTS_DIR}/consumer.cpp ${TESTS_DIR}/userinfo_codec.cpp
        ${TESTS_DIR}/consumer_compiled.cpp
        DESTINATION ${dir})
 endfunction()

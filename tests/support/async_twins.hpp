@@ -96,15 +96,16 @@ auto same_async(std::string_view op, Call call, Start start) -> decltype(start()
 }
 
 /// What a run of calls came to: how many were made, and which the client refused before sending (an
-/// invalid_argument or auth error: a parameter it could not put on the wire, a credential it lacks), so
-/// that a test can check the fake received every other one.
+/// invalid_argument or auth error with no HTTP status: a parameter it could not put on the wire, a
+/// credential it lacks; a 401 or 400 from the fake was sent), so that a test can check the fake received
+/// every other one.
 class Tally {
  public:
   template <class R>
   void add(std::string_view op, const webapi::Result<R>& r) {
     ++calls_;
-    if (!r.has_value() && (r.error().kind == webapi::ErrorKind::invalid_argument ||
-                           r.error().kind == webapi::ErrorKind::auth))
+    if (!r.has_value() && r.error().status == 0 &&
+        (r.error().kind == webapi::ErrorKind::invalid_argument || r.error().kind == webapi::ErrorKind::auth))
       refused_.push_back(std::string(op) + ": " + r.error().message);
   }
   std::size_t calls() const { return calls_; }

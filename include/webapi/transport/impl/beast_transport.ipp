@@ -1,0 +1,784 @@
+// The definitions of BeastTransport's member functions that are not templates: how a request is resolved,
+// connected, written and read. <webapi/transport/beast_transport.hpp> includes this file, which makes every
+// translation unit compile them; with WEBAPI_SEPARATE_COMPILATION or WEBAPI_TRANSPORT_SEPARATE_COMPILATION
+// defined it does not, and one translation unit of the program includes <webapi/transport/src.hpp> instead
+// (webapi::transport_compiled is that translation unit, as a library).
+#pragma once
+
+#include <webapi/transport/beast_transport.hpp>
+
+#ifdef WEBAPI_TRANSPORT_SOURCE
+#define WEBAPI_TRANSPORT_INLINE
+#else
+#define WEBAPI_TRANSPORT_INLINE inline
+#endif
+
+// GCC warns (-Wsubobject-linkage) that the frame of a coroutine defined in a header holds a lambda, whose type
+// has no linkage; the frame never crosses translation units, so the warning says nothing here.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+
+namespace webapi {
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Result<Response> {
+  Waiter waiter;
+  std::optional<Result<Response>> result;
+  start(nullptr, request, [&](Result<Response> r) {
+    result.emplace(std::move(r));
+    waiter.done();
+  });
+  run_until(waiter);
+  return std::move(*result);
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> requests, std::size_t concurrency)
+    -> std::vector<Result<Response>> {
+  namespace asio = boost::asio;
+  if (requests.empty()) return {};
+  std::vector<std::optional<Result<Response>>> results(requests.size());
+  Waiter waiter;
+  std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
+  std::size_t next = 0;  // touched on `batch` only
+  auto batch = asio::make_strand(executor_);
+  for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
+    asio::co_spawn(
+        batch,
+        [&]() -> asio::awaitable<void> {
+          while (next < requests.size()) {
+            const std::size_t i = next++;
+            results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
+          }
+        },
+        [&](std::exception_ptr) {
+          if (--lanes == 0) waiter.done();  // on `batch`
+        });
+  run_until(waiter);
+  std::vector<Result<Response>> out;
+  out.reserve(requests.size());
+  for (auto& r : results) out.push_back(std::move(*r));
+  return out;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::shared_ptr<detail::Operation> op)
+    -> awaitable<std::optional<Result<Response>>> {
+  op->phase = TransportPhase::resolve;
+  auto result = co_await send_hops(request, *op);
+  op->finish();
+  if (!result && result.error().operation.empty()) {
+    Error e = std::move(result).error();
+    e.operation = request.operation;
+    co_return std::optional<Result<Response>>(std::move(e));
+  }
+  co_return std::optional<Result<Response>>(std::move(result));
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_hops(const Request& request, detail::Operation& op)
+    -> awaitable<Result<Response>> {
+  const auto start = detail::Clock::now();
+  const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
+                               options_.timeouts.request};
+  op.arm(whole);
+  if (auto problem = validate(request)) co_return *std::move(problem);
+  if (request.base_url.empty()) co_return make_error(ErrorKind::invalid_argument, "request has no base_url");
+
+  detail::Hop hop;
+  hop.method = request.method;
+  hop.url = url::full_url(request);
+  hop.body = request.body;
+  hop.stream = request.body_stream.get();
+  hop.content_type = request.content_type;
+  hop.idempotent = request.is_idempotent();
+
+  for (int redirects = 0;; ++redirects) {
+    auto target =
+        redirects == 0 ? detail::request_target(url::trimmed_base(request), hop.url) : detail::parse_target(hop.url);
+    if (!target) co_return target.error();
+    auto result = co_await exchange(*target, hop, request, whole, op);
+    if (!result) co_return std::move(result).error();
+    if (!options_.redirects.follow || !is_redirect(result->status)) co_return result;
+    auto location = result->headers.get("Location");
+    if (!location) co_return result;
+    if (redirects >= options_.redirects.max_hops)
+      co_return transport_error(
+          TransportFailure::protocol, TransportPhase::redirect,
+          "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)");
+    auto next = next_hop(hop, *target, *location, result->status, request);
+    if (!next) co_return std::move(next).error();
+    hop = std::move(*next);
+    op.phase = TransportPhase::resolve;
+  }
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::next_hop(const detail::Hop& from, const detail::Target& from_target,
+                                                      std::string_view location, int status,
+                                                      const Request& request) const -> Result<detail::Hop> {
+  auto base = boost::urls::parse_absolute_uri(from.url);
+  auto ref = boost::urls::parse_uri_reference(location);
+  constexpr auto phase = TransportPhase::redirect;
+  if (!base || !ref)
+    return transport_error(TransportFailure::protocol, phase,
+                           "redirect Location from " + from_target.origin() + " is not a valid URL");
+  boost::urls::url resolved;
+  if (auto r = boost::urls::resolve(*base, *ref, resolved); !r)
+    return transport_error(TransportFailure::protocol, phase,
+                           "redirect Location from " + from_target.origin() + " cannot be resolved");
+  resolved.remove_fragment();
+  auto to_target = detail::parse_target(resolved.buffer());
+  if (!to_target)
+    return transport_error(TransportFailure::protocol, phase,
+                           "redirect from " + from_target.origin() + " leads to an unsupported URL");
+  // What was sent over TLS is never sent again in clear, whatever the server asks.
+  if (from_target.tls && !to_target->tls)
+    return transport_error(
+        TransportFailure::protocol, phase,
+        "refused a redirect from " + from_target.origin() + " to plain http:// (" + to_target->origin() + ")");
+  const bool cross_origin = to_target->origin() != from_target.origin();
+  // A 307 or 308 keeps the method and body; a body may hold a secret meant for its origin alone.
+  if (cross_origin && (status == 307 || status == 308) && (!from.body.empty() || from.stream))
+    return transport_error(TransportFailure::protocol, phase,
+                           "refused a " + std::to_string(status) + " redirect from " + from_target.origin() + " to " +
+                               to_target->origin() + ": it would send the request body to another origin");
+
+  detail::Hop next;
+  next.method = from.method;
+  next.body = from.body;
+  next.stream = from.stream;
+  next.content_type = from.content_type;
+  next.headers = from.headers;
+  // As browsers and curl do: 303 turns anything but HEAD into GET; 301 and 302 turn POST into GET.
+  if ((status == 303 && from.method != Method::head) ||
+      ((status == 301 || status == 302) && from.method == Method::post)) {
+    next.method = Method::get;
+    next.body = {};
+    next.stream = nullptr;
+    next.content_type = {};
+  }
+  next.idempotent = request.idempotent.value_or(webapi::is_idempotent(next.method));
+
+  if (cross_origin) {
+    // Every field and query parameter that logs would redact (core/secrets.hpp, is_credential_name) stays
+    // with the origin it was meant for.
+    Headers h = from.headers_of(request);
+    erase_credentials(h, request);
+    next.headers = std::move(h);
+    std::vector<std::string> doomed;
+    for (const auto& param : resolved.params())
+      if (is_credential_name(request, param.key)) doomed.push_back(param.key);
+    for (const auto& name : doomed) resolved.params().erase(name);
+  }
+  next.url = resolved.buffer();
+  return next;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::proxy_for(const detail::Target& t) const
+    -> Result<std::optional<ProxyEndpoint>> {
+  std::string_view url = proxies_.proxy_for(t.scheme(), t.host);
+  if (url.empty()) return std::optional<ProxyEndpoint>{};
+  auto p = parse_proxy_url(url);
+  if (!p) return transport_error(TransportFailure::proxy, TransportPhase::connect, p.error().message);
+  return std::optional<ProxyEndpoint>(std::move(*p));
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::take_idle(const std::string& key) -> ConnectionPtr {
+  for (;;) {
+    ConnectionPtr c;
+    {
+      std::lock_guard lock(pool_mutex_);
+      auto it = idle_.find(key);
+      if (it == idle_.end() || it->second.empty()) return nullptr;
+      c = std::move(it->second.back());
+      it->second.pop_back();
+    }
+    if (detail::Clock::now() - c->idle_since > options_.pool.max_idle_time) continue;
+    if (c->unusable_while_idle()) continue;
+    return c;
+  }
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::put_idle(ConnectionPtr c) -> void {
+  if (options_.pool.max_idle_per_host == 0) return;
+  c->idle_since = detail::Clock::now();
+  ConnectionPtr evicted;
+  std::lock_guard lock(pool_mutex_);
+  auto& list = idle_[c->key];
+  list.push_back(std::move(c));
+  if (list.size() > options_.pool.max_idle_per_host) {
+    evicted = std::move(list.front());
+    list.pop_front();
+  }
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& target, const detail::Hop& hop,
+                                                      const Request& request, const detail::Deadline& whole,
+                                                      detail::Operation& op) -> awaitable<Result<Response>> {
+  auto proxy = proxy_for(target);
+  if (!proxy) co_return proxy.error();
+  std::string key = target.origin();
+  if (*proxy)
+    key += " via " + std::string(to_string((*proxy)->kind)) + "://" +
+           detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
+
+  for (int attempt = 0;; ++attempt) {
+    ConnectionPtr conn = attempt == 0 ? take_idle(key) : nullptr;
+    const bool reused = conn != nullptr;
+    if (!conn) {
+      auto fresh = co_await connect(target, *proxy, key, whole, op);
+      if (!fresh) co_return std::move(fresh).error();
+      conn = std::move(*fresh);
+    }
+    op.arm(whole);
+    detail::Exchange x = co_await round_trip(*conn, target, *proxy, hop, request, op);
+    if (x.response) {
+      if (x.reusable) put_idle(std::move(conn));
+      co_return std::move(*x.response);
+    }
+    // A pooled connection the server closed between requests: safe to send again on a new one when the
+    // request is idempotent or none of it left. Otherwise the server may have acted on it before closing,
+    // and only the caller can tell whether to send it again.
+    if (reused && x.peer_closed && !op.interrupted() && (hop.idempotent || x.bytes_written == 0)) continue;
+    co_return std::move(*x.error);
+  }
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::lookup(const std::string& host, std::uint16_t port, detail::Operation& op)
+    -> awaitable<Lookup> {
+  using boost::asio::ip::tcp;
+  Lookup out;
+  if (auto ip = detail::ip_literal(host)) {
+    out.endpoints.emplace_back(*ip, port);
+    co_return out;
+  }
+  if (options_.resolver) {
+    for (const auto& text : options_.resolver(host)) {
+      boost::system::error_code ec;
+      auto address = boost::asio::ip::make_address(text, ec);
+      if (ec) {
+        out.ec = boost::asio::error::host_not_found;
+        out.endpoints.clear();
+        co_return out;
+      }
+      out.endpoints.emplace_back(address, port);
+    }
+    co_return out;
+  }
+  tcp::resolver resolver(executor_);
+  auto waiting = op.waiting([&resolver] { resolver.cancel(); });
+  auto [ec, results] = co_await resolver.async_resolve(host, std::to_string(port), tcp::resolver::numeric_service,
+                                                       detail::nothrow_awaitable);
+  out.ec = ec;
+  if (!ec)
+    for (const auto& e : results) out.endpoints.push_back(e.endpoint());
+  co_return out;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& target,
+                                                     const std::optional<ProxyEndpoint>& proxy, const std::string& key,
+                                                     const detail::Deadline& whole, detail::Operation& op)
+    -> awaitable<Result<ConnectionPtr>> {
+  auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
+  op.arm(cd);
+  const std::string& host = proxy ? proxy->host : target.host;
+  const std::uint16_t port = proxy ? proxy->port : target.port;
+  const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
+
+  op.phase = TransportPhase::resolve;
+  auto found = co_await lookup(host, port, op);
+  if (op.interrupted()) co_return op.interruption(TransportPhase::resolve, "no address for", peer);
+  if (found.ec || found.endpoints.empty())
+    co_return transport_error(
+        TransportFailure::resolve, TransportPhase::resolve,
+        "cannot resolve " + peer + " (" + (found.ec ? found.ec.message() : std::string("no address")) + ")");
+
+  op.phase = TransportPhase::connect;
+  ConnectionPtr conn;
+  {
+    auto race = std::make_shared<detail::ConnectRace>(executor_, op.strand(), std::move(found.endpoints),
+                                                      connection_attempt_delay);
+    auto waiting = op.waiting([race] { race->cancel(); });
+    auto [ec, socket] = co_await detail::async_connect_racing(race, detail::nothrow_awaitable);
+    if (ec || op.interrupted()) {
+      if (op.interrupted()) co_return op.interruption(TransportPhase::connect, "no connection to", peer);
+      co_return transport_error(TransportFailure::connect, TransportPhase::connect,
+                                "cannot connect to " + peer + " (" + ec.message() + ")");
+    }
+    conn = std::make_unique<Connection>(key, std::move(socket));
+  }
+  auto waiting = op.waiting([c = conn.get()] { c->stream.close(); });
+  if (proxy && proxy->is_tls()) {
+    const auto started = detail::Clock::now();
+    if (auto e = co_await handshake(conn->stream.start_proxy_tls(*tls_context_), proxy->host, peer, whole, op))
+      co_return *std::move(e);
+    // The handshake had a timeout of its own: it does not eat into the connect one, which the CONNECT
+    // exchange below still falls under.
+    cd = detail::earliest({cd.at + (detail::Clock::now() - started), cd.failure, cd.budget}, whole);
+    op.arm(cd);
+    op.phase = TransportPhase::connect;
+  }
+  // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
+  if (proxy && proxy->is_socks()) {
+    if (auto e = co_await socks5(*conn, *proxy, target, op)) co_return *std::move(e);
+  } else if (proxy && target.tls) {
+    if (auto e = co_await tunnel(*conn, target, *proxy, op)) co_return *std::move(e);
+  }
+  if (target.tls)
+    if (auto e = co_await handshake(conn->stream.start_tls(*tls_context_), target.host, target.host_port(), whole, op))
+      co_return *std::move(e);
+  co_return std::move(conn);
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::handshake(detail::TlsSession& session, const std::string& host,
+                                                       const std::string& peer, const detail::Deadline& whole,
+                                                       detail::Operation& op) -> awaitable<std::optional<Error>> {
+  SSL* ssl = session.native_handle();
+  if (!ssl || !detail::configure_client_ssl(ssl, host, !options_.tls.insecure_skip_verify))
+    co_return transport_error(TransportFailure::tls, TransportPhase::tls_handshake, "cannot set up TLS for " + peer);
+  op.arm(detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole));
+  op.phase = TransportPhase::tls_handshake;
+  auto [ec] = co_await session.async_handshake(boost::asio::ssl::stream_base::client, detail::nothrow_awaitable);
+  if (ec || op.interrupted()) {
+    if (op.interrupted()) co_return op.interruption(TransportPhase::tls_handshake, "no TLS session with", peer);
+    co_return handshake_error(ssl, ec, peer);
+  }
+  co_return std::nullopt;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::tunnel(Connection& conn, const detail::Target& target,
+                                                    const ProxyEndpoint& proxy, detail::Operation& op)
+    -> awaitable<std::optional<Error>> {
+  namespace http = detail::http;
+  const std::string where = target.host_port();
+  std::string head =
+      "CONNECT " + where + " HTTP/1.1\r\nHost: " + where + "\r\nUser-Agent: " + options_.user_agent + "\r\n";
+  if (!proxy.authorization.empty()) head += "Proxy-Authorization: " + proxy.authorization + "\r\n";
+  head += "\r\n";
+  constexpr auto phase = TransportPhase::connect;
+  auto [ec, n] = co_await boost::asio::async_write(conn.stream, boost::asio::buffer(head), detail::nothrow_awaitable);
+  if (op.interrupted()) co_return op.interruption(phase, "no tunnel through the proxy to", where);
+  if (ec)
+    co_return transport_error(TransportFailure::proxy, phase,
+                              "cannot send CONNECT for " + where + " (" + ec.message() + ")");
+  http::response_parser<http::empty_body> parser;
+  parser.skip(true);  // a 2xx answer to CONNECT has no body; the tunnel starts right after the header
+  parser.header_limit(static_cast<std::uint32_t>(options_.limits.max_header_bytes));
+  auto [rec, used] = co_await http::async_read_header(conn.stream, conn.buffer, parser, detail::nothrow_awaitable);
+  if (op.interrupted()) co_return op.interruption(phase, "no tunnel through the proxy to", where);
+  if (rec)
+    co_return transport_error(TransportFailure::proxy, phase,
+                              "no answer to CONNECT for " + where + " (" + rec.message() + ")");
+  const unsigned status = parser.get().result_int();
+  if (status / 100 != 2)
+    co_return transport_error(TransportFailure::proxy, phase,
+                              "proxy refused CONNECT to " + where + " with status " + std::to_string(status));
+  if (conn.buffer.size() != 0)
+    co_return transport_error(TransportFailure::proxy, phase,
+                              "proxy sent data before the tunnel to " + where + " was used");
+  co_return std::nullopt;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::socks5(Connection& conn, const ProxyEndpoint& proxy,
+                                                    const detail::Target& target, detail::Operation& op)
+    -> awaitable<std::optional<Error>> {
+  namespace asio = boost::asio;
+  const std::string proxy_at = detail::Target{false, proxy.host, proxy.port, {}, {}}.host_port();
+  const std::string via = "SOCKS5 proxy " + proxy_at;
+  const std::string where = target.host_port();
+  const bool with_password = !proxy.username.empty() || !proxy.password.empty();
+  if (proxy.username.size() > 255 || proxy.password.size() > 255)
+    co_return make_error(ErrorKind::invalid_argument,
+                         "the user name or password for " + via + " is longer than the 255 bytes SOCKS5 allows");
+
+  // The CONNECT request, made first: a name too long or one that does not resolve costs no exchange.
+  std::optional<asio::ip::address> address = detail::ip_literal(target.host);
+  if (!address && proxy.kind == ProxyKind::socks5) {
+    op.phase = TransportPhase::resolve;
+    auto found = co_await lookup(target.host, target.port, op);
+    if (op.interrupted()) co_return op.interruption(TransportPhase::resolve, "no address for", where);
+    if (found.ec || found.endpoints.empty())
+      co_return transport_error(TransportFailure::resolve, TransportPhase::resolve,
+                                "cannot resolve " + where + " for " + via + " (" +
+                                    (found.ec ? found.ec.message() : std::string("no address")) + ")");
+    address = detail::socks5_pick_address(found.endpoints);
+    op.phase = TransportPhase::connect;
+  }
+  auto request = detail::socks5_connect_request(target, address);
+  if (!request) co_return request.error();
+
+  boost::system::error_code ec;
+  auto broken = [&](std::string_view during) -> Error {
+    if (op.interrupted()) return op.interruption(TransportPhase::connect, "no tunnel through " + via + " to", where);
+    return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                           via + " broke off during " + std::string(during) + " (" + ec.message() + ")");
+  };
+  auto send = [&](const std::vector<std::uint8_t>& bytes) -> awaitable<bool> {
+    auto [e, n] = co_await asio::async_write(conn.stream, asio::buffer(bytes), detail::nothrow_awaitable);
+    ec = e;
+    co_return !ec && !op.interrupted();
+  };
+  auto receive = [&](std::uint8_t* into, std::size_t n) -> awaitable<bool> {
+    auto [e, got] = co_await boost::asio::async_read(conn.stream, asio::buffer(into, n), detail::nothrow_awaitable);
+    ec = e;
+    co_return !ec && !op.interrupted();
+  };
+
+  std::array<std::uint8_t, 2> chosen{};
+  if (!co_await send(detail::socks5_greeting(with_password)) || !co_await receive(chosen.data(), chosen.size()))
+    co_return broken("the greeting");
+  if (auto e = detail::socks5_check_choice(chosen, with_password, proxy_at, via)) co_return e;
+  if (chosen[1] == 0x02) {
+    std::array<std::uint8_t, 2> verdict{};
+    if (!co_await send(detail::socks5_credentials(proxy)) || !co_await receive(verdict.data(), verdict.size()))
+      co_return broken("authentication");
+    if (auto e = detail::socks5_check_verdict(verdict, via)) co_return e;
+  }
+  // CONNECT, and the reply: version, code, a reserved byte (not checked), then the address the proxy bound.
+  const std::string connecting = "the request to connect to " + where;
+  std::array<std::uint8_t, 4> reply{};
+  if (!co_await send(*request) || !co_await receive(reply.data(), reply.size())) co_return broken(connecting);
+  auto bound = detail::socks5_check_reply(reply, via, where);
+  if (!bound) co_return bound.error();
+  std::size_t rest = *bound;
+  if (rest == 0) {  // a name: its length comes first
+    std::uint8_t length = 0;
+    if (!co_await receive(&length, 1)) co_return broken(connecting);
+    if (length == 0)
+      co_return transport_error(TransportFailure::proxy, TransportPhase::connect,
+                                via + " answered " + connecting + " with an empty host name");
+    rest = std::size_t{length} + 2;
+  }
+  std::array<std::uint8_t, 255 + 2> discard{};
+  if (!co_await receive(discard.data(), rest)) co_return broken(connecting);
+  co_return std::nullopt;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const detail::Target& target,
+                                                        const std::optional<ProxyEndpoint>& proxy,
+                                                        const detail::Hop& hop, const Request& request,
+                                                        detail::Operation& op) -> awaitable<detail::Exchange> {
+  namespace http = detail::http;
+  namespace asio = boost::asio;
+  detail::Exchange x;
+  const std::string where = target.host_port();  // for errors only
+  detail::BodyRace race;
+  auto waiting = op.waiting([&conn, &race] {
+    conn.stream.close();
+    if (race.pump) race.pump->stop();
+  });
+  // Every failure below: the timeout or the cancellation when that was what ended the wait.
+  auto failed = [&](Error e) {
+    const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
+    x.error = op.interrupted() ? op.interruption(phase, "no complete response from", where) : std::move(e);
+    x.reusable = false;
+    return std::move(x);
+  };
+
+  // ---- the request: its head written here, fields in this order, then the body
+  // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
+  const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
+  const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
+  std::string& head = conn.request_head;
+  head.clear();
+  head += to_string(hop.method);
+  head += ' ';
+  if (absolute_form) {
+    head += target.scheme();
+    head += "://";
+    head += target.authority;
+  }
+  head += target.target;
+  head += " HTTP/1.1\r\n";
+  auto field = [&head](std::string_view name, std::string_view value) {
+    head += name;
+    head += ": ";
+    head += value;
+    head += "\r\n";
+  };
+  field("Host", target.authority);
+  bool has_agent = false, has_encoding = false;
+  for (const auto& [name, value] : hop.headers_of(request)) {
+    if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") ||
+        (iequals(name, "Content-Type") && !hop.content_type.empty()) ||
+        (iequals(name, "Proxy-Authorization") && proxy_authorization))
+      continue;
+    if (iequals(name, "User-Agent")) has_agent = true;
+    if (iequals(name, "Accept-Encoding")) has_encoding = true;
+    field(name, value);
+  }
+  if (!has_agent) field("User-Agent", options_.user_agent);
+  const bool decode = options_.accept_gzip && !has_encoding;
+  if (decode) field("Accept-Encoding", "gzip");
+  if (!hop.content_type.empty()) field("Content-Type", hop.content_type);
+  if (proxy_authorization) field("Proxy-Authorization", proxy->authorization);
+  if (hop.stream)
+    field("Content-Length", std::to_string(hop.stream->size));
+  else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
+    field("Content-Length", std::to_string(hop.body.size()));
+  head += "\r\n";
+
+  op.phase = TransportPhase::send;
+  const bool watch = hop.stream || hop.body.size() >= watched_body_size;
+  if (!watch) {
+    const std::array<asio::const_buffer, 2> whole_request{asio::buffer(head),
+                                                          asio::buffer(hop.body.data(), hop.body.size())};
+    auto [ec, n] = co_await asio::async_write(conn.stream, whole_request, detail::nothrow_awaitable);
+    race.write_ec = ec;
+    race.written = n;
+    race.write_complete = !ec;
+  } else {
+    // Written while the answer is read: a server that answers before it took the whole body stops the
+    // writing, and its answer is what the caller gets (detail/early_answer.hpp).
+    // The reader runs beside the writer on the same strand; the writer waits for it before going on.
+    asio::experimental::channel<void(boost::system::error_code)> watched(op.strand(), 1);
+    asio::co_spawn(op.strand(), watch_for_answer(conn, race),
+                   [&watched](std::exception_ptr) { watched.try_send(boost::system::error_code{}); });
+    co_await write_request(conn, head, hop, request, race);
+    co_await watched.async_receive(detail::nothrow_awaitable);
+  }
+  x.bytes_written = race.written;
+  const bool answered_early = race.answered && !race.write_complete;
+  if (race.problem && !race.write_ec && !answered_early) {
+    // The server was promised more bytes than it will get: this connection cannot be used again.
+    x.error = make_error(ErrorKind::invalid_argument, *race.problem, request.operation);
+    co_return x;
+  }
+  // A server that answered before taking the whole request, and may have closed the connection since: the
+  // answer is read below, and the send error stands only if no complete response is there.
+  std::optional<Error> send_error;
+  if (race.write_ec || answered_early) {
+    x.peer_closed = detail::is_closed_by_peer(race.write_ec);
+    // Part of the request may have reached the server: its outcome is unknown unless none of it left.
+    const auto f =
+        x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
+    Error e = transport_error(f, TransportPhase::send,
+                              answered_early ? "the response from " + where + " came before the whole request was sent"
+                                             : "sending to " + where + " failed (" + race.write_ec.message() + ")");
+    const bool may_have_answered =
+        x.bytes_written > 0 && !op.interrupted() && (answered_early || x.peer_closed || conn.buffer.size() != 0);
+    if (!may_have_answered) co_return failed(std::move(e));
+    send_error = std::move(e);
+  } else {
+    op.phase = TransportPhase::receive;
+  }
+  // Any failure reading an answer to a request not wholly sent is the send's failure.
+  auto read_failed = [&](Error e) { return failed(send_error ? *send_error : std::move(e)); };
+
+  std::optional<detail::ResponseParser> parser;
+  if (race.read_ec) {
+    // The connection ended while the request was written, with no final answer: nothing more will come,
+    // and the socket is not read again.
+    parser.emplace();
+    co_return read_failed(read_error(race.read_ec, *parser, where, x.peer_closed));
+  }
+
+  // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
+  std::size_t header_budget = options_.limits.max_header_bytes;
+  for (int interim = 0;; ++interim) {
+    parser.emplace();
+    parser->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(header_budget, UINT32_MAX)));
+    parser->trailer_limit(options_.limits.max_header_bytes);
+    parser->body_limit(options_.limits.max_body_bytes);
+    if (hop.method == Method::head) parser->skip(true);
+    auto [ec, used] = co_await http::async_read_header(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
+    if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
+    const int status = parser->get().status;
+    // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
+    if (status < 100 || status > 599)
+      co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                            "the response from " + where + " has status " + std::to_string(status) +
+                                                ", which is not an HTTP status (100 to 599)"));
+    if (status >= 200 || status == 101) break;
+    if (interim >= options_.limits.max_interim_responses)
+      co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                            "more than " + std::to_string(options_.limits.max_interim_responses) +
+                                                " interim (1xx) responses from " + where +
+                                                " (Limits::max_interim_responses)"));
+    header_budget -= std::min(header_budget, used);
+    if (header_budget == 0) co_return read_failed(read_error(http::error::header_limit, *parser, where, x.peer_closed));
+  }
+
+  if (!parser->is_done()) {
+    if (auto length = parser->content_length(); length && !parser->chunked()) {
+      // A body of known length is read straight into the response's string: no parser pass and no copy
+      // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
+      std::string& body = parser->get().body;
+      if (*length > options_.limits.max_body_bytes)
+        co_return read_failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
+      const auto n = static_cast<std::size_t>(*length);
+      std::size_t have = std::min(conn.buffer.size(), n);
+      // The string grows with what arrives, never ahead of it by more than it holds already (or the first
+      // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
+      // makes no large allocation.
+      body.resize(std::min(n, std::max(have, detail::ResponseParser::first_body_allocation)));
+      asio::buffer_copy(asio::buffer(body.data(), have), conn.buffer.data());
+      conn.buffer.consume(have);
+      while (have < n) {
+        if (have == body.size()) body.resize(std::min(n, body.size() * 2));
+        auto [ec, got] = co_await conn.stream.async_read_some(asio::buffer(body.data() + have, body.size() - have),
+                                                              detail::nothrow_awaitable);
+        have += got;
+        if (!ec && op.interrupted()) ec = asio::error::timed_out;
+        if (ec) {
+          const bool truncated = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
+          co_return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
+                                                "the response body from " + where + " ended after " +
+                                                    std::to_string(have) + " of its " + std::to_string(n) + " bytes" +
+                                                    (truncated ? std::string() : " (" + ec.message() + ")")));
+        }
+      }
+    } else {
+      // Chunked, or delimited by the end of the connection: the parser reads the rest. Chunk data is
+      // consumed as it arrives, so what waits unparsed in the buffer is a chunk header or the trailer
+      // fields, which Beast would read without end: the buffer is held to Limits::max_header_bytes more
+      // than one read while they do.
+      const std::size_t unlimited = conn.buffer.max_size();
+      conn.buffer.max_size(conn.buffer.size() + options_.limits.max_header_bytes + 64 * 1024);
+      auto [ec, got] = co_await http::async_read(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
+      conn.buffer.max_size(unlimited);
+      if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
+      if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
+    }
+  }
+  if (op.interrupted()) co_return failed(transport_error(TransportFailure::request_timeout, "deadline passed"));
+
+  // After 101 Switching Protocols the connection speaks another protocol: it never goes back to the pool.
+  // Nor does one whose request was cut short by an early answer: the server is left mid-body.
+  x.reusable = parser->keep_alive() && conn.buffer.size() == 0 && parser->get().status != 101 && !send_error;
+  Response response = parser->release();
+
+  if (decode && !response.body.empty()) {
+    if (auto coding = response.headers.get("Content-Encoding")) {
+      std::string_view c = detail::trim(*coding);
+      if (iequals(c, "gzip") || iequals(c, "x-gzip") || iequals(c, "deflate")) {
+        std::string plain;
+        if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
+          // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
+          const bool too_large = plain.size() > options_.limits.max_body_bytes;
+          x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
+                                    TransportPhase::receive, "response body from " + where + ": " + *problem);
+          x.reusable = false;
+          co_return x;
+        }
+        response.body = std::move(plain);
+        response.headers.erase("Content-Encoding");
+        response.headers.set("Content-Length", std::to_string(response.body.size()));
+      }
+    }
+  }
+  x.response = std::move(response);
+  co_return x;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_request(Connection& conn, const std::string& head,
+                                                           const detail::Hop& hop, const Request& request,
+                                                           detail::BodyRace& race) -> awaitable<void> {
+  namespace asio = boost::asio;
+  auto finish = [&](boost::system::error_code ec) {
+    race.write_ec = race.answered && ec == asio::error::operation_aborted ? boost::system::error_code{} : ec;
+    race.writing = false;
+    if (race.problem) conn.stream.close();  // the reader stops too: nothing will come
+  };
+  if (auto ec = co_await write_watched(conn, asio::buffer(head), race); ec || race.answered) co_return finish(ec);
+  if (!hop.stream) {
+    auto ec = co_await write_watched(conn, asio::buffer(hop.body.data(), hop.body.size()), race);
+    race.write_complete = !ec && !race.answered;
+    co_return finish(ec);
+  }
+  // The stream is held to the size it announced in Content-Length: a byte more would start a second,
+  // smuggled request on the connection, a byte less would leave the server waiting.
+  race.pump = std::make_unique<detail::BodyPump>(conn.stream.get_executor());
+  race.pump->start(request.body_stream);
+  for (;;) {
+    auto [rec, piece] = co_await race.pump->channel().async_receive(detail::nothrow_awaitable);
+    if (rec == asio::error::eof) break;
+    if (rec || race.answered) {
+      race.pump->stop();
+      co_return finish(race.answered ? boost::system::error_code{} : asio::error::operation_aborted);
+    }
+    auto wec = co_await write_watched(conn, asio::buffer(piece), race);
+    if (wec || race.answered) {
+      race.pump->stop();
+      co_return finish(wec);
+    }
+  }
+  const auto outcome = race.pump->outcome();
+  const std::uint64_t announced = hop.stream->size;
+  if (!outcome.problem.empty())
+    race.problem = outcome.problem;
+  else if (outcome.over || outcome.handed != announced)
+    race.problem = "the request body stream announced " + std::to_string(announced) + " bytes but handed over " +
+                   (outcome.over ? "more" : std::to_string(outcome.handed)) + "; the request was not completed";
+  race.write_complete = !race.problem;
+  co_return finish({});
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_watched(Connection& conn, boost::asio::const_buffer b,
+                                                           detail::BodyRace& race)
+    -> awaitable<boost::system::error_code> {
+  while (b.size() != 0 && !race.answered) {
+    auto [ec, n] = co_await conn.stream.async_write_some(b, detail::nothrow_awaitable);
+    race.written += n;
+    b += n;
+    if (ec) co_return ec;
+  }
+  co_return boost::system::error_code{};
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::watch_for_answer(Connection& conn, detail::BodyRace& race)
+    -> awaitable<void> {
+  const std::size_t limit = options_.limits.max_header_bytes;
+  for (;;) {
+    auto [ec, n] =
+        co_await conn.stream.async_read_some(conn.buffer.prepare(Connection::read_capacity), detail::nothrow_awaitable);
+    conn.buffer.commit(n);
+    if (ec) {
+      race.read_ec = ec;
+      co_return;
+    }
+    const auto data = conn.buffer.data();
+    if (detail::holds_final_answer(std::string_view(static_cast<const char*>(data.data()), data.size()), limit)) {
+      race.answered = true;
+      if (race.writing) {
+        conn.stream.cancel();
+        if (race.pump) race.pump->stop();
+      }
+      co_return;
+    }
+  }
+}
+
+template <class Parser>
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::read_error(const boost::system::error_code& ec, const Parser& parser,
+                                                        const std::string& where, bool& peer_closed) const -> Error {
+  namespace http = detail::http;
+  constexpr auto phase = TransportPhase::receive;
+  if (ec == http::error::body_limit)
+    return transport_error(TransportFailure::body_too_large, phase,
+                           "response body from " + where + " exceeds the limit of " +
+                               std::to_string(options_.limits.max_body_bytes) + " bytes (Limits::max_body_bytes)");
+  if (ec == http::error::header_limit)
+    return transport_error(TransportFailure::header_too_large, phase,
+                           "response header from " + where + " exceeds the limit of " +
+                               std::to_string(options_.limits.max_header_bytes) + " bytes (Limits::max_header_bytes)");
+  if (!parser.got_some() && detail::is_closed_by_peer(ec)) {
+    peer_closed = true;
+    return transport_error(TransportFailure::connection_lost_after_send, phase,
+                           "connection to " + where + " closed before a response arrived (" + ec.message() + ")");
+  }
+  if (ec == boost::asio::ssl::error::stream_truncated)
+    return transport_error(TransportFailure::connection_lost_after_send, phase,
+                           "the response from " + where + " was cut short: TLS ended without close_notify");
+  if (ec.category() == http::make_error_code(http::error::bad_version).category() && ec != http::error::partial_message)
+    return transport_error(TransportFailure::protocol, phase,
+                           "invalid response from " + where + " (" + ec.message() + ")");
+  return transport_error(TransportFailure::connection_lost_after_send, phase,
+                         "reading the response from " + where + " failed (" + ec.message() + ")");
+}
+
+}  // namespace webapi
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#undef WEBAPI_TRANSPORT_INLINE
