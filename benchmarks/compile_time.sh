@@ -13,6 +13,9 @@
 #   test, compiled fake  a test file over CompiledFake (<webapi/fakes/<module>/compiled.hpp>) and AnyClient,
 #                        linking webapi::fakes_<module>_compiled (so WEBAPI_<MODULE>_SEPARATE_COMPILATION)
 #   application          a file calling them through an AnyClient it is given, linking webapi::<module>_compiled
+# Last, the transport: a file that makes a BeastTransport, sends a request and co_awaits async_send, header-only
+# and linking webapi::transport_compiled (WEBAPI_TRANSPORT_SEPARATE_COMPILATION), and
+# <webapi/transport/src.hpp>, the file that library compiles.
 # Prints Markdown tables. Seconds are the compiler's CPU time (user + system), which other work on the
 # machine changes little; memory is the compiler's peak resident size.
 #
@@ -94,3 +97,21 @@ for m in "${modules[@]}"; do
   read -r app_s app_m <<<"$(measure "$work/application.cpp" "-DWEBAPI_${M}_SEPARATE_COMPILATION")"
   echo "| $m | ${th_s} s, ${th_m} MiB | ${tc_s} s, ${tc_m} MiB | ${app_s} s, ${app_m} MiB |"
 done
+
+{
+  echo '#include <boost/asio/use_awaitable.hpp>'
+  echo '#include <webapi/transport.hpp>'
+  echo 'boost::asio::awaitable<bool> twice(webapi::BeastTransport& http, webapi::Request r) {'
+  echo '  auto blocking = http.send(r);'
+  echo '  auto awaited = co_await http.async_send(std::move(r), boost::asio::use_awaitable);'
+  echo '  co_return blocking.has_value() == awaited.has_value();'
+  echo '}'
+} >"$work/transport.cpp"
+printf '#include <webapi/transport/src.hpp>\n' >"$work/transport_src.cpp"
+read -r th_s th_m <<<"$(measure "$work/transport.cpp")"
+read -r ts_s ts_m <<<"$(measure "$work/transport.cpp" -DWEBAPI_TRANSPORT_SEPARATE_COMPILATION)"
+read -r tl_s tl_m <<<"$(measure "$work/transport_src.cpp" -DWEBAPI_TRANSPORT_SEPARATE_COMPILATION)"
+echo
+echo "| a file over BeastTransport | header-only | with webapi::transport_compiled | transport/src.hpp (once) |"
+echo "|---|---:|---:|---:|"
+echo "| send() and async_send | ${th_s} s, ${th_m} MiB | ${ts_s} s, ${ts_m} MiB | ${tl_s} s, ${tl_m} MiB |"
