@@ -9,12 +9,14 @@
 //   webapi::BeastTransport async_http{io.get_executor(), {}};
 //   webapi::Result<webapi::Response> r = co_await async_http.async_send(request, boost::asio::use_awaitable);
 //
-// Threading. Every request is a C++20 coroutine on a strand of the transport's executor. A transport made
-// with an executor runs there: whoever runs that io_context runs the requests, on as many threads as call
-// run(). A transport made without one owns an io_context, which the blocking send() runs on the calling
-// thread until its request is done: a request costs no hand-off between threads, and any number of threads
-// may call send() on one transport at once, running the io_context together. An asynchronous send on such a
-// transport starts one thread to run it. One object may be shared by any number of threads in either case.
+// Threading. Every request is a C++20 coroutine. A transport made with an executor runs its requests there,
+// each on a strand of its own: whoever runs that io_context runs them, on as many threads as call run(). A
+// transport made without one owns an io_context, which one thread at a time runs: a thread blocked in send()
+// runs it until its request is done, and threads that call send() meanwhile sleep until it has completed
+// their requests or hands them the turn (leader/followers, detail/leader_followers.hpp). A lone caller thus
+// costs no hand-off between threads, and many cost one wake-up each. The first asynchronous send on such a
+// transport starts a thread, which then runs the io_context for good: blocking calls wait for it from then
+// on. One object may be shared by any number of threads in either case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
 // proxy.hpp). Every failure is a transport Error carrying its TransportFailure and TransportPhase
@@ -81,6 +83,7 @@
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/gzip.hpp>
+#include <webapi/transport/detail/leader_followers.hpp>
 #include <webapi/transport/detail/operation.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
@@ -163,7 +166,7 @@ class BeastTransport {
   template <class Handler>
   void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request) {
     namespace asio = boost::asio;
-    auto op = std::make_shared<detail::Operation>(asio::make_strand(executor_));
+    auto op = std::make_shared<detail::Operation>(request_executor());
     auto slot = asio::get_associated_cancellation_slot(handler);
     if (slot.is_connected())
       slot.assign([weak = std::weak_ptr<detail::Operation>(op)](asio::cancellation_type type) {
@@ -206,9 +209,10 @@ class BeastTransport {
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
-        own_(std::make_unique<boost::asio::io_context>()),
+        own_(std::make_unique<boost::asio::io_context>(1)),
         executor_(own_->get_executor()),
-        work_(boost::asio::make_work_guard(*own_)) {}
+        work_(boost::asio::make_work_guard(*own_)),
+        turns_(own_.get()) {}
 
   /// Runs its requests on `executor` (e.g. an io_context's, run by the caller's threads); it starts no thread.
   /// The blocking send() and send_all() then wait for that executor to run them: never call them from a
@@ -217,7 +221,8 @@ class BeastTransport {
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
-        executor_(std::move(executor)) {}
+        executor_(std::move(executor)),
+        turns_(nullptr) {}
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
@@ -226,11 +231,8 @@ class BeastTransport {
   /// Closes the pooled connections; with an io_context of its own, stops it and its thread. Every
   /// asynchronous send must have completed by then.
   ~BeastTransport() {
-    if (own_) {
-      work_.reset();
-      own_->stop();
-      if (thread_.joinable()) thread_.join();
-    }
+    work_.reset();
+    turns_.stop();
     idle_.clear();
   }
 
@@ -257,15 +259,20 @@ class BeastTransport {
   }
 
   /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
-  /// async_send does and waits for it, running the transport's own io_context meanwhile (see above).
+  /// async_send does and waits for it, running the transport's own io_context meanwhile when it is its turn
+  /// (see above). Called from a handler that the transport's own io_context runs (an async_send completion),
+  /// where waiting would wait for that handler to return, it sends nothing and returns an invalid_argument
+  /// Error.
   Result<Response> send(const Request& request) {
-    Waiter waiter;
+    if (turns_.nested()) return nested_call_error(request);
+    detail::LeaderFollowers::Call call;
     std::optional<Result<Response>> result;
-    start(nullptr, request, [&](Result<Response> r) {
-      result.emplace(std::move(r));
-      waiter.done();
+    turns_.run(call, [&] {
+      start(nullptr, request, [&](Result<Response> r) {
+        result.emplace(std::move(r));
+        turns_.done(call);
+      });
     });
-    run_until(waiter);
     return std::move(*result);
   }
 
@@ -274,28 +281,35 @@ class BeastTransport {
   /// it: the same pool, limits, timeouts and redirects, and a failure is that request's result while the
   /// others go on. The requests are coroutines on the transport's executor: one thread keeps `concurrency`
   /// connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
-  /// the next call. Thread-safe, like send().
+  /// the next call. Thread-safe, and never called from a handler of the transport's own io_context, like
+  /// send().
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16) {
     namespace asio = boost::asio;
     if (requests.empty()) return {};
+    if (turns_.nested()) {
+      std::vector<Result<Response>> refused;
+      for (const auto& r : requests) refused.push_back(nested_call_error(r));
+      return refused;
+    }
     std::vector<std::optional<Result<Response>>> results(requests.size());
-    Waiter waiter;
+    detail::LeaderFollowers::Call call;
     std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
     std::size_t next = 0;  // touched on `batch` only
-    auto batch = asio::make_strand(executor_);
-    for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
-      asio::co_spawn(
-          batch,
-          [&]() -> asio::awaitable<void> {
-            while (next < requests.size()) {
-              const std::size_t i = next++;
-              results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
-            }
-          },
-          [&](std::exception_ptr) {
-            if (--lanes == 0) waiter.done();  // on `batch`
-          });
-    run_until(waiter);
+    auto batch = request_executor();
+    turns_.run(call, [&] {
+      for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
+        asio::co_spawn(
+            batch,
+            [&]() -> asio::awaitable<void> {
+              while (next < requests.size()) {
+                const std::size_t i = next++;
+                results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
+              }
+            },
+            [&](std::exception_ptr) {
+              if (--lanes == 0) turns_.done(call);  // on `batch`
+            });
+    });
     std::vector<Result<Response>> out;
     out.reserve(requests.size());
     for (auto& r : results) out.push_back(std::move(*r));
@@ -323,41 +337,25 @@ class BeastTransport {
   template <class T>
   using awaitable = boost::asio::awaitable<T>;
 
-  /// Tells a blocking call that its asynchronous work has completed.
-  class Waiter {
-   public:
-    void done() {
-      std::lock_guard lock(mutex_);
-      done_.store(true, std::memory_order_release);
-      cv_.notify_all();
-    }
-    bool is_done() const noexcept { return done_.load(std::memory_order_acquire); }
-    void wait() {
-      std::unique_lock lock(mutex_);
-      cv_.wait(lock, [&] { return is_done(); });
-    }
-    /// After is_done(): waits until done() has let go of the waiter, which may then be destroyed.
-    void settle() { std::lock_guard lock(mutex_); }
+  /// Where a request's steps run: on a transport's own io_context, which one thread at a time runs
+  /// (detail/leader_followers.hpp), the io_context itself; on an executor it was given, which any number of
+  /// threads may run, a strand of its own.
+  boost::asio::any_io_executor request_executor() const {
+    if (own_) return executor_;
+    return boost::asio::make_strand(executor_);
+  }
 
-   private:
-    std::mutex mutex_;
-    std::condition_variable cv_;
-    std::atomic<bool> done_{false};
-  };
-
-  /// Waits for `waiter`. On an io_context of the transport's own, the calling thread runs it meanwhile, so
-  /// a request costs no hand-off between threads; several callers run it together, and each looks up from
-  /// the work at least every millisecond, in case another caller's thread completed its request.
-  void run_until(Waiter& waiter) {
-    if (!own_) return waiter.wait();
-    while (!waiter.is_done()) own_->run_one_for(std::chrono::milliseconds(1));
-    waiter.settle();
+  static Error nested_call_error(const Request& request) {
+    return make_error(ErrorKind::invalid_argument,
+                      "a blocking send was called from a handler running on the transport's own io_context, "
+                      "where it would wait for itself (call async_send there)",
+                      request.operation);
   }
 
   /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
   /// does: started the first time one is asked for.
   void start_runner() {
-    if (own_) std::call_once(runner_started_, [this] { thread_ = std::thread([io = own_.get()] { io->run(); }); });
+    if (own_) turns_.start_thread();
   }
 
   /// How long each address has to itself before the next one is tried beside it (RFC 8305).
@@ -1130,8 +1128,8 @@ class BeastTransport {
   std::unique_ptr<boost::asio::io_context> own_;  ///< null when made with an executor
   executor_type executor_;
   std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
-  std::once_flag runner_started_;
-  std::thread thread_;  ///< runs an own io_context for asynchronous sends, once there has been one
+  /// Who runs an own io_context: the blocking callers one at a time, and its thread once there is one.
+  detail::LeaderFollowers turns_;
   mutable std::mutex pool_mutex_;
   std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
 };
