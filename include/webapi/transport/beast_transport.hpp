@@ -859,7 +859,17 @@ class BeastTransport {
     const bool watch = hop.stream || hop.body.size() >= watched_body_size;
     if (!watch) {
       const std::array<asio::const_buffer, 2> whole_request{asio::buffer(head), asio::buffer(hop.body.data(), hop.body.size())};
-      auto [ec, n] = co_await asio::async_write(conn.stream, whole_request, detail::nothrow_awaitable);
+      boost::system::error_code ec;
+      std::size_t n = conn.stream.write_now(whole_request, ec);
+      if (!ec && n < head.size() + hop.body.size()) {
+        // What the socket did not take at once (through TLS: everything).
+        const std::array<asio::const_buffer, 2> rest =
+            n < head.size() ? std::array{whole_request[0] + n, whole_request[1]}
+                            : std::array{asio::const_buffer{}, whole_request[1] + (n - head.size())};
+        auto [wec, more] = co_await asio::async_write(conn.stream, rest, detail::nothrow_awaitable);
+        ec = wec;
+        n += more;
+      }
       race.write_ec = ec;
       race.written = n;
       race.write_complete = !ec;
