@@ -209,7 +209,7 @@ class BeastTransport {
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
-        own_(std::make_unique<boost::asio::io_context>(1)),
+        own_(std::make_unique<boost::asio::io_context>()),
         executor_(own_->get_executor()),
         work_(boost::asio::make_work_guard(*own_)),
         turns_(own_.get()) {}
@@ -260,11 +260,8 @@ class BeastTransport {
 
   /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
   /// async_send does and waits for it, running the transport's own io_context meanwhile when it is its turn
-  /// (see above). Called from a handler that the transport's own io_context runs (an async_send completion),
-  /// where waiting would wait for that handler to return, it sends nothing and returns an invalid_argument
-  /// Error.
+  /// (see above); called from a handler that io_context runs (an async_send completion), it runs it there.
   Result<Response> send(const Request& request) {
-    if (turns_.nested()) return nested_call_error(request);
     detail::LeaderFollowers::Call call;
     std::optional<Result<Response>> result;
     turns_.run(call, [&] {
@@ -281,16 +278,10 @@ class BeastTransport {
   /// it: the same pool, limits, timeouts and redirects, and a failure is that request's result while the
   /// others go on. The requests are coroutines on the transport's executor: one thread keeps `concurrency`
   /// connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
-  /// the next call. Thread-safe, and never called from a handler of the transport's own io_context, like
-  /// send().
+  /// the next call. Thread-safe, like send().
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16) {
     namespace asio = boost::asio;
     if (requests.empty()) return {};
-    if (turns_.nested()) {
-      std::vector<Result<Response>> refused;
-      for (const auto& r : requests) refused.push_back(nested_call_error(r));
-      return refused;
-    }
     std::vector<std::optional<Result<Response>>> results(requests.size());
     detail::LeaderFollowers::Call call;
     std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
@@ -343,13 +334,6 @@ class BeastTransport {
   boost::asio::any_io_executor request_executor() const {
     if (own_) return executor_;
     return boost::asio::make_strand(executor_);
-  }
-
-  static Error nested_call_error(const Request& request) {
-    return make_error(ErrorKind::invalid_argument,
-                      "a blocking send was called from a handler running on the transport's own io_context, "
-                      "where it would wait for itself (call async_send there)",
-                      request.operation);
   }
 
   /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call

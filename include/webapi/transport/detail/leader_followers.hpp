@@ -14,8 +14,10 @@
 // takes the lead for good when the current leader hands it over: from then on blocking callers only follow,
 // each woken by its completion, and the io_context keeps running for the asynchronous sends.
 //
-// Never called from inside a handler the io_context runs (see nested()): what that handler started would
-// wait, in the handler's thread's private queue, for the handler to return.
+// A call made from inside a handler the io_context runs (a completion callback that calls send()) comes
+// from the thread that holds the turn already: it runs the io_context further there, nested, and its
+// request is started by a handler posted to the io_context's shared queue (what a handler starts directly
+// may wait in the handler's own queue until it returns).
 
 #include <algorithm>
 #include <atomic>
@@ -25,6 +27,7 @@
 #include <vector>
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 
 namespace webapi::detail {
 
@@ -47,10 +50,6 @@ class LeaderFollowers {
     std::atomic<bool> finished_{false};  ///< done_, read by its own leader's loop without the lock
   };
 
-  /// Whether the calling thread is inside a handler of the io_context: a blocking call there would wait for
-  /// itself.
-  bool nested() const { return io_ && io_->get_executor().running_in_this_thread(); }
-
   /// Calls `start` (which starts the asynchronous work whose completion calls done(call)) and returns once
   /// done(call) has been called and has let go of `call`; meanwhile the calling thread runs the io_context
   /// whenever it holds the lead.
@@ -60,6 +59,12 @@ class LeaderFollowers {
       start();
       std::unique_lock lock(mutex_);
       call.wake_.wait(lock, [&] { return call.done_; });
+      return;
+    }
+    if (io_->get_executor().running_in_this_thread()) {
+      boost::asio::post(*io_, std::forward<Start>(start));
+      while (!call.finished_.load(std::memory_order_acquire)) io_->run_one();
+      std::lock_guard settle(mutex_);  // done() has let go of the call
       return;
     }
     std::unique_lock lock(mutex_);
