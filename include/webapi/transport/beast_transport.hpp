@@ -201,8 +201,8 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread, and
-  /// the first async_send starts one thread to run it. Throws webapi::Exception
+  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread when
+  /// it is their turn, and the first async_send starts one thread to run it. Throws webapi::Exception
   /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
   /// be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
