@@ -6,7 +6,10 @@
 #   libcurl multi, 16 transfers      one thread driving 16 transfers (bench_transport_scaling)
 # Prints a Markdown table: medians of the rates and of the per-round ratios to wrk, CPU per request.
 #
-#   benchmarks/transport_scaling.sh [driver] [seconds per run (5)] [rounds (5)] [connections (16)]
+#   benchmarks/transport_scaling.sh [driver] [seconds per run (5)] [rounds (5)] [connections (16)] [options]
+#
+# Options after the fourth argument go to scaling_rounds.py: --clients send,asio-2 runs only those (and wrk),
+# --baseline OTHER_DRIVER runs each BeastTransport client with another build too, in the same rounds.
 #
 # The driver is built by the bench preset: cmake --build --preset bench --target bench_transport_scaling.
 # Installs nginx-light and wrk (Debian packages) when missing. nginx runs from its own prefix and config in
@@ -19,6 +22,7 @@ driver="${1:-build/bench/benchmarks/transport/bench_transport_scaling}"
 seconds="${2:-5}"
 rounds="${3:-5}"
 connections="${4:-16}"
+shift $(( $# < 4 ? $# : 4 ))
 [ -x "$driver" ] || { echo "no driver at $driver (cmake --build --preset bench --target bench_transport_scaling)" >&2; exit 2; }
 for n in "$seconds" "$rounds" "$connections"; do
   case "$n" in ''|*[!0-9]*) echo "seconds, rounds and connections are whole numbers" >&2; exit 2 ;; esac
@@ -107,5 +111,5 @@ echo "nginx $("$nginx" -v 2>&1 | sed 's/.*nginx\///') ($(echo "$workers" | tr ',
   "$(nproc) CPUs; $rounds rounds of ${seconds} s per client and URL, $connections connections each"
 echo
 python3 benchmarks/transport/scaling_rounds.py --driver "$driver" --ca "$work/ca.pem" --seconds "$seconds" \
-  --rounds "$rounds" --connections "$connections" --server-pids "$master,$workers" \
+  --rounds "$rounds" --connections "$connections" --server-pids "$master,$workers" "$@" \
   "plain=http://127.0.0.1:$plain_port/quote.json" "TLS=https://127.0.0.1:$tls_port/quote.json"

@@ -3,7 +3,10 @@
 libcurl's multi interface against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
 
     scaling_rounds.py --driver PATH --ca FILE --seconds S --rounds R --connections N \
-        [--server-pids PID,...] plain=URL tls=URL ...
+        [--server-pids PID,...] [--clients wrk,send,...] [--baseline PATH] plain=URL tls=URL ...
+
+--clients runs only those clients (wrk, the anchor, always); --baseline runs each BeastTransport client a
+second time with another build of the driver (say, the main branch's), in the same rounds, for an A/B.
 
 Each round runs the clients once per URL, in an order shuffled per round, so a slow spell on the
 shared machine falls on all of them alike; a ratio is taken within each round, then its median reported.
@@ -31,6 +34,9 @@ CLIENTS = {
 }
 
 
+BASELINE = "@baseline"
+
+
 def children_cpu():
     r = resource.getrusage(resource.RUSAGE_CHILDREN)
     return r.ru_utime + r.ru_stime
@@ -50,10 +56,13 @@ def process_cpu(pids):
 
 
 def command(client, url, args):
+    driver = args.driver
+    if client.endswith(BASELINE):
+        client, driver = client[: -len(BASELINE)], args.baseline
     if client == "wrk":
         return ["wrk", "-t2", f"-c{args.connections}", f"-d{args.seconds}s", "--timeout", "5s", url]
     kind, *options = CLIENTS[client][0]
-    cmd = [args.driver, kind, url, str(args.seconds), "--connections", str(args.connections), *options]
+    cmd = [driver, kind, url, str(args.seconds), "--connections", str(args.connections), *options]
     if url.startswith("https:"):
         cmd += ["--ca", args.ca]
     return cmd
@@ -95,15 +104,22 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--connections", type=int, default=16)
     ap.add_argument("--server-pids", default="")
+    ap.add_argument("--clients", default=",".join(CLIENTS))
+    ap.add_argument("--baseline", default="")
     ap.add_argument("urls", nargs="+", help="name=URL")
     args = ap.parse_args()
     server_pids = [int(p) for p in args.server_pids.split(",") if p]
     urls = [u.split("=", 1) for u in args.urls]
 
-    results = {(name, c): [] for name, _ in urls for c in CLIENTS}
+    chosen = ["wrk"] + [c for c in args.clients.split(",") if c in CLIENTS and c != "wrk"]
+    if args.baseline:
+        chosen += [c + BASELINE for c in chosen if c not in ("wrk", "curl")]
+    names = {c: CLIENTS[c.removesuffix(BASELINE)][1] + (", baseline build" if c.endswith(BASELINE) else "")
+             for c in chosen}
+    results = {(name, c): [] for name, _ in urls for c in chosen}
     for n in range(args.rounds):
         for name, url in urls:
-            order = random.sample(list(CLIENTS), len(CLIENTS))
+            order = random.sample(chosen, len(chosen))
             for client in order:
                 results[(name, client)].append(run(client, url, args, server_pids))
                 time.sleep(0.5)  # lets the server's connections from the previous client close
@@ -121,9 +137,9 @@ def main():
     print("| URL | client | req/s | / wrk (rounds' range) | client CPU µs/req | server CPU µs/req |")
     print("|---|---|---:|---:|---:|---:|")
     for name, _ in urls:
-        for client in CLIENTS:
+        for client in chosen:
             share = "1" if client == "wrk" else "{:.2f} ({:.2f}–{:.2f})".format(*ratio(name, client))
-            print(f"| {name} | {CLIENTS[client][1]} | {med(name, client, 'rate'):,.0f} | {share} "
+            print(f"| {name} | {names[client]} | {med(name, client, 'rate'):,.0f} | {share} "
                   f"| {med(name, client, 'cpu'):.1f} | {med(name, client, 'server'):.1f} |")
 
 if __name__ == "__main__":

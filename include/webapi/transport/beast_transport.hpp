@@ -9,12 +9,14 @@
 //   webapi::BeastTransport async_http{io.get_executor(), {}};
 //   webapi::Result<webapi::Response> r = co_await async_http.async_send(request, boost::asio::use_awaitable);
 //
-// Threading. Every request is a C++20 coroutine on a strand of the transport's executor. A transport made
-// with an executor runs there: whoever runs that io_context runs the requests, on as many threads as call
-// run(). A transport made without one owns an io_context, which the blocking send() runs on the calling
-// thread until its request is done: a request costs no hand-off between threads, and any number of threads
-// may call send() on one transport at once, running the io_context together. An asynchronous send on such a
-// transport starts one thread to run it. One object may be shared by any number of threads in either case.
+// Threading. Every request is a C++20 coroutine. A transport made with an executor runs its requests there,
+// each on a strand of its own: whoever runs that io_context runs them, on as many threads as call run(). A
+// transport made without one owns an io_context, which one thread at a time runs: a thread blocked in send()
+// runs it until its request is done, and threads that call send() meanwhile sleep until it has completed
+// their requests or hands them the turn (leader/followers, detail/leader_followers.hpp). A lone caller thus
+// costs no hand-off between threads, and many cost one wake-up each. The first asynchronous send on such a
+// transport starts a thread, which then runs the io_context for good: blocking calls wait for it from then
+// on. One object may be shared by any number of threads in either case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
 // proxy.hpp). Every failure is a transport Error carrying its TransportFailure and TransportPhase
@@ -81,6 +83,7 @@
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/gzip.hpp>
+#include <webapi/transport/detail/leader_followers.hpp>
 #include <webapi/transport/detail/operation.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
@@ -163,7 +166,7 @@ class BeastTransport {
   template <class Handler>
   void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request) {
     namespace asio = boost::asio;
-    auto op = std::make_shared<detail::Operation>(asio::make_strand(executor_));
+    auto op = std::make_shared<detail::Operation>(request_executor());
     auto slot = asio::get_associated_cancellation_slot(handler);
     if (slot.is_connected())
       slot.assign([weak = std::weak_ptr<detail::Operation>(op)](asio::cancellation_type type) {
@@ -198,8 +201,8 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread, and
-  /// the first async_send starts one thread to run it. Throws webapi::Exception
+  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread when
+  /// it is their turn, and the first async_send starts one thread to run it. Throws webapi::Exception
   /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
   /// be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
@@ -208,7 +211,8 @@ class BeastTransport {
         tls_context_(detail::make_client_tls_context(options_.tls)),
         own_(std::make_unique<boost::asio::io_context>()),
         executor_(own_->get_executor()),
-        work_(boost::asio::make_work_guard(*own_)) {}
+        work_(boost::asio::make_work_guard(*own_)),
+        turns_(own_.get()) {}
 
   /// Runs its requests on `executor` (e.g. an io_context's, run by the caller's threads); it starts no thread.
   /// The blocking send() and send_all() then wait for that executor to run them: never call them from a
@@ -217,7 +221,8 @@ class BeastTransport {
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
-        executor_(std::move(executor)) {}
+        executor_(std::move(executor)),
+        turns_(nullptr) {}
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
@@ -226,11 +231,8 @@ class BeastTransport {
   /// Closes the pooled connections; with an io_context of its own, stops it and its thread. Every
   /// asynchronous send must have completed by then.
   ~BeastTransport() {
-    if (own_) {
-      work_.reset();
-      own_->stop();
-      if (thread_.joinable()) thread_.join();
-    }
+    work_.reset();
+    turns_.stop();
     idle_.clear();
   }
 
@@ -257,7 +259,8 @@ class BeastTransport {
   }
 
   /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
-  /// async_send does and waits for it, running the transport's own io_context meanwhile (see above).
+  /// async_send does and waits for it, running the transport's own io_context meanwhile when it is its turn
+  /// (see above); called from a handler that io_context runs (an async_send completion), it runs it there.
   Result<Response> send(const Request& request);
 
   /// Sends every request of `requests`, up to `concurrency` (at least 1) of them at once, each over a
@@ -289,41 +292,18 @@ class BeastTransport {
   template <class T>
   using awaitable = boost::asio::awaitable<T>;
 
-  /// Tells a blocking call that its asynchronous work has completed.
-  class Waiter {
-   public:
-    void done() {
-      std::lock_guard lock(mutex_);
-      done_.store(true, std::memory_order_release);
-      cv_.notify_all();
-    }
-    bool is_done() const noexcept { return done_.load(std::memory_order_acquire); }
-    void wait() {
-      std::unique_lock lock(mutex_);
-      cv_.wait(lock, [&] { return is_done(); });
-    }
-    /// After is_done(): waits until done() has let go of the waiter, which may then be destroyed.
-    void settle() { std::lock_guard lock(mutex_); }
-
-   private:
-    std::mutex mutex_;
-    std::condition_variable cv_;
-    std::atomic<bool> done_{false};
-  };
-
-  /// Waits for `waiter`. On an io_context of the transport's own, the calling thread runs it meanwhile, so
-  /// a request costs no hand-off between threads; several callers run it together, and each looks up from
-  /// the work at least every millisecond, in case another caller's thread completed its request.
-  void run_until(Waiter& waiter) {
-    if (!own_) return waiter.wait();
-    while (!waiter.is_done()) own_->run_one_for(std::chrono::milliseconds(1));
-    waiter.settle();
+  /// Where a request's steps run: on a transport's own io_context, which one thread at a time runs
+  /// (detail/leader_followers.hpp), the io_context itself; on an executor it was given, which any number of
+  /// threads may run, a strand of its own.
+  boost::asio::any_io_executor request_executor() const {
+    if (own_) return executor_;
+    return boost::asio::make_strand(executor_);
   }
 
   /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
   /// does: started the first time one is asked for.
   void start_runner() {
-    if (own_) std::call_once(runner_started_, [this] { thread_ = std::thread([io = own_.get()] { io->run(); }); });
+    if (own_) turns_.start_thread();
   }
 
   /// How long each address has to itself before the next one is tried beside it (RFC 8305).
@@ -441,8 +421,8 @@ class BeastTransport {
   std::unique_ptr<boost::asio::io_context> own_;  ///< null when made with an executor
   executor_type executor_;
   std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
-  std::once_flag runner_started_;
-  std::thread thread_;  ///< runs an own io_context for asynchronous sends, once there has been one
+  /// Who runs an own io_context: the blocking callers one at a time, and its thread once there is one.
+  detail::LeaderFollowers turns_;
   mutable std::mutex pool_mutex_;
   std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
 };

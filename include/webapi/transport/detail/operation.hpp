@@ -1,10 +1,11 @@
 #pragma once
-// The state of one asynchronous send: the strand it runs on, the timer that enforces the deadline in force,
+// The state of one asynchronous send: the executor it runs on (a strand, or an io_context that one thread at
+// a time runs, see leader_followers.hpp), the timer that enforces the deadline in force,
 // and what stops the operation it is waiting for when that deadline passes or the caller cancels.
 //
 // The deadline is a timer, not a bound on each read: when it fires it closes the socket (or cancels the
 // lookup, or the connect attempts), so a peer that trickles bytes forever is stopped as surely as one that
-// sends nothing. Everything here is touched on the strand only.
+// sends nothing. Everything here is touched on that executor only.
 
 #include <functional>
 #include <memory>
@@ -30,7 +31,12 @@ class Operation : public std::enable_shared_from_this<Operation> {
 
   /// Makes `d` the deadline in force: when it passes, expired() turns true and the current wait is stopped.
   void arm(const Deadline& d) {
+    const bool same_time = armed_ && d.at == active_.at;
     active_ = d;
+    // The timer already waits for that moment (a pooled connection's exchange arms the request's own
+    // deadline again): setting it anew would cost a cancellation and, as the earliest timer, a system call.
+    if (same_time) return;
+    armed_ = true;
     timer_.expires_at(d.at);
     timer_.async_wait(boost::asio::bind_executor(strand_, [self = shared_from_this(), turn = ++turn_](auto ec) {
       if (ec || turn != self->turn_ || self->expired_) return;
@@ -107,6 +113,7 @@ class Operation : public std::enable_shared_from_this<Operation> {
   boost::asio::steady_timer timer_;
   Deadline active_{Clock::time_point::max(), TransportFailure::request_timeout, {}};
   unsigned turn_ = 0;
+  bool armed_ = false;  ///< the timer waits for active_.at
   bool expired_ = false;
   bool cancelled_ = false;
   bool done_ = false;

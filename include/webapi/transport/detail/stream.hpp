@@ -102,6 +102,21 @@ class Stream {
     socket_.cancel(ignored);
   }
 
+  /// Writes at once, without waiting, what the socket takes of `buffers` on a connection without TLS, and
+  /// returns how much that was (through TLS: nothing, and the caller writes it all asynchronously). A small
+  /// request fits the socket's send buffer, so it leaves without a trip through the executor's queue.
+  /// `ec` is the write's failure, never "would block".
+  template <class ConstBuffers>
+  std::size_t write_now(const ConstBuffers& buffers, error_code& ec) {
+    ec = {};
+    if (is_tls()) return 0;
+    if (!socket_.non_blocking()) socket_.non_blocking(true, ec);
+    if (ec) return 0;
+    const std::size_t n = socket_.write_some(buffers, ec);
+    if (ec == asio::error::would_block || ec == asio::error::try_again) ec = {};
+    return n;
+  }
+
   /// Puts a TLS session with the proxy over the socket; the next handshake() is the proxy's.
   TlsSession& start_proxy_tls(asio::ssl::context& ctx) {
     proxy_tls_ = std::make_unique<TlsSession>(LowerLayer<TlsSession>(&socket_, nullptr), ctx);

@@ -23,13 +23,14 @@
 namespace webapi {
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Result<Response> {
-  Waiter waiter;
+  detail::LeaderFollowers::Call call;
   std::optional<Result<Response>> result;
-  start(nullptr, request, [&](Result<Response> r) {
-    result.emplace(std::move(r));
-    waiter.done();
+  turns_.run(call, [&] {
+    start(nullptr, request, [&](Result<Response> r) {
+      result.emplace(std::move(r));
+      turns_.done(call);
+    });
   });
-  run_until(waiter);
   return std::move(*result);
 }
 
@@ -38,23 +39,24 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
   namespace asio = boost::asio;
   if (requests.empty()) return {};
   std::vector<std::optional<Result<Response>>> results(requests.size());
-  Waiter waiter;
+  detail::LeaderFollowers::Call call;
   std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
   std::size_t next = 0;  // touched on `batch` only
-  auto batch = asio::make_strand(executor_);
-  for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
-    asio::co_spawn(
-        batch,
-        [&]() -> asio::awaitable<void> {
-          while (next < requests.size()) {
-            const std::size_t i = next++;
-            results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
-          }
-        },
-        [&](std::exception_ptr) {
-          if (--lanes == 0) waiter.done();  // on `batch`
-        });
-  run_until(waiter);
+  auto batch = request_executor();
+  turns_.run(call, [&] {
+    for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
+      asio::co_spawn(
+          batch,
+          [&]() -> asio::awaitable<void> {
+            while (next < requests.size()) {
+              const std::size_t i = next++;
+              results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
+            }
+          },
+          [&](std::exception_ptr) {
+            if (--lanes == 0) turns_.done(call);  // on `batch`
+          });
+  });
   std::vector<Result<Response>> out;
   out.reserve(requests.size());
   for (auto& r : results) out.push_back(std::move(*r));
@@ -521,7 +523,17 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   if (!watch) {
     const std::array<asio::const_buffer, 2> whole_request{asio::buffer(head),
                                                           asio::buffer(hop.body.data(), hop.body.size())};
-    auto [ec, n] = co_await asio::async_write(conn.stream, whole_request, detail::nothrow_awaitable);
+    boost::system::error_code ec;
+    std::size_t n = conn.stream.write_now(whole_request, ec);
+    if (!ec && n < head.size() + hop.body.size()) {
+      // What the socket did not take at once (through TLS: everything).
+      const std::array<asio::const_buffer, 2> rest =
+          n < head.size() ? std::array{whole_request[0] + n, whole_request[1]}
+                          : std::array{asio::const_buffer{}, whole_request[1] + (n - head.size())};
+      auto [wec, more] = co_await asio::async_write(conn.stream, rest, detail::nothrow_awaitable);
+      ec = wec;
+      n += more;
+    }
     race.write_ec = ec;
     race.written = n;
     race.write_complete = !ec;
