@@ -119,20 +119,20 @@ BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-audio (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
-BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+/// The served fake (a) and an in-process compiled one (b), each with its demo data.
+struct Served {
   test::served::Fake served;
   fa::CompiledFake fake;
   Side b{fake, fake.seed_demo(), served.base_url()};
   Side a{served.transport(), served.seed_demo(), served.base_url()};
+};
+
+BOOST_FIXTURE_TEST_CASE(the_twins_give_the_blocking_results, Served) {
   served.run([&] { return twins(b, a, demo_track(fake)); });
   BOOST_TEST(served.journal_size() == fake.requests().size());
 }
 
-BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
-  test::served::Fake served;
-  fa::CompiledFake fake;
-  Side b{fake, fake.seed_demo(), served.base_url()};
-  Side a{served.transport(), served.seed_demo(), served.base_url()};
+BOOST_FIXTURE_TEST_CASE(every_operation_twin_matches_its_blocking_call, Served) {
   const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
   test::Tally calls;
   served.run([&] { return every_operation::all(b.full, a.full, calls); });

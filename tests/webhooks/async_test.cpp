@@ -95,11 +95,15 @@ BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
 // The same calls, the twins co_awaited over HTTP against webapi-fake-server-webhooks (async_served.sh).
 BOOST_AUTO_TEST_SUITE(served, *boost::unit_test::precondition(test::served::configured{}))
 
-BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
+/// The served fake (a) and an in-process compiled one (b), each with its demo data.
+struct Served {
   test::served::Fake served;
   fw::CompiledFake fake;
   Side b{fake, fake.seed_demo(), served.base_url()};
   Side a{served.transport(), served.seed_demo(), served.base_url()};
+};
+
+BOOST_FIXTURE_TEST_CASE(the_twins_give_the_blocking_results, Served) {
   // Every error carries a correlationId derived from the fake's credential secret: in-process fakes share the
   // default secret and give the same ones, the served fake draws a secret at each start. The rest must agree.
   test::ComparedAs compared(test::served::without_members({"correlationId"}));
@@ -107,11 +111,7 @@ BOOST_AUTO_TEST_CASE(the_twins_give_the_blocking_results) {
   BOOST_TEST(served.journal_size() == fake.requests().size());
 }
 
-BOOST_AUTO_TEST_CASE(every_operation_twin_matches_its_blocking_call) {
-  test::served::Fake served;
-  fw::CompiledFake fake;
-  Side b{fake, fake.seed_demo(), served.base_url()};
-  Side a{served.transport(), served.seed_demo(), served.base_url()};
+BOOST_FIXTURE_TEST_CASE(every_operation_twin_matches_its_blocking_call, Served) {
   test::ComparedAs compared(test::served::without_members({"correlationId"}));  // as above
   const std::size_t a_before = served.journal_size(), b_before = fake.requests().size();
   test::Tally calls;
