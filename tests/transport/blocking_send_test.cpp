@@ -1,6 +1,6 @@
-// BeastTransport::send() from several threads at once on a transport that owns its io_context: whichever
-// thread happens to run the io_context completes the others' requests, and each blocked caller must be woken
-// by its own completion or be handed the turn to run the io_context; nothing may wait for an unrelated event.
+// BeastTransport::send() from several threads at once: each blocked caller runs its request on an io_context
+// of its own (detail/lane.hpp), so no caller waits for another's request, for another thread, or for an
+// unrelated event; and the pool's limit holds over all of them.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
 
 #include <webapi/transport.hpp>
@@ -94,15 +96,30 @@ void all_finish(std::vector<std::future<T>>& futures, const char* what) {
     }
 }
 
+/// Starts `callers` threads calling send(), caller i asking for /t<i>, each once the one before it has
+/// reached the server.
+std::vector<std::future<Result<Response>>> callers_one_after_another(BeastTransport& http, const std::string& base,
+                                                                     TakingTurns& script, int callers) {
+  std::vector<std::future<Result<Response>>> results;
+  for (int i = 0; i < callers; ++i) {
+    results.push_back(std::async(std::launch::async, [&http, &script, base, i] {
+      auto r = http.send(make_request(base, "/t" + std::to_string(i)));
+      script.returned(i);
+      return r;
+    }));
+    script.await_arrival(i);
+  }
+  return results;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(blocking_send)
 
-BOOST_AUTO_TEST_CASE(callers_blocked_in_send_are_woken_and_handed_the_turn) {
+BOOST_AUTO_TEST_CASE(callers_blocked_in_send_complete_in_any_order) {
   constexpr int callers = 4;
-  // In the order the requests arrived: the first caller, which runs the io_context, is answered first and
-  // must hand the turn on before it returns. In reverse: the first caller's request is answered last, and it
-  // completes the others' requests, each of which must wake its own caller.
+  // In the order the requests arrived, and in reverse: the first caller's request is answered last, after
+  // every other caller has returned, so no caller may depend on another to read its answer.
   for (const bool first_answered_first : {true, false}) {
     std::vector<int> order;
     for (int i = 0; i < callers; ++i) order.push_back(first_answered_first ? i : callers - 1 - i);
@@ -113,32 +130,86 @@ BOOST_AUTO_TEST_CASE(callers_blocked_in_send_are_woken_and_handed_the_turn) {
     options.pool.max_idle_per_host = callers;
     BeastTransport http(options);
 
-    std::vector<std::future<Result<Response>>> results;
-    for (int i = 0; i < callers; ++i) {
-      results.push_back(std::async(std::launch::async, [&, i] {
-        auto r = http.send(make_request(server.base_url(), "/t" + std::to_string(i)));
-        script.returned(i);
-        return r;
-      }));
-      // One at a time: caller 0 finds nobody running the io_context, the others find it running.
-      script.await_arrival(i);
-    }
+    auto results = callers_one_after_another(http, server.base_url(), script, callers);
     all_finish(results, first_answered_first ? "answered first to last" : "answered last to first");
     for (int i = 0; i < callers; ++i) {
       auto r = results[static_cast<std::size_t>(i)].get();
       BOOST_REQUIRE_MESSAGE(r.has_value(), why(r));
       BOOST_TEST(r->body == "/t" + std::to_string(i));
     }
+    BOOST_TEST(http.idle_connections() == static_cast<std::size_t>(callers));
   }
 }
 
-BOOST_AUTO_TEST_CASE(callers_are_woken_by_the_thread_an_asynchronous_send_started) {
+BOOST_AUTO_TEST_CASE(a_caller_held_up_inside_its_own_request_holds_up_no_other) {
+  LoopbackServer server(echo_target);
+  // The first caller's name lookup (Options::resolver runs where its request runs) waits until the second
+  // caller has its answer. Were both requests run by one thread, the second could not complete.
+  std::promise<void> first_held, second_done;
+  auto released = second_done.get_future().share();
+  auto options = local_options();
+  options.resolver = [&first_held, released](const std::string&) -> std::vector<std::string> {
+    first_held.set_value();
+    if (released.wait_for(60s) != std::future_status::ready) {
+      std::cerr << "blocking_send: the second caller never completed while the first was held up\n";
+      std::_Exit(1);
+    }
+    return {"127.0.0.1"};
+  };
+  BeastTransport http(options);
+  auto first = std::async(std::launch::async, [&] {
+    return http.send(make_request("http://held.test:" + std::to_string(server.port()), "/first"));
+  });
+  first_held.get_future().wait();
+  auto second = http.send(make_request(server.base_url(), "/second"));
+  second_done.set_value();
+  BOOST_REQUIRE_MESSAGE(second.has_value(), why(second));
+  BOOST_TEST(second->body == "/second");
+  auto f = first.get();
+  BOOST_REQUIRE_MESSAGE(f.has_value(), why(f));
+  BOOST_TEST(f->body == "/first");
+}
+
+BOOST_AUTO_TEST_CASE(the_pool_limit_holds_over_every_callers_connections) {
+  constexpr int callers = 4;
+  std::vector<int> order{0, 1, 2, 3};
+  TakingTurns script(order);  // holds every request until all four are in: four connections at once
+  LoopbackServer server([&](const BeastRequest& r, const Context&) { return script.answer(r); });
+  auto options = local_options();
+  options.timeouts.request = 60s;
+  options.pool.max_idle_per_host = 2;
+  BeastTransport http(options);
+  auto results = callers_one_after_another(http, server.base_url(), script, callers);
+  all_finish(results, "four callers, two idle connections allowed");
+  for (auto& r : results) BOOST_TEST(r.get().has_value());
+  BOOST_TEST(server.connections() == static_cast<std::size_t>(callers));
+  BOOST_TEST(http.idle_connections() == 2u);
+  http.close_idle();
+  BOOST_TEST(http.idle_connections() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_lone_caller_keeps_its_connection_beside_asynchronous_sends) {
+  LoopbackServer server(echo_target);
+  BeastTransport http(local_options());
+  for (int i = 0; i < 5; ++i) {
+    auto r = http.send(make_request(server.base_url(), "/s" + std::to_string(i)));
+    BOOST_REQUIRE_MESSAGE(r.has_value(), why(r));
+  }
+  BOOST_TEST(server.connections() == 1u);  // one thread calling send() in turn finds its connection again
+  auto a = http.async_send(make_request(server.base_url(), "/async"), boost::asio::use_future).get();
+  BOOST_REQUIRE_MESSAGE(a.has_value(), why(a));
+  auto b = http.send(make_request(server.base_url(), "/after"));
+  BOOST_REQUIRE_MESSAGE(b.has_value(), why(b));
+  // The asynchronous send ran on the transport's own io_context, whose sockets are not the caller's.
+  BOOST_TEST(server.connections() == 2u);
+  BOOST_TEST(http.idle_connections() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(callers_beside_the_thread_an_asynchronous_send_started) {
   LoopbackServer server(echo_target);
   auto options = local_options();
   options.pool.max_idle_per_host = 8;
   BeastTransport http(options);
-  // The first asynchronous send starts the transport's thread, which runs the io_context from then on: the
-  // blocking callers' requests complete there, and each completion must wake its caller.
   auto first = http.async_send(make_request(server.base_url(), "/async"), boost::asio::use_future).get();
   BOOST_REQUIRE_MESSAGE(first.has_value(), why(first));
 
@@ -154,20 +225,38 @@ BOOST_AUTO_TEST_CASE(callers_are_woken_by_the_thread_an_asynchronous_send_starte
       }
       return n;
     }));
-  // An asynchronous send beside them, still in flight while they wait.
+  // An asynchronous send beside them, still in flight while they run.
   auto beside = http.async_send(make_request(server.base_url(), "/beside"), boost::asio::use_future);
-  all_finish(good, "after an asynchronous send");
+  all_finish(good, "beside an asynchronous send");
   for (auto& g : good) BOOST_TEST(g.get() == each);
   auto b = beside.get();
   BOOST_REQUIRE_MESSAGE(b.has_value(), why(b));
   BOOST_TEST(b->body == "/beside");
 }
 
-BOOST_AUTO_TEST_CASE(a_send_from_a_handler_of_the_transports_own_io_context_runs_it_there) {
+BOOST_AUTO_TEST_CASE(a_send_from_the_only_thread_running_a_given_executor) {
+  LoopbackServer server(echo_target);
+  boost::asio::io_context io;
+  BeastTransport http(io.get_executor(), local_options());
+  // The handler runs on the one thread that runs `io`: the blocking call must not wait for `io`.
+  std::optional<Result<Response>> got;
+  boost::asio::post(io, [&] { got = http.send(make_request(server.base_url(), "/from-handler")); });
+  std::thread runner([&] { io.run(); });
+  auto done = std::async(std::launch::async, [&] { runner.join(); });
+  if (done.wait_for(60s) != std::future_status::ready) {
+    std::cerr << "blocking_send: send() from the thread running the executor never returned\n";
+    std::_Exit(1);
+  }
+  BOOST_REQUIRE(got.has_value());
+  BOOST_REQUIRE_MESSAGE(got->has_value(), why(*got));
+  BOOST_TEST((*got)->body == "/from-handler");
+}
+
+BOOST_AUTO_TEST_CASE(a_send_from_a_completion_handler_of_the_transports_own_thread) {
   LoopbackServer server(echo_target);
   BeastTransport http(local_options());
-  // The completion runs on the thread that runs the transport's io_context, which holds the turn: a blocking
-  // send() or send_all() there runs the io_context further on that thread.
+  // The completion runs on the thread that runs the transport's io_context: a blocking send() or
+  // send_all() there runs on that thread, which nothing else would run meanwhile.
   using Both = std::pair<Result<Response>, std::vector<Result<Response>>>;
   std::promise<Both> nested;
   http.async_send(make_request(server.base_url(), "/outer"), [&](Result<Response>) {

@@ -9,27 +9,24 @@
 //   webapi::BeastTransport async_http{io.get_executor(), {}};
 //   webapi::Result<webapi::Response> r = co_await async_http.async_send(request, boost::asio::use_awaitable);
 //
-// Threading. Every request is a C++20 coroutine. A transport made with an executor runs its requests there,
-// each on a strand of its own: whoever runs that io_context runs them, on as many threads as call run(). A
-// transport made without one owns an io_context, which one thread at a time runs: a thread blocked in send()
-// runs it until its request is done, and threads that call send() meanwhile sleep until it has completed
-// their requests or hands them the turn (leader/followers, detail/leader_followers.hpp). A lone caller thus
-// costs no hand-off between threads, and many cost one wake-up each. The first asynchronous send on such a
-// transport starts a thread, which then runs the io_context for good: blocking calls wait for it from then
-// on. One object may be shared by any number of threads in either case.
+// Threading. Every request is a C++20 coroutine. Asynchronous sends run on the executor the transport was
+// made with, each on a strand of its own (whoever runs that io_context runs them, on as many threads as call
+// run()), or, on a transport made without one, on an io_context it owns, which a thread it starts at the
+// first asynchronous send runs. A blocking send() or send_all() runs its requests on the calling thread, on
+// an io_context it has to itself while it is blocked (detail/lane.hpp): callers on many threads do their
+// I/O side by side and never wait for one another or for another thread. One object may be shared by any
+// number of threads in every case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
-// proxy.hpp). Every failure is a transport Error carrying its TransportFailure and TransportPhase
-// (failure.hpp); its message starts with the failure's phrase and never quotes a header value, a query or a
-// body.
+// proxy.hpp), and per io_context their sockets belong to: a blocked caller finds the connections of the
+// caller that ran its io_context before it. Every failure is a transport Error carrying its
+// TransportFailure and TransportPhase (failure.hpp); its message starts with the failure's phrase and never
+// quotes a header value, a query or a body.
 
 #include <algorithm>
-#include <atomic>
 #include <array>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -83,7 +80,7 @@
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/gzip.hpp>
-#include <webapi/transport/detail/leader_followers.hpp>
+#include <webapi/transport/detail/lane.hpp>
 #include <webapi/transport/detail/operation.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
@@ -152,28 +149,39 @@ class BeastTransport {
  private:
   // ---- starting an operation --------------------------------------------------------------------------
 
-  /// Starts sending `request`, which lives until completion (`keep` holds it, or the caller waits).
+  /// Starts sending `request` on `lane`; `request` lives until completion (`keep` holds it, or the caller
+  /// waits).
   template <class CompletionToken>
-  auto start(std::shared_ptr<const Request> keep, const Request& request, CompletionToken&& token) {
+  auto start(std::shared_ptr<const Request> keep, const Request& request, detail::Lane& lane,
+             CompletionToken&& token) {
     return boost::asio::async_initiate<CompletionToken, SendSignature>(
-        [this](auto handler, std::shared_ptr<const Request> keep, const Request* request) {
+        [this](auto handler, std::shared_ptr<const Request> keep, const Request* request, detail::Lane* lane) {
           // this->: clang counts an unqualified member call in a generic lambda as no use of the capture.
-          this->launch(std::move(handler), std::move(keep), *request);
+          this->launch(std::move(handler), std::move(keep), *request, *lane);
         },
-        token, std::move(keep), &request);
+        token, std::move(keep), &request, &lane);
   }
 
   template <class Handler>
-  void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request) {
+  void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request, detail::Lane& lane) {
     namespace asio = boost::asio;
-    auto op = std::make_shared<detail::Operation>(request_executor());
+    auto op = std::make_shared<detail::Operation>(request_executor(lane), lane);
     auto slot = asio::get_associated_cancellation_slot(handler);
     if (slot.is_connected())
       slot.assign([weak = std::weak_ptr<detail::Operation>(op)](asio::cancellation_type type) {
         if (type == asio::cancellation_type::none) return;
         if (auto o = weak.lock()) asio::post(o->strand(), [o] { o->cancel(); });
       });
-    auto work = asio::make_work_guard(asio::get_associated_executor(handler, executor_));
+    spawn(std::move(op), std::move(handler), std::move(keep), request);
+  }
+
+  /// Runs `op`, which sends `request`, and hands its Result to `handler` on the handler's executor (by
+  /// default the operation's lane's).
+  template <class Handler>
+  void spawn(std::shared_ptr<detail::Operation> op, Handler handler, std::shared_ptr<const Request> keep,
+             const Request& request) {
+    namespace asio = boost::asio;
+    auto work = asio::make_work_guard(asio::get_associated_executor(handler, op->lane().executor));
     asio::co_spawn(op->strand(), run(request, op),
                    [keep = std::move(keep), handler = std::move(handler), work = std::move(work)](
                        std::exception_ptr e, std::optional<Result<Response>> result) mutable {
@@ -201,8 +209,8 @@ class BeastTransport {
   /// A Request::body_stream (an upload from disk) is sent as it is read, never held whole.
   static constexpr bool streams_request_bodies = true;
 
-  /// Runs its requests on an io_context of its own: send() and send_all() run it on the calling thread when
-  /// it is their turn, and the first async_send starts one thread to run it. Throws webapi::Exception
+  /// Runs its asynchronous sends on an io_context of its own, which the first async_send starts one thread
+  /// to run; send() and send_all() run on the calling thread. Throws webapi::Exception
   /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
   /// be sent as a header (CR, LF or another control character in it).
   explicit BeastTransport(Options options)
@@ -212,17 +220,17 @@ class BeastTransport {
         own_(std::make_unique<boost::asio::io_context>()),
         executor_(own_->get_executor()),
         work_(boost::asio::make_work_guard(*own_)),
-        turns_(own_.get()) {}
+        shared_(executor_) {}
 
-  /// Runs its requests on `executor` (e.g. an io_context's, run by the caller's threads); it starts no thread.
-  /// The blocking send() and send_all() then wait for that executor to run them: never call them from a
-  /// thread that is the only one running it. Throws as the other constructor does.
+  /// Runs its asynchronous sends on `executor` (e.g. an io_context's, run by the caller's threads); it starts
+  /// no thread. send() and send_all() still run on the calling thread, which may be one that runs
+  /// `executor`. Throws as the other constructor does.
   BeastTransport(executor_type executor, Options options)
       : options_(checked(std::move(options))),
         proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
         tls_context_(detail::make_client_tls_context(options_.tls)),
         executor_(std::move(executor)),
-        turns_(nullptr) {}
+        shared_(executor_) {}
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
@@ -232,8 +240,9 @@ class BeastTransport {
   /// asynchronous send must have completed by then.
   ~BeastTransport() {
     work_.reset();
-    turns_.stop();
-    idle_.clear();
+    if (own_) own_->stop();
+    if (runner_.joinable()) runner_.join();
+    close_idle();  // before the io_contexts their sockets belong to
   }
 
   /// The options it was made with.
@@ -255,19 +264,19 @@ class BeastTransport {
     start_runner();
     auto owned = std::make_shared<const Request>(std::move(request));
     const Request& ref = *owned;
-    return start(std::move(owned), ref, std::forward<CompletionToken>(token));
+    return start(std::move(owned), ref, shared_, std::forward<CompletionToken>(token));
   }
 
-  /// Sends `request` and returns the response, whatever its status. Thread-safe: it starts the request as
-  /// async_send does and waits for it, running the transport's own io_context meanwhile when it is its turn
-  /// (see above); called from a handler that io_context runs (an async_send completion), it runs it there.
+  /// Sends `request` and returns the response, whatever its status. Thread-safe: the request runs as
+  /// async_send runs it, on an io_context the calling thread runs until it is done (see above), so it may be
+  /// called from any thread, a completion handler's included.
   Result<Response> send(const Request& request);
 
   /// Sends every request of `requests`, up to `concurrency` (at least 1) of them at once, each over a
   /// connection of its own, and returns their results in the same order. Each request goes as send() sends
   /// it: the same pool, limits, timeouts and redirects, and a failure is that request's result while the
-  /// others go on. The requests are coroutines on the transport's executor: one thread keeps `concurrency`
-  /// connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
+  /// others go on. The requests are coroutines on the calling thread's io_context, as send()'s: one thread
+  /// keeps `concurrency` connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
   /// the next call. Thread-safe, like send().
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16);
 
@@ -275,15 +284,19 @@ class BeastTransport {
   std::size_t idle_connections() const {
     std::lock_guard lock(pool_mutex_);
     std::size_t n = 0;
-    for (const auto& [key, list] : idle_) n += list.size();
+    for (const auto& [key, count] : idle_count_) n += count;
     return n;
   }
 
   /// Closes every idle connection.
   void close_idle() {
-    decltype(idle_) doomed;
+    std::vector<decltype(detail::Lane::idle)> doomed;
     std::lock_guard lock(pool_mutex_);
-    doomed.swap(idle_);
+    doomed.push_back(std::move(shared_.idle));
+    lanes_.for_each_locked([&](detail::Lane& lane) { doomed.push_back(std::move(lane.idle)); });
+    shared_.idle.clear();
+    lanes_.for_each_locked([](detail::Lane& lane) { lane.idle.clear(); });
+    idle_count_.clear();
   }
 
  private:
@@ -292,18 +305,18 @@ class BeastTransport {
   template <class T>
   using awaitable = boost::asio::awaitable<T>;
 
-  /// Where a request's steps run: on a transport's own io_context, which one thread at a time runs
-  /// (detail/leader_followers.hpp), the io_context itself; on an executor it was given, which any number of
+  /// Where a request's steps run: on an io_context that one thread runs (a blocked caller's, or the
+  /// transport's own), the io_context itself; on an executor the transport was given, which any number of
   /// threads may run, a strand of its own.
-  boost::asio::any_io_executor request_executor() const {
-    if (own_) return executor_;
-    return boost::asio::make_strand(executor_);
+  boost::asio::any_io_executor request_executor(detail::Lane& lane) const {
+    if (own_ || &lane != &shared_) return lane.executor;
+    return boost::asio::make_strand(lane.executor);
   }
 
-  /// An asynchronous send on the transport's own io_context needs a thread to run it when no blocking call
-  /// does: started the first time one is asked for.
+  /// The transport's own io_context needs a thread to run its asynchronous sends: started the first time
+  /// one is asked for.
   void start_runner() {
-    if (own_) turns_.start_thread();
+    if (own_) std::call_once(runner_started_, [this] { runner_ = std::thread([io = own_.get()] { io->run(); }); });
   }
 
   /// How long each address has to itself before the next one is tried beside it (RFC 8305).
@@ -338,9 +351,11 @@ class BeastTransport {
 
   // ---- the pool ---------------------------------------------------------------------------------------
 
-  ConnectionPtr take_idle(const std::string& key);
+  /// An idle connection of `lane`'s to `key`, still usable, or null.
+  ConnectionPtr take_idle(const std::string& key, detail::Lane& lane);
 
-  void put_idle(ConnectionPtr c);
+  /// Pools `c` in `lane`, within PoolOptions::max_idle_per_host over all lanes.
+  void put_idle(ConnectionPtr c, detail::Lane& lane);
 
   // ---- one exchange, re-sent once when a pooled connection turned out closed -----------------------------
 
@@ -421,10 +436,13 @@ class BeastTransport {
   std::unique_ptr<boost::asio::io_context> own_;  ///< null when made with an executor
   executor_type executor_;
   std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
-  /// Who runs an own io_context: the blocking callers one at a time, and its thread once there is one.
-  detail::LeaderFollowers turns_;
+  std::once_flag runner_started_;
+  std::thread runner_;  ///< runs own_ from the first async_send on
+  /// Guards every lane's idle connections, idle_count_ and the list of blocking lanes.
   mutable std::mutex pool_mutex_;
-  std::unordered_map<std::string, std::deque<ConnectionPtr>> idle_;
+  std::unordered_map<std::string, std::size_t> idle_count_;  ///< idle connections per pool key, over all lanes
+  detail::Lane shared_;  ///< where async_send runs: executor_
+  detail::BlockingLanes lanes_{pool_mutex_};  ///< where send() and send_all() run
 };
 
 }  // namespace webapi

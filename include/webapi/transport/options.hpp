@@ -83,8 +83,9 @@ struct BeastTransportOptions {
   /// made. ProxyConfig{} connects directly whatever the environment says.
   std::optional<ProxyConfig> proxy{};
   /// Looks a host name up instead of the system (Asio's resolver): the IP addresses to try, in order; none
-  /// when the name is unknown. It is called on the transport's executor and blocks it while it runs, beyond
-  /// the reach of any timeout: answer from memory, never wait on the network. Empty: the system resolver.
+  /// when the name is unknown. It is called where the request runs (the transport's executor, or the thread
+  /// blocked in send()) and blocks it while it runs, beyond the reach of any timeout: answer from memory,
+  /// never wait on the network. Empty: the system resolver.
   std::function<std::vector<std::string>(const std::string& host)> resolver{};
   std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
   bool accept_gzip =

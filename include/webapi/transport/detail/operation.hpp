@@ -1,7 +1,7 @@
 #pragma once
-// The state of one asynchronous send: the executor it runs on (a strand, or an io_context that one thread at
-// a time runs, see leader_followers.hpp), the timer that enforces the deadline in force,
-// and what stops the operation it is waiting for when that deadline passes or the caller cancels.
+// The state of one asynchronous send: the executor it runs on (a strand, or an io_context that one thread
+// runs), the Lane its connections belong to (lane.hpp), the timer that enforces the deadline in force, and
+// what stops the operation it is waiting for when that deadline passes or the caller cancels.
 //
 // The deadline is a timer, not a bound on each read: when it fires it closes the socket (or cancels the
 // lookup, or the connect attempts), so a peer that trickles bytes forever is stopped as surely as one that
@@ -19,20 +19,30 @@
 
 #include <webapi/core/error.hpp>
 #include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/detail/lane.hpp>
 #include <webapi/core/transport_error.hpp>
 
 namespace webapi::detail {
 
 class Operation : public std::enable_shared_from_this<Operation> {
  public:
-  explicit Operation(boost::asio::any_io_executor strand) : strand_(std::move(strand)), timer_(strand_) {}
+  Operation(boost::asio::any_io_executor strand, Lane& lane)
+      : strand_(std::move(strand)), lane_(lane), timer_(strand_) {}
 
   const boost::asio::any_io_executor& strand() const noexcept { return strand_; }
+  /// Where its sockets are made and its idle connections are pooled.
+  Lane& lane() const noexcept { return lane_; }
+
+  /// Whoever runs the executor keeps the deadlines instead of the timer: a thread that runs it for this
+  /// operation alone waits no longer than deadline().at (io_context::run_one_until) and calls expire() when
+  /// it passes. A request then arms no timer, which costs a system call each time it is the earliest.
+  void keep_deadlines_by_caller() noexcept { by_caller_ = true; }
 
   /// Makes `d` the deadline in force: when it passes, expired() turns true and the current wait is stopped.
   void arm(const Deadline& d) {
     const bool same_time = armed_ && d.at == active_.at;
     active_ = d;
+    if (by_caller_) return;
     // The timer already waits for that moment (a pooled connection's exchange arms the request's own
     // deadline again): setting it anew would cost a cancellation and, as the earliest timer, a system call.
     if (same_time) return;
@@ -55,6 +65,14 @@ class Operation : public std::enable_shared_from_this<Operation> {
   bool cancelled() const noexcept { return cancelled_; }
   /// Whether the operation must stop: cancelled, or past its deadline.
   bool interrupted() { return cancelled_ || expired(); }
+
+  /// The deadline in force has passed (see keep_deadlines_by_caller): stops the current wait, even when
+  /// expired() has already seen the clock pass it.
+  void expire() {
+    if (done_) return;
+    expired_ = true;
+    stop_waiting();
+  }
 
   /// The caller's cancellation: stops the current wait; every later step fails with `cancelled`.
   void cancel() {
@@ -110,10 +128,12 @@ class Operation : public std::enable_shared_from_this<Operation> {
   }
 
   boost::asio::any_io_executor strand_;
+  Lane& lane_;
   boost::asio::steady_timer timer_;
   Deadline active_{Clock::time_point::max(), TransportFailure::request_timeout, {}};
   unsigned turn_ = 0;
   bool armed_ = false;  ///< the timer waits for active_.at
+  bool by_caller_ = false;
   bool expired_ = false;
   bool cancelled_ = false;
   bool done_ = false;

@@ -23,14 +23,25 @@
 namespace webapi {
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Result<Response> {
-  detail::LeaderFollowers::Call call;
+  auto lane = lanes_.take();
   std::optional<Result<Response>> result;
-  turns_.run(call, [&] {
-    start(nullptr, request, [&](Result<Response> r) {
-      result.emplace(std::move(r));
-      turns_.done(call);
-    });
-  });
+  // The only operation on the lane: this thread keeps its deadlines, waiting no longer than the one in force.
+  // Once one has passed, every wait of the operation ends at once, and the io_context is run until it has.
+  auto op = std::make_shared<detail::Operation>(lane.lane().executor, lane.lane());
+  op->keep_deadlines_by_caller();
+  auto keep_result = [&](Result<Response> r) { result.emplace(std::move(r)); };
+  spawn(op, keep_result, nullptr, request);
+  bool expired = false;
+  lane.run_until([&] { return result.has_value(); },
+                 [&](boost::asio::io_context& io) {
+                   const auto at = op->deadline().at;
+                   if (expired || at == detail::Clock::time_point::max()) {
+                     io.run_one();
+                   } else if (io.run_one_until(at) == 0) {
+                     op->expire();
+                     expired = true;
+                   }
+                 });
   return std::move(*result);
 }
 
@@ -39,24 +50,20 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
   namespace asio = boost::asio;
   if (requests.empty()) return {};
   std::vector<std::optional<Result<Response>>> results(requests.size());
-  detail::LeaderFollowers::Call call;
-  std::size_t lanes = std::clamp<std::size_t>(concurrency, 1, requests.size());
-  std::size_t next = 0;  // touched on `batch` only
-  auto batch = request_executor();
-  turns_.run(call, [&] {
-    for (std::size_t lane = 0, n = lanes; lane < n; ++lane)
-      asio::co_spawn(
-          batch,
-          [&]() -> asio::awaitable<void> {
-            while (next < requests.size()) {
-              const std::size_t i = next++;
-              results[i].emplace(co_await start(nullptr, requests[i], asio::use_awaitable));
-            }
-          },
-          [&](std::exception_ptr) {
-            if (--lanes == 0) turns_.done(call);  // on `batch`
-          });
-  });
+  auto lane = lanes_.take();
+  std::size_t workers = std::clamp<std::size_t>(concurrency, 1, requests.size());
+  std::size_t next = 0;  // touched on this thread only, as everything on `lane`
+  for (std::size_t worker = 0, n = workers; worker < n; ++worker)
+    asio::co_spawn(
+        lane.io(),
+        [&]() -> asio::awaitable<void> {
+          while (next < requests.size()) {
+            const std::size_t i = next++;
+            results[i].emplace(co_await start(nullptr, requests[i], lane.lane(), asio::use_awaitable));
+          }
+        },
+        [&](std::exception_ptr) { --workers; });
+  lane.run_until([&] { return workers == 0; });
   std::vector<Result<Response>> out;
   out.reserve(requests.size());
   for (auto& r : results) out.push_back(std::move(*r));
@@ -183,15 +190,16 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::proxy_for(const detail::Target& t) 
   return std::optional<ProxyEndpoint>(std::move(*p));
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::take_idle(const std::string& key) -> ConnectionPtr {
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::take_idle(const std::string& key, detail::Lane& lane) -> ConnectionPtr {
   for (;;) {
     ConnectionPtr c;
     {
       std::lock_guard lock(pool_mutex_);
-      auto it = idle_.find(key);
-      if (it == idle_.end() || it->second.empty()) return nullptr;
+      auto it = lane.idle.find(key);
+      if (it == lane.idle.end() || it->second.empty()) return nullptr;
       c = std::move(it->second.back());
       it->second.pop_back();
+      --idle_count_[key];
     }
     if (detail::Clock::now() - c->idle_since > options_.pool.max_idle_time) continue;
     if (c->unusable_while_idle()) continue;
@@ -199,17 +207,26 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::take_idle(const std::string& key) -
   }
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::put_idle(ConnectionPtr c) -> void {
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::put_idle(ConnectionPtr c, detail::Lane& lane) -> void {
   if (options_.pool.max_idle_per_host == 0) return;
   c->idle_since = detail::Clock::now();
-  ConnectionPtr evicted;
+  ConnectionPtr evicted;  // closed once the lock is released
   std::lock_guard lock(pool_mutex_);
-  auto& list = idle_[c->key];
-  list.push_back(std::move(c));
-  if (list.size() > options_.pool.max_idle_per_host) {
+  auto& list = lane.idle[c->key];
+  auto& count = idle_count_[c->key];
+  if (count >= options_.pool.max_idle_per_host) {
+    // Full for this host: the lane's oldest connection makes room, or, when the others wait in other lanes
+    // (whose io_contexts this thread does not run), this one is closed.
+    if (list.empty()) {
+      evicted = std::move(c);
+      return;
+    }
     evicted = std::move(list.front());
     list.pop_front();
+    --count;
   }
+  list.push_back(std::move(c));
+  ++count;
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& target, const detail::Hop& hop,
@@ -223,7 +240,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& targ
            detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
 
   for (int attempt = 0;; ++attempt) {
-    ConnectionPtr conn = attempt == 0 ? take_idle(key) : nullptr;
+    ConnectionPtr conn = attempt == 0 ? take_idle(key, op.lane()) : nullptr;
     const bool reused = conn != nullptr;
     if (!conn) {
       auto fresh = co_await connect(target, *proxy, key, whole, op);
@@ -233,7 +250,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& targ
     op.arm(whole);
     detail::Exchange x = co_await round_trip(*conn, target, *proxy, hop, request, op);
     if (x.response) {
-      if (x.reusable) put_idle(std::move(conn));
+      if (x.reusable) put_idle(std::move(conn), op.lane());
       co_return std::move(*x.response);
     }
     // A pooled connection the server closed between requests: safe to send again on a new one when the
@@ -265,7 +282,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::lookup(const std::string& host, std
     }
     co_return out;
   }
-  tcp::resolver resolver(executor_);
+  tcp::resolver resolver(op.lane().executor);
   auto waiting = op.waiting([&resolver] { resolver.cancel(); });
   auto [ec, results] = co_await resolver.async_resolve(host, std::to_string(port), tcp::resolver::numeric_service,
                                                        detail::nothrow_awaitable);
@@ -296,7 +313,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
   op.phase = TransportPhase::connect;
   ConnectionPtr conn;
   {
-    auto race = std::make_shared<detail::ConnectRace>(executor_, op.strand(), std::move(found.endpoints),
+    auto race = std::make_shared<detail::ConnectRace>(op.lane().executor, op.strand(), std::move(found.endpoints),
                                                       connection_attempt_delay);
     auto waiting = op.waiting([race] { race->cancel(); });
     auto [ec, socket] = co_await detail::async_connect_racing(race, detail::nothrow_awaitable);

@@ -1,0 +1,119 @@
+#pragma once
+// Lanes: where a BeastTransport's requests run, and where the idle connections they leave wait.
+//
+// A socket belongs to the io_context it was made on, so the pool of idle connections is kept per Lane: an
+// executor and the connections whose sockets belong to it. A transport has one Lane for its asynchronous
+// sends (its own io_context, or the executor it was given), and one per thread blocked in send() or
+// send_all() at the same moment: a BlockingLane, an io_context of its own that the blocked caller runs on
+// its own thread until its request is done. So blocking callers never take turns at one scheduler and
+// never wake each other: each does its own I/O, on as many cores as there are callers.
+//
+// BlockingLanes hands them out: a caller takes the lane given back last (whose connections are the most
+// recently used), or makes one when every lane is taken, and gives it back when it returns. There are never
+// more lanes than the most callers ever blocked at once.
+
+#include <cstddef>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+
+#include <webapi/transport/detail/connection.hpp>
+
+namespace webapi::detail {
+
+/// An executor, and the idle connections made on it (touched under the transport's pool mutex only).
+struct Lane {
+  explicit Lane(boost::asio::any_io_executor ex) : executor(std::move(ex)) {}
+  boost::asio::any_io_executor executor;
+  std::unordered_map<std::string, std::deque<std::unique_ptr<Connection>>> idle;
+};
+
+/// An io_context that one blocked caller at a time runs, with its Lane. The work guard keeps run_one()
+/// waiting while a request is in flight but has nothing ready.
+struct BlockingLane {
+  boost::asio::io_context io{1};
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> work{io.get_executor()};
+  Lane lane{io.get_executor()};  // destroyed before `io`, which its sockets belong to
+};
+
+/// The BlockingLanes of one transport. `mutex` is the transport's pool mutex: it also guards every Lane's
+/// idle connections, so one lock covers a pool-wide count.
+class BlockingLanes {
+ public:
+  explicit BlockingLanes(std::mutex& mutex) : mutex_(mutex) {}
+  BlockingLanes(const BlockingLanes&) = delete;
+  BlockingLanes& operator=(const BlockingLanes&) = delete;
+
+  /// A lane taken by one caller until it goes out of scope.
+  class Held {
+   public:
+    Held(BlockingLanes& owner, BlockingLane* lane) : owner_(owner), lane_(lane) {}
+    Held(const Held&) = delete;
+    Held& operator=(const Held&) = delete;
+    ~Held() { owner_.give_back(lane_, kept_); }
+
+    boost::asio::io_context& io() noexcept { return lane_->io; }
+    Lane& lane() noexcept { return lane_->lane; }
+
+    /// Runs the io_context on this thread until `done()` is true, a turn at a time: `turn(io)` (by default
+    /// io.run_one()).
+    template <class Done, class Turn>
+    void run_until(Done done, Turn turn) {
+      try {
+        while (!done()) turn(lane_->io);
+      } catch (...) {
+        // A request of this caller's is left half-run, its handlers pointing into the caller's frame: the
+        // lane is never run again.
+        kept_ = false;
+        throw;
+      }
+    }
+    template <class Done>
+    void run_until(Done done) {
+      run_until(done, [](boost::asio::io_context& io) { io.run_one(); });
+    }
+
+   private:
+    BlockingLanes& owner_;
+    BlockingLane* lane_;
+    bool kept_ = true;
+  };
+
+  Held take() {
+    std::lock_guard lock(mutex_);
+    if (free_.empty()) {
+      all_.push_back(std::make_unique<BlockingLane>());
+      return Held(*this, all_.back().get());
+    }
+    BlockingLane* lane = free_.back();
+    free_.pop_back();
+    return Held(*this, lane);
+  }
+
+  /// Calls `f(Lane&)` for every lane, taken or free; the caller holds the mutex.
+  template <class F>
+  void for_each_locked(F&& f) {
+    for (auto& l : all_) f(l->lane);
+  }
+
+ private:
+  void give_back(BlockingLane* lane, bool keep) {
+    if (!keep) return;  // retired: never run again, destroyed (its handlers unrun) with the transport
+    std::lock_guard lock(mutex_);
+    free_.push_back(lane);
+  }
+
+  std::mutex& mutex_;
+  std::vector<std::unique_ptr<BlockingLane>> all_;
+  std::vector<BlockingLane*> free_;  ///< the last given back at the end
+};
+
+}  // namespace webapi::detail
