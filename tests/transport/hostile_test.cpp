@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include <webapi/transport.hpp>
+#include <webapi/transport/detail/early_answer.hpp>
 
 #include "client_support.hpp"
 #include "loopback_server.hpp"

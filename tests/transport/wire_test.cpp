@@ -14,6 +14,7 @@
 #include <boost/beast/http/write.hpp>
 
 #include <webapi/transport.hpp>
+#include <webapi/transport/detail/target.hpp>
 
 #include "client_support.hpp"
 #include "loopback_server.hpp"

@@ -23,9 +23,8 @@
 // TransportFailure and TransportPhase (failure.hpp); its message starts with the failure's phrase and never
 // quotes a header value, a query or a body.
 
-#include <algorithm>
-#include <array>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <memory>
@@ -33,114 +32,47 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <boost/asio/any_io_executor.hpp>
-#include <boost/asio/as_tuple.hpp>
 #include <boost/asio/associated_cancellation_slot.hpp>
 #include <boost/asio/associated_executor.hpp>
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/awaitable.hpp>
-#include <boost/asio/buffer.hpp>
+#include <boost/asio/cancellation_type.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/executor_work_guard.hpp>
-#include <boost/asio/experimental/channel.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/asio/read.hpp>
 #include <boost/asio/ssl/context.hpp>
-#include <boost/asio/ssl/error.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <boost/asio/write.hpp>
-#include <boost/beast/core/error.hpp>
-#include <boost/beast/http/empty_body.hpp>
-#include <boost/beast/http/error.hpp>
-#include <boost/beast/http/parser.hpp>
-#include <boost/beast/http/read.hpp>
-#include <boost/url/url.hpp>
+#include <boost/system/error_code.hpp>
 
 #include <webapi/core/async_transport.hpp>
-#include <webapi/core/auth.hpp>
+#include <webapi/core/error.hpp>
+#include <webapi/core/exception.hpp>
 #include <webapi/core/request.hpp>
 #include <webapi/core/result.hpp>
-#include <webapi/core/secrets.hpp>
-#include <webapi/core/url.hpp>
+#include <webapi/core/transport_error.hpp>
 #include <webapi/core/validate.hpp>
-#include <webapi/transport/detail/body_pump.hpp>
-#include <webapi/transport/detail/connect_race.hpp>
-#include <webapi/transport/detail/connection.hpp>
-#include <webapi/transport/detail/deadline.hpp>
-#include <webapi/transport/detail/early_answer.hpp>
-#include <webapi/transport/detail/gzip.hpp>
 #include <webapi/transport/detail/lane.hpp>
 #include <webapi/transport/detail/operation.hpp>
-#include <webapi/transport/detail/response_parser.hpp>
-#include <webapi/transport/detail/socks.hpp>
-#include <webapi/transport/detail/target.hpp>
-#include <webapi/transport/detail/tls.hpp>
-#include <webapi/core/transport_error.hpp>
 #include <webapi/transport/options.hpp>
 #include <webapi/transport/proxy.hpp>
 
 namespace webapi {
 
 namespace detail {
-
-namespace http = boost::beast::http;
-
-/// Completion tokens that hand an error over as a value instead of throwing it.
-inline constexpr auto nothrow_awaitable = boost::asio::as_tuple(boost::asio::use_awaitable);
-
-/// Whether a failed read or write means the peer had closed the connection before it saw the request.
-inline bool is_closed_by_peer(const boost::system::error_code& ec) {
-  namespace error = boost::asio::error;
-  return ec == http::error::end_of_stream || ec == error::eof || ec == error::connection_reset ||
-         ec == error::connection_aborted || ec == error::broken_pipe || ec == error::not_connected ||
-         ec == boost::asio::ssl::error::stream_truncated;
-}
-
-/// One hop of a request: the original one, or where a redirect led.
-struct Hop {
-  Method method = Method::get;
-  std::string url;
-  std::optional<Headers> headers;  ///< replaces the request's headers once a redirect changed them
-  std::string_view body;
-  const BodyStream* stream = nullptr;  ///< in place of `body`: sent piece by piece as it is read
-  std::string_view content_type;
-  bool idempotent = true;
-
-  const Headers& headers_of(const Request& r) const { return headers ? *headers : r.headers; }
-};
-
-/// What one request/response exchange on one connection gave.
-struct Exchange {
-  std::optional<Response> response;
-  std::optional<Error> error;
-  bool reusable = false;     ///< the connection may go back to the pool
-  bool peer_closed = false;  ///< it failed because the peer had closed the connection
-  std::size_t bytes_written = 0;
-};
-
-/// A request body written while the answer is watched for (RFC 9112 section 9.5).
-struct BodyRace {
-  bool writing = true;             ///< the writer has not finished
-  bool write_complete = false;     ///< every byte of the request was written
-  bool answered = false;           ///< the reader saw the start of a final answer
-  boost::system::error_code write_ec;
-  boost::system::error_code read_ec;  ///< how the reader's last read failed: no final answer came before it
-  std::size_t written = 0;
-  std::optional<std::string> problem;  ///< the body stream broke its promise or failed
-  std::unique_ptr<BodyPump> pump;  ///< stopped when the race ends, however it ends
-};
-
+struct Hop;
+struct Exchange;
+struct BodyRace;
+struct Target;
+struct TlsSession;
 }  // namespace detail
 
 /// The HTTP/1.1 transport over TCP or TLS: see the file's introduction. Thread-safe; every failure is a
@@ -213,24 +145,12 @@ class BeastTransport {
   /// to run; send() and send_all() run on the calling thread. Throws webapi::Exception
   /// (invalid_argument) when a configured CA file or PEM cannot be loaded, or when the User-Agent could not
   /// be sent as a header (CR, LF or another control character in it).
-  explicit BeastTransport(Options options)
-      : options_(checked(std::move(options))),
-        proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
-        tls_context_(detail::make_client_tls_context(options_.tls)),
-        own_(std::make_unique<boost::asio::io_context>()),
-        executor_(own_->get_executor()),
-        work_(boost::asio::make_work_guard(*own_)),
-        shared_(executor_) {}
+  explicit BeastTransport(Options options);
 
   /// Runs its asynchronous sends on `executor` (e.g. an io_context's, run by the caller's threads); it starts
   /// no thread. send() and send_all() still run on the calling thread, which may be one that runs
   /// `executor`. Throws as the other constructor does.
-  BeastTransport(executor_type executor, Options options)
-      : options_(checked(std::move(options))),
-        proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
-        tls_context_(detail::make_client_tls_context(options_.tls)),
-        executor_(std::move(executor)),
-        shared_(executor_) {}
+  BeastTransport(executor_type executor, Options options);
 
   /// Not copied: it owns a connection pool; share one object between clients and threads instead.
   BeastTransport(const BeastTransport&) = delete;
@@ -238,12 +158,7 @@ class BeastTransport {
   BeastTransport& operator=(const BeastTransport&) = delete;
   /// Closes the pooled connections; with an io_context of its own, stops it and its thread. Every
   /// asynchronous send must have completed by then.
-  ~BeastTransport() {
-    work_.reset();
-    if (own_) own_->stop();
-    if (runner_.joinable()) runner_.join();
-    close_idle();  // before the io_contexts their sockets belong to
-  }
+  ~BeastTransport();
 
   /// The options it was made with.
   const Options& options() const noexcept { return options_; }
@@ -281,23 +196,10 @@ class BeastTransport {
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16);
 
   /// Idle connections currently pooled, over all hosts.
-  std::size_t idle_connections() const {
-    std::lock_guard lock(pool_mutex_);
-    std::size_t n = 0;
-    for (const auto& [key, count] : idle_count_) n += count;
-    return n;
-  }
+  std::size_t idle_connections() const;
 
   /// Closes every idle connection.
-  void close_idle() {
-    std::vector<decltype(detail::Lane::idle)> doomed;
-    std::lock_guard lock(pool_mutex_);
-    doomed.push_back(std::move(shared_.idle));
-    lanes_.for_each_locked([&](detail::Lane& lane) { doomed.push_back(std::move(lane.idle)); });
-    shared_.idle.clear();
-    lanes_.for_each_locked([](detail::Lane& lane) { lane.idle.clear(); });
-    idle_count_.clear();
-  }
+  void close_idle();
 
  private:
   using Connection = detail::Connection;
@@ -385,12 +287,7 @@ class BeastTransport {
                                             detail::Operation& op);
 
   /// A failed handshake: `certificate` when the peer's certificate was what failed, else `tls`.
-  static Error handshake_error(SSL* ssl, const boost::system::error_code& ec, const std::string& peer) {
-    const bool rejected = ssl && SSL_get_verify_result(ssl) != X509_V_OK;
-    return transport_error(rejected ? TransportFailure::certificate : TransportFailure::tls,
-                           TransportPhase::tls_handshake,
-                           "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
-  }
+  static Error handshake_error(SSL* ssl, const boost::system::error_code& ec, const std::string& peer);
 
   /// Asks the proxy for a tunnel to the target with CONNECT, within the connect deadline in force.
   awaitable<std::optional<Error>> tunnel(Connection& conn, const detail::Target& target, const ProxyEndpoint& proxy,

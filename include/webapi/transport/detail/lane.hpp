@@ -25,13 +25,13 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 
-#include <webapi/transport/detail/connection.hpp>
-
 namespace webapi::detail {
 
-/// An executor, and the idle connections made on it (touched under the transport's pool mutex only).
+class Connection;  // connection.hpp: complete wherever a Lane's connections are made, pooled or closed
+
+/// An executor, and the idle connections made on it (touched under the transport's pool mutex only). An
+/// aggregate, so that only where one is made or destroyed need Connection be complete.
 struct Lane {
-  explicit Lane(boost::asio::any_io_executor ex) : executor(std::move(ex)) {}
   boost::asio::any_io_executor executor;
   std::unordered_map<std::string, std::deque<std::unique_ptr<Connection>>> idle;
 };
@@ -39,16 +39,17 @@ struct Lane {
 /// An io_context that one blocked caller at a time runs, with its Lane. The work guard keeps run_one()
 /// waiting while a request is in flight but has nothing ready.
 struct BlockingLane {
+  BlockingLane();
   boost::asio::io_context io{1};
   boost::asio::executor_work_guard<boost::asio::io_context::executor_type> work{io.get_executor()};
-  Lane lane{io.get_executor()};  // destroyed before `io`, which its sockets belong to
+  Lane lane;  // destroyed before `io`, which its sockets belong to
 };
 
 /// The BlockingLanes of one transport. `mutex` is the transport's pool mutex: it also guards every Lane's
 /// idle connections, so one lock covers a pool-wide count.
 class BlockingLanes {
  public:
-  explicit BlockingLanes(std::mutex& mutex) : mutex_(mutex) {}
+  explicit BlockingLanes(std::mutex& mutex);
   BlockingLanes(const BlockingLanes&) = delete;
   BlockingLanes& operator=(const BlockingLanes&) = delete;
 
@@ -87,16 +88,8 @@ class BlockingLanes {
     bool kept_ = true;
   };
 
-  Held take() {
-    std::lock_guard lock(mutex_);
-    if (free_.empty()) {
-      all_.push_back(std::make_unique<BlockingLane>());
-      return Held(*this, all_.back().get());
-    }
-    BlockingLane* lane = free_.back();
-    free_.pop_back();
-    return Held(*this, lane);
-  }
+  /// The lane given back last, or a new one when every lane is taken.
+  Held take();
 
   /// Calls `f(Lane&)` for every lane, taken or free; the caller holds the mutex.
   template <class F>
@@ -105,11 +98,9 @@ class BlockingLanes {
   }
 
  private:
-  void give_back(BlockingLane* lane, bool keep) {
-    if (!keep) return;  // retired: never run again, destroyed (its handlers unrun) with the transport
-    std::lock_guard lock(mutex_);
-    free_.push_back(lane);
-  }
+  /// Makes `lane` free again, unless `keep` is false: then it is retired, never run again, and destroyed
+  /// (its handlers unrun) with the transport.
+  void give_back(BlockingLane* lane, bool keep);
 
   std::mutex& mutex_;
   std::vector<std::unique_ptr<BlockingLane>> all_;

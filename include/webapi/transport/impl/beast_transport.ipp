@@ -7,6 +7,37 @@
 
 #include <webapi/transport/beast_transport.hpp>
 
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+#include <boost/asio/buffer.hpp>
+#include <boost/asio/experimental/channel.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/ssl/error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core/error.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/url/url.hpp>
+
+#include <webapi/core/auth.hpp>
+#include <webapi/core/secrets.hpp>
+#include <webapi/core/url.hpp>
+#include <webapi/transport/detail/body_pump.hpp>
+#include <webapi/transport/detail/connect_race.hpp>
+#include <webapi/transport/detail/connection.hpp>
+#include <webapi/transport/detail/early_answer.hpp>
+#include <webapi/transport/detail/exchange.hpp>
+#include <webapi/transport/detail/gzip.hpp>
+#include <webapi/transport/detail/response_parser.hpp>
+#include <webapi/transport/detail/socks.hpp>
+#include <webapi/transport/detail/target.hpp>
+#include <webapi/transport/detail/tls.hpp>
+
 #ifdef WEBAPI_TRANSPORT_SOURCE
 #define WEBAPI_TRANSPORT_INLINE
 #else
@@ -21,6 +52,79 @@
 #endif
 
 namespace webapi {
+
+namespace detail {
+
+WEBAPI_TRANSPORT_INLINE BlockingLane::BlockingLane() : lane{io.get_executor(), {}} {}
+
+WEBAPI_TRANSPORT_INLINE BlockingLanes::BlockingLanes(std::mutex& mutex) : mutex_(mutex) {}
+
+WEBAPI_TRANSPORT_INLINE auto BlockingLanes::take() -> Held {
+  std::lock_guard lock(mutex_);
+  if (free_.empty()) {
+    all_.push_back(std::make_unique<BlockingLane>());
+    return Held(*this, all_.back().get());
+  }
+  BlockingLane* lane = free_.back();
+  free_.pop_back();
+  return Held(*this, lane);
+}
+
+WEBAPI_TRANSPORT_INLINE void BlockingLanes::give_back(BlockingLane* lane, bool keep) {
+  if (!keep) return;
+  std::lock_guard lock(mutex_);
+  free_.push_back(lane);
+}
+
+}  // namespace detail
+
+WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(Options options)
+    : options_(checked(std::move(options))),
+      proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
+      tls_context_(detail::make_client_tls_context(options_.tls)),
+      own_(std::make_unique<boost::asio::io_context>()),
+      executor_(own_->get_executor()),
+      work_(boost::asio::make_work_guard(*own_)),
+      shared_{executor_, {}} {}
+
+WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(executor_type executor, Options options)
+    : options_(checked(std::move(options))),
+      proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
+      tls_context_(detail::make_client_tls_context(options_.tls)),
+      executor_(std::move(executor)),
+      shared_{executor_, {}} {}
+
+WEBAPI_TRANSPORT_INLINE BeastTransport::~BeastTransport() {
+  work_.reset();
+  if (own_) own_->stop();
+  if (runner_.joinable()) runner_.join();
+  close_idle();  // before the io_contexts their sockets belong to
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::idle_connections() const -> std::size_t {
+  std::lock_guard lock(pool_mutex_);
+  std::size_t n = 0;
+  for (const auto& [key, count] : idle_count_) n += count;
+  return n;
+}
+
+WEBAPI_TRANSPORT_INLINE void BeastTransport::close_idle() {
+  std::vector<decltype(detail::Lane::idle)> doomed;  // closed once the lock is released
+  std::lock_guard lock(pool_mutex_);
+  doomed.push_back(std::move(shared_.idle));
+  lanes_.for_each_locked([&](detail::Lane& lane) { doomed.push_back(std::move(lane.idle)); });
+  shared_.idle.clear();
+  lanes_.for_each_locked([](detail::Lane& lane) { lane.idle.clear(); });
+  idle_count_.clear();
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::handshake_error(SSL* ssl, const boost::system::error_code& ec,
+                                                             const std::string& peer) -> Error {
+  const bool rejected = ssl && SSL_get_verify_result(ssl) != X509_V_OK;
+  return transport_error(rejected ? TransportFailure::certificate : TransportFailure::tls,
+                         TransportPhase::tls_handshake,
+                         "handshake with " + peer + " failed: " + detail::describe_tls_failure(ssl, ec));
+}
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Result<Response> {
   auto lane = lanes_.take();
