@@ -191,8 +191,8 @@ class BeastTransport {
   /// connection of its own, and returns their results in the same order. Each request goes as send() sends
   /// it: the same pool, limits, timeouts and redirects, and a failure is that request's result while the
   /// others go on. The requests are coroutines on the calling thread's io_context, as send()'s: one thread
-  /// keeps `concurrency` connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps the connections for
-  /// the next call. Thread-safe, like send().
+  /// keeps `concurrency` connections busy. PoolOptions::max_idle_per_host of at least `concurrency` keeps
+  /// the connections for the next call. Thread-safe, like send().
   std::vector<Result<Response>> send_all(std::span<const Request> requests, std::size_t concurrency = 16);
 
   /// Idle connections currently pooled, over all hosts.

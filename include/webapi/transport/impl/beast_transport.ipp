@@ -111,10 +111,9 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::idle_connections() const -> std::si
 WEBAPI_TRANSPORT_INLINE void BeastTransport::close_idle() {
   std::vector<decltype(detail::Lane::idle)> doomed;  // closed once the lock is released
   std::lock_guard lock(pool_mutex_);
-  doomed.push_back(std::move(shared_.idle));
-  lanes_.for_each_locked([&](detail::Lane& lane) { doomed.push_back(std::move(lane.idle)); });
-  shared_.idle.clear();
-  lanes_.for_each_locked([](detail::Lane& lane) { lane.idle.clear(); });
+  auto empty = [&](detail::Lane& lane) { doomed.emplace_back().swap(lane.idle); };
+  empty(shared_);
+  lanes_.for_each_locked(empty);
   idle_count_.clear();
 }
 
@@ -131,7 +130,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Res
   std::optional<Result<Response>> result;
   // The only operation on the lane: this thread keeps its deadlines, waiting no longer than the one in force.
   // Once one has passed, every wait of the operation ends at once, and the io_context is run until it has.
-  auto op = std::make_shared<detail::Operation>(lane.lane().executor, lane.lane());
+  auto op = std::make_shared<detail::Operation>(request_executor(lane.lane()), lane.lane());
   op->keep_deadlines_by_caller();
   auto keep_result = [&](Result<Response> r) { result.emplace(std::move(r)); };
   spawn(op, keep_result, nullptr, request);
