@@ -1,6 +1,7 @@
 #pragma once
 // BeastTransport: a webapi::Transport and webapi::AsyncTransport that speaks HTTP/1.1 over TCP or TLS, built
-// on Asio (sockets, resolver, timers, asio::ssl::stream) and Beast's response parser.
+// on Asio (sockets, resolver, timers, asio::ssl::stream through an https:// proxy), OpenSSL behind Asio's
+// waits for a target's TLS session over the socket (detail/socket_tls.hpp), and Beast's response parser.
 //
 //   webapi::BeastTransport http;                       // system roots, no redirects, proxies from the env
 //   webapi::quotes::Client quotes{http, {.api_key = key}};
@@ -72,7 +73,7 @@ struct Hop;
 struct Exchange;
 struct BodyRace;
 struct Target;
-struct TlsSession;
+class Stream;
 }  // namespace detail
 
 /// The HTTP/1.1 transport over TCP or TLS: see the file's introduction. Thread-safe; every failure is a
@@ -280,9 +281,10 @@ class BeastTransport {
                                            const std::string& key, const detail::Deadline& whole,
                                            detail::Operation& op);
 
-  /// The TLS handshake of `session` with `host` (SNI, and the name its certificate must carry unless
-  /// TlsOptions::insecure_skip_verify), within the TLS handshake timeout.
-  awaitable<std::optional<Error>> handshake(detail::TlsSession& session, const std::string& host,
+  /// The TLS handshake of the topmost session of `stream`, whose SSL object is `ssl`, with `host` (SNI, and
+  /// the name its certificate must carry unless TlsOptions::insecure_skip_verify), within the TLS handshake
+  /// timeout.
+  awaitable<std::optional<Error>> handshake(detail::Stream& stream, SSL* ssl, const std::string& host,
                                             const std::string& peer, const detail::Deadline& whole,
                                             detail::Operation& op);
 

@@ -35,7 +35,7 @@ class Connection {
   /// Whether an idle connection can no longer carry a request: the peer closed it, reset it, or sent
   /// bytes nobody asked for (TLS close_notify included). Checked without blocking or waiting.
   bool unusable_while_idle() {
-    if (!stream.is_open() || buffer.size() != 0) return true;
+    if (!stream.is_open() || buffer.size() != 0 || stream.has_buffered()) return true;
     pollfd p{stream.socket().native_handle(), POLLIN, 0};
     return ::poll(&p, 1, 0) != 0;
   }

@@ -1,8 +1,10 @@
 #pragma once
-// The byte stream of one connection, built from Asio's parts: a TCP socket, and over it up to two TLS
-// sessions (asio::ssl::stream): the target's, and, through an https:// proxy, the proxy's under it (TLS in
-// TLS). Reads and writes go to the topmost layer. It is an Asio AsyncReadStream and AsyncWriteStream, so
-// asio::async_write and Beast's http::async_read take it as they take a socket.
+// The byte stream of one connection, built from Asio's parts: a TCP socket and over it up to two TLS
+// sessions. A target's session straight over the socket is a SocketTls (detail/socket_tls.hpp): OpenSSL
+// writes to the socket and reads what Asio's reads of it bring in. Through an https:// proxy both the
+// proxy's session and the target's inside it (TLS in TLS) are asio::ssl::stream. Reads and writes go to the
+// topmost layer. It is an Asio AsyncReadStream and AsyncWriteStream, so asio::async_write and Beast's
+// http::async_read take it as they take a socket.
 //
 // Closing the socket ends every operation waiting on any layer: that is how a deadline or a cancellation
 // stops a request, whatever it was waiting for.
@@ -18,6 +20,8 @@
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/system/error_code.hpp>
+
+#include <webapi/transport/detail/socket_tls.hpp>
 
 namespace webapi::detail {
 
@@ -89,7 +93,9 @@ class Stream {
   tcp::socket& socket() noexcept { return socket_; }
   bool is_open() const noexcept { return socket_.is_open(); }
   /// Whether reads and writes go through TLS.
-  bool is_tls() const noexcept { return tls_ || proxy_tls_; }
+  bool is_tls() const noexcept { return socket_tls_ || tls_ || proxy_tls_; }
+  /// Whether bytes read from the socket wait in the target's session, unread.
+  bool has_buffered() const noexcept { return socket_tls_ && socket_tls_->has_buffered(); }
 
   /// Closes the socket: every operation waiting on the stream ends with an error.
   void close() noexcept {
@@ -102,13 +108,14 @@ class Stream {
     socket_.cancel(ignored);
   }
 
-  /// Writes at once, without waiting, what the socket takes of `buffers` on a connection without TLS, and
-  /// returns how much that was (through TLS: nothing, and the caller writes it all asynchronously). A small
-  /// request fits the socket's send buffer, so it leaves without a trip through the executor's queue.
-  /// `ec` is the write's failure, never "would block".
+  /// Writes at once, without waiting, what the socket takes of `buffers`, and returns how much that was
+  /// (through an https:// proxy: nothing, and the caller writes it all asynchronously). A small request
+  /// fits the socket's send buffer, so it leaves without a trip through the executor's queue. `ec` is the
+  /// write's failure, never "would block".
   template <class ConstBuffers>
   std::size_t write_now(const ConstBuffers& buffers, error_code& ec) {
     ec = {};
+    if (socket_tls_) return socket_tls_->write_now(buffers, ec);
     if (is_tls()) return 0;
     if (!socket_.non_blocking()) socket_.non_blocking(true, ec);
     if (ec) return 0;
@@ -117,22 +124,43 @@ class Stream {
     return n;
   }
 
-  /// Puts a TLS session with the proxy over the socket; the next handshake() is the proxy's.
-  TlsSession& start_proxy_tls(asio::ssl::context& ctx) {
+  /// Puts a TLS session with the proxy over the socket, and returns its SSL object; the next
+  /// async_handshake() is the proxy's.
+  SSL* start_proxy_tls(asio::ssl::context& ctx) {
     proxy_tls_ = std::make_unique<TlsSession>(LowerLayer<TlsSession>(&socket_, nullptr), ctx);
-    return *proxy_tls_;
+    return proxy_tls_->native_handle();
   }
-  /// Puts the target's TLS session over the socket, or over the proxy's session when there is one.
-  TlsSession& start_tls(asio::ssl::context& ctx) {
-    tls_ = std::make_unique<TlsSession>(LowerLayer<TlsSession>(&socket_, proxy_tls_.get()), ctx);
-    return *tls_;
+  /// Puts the target's TLS session over the socket, or over the proxy's session when there is one, and
+  /// returns its SSL object (null when OpenSSL could not make one).
+  SSL* start_tls(asio::ssl::context& ctx) {
+    if (proxy_tls_) {
+      tls_ = std::make_unique<TlsSession>(LowerLayer<TlsSession>(&socket_, proxy_tls_.get()), ctx);
+      return tls_->native_handle();
+    }
+    socket_tls_ = std::make_unique<SocketTls>(socket_, ctx.native_handle());
+    return socket_tls_->native_handle();
+  }
+
+  /// The client handshake of the topmost TLS session.
+  template <class Token>
+  auto async_handshake(Token&& token) {
+    return asio::async_initiate<Token, void(error_code)>(
+        [this](auto handler) {
+          if (socket_tls_)
+            socket_tls_->async_handshake(std::move(handler));
+          else
+            top()->async_handshake(asio::ssl::stream_base::client, std::move(handler));
+        },
+        token);
   }
 
   template <class MutableBuffers, class Token>
   auto async_read_some(const MutableBuffers& buffers, Token&& token) {
     return asio::async_initiate<Token, void(error_code, std::size_t)>(
         [this](auto handler, const MutableBuffers& b) {
-          if (TlsSession* t = top())
+          if (socket_tls_)
+            socket_tls_->async_read_some(b, std::move(handler));
+          else if (TlsSession* t = top())
             t->async_read_some(b, std::move(handler));
           else
             socket_.async_read_some(b, std::move(handler));
@@ -144,7 +172,9 @@ class Stream {
   auto async_write_some(const ConstBuffers& buffers, Token&& token) {
     return asio::async_initiate<Token, void(error_code, std::size_t)>(
         [this](auto handler, const ConstBuffers& b) {
-          if (TlsSession* t = top())
+          if (socket_tls_)
+            socket_tls_->async_write_some(b, std::move(handler));
+          else if (TlsSession* t = top())
             t->async_write_some(b, std::move(handler));
           else
             socket_.async_write_some(b, std::move(handler));
@@ -159,6 +189,7 @@ class Stream {
   // The target's session is declared last so that it goes first: it reads and writes through the proxy's.
   std::unique_ptr<TlsSession> proxy_tls_;
   std::unique_ptr<TlsSession> tls_;
+  std::unique_ptr<SocketTls> socket_tls_;
 };
 
 }  // namespace webapi::detail

@@ -81,8 +81,8 @@ inline std::shared_ptr<boost::asio::ssl::context> make_client_tls_context(const 
   SSL_CTX* native = ctx->native_handle();
   SSL_CTX_set_min_proto_version(native, TLS1_2_VERSION);
   ctx->set_options(ssl::context::default_workarounds | ssl::context::no_compression);
-  // asio::ssl::stream writes from buffers that may move between retries; read-ahead lets OpenSSL take
-  // every record already in the stream's buffer at once.
+  // Both kinds of session write from buffers that may move between retries; read-ahead lets OpenSSL take
+  // every record already in the session's buffer at once.
   SSL_CTX_set_mode(native, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
   SSL_CTX_set_read_ahead(native, 1);
   SSL_CTX_set_default_read_buffer_len(native, 64 * 1024);

@@ -430,7 +430,8 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
   auto waiting = op.waiting([c = conn.get()] { c->stream.close(); });
   if (proxy && proxy->is_tls()) {
     const auto started = detail::Clock::now();
-    if (auto e = co_await handshake(conn->stream.start_proxy_tls(*tls_context_), proxy->host, peer, whole, op))
+    if (auto e =
+            co_await handshake(conn->stream, conn->stream.start_proxy_tls(*tls_context_), proxy->host, peer, whole, op))
       co_return *std::move(e);
     // The handshake had a timeout of its own: it does not eat into the connect one, which the CONNECT
     // exchange below still falls under.
@@ -445,20 +446,20 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
     if (auto e = co_await tunnel(*conn, target, *proxy, op)) co_return *std::move(e);
   }
   if (target.tls)
-    if (auto e = co_await handshake(conn->stream.start_tls(*tls_context_), target.host, target.host_port(), whole, op))
+    if (auto e = co_await handshake(conn->stream, conn->stream.start_tls(*tls_context_), target.host,
+                                    target.host_port(), whole, op))
       co_return *std::move(e);
   co_return std::move(conn);
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::handshake(detail::TlsSession& session, const std::string& host,
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::handshake(detail::Stream& stream, SSL* ssl, const std::string& host,
                                                        const std::string& peer, const detail::Deadline& whole,
                                                        detail::Operation& op) -> awaitable<std::optional<Error>> {
-  SSL* ssl = session.native_handle();
   if (!ssl || !detail::configure_client_ssl(ssl, host, !options_.tls.insecure_skip_verify))
     co_return transport_error(TransportFailure::tls, TransportPhase::tls_handshake, "cannot set up TLS for " + peer);
   op.arm(detail::phase_deadline(options_.timeouts.tls_handshake, TransportFailure::tls_handshake_timeout, whole));
   op.phase = TransportPhase::tls_handshake;
-  auto [ec] = co_await session.async_handshake(boost::asio::ssl::stream_base::client, detail::nothrow_awaitable);
+  auto [ec] = co_await stream.async_handshake(detail::nothrow_awaitable);
   if (ec || op.interrupted()) {
     if (op.interrupted()) co_return op.interruption(TransportPhase::tls_handshake, "no TLS session with", peer);
     co_return handshake_error(ssl, ec, peer);
