@@ -3,7 +3,8 @@
 // read with its bytes already here completes after the call that started it; close_notify and a cut
 // connection are told apart as asio::ssl::stream tells them; a close_notify that came with the answer
 // marks the connection unusable although the socket holds nothing; a small request leaves at once; a
-// large one crosses intact however often the socket is full; a closed socket ends its waits.
+// large one crosses intact however often the socket is full; a TLS 1.2 server's request to renegotiate is
+// refused; a closed socket ends its waits.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -14,7 +15,9 @@
 #include <thread>
 #include <vector>
 
+#include <openssl/err.h>
 #include <openssl/ssl.h>
+#include <sys/socket.h>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -54,8 +57,10 @@ struct Connected {
   SSL* peer = SSL_new(server_ctx->native_handle());
   Connection conn{"k", tcp::socket(io)};
 
-  Connected() {
+  /// `max_version`: the highest TLS version the peer speaks, e.g. TLS1_2_VERSION; 0 for OpenSSL's highest.
+  explicit Connected(int max_version = 0) {
     SSL_set_num_tickets(peer, 0);  // nothing in the client's socket but what a test writes
+    if (max_version != 0) SSL_set_max_proto_version(peer, max_version);
     conn.stream.socket().connect(acceptor.local_endpoint());
     acceptor.accept(peer_socket);
     SSL_set_fd(peer, peer_socket.native_handle());
@@ -205,6 +210,27 @@ BOOST_AUTO_TEST_CASE(a_large_write_crosses_intact_however_often_the_socket_is_fu
   BOOST_TEST(!ec);
   BOOST_TEST(written == received.size());
   BOOST_TEST((received == pieces[0] + pieces[1] + pieces[2]));
+}
+
+BOOST_AUTO_TEST_CASE(a_tls12_server_asking_to_renegotiate_is_refused) {
+  Connected c(TLS1_2_VERSION);
+  BOOST_REQUIRE_EQUAL(SSL_version(c.peer), TLS1_2_VERSION);
+  // A client that went along would start a handshake the peer's read below takes part in, then leave that
+  // read waiting for data: the receive timeout ends it.
+  const timeval two_seconds{2, 0};
+  setsockopt(c.peer_socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &two_seconds, sizeof two_seconds);
+  unsigned long why = 0;
+  std::thread asking([&] {
+    SSL_renegotiate(c.peer);
+    SSL_do_handshake(c.peer);  // sends HelloRequest
+    char byte = 0;
+    if (SSL_read(c.peer, &byte, 1) <= 0) why = ERR_peek_error();  // the client's answer to it
+    ::shutdown(c.peer_socket.native_handle(), SHUT_RDWR);         // ends the client's read below
+  });
+  auto r = c.read(64);  // reads the HelloRequest and answers it
+  asking.join();
+  BOOST_TEST(r.ec.failed());
+  BOOST_TEST(ERR_GET_REASON(why) == SSL_R_NO_RENEGOTIATION);
 }
 
 BOOST_AUTO_TEST_CASE(closing_the_socket_ends_a_waiting_read_and_fails_a_later_write) {
