@@ -22,19 +22,13 @@ fi
 
 out="$(mktemp)"
 lua="$(mktemp --suffix=.lua)"
-pid=""
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
-  rm -f "$out" "$lua"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/../tests/support/fake_server.sh"
+trap 'fake_server_kill; rm -f "$out" "$lua"' EXIT
 
-"$server" --api quotes --seed demo --port 0 >"$out" &
-pid=$!
-for _ in $(seq 1 200); do grep -q '^port=' "$out" && break; sleep 0.05; done
-port="$(sed -n 's/^port=//p' "$out")"
+fake_server_start "$out" "$server" --api quotes --seed demo --port 0 || { echo "the server did not start" >&2; exit 1; }
+pid=$fake_server_pid
 key="$(sed -n 's/^API_KEY=//p' "$out")"
-[ -n "$port" ] && [ -n "$key" ] || { echo "the server did not start" >&2; exit 1; }
+[ -n "$key" ] || { echo "the server printed no API_KEY= line" >&2; exit 1; }
 base="http://127.0.0.1:$port"
 
 rss_kb() { awk '/^VmRSS:/ {print $2}' "/proc/$pid/status"; }

@@ -9,20 +9,12 @@ tests="$2"
 suite="${3:-served}"
 out="$(mktemp)"
 log="$(mktemp)"
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -f "$out" "$log"' EXIT
+source "$(dirname "$0")/fake_server.sh"
+trap 'fake_server_kill; rm -f "$out" "$log"' EXIT
 fail() { echo "FAIL: $*" >&2; cat "$out" >&2 || true; exit 1; }
 
-"$server" --seed demo --clock frozen --port 0 >"$out" &
-pid=$!
-for _ in $(seq 1 400); do
-  grep -q '^port=' "$out" && break
-  kill -0 "$pid" 2>/dev/null || fail "the server exited before listening"
-  sleep 0.05
-done
-port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$out")"
+fake_server_start "$out" "$server" --seed demo --clock frozen --port 0 || fail "the server did not start"
 token="$(sed -n 's/^CONTROL_TOKEN=//p' "$out")"
-[ -n "$port" ] || fail "no port= line"
 [ -n "$token" ] || fail "no CONTROL_TOKEN= line"
 
 export WEBAPI_SERVED_BASE_URL="http://127.0.0.1:$port" WEBAPI_SERVED_CONTROL_TOKEN="$token"
@@ -31,6 +23,4 @@ export WEBAPI_SERVED_BASE_URL="http://127.0.0.1:$port" WEBAPI_SERVED_CONTROL_TOK
 cat "$log"
 # A precondition that does not hold skips the suite, and a run that skipped it passes: it must have run.
 grep -q "^.*Leaving test suite \"$suite\"" "$log" || fail "the $suite suite did not run"
-kill -TERM "$pid"
-wait "$pid" || fail "the server exited with $? after SIGTERM"
-pid=
+fake_server_stop || fail "the server exited with $? after SIGTERM"

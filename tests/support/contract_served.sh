@@ -13,18 +13,12 @@ api="$3"
 shift 3
 API="$(tr '[:lower:]' '[:upper:]' <<<"$api")"
 work="$(mktemp -d)"
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+source "$(dirname "$0")/fake_server.sh"
+trap 'fake_server_kill; rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 secret="contract-$(od -An -tx1 -N8 /dev/urandom | tr -d ' \n')"
-"$server" --seed demo --demo-secret "$secret" >"$work/out" &
-pid=$!
-for _ in $(seq 1 400); do
-  grep -q '^port=' "$work/out" && break
-  sleep 0.05
-done
-port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$work/out")"
-[ -n "$port" ] || fail "no port= line"
+fake_server_start "$work/out" "$server" --seed demo --demo-secret "$secret" || fail "the server did not start"
 
 export "WEBAPI_LIVE_${API}_BASE_URL=http://127.0.0.1:$port" "WEBAPI_LIVE_CASSETTES=$work/cassettes"
 for pair in "$@"; do
@@ -33,8 +27,7 @@ for pair in "$@"; do
   export "WEBAPI_LIVE_${API}_${pair%%=*}=$value"
 done
 "$tests" --run_test=contract_live --report_level=short || fail "the contract scenarios failed on the served fake"
-kill -TERM "$pid"
-wait "$pid" || true
+fake_server_stop || true
 
 count=0
 for cassette in "$work"/cassettes/"$api"-*.jsonl; do

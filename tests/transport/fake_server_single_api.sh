@@ -4,8 +4,8 @@
 set -euo pipefail
 server="$1"
 out="$(mktemp)"
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -f "$out"' EXIT
+source "$(dirname "$0")/../support/fake_server.sh"
+trap 'fake_server_kill; rm -f "$out"' EXIT
 fail() { echo "FAIL: $*" >&2; cat "$out" >&2 || true; exit 1; }
 
 set +e
@@ -15,19 +15,11 @@ set -e
 [ "$code" = 2 ] || fail "--api finance exited $code, not 2"
 grep -q "known APIs: quotes$" <<<"$err" || fail "the quotes server should know quotes alone: $err"
 
-"$server" --port 0 --seed demo >"$out" &
-pid=$!
-for _ in $(seq 1 400); do
-  grep -q '^port=' "$out" && break
-  sleep 0.05
-done
-port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$out")"
+fake_server_start "$out" "$server" --port 0 --seed demo || fail "no server without --api"
 key="$(sed -n 's/^API_KEY=//p' "$out")"
-[ -n "$port" ] && [ -n "$key" ] || fail "no port= or API_KEY= line without --api"
+[ -n "$key" ] || fail "no API_KEY= line without --api"
 body="$(curl -s -f -H "X-Service-Api-Secret: $key" "http://127.0.0.1:$port/quote/search?author=Oscar+Wilde&limit=5")" \
   || fail "search with the demo key failed"
 grep -q "Oscar Wilde" <<<"$body" || fail "search did not find Oscar Wilde: $body"
-kill -TERM "$pid"
-wait "$pid" || fail "server exited with $? after SIGTERM"
-pid=
+fake_server_stop || fail "server exited with $? after SIGTERM"
 echo "ok: webapi-fake-server-quotes serves quotes alone"

@@ -3,7 +3,8 @@
 set -euo pipefail
 server="$1"
 out="$(mktemp)"
-trap 'kill "$pid" 2>/dev/null || true; rm -f "$out"' EXIT
+source "$(dirname "$0")/../support/fake_server.sh"
+trap 'fake_server_kill; rm -f "$out"' EXIT
 
 fail() { echo "FAIL: $*" >&2; cat "$out" >&2 || true; exit 1; }
 
@@ -17,22 +18,9 @@ grep -q "quotes" <<<"$err" || fail "unknown --api did not list the known ones: $
 grep -q "userinfo" <<<"$err" || fail "unknown --api did not list userinfo: $err"
 grep -q "webhooks" <<<"$err" || fail "unknown --api did not list webhooks: $err"
 
-# start <api>: serves the API's demo data set in the background; sets pid and port, leaves the output in $out.
-start() {
-  : >"$out"  # emptied here, not in the background, so the wait below never reads the last server's port
-  "$server" --api "$1" --port 0 --seed demo "${@:2}" >"$out" &
-  pid=$!
-  for _ in $(seq 1 400); do
-    grep -q '^port=' "$out" && break
-    sleep 0.05
-  done
-  port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$out")"
-  [ -n "$port" ] || fail "$1: no port= line"
-}
-stop() {
-  kill -TERM "$pid"
-  wait "$pid" || fail "server exited with $? after SIGTERM"
-}
+# start <api>: serves the API's demo data set in the background; sets port, leaves the output in $out.
+start() { fake_server_start "$out" "$server" --api "$1" --port 0 --seed demo "${@:2}" || fail "$1: no server"; }
+stop() { fake_server_stop || fail "server exited with $? after SIGTERM"; }
 
 start quotes
 key="$(sed -n 's/^API_KEY=//p' "$out")"

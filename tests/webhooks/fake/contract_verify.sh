@@ -7,17 +7,11 @@ set -euo pipefail
 server="$1"
 tests="$2"
 work="$(mktemp -d)"
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+source "$(dirname "$0")/../../support/fake_server.sh"
+trap 'fake_server_kill; rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-"$server" --seed demo --demo-secret recording-secret >"$work/out" &
-pid=$!
-for _ in $(seq 1 400); do
-  grep -q '^port=' "$work/out" && break
-  sleep 0.05
-done
-port="$(sed -n 's/^port=\([0-9]*\)$/\1/p' "$work/out")"
-[ -n "$port" ] || fail "no port= line"
+fake_server_start "$work/out" "$server" --seed demo --demo-secret recording-secret || fail "the server did not start"
 
 mkdir "$work/cassettes"
 WEBAPI_LIVE_WEBHOOKS_BASE_URL="http://127.0.0.1:$port" \
@@ -25,8 +19,7 @@ WEBAPI_LIVE_WEBHOOKS_HAPIKEY="$(sed -n 's/^HAPIKEY=//p' "$work/out")" \
 WEBAPI_LIVE_WEBHOOKS_APP_ID="$(sed -n 's/^APP_ID=//p' "$work/out")" \
 WEBAPI_LIVE_CASSETTES="$work/cassettes" \
   "$tests" --run_test=contract_live --report_level=short || fail "the contract scenarios failed on the served fake"
-kill -TERM "$pid"
-wait "$pid" || true
+fake_server_stop || true
 
 count=0
 for cassette in "$work"/cassettes/webhooks-*.jsonl; do
