@@ -9,7 +9,6 @@
 // client.hpp declares extern in that mode: a file calling any number of its methods compiles none of them.
 #include "module.hpp"
 
-#include <cctype>
 #include <functional>
 #include <map>
 #include <set>
@@ -20,40 +19,12 @@
 
 namespace webapi::codegen {
 
-namespace {
-
-bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-// Calls f on each identifier of a C++ type text that is not qualified (not preceded by "::"), and
-// rebuilds the text with what f returns for it.
-std::string map_identifiers(const std::string& text, const std::function<std::string(const std::string&)>& f) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size();) {
-    if (!ident_char(text[i]) || std::isdigit(static_cast<unsigned char>(text[i]))) {
-      out += text[i++];
-      continue;
-    }
-    std::size_t j = i;
-    while (j < text.size() && ident_char(text[j])) ++j;
-    std::string id = text.substr(i, j - i);
-    bool qualified = i >= 2 && text.compare(i - 2, 2, "::") == 0;
-    out += qualified ? id : f(id);
-    i = j;
-  }
-  return out;
-}
-
-}  // namespace
-
 std::vector<std::string> Module::codec_types() const {
-  std::map<std::string, const Decl*> decl;
-  for (const auto& d : decls_) decl[d->name] = d.get();
-
   // An alias is spelled as what it stands for, so one type is never instantiated under two names.
   std::function<std::string(const std::string&)> expand = [&](const std::string& text) {
     return map_identifiers(text, [&](const std::string& id) {
-      auto it = decl.find(id);
-      return it != decl.end() && it->second->kind == Decl::Alias ? expand(render(it->second->alias)) : id;
+      auto it = by_name_.find(id);
+      return it != by_name_.end() && it->second->kind == Decl::Alias ? expand(render(it->second->alias)) : id;
     });
   };
   // A struct holding a file part or raw bytes, at any depth, is a multipart or raw body, not JSON.
@@ -62,8 +33,8 @@ std::vector<std::string> Module::codec_types() const {
     if (text.find("FilePart") != std::string::npos || text.find("Binary") != std::string::npos) return false;
     bool ok = true;
     map_identifiers(text, [&](const std::string& id) {
-      auto it = decl.find(id);
-      if (it == decl.end() || it->second->kind != Decl::Struct) return id;
+      auto it = by_name_.find(id);
+      if (it == by_name_.end() || it->second->kind != Decl::Struct) return id;
       auto [memo, fresh] = codable_memo.try_emplace(id, true);  // true while visiting: cycles are fine
       if (fresh)
         for (const auto& m : it->second->members) memo->second = memo->second && codable(expand(render(m.type)));
@@ -75,7 +46,7 @@ std::vector<std::string> Module::codec_types() const {
   auto of_module = [&](const std::string& text) {
     bool any = false;
     map_identifiers(text, [&](const std::string& id) {
-      any = any || decl.count(id);
+      any = any || by_name_.count(id);
       return id;
     });
     return any;
@@ -86,7 +57,7 @@ std::vector<std::string> Module::codec_types() const {
   auto add = [&](const std::string& type) {
     std::string t = expand(type);
     if (!of_module(t) || !codable(t) || !seen.insert(t).second) return;
-    out.push_back(map_identifiers(t, [&](const std::string& id) { return decl.count(id) ? ns() + "::" + id : id; }));
+    out.push_back(qualified(t));
   };
   for (const auto& d : decls_)
     if (d->kind == Decl::Struct) add(d->name);

@@ -114,7 +114,12 @@ class Module {
   std::string sample_value(const TP& t, const js::value& schema, const std::string& wire, int depth, bool typed) const;
   std::string sample_string(const js::value& schema, const std::string& wire) const;
   std::string sample_resource_name(const std::string& pattern) const;
-  std::string qualified(const TP& t) const;
+  /// A C++ type, as text or as `t`, with the module's declarations qualified by its namespace, for code
+  /// outside it.
+  std::string qualified(const std::string& type_text) const {
+    return map_identifiers(type_text, [&](const std::string& id) { return by_name_.count(id) ? ns() + "::" + id : id; });
+  }
+  std::string qualified(const TP& t) const { return qualified(render(t)); }
   void emit_renewal(std::ostringstream& o) const;
   void emit_long_running(std::ostringstream& o) const;
 

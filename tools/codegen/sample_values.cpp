@@ -49,25 +49,6 @@ double within_bounds(const js::object& s, double v, double step) {
 
 }  // namespace
 
-// The C++ type `t` names, qualified with the module's namespace, for an expression outside it.
-std::string Module::qualified(const TP& t) const {
-  switch (t->kind) {
-    case Type::Named: {
-      std::string n = t->open ? "webapi::OpenEnum<" + ns() + "::" + t->text + ">" : ns() + "::" + t->text;
-      return t->boxed ? "webapi::Box<" + n + ">" : n;
-    }
-    case Type::Vector: return "std::vector<" + qualified(t->args[0]) + ">";
-    case Type::Map: return "std::map<std::string, " + qualified(t->args[0]) + ">";
-    case Type::Optional: return "webapi::Optional<" + qualified(t->args[0]) + ">";
-    case Type::Variant: {
-      std::string s = "std::variant<";
-      for (std::size_t i = 0; i < t->args.size(); ++i) s += (i ? ", " : "") + qualified(t->args[i]);
-      return s + ">";
-    }
-    default: return render(t);
-  }
-}
-
 // A string the schema accepts: the overlay's sample for `wire`, a value of its enum or format, one of a
 // few candidates its pattern matches, padded or cut to its length bounds.
 std::string Module::sample_string(const js::value& schema, const std::string& wire) const {

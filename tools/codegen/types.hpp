@@ -1,7 +1,9 @@
 // The model the writers emit from: C++ types, declarations, operations and the client's configuration.
 #pragma once
 
+#include <cctype>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -67,6 +69,26 @@ inline std::string render(const TP& t) {
 }
 
 inline bool uses(const TP& t, std::string_view what) { return render(t).find(what) != std::string::npos; }
+
+/// Calls f on each identifier of a C++ type text that is not qualified (not preceded by "::"), and rebuilds
+/// the text with what f returns for it.
+inline std::string map_identifiers(const std::string& text, const std::function<std::string(const std::string&)>& f) {
+  auto ident_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!ident_char(text[i]) || std::isdigit(static_cast<unsigned char>(text[i]))) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && ident_char(text[j])) ++j;
+    std::string id = text.substr(i, j - i);
+    bool qualified = i >= 2 && text.compare(i - 2, 2, "::") == 0;
+    out += qualified ? id : f(id);
+    i = j;
+  }
+  return out;
+}
 
 struct Member {
   std::string cpp, wire;
