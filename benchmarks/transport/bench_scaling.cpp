@@ -6,8 +6,13 @@
 //   asio       ONE webapi::BeastTransport on an io_context that T threads (2) run, N coroutines each
 //              co_awaiting async_send in a loop: the asynchronous API as a server built on Asio uses it
 //   curl       libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
+//   asio-floor N threads, each with an io_context of its own and one keep-alive socket (plain http:// only),
+//              each request a coroutine co_spawned on it that writes the request and reads the answer with
+//              Beast's parser while the thread runs the io_context: what any blocking client built on Asio
+//              coroutines pays per request, without BeastTransport's pool, deadlines or checks
 //
-//   bench_transport_scaling beast|beast-all|asio|curl URL SECONDS [--connections N] [--threads T] [--ca FILE]
+//   bench_transport_scaling beast|beast-all|asio|asio-floor|curl URL SECONDS [--connections N] [--threads T]
+//                           [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
 // it beside `wrk -t2 -cN` against the same nginx and compares. The clock runs from the first connection to
@@ -25,15 +30,22 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/string_body.hpp>
 #include <webapi/transport.hpp>
 
 namespace {
@@ -45,7 +57,7 @@ struct Config {
   std::string url;
   double seconds = 0;
   int connections = 16;
-  int threads = 2;  ///< beast-all only
+  int threads = 2;     ///< beast-all only
   std::string ca_pem;  ///< empty: no custom CA (a plain http:// URL)
 };
 
@@ -58,8 +70,8 @@ struct Outcome {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "bench_transport_scaling: " << problem << "\n"
-            << "usage: bench_transport_scaling beast|beast-all|curl URL SECONDS [--connections N] [--threads T]"
-               " [--ca FILE]\n";
+            << "usage: bench_transport_scaling beast|beast-all|asio|asio-floor|curl URL SECONDS [--connections N]"
+               " [--threads T] [--ca FILE]\n";
   std::exit(2);
 }
 
@@ -77,8 +89,9 @@ Config parse(int argc, char** argv) {
   c.client = argv[1];
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
-  if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "curl")
-    usage("the client is beast, beast-all or curl, not " + c.client);
+  if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "asio-floor" &&
+      c.client != "curl")
+    usage("the client is beast, beast-all, asio, asio-floor or curl, not " + c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
     const std::string flag = argv[i];
@@ -212,6 +225,55 @@ Outcome run_asio(const Config& c) {
   return out;
 }
 
+// ---- Asio's floor: N threads, each a coroutine per request on an io_context of its own ---------------------
+
+Outcome run_asio_floor(const Config& c) {
+  namespace asio = boost::asio;
+  namespace http = boost::beast::http;
+  using tcp = asio::ip::tcp;
+  const webapi::Request target = request_for(c.url);
+  if (target.base_url.rfind("http://", 0) != 0) usage("asio-floor takes a plain http:// URL");
+  const std::string authority = target.base_url.substr(7);
+  const auto colon = authority.rfind(':');
+  const std::string host = authority.substr(0, colon);
+  const std::string port = colon == std::string::npos ? "80" : authority.substr(colon + 1);
+  const std::string head = "GET " + target.path + " HTTP/1.1\r\nHost: " + authority + "\r\nUser-Agent: bench\r\n\r\n";
+  return run_threads(c, c.connections, [&](long long& ok, long long& failed, std::string& error) {
+    // One io_context and connection per thread, kept across calls.
+    thread_local asio::io_context io(1);
+    thread_local tcp::socket socket(io);
+    thread_local boost::beast::flat_buffer buffer;
+    if (!socket.is_open()) {
+      asio::connect(socket, tcp::resolver(io).resolve(host, port));
+      socket.set_option(tcp::no_delay(true));
+      socket.non_blocking(true);
+      buffer.reserve(64 * 1024);
+    }
+    std::optional<unsigned> status;
+    io.restart();  // the last request left it out of work, which stops it
+    asio::co_spawn(
+        io,
+        [&]() -> asio::awaitable<unsigned> {
+          boost::system::error_code ec;
+          std::size_t n = socket.write_some(asio::buffer(head), ec);  // at once, as BeastTransport does
+          if (ec == asio::error::would_block) n = 0, ec = {};
+          if (!ec && n < head.size()) co_await asio::async_write(socket, asio::buffer(head) + n, asio::use_awaitable);
+          http::response<http::string_body> response;
+          co_await http::async_read(socket, buffer, response, asio::use_awaitable);
+          co_return response.body().empty() ? 0u : response.result_int();
+        },
+        [&](std::exception_ptr e, unsigned s) { status = e ? 0u : s; });
+    while (!status) io.run_one();
+    if (*status == 200) {
+      ++ok;
+    } else {
+      if (failed++ == 0) error = "status " + std::to_string(*status);
+      socket.close();
+      buffer.clear();
+    }
+  });
+}
+
 // ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
 
 std::size_t discard(char*, std::size_t size, std::size_t n, void* received) {
@@ -288,10 +350,11 @@ Outcome run_curl(const Config& c) {
 
 int main(int argc, char** argv) {
   const Config config = parse(argc, argv);
-  const Outcome o = config.client == "beast"       ? run_beast(config)
-                    : config.client == "beast-all" ? run_beast_all(config)
-                    : config.client == "asio"      ? run_asio(config)
-                                                   : run_curl(config);
+  const Outcome o = config.client == "beast"        ? run_beast(config)
+                    : config.client == "beast-all"  ? run_beast_all(config)
+                    : config.client == "asio"       ? run_asio(config)
+                    : config.client == "asio-floor" ? run_asio_floor(config)
+                                                    : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
   if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());
   return o.requests > 0 ? 0 : 1;
