@@ -1,10 +1,10 @@
 // detail::SocketTls, a target's TLS session straight over the socket, against a peer that is OpenSSL itself
 // on a blocking socket: what it adds to what a socket promises. Every record at hand comes in one read; a
 // read with its bytes already here completes after the call that started it; close_notify and a cut
-// connection are told apart as asio::ssl::stream tells them; a close_notify that came with the answer
-// marks the connection unusable although the socket holds nothing; a small request leaves at once; a
-// large one crosses intact however often the socket is full; a TLS 1.2 server's request to renegotiate is
-// refused; a closed socket ends its waits.
+// connection are told apart as asio::ssl::stream tells them, and bytes that are not a record are a TLS
+// error; a close_notify that came with the answer marks the connection unusable although the socket holds
+// nothing; a small request leaves at once; a large one crosses intact however often the socket is full; a
+// TLS 1.2 server's request to renegotiate is refused; a closed socket ends its waits.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -157,6 +157,16 @@ BOOST_AUTO_TEST_CASE(a_connection_cut_without_close_notify_is_a_truncated_stream
   auto first = c.read(64);
   BOOST_TEST(first.bytes == "partial");
   BOOST_TEST(c.read(64).ec == asio::ssl::error::stream_truncated);
+}
+
+BOOST_AUTO_TEST_CASE(bytes_that_are_not_a_tls_record_are_a_tls_error) {
+  Connected c;
+  const std::string garbage = "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n";  // written past the session
+  asio::write(c.peer_socket, asio::buffer(garbage));
+  auto r = c.read(64);
+  BOOST_TEST(r.bytes.empty());
+  BOOST_TEST((r.ec.category() == asio::error::get_ssl_category()));
+  BOOST_TEST(!r.ec.message().empty());
 }
 
 BOOST_AUTO_TEST_CASE(a_close_notify_that_came_with_the_answer_makes_the_connection_unusable) {
