@@ -161,8 +161,7 @@ class SocketTls {
       if (ec) return finish(self, ec, 0);
       if (was == Waiting::nothing && empty()) return finish(self, {}, 0);
       // A read with nothing here goes to the socket at once: OpenSSL would only ask for bytes.
-      if (was == Waiting::nothing && std::is_same_v<Call, Read> && !tls->has_buffered() &&
-          (SSL_get_shutdown(tls->ssl_) & SSL_RECEIVED_SHUTDOWN) == 0)
+      if (was == Waiting::nothing && std::is_same_v<Call, Read> && !tls->has_buffered() && !tls->peer_closed())
         return read_socket(self);
       std::size_t done = 0;
       clear_errors();
@@ -264,11 +263,13 @@ class SocketTls {
     if (ERR_peek_error() != 0) ERR_clear_error();
   }
 
+  /// Whether the peer's close_notify has come: a read then ends at once, without the socket.
+  bool peer_closed() const { return (SSL_get_shutdown(ssl_) & SSL_RECEIVED_SHUTDOWN) != 0; }
+
   /// The socket ended: a clean end after the peer's close_notify, else a truncated stream, as
   /// asio::ssl::stream reports them.
   error_code end_of_stream() const {
-    if ((SSL_get_shutdown(ssl_) & SSL_RECEIVED_SHUTDOWN) != 0) return boost::asio::error::eof;
-    return boost::asio::ssl::error::stream_truncated;
+    return peer_closed() ? error_code(boost::asio::error::eof) : error_code(boost::asio::ssl::error::stream_truncated);
   }
 
   /// What an OpenSSL call's failure `reason` (SSL_get_error) means, with the error it queued or the errno
