@@ -43,9 +43,9 @@
 #include <boost/asio/associated_executor.hpp>
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/awaitable.hpp>
+#include <boost/asio/bind_executor.hpp>
 #include <boost/asio/cancellation_type.hpp>
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/dispatch.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -114,20 +114,23 @@ class BeastTransport {
   void spawn(std::shared_ptr<detail::Operation> op, Handler handler, std::shared_ptr<const Request> keep,
              const Request& request) {
     namespace asio = boost::asio;
-    auto work = asio::make_work_guard(asio::get_associated_executor(handler, op->lane().executor));
-    asio::co_spawn(op->strand(), run(request, op),
-                   [keep = std::move(keep), handler = std::move(handler), work = std::move(work)](
-                       std::exception_ptr e, std::optional<Result<Response>> result) mutable {
+    // co_spawn keeps the handler's executor busy and completes there, with the Result named for its operation.
+    auto ex = asio::get_associated_executor(handler, op->lane().executor);
+    const auto& strand = op->strand();  // the Operation outlives the call, held by run()'s frame
+    asio::co_spawn(strand, run(request, std::move(op)),
+                   asio::bind_executor(std::move(ex), [&request, keep = std::move(keep), handler = std::move(handler)](
+                                                          std::exception_ptr e, Sent result) mutable {
                      asio::get_associated_cancellation_slot(handler).clear();
                      if (!result)
                        result.emplace(transport_error(TransportFailure::other, TransportPhase::none,
                                                       e ? "the request failed unexpectedly" : "no result"));
-                     auto ex = work.get_executor();
-                     work.reset();
-                     asio::dispatch(ex, [handler = std::move(handler), r = std::move(*result)]() mutable {
-                       std::move(handler)(std::move(r));
-                     });
-                   });
+                     else if (!*result && result->error().operation.empty()) {
+                       Error named = std::move(*result).error();
+                       named.operation = request.operation;
+                       result.emplace(std::move(named));
+                     }
+                     std::move(handler)(std::move(*result));
+                   }));
   }
 
  public:
@@ -238,9 +241,10 @@ class BeastTransport {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
   }
 
-  awaitable<std::optional<Result<Response>>> run(const Request& request, std::shared_ptr<detail::Operation> op);
-
-  awaitable<Result<Response>> send_hops(const Request& request, detail::Operation& op);
+  /// What run() completes with: co_spawn needs a value for a coroutine that ended with an exception.
+  using Sent = std::optional<Result<Response>>;
+  /// Sends `request` and follows its redirects; its frame keeps `op` alive.
+  awaitable<Sent> run(const Request& request, std::shared_ptr<detail::Operation> op);
 
   // ---- redirects --------------------------------------------------------------------------------------
 
@@ -337,11 +341,11 @@ class BeastTransport {
   std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
   std::once_flag runner_started_;
   std::thread runner_;  ///< runs own_ from the first async_send on
-  /// Guards every lane's idle connections, idle_count_ and the list of blocking lanes.
+  /// Guards every lane's idle connections and idle_count_.
   mutable std::mutex pool_mutex_;
   std::unordered_map<std::string, std::size_t> idle_count_;  ///< idle connections per pool key, over all lanes
   detail::Lane shared_;  ///< where async_send runs: executor_
-  detail::BlockingLanes lanes_{pool_mutex_};  ///< where send() and send_all() run
+  detail::BlockingLanes lanes_;  ///< where send() and send_all() run
 };
 
 }  // namespace webapi

@@ -38,7 +38,7 @@ inline bool is_closed_by_peer(const boost::system::error_code& ec) {
 /// One hop of a request: the original one, or where a redirect led.
 struct Hop {
   Method method = Method::get;
-  std::string url;
+  std::string url;  ///< the whole URL; the first hop's is made only when a redirect is resolved against it
   std::optional<Headers> headers;  ///< replaces the request's headers once a redirect changed them
   std::string_view body;
   const BodyStream* stream = nullptr;  ///< in place of `body`: sent piece by piece as it is read

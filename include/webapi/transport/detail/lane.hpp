@@ -45,11 +45,11 @@ struct BlockingLane {
   Lane lane;  // destroyed before `io`, which its sockets belong to
 };
 
-/// The BlockingLanes of one transport. `mutex` is the transport's pool mutex: it also guards every Lane's
-/// idle connections, so one lock covers a pool-wide count.
+/// The BlockingLanes of one transport. Their list has a mutex of its own: taking and giving back a lane,
+/// twice for each blocking call, never waits for the pool's.
 class BlockingLanes {
  public:
-  explicit BlockingLanes(std::mutex& mutex);
+  BlockingLanes() = default;
   BlockingLanes(const BlockingLanes&) = delete;
   BlockingLanes& operator=(const BlockingLanes&) = delete;
 
@@ -91,9 +91,10 @@ class BlockingLanes {
   /// The lane given back last, or a new one when every lane is taken.
   Held take();
 
-  /// Calls `f(Lane&)` for every lane, taken or free; the caller holds the mutex.
+  /// Calls `f(Lane&)` for every lane, taken or free.
   template <class F>
-  void for_each_locked(F&& f) {
+  void for_each(F&& f) {
+    std::lock_guard lock(mutex_);
     for (auto& l : all_) f(l->lane);
   }
 
@@ -102,7 +103,7 @@ class BlockingLanes {
   /// (its handlers unrun) with the transport.
   void give_back(BlockingLane* lane, bool keep);
 
-  std::mutex& mutex_;
+  std::mutex mutex_;
   std::vector<std::unique_ptr<BlockingLane>> all_;
   std::vector<BlockingLane*> free_;  ///< the last given back at the end
 };

@@ -26,16 +26,16 @@ namespace webapi::detail {
 
 class Operation : public std::enable_shared_from_this<Operation> {
  public:
-  Operation(boost::asio::any_io_executor strand, Lane& lane)
-      : strand_(std::move(strand)), lane_(lane), timer_(strand_) {}
+  Operation(boost::asio::any_io_executor strand, Lane& lane) : strand_(std::move(strand)), lane_(lane) {}
 
   const boost::asio::any_io_executor& strand() const noexcept { return strand_; }
   /// Where its sockets are made and its idle connections are pooled.
   Lane& lane() const noexcept { return lane_; }
 
   /// Whoever runs the executor keeps the deadlines instead of the timer: a thread that runs it for this
-  /// operation alone waits no longer than deadline().at (io_context::run_one_until) and calls expire() when
-  /// it passes. A request then arms no timer, which costs a system call each time it is the earliest.
+  /// operation alone waits no longer than deadline().at (io_context::run_one_until), which reads the clock at
+  /// every turn, and calls expire() when it passes. A request then has no timer: none to make, to arm (a
+  /// system call each time it is the earliest) or to cancel, and expired() need not read the clock.
   void keep_deadlines_by_caller() noexcept { by_caller_ = true; }
 
   /// Makes `d` the deadline in force: when it passes, expired() turns true and the current wait is stopped.
@@ -47,8 +47,9 @@ class Operation : public std::enable_shared_from_this<Operation> {
     // deadline again): setting it anew would cost a cancellation and, as the earliest timer, a system call.
     if (same_time) return;
     armed_ = true;
-    timer_.expires_at(d.at);
-    timer_.async_wait(boost::asio::bind_executor(strand_, [self = shared_from_this(), turn = ++turn_](auto ec) {
+    if (!timer_) timer_.emplace(strand_);
+    timer_->expires_at(d.at);
+    timer_->async_wait(boost::asio::bind_executor(strand_, [self = shared_from_this(), turn = ++turn_](auto ec) {
       if (ec || turn != self->turn_ || self->expired_) return;
       self->expired_ = true;
       self->stop_waiting();
@@ -57,9 +58,10 @@ class Operation : public std::enable_shared_from_this<Operation> {
   const Deadline& deadline() const noexcept { return active_; }
 
   /// Whether the deadline in force has passed: the timer fired, or the clock says so (a peer that always has
-  /// bytes ready may keep a read loop from yielding to the timer for a while).
+  /// bytes ready may keep a read loop from yielding to the timer for a while; a caller that keeps the
+  /// deadlines sees the clock at every turn of the loop).
   bool expired() {
-    if (!expired_ && Clock::now() >= active_.at) expired_ = true;
+    if (!expired_ && !by_caller_ && Clock::now() >= active_.at) expired_ = true;
     return expired_;
   }
   bool cancelled() const noexcept { return cancelled_; }
@@ -115,7 +117,7 @@ class Operation : public std::enable_shared_from_this<Operation> {
   void finish() {
     done_ = true;
     ++turn_;
-    timer_.cancel();
+    if (timer_) timer_->cancel();
     stopper_ = nullptr;
   }
 
@@ -129,7 +131,7 @@ class Operation : public std::enable_shared_from_this<Operation> {
 
   boost::asio::any_io_executor strand_;
   Lane& lane_;
-  boost::asio::steady_timer timer_;
+  std::optional<boost::asio::steady_timer> timer_;  ///< made when first armed
   Deadline active_{Clock::time_point::max(), TransportFailure::request_timeout, {}};
   unsigned turn_ = 0;
   bool armed_ = false;  ///< the timer waits for active_.at

@@ -19,36 +19,36 @@
 
 namespace webapi::detail {
 
+/// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
+inline std::string host_port(std::string_view host, std::uint16_t port) {
+  std::string s;
+  s.reserve(host.size() + 8);
+  const bool v6 = host.find(':') != std::string_view::npos;
+  if (v6) s += '[';
+  s += host;
+  if (v6) s += ']';
+  s += ':';
+  char digits[5];
+  int n = 0;
+  for (unsigned p = port; n == 0 || p != 0; p /= 10) digits[n++] = static_cast<char>('0' + p % 10);
+  while (n > 0) s += digits[--n];
+  return s;
+}
+
 struct Target {
   bool tls = false;
   std::string host;  ///< for connecting, SNI and certificate checks; IPv6 without brackets
   std::uint16_t port = 0;
   std::string authority;  ///< the Host header: host, IPv6 in brackets, ":port" unless the scheme's default
   std::string target;     ///< origin-form request target: encoded path and query
+  std::string origin_text;  ///< origin(), made once with the host and port
 
   std::string_view scheme() const { return tls ? "https" : "http"; }
-  /// "https://host:port" (url::origin), for errors and for comparing origins. Never holds the path or query.
-  std::string origin() const { return url::origin(scheme(), host, std::to_string(port)); }
+  /// "https://host:port" (url::origin): for errors, for comparing origins and as the connection pool's key.
+  /// Never holds the path or query.
+  const std::string& origin() const { return origin_text; }
   /// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
-  std::string host_port() const {
-    std::string s;
-    s.reserve(host.size() + 8);
-    append_host_port(s);
-    return s;
-  }
-
- private:
-  void append_host_port(std::string& s) const {
-    const bool v6 = host.find(':') != std::string::npos;
-    if (v6) s += '[';
-    s += host;
-    if (v6) s += ']';
-    s += ':';
-    char digits[5];
-    int n = 0;
-    for (unsigned p = port; n == 0 || p != 0; p /= 10) digits[n++] = static_cast<char>('0' + p % 10);
-    while (n > 0) s += digits[--n];
-  }
+  std::string host_port() const { return detail::host_port(host, port); }
 };
 
 /// Sets `t`'s scheme, host, port and authority from `u`; an error for what a request cannot be sent to.
@@ -74,6 +74,7 @@ inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t
   }
   t.authority = u.encoded_host();
   if (t.port != (t.tls ? 443 : 80)) t.authority += ":" + std::to_string(t.port);
+  t.origin_text = url::origin(t.scheme(), t.host, std::to_string(t.port));
   return std::nullopt;
 }
 
@@ -109,10 +110,11 @@ inline bool is_uri_text(std::string_view text, bool query) noexcept {
   return true;
 }
 
-/// The Target of a request whose URL is `url`, made of `base` (its base_url without trailing '/') and
-/// then its encoded path and query. Gives what parse_target(url) gives, but parses `base` only the first
-/// time a thread sees it (each thread remembers its last few): with a valid path the rest is appended as is.
-inline Result<Target> request_target(std::string_view base, std::string_view url) {
+/// The Target of a request whose URL is `base` (its base_url without trailing '/') followed by `rest`, its
+/// encoded path and query (url::target). Gives what parse_target() gives for the whole URL, but parses
+/// `base` only the first time a thread sees it (each thread remembers its last few): with a valid path the
+/// rest is appended as is.
+inline Result<Target> request_target(std::string_view base, std::string_view rest) {
   struct Parsed {
     std::string base;
     Target origin;  ///< target: the base's encoded path, possibly empty
@@ -121,23 +123,22 @@ inline Result<Target> request_target(std::string_view base, std::string_view url
   thread_local Parsed cache[remembered];
   thread_local std::size_t next = 0;
 
-  if (!url.starts_with(base)) return parse_target(url);
-  const std::string_view rest = url.substr(base.size());
+  auto whole = [&] { return parse_target(std::string(base) + std::string(rest)); };
   const std::size_t query = std::min(rest.find('?'), rest.size());
   if (!rest.starts_with('/') || !is_uri_text(rest.substr(0, query), false) ||
       !is_uri_text(rest.substr(query), true))
-    return parse_target(url);
+    return whole();
   const Parsed* hit = nullptr;
   for (const auto& p : cache)
     if (!p.base.empty() && p.base == base) hit = &p;
   if (!hit) {
     auto parsed = boost::urls::parse_absolute_uri(base);
-    if (!parsed || parsed->has_query() || parsed->has_fragment()) return parse_target(url);
+    if (!parsed || parsed->has_query() || parsed->has_fragment()) return whole();
     Parsed& slot = cache[next++ % remembered];
     slot.origin = Target{};
     if (set_origin(*parsed, slot.origin)) {
       slot.base.clear();
-      return parse_target(url);  // the error, as the whole URL gives it
+      return whole();  // the error, as the whole URL gives it
     }
     slot.origin.target = parsed->encoded_path();
     slot.base = base;

@@ -57,8 +57,6 @@ namespace detail {
 
 WEBAPI_TRANSPORT_INLINE BlockingLane::BlockingLane() : lane{io.get_executor(), {}} {}
 
-WEBAPI_TRANSPORT_INLINE BlockingLanes::BlockingLanes(std::mutex& mutex) : mutex_(mutex) {}
-
 WEBAPI_TRANSPORT_INLINE auto BlockingLanes::take() -> Held {
   std::lock_guard lock(mutex_);
   if (free_.empty()) {
@@ -113,7 +111,7 @@ WEBAPI_TRANSPORT_INLINE void BeastTransport::close_idle() {
   std::lock_guard lock(pool_mutex_);
   auto empty = [&](detail::Lane& lane) { doomed.emplace_back().swap(lane.idle); };
   empty(shared_);
-  lanes_.for_each_locked(empty);
+  lanes_.for_each(empty);  // the pool's lock, then the lanes'
   idle_count_.clear();
 }
 
@@ -132,7 +130,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Res
   // Once one has passed, every wait of the operation ends at once, and the io_context is run until it has.
   auto op = std::make_shared<detail::Operation>(request_executor(lane.lane()), lane.lane());
   op->keep_deadlines_by_caller();
-  auto keep_result = [&](Result<Response> r) { result.emplace(std::move(r)); };
+  auto keep_result = [&](Result<Response>&& r) { result.emplace(std::move(r)); };
   spawn(op, keep_result, nullptr, request);
   bool expired = false;
   lane.run_until([&] { return result.has_value(); },
@@ -173,31 +171,23 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
   return out;
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::shared_ptr<detail::Operation> op)
-    -> awaitable<std::optional<Result<Response>>> {
-  op->phase = TransportPhase::resolve;
-  auto result = co_await send_hops(request, *op);
-  op->finish();
-  if (!result && result.error().operation.empty()) {
-    Error e = std::move(result).error();
-    e.operation = request.operation;
-    co_return std::optional<Result<Response>>(std::move(e));
-  }
-  co_return std::optional<Result<Response>>(std::move(result));
-}
-
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_hops(const Request& request, detail::Operation& op)
-    -> awaitable<Result<Response>> {
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::shared_ptr<detail::Operation> held)
+    -> awaitable<Sent> {
+  detail::Operation& op = *held;
+  struct Finish {  // on the operation's executor, whichever way the coroutine ends
+    detail::Operation& op;
+    ~Finish() { op.finish(); }
+  } finish{op};
+  op.phase = TransportPhase::resolve;
   const auto start = detail::Clock::now();
   const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
                                options_.timeouts.request};
   op.arm(whole);
-  if (auto problem = validate(request)) co_return *std::move(problem);
-  if (request.base_url.empty()) co_return make_error(ErrorKind::invalid_argument, "request has no base_url");
+  if (auto problem = validate(request)) co_return Sent(std::move(*problem));
+  if (request.base_url.empty()) co_return Sent(make_error(ErrorKind::invalid_argument, "request has no base_url"));
 
-  detail::Hop hop;
+  detail::Hop hop;  // its url is made only for a redirect, which is resolved against it
   hop.method = request.method;
-  hop.url = url::full_url(request);
   hop.body = request.body;
   hop.stream = request.body_stream.get();
   hop.content_type = request.content_type;
@@ -205,19 +195,19 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_hops(const Request& request, d
 
   for (int redirects = 0;; ++redirects) {
     auto target =
-        redirects == 0 ? detail::request_target(url::trimmed_base(request), hop.url) : detail::parse_target(hop.url);
-    if (!target) co_return target.error();
+        redirects == 0 ? detail::request_target(url::trimmed_base(request), url::target(request)) : detail::parse_target(hop.url);
+    if (!target) co_return Sent(target.error());
     auto result = co_await exchange(*target, hop, request, whole, op);
-    if (!result) co_return std::move(result).error();
-    if (!options_.redirects.follow || !is_redirect(result->status)) co_return result;
+    if (!result || !options_.redirects.follow || !is_redirect(result->status)) co_return Sent(std::move(result));
     auto location = result->headers.get("Location");
-    if (!location) co_return result;
+    if (!location) co_return Sent(std::move(result));
     if (redirects >= options_.redirects.max_hops)
-      co_return transport_error(
+      co_return Sent(transport_error(
           TransportFailure::protocol, TransportPhase::redirect,
-          "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)");
+          "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
+    if (redirects == 0) hop.url = url::full_url(request);
     auto next = next_hop(hop, *target, *location, result->status, request);
-    if (!next) co_return std::move(next).error();
+    if (!next) co_return Sent(std::move(next).error());
     hop = std::move(*next);
     op.phase = TransportPhase::resolve;
   }
@@ -337,10 +327,11 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& targ
                                                       detail::Operation& op) -> awaitable<Result<Response>> {
   auto proxy = proxy_for(target);
   if (!proxy) co_return proxy.error();
-  std::string key = target.origin();
+  std::string via;  // the pool's key through a proxy; without one, the origin
   if (*proxy)
-    key += " via " + std::string(to_string((*proxy)->kind)) + "://" +
-           detail::Target{false, (*proxy)->host, (*proxy)->port, {}, {}}.host_port();
+    via = target.origin() + " via " + std::string(to_string((*proxy)->kind)) + "://" +
+          detail::host_port((*proxy)->host, (*proxy)->port);
+  const std::string& key = *proxy ? via : target.origin();
 
   for (int attempt = 0;; ++attempt) {
     ConnectionPtr conn = attempt == 0 ? take_idle(key, op.lane()) : nullptr;
@@ -403,7 +394,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
   op.arm(cd);
   const std::string& host = proxy ? proxy->host : target.host;
   const std::uint16_t port = proxy ? proxy->port : target.port;
-  const std::string peer = (proxy ? "proxy " : "") + detail::Target{false, host, port, {}, {}}.host_port();
+  const std::string peer = (proxy ? "proxy " : "") + detail::host_port(host, port);
 
   op.phase = TransportPhase::resolve;
   auto found = co_await lookup(host, port, op);
@@ -504,7 +495,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::socks5(Connection& conn, const Prox
                                                     const detail::Target& target, detail::Operation& op)
     -> awaitable<std::optional<Error>> {
   namespace asio = boost::asio;
-  const std::string proxy_at = detail::Target{false, proxy.host, proxy.port, {}, {}}.host_port();
+  const std::string proxy_at = detail::host_port(proxy.host, proxy.port);
   const std::string via = "SOCKS5 proxy " + proxy_at;
   const std::string where = target.host_port();
   const bool with_password = !proxy.username.empty() || !proxy.password.empty();
@@ -582,7 +573,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   namespace http = detail::http;
   namespace asio = boost::asio;
   detail::Exchange x;
-  const std::string where = target.host_port();  // for errors only
+  const auto where = [&target] { return target.host_port(); };  // for errors only
   detail::BodyRace race;
   auto waiting = op.waiting([&conn, &race] {
     conn.stream.close();
@@ -591,7 +582,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   // Every failure below: the timeout or the cancellation when that was what ended the wait.
   auto failed = [&](Error e) {
     const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
-    x.error = op.interrupted() ? op.interruption(phase, "no complete response from", where) : std::move(e);
+    x.error = op.interrupted() ? op.interruption(phase, "no complete response from", where()) : std::move(e);
     x.reusable = false;
     return std::move(x);
   };
@@ -600,22 +591,23 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
   const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
   const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
+  using namespace std::string_view_literals;  // appended without a strlen() each
   std::string& head = conn.request_head;
   head.clear();
   head += to_string(hop.method);
   head += ' ';
   if (absolute_form) {
     head += target.scheme();
-    head += "://";
+    head += "://"sv;
     head += target.authority;
   }
   head += target.target;
-  head += " HTTP/1.1\r\n";
+  head += " HTTP/1.1\r\n"sv;
   auto field = [&head](std::string_view name, std::string_view value) {
     head += name;
-    head += ": ";
+    head += ": "sv;
     head += value;
-    head += "\r\n";
+    head += "\r\n"sv;
   };
   field("Host", target.authority);
   bool has_agent = false, has_encoding = false;
@@ -637,7 +629,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     field("Content-Length", std::to_string(hop.stream->size));
   else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
     field("Content-Length", std::to_string(hop.body.size()));
-  head += "\r\n";
+  head += "\r\n"sv;
 
   op.phase = TransportPhase::send;
   const bool watch = hop.stream || hop.body.size() >= watched_body_size;
@@ -684,8 +676,8 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     const auto f =
         x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
     Error e = transport_error(f, TransportPhase::send,
-                              answered_early ? "the response from " + where + " came before the whole request was sent"
-                                             : "sending to " + where + " failed (" + race.write_ec.message() + ")");
+                              answered_early ? "the response from " + where() + " came before the whole request was sent"
+                                             : "sending to " + where() + " failed (" + race.write_ec.message() + ")");
     const bool may_have_answered =
         x.bytes_written > 0 && !op.interrupted() && (answered_early || x.peer_closed || conn.buffer.size() != 0);
     if (!may_have_answered) co_return failed(std::move(e));
@@ -701,7 +693,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     // The connection ended while the request was written, with no final answer: nothing more will come,
     // and the socket is not read again.
     parser.emplace();
-    co_return read_failed(read_error(race.read_ec, *parser, where, x.peer_closed));
+    co_return read_failed(read_error(race.read_ec, *parser, where(), x.peer_closed));
   }
 
   // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
@@ -713,21 +705,21 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     parser->body_limit(options_.limits.max_body_bytes);
     if (hop.method == Method::head) parser->skip(true);
     auto [ec, used] = co_await http::async_read_header(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
-    if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
+    if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
     const int status = parser->get().status;
     // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
     if (status < 100 || status > 599)
       co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                            "the response from " + where + " has status " + std::to_string(status) +
+                                            "the response from " + where() + " has status " + std::to_string(status) +
                                                 ", which is not an HTTP status (100 to 599)"));
     if (status >= 200 || status == 101) break;
     if (interim >= options_.limits.max_interim_responses)
       co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                             "more than " + std::to_string(options_.limits.max_interim_responses) +
-                                                " interim (1xx) responses from " + where +
+                                                " interim (1xx) responses from " + where() +
                                                 " (Limits::max_interim_responses)"));
     header_budget -= std::min(header_budget, used);
-    if (header_budget == 0) co_return read_failed(read_error(http::error::header_limit, *parser, where, x.peer_closed));
+    if (header_budget == 0) co_return read_failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
   }
 
   if (!parser->is_done()) {
@@ -736,7 +728,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
       // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
       std::string& body = parser->get().body;
       if (*length > options_.limits.max_body_bytes)
-        co_return read_failed(read_error(http::error::body_limit, *parser, where, x.peer_closed));
+        co_return read_failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
       const auto n = static_cast<std::size_t>(*length);
       std::size_t have = std::min(conn.buffer.size(), n);
       // The string grows with what arrives, never ahead of it by more than it holds already (or the first
@@ -754,7 +746,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
         if (ec) {
           const bool truncated = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
           co_return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
-                                                "the response body from " + where + " ended after " +
+                                                "the response body from " + where() + " ended after " +
                                                     std::to_string(have) + " of its " + std::to_string(n) + " bytes" +
                                                     (truncated ? std::string() : " (" + ec.message() + ")")));
         }
@@ -769,7 +761,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
       auto [ec, got] = co_await http::async_read(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
       conn.buffer.max_size(unlimited);
       if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
-      if (ec) co_return read_failed(read_error(ec, *parser, where, x.peer_closed));
+      if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
     }
   }
   if (op.interrupted()) co_return failed(transport_error(TransportFailure::request_timeout, "deadline passed"));
@@ -788,7 +780,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
           // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
           const bool too_large = plain.size() > options_.limits.max_body_bytes;
           x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
-                                    TransportPhase::receive, "response body from " + where + ": " + *problem);
+                                    TransportPhase::receive, "response body from " + where() + ": " + *problem);
           x.reusable = false;
           co_return x;
         }
