@@ -243,7 +243,8 @@ class BeastTransport {
 
   /// What run() completes with: co_spawn needs a value for a coroutine that ended with an exception.
   using Sent = std::optional<Result<Response>>;
-  /// Sends `request` and follows its redirects; its frame keeps `op` alive.
+  /// Sends `request` and follows its redirects, each hop on a pooled connection or a new one, and on a new
+  /// one again when a pooled one turned out closed; its frame keeps `op` alive.
   awaitable<Sent> run(const Request& request, std::shared_ptr<detail::Operation> op);
 
   // ---- redirects --------------------------------------------------------------------------------------
@@ -263,11 +264,6 @@ class BeastTransport {
 
   /// Pools `c` in `lane`, within PoolOptions::max_idle_per_host over all lanes.
   void put_idle(ConnectionPtr c, detail::Lane& lane);
-
-  // ---- one exchange, re-sent once when a pooled connection turned out closed -----------------------------
-
-  awaitable<Result<Response>> exchange(const detail::Target& target, const detail::Hop& hop, const Request& request,
-                                       const detail::Deadline& whole, detail::Operation& op);
 
   // ---- connecting -------------------------------------------------------------------------------------
 

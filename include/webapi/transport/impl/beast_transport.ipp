@@ -194,19 +194,50 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::sh
   hop.idempotent = request.is_idempotent();
 
   for (int redirects = 0;; ++redirects) {
-    auto target =
-        redirects == 0 ? detail::request_target(url::trimmed_base(request), url::target(request)) : detail::parse_target(hop.url);
+    auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), url::target(request))
+                                 : detail::parse_target(hop.url);
     if (!target) co_return Sent(target.error());
-    auto result = co_await exchange(*target, hop, request, whole, op);
-    if (!result || !options_.redirects.follow || !is_redirect(result->status)) co_return Sent(std::move(result));
-    auto location = result->headers.get("Location");
-    if (!location) co_return Sent(std::move(result));
+    auto proxy = proxy_for(*target);
+    if (!proxy) co_return Sent(proxy.error());
+    std::string via;  // the pool's key through a proxy; without one, the origin
+    if (*proxy)
+      via = target->origin() + " via " + std::string(to_string((*proxy)->kind)) + "://" +
+            detail::host_port((*proxy)->host, (*proxy)->port);
+    const std::string& key = *proxy ? via : target->origin();
+
+    // One exchange, on a pooled connection or a new one.
+    std::optional<Response> response;
+    for (int attempt = 0; !response; ++attempt) {
+      ConnectionPtr conn = attempt == 0 ? take_idle(key, op.lane()) : nullptr;
+      const bool reused = conn != nullptr;
+      if (!conn) {
+        auto fresh = co_await connect(*target, *proxy, key, whole, op);
+        if (!fresh) co_return Sent(std::move(fresh).error());
+        conn = std::move(*fresh);
+      }
+      op.arm(whole);
+      detail::Exchange x = co_await round_trip(*conn, *target, *proxy, hop, request, op);
+      if (x.response) {
+        if (x.reusable) put_idle(std::move(conn), op.lane());
+        response = std::move(x.response);
+        continue;
+      }
+      // A pooled connection the server closed between requests: sent again on a new one when the request
+      // is idempotent or none of it left. Otherwise the server may have acted on it before closing, and
+      // only the caller can tell whether to send it again.
+      if (!reused || !x.peer_closed || op.interrupted() || (!hop.idempotent && x.bytes_written != 0))
+        co_return Sent(std::move(*x.error));
+    }
+
+    if (!options_.redirects.follow || !is_redirect(response->status)) co_return Sent(std::move(*response));
+    auto location = response->headers.get("Location");
+    if (!location) co_return Sent(std::move(*response));
     if (redirects >= options_.redirects.max_hops)
       co_return Sent(transport_error(
           TransportFailure::protocol, TransportPhase::redirect,
           "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
     if (redirects == 0) hop.url = url::full_url(request);
-    auto next = next_hop(hop, *target, *location, result->status, request);
+    auto next = next_hop(hop, *target, *location, response->status, request);
     if (!next) co_return Sent(std::move(next).error());
     hop = std::move(*next);
     op.phase = TransportPhase::resolve;
@@ -320,39 +351,6 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::put_idle(ConnectionPtr c, detail::L
   }
   list.push_back(std::move(c));
   ++count;
-}
-
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::exchange(const detail::Target& target, const detail::Hop& hop,
-                                                      const Request& request, const detail::Deadline& whole,
-                                                      detail::Operation& op) -> awaitable<Result<Response>> {
-  auto proxy = proxy_for(target);
-  if (!proxy) co_return proxy.error();
-  std::string via;  // the pool's key through a proxy; without one, the origin
-  if (*proxy)
-    via = target.origin() + " via " + std::string(to_string((*proxy)->kind)) + "://" +
-          detail::host_port((*proxy)->host, (*proxy)->port);
-  const std::string& key = *proxy ? via : target.origin();
-
-  for (int attempt = 0;; ++attempt) {
-    ConnectionPtr conn = attempt == 0 ? take_idle(key, op.lane()) : nullptr;
-    const bool reused = conn != nullptr;
-    if (!conn) {
-      auto fresh = co_await connect(target, *proxy, key, whole, op);
-      if (!fresh) co_return std::move(fresh).error();
-      conn = std::move(*fresh);
-    }
-    op.arm(whole);
-    detail::Exchange x = co_await round_trip(*conn, target, *proxy, hop, request, op);
-    if (x.response) {
-      if (x.reusable) put_idle(std::move(conn), op.lane());
-      co_return std::move(*x.response);
-    }
-    // A pooled connection the server closed between requests: safe to send again on a new one when the
-    // request is idempotent or none of it left. Otherwise the server may have acted on it before closing,
-    // and only the caller can tell whether to send it again.
-    if (reused && x.peer_closed && !op.interrupted() && (hop.idempotent || x.bytes_written == 0)) continue;
-    co_return std::move(*x.error);
-  }
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::lookup(const std::string& host, std::uint16_t port, detail::Operation& op)
