@@ -9,8 +9,9 @@
 # codegen_drift, which fails when the generated headers differ from what the generator makes of specs/.
 # Before the sanitizer suite, each libFuzzer target replays its seeds and committed regressions and runs for
 # a bounded time (WEBAPI_FUZZ_SECONDS each, 6 unless set; 0 skips it, and the plain run replays them as the
-# test fuzz_replay instead). The AddressSanitizer build uses clang 16, which compiles the test suites in about
-# two thirds of GCC's time with every UBSan check on. The unsanitized and ThreadSanitizer builds use GCC:
+# test fuzz_replay instead). The unsanitized and AddressSanitizer builds use clang 16, which compiles them in
+# about two thirds of GCC's time; GCC 12, Debian's compiler, compiles what an application's build compiles
+# (every snippet of the documentation, the package tests' consumer projects) and the ThreadSanitizer build:
 # clang 16 at -O1 keeps a thread_local's address across a coroutine's suspension (LLVM issue 63022), and a
 # coroutine resumed on another thread of the io_context then reads the first thread's Asio frame cache.
 set -euo pipefail

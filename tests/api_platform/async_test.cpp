@@ -46,30 +46,30 @@ boost::asio::awaitable<void> twins(Side& b, Side& a) {
   {
     auto& blocking = b.client;
     auto& async = a.client;
-    WEBAPI_SAME_ASYNC(api_key_owner);
-    WEBAPI_SAME_ASYNC(all_collections);
-    WEBAPI_SAME_ASYNC(all_environments);
-    WEBAPI_SAME_ASYNC(all_mocks);
-    WEBAPI_SAME_ASYNC(all_monitors);
+    (void)WEBAPI_SAME_ASYNC(api_key_owner);
+    (void)WEBAPI_SAME_ASYNC(all_collections);
+    (void)WEBAPI_SAME_ASYNC(all_environments);
+    (void)WEBAPI_SAME_ASYNC(all_mocks);
+    (void)WEBAPI_SAME_ASYNC(all_monitors);
     auto created = WEBAPI_SAME_ASYNC(create_collection, collection_in(v2, "Orders"));
     BOOST_REQUIRE(created && created->collection && created->collection->uid);
     const std::string uid = *created->collection->uid;
-    WEBAPI_SAME_ASYNC(create_collection, collection_in("https://example.com/not-a-schema", "Bad"));  // 400
-    WEBAPI_SAME_ASYNC(single_collection, uid);
-    WEBAPI_SAME_ASYNC(all_collections);
+    (void)WEBAPI_SAME_ASYNC(create_collection, collection_in("https://example.com/not-a-schema", "Bad"));  // 400
+    (void)WEBAPI_SAME_ASYNC(single_collection, uid);
+    (void)WEBAPI_SAME_ASYNC(all_collections);
     auto apis = WEBAPI_SAME_ASYNC(get_all_apis);
     BOOST_REQUIRE(apis && apis->apis && !apis->apis->empty() && apis->apis->front().id);
     const std::string api = *apis->apis->front().id;
     auto versions = WEBAPI_SAME_ASYNC(get_all_api_versions, api);
     BOOST_REQUIRE(versions && versions->versions && !versions->versions->empty());
-    WEBAPI_SAME_ASYNC(get_documentation_relations, api, versions->versions->front().id.value_or(""));
-    WEBAPI_SAME_ASYNC(delete_collection, uid);
-    WEBAPI_SAME_ASYNC(single_collection, uid);  // 404
+    (void)WEBAPI_SAME_ASYNC(get_documentation_relations, api, versions->versions->front().id.value_or(""));
+    (void)WEBAPI_SAME_ASYNC(delete_collection, uid);
+    (void)WEBAPI_SAME_ASYNC(single_collection, uid);  // 404
   }
   {
     auto& blocking = b.stranger;
     auto& async = a.stranger;
-    WEBAPI_SAME_ASYNC(all_collections);  // 401
+    (void)WEBAPI_SAME_ASYNC(all_collections);  // 401
   }
 }
 

@@ -4,12 +4,14 @@
 //
 //   test::run_coroutine([&]() -> boost::asio::awaitable<void> {
 //     auto created = WEBAPI_SAME_ASYNC(put_quote, {.quote = "Ship small."});   // both, compared; the async one
+//     (void)WEBAPI_SAME_ASYNC(get_quote, {.id = created->id});                 // compared only
 //   });
 //
 // WEBAPI_SAME_ASYNC(op, args...) expects `blocking` and `async` clients in scope: it calls blocking.op(args...)
 // then co_awaits async.async_op(args..., use_awaitable), checks that the Results are the same (the same value,
 // compared as its JSON, text or bytes; or the same error: kind, status, message, body, operation) and yields
-// the asynchronous one. WEBAPI_SAME_ASYNC_EACH passes each side arguments of its own.
+// the asynchronous one (a webapi::Result, [[nodiscard]]: a call made only to compare is cast to void).
+// WEBAPI_SAME_ASYNC_EACH passes each side arguments of its own.
 
 #include <array>
 #include <exception>

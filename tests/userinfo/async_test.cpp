@@ -44,27 +44,27 @@ boost::asio::awaitable<void> twins(Side& b, Side& a) {
   {
     auto& blocking = b.ada;
     auto& async = a.ada;
-    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);
-    WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
+    (void)WEBAPI_SAME_ASYNC(oauth2_userinfo_get);
+    (void)WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
   }
   {
     auto& blocking = b.email_only;
     auto& async = a.email_only;
-    WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
+    (void)WEBAPI_SAME_ASYNC(oauth2_userinfo_v2_me_get);
   }
   {
     auto& blocking = b.anonymous;
     auto& async = a.anonymous;
-    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.id_token = b.credentials[2].second}),
+    (void)WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.id_token = b.credentials[2].second}),
                            ({.id_token = a.credentials[2].second}));
-    WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.access_token = b.credentials[3].second}),
+    (void)WEBAPI_SAME_ASYNC_EACH(oauth2_tokeninfo, ({.access_token = b.credentials[3].second}),
                            ({.access_token = a.credentials[3].second}));  // 400: revoked
-    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401: no token
+    (void)WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401: no token
   }
   {
     auto& blocking = b.revoked;
     auto& async = a.revoked;
-    WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401
+    (void)WEBAPI_SAME_ASYNC(oauth2_userinfo_get);  // 401
   }
 }
 

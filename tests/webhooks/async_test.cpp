@@ -39,25 +39,25 @@ boost::asio::awaitable<void> twins(Side& b, Side& a) {
   const std::int32_t app = b.app;
   auto& blocking = b.client;
   auto& async = a.client;
-  WEBAPI_SAME_ASYNC(settings_get_all, app);
-  WEBAPI_SAME_ASYNC(settings_configure, app,
+  (void)WEBAPI_SAME_ASYNC(settings_get_all, app);
+  (void)WEBAPI_SAME_ASYNC(settings_configure, app,
                     {.body = {.target_url = "https://example.com/in",
                               .throttling = {.max_concurrent_requests = 5,
                                              .period = wh::ThrottlingSettingsPeriod::SECONDLY}}});
-  WEBAPI_SAME_ASYNC(subscriptions_get_all, app);
+  (void)WEBAPI_SAME_ASYNC(subscriptions_get_all, app);
   auto created = WEBAPI_SAME_ASYNC(subscriptions_create, app,
                                    {.body = {.active = true,
                                              .event_type = wh::SubscriptionCreateRequestEventType::contact_deletion}});
   BOOST_REQUIRE(created);
   const std::int32_t id = std::stoi(created->id);
-  WEBAPI_SAME_ASYNC(subscriptions_get_by_id, app, id);
-  WEBAPI_SAME_ASYNC(subscriptions_update, app, id, {.body = {.active = false}});
-  WEBAPI_SAME_ASYNC(subscriptions_update_batch, app, {.body = {.inputs = {{.active = true, .id = id}}}});
-  WEBAPI_SAME_ASYNC(subscriptions_archive, app, id);
-  WEBAPI_SAME_ASYNC(subscriptions_get_by_id, app, id);  // gone
-  WEBAPI_SAME_ASYNC(settings_clear, app);
-  WEBAPI_SAME_ASYNC(settings_get_all, app);
-  WEBAPI_SAME_ASYNC(subscriptions_get_all, app + 1);  // another app: refused
+  (void)WEBAPI_SAME_ASYNC(subscriptions_get_by_id, app, id);
+  (void)WEBAPI_SAME_ASYNC(subscriptions_update, app, id, {.body = {.active = false}});
+  (void)WEBAPI_SAME_ASYNC(subscriptions_update_batch, app, {.body = {.inputs = {{.active = true, .id = id}}}});
+  (void)WEBAPI_SAME_ASYNC(subscriptions_archive, app, id);
+  (void)WEBAPI_SAME_ASYNC(subscriptions_get_by_id, app, id);  // gone
+  (void)WEBAPI_SAME_ASYNC(settings_clear, app);
+  (void)WEBAPI_SAME_ASYNC(settings_get_all, app);
+  (void)WEBAPI_SAME_ASYNC(subscriptions_get_all, app + 1);  // another app: refused
 }
 
 // A fake of the demo data set, in process, and its side.

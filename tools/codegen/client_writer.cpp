@@ -159,7 +159,7 @@ void Module::emit_long_running(std::ostringstream& o) const {
       << "const webapi::PollPolicy& policy, CompletionToken&& token) {\n";
     o << "    return async_wait_for<" << type << ">(\n"
          "        [this, request = build_" << name << "(" << args << ")](auto handler) mutable {\n"
-         "          async_run<" << op_type << ">(std::move(request), responses::" << name << ", std::move(handler));\n"
+         "          this->async_run<" << op_type << ">(std::move(request), responses::" << name << ", std::move(handler));\n"
          "        },\n"
          "        policy, std::forward<CompletionToken>(token));\n  }\n\n";
   }
@@ -186,7 +186,7 @@ void Module::emit_long_running(std::ostringstream& o) const {
        "            return webapi::detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler),\n"
        "                webapi::Result<" << op_type << ">(webapi::make_error(webapi::ErrorKind::decode, \"the operation has no name to poll\", "
     << cpp_string(poll) << ")));\n"
-       "          async_" << poll << "(*op.name, std::move(handler));\n"
+       "          this->async_" << poll << "(*op.name, std::move(handler));\n"
        "        },\n"
        "        [](const " << op_type << "& op) { return settle<R>(op); }, policy, " << cpp_string(poll)
     << ", std::forward<CompletionToken>(token));\n  }\n\n";

@@ -193,12 +193,12 @@ void Module::emit_pager(std::ostringstream& o, const Op& op) const {
       << "> r) {\n";
     o << "            std::move(handler)(" << op.name << "_page_of(std::move(r)));\n";
     o << "          });\n";
-    o << "          if (cursor) async_run<" << p.page_type << ">(" << op.name
+    o << "          if (cursor) this->async_run<" << p.page_type << ">(" << op.name
       << "_next_link(*cursor), responses::next_link, std::move(then));\n";
-    o << "          else async_" << p.first_method << "(" << path_args << "params, std::move(then));\n";
+    o << "          else this->async_" << p.first_method << "(" << path_args << "params, std::move(then));\n";
   } else {
     o << "          auto page = " << op.name << "_page_params(params, cursor);\n";
-    o << "          async_" << op.name << "(" << path_args << "page, webapi::detail::continue_with(\n";
+    o << "          this->async_" << op.name << "(" << path_args << "page, webapi::detail::continue_with(\n";
     o << "              std::move(handler), [" << (p.style == "offset" ? "page" : "") << "](auto handler, webapi::Result<"
       << answer << "> r) {\n";
     o << "                std::move(handler)(" << op.name << "_page_of(std::move(r)" << (p.style == "offset" ? ", page" : "")

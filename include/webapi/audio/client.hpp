@@ -2911,8 +2911,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
             std::move(handler)(get_me_activities_page_of(std::move(r)));
           });
-          if (cursor) async_run<Activities>(get_me_activities_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_activities(params, std::move(then));
+          if (cursor) this->async_run<Activities>(get_me_activities_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_activities(params, std::move(then));
         },
         "get_me_activities");
   }
@@ -2933,8 +2933,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
             std::move(handler)(get_me_activities_all_own_page_of(std::move(r)));
           });
-          if (cursor) async_run<Activities>(get_me_activities_all_own_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_activities_all_own(params, std::move(then));
+          if (cursor) this->async_run<Activities>(get_me_activities_all_own_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_activities_all_own(params, std::move(then));
         },
         "get_me_activities_all_own");
   }
@@ -2955,8 +2955,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Activities> r) {
             std::move(handler)(get_me_activities_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Activities>(get_me_activities_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_activities_tracks(params, std::move(then));
+          if (cursor) this->async_run<Activities>(get_me_activities_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_activities_tracks(params, std::move(then));
         },
         "get_me_activities_tracks");
   }
@@ -2977,8 +2977,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_me_followers_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_me_followers_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_followers_page(params, std::move(then));
+          if (cursor) this->async_run<Users>(get_me_followers_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_followers_page(params, std::move(then));
         },
         "get_me_followers");
   }
@@ -2999,8 +2999,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_me_followings_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_me_followings_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_followings_page(params, std::move(then));
+          if (cursor) this->async_run<Users>(get_me_followings_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_followings_page(params, std::move(then));
         },
         "get_me_followings");
   }
@@ -3021,8 +3021,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_me_followings_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_me_followings_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_followings_tracks_page(params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_me_followings_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_followings_tracks_page(params, std::move(then));
         },
         "get_me_followings_tracks");
   }
@@ -3043,8 +3043,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_me_likes_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_me_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_likes_tracks_page(params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_me_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_likes_tracks_page(params, std::move(then));
         },
         "get_me_likes_tracks");
   }
@@ -3065,8 +3065,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
             std::move(handler)(get_me_playlists_page_of(std::move(r)));
           });
-          if (cursor) async_run<Playlists>(get_me_playlists_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_playlists_page(params, std::move(then));
+          if (cursor) this->async_run<Playlists>(get_me_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_playlists_page(params, std::move(then));
         },
         "get_me_playlists");
   }
@@ -3087,8 +3087,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_me_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_me_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_me_tracks_page(params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_me_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_me_tracks_page(params, std::move(then));
         },
         "get_me_tracks");
   }
@@ -3109,8 +3109,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
             std::move(handler)(get_playlists_page_of(std::move(r)));
           });
-          if (cursor) async_run<Playlists>(get_playlists_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_playlists_page(params, std::move(then));
+          if (cursor) this->async_run<Playlists>(get_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_playlists_page(params, std::move(then));
         },
         "get_playlists");
   }
@@ -3131,8 +3131,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<MetaUsers> r) {
             std::move(handler)(get_playlists_playlist_id_reposters_page_of(std::move(r)));
           });
-          if (cursor) async_run<MetaUsers>(get_playlists_playlist_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_playlists_playlist_id_reposters(playlist_id, params, std::move(then));
+          if (cursor) this->async_run<MetaUsers>(get_playlists_playlist_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_playlists_playlist_id_reposters(playlist_id, params, std::move(then));
         },
         "get_playlists_playlist_id_reposters");
   }
@@ -3153,8 +3153,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_playlists_playlist_id_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_playlists_playlist_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_playlists_playlist_id_tracks_page(playlist_id, params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_playlists_playlist_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_playlists_playlist_id_tracks_page(playlist_id, params, std::move(then));
         },
         "get_playlists_playlist_id_tracks");
   }
@@ -3175,8 +3175,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_tracks_page(params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_tracks_page(params, std::move(then));
         },
         "get_tracks");
   }
@@ -3197,8 +3197,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Comments> r) {
             std::move(handler)(get_tracks_track_id_comments_page_of(std::move(r)));
           });
-          if (cursor) async_run<Comments>(get_tracks_track_id_comments_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_tracks_track_id_comments_page(track_id, params, std::move(then));
+          if (cursor) this->async_run<Comments>(get_tracks_track_id_comments_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_tracks_track_id_comments_page(track_id, params, std::move(then));
         },
         "get_tracks_track_id_comments");
   }
@@ -3219,8 +3219,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_tracks_track_id_favoriters_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_tracks_track_id_favoriters_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_tracks_track_id_favoriters_page(track_id, params, std::move(then));
+          if (cursor) this->async_run<Users>(get_tracks_track_id_favoriters_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_tracks_track_id_favoriters_page(track_id, params, std::move(then));
         },
         "get_tracks_track_id_favoriters");
   }
@@ -3241,8 +3241,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_tracks_track_id_related_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_tracks_track_id_related_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_tracks_track_id_related_page(track_id, params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_tracks_track_id_related_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_tracks_track_id_related_page(track_id, params, std::move(then));
         },
         "get_tracks_track_id_related");
   }
@@ -3263,8 +3263,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<MetaUsers> r) {
             std::move(handler)(get_tracks_track_id_reposters_page_of(std::move(r)));
           });
-          if (cursor) async_run<MetaUsers>(get_tracks_track_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_tracks_track_id_reposters(track_id, params, std::move(then));
+          if (cursor) this->async_run<MetaUsers>(get_tracks_track_id_reposters_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_tracks_track_id_reposters(track_id, params, std::move(then));
         },
         "get_tracks_track_id_reposters");
   }
@@ -3285,8 +3285,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_users_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_users_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_page(params, std::move(then));
+          if (cursor) this->async_run<Users>(get_users_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_page(params, std::move(then));
         },
         "get_users");
   }
@@ -3307,8 +3307,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Comments> r) {
             std::move(handler)(get_users_user_id_comments_page_of(std::move(r)));
           });
-          if (cursor) async_run<Comments>(get_users_user_id_comments_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_comments_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Comments>(get_users_user_id_comments_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_comments_page(user_id, params, std::move(then));
         },
         "get_users_user_id_comments");
   }
@@ -3329,8 +3329,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_users_user_id_favorites_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_users_user_id_favorites_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_favorites_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_users_user_id_favorites_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_favorites_page(user_id, params, std::move(then));
         },
         "get_users_user_id_favorites");
   }
@@ -3351,8 +3351,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_users_user_id_followers_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_users_user_id_followers_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_followers_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Users>(get_users_user_id_followers_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_followers_page(user_id, params, std::move(then));
         },
         "get_users_user_id_followers");
   }
@@ -3373,8 +3373,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Users> r) {
             std::move(handler)(get_users_user_id_followings_page_of(std::move(r)));
           });
-          if (cursor) async_run<Users>(get_users_user_id_followings_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_followings_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Users>(get_users_user_id_followings_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_followings_page(user_id, params, std::move(then));
         },
         "get_users_user_id_followings");
   }
@@ -3395,8 +3395,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_users_user_id_likes_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_users_user_id_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_likes_tracks_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_users_user_id_likes_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_likes_tracks_page(user_id, params, std::move(then));
         },
         "get_users_user_id_likes_tracks");
   }
@@ -3417,8 +3417,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Playlists> r) {
             std::move(handler)(get_users_user_id_playlists_page_of(std::move(r)));
           });
-          if (cursor) async_run<Playlists>(get_users_user_id_playlists_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_playlists_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Playlists>(get_users_user_id_playlists_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_playlists_page(user_id, params, std::move(then));
         },
         "get_users_user_id_playlists");
   }
@@ -3439,8 +3439,8 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           auto then = webapi::detail::continue_with(std::move(handler), [](auto handler, webapi::Result<Tracks> r) {
             std::move(handler)(get_users_user_id_tracks_page_of(std::move(r)));
           });
-          if (cursor) async_run<Tracks>(get_users_user_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
-          else async_get_users_user_id_tracks_page(user_id, params, std::move(then));
+          if (cursor) this->async_run<Tracks>(get_users_user_id_tracks_next_link(*cursor), responses::next_link, std::move(then));
+          else this->async_get_users_user_id_tracks_page(user_id, params, std::move(then));
         },
         "get_users_user_id_tracks");
   }

@@ -2543,7 +2543,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_all_providers_page_params(params, cursor);
-          async_get_all_providers(page, webapi::detail::continue_with(
+          this->async_get_all_providers(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<ProviderResponse> r) {
                 std::move(handler)(get_all_providers_page_of(std::move(r), page));
               }));
@@ -2566,7 +2566,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_transactions_page_params(params, cursor);
-          async_get_transactions(page, webapi::detail::continue_with(
+          this->async_get_transactions(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<TransactionResponse> r) {
                 std::move(handler)(get_transactions_page_of(std::move(r), page));
               }));

@@ -1776,7 +1776,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, name = std::string(name), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = locations_list_page_params(params, cursor);
-          async_locations_list(name, page, webapi::detail::continue_with(
+          this->async_locations_list(name, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListLocationsResponse> r) {
                 std::move(handler)(locations_list_page_of(std::move(r)));
               }));
@@ -1799,7 +1799,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, name = std::string(name), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = operations_list_page_params(params, cursor);
-          async_operations_list(name, page, webapi::detail::continue_with(
+          this->async_operations_list(name, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListOperationsResponse> r) {
                 std::move(handler)(operations_list_page_of(std::move(r)));
               }));
@@ -1822,7 +1822,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = assets_list_page_params(params, cursor);
-          async_assets_list(parent, page, webapi::detail::continue_with(
+          this->async_assets_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListAssetsResponse> r) {
                 std::move(handler)(assets_list_page_of(std::move(r)));
               }));
@@ -1845,7 +1845,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = sources_error_frames_list_page_params(params, cursor);
-          async_sources_error_frames_list(parent, page, webapi::detail::continue_with(
+          this->async_sources_error_frames_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListErrorFramesResponse> r) {
                 std::move(handler)(sources_error_frames_list_page_of(std::move(r)));
               }));
@@ -1868,7 +1868,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = groups_list_page_params(params, cursor);
-          async_groups_list(parent, page, webapi::detail::continue_with(
+          this->async_groups_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListGroupsResponse> r) {
                 std::move(handler)(groups_list_page_of(std::move(r)));
               }));
@@ -1891,7 +1891,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = import_jobs_import_data_files_list_page_params(params, cursor);
-          async_import_jobs_import_data_files_list(parent, page, webapi::detail::continue_with(
+          this->async_import_jobs_import_data_files_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListImportDataFilesResponse> r) {
                 std::move(handler)(import_jobs_import_data_files_list_page_of(std::move(r)));
               }));
@@ -1914,7 +1914,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = import_jobs_list_page_params(params, cursor);
-          async_import_jobs_list(parent, page, webapi::detail::continue_with(
+          this->async_import_jobs_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListImportJobsResponse> r) {
                 std::move(handler)(import_jobs_list_page_of(std::move(r)));
               }));
@@ -1937,7 +1937,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = preference_sets_list_page_params(params, cursor);
-          async_preference_sets_list(parent, page, webapi::detail::continue_with(
+          this->async_preference_sets_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListPreferenceSetsResponse> r) {
                 std::move(handler)(preference_sets_list_page_of(std::move(r)));
               }));
@@ -1960,7 +1960,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = report_configs_list_page_params(params, cursor);
-          async_report_configs_list(parent, page, webapi::detail::continue_with(
+          this->async_report_configs_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListReportConfigsResponse> r) {
                 std::move(handler)(report_configs_list_page_of(std::move(r)));
               }));
@@ -1983,7 +1983,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = report_configs_reports_list_page_params(params, cursor);
-          async_report_configs_reports_list(parent, page, webapi::detail::continue_with(
+          this->async_report_configs_reports_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListReportsResponse> r) {
                 std::move(handler)(report_configs_reports_list_page_of(std::move(r)));
               }));
@@ -2006,7 +2006,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, parent = std::string(parent), params](const std::optional<std::string>& cursor, auto handler) {
           auto page = sources_list_page_params(params, cursor);
-          async_sources_list(parent, page, webapi::detail::continue_with(
+          this->async_sources_list(parent, page, webapi::detail::continue_with(
               std::move(handler), [](auto handler, webapi::Result<ListSourcesResponse> r) {
                 std::move(handler)(sources_list_page_of(std::move(r)));
               }));
@@ -2025,7 +2025,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_groups_create_and_wait(std::string_view parent, const GroupsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Group>(
         [this, request = build_groups_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::groups_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::groups_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2041,7 +2041,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_groups_add_assets_and_wait(std::string_view group, const GroupsAddAssetsParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Group>(
         [this, request = build_groups_add_assets(group, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::groups_add_assets, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::groups_add_assets, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2057,7 +2057,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_groups_remove_assets_and_wait(std::string_view group, const GroupsRemoveAssetsParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Group>(
         [this, request = build_groups_remove_assets(group, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::groups_remove_assets, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::groups_remove_assets, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2073,7 +2073,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_sources_create_and_wait(std::string_view parent, const SourcesCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Source>(
         [this, request = build_sources_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::sources_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::sources_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2089,7 +2089,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_sources_patch_and_wait(std::string_view name, const SourcesPatchParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Source>(
         [this, request = build_sources_patch(name, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::sources_patch, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::sources_patch, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2105,7 +2105,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_sources_delete_and_wait(std::string_view name, const SourcesDeleteParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<void>(
         [this, request = build_sources_delete(name, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::sources_delete, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::sources_delete, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2121,7 +2121,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_import_jobs_create_and_wait(std::string_view parent, const ImportJobsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<ImportJob>(
         [this, request = build_import_jobs_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::import_jobs_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::import_jobs_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2137,7 +2137,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_import_jobs_run_and_wait(std::string_view name, const ImportJobsRunParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<void>(
         [this, request = build_import_jobs_run(name, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::import_jobs_run, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::import_jobs_run, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2153,7 +2153,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_import_jobs_validate_and_wait(std::string_view name, const ImportJobsValidateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<void>(
         [this, request = build_import_jobs_validate(name, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::import_jobs_validate, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::import_jobs_validate, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2169,7 +2169,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_import_jobs_import_data_files_create_and_wait(std::string_view parent, const ImportJobsImportDataFilesCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<ImportDataFile>(
         [this, request = build_import_jobs_import_data_files_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::import_jobs_import_data_files_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::import_jobs_import_data_files_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2185,7 +2185,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_preference_sets_create_and_wait(std::string_view parent, const PreferenceSetsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<PreferenceSet>(
         [this, request = build_preference_sets_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::preference_sets_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::preference_sets_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2201,7 +2201,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_report_configs_create_and_wait(std::string_view parent, const ReportConfigsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<ReportConfig>(
         [this, request = build_report_configs_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::report_configs_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::report_configs_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2217,7 +2217,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
   auto async_report_configs_reports_create_and_wait(std::string_view parent, const ReportConfigsReportsCreateParams& params, const webapi::PollPolicy& policy, CompletionToken&& token) {
     return async_wait_for<Report>(
         [this, request = build_report_configs_reports_create(parent, params)](auto handler) mutable {
-          async_run<Operation>(std::move(request), responses::report_configs_reports_create, std::move(handler));
+          this->async_run<Operation>(std::move(request), responses::report_configs_reports_create, std::move(handler));
         },
         policy, std::forward<CompletionToken>(token));
   }
@@ -2245,7 +2245,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
           if (!op.name)
             return webapi::detail::AsyncGlue<decltype(handler)>::complete_later(std::move(handler),
                 webapi::Result<Operation>(webapi::make_error(webapi::ErrorKind::decode, "the operation has no name to poll", "operations_get")));
-          async_operations_get(*op.name, std::move(handler));
+          this->async_operations_get(*op.name, std::move(handler));
         },
         [](const Operation& op) { return settle<R>(op); }, policy, "operations_get", std::forward<CompletionToken>(token));
   }

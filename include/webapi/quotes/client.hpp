@@ -1977,7 +1977,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_qshow_list_page_params(params, cursor);
-          async_get_qshow_list(page, webapi::detail::continue_with(
+          this->async_get_qshow_list(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<QshowListResponse> r) {
                 std::move(handler)(get_qshow_list_page_of(std::move(r), page));
               }));
@@ -2000,7 +2000,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_authors_popular_page_params(params, cursor);
-          async_get_quote_authors_popular(page, webapi::detail::continue_with(
+          this->async_get_quote_authors_popular(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<AuthorsResponse> r) {
                 std::move(handler)(get_quote_authors_popular_page_of(std::move(r), page));
               }));
@@ -2023,7 +2023,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_authors_search_page_params(params, cursor);
-          async_get_quote_authors_search(page, webapi::detail::continue_with(
+          this->async_get_quote_authors_search(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<AuthorsResponse> r) {
                 std::move(handler)(get_quote_authors_search_page_of(std::move(r), page));
               }));
@@ -2046,7 +2046,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_categories_popular_page_params(params, cursor);
-          async_get_quote_categories_popular(page, webapi::detail::continue_with(
+          this->async_get_quote_categories_popular(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<CategoriesResponse> r) {
                 std::move(handler)(get_quote_categories_popular_page_of(std::move(r), page));
               }));
@@ -2069,7 +2069,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_categories_search_page_params(params, cursor);
-          async_get_quote_categories_search(page, webapi::detail::continue_with(
+          this->async_get_quote_categories_search(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<CategoriesResponse> r) {
                 std::move(handler)(get_quote_categories_search_page_of(std::move(r), page));
               }));
@@ -2092,7 +2092,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_image_background_list_page_params(params, cursor);
-          async_get_quote_image_background_list(page, webapi::detail::continue_with(
+          this->async_get_quote_image_background_list(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<BackgroundsResponse> r) {
                 std::move(handler)(get_quote_image_background_list_page_of(std::move(r), page));
               }));
@@ -2115,7 +2115,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_image_font_list_page_params(params, cursor);
-          async_get_quote_image_font_list(page, webapi::detail::continue_with(
+          this->async_get_quote_image_font_list(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<FontsResponse> r) {
                 std::move(handler)(get_quote_image_font_list_page_of(std::move(r), page));
               }));
@@ -2138,7 +2138,7 @@ class Client : public webapi::ClientBase<Client<T>, T, Config> {
     return webapi::AsyncPager<Item>(
         [this, params](const std::optional<std::string>& cursor, auto handler) {
           auto page = get_quote_list_page_params(params, cursor);
-          async_get_quote_list(page, webapi::detail::continue_with(
+          this->async_get_quote_list(page, webapi::detail::continue_with(
               std::move(handler), [page](auto handler, webapi::Result<QuoteListResponse> r) {
                 std::move(handler)(get_quote_list_page_of(std::move(r), page));
               }));

@@ -42,6 +42,7 @@
 #include <algorithm>
 #include <charconv>
 #include <concepts>
+#include <initializer_list>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -119,6 +120,13 @@ void collect_enums(EnumFacts& facts, std::set<std::type_index>& seen, std::strin
   }
 }
 
+/// The enum members of operation `I` of `Service`'s success answer, if it has one.
+template <class Service, std::size_t I>
+void collect_answer_enums(EnumFacts& facts, std::set<std::type_index>& seen) {
+  using T = typename Service::template answer_model<I>::type;
+  if constexpr (!std::is_void_v<T>) collect_enums<T>(facts, seen, "");
+}
+
 }  // namespace detail
 
 /// The enum members of `Models` and of every model they hold, at any depth, with their known wire values
@@ -137,11 +145,9 @@ template <class Service>
 EnumFacts answer_enum_facts() {
   EnumFacts facts;
   std::set<std::type_index> seen;
+  // A list of functions, not a fold expression: clang refuses to fold over more than 256 operations.
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    auto one = [&]<class T>(T*) {
-      if constexpr (!std::is_void_v<T>) detail::collect_enums<T>(facts, seen, "");
-    };
-    (one(static_cast<typename Service::template answer_model<I>::type*>(nullptr)), ...);
+    for (auto collect : {&detail::collect_answer_enums<Service, I>...}) collect(facts, seen);
   }(std::make_index_sequence<Service::operations.size()>{});
   return facts;
 }
