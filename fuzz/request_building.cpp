@@ -98,7 +98,7 @@ void path_and_query(webapi_fuzz::Input& in) {
       check(fast.error().message == whole.error().message, "both ways give the same error", url);
       continue;
     }
-    check(fast->tls == whole->tls && fast->host == whole->host && fast->port == whole->port &&
+    check(fast->tls() == whole->tls() && fast->host() == whole->host() && fast->port() == whole->port() &&
               fast->authority == whole->authority && fast->target == whole->target && fast->origin() == whole->origin(),
           "the transport's target is what parsing the whole URL gives", url);
   }

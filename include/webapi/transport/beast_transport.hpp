@@ -72,7 +72,7 @@ namespace detail {
 struct Hop;
 struct Exchange;
 struct BodyRace;
-struct Target;
+class Target;
 class Stream;
 }  // namespace detail
 

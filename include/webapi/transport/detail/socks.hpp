@@ -69,16 +69,16 @@ inline Result<std::vector<std::uint8_t>> socks5_connect_request(const Target& ta
     request.push_back(0x04);
     for (auto b : address->to_v6().to_bytes()) request.push_back(b);
   } else {
-    if (target.host.size() > 255)
+    if (target.host().size() > 255)
       return make_error(ErrorKind::invalid_argument, "host name of " + target.origin() + " is " +
-                                                         std::to_string(target.host.size()) +
+                                                         std::to_string(target.host().size()) +
                                                          " bytes long; a SOCKS5 proxy takes at most 255");
     request.push_back(0x03);
-    request.push_back(static_cast<std::uint8_t>(target.host.size()));
-    request.insert(request.end(), target.host.begin(), target.host.end());
+    request.push_back(static_cast<std::uint8_t>(target.host().size()));
+    request.insert(request.end(), target.host().begin(), target.host().end());
   }
-  request.push_back(static_cast<std::uint8_t>(target.port >> 8));
-  request.push_back(static_cast<std::uint8_t>(target.port & 0xFF));
+  request.push_back(static_cast<std::uint8_t>(target.port() >> 8));
+  request.push_back(static_cast<std::uint8_t>(target.port() & 0xFF));
   return request;
 }
 

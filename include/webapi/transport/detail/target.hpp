@@ -35,27 +35,40 @@ inline std::string host_port(std::string_view host, std::uint16_t port) {
   return s;
 }
 
-struct Target {
-  bool tls = false;
-  std::string host;  ///< for connecting, SNI and certificate checks; IPv6 without brackets
-  std::uint16_t port = 0;
+class Target;
+inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t);
+
+/// Where a request goes. Its origin (scheme, host, port) is set only by set_origin(), which also makes
+/// origin() once: the three and their text never disagree.
+class Target {
+ public:
   std::string authority;  ///< the Host header: host, IPv6 in brackets, ":port" unless the scheme's default
   std::string target;     ///< origin-form request target: encoded path and query
-  std::string origin_text;  ///< origin(), made once with the host and port
 
-  std::string_view scheme() const { return tls ? "https" : "http"; }
+  bool tls() const noexcept { return tls_; }
+  /// For connecting, SNI and certificate checks; IPv6 without brackets.
+  const std::string& host() const noexcept { return host_; }
+  std::uint16_t port() const noexcept { return port_; }
+  std::string_view scheme() const { return tls_ ? "https" : "http"; }
   /// "https://host:port" (url::origin): for errors, for comparing origins and as the connection pool's key.
   /// Never holds the path or query.
-  const std::string& origin() const { return origin_text; }
+  const std::string& origin() const noexcept { return origin_; }
   /// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
-  std::string host_port() const { return detail::host_port(host, port); }
+  std::string host_port() const { return detail::host_port(host_, port_); }
+
+ private:
+  friend std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t);
+  bool tls_ = false;
+  std::string host_;
+  std::uint16_t port_ = 0;
+  std::string origin_;
 };
 
 /// Sets `t`'s scheme, host, port and authority from `u`; an error for what a request cannot be sent to.
 /// Errors never quote the URL, since its query may hold a credential.
 inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t) {
   if (iequals(u.scheme(), "https"))
-    t.tls = true;
+    t.tls_ = true;
   else if (!iequals(u.scheme(), "http"))
     return make_error(ErrorKind::invalid_argument,
                       "request URL scheme '" + std::string(u.scheme()) + "' is not supported; use http or https");
@@ -65,16 +78,16 @@ inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t
   // "http://127.0.0.1evil.com/" as the IPv4 host 127.0.0.1 and the path "evil.com/": refused, not sent there.
   if (!u.encoded_path().empty() && !u.encoded_path().starts_with('/'))
     return make_error(ErrorKind::invalid_argument, "request URL's host is not a host name or address");
-  t.host = ascii::to_lower(u.host_address());
-  t.port = t.tls ? 443 : 80;
+  t.host_ = ascii::to_lower(u.host_address());
+  t.port_ = t.tls_ ? 443 : 80;
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
       return make_error(ErrorKind::invalid_argument, "request URL port is not a number from 1 to 65535");
-    t.port = u.port_number();
+    t.port_ = u.port_number();
   }
   t.authority = u.encoded_host();
-  if (t.port != (t.tls ? 443 : 80)) t.authority += ":" + std::to_string(t.port);
-  t.origin_text = url::origin(t.scheme(), t.host, std::to_string(t.port));
+  if (t.port_ != (t.tls_ ? 443 : 80)) t.authority += ":" + std::to_string(t.port_);
+  t.origin_ = url::origin(t.scheme(), t.host_, std::to_string(t.port_));
   return std::nullopt;
 }
 

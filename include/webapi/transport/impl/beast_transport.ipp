@@ -263,7 +263,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::next_hop(const detail::Hop& from, c
     return transport_error(TransportFailure::protocol, phase,
                            "redirect from " + from_target.origin() + " leads to an unsupported URL");
   // What was sent over TLS is never sent again in clear, whatever the server asks.
-  if (from_target.tls && !to_target->tls)
+  if (from_target.tls() && !to_target->tls())
     return transport_error(
         TransportFailure::protocol, phase,
         "refused a redirect from " + from_target.origin() + " to plain http:// (" + to_target->origin() + ")");
@@ -307,7 +307,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::next_hop(const detail::Hop& from, c
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::proxy_for(const detail::Target& t) const
     -> Result<std::optional<ProxyEndpoint>> {
-  std::string_view url = proxies_.proxy_for(t.scheme(), t.host);
+  std::string_view url = proxies_.proxy_for(t.scheme(), t.host());
   if (url.empty()) return std::optional<ProxyEndpoint>{};
   auto p = parse_proxy_url(url);
   if (!p) return transport_error(TransportFailure::proxy, TransportPhase::connect, p.error().message);
@@ -390,8 +390,8 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
     -> awaitable<Result<ConnectionPtr>> {
   auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
   op.arm(cd);
-  const std::string& host = proxy ? proxy->host : target.host;
-  const std::uint16_t port = proxy ? proxy->port : target.port;
+  const std::string& host = proxy ? proxy->host : target.host();
+  const std::uint16_t port = proxy ? proxy->port : target.port();
   const std::string peer = (proxy ? "proxy " : "") + detail::host_port(host, port);
 
   op.phase = TransportPhase::resolve;
@@ -431,11 +431,11 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& targe
   // A SOCKS proxy tunnels every target; an HTTP(S) proxy tunnels https:// ones and is sent http:// requests.
   if (proxy && proxy->is_socks()) {
     if (auto e = co_await socks5(*conn, *proxy, target, op)) co_return *std::move(e);
-  } else if (proxy && target.tls) {
+  } else if (proxy && target.tls()) {
     if (auto e = co_await tunnel(*conn, target, *proxy, op)) co_return *std::move(e);
   }
-  if (target.tls)
-    if (auto e = co_await handshake(conn->stream, conn->stream.start_tls(*tls_context_), target.host,
+  if (target.tls())
+    if (auto e = co_await handshake(conn->stream, conn->stream.start_tls(*tls_context_), target.host(),
                                     target.host_port(), whole, op))
       co_return *std::move(e);
   co_return std::move(conn);
@@ -502,10 +502,10 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::socks5(Connection& conn, const Prox
                          "the user name or password for " + via + " is longer than the 255 bytes SOCKS5 allows");
 
   // The CONNECT request, made first: a name too long or one that does not resolve costs no exchange.
-  std::optional<asio::ip::address> address = detail::ip_literal(target.host);
+  std::optional<asio::ip::address> address = detail::ip_literal(target.host());
   if (!address && proxy.kind == ProxyKind::socks5) {
     op.phase = TransportPhase::resolve;
-    auto found = co_await lookup(target.host, target.port, op);
+    auto found = co_await lookup(target.host(), target.port(), op);
     if (op.interrupted()) co_return op.interruption(TransportPhase::resolve, "no address for", where);
     if (found.ec || found.endpoints.empty())
       co_return transport_error(TransportFailure::resolve, TransportPhase::resolve,
@@ -587,7 +587,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
 
   // ---- the request: its head written here, fields in this order, then the body
   // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
-  const bool absolute_form = proxy && !proxy->is_socks() && !target.tls;
+  const bool absolute_form = proxy && !proxy->is_socks() && !target.tls();
   const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
   using namespace std::string_view_literals;  // appended without a strlen() each
   std::string& head = conn.request_head;
