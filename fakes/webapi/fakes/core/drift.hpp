@@ -42,8 +42,8 @@
 #include <algorithm>
 #include <charconv>
 #include <concepts>
-#include <initializer_list>
 #include <cstddef>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>

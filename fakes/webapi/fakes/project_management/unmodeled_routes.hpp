@@ -4,6 +4,7 @@
 // the fake declares by name only those it models (a renamed one still breaks its build).
 
 #include <cstddef>
+#include <initializer_list>
 #include <utility>
 
 #include <webapi/core/operation.hpp>
@@ -21,16 +22,13 @@ void route_if_missing(RouterType& router) {
 }
 }  // namespace detail
 
-/// Adds an unmodeled route for each operation of `Service` that `router` does not route yet. The operations
-/// go in blocks of 128: clang refuses a fold expression over more than 256 of them.
-template <class Service, std::size_t Begin = 0, class RouterType>
+/// Adds an unmodeled route for each operation of `Service` that `router` does not route yet, in table order.
+/// A list of functions, not a fold expression: clang refuses to fold over more than 256 operations.
+template <class Service, class RouterType>
 void route_the_rest_as_unmodeled(RouterType& router) {
-  constexpr std::size_t total = Service::operations.size();
-  constexpr std::size_t count = total - Begin < 128 ? total - Begin : 128;
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (detail::route_if_missing<Service, Begin + I>(router), ...);
-  }(std::make_index_sequence<count>{});
-  if constexpr (Begin + count < total) route_the_rest_as_unmodeled<Service, Begin + count>(router);
+    for (auto route : {&detail::route_if_missing<Service, I, RouterType>...}) route(router);
+  }(std::make_index_sequence<Service::operations.size()>{});
 }
 
 }  // namespace webapi::fakes::project_management
