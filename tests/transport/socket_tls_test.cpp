@@ -4,7 +4,8 @@
 // connection are told apart as asio::ssl::stream tells them, and bytes that are not a record are a TLS
 // error; a close_notify that came with the answer marks the connection unusable although the socket holds
 // nothing; a small request leaves at once; a large one crosses intact however often the socket is full; a
-// TLS 1.2 server's request to renegotiate is refused; a closed socket ends its waits.
+// TLS 1.2 server's request to renegotiate is refused; a closed socket ends its waits. Through an https://
+// proxy (asio::ssl::stream), records or plaintext left in the session mark the connection unusable too.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -45,8 +46,11 @@ const webapi::test::TestPki& ca() {
 }
 
 /// A connection after its handshake: the client's session over one end, a blocking OpenSSL session over
-/// the other, driven by the test.
+/// the other, driven by the test. The client's session is a SocketTls, or with Session::proxy the
+/// asio::ssl::stream that carries the session with an https:// proxy.
 struct Connected {
+  enum class Session { target, proxy };
+
   asio::io_context io;
   std::shared_ptr<asio::ssl::context> server_ctx =
       webapi::test::server_tls_context(ca().issue("DNS:localhost,IP:127.0.0.1"));
@@ -58,13 +62,13 @@ struct Connected {
   Connection conn{"k", tcp::socket(io)};
 
   /// `max_version`: the highest TLS version the peer speaks, e.g. TLS1_2_VERSION; 0 for OpenSSL's highest.
-  explicit Connected(int max_version = 0) {
+  explicit Connected(int max_version = 0, Session session = Session::target) {
     SSL_set_num_tickets(peer, 0);  // nothing in the client's socket but what a test writes
     if (max_version != 0) SSL_set_max_proto_version(peer, max_version);
     conn.stream.socket().connect(acceptor.local_endpoint());
     acceptor.accept(peer_socket);
     SSL_set_fd(peer, peer_socket.native_handle());
-    SSL* ssl = conn.stream.start_tls(*client_ctx);
+    SSL* ssl = session == Session::proxy ? conn.stream.start_proxy_tls(*client_ctx) : conn.stream.start_tls(*client_ctx);
     BOOST_REQUIRE(webapi::detail::configure_client_ssl(ssl, "127.0.0.1", true));
     std::thread accepting([this] { SSL_accept(peer); });
     error_code ec = asio::error::would_block;
@@ -254,6 +258,52 @@ BOOST_AUTO_TEST_CASE(closing_the_socket_ends_a_waiting_read_and_fails_a_later_wr
   error_code wec;
   BOOST_TEST(c.conn.stream.write_now(asio::buffer("more", 4), wec) == 0u);
   BOOST_TEST(wec.failed());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// Through an https:// proxy the session is an asio::ssl::stream, which reads whatever the socket holds: a
+// record that came with the answer waits in OpenSSL's input, where the socket's readiness cannot show it,
+// and a pooled connection reused then would read it as the next request's answer.
+BOOST_AUTO_TEST_SUITE(proxy_session)
+
+using Session = Connected::Session;
+
+BOOST_AUTO_TEST_CASE(a_record_that_came_with_the_answer_makes_the_connection_unusable) {
+  Connected c{0, Session::proxy};
+  const std::string stale = "HTTP/1.1 408 Request Timeout\r\n\r\n";
+  c.peer_writes("abc");
+  c.peer_writes(stale);
+  c.until_client_holds((5 + 3 + 17) + (5 + stale.size() + 17));
+  BOOST_TEST(c.read(3).bytes == "abc");
+  BOOST_TEST(c.conn.stream.socket().available() == 0u);
+  BOOST_TEST(c.conn.unusable_while_idle());
+}
+
+BOOST_AUTO_TEST_CASE(plaintext_a_read_left_makes_the_connection_unusable) {
+  Connected c{0, Session::proxy};
+  c.peer_writes("abcdef");
+  c.until_client_holds(5 + 6 + 17);
+  BOOST_TEST(c.read(3).bytes == "abc");
+  BOOST_TEST(c.conn.unusable_while_idle());
+}
+
+BOOST_AUTO_TEST_CASE(a_close_notify_that_came_with_the_answer_makes_the_connection_unusable) {
+  Connected c{0, Session::proxy};
+  c.peer_writes("abc");
+  SSL_shutdown(c.peer);
+  c.until_client_holds((5 + 3 + 17) + (5 + 2 + 17));
+  BOOST_TEST(c.read(3).bytes == "abc");
+  BOOST_TEST(c.conn.stream.socket().available() == 0u);
+  BOOST_TEST(c.conn.unusable_while_idle());
+}
+
+BOOST_AUTO_TEST_CASE(a_connection_whose_answer_was_read_whole_stays_usable) {
+  Connected c{0, Session::proxy};
+  c.peer_writes("abc");
+  c.until_client_holds(5 + 3 + 17);
+  BOOST_TEST(c.read(64).bytes == "abc");
+  BOOST_TEST(!c.conn.unusable_while_idle());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

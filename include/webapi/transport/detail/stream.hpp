@@ -13,6 +13,8 @@
 #include <memory>
 #include <utility>
 
+#include <openssl/bio.h>
+#include <openssl/ssl.h>
 #include <boost/asio/any_completion_handler.hpp>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/async_result.hpp>
@@ -94,8 +96,12 @@ class Stream {
   bool is_open() const noexcept { return socket_.is_open(); }
   /// Whether reads and writes go through TLS.
   bool is_tls() const noexcept { return socket_tls_ || tls_ || proxy_tls_; }
-  /// Whether bytes read from the socket wait in the target's session, unread.
-  bool has_buffered() const noexcept { return socket_tls_ && socket_tls_->has_buffered(); }
+  /// Whether bytes read from the socket wait in a TLS session, unread: records (close_notify included) that
+  /// came in the same read as the last answer's, or plaintext a read has not taken yet.
+  bool has_buffered() const noexcept {
+    if (socket_tls_) return socket_tls_->has_buffered();
+    return holds_bytes(tls_.get()) || holds_bytes(proxy_tls_.get());
+  }
 
   /// Closes the socket: every operation waiting on the stream ends with an error.
   void close() noexcept {
@@ -184,6 +190,16 @@ class Stream {
 
  private:
   TlsSession* top() const noexcept { return tls_ ? tls_.get() : proxy_tls_.get(); }
+
+  /// Whether an asio::ssl::stream holds bytes: plaintext or records in OpenSSL's buffers, or bytes Asio has
+  /// handed to the session's input BIO that OpenSSL has not read yet. (Asio hands a read's bytes to that BIO
+  /// whole. OpenSSL 3 takes all of them into its own buffers as it reads a record, so the proxy_session tests
+  /// see them through SSL_has_pending(); nothing promises that, so the BIO is asked too.)
+  static bool holds_bytes(TlsSession* session) noexcept {
+    if (!session) return false;
+    SSL* ssl = session->native_handle();
+    return SSL_has_pending(ssl) == 1 || BIO_ctrl_pending(SSL_get_rbio(ssl)) != 0;
+  }
 
   tcp::socket socket_;
   // The target's session is declared last so that it goes first: it reads and writes through the proxy's.
