@@ -213,9 +213,13 @@ class BeastTransport {
 
   /// Where a request's steps run: on an io_context that one thread runs (a blocked caller's, or the
   /// transport's own), the io_context itself; on an executor the transport was given, which any number of
-  /// threads may run, a strand of its own.
+  /// threads may run, a strand of its own. A strand over an io_context's executor is made over that type,
+  /// not over the type-erased one: it fits in an any_io_executor without an allocation, and each of its
+  /// handlers reaches the io_context through one layer of erasure instead of two.
   boost::asio::any_io_executor request_executor(detail::Lane& lane) const {
     if (own_ || &lane != &shared_) return lane.executor;
+    if (const auto* io = lane.executor.target<boost::asio::io_context::executor_type>())
+      return boost::asio::make_strand(*io);
     return boost::asio::make_strand(lane.executor);
   }
 
