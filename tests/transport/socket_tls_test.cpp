@@ -68,7 +68,8 @@ struct Connected {
     conn.stream.socket().connect(acceptor.local_endpoint());
     acceptor.accept(peer_socket);
     SSL_set_fd(peer, peer_socket.native_handle());
-    SSL* ssl = session == Session::proxy ? conn.stream.start_proxy_tls(*client_ctx) : conn.stream.start_tls(*client_ctx);
+    SSL* ssl =
+        session == Session::proxy ? conn.stream.start_proxy_tls(*client_ctx) : conn.stream.start_tls(*client_ctx);
     BOOST_REQUIRE(webapi::detail::configure_client_ssl(ssl, "127.0.0.1", true));
     std::thread accepting([this] { SSL_accept(peer); });
     error_code ec = asio::error::would_block;
