@@ -45,6 +45,10 @@ const webapi::test::TestPki& ca() {
   return pki;
 }
 
+/// The bytes a TLS 1.3 record of `plaintext` bytes takes on the wire: a 5-byte header, the bytes, their
+/// content type and a 16-byte tag. A close_notify alert is a record of 2.
+constexpr std::size_t record(std::size_t plaintext) { return 5 + plaintext + 17; }
+
 /// A connection after its handshake: the client's session over one end, a blocking OpenSSL session over
 /// the other, driven by the test. The client's session is a SocketTls, or with Session::proxy the
 /// asio::ssl::stream that carries the session with an https:// proxy.
@@ -123,7 +127,7 @@ BOOST_AUTO_TEST_CASE(every_record_already_here_comes_in_one_read) {
     c.peer_writes(std::string(1000, letter));  // a record each
     expected += std::string(1000, letter);
   }
-  c.until_client_holds(5 * (5 + 1000 + 17));  // each record: a header, the bytes, their type, the tag
+  c.until_client_holds(5 * record(1000));
   auto r = c.read(64 * 1024);
   BOOST_TEST(!r.ec);
   BOOST_TEST(r.bytes.size() == expected.size());
@@ -178,7 +182,7 @@ BOOST_AUTO_TEST_CASE(a_close_notify_that_came_with_the_answer_makes_the_connecti
   Connected c;
   c.peer_writes("abc");
   SSL_shutdown(c.peer);
-  c.until_client_holds((5 + 3 + 17) + (5 + 2 + 17));  // the record, and the close_notify after it
+  c.until_client_holds(record(3) + record(2));  // the record, and the close_notify after it
   BOOST_TEST(c.read(3).bytes == "abc");
   BOOST_TEST(c.conn.stream.socket().available() == 0u);  // the socket alone would say nothing came
   BOOST_TEST(c.conn.unusable_while_idle());
@@ -281,7 +285,7 @@ BOOST_AUTO_TEST_CASE(a_record_that_came_with_the_answer_makes_the_connection_unu
         SSL_shutdown(c.peer);
       else
         c.peer_writes(stale);
-      c.until_client_holds((5 + 3 + 17) + 5 + (close_notify ? 2 : stale.size()) + 17);
+      c.until_client_holds(record(3) + record(close_notify ? 2 : stale.size()));
       BOOST_TEST(c.read(3).bytes == "abc");
       BOOST_TEST(c.conn.stream.socket().available() == 0u);
       BOOST_TEST(c.conn.unusable_while_idle());
@@ -292,7 +296,7 @@ BOOST_AUTO_TEST_CASE(a_record_that_came_with_the_answer_makes_the_connection_unu
 BOOST_AUTO_TEST_CASE(plaintext_a_read_left_makes_the_connection_unusable) {
   Connected c{0, Session::proxy};
   c.peer_writes("abcdef");
-  c.until_client_holds(5 + 6 + 17);
+  c.until_client_holds(record(6));
   BOOST_TEST(c.read(3).bytes == "abc");
   BOOST_TEST(c.conn.unusable_while_idle());
 }
@@ -300,7 +304,7 @@ BOOST_AUTO_TEST_CASE(plaintext_a_read_left_makes_the_connection_unusable) {
 BOOST_AUTO_TEST_CASE(a_connection_whose_answer_was_read_whole_stays_usable) {
   Connected c{0, Session::proxy};
   c.peer_writes("abc");
-  c.until_client_holds(5 + 3 + 17);
+  c.until_client_holds(record(3));
   BOOST_TEST(c.read(64).bytes == "abc");
   BOOST_TEST(!c.conn.unusable_while_idle());
 }

@@ -79,14 +79,15 @@ inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t
   if (!u.encoded_path().empty() && !u.encoded_path().starts_with('/'))
     return make_error(ErrorKind::invalid_argument, "request URL's host is not a host name or address");
   t.host_ = ascii::to_lower(u.host_address());
-  t.port_ = t.tls_ ? 443 : 80;
+  const std::uint16_t default_port = t.tls_ ? 443 : 80;
+  t.port_ = default_port;
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
       return make_error(ErrorKind::invalid_argument, "request URL port is not a number from 1 to 65535");
     t.port_ = u.port_number();
   }
   t.authority = u.encoded_host();
-  if (t.port_ != (t.tls_ ? 443 : 80)) t.authority += ":" + std::to_string(t.port_);
+  if (t.port_ != default_port) t.authority += ":" + std::to_string(t.port_);
   t.origin_ = url::origin(t.scheme(), t.host_, std::to_string(t.port_));
   return std::nullopt;
 }
