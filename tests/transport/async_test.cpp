@@ -1,5 +1,5 @@
-// BeastTransport::async_send: completion tokens, executors, cancellation, many coroutines on several threads,
-// and an early answer over TLS.
+// BeastTransport::async_send: completion tokens, executors, cancellation, deadlines, many coroutines on several
+// threads, and an early answer over TLS.
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>
@@ -20,6 +20,7 @@
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ssl/stream.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/use_future.hpp>
@@ -99,6 +100,31 @@ class AsyncTcpServer {
   std::atomic<bool> stopping_{false};
   std::thread thread_;
   std::vector<std::thread> workers_;
+};
+
+/// A listener on 127.0.0.1 whose accept queue is full: a connection to it never opens.
+class FullListener {
+ public:
+  explicit FullListener(asio::io_context& io) : acceptor_(io, {asio::ip::make_address("127.0.0.1"), 0}) {
+    acceptor_.listen(0);
+    for (int i = 0; i < 3; ++i) {
+      const int f = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+      const auto to = acceptor_.local_endpoint();
+      (void)::connect(f, to.data(), static_cast<socklen_t>(to.size()));
+      fillers_.push_back(f);
+    }
+    std::this_thread::sleep_for(50ms);
+  }
+  FullListener(const FullListener&) = delete;
+  FullListener& operator=(const FullListener&) = delete;
+  ~FullListener() {
+    for (int f : fillers_) ::close(f);
+  }
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(acceptor_.local_endpoint().port()); }
+
+ private:
+  webapi::test::tcp::acceptor acceptor_;
+  std::vector<int> fillers_;
 };
 
 /// Reads from `s` until the end of a request head.
@@ -191,23 +217,15 @@ BOOST_AUTO_TEST_CASE(a_cancelled_send_closes_its_connection_and_says_cancelled) 
 }
 
 BOOST_AUTO_TEST_CASE(a_send_cancelled_while_connecting_left_nothing_behind) {
-  // A listener whose accept queue is full: the connect hangs until cancelled.
+  // The connect hangs until cancelled.
   asio::io_context io;
-  webapi::test::tcp::acceptor full(io, {asio::ip::make_address("127.0.0.1"), 0});
-  full.listen(0);
-  std::vector<int> fillers;
-  for (int i = 0; i < 3; ++i) {
-    const int f = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    const auto to = full.local_endpoint();
-    (void)::connect(f, to.data(), static_cast<socklen_t>(to.size()));
-    fillers.push_back(f);
-  }
-  std::this_thread::sleep_for(50ms);
+  FullListener full(io);
   BeastTransport http(local_options());
   asio::cancellation_signal signal;
   std::promise<Result<Response>> outcome;
-  http.async_send(make_request("http://127.0.0.1:" + std::to_string(full.local_endpoint().port())),
-                  asio::bind_cancellation_slot(signal.slot(), [&](Result<Response> r) { outcome.set_value(std::move(r)); }));
+  http.async_send(make_request(full.base_url()), asio::bind_cancellation_slot(signal.slot(), [&](Result<Response> r) {
+                    outcome.set_value(std::move(r));
+                  }));
   std::this_thread::sleep_for(100ms);
   signal.emit(asio::cancellation_type::terminal);
   auto res = outcome.get_future().get();
@@ -215,7 +233,70 @@ BOOST_AUTO_TEST_CASE(a_send_cancelled_while_connecting_left_nothing_behind) {
   BOOST_TEST(webapi::transport_failure(res.error()) == TransportFailure::cancelled, res.error().what());
   BOOST_TEST((res.error().transport_phase == TransportPhase::connect));
   BOOST_TEST(webapi::nothing_was_sent(res.error()));
-  for (int f : fillers) ::close(f);
+}
+
+BOOST_AUTO_TEST_CASE(requests_in_flight_each_end_at_their_own_deadline) {
+  // One request waits for an answer that never comes (the request timeout), one started after it for a
+  // connection that never opens (the connect timeout, due first): each ends at its own deadline.
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  asio::io_context io;
+  FullListener full(io);
+  auto options = local_options();
+  options.timeouts.request = 1500ms;
+  options.timeouts.connect = 300ms;
+  BeastTransport http(io.get_executor(), options);
+  using Clock = std::chrono::steady_clock;
+  struct Ended {
+    std::optional<Result<Response>> result;
+    Clock::duration after{};
+  } waiting, connecting;
+  const auto t0 = Clock::now();
+  auto keep = [&t0](Ended& e) {
+    return [&e, &t0](Result<Response> r) {
+      e.after = Clock::now() - t0;
+      e.result.emplace(std::move(r));
+    };
+  };
+  http.async_send(make_request(hanging.base_url(), "/hang"), keep(waiting));
+  asio::steady_timer later(io, 100ms);
+  later.async_wait(
+      [&](boost::system::error_code) { http.async_send(make_request(full.base_url()), keep(connecting)); });
+  io.run();  // returns once both have ended: nothing is left waiting for a deadline
+  BOOST_REQUIRE(connecting.result);
+  BOOST_REQUIRE(!*connecting.result);
+  BOOST_TEST(webapi::transport_failure(connecting.result->error()) == TransportFailure::connect_timeout,
+             connecting.result->error().what());
+  BOOST_TEST((connecting.after >= 350ms));
+  BOOST_TEST((connecting.after < 1300ms));  // not held to the other request's later deadline
+  BOOST_REQUIRE(waiting.result);
+  BOOST_REQUIRE(!*waiting.result);
+  BOOST_TEST(webapi::transport_failure(waiting.result->error()) == TransportFailure::request_timeout,
+             waiting.result->error().what());
+  BOOST_TEST((waiting.after >= 1450ms));
+}
+
+BOOST_AUTO_TEST_CASE(the_callers_io_context_runs_out_of_work_when_its_sends_are_done) {
+  // The deadline of a finished request keeps nothing waiting: run() returns with the last answer, not
+  // when the request timeout would have passed.
+  LoopbackServer server(echo_target);
+  auto options = local_options();
+  options.timeouts.connect = 60s;
+  options.timeouts.request = 60s;
+  asio::io_context io;
+  BeastTransport http(io.get_executor(), options);
+  std::optional<Result<Response>> first, second;
+  http.async_send(make_request(server.base_url(), "/first"), [&](Result<Response> r) {
+    first.emplace(std::move(r));
+    http.async_send(make_request(server.base_url(), "/second"),
+                    [&](Result<Response> r2) { second.emplace(std::move(r2)); });
+  });
+  const auto t0 = std::chrono::steady_clock::now();
+  io.run();
+  BOOST_TEST((std::chrono::steady_clock::now() - t0 < 30s));
+  BOOST_REQUIRE(first && second);
+  BOOST_REQUIRE_MESSAGE(first->has_value(), why(*first));
+  BOOST_REQUIRE_MESSAGE(second->has_value(), why(*second));
+  BOOST_TEST((*second)->body == "/second");
 }
 
 BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {

@@ -28,12 +28,15 @@
 namespace webapi::detail {
 
 class Connection;  // connection.hpp: complete wherever a Lane's connections are made, pooled or closed
+class DeadlineWatch;  // deadline_watch.hpp
 
-/// An executor, and the idle connections made on it (touched under the transport's pool mutex only). An
-/// aggregate, so that only where one is made or destroyed need Connection be complete.
+/// An executor, the idle connections made on it (touched under the transport's pool mutex only), and the
+/// timer for the deadlines of the requests that run on it. An aggregate, so that only where one is made or
+/// destroyed need Connection and DeadlineWatch be complete.
 struct Lane {
   boost::asio::any_io_executor executor;
   std::unordered_map<std::string, std::deque<std::unique_ptr<Connection>>> idle;
+  std::shared_ptr<DeadlineWatch> deadlines;  // shared: its timer's handler holds a weak_ptr to it
 };
 
 /// An io_context that one blocked caller at a time runs, with its Lane. The work guard keeps run_one()

@@ -1,59 +1,54 @@
 #pragma once
 // The state of one asynchronous send: the executor it runs on (a strand, or an io_context that one thread
-// runs), the Lane its connections belong to (lane.hpp), the timer that enforces the deadline in force, and
-// what stops the operation it is waiting for when that deadline passes or the caller cancels.
+// runs), the Lane its connections belong to (lane.hpp), the deadline in force, and what stops the operation
+// it is waiting for when that deadline passes or the caller cancels.
 //
-// The deadline is a timer, not a bound on each read: when it fires it closes the socket (or cancels the
-// lookup, or the connect attempts), so a peer that trickles bytes forever is stopped as surely as one that
-// sends nothing. Everything here is touched on that executor only.
+// The deadline is a timer's (the lane's DeadlineWatch, deadline_watch.hpp), not a bound on each read: when it
+// passes it closes the socket (or cancels the lookup, or the connect attempts), so a peer that trickles bytes
+// forever is stopped as surely as one that sends nothing. Everything here is touched on that executor only.
 
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 #include <utility>
 
 #include <boost/asio/any_io_executor.hpp>
-#include <boost/asio/bind_executor.hpp>
-#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/post.hpp>
 
 #include <webapi/core/error.hpp>
-#include <webapi/transport/detail/deadline.hpp>
-#include <webapi/transport/detail/lane.hpp>
 #include <webapi/core/transport_error.hpp>
+#include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/detail/deadline_watch.hpp>
+#include <webapi/transport/detail/lane.hpp>
 
 namespace webapi::detail {
 
-class Operation : public std::enable_shared_from_this<Operation> {
+class Operation : public std::enable_shared_from_this<Operation>, private DeadlineWatch::Entry {
  public:
   Operation(boost::asio::any_io_executor strand, Lane& lane) : strand_(std::move(strand)), lane_(lane) {}
+  Operation(const Operation&) = delete;
+  Operation& operator=(const Operation&) = delete;
+  ~Operation() { finish(); }
 
   const boost::asio::any_io_executor& strand() const noexcept { return strand_; }
   /// Where its sockets are made and its idle connections are pooled.
   Lane& lane() const noexcept { return lane_; }
 
-  /// Whoever runs the executor keeps the deadlines instead of the timer: a thread that runs it for this
-  /// operation alone waits no longer than deadline().at (io_context::run_one_until), which reads the clock at
-  /// every turn, and calls expire() when it passes. A request then has no timer: none to make, to arm (a
-  /// system call each time it is the earliest) or to cancel, and expired() need not read the clock.
+  /// Whoever runs the executor keeps the deadlines instead of the lane's watch: a thread that runs it for
+  /// this operation alone waits no longer than deadline().at (io_context::run_one_until), which reads the
+  /// clock at every turn, and calls expire() when it passes. Its deadlines then never enter the watch, whose
+  /// lock it would take, and expired() need not read the clock.
   void keep_deadlines_by_caller() noexcept { by_caller_ = true; }
 
   /// Makes `d` the deadline in force: when it passes, expired() turns true and the current wait is stopped.
   void arm(const Deadline& d) {
-    const bool same_time = armed_ && d.at == active_.at;
+    // The watch already has that moment (a pooled connection's exchange arms the request's own deadline
+    // again).
+    const bool same_time = entered_ && d.at == active_.at;
     active_ = d;
-    if (by_caller_) return;
-    // The timer already waits for that moment (a pooled connection's exchange arms the request's own
-    // deadline again): setting it anew would cost a cancellation and, as the earliest timer, a system call.
-    if (same_time) return;
-    armed_ = true;
-    if (!timer_) timer_.emplace(strand_);
-    timer_->expires_at(d.at);
-    timer_->async_wait(boost::asio::bind_executor(strand_, [self = shared_from_this(), turn = ++turn_](auto ec) {
-      if (ec || turn != self->turn_ || self->expired_) return;
-      self->expired_ = true;
-      self->stop_waiting();
-    }));
+    if (by_caller_ || same_time || done_) return;
+    entered_ = true;
+    lane_.deadlines->enter(*this, d.at);
   }
   const Deadline& deadline() const noexcept { return active_; }
 
@@ -113,15 +108,26 @@ class Operation : public std::enable_shared_from_this<Operation> {
     return timeout_error(active_, p, what, where);
   }
 
-  /// Ends the timer; called once the operation has its result.
+  /// Leaves the lane's watch; called once the operation has its result.
   void finish() {
     done_ = true;
-    ++turn_;
-    if (timer_) timer_->cancel();
+    if (entered_) lane_.deadlines->leave(*this);
+    entered_ = false;
     stopper_ = nullptr;
   }
 
  private:
+  /// The watch's word that `at` has passed, on its executor: acted on in the operation's, unless by then
+  /// the operation is done or another deadline is in force.
+  void passed(Clock::time_point at) override {
+    if (auto self = weak_from_this().lock())
+      boost::asio::post(strand_, [self = std::move(self), at] {
+        if (self->done_ || self->expired_ || self->active_.at != at) return;
+        self->expired_ = true;
+        self->stop_waiting();
+      });
+  }
+
   void stop_waiting() {
     if (stopper_) {
       auto s = stopper_;
@@ -131,10 +137,8 @@ class Operation : public std::enable_shared_from_this<Operation> {
 
   boost::asio::any_io_executor strand_;
   Lane& lane_;
-  std::optional<boost::asio::steady_timer> timer_;  ///< made when first armed
   Deadline active_{Clock::time_point::max(), TransportFailure::request_timeout, {}};
-  unsigned turn_ = 0;
-  bool armed_ = false;  ///< the timer waits for active_.at
+  bool entered_ = false;  ///< entered in the lane's watch, which may since have found its deadline passed
   bool by_caller_ = false;
   bool expired_ = false;
   bool cancelled_ = false;

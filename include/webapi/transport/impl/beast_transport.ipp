@@ -30,6 +30,7 @@
 #include <webapi/transport/detail/body_pump.hpp>
 #include <webapi/transport/detail/connect_race.hpp>
 #include <webapi/transport/detail/connection.hpp>
+#include <webapi/transport/detail/deadline_watch.hpp>
 #include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/exchange.hpp>
 #include <webapi/transport/detail/gzip.hpp>
@@ -55,7 +56,8 @@ namespace webapi {
 
 namespace detail {
 
-WEBAPI_TRANSPORT_INLINE BlockingLane::BlockingLane() : lane{io.get_executor(), {}} {}
+WEBAPI_TRANSPORT_INLINE BlockingLane::BlockingLane()
+    : lane{io.get_executor(), {}, std::make_shared<DeadlineWatch>(io.get_executor())} {}
 
 WEBAPI_TRANSPORT_INLINE auto BlockingLanes::take() -> Held {
   std::lock_guard lock(mutex_);
@@ -83,14 +85,14 @@ WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(Options options)
       own_(std::make_unique<boost::asio::io_context>()),
       executor_(own_->get_executor()),
       work_(boost::asio::make_work_guard(*own_)),
-      shared_{executor_, {}} {}
+      shared_{executor_, {}, std::make_shared<detail::DeadlineWatch>(executor_)} {}
 
 WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(executor_type executor, Options options)
     : options_(checked(std::move(options))),
       proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
       tls_context_(detail::make_client_tls_context(options_.tls)),
       executor_(std::move(executor)),
-      shared_{executor_, {}} {}
+      shared_{executor_, {}, std::make_shared<detail::DeadlineWatch>(executor_)} {}
 
 WEBAPI_TRANSPORT_INLINE BeastTransport::~BeastTransport() {
   work_.reset();
