@@ -17,7 +17,7 @@ using webapi::detail::DeadlineWatch;
 namespace {
 
 /// An entry that records, in `log`, its name, when it was told, and how late.
-struct Named : DeadlineWatch::Entry {
+struct Named final : DeadlineWatch::Entry {
   Named(std::string n, std::vector<std::string>& l) : name(std::move(n)), log(l) {}
   void passed(Clock::time_point at) override {
     told = Clock::now();

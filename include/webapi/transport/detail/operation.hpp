@@ -23,7 +23,7 @@
 
 namespace webapi::detail {
 
-class Operation : public std::enable_shared_from_this<Operation>, private DeadlineWatch::Entry {
+class Operation final : public std::enable_shared_from_this<Operation>, private DeadlineWatch::Entry {
  public:
   Operation(boost::asio::any_io_executor strand, Lane& lane) : strand_(std::move(strand)), lane_(lane) {}
   Operation(const Operation&) = delete;
