@@ -188,6 +188,27 @@ BOOST_AUTO_TEST_CASE(the_pool_limit_holds_over_every_callers_connections) {
   BOOST_TEST(http.idle_connections() == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(closing_the_idle_connections_leaves_the_pool_as_new) {
+  LoopbackServer server(echo_target);
+  auto options = local_options();
+  options.pool.max_idle_per_host = 1;
+  BeastTransport http(options);
+  auto send = [&](const std::string& path) {
+    auto r = http.send(make_request(server.base_url(), path));
+    BOOST_REQUIRE_MESSAGE(r.has_value(), why(r));
+    BOOST_TEST(r->body == path);
+  };
+  send("/a");
+  BOOST_TEST(http.idle_connections() == 1u);
+  http.close_idle();
+  BOOST_TEST(http.idle_connections() == 0u);
+  send("/b");  // a new connection, pooled: the closed one no longer counts against the limit
+  BOOST_TEST(server.connections() == 2u);
+  BOOST_TEST(http.idle_connections() == 1u);
+  send("/c");
+  BOOST_TEST(server.connections() == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(a_lone_caller_keeps_its_connection_beside_asynchronous_sends) {
   LoopbackServer server(echo_target);
   BeastTransport http(local_options());

@@ -343,7 +343,8 @@ class BeastTransport {
   std::thread runner_;  ///< runs own_ from the first async_send on
   /// Guards every lane's idle connections and idle_count_.
   mutable std::mutex pool_mutex_;
-  std::unordered_map<std::string, std::size_t> idle_count_;  ///< idle connections per pool key, over all lanes
+  /// Idle connections per pool key, over all lanes; never erased from (lanes' slots point to the counts).
+  std::unordered_map<std::string, std::size_t> idle_count_;
   detail::Lane shared_;  ///< where async_send runs: executor_
   detail::BlockingLanes lanes_;  ///< where send() and send_all() run
 };

@@ -1,5 +1,6 @@
 #pragma once
-// One pooled connection: its stream, the bytes read past the previous response, and its pool key.
+// One pooled connection: its stream, the bytes read past the previous response, its pool key and its slot in
+// its lane's pool.
 
 #include <chrono>
 #include <string>
@@ -10,6 +11,7 @@
 #include <boost/beast/core/flat_buffer.hpp>
 
 #include <webapi/transport/detail/deadline.hpp>
+#include <webapi/transport/detail/lane.hpp>
 #include <webapi/transport/detail/stream.hpp>
 
 namespace webapi::detail {
@@ -29,6 +31,7 @@ class Connection {
   Stream stream;
   boost::beast::flat_buffer buffer;  ///< bytes read past the previous response stay here
   std::string key;
+  IdleSlot* slot = nullptr;  ///< where it waits in its lane's pool: set the first time it is pooled
   Clock::time_point idle_since{};
   std::string request_head;  ///< the last request's head; its capacity is kept for the next one
 

@@ -30,12 +30,20 @@ namespace webapi::detail {
 class Connection;  // connection.hpp: complete wherever a Lane's connections are made, pooled or closed
 class DeadlineWatch;  // deadline_watch.hpp
 
+/// A lane's idle connections to one pool key, and that key's count of idle connections over all lanes.
+struct IdleSlot {
+  std::deque<std::unique_ptr<Connection>> connections;
+  std::size_t* count = nullptr;  ///< the transport's, for the key
+};
+
 /// An executor, the idle connections made on it (touched under the transport's pool mutex only), and the
 /// timer for the deadlines of the requests that run on it. An aggregate, so that only where one is made or
 /// destroyed need Connection and DeadlineWatch be complete.
 struct Lane {
   boost::asio::any_io_executor executor;
-  std::unordered_map<std::string, std::deque<std::unique_ptr<Connection>>> idle;
+  /// Per pool key. A slot is never erased while the transport lives: a connection keeps a pointer to its
+  /// own, and is pooled again without a lookup.
+  std::unordered_map<std::string, IdleSlot> idle;
   std::shared_ptr<DeadlineWatch> deadlines;  // shared: its timer's handler holds a weak_ptr to it
 };
 

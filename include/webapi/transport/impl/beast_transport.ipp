@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <string_view>
 
 #include <boost/asio/buffer.hpp>
@@ -109,12 +110,17 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::idle_connections() const -> std::si
 }
 
 WEBAPI_TRANSPORT_INLINE void BeastTransport::close_idle() {
-  std::vector<decltype(detail::Lane::idle)> doomed;  // closed once the lock is released
+  std::vector<ConnectionPtr> doomed;  // closed once the lock is released
   std::lock_guard lock(pool_mutex_);
-  auto empty = [&](detail::Lane& lane) { doomed.emplace_back().swap(lane.idle); };
+  auto empty = [&](detail::Lane& lane) {
+    for (auto& [key, slot] : lane.idle) {
+      std::move(slot.connections.begin(), slot.connections.end(), std::back_inserter(doomed));
+      slot.connections.clear();
+    }
+  };
   empty(shared_);
   lanes_.for_each(empty);  // the pool's lock, then the lanes'
-  idle_count_.clear();
+  for (auto& [key, count] : idle_count_) count = 0;
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::handshake_error(SSL* ssl, const boost::system::error_code& ec,
@@ -322,10 +328,11 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::take_idle(const std::string& key, d
     {
       std::lock_guard lock(pool_mutex_);
       auto it = lane.idle.find(key);
-      if (it == lane.idle.end() || it->second.empty()) return nullptr;
-      c = std::move(it->second.back());
-      it->second.pop_back();
-      --idle_count_[key];
+      if (it == lane.idle.end() || it->second.connections.empty()) return nullptr;
+      auto& slot = it->second;
+      c = std::move(slot.connections.back());
+      slot.connections.pop_back();
+      --*slot.count;
     }
     if (detail::Clock::now() - c->idle_since > options_.pool.max_idle_time) continue;
     if (c->unusable_while_idle()) continue;
@@ -338,8 +345,13 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::put_idle(ConnectionPtr c, detail::L
   c->idle_since = detail::Clock::now();
   ConnectionPtr evicted;  // closed once the lock is released
   std::lock_guard lock(pool_mutex_);
-  auto& list = lane.idle[c->key];
-  auto& count = idle_count_[c->key];
+  if (!c->slot) {
+    detail::IdleSlot& slot = lane.idle[c->key];
+    if (!slot.count) slot.count = &idle_count_[c->key];
+    c->slot = &slot;
+  }
+  auto& list = c->slot->connections;
+  auto& count = *c->slot->count;
   if (count >= options_.pool.max_idle_per_host) {
     // Full for this host: the lane's oldest connection makes room, or, when the others wait in other lanes
     // (whose io_contexts this thread does not run), this one is closed.
