@@ -99,7 +99,8 @@ void path_and_query(webapi_fuzz::Input& in) {
       continue;
     }
     check(fast->tls() == whole->tls() && fast->host() == whole->host() && fast->port() == whole->port() &&
-              fast->authority == whole->authority && fast->target == whole->target && fast->origin() == whole->origin(),
+              fast->authority() == whole->authority() && fast->target == whole->target &&
+              fast->origin() == whole->origin(),
           "the transport's target is what parsing the whole URL gives", url);
   }
 }

@@ -52,7 +52,7 @@ void check_same(const Request& r) {
       BOOST_TEST(fast->tls() == whole->tls());
       BOOST_TEST(fast->host() == whole->host());
       BOOST_TEST(fast->port() == whole->port());
-      BOOST_TEST(fast->authority == whole->authority);
+      BOOST_TEST(fast->authority() == whole->authority());
       BOOST_TEST(fast->target == whole->target);
       BOOST_TEST(fast->origin() == whole->origin());
     }

@@ -1,6 +1,7 @@
 #pragma once
 // Checks that a request can be put on the wire as it is, before anything is sent.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,11 +11,19 @@
 
 namespace webapi {
 
+namespace detail {
+/// Which bytes are RFC 9110 token characters.
+inline constexpr std::array<bool, 256> token_chars = [] {
+  std::array<bool, 256> t{};
+  for (int c = 0; c < 256; ++c)
+    t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
+  return t;
+}();
+}  // namespace detail
+
 /// RFC 9110 token characters, the only ones a header name may hold.
-constexpr bool is_token_char(char c) noexcept {
-  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
-  return std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
-}
+constexpr bool is_token_char(char c) noexcept { return detail::token_chars[static_cast<unsigned char>(c)]; }
 
 /// nullopt when `name: value` is a safe header field; otherwise what is wrong with it. The value itself is
 /// never quoted, since it may be a credential.

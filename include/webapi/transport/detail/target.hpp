@@ -2,8 +2,10 @@
 // The parts of an absolute http(s) URL a transport needs: where to connect and what to ask for.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,36 +41,44 @@ class Target;
 inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t);
 
 /// Where a request goes. Its origin (scheme, host, port) is set only by set_origin(), which also makes
-/// origin() once: the three and their text never disagree.
+/// origin() and authority() once: the three and their text never disagree. The origin is shared by the
+/// copies of a Target, as the Targets of one base URL share it (request_target): copying one copies its
+/// request target only.
 class Target {
  public:
-  std::string authority;  ///< the Host header: host, IPv6 in brackets, ":port" unless the scheme's default
-  std::string target;     ///< origin-form request target: encoded path and query
+  std::string target;  ///< origin-form request target: encoded path and query
 
-  bool tls() const noexcept { return tls_; }
+  bool tls() const noexcept { return origin_->tls; }
   /// For connecting, SNI and certificate checks; IPv6 without brackets.
-  const std::string& host() const noexcept { return host_; }
-  std::uint16_t port() const noexcept { return port_; }
-  std::string_view scheme() const { return tls_ ? "https" : "http"; }
+  const std::string& host() const noexcept { return origin_->host; }
+  std::uint16_t port() const noexcept { return origin_->port; }
+  std::string_view scheme() const { return tls() ? "https" : "http"; }
+  /// The Host header: host, IPv6 in brackets, ":port" unless the scheme's default.
+  const std::string& authority() const noexcept { return origin_->authority; }
   /// "https://host:port" (url::origin): for errors, for comparing origins and as the connection pool's key.
   /// Never holds the path or query.
-  const std::string& origin() const noexcept { return origin_; }
+  const std::string& origin() const noexcept { return origin_->text; }
   /// "host:port" with IPv6 in brackets, as CONNECT and error messages write it.
-  std::string host_port() const { return detail::host_port(host_, port_); }
+  std::string host_port() const { return detail::host_port(host(), port()); }
 
  private:
   friend std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t);
-  bool tls_ = false;
-  std::string host_;
-  std::uint16_t port_ = 0;
-  std::string origin_;
+  struct Origin {
+    bool tls = false;
+    std::string host;
+    std::uint16_t port = 0;
+    std::string authority;
+    std::string text;
+  };
+  std::shared_ptr<const Origin> origin_;
 };
 
 /// Sets `t`'s scheme, host, port and authority from `u`; an error for what a request cannot be sent to.
 /// Errors never quote the URL, since its query may hold a credential.
 inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t) {
+  Target::Origin o;
   if (iequals(u.scheme(), "https"))
-    t.tls_ = true;
+    o.tls = true;
   else if (!iequals(u.scheme(), "http"))
     return make_error(ErrorKind::invalid_argument,
                       "request URL scheme '" + std::string(u.scheme()) + "' is not supported; use http or https");
@@ -78,17 +88,18 @@ inline std::optional<Error> set_origin(const boost::urls::url_view& u, Target& t
   // "http://127.0.0.1evil.com/" as the IPv4 host 127.0.0.1 and the path "evil.com/": refused, not sent there.
   if (!u.encoded_path().empty() && !u.encoded_path().starts_with('/'))
     return make_error(ErrorKind::invalid_argument, "request URL's host is not a host name or address");
-  t.host_ = ascii::to_lower(u.host_address());
-  const std::uint16_t default_port = t.tls_ ? 443 : 80;
-  t.port_ = default_port;
+  o.host = ascii::to_lower(u.host_address());
+  const std::uint16_t default_port = o.tls ? 443 : 80;
+  o.port = default_port;
   if (u.has_port()) {
     if (u.port().empty() || u.port_number() == 0)
       return make_error(ErrorKind::invalid_argument, "request URL port is not a number from 1 to 65535");
-    t.port_ = u.port_number();
+    o.port = u.port_number();
   }
-  t.authority = u.encoded_host();
-  if (t.port_ != default_port) t.authority += ":" + std::to_string(t.port_);
-  t.origin_ = url::origin(t.scheme(), t.host_, std::to_string(t.port_));
+  o.authority = u.encoded_host();
+  if (o.port != default_port) o.authority += ":" + std::to_string(o.port);
+  o.text = url::origin(o.tls ? "https" : "http", o.host, std::to_string(o.port));
+  t.origin_ = std::make_shared<const Target::Origin>(std::move(o));
   return std::nullopt;
 }
 
@@ -110,11 +121,17 @@ inline Result<Target> parse_target(std::string_view url) {
 /// Whether `text` is made only of what RFC 3986 allows in a path, or in a query when `query`: unreserved
 /// and sub-delims characters, ':', '@', '/', well-formed percent-escapes, and '?' in a query.
 inline bool is_uri_text(std::string_view text, bool query) noexcept {
+  static constexpr auto plain = [] {  // unreserved, sub-delims, ':', '@' and '/'
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+      t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+             std::string_view("-._~!$&'()*+,;=:@/").find(static_cast<char>(c)) != std::string_view::npos;
+    return t;
+  }();
   auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) continue;
-    if (std::string_view("-._~!$&'()*+,;=:@/").find(c) != std::string_view::npos || (query && c == '?')) continue;
+    if (plain[static_cast<unsigned char>(c)] || (query && c == '?')) continue;
     if (c == '%' && i + 2 < text.size() && hex(text[i + 1]) && hex(text[i + 2])) {
       i += 2;
       continue;
@@ -131,7 +148,7 @@ inline bool is_uri_text(std::string_view text, bool query) noexcept {
 inline Result<Target> request_target(std::string_view base, std::string_view rest) {
   struct Parsed {
     std::string base;
-    Target origin;  ///< target: the base's encoded path, possibly empty
+    Target origin;  ///< target: the base's encoded path, possibly empty; its origin is the Targets' own
   };
   constexpr std::size_t remembered = 4;
   thread_local Parsed cache[remembered];

@@ -611,7 +611,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   if (absolute_form) {
     head += target.scheme();
     head += "://"sv;
-    head += target.authority;
+    head += target.authority();
   }
   head += target.target;
   head += " HTTP/1.1\r\n"sv;
@@ -621,7 +621,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     head += value;
     head += "\r\n"sv;
   };
-  field("Host", target.authority);
+  field("Host", target.authority());
   bool has_agent = false, has_encoding = false;
   for (const auto& [name, value] : hop.headers_of(request)) {
     if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") ||
