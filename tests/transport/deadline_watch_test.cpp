@@ -92,7 +92,7 @@ BOOST_AUTO_TEST_CASE(entering_again_replaces_the_deadline) {
 BOOST_AUTO_TEST_CASE(a_watch_gone_before_its_timer_fires_leaves_a_harmless_handler) {
   Named entry("entry", log);
   watch->enter(entry, Clock::now() + 10ms);
-  watch.reset();  // the timer goes with it; its handler still runs, and finds no watch
+  watch.reset();  // the timer goes with it; its handler still runs, cancelled, and touches nothing
   io.run();
   BOOST_TEST(log.empty());
 }

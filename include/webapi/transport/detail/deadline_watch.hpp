@@ -11,7 +11,6 @@
 //
 // Thread-safe: any thread may enter and leave, and the timer's handler may run on any thread of the executor.
 
-#include <limits>
 #include <memory>
 #include <mutex>
 #include <utility>
