@@ -1,12 +1,24 @@
 #pragma once
 // ASCII case for protocol text (header and parameter names, media types, schemes, host names, percent
-// escapes), in one place. Locale-free: std::tolower follows the program's C locale.
+// escapes), and tables of the bytes a piece of protocol text may hold, in one place. Locale-free:
+// std::tolower follows the program's C locale.
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace webapi::ascii {
+
+/// Which bytes are ASCII letters, digits or one of `punctuation`, indexed by the byte as unsigned char: a
+/// table made at compile time, for checks that run on every byte of a request.
+constexpr std::array<bool, 256> alnum_or(std::string_view punctuation) {
+  std::array<bool, 256> t{};
+  for (int c = 0; c < 256; ++c)
+    t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           punctuation.find(static_cast<char>(c)) != std::string_view::npos;
+  return t;
+}
 
 /// `c` in lower case when it is an ASCII capital letter; any other byte as it is.
 constexpr char to_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include <webapi/core/ascii.hpp>
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
 
@@ -13,13 +14,7 @@ namespace webapi {
 
 namespace detail {
 /// Which bytes are RFC 9110 token characters.
-inline constexpr std::array<bool, 256> token_chars = [] {
-  std::array<bool, 256> t{};
-  for (int c = 0; c < 256; ++c)
-    t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
-  return t;
-}();
+inline constexpr std::array<bool, 256> token_chars = ascii::alnum_or("!#$%&'*+-.^_`|~");
 }  // namespace detail
 
 /// RFC 9110 token characters, the only ones a header name may hold.

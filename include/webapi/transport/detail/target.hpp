@@ -121,13 +121,8 @@ inline Result<Target> parse_target(std::string_view url) {
 /// Whether `text` is made only of what RFC 3986 allows in a path, or in a query when `query`: unreserved
 /// and sub-delims characters, ':', '@', '/', well-formed percent-escapes, and '?' in a query.
 inline bool is_uri_text(std::string_view text, bool query) noexcept {
-  static constexpr auto plain = [] {  // unreserved, sub-delims, ':', '@' and '/'
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c)
-      t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-             std::string_view("-._~!$&'()*+,;=:@/").find(static_cast<char>(c)) != std::string_view::npos;
-    return t;
-  }();
+  // unreserved, sub-delims, ':', '@' and '/'
+  static constexpr std::array<bool, 256> plain = ascii::alnum_or("-._~!$&'()*+,;=:@/");
   auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
