@@ -1,0 +1,1 @@
+// The translation unit that precompiles tests/support/precompiled.hpp for every test (tests/CMakeLists.txt).
