@@ -10,10 +10,11 @@
 # Before the sanitizer suite, each libFuzzer target replays its seeds and committed regressions and runs for
 # a bounded time (WEBAPI_FUZZ_SECONDS each, 6 unless set; 0 skips it, and the plain run replays them as the
 # test fuzz_replay instead). The unsanitized and AddressSanitizer builds use clang 16, which compiles them in
-# about two thirds of GCC's time; GCC 12, Debian's compiler, compiles what an application's build compiles
-# (every snippet of the documentation, the package tests' consumer projects) and the ThreadSanitizer build:
-# clang 16 at -O1 keeps a thread_local's address across a coroutine's suspension (LLVM issue 63022), and a
-# coroutine resumed on another thread of the io_context then reads the first thread's Asio frame cache.
+# about two thirds of GCC's time, and lld 16, which links them in a fifth of ld.bfd's; GCC 12, Debian's
+# compiler, compiles what an application's build compiles (every snippet of the documentation, the package
+# tests' consumer projects) and the ThreadSanitizer build: clang 16 at -O1 keeps a thread_local's address
+# across a coroutine's suspension (LLVM issue 63022), and a coroutine resumed on another thread of the
+# io_context then reads the first thread's Asio frame cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
