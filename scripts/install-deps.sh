@@ -10,7 +10,7 @@ packages=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev libboost-test1.81-dev
   libssl-dev zlib1g-dev openssl ca-certificates
   clang-16 libclang-rt-16-dev  # the fuzz targets: clang 16 (14 fails on the transport's coroutines), libFuzzer, ASan, UBSan
-  lld-16  # links what clang 16 builds (-fuse-ld=lld-16 in the plain, asan and fuzz presets), in a fifth of ld.bfd's time
+  lld-16  # links what clang 16 builds (-fuse-ld=lld-16: plain, asan, fuzz presets) in a fifth of ld.bfd's time
 )
 [[ "${WEBAPI_WITH_BENCHMARKS:-0}" == 1 ]] && packages+=(libbenchmark-dev libcurl4-openssl-dev libsimdjson-dev)
 # The official-client tests (tests/official) run on Node.js; Debian's only when the machine has none.
