@@ -78,6 +78,10 @@ class AsyncTcpServer {
         boost::system::error_code ec;
         acceptor_.accept(s, ec);
         if (ec || stopping_) return;
+        // Answers leave at once, as from a server that sets TCP_NODELAY: one held back by Nagle's algorithm
+        // (while an acknowledgement of the TLS session tickets is delayed) would be thrown away with the
+        // unsent queue by a close() that finds the request's body unread and resets the connection.
+        s.set_option(webapi::test::tcp::no_delay(true), ec);
         workers_.emplace_back([this, s = std::move(s)]() mutable { act_(s); });
       }
     });
