@@ -1,7 +1,8 @@
 #pragma once
 // The standard and Boost headers most tests include, precompiled once per build (WEBAPI_TEST_PCH in
-// tests/CMakeLists.txt) rather than parsed again by each test executable. What goes in must mean the same to
-// every test and ask no library of the tests' links:
+// tests/CMakeLists.txt) rather than parsed again by each test executable, and once per run of doc_snippets
+// for the documentation's blocks (which then need not include these headers themselves to compile). What
+// goes in must mean the same to every test and ask no library of the tests' links:
 // - none of webapi's headers: they are what the tests check, and some read WEBAPI_*_SEPARATE_COMPILATION;
 // - not Boost.Test: a test's BOOST_TEST_MODULE asks for its main() before the first inclusion;
 // - not Asio's SSL: a test that includes it links OpenSSL, and not every test does.

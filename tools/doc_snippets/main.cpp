@@ -3,10 +3,11 @@
 // compiler's own messages, which point into the page too. A block shown from a file must equal it: one
 // that differs is reported as PAGE:LINE with the first line that differs.
 //
-//   webapi-doc-snippets --compiler CXX --flags FILE --work DIR ROOT [PAGE...]
+//   webapi-doc-snippets --compiler CXX --flags FILE --work DIR [--pch HEADER] ROOT [PAGE...]
 //
 // FILE holds the compiler's flags (a response file); PAGEs are relative to ROOT and default to
-// README.md and every docs/*.md.
+// README.md and every docs/*.md. HEADER, standard and Boost headers the blocks share, is precompiled once
+// with those flags and included ahead of every unit, so each unit does not parse them again.
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -41,16 +42,36 @@ std::string quoted(const std::string& s) {
   return q + "'";
 }
 
-// Runs the compiler; returns its exit status and what it printed.
-int compile(const std::string& compiler, const fs::path& flags, const fs::path& source, std::string& output) {
-  std::string cmd = quoted(compiler) + " @" + quoted(flags.string()) + " -fsyntax-only " +
-                    quoted(source.string()) + " 2>&1";
+// Runs the compiler with `flags`, then `args`; returns its exit status and what it printed.
+int run_compiler(const std::string& compiler, const fs::path& flags, const std::string& args, std::string& output) {
+  std::string cmd = quoted(compiler) + " @" + quoted(flags.string()) + " " + args + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) throw std::runtime_error("cannot run " + compiler);
   char buf[4096];
   std::size_t n;
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, n);
   return pclose(p);
+}
+
+// Checks `source`, with the precompiled `header` included first unless it is empty.
+int compile(const std::string& compiler, const fs::path& flags, const fs::path& header, const fs::path& source,
+            std::string& output) {
+  const std::string include = header.empty() ? std::string() : "-include " + quoted(header.string()) + " ";
+  return run_compiler(compiler, flags, include + "-fsyntax-only " + quoted(source.string()), output);
+}
+
+// Precompiles a copy of `header` in `dir` (HEADER.gch beside it, where the compiler looks for it); returns
+// the copy, or nothing when it could not be precompiled and the units parse the header themselves.
+fs::path precompile(const std::string& compiler, const fs::path& flags, const fs::path& header, const fs::path& dir) {
+  const fs::path copy = dir / header.filename();
+  fs::create_directories(dir);
+  fs::copy_file(header, copy, fs::copy_options::overwrite_existing);
+  std::string output;
+  if (run_compiler(compiler, flags, "-x c++-header " + quoted(copy.string()) + " -o " + quoted(copy.string() + ".gch"),
+                   output) == 0)
+    return copy;
+  std::cerr << output << "webapi-doc-snippets: " << header.string() << " was not precompiled; each unit parses it\n";
+  return {};
 }
 
 // The blocks whose lines the compiler's messages point at ("PAGE:LINE:"); all of the unit's if none.
@@ -71,7 +92,7 @@ std::set<const Block*> blamed(const Unit& u, const std::string& output) {
 
 int main(int argc, char** argv) try {
   std::string compiler;
-  fs::path flags, work, root;
+  fs::path flags, work, root, pch;
   std::vector<std::string> pages;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -82,11 +103,14 @@ int main(int argc, char** argv) try {
     if (a == "--compiler") compiler = next();
     else if (a == "--flags") flags = next();
     else if (a == "--work") work = next();
+    else if (a == "--pch")
+      pch = next();
     else if (root.empty()) root = a;
     else pages.push_back(a);
   }
   if (compiler.empty() || flags.empty() || work.empty() || root.empty())
-    throw std::runtime_error("usage: webapi-doc-snippets --compiler CXX --flags FILE --work DIR ROOT [PAGE...]");
+    throw std::runtime_error(
+        "usage: webapi-doc-snippets --compiler CXX --flags FILE --work DIR [--pch HEADER] ROOT [PAGE...]");
   if (pages.empty()) {
     pages.push_back("README.md");
     std::vector<std::string> docs;
@@ -133,10 +157,11 @@ int main(int argc, char** argv) try {
     std::ofstream(source, std::ios::binary) << us[i].source;
     jobs.push_back({std::move(us[i]), source, 0, {}});
   }
+  const fs::path header = pch.empty() || jobs.empty() ? fs::path() : precompile(compiler, flags, pch, work / "pch");
   std::atomic<std::size_t> next_job{0};
   auto worker = [&] {
     for (std::size_t j; (j = next_job++) < jobs.size();)
-      jobs[j].status = compile(compiler, flags, jobs[j].source, jobs[j].output);
+      jobs[j].status = compile(compiler, flags, header, jobs[j].source, jobs[j].output);
   };
   std::vector<std::thread> threads(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 8));
   for (auto& t : threads) t = std::thread(worker);
