@@ -38,15 +38,17 @@ constexpr bool iequals(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
+/// `s` without the spaces and horizontal tabs around it (HTTP's optional whitespace).
+constexpr std::string_view trim_ows(std::string_view s) noexcept {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
 /// The media type of a Content-Type value in lower case, without its parameters or surrounding spaces:
 /// "Application/JSON ; charset=utf-8" gives "application/json".
 inline std::string media_type_essence(std::string_view content_type) {
-  content_type = content_type.substr(0, content_type.find(';'));
-  while (!content_type.empty() && (content_type.front() == ' ' || content_type.front() == '\t'))
-    content_type.remove_prefix(1);
-  while (!content_type.empty() && (content_type.back() == ' ' || content_type.back() == '\t'))
-    content_type.remove_suffix(1);
-  return to_lower(content_type);
+  return to_lower(trim_ows(content_type.substr(0, content_type.find(';'))));
 }
 
 }  // namespace webapi::ascii

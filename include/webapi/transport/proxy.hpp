@@ -91,12 +91,6 @@ struct ProxyEndpoint {
 
 namespace detail {
 
-inline std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 inline std::optional<boost::asio::ip::address> ip_literal(std::string_view host) {
   if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
   boost::system::error_code ec;
@@ -136,7 +130,7 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
   while (pos <= no_proxy.size()) {
     std::size_t end = no_proxy.find_first_of(", \t", pos);
     if (end == std::string_view::npos) end = no_proxy.size();
-    std::string_view entry = detail::trim(no_proxy.substr(pos, end - pos));
+    std::string_view entry = ascii::trim_ows(no_proxy.substr(pos, end - pos));
     pos = end + 1;
     if (entry.empty()) continue;
     if (entry == "*") return true;
@@ -181,7 +175,7 @@ inline bool no_proxy_matches(std::string_view no_proxy, std::string_view host) {
 /// "socks5h://proxy.example" or "proxy:3128". Only http://, https://, socks5:// and socks5h:// proxies are
 /// supported; an error names the URL's scheme or host, never its credentials.
 inline Result<ProxyEndpoint> parse_proxy_url(std::string_view text) {
-  text = detail::trim(text);
+  text = ascii::trim_ows(text);
   std::string with_scheme(text);
   if (text.find("://") == std::string_view::npos) with_scheme = "http://" + with_scheme;
   auto parsed = boost::urls::parse_absolute_uri(with_scheme);

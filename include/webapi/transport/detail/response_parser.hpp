@@ -5,10 +5,15 @@
 // of the syntax are basic_parser's own, but for the trailer fields after a chunked body, which basic_parser
 // bounds by nothing: they are held to trailer_limit() bytes here, and dropped rather than added to the header
 // fields (RFC 9110 section 6.5.1), so a Location or Set-Cookie sent only as a trailer is never acted on.
+//
+// A head of the common form may instead be taken by put_common(), without Beast (detail/common_head.hpp).
+// The parser then reports that head's state through the accessors below, which stand in for basic_parser's
+// own of the same names: call them on a ResponseParser, never through a reference to basic_parser.
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <utility>
 
 #include <boost/beast/core/string_type.hpp>
@@ -17,6 +22,7 @@
 #include <boost/optional/optional.hpp>
 
 #include <webapi/core/request.hpp>
+#include <webapi/transport/detail/common_head.hpp>
 
 namespace webapi::detail {
 
@@ -36,6 +42,42 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
   /// Trailer fields of more than `n` bytes in all (names, values and four bytes of syntax each) end the
   /// parse with http::error::header_limit.
   void trailer_limit(std::size_t n) noexcept { trailer_budget_ = n; }
+
+  /// The most bytes a head may have, for put_common() as for Beast.
+  void header_limit(std::uint32_t n) {
+    header_limit_ = n;
+    basic_parser::header_limit(n);
+  }
+  /// Whether the response has no body whatever its head says (the answer to HEAD); no put_common() then.
+  void skip(bool v) {
+    skip_ = v;
+    basic_parser::skip(v);
+  }
+
+  /// Takes the head at the start of `bytes` when it is of the common form (detail/common_head.hpp), before
+  /// Beast's parser was given any byte; `used` is then its size. Incomplete: call again with more bytes.
+  /// Declined, or after a skip(true): give the bytes to put().
+  CommonHead::Outcome put_common(std::string_view bytes, std::size_t& used) {
+    if (skip_ || basic_parser::got_some()) return CommonHead::Outcome::declined;
+    const CommonHead head = read_common_head(bytes, header_limit_, scanned_, response_.headers);
+    if (head.outcome != CommonHead::Outcome::taken) return head.outcome;
+    common_ = true;
+    response_.status = head.status;
+    length_ = head.content_length;
+    keep_alive_ = head.keep_alive;
+    used = head.size;
+    return head.outcome;
+  }
+
+  // ---- basic_parser's state, or that of a head put_common() took
+  bool got_some() const { return common_ || basic_parser::got_some(); }
+  bool is_header_done() const { return common_ || basic_parser::is_header_done(); }
+  bool is_done() const { return common_ ? length_ == 0 : basic_parser::is_done(); }
+  bool chunked() const { return !common_ && basic_parser::chunked(); }
+  bool keep_alive() const { return common_ ? keep_alive_ : basic_parser::keep_alive(); }
+  boost::optional<std::uint64_t> content_length() const {
+    return common_ ? boost::optional<std::uint64_t>(length_) : basic_parser::content_length();
+  }
 
  private:
   using string_view = boost::beast::string_view;
@@ -70,6 +112,12 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
 
   Response response_;
   std::size_t trailer_budget_ = 8 * 1024;
+  std::uint32_t header_limit_ = 8 * 1024;  // Beast's own default
+  std::size_t scanned_ = 0;                // how far put_common() looked for the end of the head
+  bool skip_ = false;
+  bool common_ = false;  // put_common() took the head
+  bool keep_alive_ = true;
+  std::uint64_t length_ = 0;
 };
 
 }  // namespace webapi::detail

@@ -35,6 +35,7 @@
 #include <webapi/transport/detail/early_answer.hpp>
 #include <webapi/transport/detail/exchange.hpp>
 #include <webapi/transport/detail/gzip.hpp>
+#include <webapi/transport/detail/read_head.hpp>
 #include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/socks.hpp>
 #include <webapi/transport/detail/target.hpp>
@@ -716,7 +717,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     parser->trailer_limit(options_.limits.max_header_bytes);
     parser->body_limit(options_.limits.max_body_bytes);
     if (hop.method == Method::head) parser->skip(true);
-    auto [ec, used] = co_await http::async_read_header(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
+    auto [ec, used] = co_await detail::async_read_head(conn.stream, conn.buffer, *parser);
     if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
     const int status = parser->get().status;
     // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
@@ -785,7 +786,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
 
   if (decode && !response.body.empty()) {
     if (auto coding = response.headers.get("Content-Encoding")) {
-      std::string_view c = detail::trim(*coding);
+      std::string_view c = ascii::trim_ows(*coding);
       if (iequals(c, "gzip") || iequals(c, "x-gzip") || iequals(c, "deflate")) {
         std::string plain;
         if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
