@@ -156,6 +156,9 @@ BOOST_AUTO_TEST_CASE(waits_for_the_whole_head_and_looks_only_at_what_came_since)
     BOOST_TEST(scanned == n);
     BOOST_TEST(fields.size() == 0u);
   }
+  // Too short to tell, but already not an HTTP/1.1 status line: Beast's parser judges it at once.
+  std::size_t short_scanned = 0;
+  BOOST_TEST((webapi::detail::read_common_head("\r\n\r\n", limit, short_scanned, fields).outcome == Outcome::declined));
   const auto head = webapi::detail::read_common_head(nginx, limit, scanned, fields);
   BOOST_TEST((head.outcome == Outcome::taken));
   BOOST_TEST(fields.size() == 8u);

@@ -100,13 +100,18 @@ int main(int argc, char** argv) try {
       if (i + 1 >= argc) throw std::runtime_error(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--compiler") compiler = next();
-    else if (a == "--flags") flags = next();
-    else if (a == "--work") work = next();
+    if (a == "--compiler")
+      compiler = next();
+    else if (a == "--flags")
+      flags = next();
+    else if (a == "--work")
+      work = next();
     else if (a == "--pch")
       pch = next();
-    else if (root.empty()) root = a;
-    else pages.push_back(a);
+    else if (root.empty())
+      root = a;
+    else
+      pages.push_back(a);
   }
   if (compiler.empty() || flags.empty() || work.empty() || root.empty())
     throw std::runtime_error(

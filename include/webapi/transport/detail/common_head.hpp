@@ -105,7 +105,8 @@ inline CommonHead read_common_head(std::string_view bytes, std::size_t limit, st
 
   // "HTTP/1.1 " three digits " " reason CRLF, for a final status whose response has a body.
   constexpr std::string_view version = "HTTP/1.1 ";
-  if (bytes.size() < version.size() + 4) return incomplete();
+  if (bytes.size() < version.size() + 4)
+    return version.starts_with(bytes.substr(0, version.size())) ? incomplete() : head;
   if (!bytes.starts_with(version)) return head;
   const char* p = first + version.size();
   auto digit = [](char c) { return c >= '0' && c <= '9'; };
