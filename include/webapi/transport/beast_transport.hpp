@@ -11,12 +11,12 @@
 //   webapi::Result<webapi::Response> r = co_await async_http.async_send(request, boost::asio::use_awaitable);
 //
 // Threading. Every request is a C++20 coroutine. Asynchronous sends run on the executor the transport was
-// made with, each on a strand of its own (whoever runs that io_context runs them, on as many threads as call
-// run()), or, on a transport made without one, on an io_context it owns, which a thread it starts at the
-// first asynchronous send runs. A blocking send() or send_all() runs its requests on the calling thread, on
-// an io_context it has to itself while it is blocked (detail/lane.hpp): callers on many threads do their
-// I/O side by side and never wait for one another or for another thread. One object may be shared by any
-// number of threads in every case.
+// made with, each on one of the transport's strands (whoever runs that io_context runs them, on as many
+// threads as call run()), or, on a transport made without one, on an io_context it owns, which a thread it
+// starts at the first asynchronous send runs. A blocking send() or send_all() runs its requests on the
+// calling thread, on an io_context it has to itself while it is blocked (detail/lane.hpp): callers on many
+// threads do their I/O side by side and never wait for one another or for another thread. One object may
+// be shared by any number of threads in every case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
 // proxy.hpp), and per io_context their sockets belong to: a blocked caller finds the connections of the
@@ -24,6 +24,7 @@
 // TransportFailure and TransportPhase (failure.hpp); its message starts with the failure's phrase and never
 // quotes a header value, a query or a body.
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -213,14 +214,28 @@ class BeastTransport {
 
   /// Where a request's steps run: on an io_context that one thread runs (a blocked caller's, or the
   /// transport's own), the io_context itself; on an executor the transport was given, which any number of
-  /// threads may run, a strand of its own. A strand over an io_context's executor is made over that type,
-  /// not over the type-erased one: it fits in an any_io_executor without an allocation, and each of its
-  /// handlers reaches the io_context through one layer of erasure instead of two.
+  /// threads may run, one of the transport's strands, taken in turn (strands_).
   boost::asio::any_io_executor request_executor(detail::Lane& lane) const {
-    if (own_ || &lane != &shared_) return lane.executor;
-    if (const auto* io = lane.executor.target<boost::asio::io_context::executor_type>())
-      return boost::asio::make_strand(*io);
-    return boost::asio::make_strand(lane.executor);
+    if (strands_.empty() || &lane != &shared_) return lane.executor;
+    return strands_[next_strand_.fetch_add(1, std::memory_order_relaxed) % strands_.size()];
+  }
+
+  /// The strands of the asynchronous sends on an executor the transport was given: made once rather than
+  /// one per request (two allocations, and a strand's set-up and tear-down each time). Requests that share
+  /// one take turns only for the moments their handlers run. A strand over an io_context's executor is made
+  /// over that type, not over the type-erased one: it fits in an any_io_executor without an allocation, and
+  /// each of its handlers reaches the io_context through one layer of erasure instead of two.
+  static std::vector<boost::asio::any_io_executor> make_strands(const executor_type& executor) {
+    constexpr std::size_t count = 64;
+    std::vector<boost::asio::any_io_executor> strands;
+    strands.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (const auto* io = executor.target<boost::asio::io_context::executor_type>())
+        strands.emplace_back(boost::asio::make_strand(*io));
+      else
+        strands.emplace_back(boost::asio::make_strand(executor));
+    }
+    return strands;
   }
 
   /// The transport's own io_context needs a thread to run its asynchronous sends: started the first time
@@ -346,6 +361,8 @@ class BeastTransport {
   /// Idle connections per pool key, over all lanes; never erased from (lanes' slots point to the counts).
   std::unordered_map<std::string, std::size_t> idle_count_;
   detail::Lane shared_;  ///< where async_send runs: executor_
+  std::vector<boost::asio::any_io_executor> strands_;  ///< on a given executor only (make_strands())
+  mutable std::atomic<std::size_t> next_strand_{0};
   detail::BlockingLanes lanes_;  ///< where send() and send_all() run
 };
 

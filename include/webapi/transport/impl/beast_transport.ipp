@@ -94,7 +94,8 @@ WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(executor_type executor, O
       proxies_(options_.proxy ? *options_.proxy : ProxyConfig::from_env()),
       tls_context_(detail::make_client_tls_context(options_.tls)),
       executor_(std::move(executor)),
-      shared_{executor_, {}, std::make_shared<detail::DeadlineWatch>(executor_)} {}
+      shared_{executor_, {}, std::make_shared<detail::DeadlineWatch>(executor_)},
+      strands_(make_strands(executor_)) {}
 
 WEBAPI_TRANSPORT_INLINE BeastTransport::~BeastTransport() {
   work_.reset();
