@@ -229,12 +229,10 @@ class BeastTransport {
     constexpr std::size_t count = 64;
     std::vector<boost::asio::any_io_executor> strands;
     strands.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
-      if (const auto* io = executor.target<boost::asio::io_context::executor_type>())
-        strands.emplace_back(boost::asio::make_strand(*io));
-      else
-        strands.emplace_back(boost::asio::make_strand(executor));
-    }
+    const auto* io = executor.target<boost::asio::io_context::executor_type>();
+    for (std::size_t i = 0; i < count; ++i)
+      strands.emplace_back(io ? boost::asio::any_io_executor(boost::asio::make_strand(*io))
+                              : boost::asio::any_io_executor(boost::asio::make_strand(executor)));
     return strands;
   }
 

@@ -7,7 +7,6 @@
 // docs/benchmarks-transport.md ("Reading the response head") measures the gain.
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -17,6 +16,7 @@
 
 #include <webapi/core/ascii.hpp>
 #include <webapi/core/headers.hpp>
+#include <webapi/core/validate.hpp>
 
 namespace webapi::detail {
 
@@ -35,9 +35,6 @@ struct CommonHead {
 };
 
 namespace common_head {
-
-// RFC 9110 tchar, as Beast's parser reads a field name.
-inline constexpr std::array<bool, 256> token = ascii::alnum_or("!#$%&'*+-.^_`|~");
 
 /// The first byte from `p` on, before `last`, that may not stand in a field value or the reason phrase as
 /// Beast reads them (anything but HTAB, SP, VCHAR and obs-text); `last` if there is none. In a well-formed
@@ -136,7 +133,7 @@ inline CommonHead read_common_head(std::string_view bytes, std::size_t limit, st
       break;
     }
     const char* colon = p;
-    while (colon != last && common_head::token[static_cast<unsigned char>(*colon)]) ++colon;
+    while (colon != last && is_token_char(*colon)) ++colon;  // RFC 9110 tchar, as Beast reads a name
     if (colon == last) return incomplete();
     if (count == most_fields || colon == p || *colon != ':') return head;
     cr = first_control(colon + 1, last);
