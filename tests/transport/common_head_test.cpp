@@ -92,6 +92,26 @@ BOOST_AUTO_TEST_CASE(a_head_that_runs_past_sixteen_bytes_at_a_time_is_read_whole
     check_as_beast("HTTP/1.1 200 OK\r\nX-Value: " + std::string(n, 'v') + "\r\nContent-Length: 1\r\n\r\n");
 }
 
+BOOST_AUTO_TEST_CASE(names_of_every_length_and_token_character_are_read_whole) {
+  // Names around the sixteen bytes end_of_token() looks at at once, with each token character that is no
+  // letter, digit or '-' early, late and past the first sixteen; and the same names with a byte that is no
+  // token character, which Beast refuses.
+  for (std::size_t n = 1; n < 40; ++n)
+    for (char special : std::string_view("!#$%&'*+.^_`|~")) {
+      std::string name = "X" + std::string(n, 'n');
+      for (std::size_t at : {std::size_t{1}, n / 2, n}) {
+        std::string with = name;
+        with[at] = special;
+        check_as_beast("HTTP/1.1 200 OK\r\n" + with + ": v\r\nContent-Length: 1\r\n\r\n");
+        for (char bad : {'"', '(', '@', '[', '{', '\x80', '\xc3'}) {
+          with[at] = bad;
+          check_declined("HTTP/1.1 200 OK\r\n" + with + ": v\r\nContent-Length: 1\r\n\r\n");
+          with[at] = special;
+        }
+      }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(declines_a_status_line_of_another_form) {
   check_declined("HTTP/1.0 200 OK\r\nContent-Length: 1\r\n\r\n");
   check_declined("HTTP/1.1 100 Continue\r\nContent-Length: 1\r\n\r\n");

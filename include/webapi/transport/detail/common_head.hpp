@@ -63,6 +63,32 @@ inline const char* first_control(const char* p, const char* last) {
   }
 }
 
+/// The first byte from `p` on, before `last`, that is no RFC 9110 token character (tchar, as Beast reads a
+/// field name); `last` if there is none. In a well-formed field line it is the colon after the name. Sixteen
+/// bytes are looked at a time for the first that is no letter, digit or '-' (of which names are made, nearly
+/// always); from there the token table decides, a byte at a time.
+inline const char* end_of_token(const char* p, const char* last) {
+  using Bytes = unsigned char __attribute__((vector_size(16)));
+  for (; last - p >= 16; p += 16) {
+    Bytes v;
+    std::memcpy(&v, p, sizeof v);
+    const Bytes lower = v | 0x20;  // a capital letter made small; nothing else becomes a letter
+    const auto plain = ((lower >= 'a') & (lower <= 'z')) | ((v >= '0') & (v <= '9')) | (v == '-');
+    std::uint64_t half[2];
+    std::memcpy(half, &plain, sizeof half);
+    for (int i = 0; i < 2; ++i)
+      if (~half[i] != 0) {
+        const int bit =
+            std::endian::native == std::endian::little ? std::countr_zero(~half[i]) : std::countl_zero(~half[i]);
+        p += i * 8 + bit / 8;
+        goto rest;
+      }
+  }
+rest:
+  while (p != last && is_token_char(*p)) ++p;
+  return p;
+}
+
 /// Whether the token or field value `s` is `lower` (lower case) but for ASCII case. Setting bit 0x20 makes a
 /// capital letter small and leaves every other byte such text may hold unlike any letter or '-'.
 inline bool is(std::string_view s, std::string_view lower) {
@@ -86,6 +112,7 @@ inline bool is(std::string_view s, std::string_view lower) {
 /// for the same head saw no end of it (0 at first): a head arriving a few bytes at a time is looked for
 /// from there, not read again from its start each time.
 inline CommonHead read_common_head(std::string_view bytes, std::size_t limit, std::size_t& scanned, Headers& fields) {
+  using common_head::end_of_token;
   using common_head::first_control;
   using common_head::is;
   using Outcome = CommonHead::Outcome;
@@ -132,8 +159,7 @@ inline CommonHead read_common_head(std::string_view bytes, std::size_t limit, st
       if (p[1] != '\n') return head;
       break;
     }
-    const char* colon = p;
-    while (colon != last && is_token_char(*colon)) ++colon;  // RFC 9110 tchar, as Beast reads a name
+    const char* colon = end_of_token(p, last);
     if (colon == last) return incomplete();
     if (count == most_fields || colon == p || *colon != ':') return head;
     cr = first_control(colon + 1, last);

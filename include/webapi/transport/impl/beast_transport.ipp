@@ -718,7 +718,13 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     parser->trailer_limit(options_.limits.max_header_bytes);
     parser->body_limit(options_.limits.max_body_bytes);
     if (hop.method == Method::head) parser->skip(true);
-    auto [ec, used] = co_await detail::async_read_head(conn.stream, conn.buffer, *parser);
+    detail::HeadReader reader(*parser);
+    auto done = reader.parse(conn.buffer);
+    while (!done) {
+      auto [rec, got] = co_await conn.stream.async_read_some(reader.room(conn.buffer), detail::nothrow_awaitable);
+      done = reader.read(conn.buffer, rec, got);
+    }
+    auto [ec, used] = *done;
     if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
     const int status = parser->get().status;
     // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
