@@ -35,6 +35,7 @@
 #include <span>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -71,8 +72,11 @@ namespace webapi {
 
 namespace detail {
 struct Hop;
+struct Leg;
+struct Connected;
 struct Exchange;
 struct BodyRace;
+class ResponseParser;
 class Target;
 class Stream;
 }  // namespace detail
@@ -264,6 +268,18 @@ class BeastTransport {
   /// one again when a pooled one turned out closed; its frame keeps `op` alive.
   awaitable<Sent> run(const Request& request, std::shared_ptr<detail::Operation> op);
 
+  /// The first hop of `request`, or what is wrong with the request.
+  std::unique_ptr<Error> first_hop(const Request& request, detail::Hop& hop) const;
+
+  /// Where `hop` goes (`redirects` made so far): its target, proxy and pool key.
+  std::unique_ptr<Error> plan_leg(const Request& request, const detail::Hop& hop, int redirects,
+                                  detail::Leg& leg) const;
+
+  /// Makes `hop` the next one when `response` is a redirect to follow (`follow` is then set), or says why it
+  /// cannot be followed.
+  std::unique_ptr<Error> follow_redirect(detail::Hop& hop, const detail::Target& target, const Response& response,
+                                         const Request& request, int redirects, bool& follow) const;
+
   // ---- redirects --------------------------------------------------------------------------------------
 
   Result<detail::Hop> next_hop(const detail::Hop& from, const detail::Target& from_target, std::string_view location,
@@ -294,9 +310,8 @@ class BeastTransport {
   /// executor; else Asio's resolver, which the deadline in force cancels.
   awaitable<Lookup> lookup(const std::string& host, std::uint16_t port, detail::Operation& op);
 
-  awaitable<Result<ConnectionPtr>> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
-                                           const std::string& key, const detail::Deadline& whole,
-                                           detail::Operation& op);
+  awaitable<detail::Connected> connect(const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                                       const std::string& key, const detail::Deadline& whole, detail::Operation& op);
 
   /// The TLS handshake of the topmost session of `stream`, whose SSL object is `ssl`, with `host` (SNI, and
   /// the name its certificate must carry unless TlsOptions::insecure_skip_verify), within the TLS handshake
@@ -321,9 +336,47 @@ class BeastTransport {
 
   // ---- one request and its response on one connection -------------------------------------------------
 
-  awaitable<detail::Exchange> round_trip(Connection& conn, const detail::Target& target,
-                                         const std::optional<ProxyEndpoint>& proxy, const detail::Hop& hop,
-                                         const Request& request, detail::Operation& op);
+  /// Sends `hop` on `conn` and reads the response into `x`. What happens between two waits is done by the
+  /// functions below, whose locals stay out of its coroutine frame.
+  awaitable<void> round_trip(Connection& conn, const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                             const detail::Hop& hop, const Request& request, detail::Operation& op,
+                             detail::Exchange& x);
+
+  /// Makes the request head in `head`; true when a gzip answer is asked for, and is to be decoded.
+  bool write_head(std::string& head, const detail::Target& target, const std::optional<ProxyEndpoint>& proxy,
+                  const detail::Hop& hop, const Request& request) const;
+
+  /// Sends a body too large to fit the socket's buffers, or a streamed one, while the answer is watched for.
+  awaitable<void> send_watched(Connection& conn, const detail::Hop& hop, const Request& request, detail::Operation& op);
+
+  /// Judges how the sending went: true when `x` is the outcome (the send failed and no answer can have
+  /// come); otherwise the response is read, and a send error is kept in x.send_error meanwhile.
+  bool settle_send(const Connection& conn, const Request& request, const detail::Target& target, detail::Operation& op,
+                   detail::Exchange& x) const;
+
+  /// Sets the limits of a parser for the next head (interim answers share `header_budget`).
+  void start_parser(detail::ResponseParser& parser, const detail::Hop& hop, std::size_t header_budget) const;
+
+  /// Judges a head that was read (`done`: the error, and the bytes used): true when the exchange failed on
+  /// it (`x` then says why). Counts an interim answer's bytes against `header_budget`.
+  bool head_failed(const std::tuple<boost::system::error_code, std::size_t>& done, const detail::ResponseParser& parser,
+                   int interim, std::size_t& header_budget, const detail::Target& target, detail::Operation& op,
+                   detail::Exchange& x) const;
+
+  /// A body of known length that ended after `have` of its `n` bytes.
+  static Error body_cut_short(const detail::Target& target, std::size_t have, std::size_t n,
+                              const boost::system::error_code& ec);
+
+  /// `x` failed with `e`, or with the timeout or cancellation that ended the wait; the connection is not
+  /// pooled.
+  static void exchange_failed(detail::Exchange& x, detail::Operation& op, const detail::Target& target, Error e);
+
+  /// Reading the response failed with `e`; a send that failed before stands instead.
+  static void receive_failed(detail::Exchange& x, detail::Operation& op, const detail::Target& target, Error e);
+
+  /// The response read whole, into `x`: decoded when asked for, and whether the connection may be pooled.
+  void finish_exchange(detail::Exchange& x, const Connection& conn, detail::ResponseParser& parser, bool decode,
+                       const detail::Target& target, detail::Operation& op) const;
 
   /// Writes the request head and its body (whole, or piece by piece from its stream, held to the size it
   /// announced) and records how it went in `race`; stops early when the reader saw an answer.

@@ -1,8 +1,9 @@
 #pragma once
 // One pooled connection: its stream, the bytes read past the previous response, its pool key and its slot in
-// its lane's pool.
+// its lane's pool, and the state of the exchange in progress on it.
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -10,8 +11,10 @@
 
 #include <boost/beast/core/flat_buffer.hpp>
 
+#include <webapi/transport/detail/body_race.hpp>
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/lane.hpp>
+#include <webapi/transport/detail/response_parser.hpp>
 #include <webapi/transport/detail/stream.hpp>
 
 namespace webapi::detail {
@@ -34,6 +37,10 @@ class Connection {
   IdleSlot* slot = nullptr;  ///< where it waits in its lane's pool: set the first time it is pooled
   Clock::time_point idle_since{};
   std::string request_head;  ///< the last request's head; its capacity is kept for the next one
+  // The exchange in progress, kept here rather than in the frame of the coroutine that runs it: a small frame
+  // is recycled, a large one allocated anew for every request.
+  BodyRace race;                         ///< how its request was written
+  std::optional<ResponseParser> parser;  ///< what reads its response
 
   /// Whether an idle connection can no longer carry a request: the peer closed it, reset it, or sent
   /// bytes nobody asked for (TLS close_notify included). Checked without blocking or waiting.

@@ -13,9 +13,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <utility>
 
+#include <boost/asio/buffer.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/string_type.hpp>
 #include <boost/beast/http/basic_parser.hpp>
 #include <boost/beast/http/error.hpp>
@@ -37,6 +40,19 @@ class ResponseParser final : public boost::beast::http::basic_parser<false> {
 
   /// The response as parsed so far: its status once the status line was read, its fields once the header was.
   Response& get() noexcept { return response_; }
+  const Response& get() const noexcept { return response_; }
+  /// Moves what `buffer` holds of a body of `n` bytes, whose length the head gave, into the response, and
+  /// sizes its string for the rest: the string grows with what arrives, never ahead of it by more than it
+  /// holds already (or the first MiB, which most bodies fit in whole, so they are read without a copy), and
+  /// an announced length alone makes no large allocation. Returns the bytes of the body it holds.
+  std::size_t take_buffered_body(boost::beast::flat_buffer& buffer, std::size_t n) {
+    std::string& body = response_.body;
+    const std::size_t have = std::min(buffer.size(), n);
+    body.resize(std::min(n, std::max(have, first_body_allocation)));
+    boost::asio::buffer_copy(boost::asio::buffer(body.data(), have), buffer.data());
+    buffer.consume(have);
+    return have;
+  }
   /// Hands the response over; the parser is not used after this.
   Response release() noexcept { return std::move(response_); }
   /// Trailer fields of more than `n` bytes in all (names, values and four bytes of syntax each) end the

@@ -183,54 +183,39 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::shared_ptr<detail::Operation> held)
     -> awaitable<Sent> {
+  // As in round_trip(), what is done between two waits is in functions of its own, which keeps the frame
+  // small: errors come back by pointer.
   detail::Operation& op = *held;
   struct Finish {  // on the operation's executor, whichever way the coroutine ends
     detail::Operation& op;
     ~Finish() { op.finish(); }
   } finish{op};
   op.phase = TransportPhase::resolve;
-  const auto start = detail::Clock::now();
-  const detail::Deadline whole{start + options_.timeouts.request, TransportFailure::request_timeout,
+  const detail::Deadline whole{detail::Clock::now() + options_.timeouts.request, TransportFailure::request_timeout,
                                options_.timeouts.request};
   op.arm(whole);
-  if (auto problem = validate(request)) co_return Sent(std::move(*problem));
-  if (request.base_url.empty()) co_return Sent(make_error(ErrorKind::invalid_argument, "request has no base_url"));
-
   detail::Hop hop;  // its url is made only for a redirect, which is resolved against it
-  hop.method = request.method;
-  hop.body = request.body;
-  hop.stream = request.body_stream.get();
-  hop.content_type = request.content_type;
-  hop.idempotent = request.is_idempotent();
+  detail::Leg leg;
+  if (auto e = first_hop(request, hop)) co_return Sent(std::move(*e));
 
   for (int redirects = 0;; ++redirects) {
-    auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), url::target(request))
-                                 : detail::parse_target(hop.url);
-    if (!target) co_return Sent(target.error());
-    auto proxy = proxy_for(*target);
-    if (!proxy) co_return Sent(proxy.error());
-    std::string via;  // the pool's key through a proxy; without one, the origin
-    if (*proxy)
-      via = target->origin() + " via " + std::string(to_string((*proxy)->kind)) + "://" +
-            detail::host_port((*proxy)->host, (*proxy)->port);
-    const std::string& key = *proxy ? via : target->origin();
-
+    if (auto e = plan_leg(request, hop, redirects, leg)) co_return Sent(std::move(*e));
     // One exchange, on a pooled connection or a new one.
-    std::optional<Response> response;
-    for (int attempt = 0; !response; ++attempt) {
-      ConnectionPtr conn = attempt == 0 ? take_idle(key, op.lane()) : nullptr;
+    detail::Exchange x;
+    for (int attempt = 0;; ++attempt) {
+      ConnectionPtr conn = attempt == 0 ? take_idle(leg.key(), op.lane()) : nullptr;
       const bool reused = conn != nullptr;
       if (!conn) {
-        auto fresh = co_await connect(*target, *proxy, key, whole, op);
-        if (!fresh) co_return Sent(std::move(fresh).error());
-        conn = std::move(*fresh);
+        auto fresh = co_await connect(leg.target, leg.proxy(), leg.key(), whole, op);
+        if (fresh.error) co_return Sent(std::move(*fresh.error));
+        conn = std::move(fresh.connection);
       }
       op.arm(whole);
-      detail::Exchange x = co_await round_trip(*conn, *target, *proxy, hop, request, op);
+      x = {};
+      co_await round_trip(*conn, leg.target, leg.proxy(), hop, request, op, x);
       if (x.response) {
         if (x.reusable) put_idle(std::move(conn), op.lane());
-        response = std::move(x.response);
-        continue;
+        break;
       }
       // A pooled connection the server closed between requests: sent again on a new one when the request
       // is idempotent or none of it left. Otherwise the server may have acted on it before closing, and
@@ -238,20 +223,59 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::sh
       if (!reused || !x.peer_closed || op.interrupted() || (!hop.idempotent && x.bytes_written != 0))
         co_return Sent(std::move(*x.error));
     }
-
-    if (!options_.redirects.follow || !is_redirect(response->status)) co_return Sent(std::move(*response));
-    auto location = response->headers.get("Location");
-    if (!location) co_return Sent(std::move(*response));
-    if (redirects >= options_.redirects.max_hops)
-      co_return Sent(transport_error(
-          TransportFailure::protocol, TransportPhase::redirect,
-          "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
-    if (redirects == 0) hop.url = url::full_url(request);
-    auto next = next_hop(hop, *target, *location, response->status, request);
-    if (!next) co_return Sent(std::move(next).error());
-    hop = std::move(*next);
+    bool follow = false;
+    if (auto e = follow_redirect(hop, leg.target, *x.response, request, redirects, follow))
+      co_return Sent(std::move(*e));
+    if (!follow) co_return Sent(std::move(*x.response));
     op.phase = TransportPhase::resolve;
   }
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::first_hop(const Request& request, detail::Hop& hop) const
+    -> std::unique_ptr<Error> {
+  if (auto problem = validate(request)) return std::make_unique<Error>(std::move(*problem));
+  if (request.base_url.empty())
+    return std::make_unique<Error>(make_error(ErrorKind::invalid_argument, "request has no base_url"));
+  hop.method = request.method;
+  hop.body = request.body;
+  hop.stream = request.body_stream.get();
+  hop.content_type = request.content_type;
+  hop.idempotent = request.is_idempotent();
+  return nullptr;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::plan_leg(const Request& request, const detail::Hop& hop, int redirects,
+                                                      detail::Leg& leg) const -> std::unique_ptr<Error> {
+  auto target = redirects == 0 ? detail::request_target(url::trimmed_base(request), url::target(request))
+                               : detail::parse_target(hop.url);
+  if (!target) return std::make_unique<Error>(std::move(target).error());
+  auto proxy = proxy_for(*target);
+  if (!proxy) return std::make_unique<Error>(std::move(proxy).error());
+  leg.target = std::move(*target);
+  leg.through.reset();
+  if (const auto& p = *proxy)  // the pool's key through a proxy; without one, the origin
+    leg.through = std::make_unique<const detail::Leg::Through>(detail::Leg::Through{
+        p, leg.target.origin() + " via " + std::string(to_string(p->kind)) + "://" + detail::host_port(p->host, p->port)});
+  return nullptr;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::follow_redirect(detail::Hop& hop, const detail::Target& target,
+                                                             const Response& response, const Request& request,
+                                                             int redirects, bool& follow) const
+    -> std::unique_ptr<Error> {
+  if (!options_.redirects.follow || !is_redirect(response.status)) return nullptr;
+  auto location = response.headers.get("Location");
+  if (!location) return nullptr;
+  if (redirects >= options_.redirects.max_hops)
+    return std::make_unique<Error>(transport_error(
+        TransportFailure::protocol, TransportPhase::redirect,
+        "stopped after " + std::to_string(redirects) + " redirects (RedirectOptions::max_hops)"));
+  if (redirects == 0) hop.url = url::full_url(request);
+  auto next = next_hop(hop, target, *location, response.status, request);
+  if (!next) return std::make_unique<Error>(std::move(next).error());
+  hop = std::move(*next);
+  follow = true;
+  return nullptr;
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::next_hop(const detail::Hop& from, const detail::Target& from_target,
@@ -403,7 +427,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::lookup(const std::string& host, std
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::connect(const detail::Target& target,
                                                      const std::optional<ProxyEndpoint>& proxy, const std::string& key,
                                                      const detail::Deadline& whole, detail::Operation& op)
-    -> awaitable<Result<ConnectionPtr>> {
+    -> awaitable<detail::Connected> {
   auto cd = detail::phase_deadline(options_.timeouts.connect, TransportFailure::connect_timeout, whole);
   op.arm(cd);
   const std::string& host = proxy ? proxy->host : target.host();
@@ -580,33 +604,14 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::socks5(Connection& conn, const Prox
   co_return std::nullopt;
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const detail::Target& target,
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_head(std::string& head, const detail::Target& target,
                                                         const std::optional<ProxyEndpoint>& proxy,
-                                                        const detail::Hop& hop, const Request& request,
-                                                        detail::Operation& op) -> awaitable<detail::Exchange> {
-  namespace http = detail::http;
-  namespace asio = boost::asio;
-  detail::Exchange x;
-  const auto where = [&target] { return target.host_port(); };  // for errors only
-  detail::BodyRace race;
-  auto waiting = op.waiting([&conn, &race] {
-    conn.stream.close();
-    if (race.pump) race.pump->stop();
-  });
-  // Every failure below: the timeout or the cancellation when that was what ended the wait.
-  auto failed = [&](Error e) {
-    const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
-    x.error = op.interrupted() ? op.interruption(phase, "no complete response from", where()) : std::move(e);
-    x.reusable = false;
-    return std::move(x);
-  };
-
-  // ---- the request: its head written here, fields in this order, then the body
+                                                        const detail::Hop& hop, const Request& request) const
+    -> bool {
   // An HTTP(S) proxy is sent an http:// request with the absolute URL; through a tunnel it goes as to the host.
   const bool absolute_form = proxy && !proxy->is_socks() && !target.tls();
   const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
   using namespace std::string_view_literals;  // appended without a strlen() each
-  std::string& head = conn.request_head;
   head.clear();
   head += to_string(hop.method);
   head += ' ';
@@ -644,132 +649,87 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
   else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
     field("Content-Length", std::to_string(hop.body.size()));
   head += "\r\n"sv;
+  return decode;
+}
 
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const detail::Target& target,
+                                                        const std::optional<ProxyEndpoint>& proxy,
+                                                        const detail::Hop& hop, const Request& request,
+                                                        detail::Operation& op, detail::Exchange& x)
+    -> awaitable<void> {
+  // The state of the exchange is the connection's, and what is done between two waits is in functions of
+  // their own, whose locals (an Error is large) stay out of this coroutine's frame: a small frame is
+  // recycled rather than allocated anew for every request.
+  namespace asio = boost::asio;
+  detail::BodyRace& race = conn.race;
+  race = {};
+  struct Ended {  // the pump of a streamed body stops however the exchange ends
+    detail::BodyRace& race;
+    ~Ended() { race.pump.reset(); }
+  } ended{race};
+  auto waiting = op.waiting([&conn] {
+    conn.stream.close();
+    if (conn.race.pump) conn.race.pump->stop();
+  });
+
+  // ---- the request: its head written here, fields in this order, then the body
+  const bool decode = write_head(conn.request_head, target, proxy, hop, request);
   op.phase = TransportPhase::send;
-  const bool watch = hop.stream || hop.body.size() >= watched_body_size;
-  if (!watch) {
-    const std::array<asio::const_buffer, 2> whole_request{asio::buffer(head),
-                                                          asio::buffer(hop.body.data(), hop.body.size())};
-    boost::system::error_code ec;
-    std::size_t n = conn.stream.write_now(whole_request, ec);
-    if (!ec && n < head.size() + hop.body.size()) {
-      // What the socket did not take at once (through TLS: everything).
-      const std::array<asio::const_buffer, 2> rest =
-          n < head.size() ? std::array{whole_request[0] + n, whole_request[1]}
-                          : std::array{asio::const_buffer{}, whole_request[1] + (n - head.size())};
-      auto [wec, more] = co_await asio::async_write(conn.stream, rest, detail::nothrow_awaitable);
-      ec = wec;
-      n += more;
+  if (hop.stream || hop.body.size() >= watched_body_size) {
+    co_await send_watched(conn, hop, request, op);
+  } else {
+    // The rest of what the socket did not take at once (through TLS: everything) is written as it drains.
+    const std::array<asio::const_buffer, 2> whole{asio::buffer(conn.request_head),
+                                                  asio::buffer(hop.body.data(), hop.body.size())};
+    race.written = conn.stream.write_now(whole, race.write_ec);
+    if (!race.write_ec && race.written < asio::buffer_size(whole)) {
+      auto [ec, more] =
+          co_await asio::async_write(conn.stream, detail::after(whole, race.written), detail::nothrow_awaitable);
+      race.write_ec = ec;
+      race.written += more;
     }
-    race.write_ec = ec;
-    race.written = n;
-    race.write_complete = !ec;
-  } else {
-    // Written while the answer is read: a server that answers before it took the whole body stops the
-    // writing, and its answer is what the caller gets (detail/early_answer.hpp).
-    // The reader runs beside the writer on the same strand; the writer waits for it before going on.
-    asio::experimental::channel<void(boost::system::error_code)> watched(op.strand(), 1);
-    asio::co_spawn(op.strand(), watch_for_answer(conn, race),
-                   [&watched](std::exception_ptr) { watched.try_send(boost::system::error_code{}); });
-    co_await write_request(conn, head, hop, request, race);
-    co_await watched.async_receive(detail::nothrow_awaitable);
+    race.write_complete = !race.write_ec;
   }
-  x.bytes_written = race.written;
-  const bool answered_early = race.answered && !race.write_complete;
-  if (race.problem && !race.write_ec && !answered_early) {
-    // The server was promised more bytes than it will get: this connection cannot be used again.
-    x.error = make_error(ErrorKind::invalid_argument, *race.problem, request.operation);
-    co_return x;
-  }
-  // A server that answered before taking the whole request, and may have closed the connection since: the
-  // answer is read below, and the send error stands only if no complete response is there.
-  std::optional<Error> send_error;
-  if (race.write_ec || answered_early) {
-    x.peer_closed = detail::is_closed_by_peer(race.write_ec);
-    // Part of the request may have reached the server: its outcome is unknown unless none of it left.
-    const auto f =
-        x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
-    Error e = transport_error(f, TransportPhase::send,
-                              answered_early ? "the response from " + where() + " came before the whole request was sent"
-                                             : "sending to " + where() + " failed (" + race.write_ec.message() + ")");
-    const bool may_have_answered =
-        x.bytes_written > 0 && !op.interrupted() && (answered_early || x.peer_closed || conn.buffer.size() != 0);
-    if (!may_have_answered) co_return failed(std::move(e));
-    send_error = std::move(e);
-  } else {
-    op.phase = TransportPhase::receive;
-  }
-  // Any failure reading an answer to a request not wholly sent is the send's failure.
-  auto read_failed = [&](Error e) { return failed(send_error ? *send_error : std::move(e)); };
+  if (settle_send(conn, request, target, op, x)) co_return;
 
-  std::optional<detail::ResponseParser> parser;
+  // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
+  auto& parser = conn.parser;
   if (race.read_ec) {
     // The connection ended while the request was written, with no final answer: nothing more will come,
     // and the socket is not read again.
     parser.emplace();
-    co_return read_failed(read_error(race.read_ec, *parser, where(), x.peer_closed));
+    co_return receive_failed(x, op, target, read_error(race.read_ec, *parser, target.host_port(), x.peer_closed));
   }
-
-  // ---- the response; interim 1xx answers are skipped, within a count and the header limit together
   std::size_t header_budget = options_.limits.max_header_bytes;
   for (int interim = 0;; ++interim) {
-    parser.emplace();
-    parser->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(header_budget, UINT32_MAX)));
-    parser->trailer_limit(options_.limits.max_header_bytes);
-    parser->body_limit(options_.limits.max_body_bytes);
-    if (hop.method == Method::head) parser->skip(true);
+    start_parser(parser.emplace(), hop, header_budget);
     detail::HeadReader reader(*parser);
     auto done = reader.parse(conn.buffer);
     while (!done) {
-      auto [rec, got] = co_await conn.stream.async_read_some(reader.room(conn.buffer), detail::nothrow_awaitable);
-      done = reader.read(conn.buffer, rec, got);
+      auto [ec, got] = co_await conn.stream.async_read_some(reader.room(conn.buffer), detail::nothrow_awaitable);
+      done = reader.read(conn.buffer, ec, got);
     }
-    auto [ec, used] = *done;
-    if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
-    const int status = parser->get().status;
-    // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
-    if (status < 100 || status > 599)
-      co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                            "the response from " + where() + " has status " + std::to_string(status) +
-                                                ", which is not an HTTP status (100 to 599)"));
-    if (status >= 200 || status == 101) break;
-    if (interim >= options_.limits.max_interim_responses)
-      co_return read_failed(transport_error(TransportFailure::protocol, TransportPhase::receive,
-                                            "more than " + std::to_string(options_.limits.max_interim_responses) +
-                                                " interim (1xx) responses from " + where() +
-                                                " (Limits::max_interim_responses)"));
-    header_budget -= std::min(header_budget, used);
-    if (header_budget == 0) co_return read_failed(read_error(http::error::header_limit, *parser, where(), x.peer_closed));
+    if (head_failed(*done, *parser, interim, header_budget, target, op, x)) co_return;
+    if (parser->get().status >= 200 || parser->get().status == 101) break;
   }
 
   if (!parser->is_done()) {
     if (auto length = parser->content_length(); length && !parser->chunked()) {
       // A body of known length is read straight into the response's string: no parser pass and no copy
       // through the read buffer. The parser has already held the length against Limits::max_body_bytes.
-      std::string& body = parser->get().body;
       if (*length > options_.limits.max_body_bytes)
-        co_return read_failed(read_error(http::error::body_limit, *parser, where(), x.peer_closed));
+        co_return receive_failed(
+            x, op, target, read_error(detail::http::error::body_limit, *parser, target.host_port(), x.peer_closed));
+      std::string& body = parser->get().body;
       const auto n = static_cast<std::size_t>(*length);
-      std::size_t have = std::min(conn.buffer.size(), n);
-      // The string grows with what arrives, never ahead of it by more than it holds already (or the first
-      // MiB, which most bodies fit in whole, so they are read without a copy): an announced length alone
-      // makes no large allocation.
-      body.resize(std::min(n, std::max(have, detail::ResponseParser::first_body_allocation)));
-      asio::buffer_copy(asio::buffer(body.data(), have), conn.buffer.data());
-      conn.buffer.consume(have);
+      std::size_t have = parser->take_buffered_body(conn.buffer, n);
       while (have < n) {
         if (have == body.size()) body.resize(std::min(n, body.size() * 2));
         auto [ec, got] = co_await conn.stream.async_read_some(asio::buffer(body.data() + have, body.size() - have),
                                                               detail::nothrow_awaitable);
         have += got;
         if (!ec && op.interrupted()) ec = asio::error::timed_out;
-        if (ec) {
-          const bool truncated = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
-          co_return read_failed(transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
-                                                "the response body from " + where() + " ended after " +
-                                                    std::to_string(have) + " of its " + std::to_string(n) + " bytes" +
-                                                    (truncated ? std::string() : " (" + ec.message() + ")")));
-        }
+        if (ec) co_return receive_failed(x, op, target, body_cut_short(target, have, n, ec));
       }
     } else {
       // Chunked, or delimited by the end of the connection: the parser reads the rest. Chunk data is
@@ -778,19 +738,137 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
       // than one read while they do.
       const std::size_t unlimited = conn.buffer.max_size();
       conn.buffer.max_size(conn.buffer.size() + options_.limits.max_header_bytes + 64 * 1024);
-      auto [ec, got] = co_await http::async_read(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
+      auto [ec, got] = co_await detail::http::async_read(conn.stream, conn.buffer, *parser, detail::nothrow_awaitable);
       conn.buffer.max_size(unlimited);
-      if (ec == http::error::buffer_overflow) ec = http::error::header_limit;
-      if (ec) co_return read_failed(read_error(ec, *parser, where(), x.peer_closed));
+      if (ec == detail::http::error::buffer_overflow) ec = detail::http::error::header_limit;
+      if (ec) co_return receive_failed(x, op, target, read_error(ec, *parser, target.host_port(), x.peer_closed));
     }
   }
-  if (op.interrupted()) co_return failed(transport_error(TransportFailure::request_timeout, "deadline passed"));
+  finish_exchange(x, conn, *parser, decode, target, op);
+}
 
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_watched(Connection& conn, const detail::Hop& hop,
+                                                          const Request& request, detail::Operation& op)
+    -> awaitable<void> {
+  // Written while the answer is read: a server that answers before it took the whole body stops the
+  // writing, and its answer is what the caller gets (detail/early_answer.hpp). The reader runs beside the
+  // writer on the same strand; the writer waits for it before going on.
+  namespace asio = boost::asio;
+  asio::experimental::channel<void(boost::system::error_code)> watched(op.strand(), 1);
+  asio::co_spawn(op.strand(), watch_for_answer(conn, conn.race),
+                 [&watched](std::exception_ptr) { watched.try_send(boost::system::error_code{}); });
+  co_await write_request(conn, conn.request_head, hop, request, conn.race);
+  co_await watched.async_receive(detail::nothrow_awaitable);
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::settle_send(const Connection& conn, const Request& request,
+                                                         const detail::Target& target, detail::Operation& op,
+                                                         detail::Exchange& x) const -> bool {
+  const detail::BodyRace& race = conn.race;
+  x.bytes_written = race.written;
+  const bool answered_early = race.answered && !race.write_complete;
+  if (race.problem && !race.write_ec && !answered_early) {
+    // The server was promised more bytes than it will get: this connection cannot be used again.
+    x.error = std::make_unique<Error>(make_error(ErrorKind::invalid_argument, *race.problem, request.operation));
+    return true;
+  }
+  if (!race.write_ec && !answered_early) {
+    op.phase = TransportPhase::receive;
+    return false;
+  }
+  // A server that answered before taking the whole request, and may have closed the connection since: the
+  // answer is read, and the send error stands only if no complete response is there.
+  x.peer_closed = detail::is_closed_by_peer(race.write_ec);
+  // Part of the request may have reached the server: its outcome is unknown unless none of it left.
+  const auto f =
+      x.bytes_written == 0 ? TransportFailure::connection_lost : TransportFailure::connection_lost_after_send;
+  const std::string where = target.host_port();
+  Error e = transport_error(f, TransportPhase::send,
+                            answered_early ? "the response from " + where + " came before the whole request was sent"
+                                           : "sending to " + where + " failed (" + race.write_ec.message() + ")");
+  const bool may_have_answered =
+      x.bytes_written > 0 && !op.interrupted() && (answered_early || x.peer_closed || conn.buffer.size() != 0);
+  if (!may_have_answered) {
+    exchange_failed(x, op, target, std::move(e));
+    return true;
+  }
+  x.send_error = std::make_unique<Error>(std::move(e));
+  return false;
+}
+
+WEBAPI_TRANSPORT_INLINE void BeastTransport::start_parser(detail::ResponseParser& parser, const detail::Hop& hop,
+                                                          std::size_t header_budget) const {
+  parser.header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(header_budget, UINT32_MAX)));
+  parser.trailer_limit(options_.limits.max_header_bytes);
+  parser.body_limit(options_.limits.max_body_bytes);
+  if (hop.method == Method::head) parser.skip(true);
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::head_failed(const detail::HeadReader::Done& done,
+                                                         const detail::ResponseParser& parser, int interim,
+                                                         std::size_t& header_budget, const detail::Target& target,
+                                                         detail::Operation& op, detail::Exchange& x) const -> bool {
+  auto fail = [&](Error e) {
+    receive_failed(x, op, target, std::move(e));
+    return true;
+  };
+  const auto& [ec, used] = done;
+  if (ec) return fail(read_error(ec, parser, target.host_port(), x.peer_closed));
+  const int status = parser.get().status;
+  // Beast takes any three digits; RFC 9110 status codes run from 100 to 599.
+  if (status < 100 || status > 599)
+    return fail(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                "the response from " + target.host_port() + " has status " + std::to_string(status) +
+                                    ", which is not an HTTP status (100 to 599)"));
+  if (status >= 200 || status == 101) return false;
+  if (interim >= options_.limits.max_interim_responses)
+    return fail(transport_error(TransportFailure::protocol, TransportPhase::receive,
+                                "more than " + std::to_string(options_.limits.max_interim_responses) +
+                                    " interim (1xx) responses from " + target.host_port() +
+                                    " (Limits::max_interim_responses)"));
+  header_budget -= std::min(header_budget, used);
+  if (header_budget == 0)
+    return fail(read_error(detail::http::error::header_limit, parser, target.host_port(), x.peer_closed));
+  return false;
+}
+
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::body_cut_short(const detail::Target& target, std::size_t have,
+                                                            std::size_t n, const boost::system::error_code& ec)
+    -> Error {
+  namespace asio = boost::asio;
+  const bool truncated = ec == asio::error::eof || ec == asio::ssl::error::stream_truncated;
+  return transport_error(TransportFailure::connection_lost_after_send, TransportPhase::receive,
+                         "the response body from " + target.host_port() + " ended after " + std::to_string(have) +
+                             " of its " + std::to_string(n) + " bytes" +
+                             (truncated ? std::string() : " (" + ec.message() + ")"));
+}
+
+WEBAPI_TRANSPORT_INLINE void BeastTransport::exchange_failed(detail::Exchange& x, detail::Operation& op,
+                                                             const detail::Target& target, Error e) {
+  // The timeout or the cancellation when that was what ended the wait.
+  const auto phase = e.transport_phase == TransportPhase::none ? TransportPhase::receive : e.transport_phase;
+  x.error = std::make_unique<Error>(
+      op.interrupted() ? op.interruption(phase, "no complete response from", target.host_port()) : std::move(e));
+  x.reusable = false;
+}
+
+WEBAPI_TRANSPORT_INLINE void BeastTransport::receive_failed(detail::Exchange& x, detail::Operation& op,
+                                                            const detail::Target& target, Error e) {
+  // Any failure reading an answer to a request not wholly sent is the send's failure.
+  if (x.send_error) e = std::move(*x.send_error);
+  exchange_failed(x, op, target, std::move(e));
+}
+
+WEBAPI_TRANSPORT_INLINE void BeastTransport::finish_exchange(detail::Exchange& x, const Connection& conn,
+                                                             detail::ResponseParser& parser, bool decode,
+                                                             const detail::Target& target,
+                                                             detail::Operation& op) const {
+  if (op.interrupted())
+    return exchange_failed(x, op, target, transport_error(TransportFailure::request_timeout, "deadline passed"));
   // After 101 Switching Protocols the connection speaks another protocol: it never goes back to the pool.
   // Nor does one whose request was cut short by an early answer: the server is left mid-body.
-  x.reusable = parser->keep_alive() && conn.buffer.size() == 0 && parser->get().status != 101 && !send_error;
-  Response response = parser->release();
-
+  x.reusable = parser.keep_alive() && conn.buffer.size() == 0 && parser.get().status != 101 && !x.send_error;
+  Response response = parser.release();
   if (decode && !response.body.empty()) {
     if (auto coding = response.headers.get("Content-Encoding")) {
       std::string_view c = ascii::trim_ows(*coding);
@@ -799,10 +877,11 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
         if (auto problem = detail::inflate_body(response.body, options_.limits.max_body_bytes, plain)) {
           // Decoding stops with more than the limit decoded exactly when the limit was what ended it.
           const bool too_large = plain.size() > options_.limits.max_body_bytes;
-          x.error = transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
-                                    TransportPhase::receive, "response body from " + where() + ": " + *problem);
+          x.error = std::make_unique<Error>(
+              transport_error(too_large ? TransportFailure::body_too_large : TransportFailure::protocol,
+                              TransportPhase::receive, "response body from " + target.host_port() + ": " + *problem));
           x.reusable = false;
-          co_return x;
+          return;
         }
         response.body = std::move(plain);
         response.headers.erase("Content-Encoding");
@@ -811,7 +890,6 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
     }
   }
   x.response = std::move(response);
-  co_return x;
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_request(Connection& conn, const std::string& head,
