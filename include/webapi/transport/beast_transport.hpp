@@ -126,16 +126,22 @@ class BeastTransport {
                    asio::bind_executor(std::move(ex), [&request, keep = std::move(keep), handler = std::move(handler)](
                                                           std::exception_ptr e, Sent result) mutable {
                      asio::get_associated_cancellation_slot(handler).clear();
-                     if (!result)
-                       result.emplace(transport_error(TransportFailure::other, TransportPhase::none,
-                                                      e ? "the request failed unexpectedly" : "no result"));
-                     else if (!*result && result->error().operation.empty()) {
-                       Error named = std::move(*result).error();
-                       named.operation = request.operation;
-                       result.emplace(std::move(named));
-                     }
-                     std::move(handler)(std::move(*result));
+                     std::move(handler)(finished(std::move(result), e != nullptr, request));
                    }));
+  }
+
+  /// What run() gave for `request`, as the caller gets it: an error named for the request's operation, and an
+  /// error for no result (`threw`: run() ended with an exception).
+  static Result<Response> finished(std::optional<Result<Response>> result, bool threw, const Request& request) {
+    if (!result)
+      return transport_error(TransportFailure::other, TransportPhase::none,
+                             threw ? "the request failed unexpectedly" : "no result");
+    if (!*result && result->error().operation.empty()) {
+      Error named = std::move(*result).error();
+      named.operation = request.operation;
+      return named;
+    }
+    return std::move(*result);
   }
 
  public:

@@ -164,13 +164,21 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
   auto lane = lanes_.take();
   std::size_t workers = std::clamp<std::size_t>(concurrency, 1, requests.size());
   std::size_t next = 0;  // touched on this thread only, as everything on `lane`
+  // Each worker runs its requests' coroutines itself, on the lane's io_context, where each request runs.
   for (std::size_t worker = 0, n = workers; worker < n; ++worker)
     asio::co_spawn(
         lane.io(),
         [&]() -> asio::awaitable<void> {
           while (next < requests.size()) {
             const std::size_t i = next++;
-            results[i].emplace(co_await start(nullptr, requests[i], lane.lane(), asio::use_awaitable));
+            Sent sent;
+            bool threw = false;
+            try {
+              sent = co_await run(requests[i], std::make_shared<detail::Operation>(lane.lane().executor, lane.lane()));
+            } catch (...) {
+              threw = true;
+            }
+            results[i].emplace(finished(std::move(sent), threw, requests[i]));
           }
         },
         [&](std::exception_ptr) { --workers; });
@@ -612,6 +620,8 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_head(std::string& head, const
   const bool absolute_form = proxy && !proxy->is_socks() && !target.tls();
   const bool proxy_authorization = absolute_form && !proxy->authorization.empty();
   using namespace std::string_view_literals;  // appended without a strlen() each
+  // Each field's line is ended by what follows it (the next field's "\r\n" + name, or the empty line), so
+  // that each literal is one append.
   head.clear();
   head += to_string(hop.method);
   head += ' ';
@@ -621,34 +631,57 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::write_head(std::string& head, const
     head += target.authority();
   }
   head += target.target;
-  head += " HTTP/1.1\r\n"sv;
-  auto field = [&head](std::string_view name, std::string_view value) {
+  head += " HTTP/1.1\r\nHost: "sv;
+  head += target.authority();
+  bool has_agent = false, has_encoding = false;
+  for (const auto& [name, value] : hop.headers_of(request)) {
+    // The fields the transport writes itself, told apart by their length first.
+    switch (name.size()) {
+      case 4:  // Host
+      case 14:  // Content-Length
+      case 17:  // Transfer-Encoding
+        if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding")) continue;
+        break;
+      case 12:  // Content-Type
+        if (!hop.content_type.empty() && iequals(name, "Content-Type")) continue;
+        break;
+      case 19:  // Proxy-Authorization
+        if (proxy_authorization && iequals(name, "Proxy-Authorization")) continue;
+        break;
+      case 10:
+        has_agent = has_agent || iequals(name, "User-Agent");
+        break;
+      case 15:
+        has_encoding = has_encoding || iequals(name, "Accept-Encoding");
+        break;
+      default:
+        break;
+    }
+    head += "\r\n"sv;
     head += name;
     head += ": "sv;
     head += value;
-    head += "\r\n"sv;
-  };
-  field("Host", target.authority());
-  bool has_agent = false, has_encoding = false;
-  for (const auto& [name, value] : hop.headers_of(request)) {
-    if (iequals(name, "Host") || iequals(name, "Content-Length") || iequals(name, "Transfer-Encoding") ||
-        (iequals(name, "Content-Type") && !hop.content_type.empty()) ||
-        (iequals(name, "Proxy-Authorization") && proxy_authorization))
-      continue;
-    if (iequals(name, "User-Agent")) has_agent = true;
-    if (iequals(name, "Accept-Encoding")) has_encoding = true;
-    field(name, value);
   }
-  if (!has_agent) field("User-Agent", options_.user_agent);
+  if (!has_agent) {
+    head += "\r\nUser-Agent: "sv;
+    head += options_.user_agent;
+  }
   const bool decode = options_.accept_gzip && !has_encoding;
-  if (decode) field("Accept-Encoding", "gzip");
-  if (!hop.content_type.empty()) field("Content-Type", hop.content_type);
-  if (proxy_authorization) field("Proxy-Authorization", proxy->authorization);
-  if (hop.stream)
-    field("Content-Length", std::to_string(hop.stream->size));
-  else if (!hop.body.empty() || hop.method == Method::post || hop.method == Method::put || hop.method == Method::patch)
-    field("Content-Length", std::to_string(hop.body.size()));
-  head += "\r\n"sv;
+  if (decode) head += "\r\nAccept-Encoding: gzip"sv;
+  if (!hop.content_type.empty()) {
+    head += "\r\nContent-Type: "sv;
+    head += hop.content_type;
+  }
+  if (proxy_authorization) {
+    head += "\r\nProxy-Authorization: "sv;
+    head += proxy->authorization;
+  }
+  if (hop.stream || !hop.body.empty() || hop.method == Method::post || hop.method == Method::put ||
+      hop.method == Method::patch) {
+    head += "\r\nContent-Length: "sv;
+    head += std::to_string(hop.stream ? hop.stream->size : hop.body.size());
+  }
+  head += "\r\n\r\n"sv;
   return decode;
 }
 
