@@ -87,36 +87,35 @@ class BeastTransport {
  private:
   // ---- starting an operation --------------------------------------------------------------------------
 
-  /// Starts sending `request` on `lane`; `request` lives until completion (`keep` holds it, or the caller
-  /// waits).
+  /// Starts `op`, which holds its request, and completes with its Result as `token` asks.
   template <class CompletionToken>
-  auto start(std::shared_ptr<const Request> keep, const Request& request, detail::Lane& lane,
-             CompletionToken&& token) {
+  auto start(std::shared_ptr<detail::Operation> op, CompletionToken&& token) {
     return boost::asio::async_initiate<CompletionToken, SendSignature>(
-        [this](auto handler, std::shared_ptr<const Request> keep, const Request* request, detail::Lane* lane) {
+        [this](auto handler, std::shared_ptr<detail::Operation> op) {
           // this->: clang counts an unqualified member call in a generic lambda as no use of the capture.
-          this->launch(std::move(handler), std::move(keep), *request, *lane);
+          this->launch(std::move(handler), std::move(op));
         },
-        token, std::move(keep), &request, &lane);
+        token, std::move(op));
   }
 
   template <class Handler>
-  void launch(Handler handler, std::shared_ptr<const Request> keep, const Request& request, detail::Lane& lane) {
+  void launch(Handler handler, std::shared_ptr<detail::Operation> op) {
     namespace asio = boost::asio;
-    auto op = std::make_shared<detail::Operation>(request_executor(lane), lane);
     auto slot = asio::get_associated_cancellation_slot(handler);
     if (slot.is_connected())
       slot.assign([weak = std::weak_ptr<detail::Operation>(op)](asio::cancellation_type type) {
         if (type == asio::cancellation_type::none) return;
         if (auto o = weak.lock()) asio::post(o->strand(), [o] { o->cancel(); });
       });
+    const Request& request = *op->request;
+    std::shared_ptr<const void> keep = op;
     spawn(std::move(op), std::move(handler), std::move(keep), request);
   }
 
   /// Runs `op`, which sends `request`, and hands its Result to `handler` on the handler's executor (by
-  /// default the operation's lane's).
+  /// default the operation's lane's); `keep` holds `request` until then, or is null when the caller waits.
   template <class Handler>
-  void spawn(std::shared_ptr<detail::Operation> op, Handler handler, std::shared_ptr<const Request> keep,
+  void spawn(std::shared_ptr<detail::Operation> op, Handler handler, std::shared_ptr<const void> keep,
              const Request& request) {
     namespace asio = boost::asio;
     // co_spawn keeps the handler's executor busy and completes there, with the Result named for its operation.
@@ -192,9 +191,10 @@ class BeastTransport {
   template <class CompletionToken>
   auto async_send(Request request, CompletionToken&& token) {
     start_runner();
-    auto owned = std::make_shared<const Request>(std::move(request));
-    const Request& ref = *owned;
-    return start(std::move(owned), ref, shared_, std::forward<CompletionToken>(token));
+    // One allocation holds the operation and the request it sends.
+    auto op = std::make_shared<detail::Operation>(request_executor(shared_), shared_);
+    op->request.emplace(std::move(request));
+    return start(std::move(op), std::forward<CompletionToken>(token));
   }
 
   /// Sends `request` and returns the response, whatever its status. Thread-safe: the request runs as

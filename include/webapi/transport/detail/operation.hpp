@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -16,6 +17,7 @@
 #include <boost/asio/post.hpp>
 
 #include <webapi/core/error.hpp>
+#include <webapi/core/request.hpp>
 #include <webapi/core/transport_error.hpp>
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/deadline_watch.hpp>
@@ -99,6 +101,10 @@ class Operation final : public std::enable_shared_from_this<Operation>, private 
 
   /// The phase reached, for a cancellation's error.
   TransportPhase phase = TransportPhase::none;
+
+  /// The request it sends, when it holds it: an asynchronous send's, which the caller handed over (a
+  /// blocking caller keeps its own until the operation is done).
+  std::optional<Request> request;
 
   /// The error for a step that failed while interrupted: the cancellation, or the deadline's timeout.
   Error interruption(TransportPhase p, std::string_view what, const std::string& where) {
