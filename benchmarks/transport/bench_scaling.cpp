@@ -5,13 +5,15 @@
 //              N/T requests in flight on batches of requests
 //   asio       ONE webapi::BeastTransport on an io_context that T threads (2) run, N coroutines each
 //              co_awaiting async_send in a loop: the asynchronous API as a server built on Asio uses it
+//   asio-each  the same on T io_contexts, each run by one thread, with a BeastTransport and N/T coroutines
+//              of its own: a server with an io_context per thread
 //   curl       libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
 //   asio-floor N threads, each with an io_context of its own and one keep-alive socket (plain http:// only),
 //              each request a coroutine co_spawned on it that writes the request and reads the answer with
 //              Beast's parser while the thread runs the io_context: what any blocking client built on Asio
 //              coroutines pays per request, without BeastTransport's pool, deadlines or checks
 //
-//   bench_transport_scaling beast|beast-all|asio|asio-floor|curl URL SECONDS [--connections N] [--threads T]
+//   bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|curl URL SECONDS [--connections N] [--threads T]
 //                           [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
@@ -89,9 +91,9 @@ Config parse(int argc, char** argv) {
   c.client = argv[1];
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
-  if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "asio-floor" &&
-      c.client != "curl")
-    usage("the client is beast, beast-all, asio, asio-floor or curl, not " + c.client);
+  if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "asio-each" &&
+      c.client != "asio-floor" && c.client != "curl")
+    usage("the client is beast, beast-all, asio, asio-each, asio-floor or curl, not " + c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
     const std::string flag = argv[i];
@@ -186,20 +188,35 @@ Outcome run_beast_all(const Config& c) {
   });
 }
 
-// ---- BeastTransport::async_send: N coroutines on an io_context run by T threads --------------------------
+// ---- BeastTransport::async_send: N coroutines on an io_context run by T threads, or on T io_contexts ---------
 
-Outcome run_asio(const Config& c) {
+/// `shared`: one io_context and transport that T threads run; otherwise T io_contexts, each run by one thread
+/// with a transport of its own (Options::single_threaded_executor) and N/T of the coroutines, as wrk's
+/// threads each own their connections.
+Outcome run_asio(const Config& c, bool shared) {
   namespace asio = boost::asio;
-  asio::io_context io(c.threads);
-  webapi::BeastTransport http(io.get_executor(), transport_options(c));
+  const int contexts = shared ? 1 : c.threads;
+  std::vector<std::unique_ptr<asio::io_context>> ios;
+  std::vector<std::unique_ptr<webapi::BeastTransport>> transports;
+  for (int i = 0; i < contexts; ++i) {
+    ios.push_back(std::make_unique<asio::io_context>(shared ? c.threads : 1));
+    auto options = transport_options(c);
+    options.pool.max_idle_per_host = static_cast<std::size_t>(c.connections / contexts);
+    options.single_threaded_executor = !shared;
+    transports.push_back(std::make_unique<webapi::BeastTransport>(ios.back()->get_executor(), options));
+  }
   const webapi::Request request = request_for(c.url);
   Outcome out;
   std::mutex out_mutex;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
-  int running_coroutines = c.connections;  // the last one to finish stops the io_context (pooled connections
-  std::mutex done_mutex;                   // may keep work on it)
-  for (int i = 0; i < c.connections; ++i)
+  std::vector<int> running_coroutines(static_cast<std::size_t>(contexts));  // the last one on an io_context
+  std::mutex done_mutex;  // stops it (pooled connections may keep work on it)
+  for (int i = 0; i < c.connections; ++i) {
+    const auto k = static_cast<std::size_t>(i % contexts);
+    auto& io = *ios[k];
+    auto& http = *transports[k];
+    ++running_coroutines[k];
     asio::co_spawn(
         io,
         [&]() -> asio::awaitable<void> {
@@ -212,14 +229,17 @@ Outcome run_asio(const Config& c) {
           out.errors += failed;
           if (out.first_error.empty()) out.first_error = error;
         },
-        [&](std::exception_ptr) {
+        [&, k](std::exception_ptr) {
           std::lock_guard lock(done_mutex);
-          if (--running_coroutines == 0) io.stop();
+          if (--running_coroutines[k] == 0) ios[k]->stop();
         });
-  asio::steady_timer timer(io, std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
+  }
+  asio::steady_timer timer(*ios[0],
+                           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
   timer.async_wait([&](boost::system::error_code) { stop = true; });
   std::vector<std::thread> running;
-  for (int t = 0; t < c.threads; ++t) running.emplace_back([&] { io.run(); });
+  for (int t = 0; t < c.threads; ++t)
+    running.emplace_back([&, t] { ios[static_cast<std::size_t>(t % contexts)]->run(); });
   for (auto& t : running) t.join();
   out.seconds = since(start);
   return out;
@@ -352,7 +372,8 @@ int main(int argc, char** argv) {
   const Config config = parse(argc, argv);
   const Outcome o = config.client == "beast"        ? run_beast(config)
                     : config.client == "beast-all"  ? run_beast_all(config)
-                    : config.client == "asio"       ? run_asio(config)
+                    : config.client == "asio"       ? run_asio(config, true)
+                    : config.client == "asio-each"  ? run_asio(config, false)
                     : config.client == "asio-floor" ? run_asio_floor(config)
                                                     : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);

@@ -30,6 +30,7 @@ CLIENTS = {
     "all-2": (["beast-all", "--threads", "2"], "BeastTransport::send_all, 2 threads"),
     "send": (["beast"], "BeastTransport::send, a thread per connection"),
     "asio-2": (["asio", "--threads", "2"], "BeastTransport::async_send, a coroutine per connection, 2 io_context threads"),
+    "each-2": (["asio-each", "--threads", "2"], "BeastTransport::async_send, an io_context and transport per thread, 2 threads"),
     "curl": (["curl"], "libcurl multi, 1 thread"),
 }
 

@@ -2,6 +2,7 @@
 // threads, and an early answer over TLS.
 #include <boost/test/unit_test.hpp>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <future>
@@ -330,6 +331,64 @@ BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {
     for (auto& t : threads) t.join();
     BOOST_TEST(good.load() == coroutines * each, (tls ? "TLS" : "plain"));
     BOOST_TEST(http.idle_connections() <= 16u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_io_context_per_thread_each_with_a_transport_of_its_own) {
+  // Options::single_threaded_executor: each transport's sends run on its io_context without strands, and
+  // still end at their deadlines and when cancelled from another thread.
+  LoopbackServer server(echo_target,
+                        LoopbackServer::Options{.tls = webapi::test::server_tls_context(async_pki().leaf)});
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  const std::string tls = server.base_url();
+  constexpr int contexts = 2, coroutines = 8, each = 6;
+  struct PerThread {
+    asio::io_context io{1};
+    std::unique_ptr<BeastTransport> http;
+    asio::cancellation_signal cancel;
+    std::promise<Result<Response>> cancelled, timed_out;
+    int good = 0;  // touched on its io_context's thread only
+  };
+  std::array<PerThread, contexts> per;
+  for (auto& p : per) {
+    auto options = async_trusting_options();
+    options.single_threaded_executor = true;
+    options.pool.max_idle_per_host = coroutines;
+    options.timeouts.request = 3s;  // what ends the request to the server that never answers
+    p.http = std::make_unique<BeastTransport>(p.io.get_executor(), options);
+  }
+  for (auto& p : per) {
+    for (int c = 0; c < coroutines; ++c)
+      asio::co_spawn(
+          p.io,
+          [&p, &tls, c]() -> asio::awaitable<void> {
+            for (int i = 0; i < each; ++i) {
+              const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
+              auto r = co_await p.http->async_send(make_request(tls, path), asio::use_awaitable);
+              if (r && r->body == path) ++p.good;
+            }
+          },
+          asio::detached);
+    p.http->async_send(make_request(hanging.base_url(), "/cancelled"),
+                       asio::bind_cancellation_slot(p.cancel.slot(),
+                                                    [&p](Result<Response> r) { p.cancelled.set_value(std::move(r)); }));
+    p.http->async_send(make_request(hanging.base_url(), "/late"),
+                       [&p](Result<Response> r) { p.timed_out.set_value(std::move(r)); });
+  }
+  std::vector<std::thread> threads;
+  for (auto& p : per) threads.emplace_back([&p] { p.io.run(); });
+  std::this_thread::sleep_for(300ms);  // the requests to the server that never answers are sent
+  for (auto& p : per) asio::post(p.io, [&p] { p.cancel.emit(asio::cancellation_type::terminal); });
+  for (auto& t : threads) t.join();
+  for (auto& p : per) {
+    BOOST_TEST(p.good == coroutines * each);
+    BOOST_TEST(p.http->idle_connections() <= static_cast<std::size_t>(coroutines));
+    auto cancelled = p.cancelled.get_future().get();
+    BOOST_REQUIRE(!cancelled);
+    BOOST_TEST(webapi::transport_failure(cancelled.error()) == TransportFailure::cancelled, cancelled.error().what());
+    auto late = p.timed_out.get_future().get();
+    BOOST_REQUIRE(!late);
+    BOOST_TEST(webapi::transport_failure(late.error()) == TransportFailure::request_timeout, late.error().what());
   }
 }
 

@@ -12,7 +12,8 @@
 //
 // Threading. Every request is a C++20 coroutine. Asynchronous sends run on the executor the transport was
 // made with, each on one of the transport's strands (whoever runs that io_context runs them, on as many
-// threads as call run()), or, on a transport made without one, on an io_context it owns, which a thread it
+// threads as call run()) or, when Options::single_threaded_executor says one thread runs it, on the executor
+// itself; or, on a transport made without one, on an io_context it owns, which a thread it
 // starts at the first asynchronous send runs. A blocking send() or send_all() runs its requests on the
 // calling thread, on an io_context it has to itself while it is blocked (detail/lane.hpp): callers on many
 // threads do their I/O side by side and never wait for one another or for another thread. One object may
@@ -108,30 +109,30 @@ class BeastTransport {
         if (auto o = weak.lock()) asio::post(o->strand(), [o] { o->cancel(); });
       });
     const Request& request = *op->request;
-    std::shared_ptr<const void> keep = op;
-    spawn(std::move(op), std::move(handler), std::move(keep), request);
+    spawn(std::move(op), std::move(handler), request);
   }
 
   /// Runs `op`, which sends `request`, and hands its Result to `handler` on the handler's executor (by
-  /// default the operation's lane's); `keep` holds `request` until then, or is null when the caller waits.
+  /// default the operation's lane's). `op` holds `request` for an asynchronous send; a blocking caller keeps
+  /// its own until then.
   template <class Handler>
-  void spawn(std::shared_ptr<detail::Operation> op, Handler handler, std::shared_ptr<const void> keep,
-             const Request& request) {
+  void spawn(std::shared_ptr<detail::Operation> op, Handler handler, const Request& request) {
     namespace asio = boost::asio;
     // co_spawn keeps the handler's executor busy and completes there, with the Result named for its operation.
     auto ex = asio::get_associated_executor(handler, op->lane().executor);
-    const auto& strand = op->strand();  // the Operation outlives the call, held by run()'s frame
-    asio::co_spawn(strand, run(request, std::move(op)),
-                   asio::bind_executor(std::move(ex), [&request, keep = std::move(keep), handler = std::move(handler)](
-                                                          std::exception_ptr e, Sent result) mutable {
+    const auto& strand = op->strand();
+    auto sending = run(request, op);  // before `op` moves into the handler
+    asio::co_spawn(strand, std::move(sending),
+                   asio::bind_executor(std::move(ex), [&request, op = std::move(op),
+                                                       handler = std::move(handler)](std::exception_ptr e) mutable {
                      asio::get_associated_cancellation_slot(handler).clear();
-                     std::move(handler)(finished(std::move(result), e != nullptr, request));
+                     std::move(handler)(finished(op->result, e != nullptr, request));
                    }));
   }
 
-  /// What run() gave for `request`, as the caller gets it: an error named for the request's operation, and an
-  /// error for no result (`threw`: run() ended with an exception).
-  static Result<Response> finished(std::optional<Result<Response>> result, bool threw, const Request& request) {
+  /// What run() left in `result` for `request`, as the caller gets it: an error named for the request's
+  /// operation, and an error for no result (`threw`: run() ended with an exception).
+  static Result<Response> finished(std::optional<Result<Response>>& result, bool threw, const Request& request) {
     if (!result)
       return transport_error(TransportFailure::other, TransportPhase::none,
                              threw ? "the request failed unexpectedly" : "no result");
@@ -224,7 +225,8 @@ class BeastTransport {
 
   /// Where a request's steps run: on an io_context that one thread runs (a blocked caller's, or the
   /// transport's own), the io_context itself; on an executor the transport was given, which any number of
-  /// threads may run, one of the transport's strands, taken in turn (strands_).
+  /// threads may run, one of the transport's strands, taken in turn (strands_), unless the options say one
+  /// thread runs it.
   boost::asio::any_io_executor request_executor(detail::Lane& lane) const {
     if (strands_.empty() || &lane != &shared_) return lane.executor;
     return strands_[next_strand_.fetch_add(1, std::memory_order_relaxed) % strands_.size()];
@@ -268,11 +270,9 @@ class BeastTransport {
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
   }
 
-  /// What run() completes with: co_spawn needs a value for a coroutine that ended with an exception.
-  using Sent = std::optional<Result<Response>>;
   /// Sends `request` and follows its redirects, each hop on a pooled connection or a new one, and on a new
-  /// one again when a pooled one turned out closed; its frame keeps `op` alive.
-  awaitable<Sent> run(const Request& request, std::shared_ptr<detail::Operation> op);
+  /// one again when a pooled one turned out closed, and leaves what it came to in `op`'s result.
+  awaitable<void> run(const Request& request, std::shared_ptr<detail::Operation> op);
 
   /// The first hop of `request`, or what is wrong with the request.
   std::unique_ptr<Error> first_hop(const Request& request, detail::Hop& hop) const;
@@ -418,7 +418,8 @@ class BeastTransport {
   /// Idle connections per pool key, over all lanes; never erased from (lanes' slots point to the counts).
   std::unordered_map<std::string, std::size_t> idle_count_;
   detail::Lane shared_;  ///< where async_send runs: executor_
-  std::vector<boost::asio::any_io_executor> strands_;  ///< on a given executor only (make_strands())
+  /// on a given executor that several threads may run only (make_strands())
+  std::vector<boost::asio::any_io_executor> strands_;
   mutable std::atomic<std::size_t> next_strand_{0};
   detail::BlockingLanes lanes_;  ///< where send() and send_all() run
 };

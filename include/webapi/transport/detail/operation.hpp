@@ -18,6 +18,7 @@
 
 #include <webapi/core/error.hpp>
 #include <webapi/core/request.hpp>
+#include <webapi/core/result.hpp>
 #include <webapi/core/transport_error.hpp>
 #include <webapi/transport/detail/deadline.hpp>
 #include <webapi/transport/detail/deadline_watch.hpp>
@@ -105,6 +106,13 @@ class Operation final : public std::enable_shared_from_this<Operation>, private 
   /// The request it sends, when it holds it: an asynchronous send's, which the caller handed over (a
   /// blocking caller keeps its own until the operation is done).
   std::optional<Request> request;
+  /// What the send came to, once it is done: the response, or the error that ended it.
+  std::optional<Result<Response>> result;
+  /// Makes `r` (a Response or an Error) its result.
+  template <class R>
+  void conclude(R&& r) {
+    result.emplace(std::forward<R>(r));
+  }
 
   /// The error for a step that failed while interrupted: the cancellation, or the deadline's timeout.
   Error interruption(TransportPhase p, std::string_view what, const std::string& where) {

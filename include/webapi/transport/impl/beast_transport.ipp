@@ -95,7 +95,7 @@ WEBAPI_TRANSPORT_INLINE BeastTransport::BeastTransport(executor_type executor, O
       tls_context_(detail::make_client_tls_context(options_.tls)),
       executor_(std::move(executor)),
       shared_{executor_, {}, std::make_shared<detail::DeadlineWatch>(executor_)},
-      strands_(make_strands(executor_)) {}
+      strands_(options_.single_threaded_executor ? decltype(strands_){} : make_strands(executor_)) {}
 
 WEBAPI_TRANSPORT_INLINE BeastTransport::~BeastTransport() {
   work_.reset();
@@ -141,7 +141,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send(const Request& request) -> Res
   auto op = std::make_shared<detail::Operation>(request_executor(lane.lane()), lane.lane());
   op->keep_deadlines_by_caller();
   auto keep_result = [&](Result<Response>&& r) { result.emplace(std::move(r)); };
-  spawn(op, keep_result, nullptr, request);
+  spawn(op, keep_result, request);
   bool expired = false;
   lane.run_until([&] { return result.has_value(); },
                  [&](boost::asio::io_context& io) {
@@ -171,14 +171,14 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
         [&]() -> asio::awaitable<void> {
           while (next < requests.size()) {
             const std::size_t i = next++;
-            Sent sent;
+            auto op = std::make_shared<detail::Operation>(lane.lane().executor, lane.lane());
             bool threw = false;
             try {
-              sent = co_await run(requests[i], std::make_shared<detail::Operation>(lane.lane().executor, lane.lane()));
+              co_await run(requests[i], op);
             } catch (...) {
               threw = true;
             }
-            results[i].emplace(finished(std::move(sent), threw, requests[i]));
+            results[i].emplace(finished(op->result, threw, requests[i]));
           }
         },
         [&](std::exception_ptr) { --workers; });
@@ -190,7 +190,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::send_all(std::span<const Request> r
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::shared_ptr<detail::Operation> held)
-    -> awaitable<Sent> {
+    -> awaitable<void> {
   // As in round_trip(), what is done between two waits is in functions of its own, which keeps the frame
   // small: errors come back by pointer.
   detail::Operation& op = *held;
@@ -204,10 +204,10 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::sh
   op.arm(whole);
   detail::Hop hop;  // its url is made only for a redirect, which is resolved against it
   detail::Leg leg;
-  if (auto e = first_hop(request, hop)) co_return Sent(std::move(*e));
+  if (auto e = first_hop(request, hop)) co_return op.conclude(std::move(*e));
 
   for (int redirects = 0;; ++redirects) {
-    if (auto e = plan_leg(request, hop, redirects, leg)) co_return Sent(std::move(*e));
+    if (auto e = plan_leg(request, hop, redirects, leg)) co_return op.conclude(std::move(*e));
     // One exchange, on a pooled connection or a new one.
     detail::Exchange x;
     for (int attempt = 0;; ++attempt) {
@@ -215,7 +215,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::sh
       const bool reused = conn != nullptr;
       if (!conn) {
         auto fresh = co_await connect(leg.target, leg.proxy(), leg.key(), whole, op);
-        if (fresh.error) co_return Sent(std::move(*fresh.error));
+        if (fresh.error) co_return op.conclude(std::move(*fresh.error));
         conn = std::move(fresh.connection);
       }
       op.arm(whole);
@@ -229,12 +229,12 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::run(const Request& request, std::sh
       // is idempotent or none of it left. Otherwise the server may have acted on it before closing, and
       // only the caller can tell whether to send it again.
       if (!reused || !x.peer_closed || op.interrupted() || (!hop.idempotent && x.bytes_written != 0))
-        co_return Sent(std::move(*x.error));
+        co_return op.conclude(std::move(*x.error));
     }
     bool follow = false;
     if (auto e = follow_redirect(hop, leg.target, *x.response, request, redirects, follow))
-      co_return Sent(std::move(*e));
-    if (!follow) co_return Sent(std::move(*x.response));
+      co_return op.conclude(std::move(*e));
+    if (!follow) co_return op.conclude(std::move(*x.response));
     op.phase = TransportPhase::resolve;
   }
 }
