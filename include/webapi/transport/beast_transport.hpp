@@ -363,11 +363,14 @@ class BeastTransport {
   /// Sets the limits of a parser for the next head (interim answers share `header_budget`).
   void start_parser(detail::ResponseParser& parser, const detail::Hop& hop, std::size_t header_budget) const;
 
-  /// Judges a head that was read (`done`: the error, and the bytes used): true when the exchange failed on
-  /// it (`x` then says why). Counts an interim answer's bytes against `header_budget`.
-  bool head_failed(const std::tuple<boost::system::error_code, std::size_t>& done, const detail::ResponseParser& parser,
-                   int interim, std::size_t& header_budget, const detail::Target& target, detail::Operation& op,
-                   detail::Exchange& x) const;
+  /// What a head that was read is: the end of the exchange (`x` then says why), an interim (1xx) answer
+  /// to skip, or the final answer.
+  enum class Head { failed, interim, final };
+  /// Judges a head that was read (`done`: the error, and the bytes used). Counts an interim answer's bytes
+  /// against `header_budget`.
+  Head judge_head(const std::tuple<boost::system::error_code, std::size_t>& done, const detail::ResponseParser& parser,
+                  int interim, std::size_t& header_budget, const detail::Target& target, detail::Operation& op,
+                  detail::Exchange& x) const;
 
   /// A body of known length that ended after `have` of its `n` bytes.
   static Error body_cut_short(const detail::Target& target, std::size_t have, std::size_t n,

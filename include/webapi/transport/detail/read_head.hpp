@@ -45,15 +45,13 @@ class HeadReader {
   /// (without, it ends with buffer_overflow, as Beast's reader does).
   std::optional<Done> parse(boost::beast::flat_buffer& buffer) {
     auto done = parse_held(buffer);
-    if (!done && boost::beast::read_size(buffer, most_per_read) == 0)
+    if (!done && (room_ = boost::beast::read_size(buffer, most_per_read)) == 0)
       return Done{boost::beast::http::error::buffer_overflow, used_};
     return done;
   }
 
-  /// Where the next read goes.
-  boost::asio::mutable_buffer room(boost::beast::flat_buffer& buffer) {
-    return buffer.prepare(boost::beast::read_size(buffer, most_per_read));
-  }
+  /// Where the next read goes, once parse() or read() said the head needs more.
+  boost::asio::mutable_buffer room(boost::beast::flat_buffer& buffer) { return buffer.prepare(room_); }
 
   /// Takes a read of `n` bytes into room() that ended with `ec`, and parses; nullopt when the head needs more.
   std::optional<Done> read(boost::beast::flat_buffer& buffer, const boost::system::error_code& ec, std::size_t n) {
@@ -104,6 +102,7 @@ class HeadReader {
 
   ResponseParser& parser_;
   std::size_t used_ = 0;
+  std::size_t room_ = 0;  // for the next read: as much as Beast's readers would ask for
   bool common_ = true;  // until put_common() declines the head
 };
 

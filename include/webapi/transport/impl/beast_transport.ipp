@@ -742,8 +742,9 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::round_trip(Connection& conn, const 
       auto [ec, got] = co_await conn.stream.async_read_some(reader.room(conn.buffer), detail::nothrow_awaitable);
       done = reader.read(conn.buffer, ec, got);
     }
-    if (head_failed(*done, *parser, interim, header_budget, target, op, x)) co_return;
-    if (parser->get().status >= 200 || parser->get().status == 101) break;
+    const Head head = judge_head(*done, *parser, interim, header_budget, target, op, x);
+    if (head == Head::failed) co_return;
+    if (head == Head::final) break;
   }
 
   if (!parser->is_done()) {
@@ -837,13 +838,13 @@ WEBAPI_TRANSPORT_INLINE void BeastTransport::start_parser(detail::ResponseParser
   if (hop.method == Method::head) parser.skip(true);
 }
 
-WEBAPI_TRANSPORT_INLINE auto BeastTransport::head_failed(const detail::HeadReader::Done& done,
-                                                         const detail::ResponseParser& parser, int interim,
-                                                         std::size_t& header_budget, const detail::Target& target,
-                                                         detail::Operation& op, detail::Exchange& x) const -> bool {
+WEBAPI_TRANSPORT_INLINE auto BeastTransport::judge_head(const detail::HeadReader::Done& done,
+                                                        const detail::ResponseParser& parser, int interim,
+                                                        std::size_t& header_budget, const detail::Target& target,
+                                                        detail::Operation& op, detail::Exchange& x) const -> Head {
   auto fail = [&](Error e) {
     receive_failed(x, op, target, std::move(e));
-    return true;
+    return Head::failed;
   };
   const auto& [ec, used] = done;
   if (ec) return fail(read_error(ec, parser, target.host_port(), x.peer_closed));
@@ -853,7 +854,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::head_failed(const detail::HeadReade
     return fail(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                 "the response from " + target.host_port() + " has status " + std::to_string(status) +
                                     ", which is not an HTTP status (100 to 599)"));
-  if (status >= 200 || status == 101) return false;
+  if (status >= 200 || status == 101) return Head::final;
   if (interim >= options_.limits.max_interim_responses)
     return fail(transport_error(TransportFailure::protocol, TransportPhase::receive,
                                 "more than " + std::to_string(options_.limits.max_interim_responses) +
@@ -862,7 +863,7 @@ WEBAPI_TRANSPORT_INLINE auto BeastTransport::head_failed(const detail::HeadReade
   header_budget -= std::min(header_budget, used);
   if (header_budget == 0)
     return fail(read_error(detail::http::error::header_limit, parser, target.host_port(), x.peer_closed));
-  return false;
+  return Head::interim;
 }
 
 WEBAPI_TRANSPORT_INLINE auto BeastTransport::body_cut_short(const detail::Target& target, std::size_t have,
