@@ -214,16 +214,14 @@ Outcome run_asio(const Config& c, bool shared) {
   std::mutex done_mutex;  // stops it (pooled connections may keep work on it)
   for (int i = 0; i < c.connections; ++i) {
     const auto k = static_cast<std::size_t>(i % contexts);
-    auto& io = *ios[k];
-    auto& http = *transports[k];
     ++running_coroutines[k];
     asio::co_spawn(
-        io,
-        [&]() -> asio::awaitable<void> {
+        *ios[k],
+        [&, k]() -> asio::awaitable<void> {
           long long ok = 0, failed = 0;
           std::string error;
           while (!stop.load(std::memory_order_relaxed))
-            count(co_await http.async_send(request, asio::use_awaitable), ok, failed, error);
+            count(co_await transports[k]->async_send(request, asio::use_awaitable), ok, failed, error);
           std::lock_guard lock(out_mutex);
           out.requests += ok;
           out.errors += failed;

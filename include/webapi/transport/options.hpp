@@ -90,8 +90,9 @@ struct BeastTransportOptions {
   std::string user_agent = "webapi/0.1";  ///< sent unless the request sets its own User-Agent
   /// Set when one thread alone runs the executor given to BeastTransport(executor, options), as in the design
   /// with an io_context per thread: asynchronous sends then run on that executor directly, without a strand
-  /// each (which costs about a tenth of a plain request's CPU). Never set it for an executor several threads
-  /// run: the steps of one send could run at once. Ignored by a transport that owns its io_context.
+  /// each (a strand costs about a tenth of a plain request's instructions). Never set it for an executor
+  /// several threads run: the steps of one send could run at once. Ignored by a transport that owns its
+  /// io_context.
   bool single_threaded_executor = false;
   bool accept_gzip =
       true;  ///< ask for gzip and decode it; off, or a caller's own Accept-Encoding, passes bodies through
