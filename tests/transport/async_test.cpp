@@ -145,6 +145,24 @@ bool read_request_head(Stream& s) {
   return true;
 }
 
+/// Spawns `coroutines` coroutines on `io`, each sending `each` requests in turn to the echo server at `base`
+/// through `http`, and counts in `good` the answers that are their own path.
+template <class Counter>
+void spawn_echo_senders(asio::io_context& io, BeastTransport& http, const std::string& base, int coroutines, int each,
+                        Counter& good) {
+  for (int c = 0; c < coroutines; ++c)
+    asio::co_spawn(
+        io,
+        [&http, &base, &good, c, each]() -> asio::awaitable<void> {
+          for (int i = 0; i < each; ++i) {
+            const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
+            auto r = co_await http.async_send(make_request(base, path), asio::use_awaitable);
+            if (r && r->body == path) ++good;
+          }
+        },
+        asio::detached);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(async_send)
@@ -315,17 +333,7 @@ BOOST_AUTO_TEST_CASE(many_coroutines_on_several_threads_share_one_transport) {
     BeastTransport http(io.get_executor(), options);
     constexpr int coroutines = 24, each = 6;
     std::atomic<int> good{0};
-    for (int c = 0; c < coroutines; ++c)
-      asio::co_spawn(
-          io,
-          [&, c]() -> asio::awaitable<void> {
-            for (int i = 0; i < each; ++i) {
-              const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
-              auto r = co_await http.async_send(make_request(base, path), asio::use_awaitable);
-              if (r && r->body == path) ++good;
-            }
-          },
-          asio::detached);
+    spawn_echo_senders(io, http, base, coroutines, each, good);
     std::vector<std::thread> threads;
     for (int t = 0; t < 3; ++t) threads.emplace_back([&] { io.run(); });
     for (auto& t : threads) t.join();
@@ -358,17 +366,7 @@ BOOST_AUTO_TEST_CASE(an_io_context_per_thread_each_with_a_transport_of_its_own) 
     p.http = std::make_unique<BeastTransport>(p.io.get_executor(), options);
   }
   for (auto& p : per) {
-    for (int c = 0; c < coroutines; ++c)
-      asio::co_spawn(
-          p.io,
-          [&p, &tls, c]() -> asio::awaitable<void> {
-            for (int i = 0; i < each; ++i) {
-              const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
-              auto r = co_await p.http->async_send(make_request(tls, path), asio::use_awaitable);
-              if (r && r->body == path) ++p.good;
-            }
-          },
-          asio::detached);
+    spawn_echo_senders(p.io, *p.http, tls, coroutines, each, p.good);
     p.http->async_send(make_request(hanging.base_url(), "/cancelled"),
                        asio::bind_cancellation_slot(p.cancel.slot(),
                                                     [&p](Result<Response> r) { p.cancelled.set_value(std::move(r)); }));
