@@ -3,7 +3,9 @@
 # small JSON file over plain HTTP and over TLS, and on the same URL, in interleaved rounds, are measured
 #   wrk -t2 -c16                     the anchor: requests per second an event-driven client gets
 #   16 threads, one BeastTransport   keep-alive GETs through one shared transport (bench_transport_scaling)
+#   async_send, send_all             16 in flight on one or two threads (bench_transport_scaling)
 #   libcurl multi, 16 transfers      one thread driving 16 transfers (bench_transport_scaling)
+#   Asio and Beast alone             a coroutine looping on each of 16 connections (plain only): the floor
 # Prints a Markdown table: medians of the rates and of the per-round ratios to wrk, CPU per request.
 #
 #   benchmarks/transport_scaling.sh [driver] [seconds per run (5)] [rounds (5)] [connections (16)] [options]

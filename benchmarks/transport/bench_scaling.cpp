@@ -12,9 +12,13 @@
 //              each request a coroutine co_spawned on it that writes the request and reads the answer with
 //              Beast's parser while the thread runs the io_context: what any blocking client built on Asio
 //              coroutines pays per request, without BeastTransport's pool, deadlines or checks
+//   floor-each T io_contexts, each run by one thread, with N/T coroutines that each keep one keep-alive socket
+//              (plain http:// only) and write a request and read its answer with Beast's parser in a loop: the
+//              least any client built on Asio coroutines and Beast's parser does for N requests in flight on
+//              T threads, with no coroutine started per request and no pool, deadline or check
 //
-//   bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|curl URL SECONDS [--connections N] [--threads T]
-//                           [--ca FILE]
+//   bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|floor-each|curl URL SECONDS
+//                           [--connections N] [--threads T] [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
 // it beside `wrk -t2 -cN` against the same nginx and compares. The clock runs from the first connection to
@@ -40,9 +44,11 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/connect.hpp>
+#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -72,8 +78,8 @@ struct Outcome {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "bench_transport_scaling: " << problem << "\n"
-            << "usage: bench_transport_scaling beast|beast-all|asio|asio-floor|curl URL SECONDS [--connections N]"
-               " [--threads T] [--ca FILE]\n";
+            << "usage: bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|floor-each|curl URL SECONDS"
+               " [--connections N] [--threads T] [--ca FILE]\n";
   std::exit(2);
 }
 
@@ -92,8 +98,8 @@ Config parse(int argc, char** argv) {
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
   if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "asio-each" &&
-      c.client != "asio-floor" && c.client != "curl")
-    usage("the client is beast, beast-all, asio, asio-each, asio-floor or curl, not " + c.client);
+      c.client != "asio-floor" && c.client != "floor-each" && c.client != "curl")
+    usage("the client is beast, beast-all, asio, asio-each, asio-floor, floor-each or curl, not " + c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
     const std::string flag = argv[i];
@@ -243,19 +249,28 @@ Outcome run_asio(const Config& c, bool shared) {
   return out;
 }
 
-// ---- Asio's floor: N threads, each a coroutine per request on an io_context of its own ---------------------
+// ---- Asio's floors: the same requests written and read by Asio and Beast alone, plain http:// only ---------
 
+/// Where the floors connect, and the request they send each time (as BeastTransport's, less its fields).
+struct FloorTarget {
+  std::string host, port, head;
+};
+
+FloorTarget floor_target(const Config& c) {
+  const webapi::Request target = request_for(c.url);
+  if (target.base_url.rfind("http://", 0) != 0) usage(c.client + " takes a plain http:// URL");
+  const std::string authority = target.base_url.substr(7);
+  const auto colon = authority.rfind(':');
+  return {authority.substr(0, colon), colon == std::string::npos ? "80" : authority.substr(colon + 1),
+          "GET " + target.path + " HTTP/1.1\r\nHost: " + authority + "\r\nUser-Agent: bench\r\n\r\n"};
+}
+
+/// N threads, each blocking on a coroutine per request on an io_context of its own.
 Outcome run_asio_floor(const Config& c) {
   namespace asio = boost::asio;
   namespace http = boost::beast::http;
   using tcp = asio::ip::tcp;
-  const webapi::Request target = request_for(c.url);
-  if (target.base_url.rfind("http://", 0) != 0) usage("asio-floor takes a plain http:// URL");
-  const std::string authority = target.base_url.substr(7);
-  const auto colon = authority.rfind(':');
-  const std::string host = authority.substr(0, colon);
-  const std::string port = colon == std::string::npos ? "80" : authority.substr(colon + 1);
-  const std::string head = "GET " + target.path + " HTTP/1.1\r\nHost: " + authority + "\r\nUser-Agent: bench\r\n\r\n";
+  const auto [host, port, head] = floor_target(c);
   return run_threads(c, c.connections, [&](long long& ok, long long& failed, std::string& error) {
     // One io_context and connection per thread, kept across calls.
     thread_local asio::io_context io(1);
@@ -290,6 +305,68 @@ Outcome run_asio_floor(const Config& c) {
       buffer.clear();
     }
   });
+}
+
+/// T io_contexts, each run by one thread, with N/T coroutines that each keep one connection and loop.
+Outcome run_floor_each(const Config& c) {
+  namespace asio = boost::asio;
+  namespace http = boost::beast::http;
+  using tcp = asio::ip::tcp;
+  const FloorTarget target = floor_target(c);
+  std::vector<std::unique_ptr<asio::io_context>> ios;
+  for (int i = 0; i < c.threads; ++i) ios.push_back(std::make_unique<asio::io_context>(1));
+  Outcome out;
+  std::mutex out_mutex;
+  std::atomic<bool> stop{false};
+  const auto start = Clock::now();
+  for (int i = 0; i < c.connections; ++i)
+    asio::co_spawn(
+        *ios[static_cast<std::size_t>(i % c.threads)],
+        [&]() -> asio::awaitable<void> {
+          long long ok = 0, failed = 0;
+          std::string error;
+          try {
+            const auto executor = co_await asio::this_coro::executor;
+            tcp::socket socket(executor);
+            auto endpoints =
+                co_await tcp::resolver(executor).async_resolve(target.host, target.port, asio::use_awaitable);
+            co_await asio::async_connect(socket, endpoints, asio::use_awaitable);
+            socket.set_option(tcp::no_delay(true));
+            socket.non_blocking(true);
+            boost::beast::flat_buffer buffer;
+            buffer.reserve(64 * 1024);
+            while (!stop.load(std::memory_order_relaxed)) {
+              // As the floor above: written at once, the rest as the socket drains; read by Beast's parser.
+              boost::system::error_code ec;
+              std::size_t n = socket.write_some(asio::buffer(target.head), ec);
+              if (ec == asio::error::would_block) n = 0, ec = {};
+              if (ec) throw boost::system::system_error(ec);
+              if (n < target.head.size())
+                co_await asio::async_write(socket, asio::buffer(target.head) + n, asio::use_awaitable);
+              http::response<http::string_body> response;
+              co_await http::async_read(socket, buffer, response, asio::use_awaitable);
+              if (response.result_int() == 200 && !response.body().empty())
+                ++ok;
+              else if (failed++ == 0)
+                error = "status " + std::to_string(response.result_int());
+            }
+          } catch (const std::exception& e) {
+            if (failed++ == 0) error = e.what();
+          }
+          std::lock_guard lock(out_mutex);
+          out.requests += ok;
+          out.errors += failed;
+          if (out.first_error.empty()) out.first_error = error;
+        },
+        asio::detached);
+  asio::steady_timer timer(*ios[0],
+                           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
+  timer.async_wait([&](boost::system::error_code) { stop = true; });
+  std::vector<std::thread> running;
+  for (auto& io : ios) running.emplace_back([&io] { io->run(); });
+  for (auto& t : running) t.join();
+  out.seconds = since(start);
+  return out;
 }
 
 // ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
@@ -373,6 +450,7 @@ int main(int argc, char** argv) {
                     : config.client == "asio"       ? run_asio(config, true)
                     : config.client == "asio-each"  ? run_asio(config, false)
                     : config.client == "asio-floor" ? run_asio_floor(config)
+                    : config.client == "floor-each" ? run_floor_each(config)
                                                     : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
   if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());

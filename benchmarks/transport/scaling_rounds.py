@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Runs wrk, BeastTransport (send_all from one thread and from two, send from a thread per connection) and
-libcurl's multi interface against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by benchmarks/transport_scaling.sh, which starts the server.
+"""Runs wrk, BeastTransport (send_all from one thread and from two, send from a thread per connection,
+async_send on two io_context threads), libcurl's multi interface and a floor of Asio and Beast alone (plain
+HTTP only) against the same URLs in interleaved rounds and prints a Markdown table of medians. Called by
+benchmarks/transport_scaling.sh, which starts the server.
 
     scaling_rounds.py --driver PATH --ca FILE --seconds S --rounds R --connections N \
         [--server-pids PID,...] [--clients wrk,send,...] [--baseline PATH] plain=URL tls=URL ...
@@ -32,7 +34,11 @@ CLIENTS = {
     "asio-2": (["asio", "--threads", "2"], "BeastTransport::async_send, a coroutine per connection, 2 io_context threads"),
     "each-2": (["asio-each", "--threads", "2"], "BeastTransport::async_send, an io_context and transport per thread, 2 threads"),
     "curl": (["curl"], "libcurl multi, 1 thread"),
+    "floor-2": (["floor-each", "--threads", "2"],
+                "Asio and Beast alone: a coroutine looping on each connection, an io_context per thread, 2 threads"),
 }
+# Clients that speak plain HTTP only: not run against an https:// URL.
+PLAIN_ONLY = {"floor-2"}
 
 
 BASELINE = "@baseline"
@@ -114,13 +120,17 @@ def main():
 
     chosen = ["wrk"] + [c for c in args.clients.split(",") if c in CLIENTS and c != "wrk"]
     if args.baseline:
-        chosen += [c + BASELINE for c in chosen if c not in ("wrk", "curl")]
+        chosen += [c + BASELINE for c in chosen if c not in ("wrk", "curl", "floor-2")]
     names = {c: CLIENTS[c.removesuffix(BASELINE)][1] + (", baseline build" if c.endswith(BASELINE) else "")
              for c in chosen}
-    results = {(name, c): [] for name, _ in urls for c in chosen}
+    def runs(client, url):
+        return not (client.removesuffix(BASELINE) in PLAIN_ONLY and url.startswith("https:"))
+
+    results = {(name, c): [] for name, url in urls for c in chosen if runs(c, url)}
     for n in range(args.rounds):
         for name, url in urls:
-            order = random.sample(chosen, len(chosen))
+            here = [c for c in chosen if runs(c, url)]
+            order = random.sample(here, len(here))
             for client in order:
                 results[(name, client)].append(run(client, url, args, server_pids))
                 time.sleep(0.5)  # lets the server's connections from the previous client close
@@ -137,8 +147,8 @@ def main():
 
     print("| URL | client | req/s | / wrk (rounds' range) | client CPU µs/req | server CPU µs/req |")
     print("|---|---|---:|---:|---:|---:|")
-    for name, _ in urls:
-        for client in chosen:
+    for name, url in urls:
+        for client in (c for c in chosen if runs(c, url)):
             share = "1" if client == "wrk" else "{:.2f} ({:.2f}–{:.2f})".format(*ratio(name, client))
             print(f"| {name} | {names[client]} | {med(name, client, 'rate'):,.0f} | {share} "
                   f"| {med(name, client, 'cpu'):.1f} | {med(name, client, 'server'):.1f} |")
