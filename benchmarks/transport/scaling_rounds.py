@@ -124,7 +124,7 @@ def main():
     names = {c: CLIENTS[c.removesuffix(BASELINE)][1] + (", baseline build" if c.endswith(BASELINE) else "")
              for c in chosen}
     def runs(client, url):
-        return not (client.removesuffix(BASELINE) in PLAIN_ONLY and url.startswith("https:"))
+        return not (client in PLAIN_ONLY and url.startswith("https:"))
 
     results = {(name, c): [] for name, url in urls for c in chosen if runs(c, url)}
     for n in range(args.rounds):
