@@ -141,11 +141,30 @@ webapi::Request request_for(const std::string& url) {
   return request;
 }
 
+/// What the workers of one run counted, added up as each of them ends, from any thread.
+class Tally {
+ public:
+  void add(long long ok, long long failed, const std::string& error) {
+    std::lock_guard lock(mutex_);
+    out_.requests += ok;
+    out_.errors += failed;
+    if (out_.first_error.empty()) out_.first_error = error;
+  }
+  /// The whole run's, timed from `start`.
+  Outcome outcome(Clock::time_point start) {
+    out_.seconds = since(start);
+    return out_;
+  }
+
+ private:
+  std::mutex mutex_;
+  Outcome out_;
+};
+
 /// Runs `threads` threads, each calling `body(ok, failed, error)` until told to stop, for c.seconds.
 template <class Body>
 Outcome run_threads(const Config& c, int threads, Body body) {
-  Outcome out;
-  std::mutex out_mutex;
+  Tally tally;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
   std::vector<std::thread> running;
@@ -154,16 +173,25 @@ Outcome run_threads(const Config& c, int threads, Body body) {
       long long ok = 0, failed = 0;
       std::string error;
       while (!stop.load(std::memory_order_relaxed)) body(ok, failed, error);
-      std::lock_guard lock(out_mutex);
-      out.requests += ok;
-      out.errors += failed;
-      if (out.first_error.empty()) out.first_error = error;
+      tally.add(ok, failed, error);
     });
   std::this_thread::sleep_for(std::chrono::duration<double>(c.seconds));
   stop = true;
   for (auto& t : running) t.join();
-  out.seconds = since(start);
-  return out;
+  return tally.outcome(start);
+}
+
+/// Sets `stop` once c.seconds have passed and runs `ios` on c.threads threads (thread t runs the t-th,
+/// modulo their number) until each is stopped or out of work.
+void run_io_contexts(const Config& c, std::vector<std::unique_ptr<boost::asio::io_context>>& ios,
+                     std::atomic<bool>& stop) {
+  boost::asio::steady_timer timer(
+      *ios[0], std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
+  timer.async_wait([&](boost::system::error_code) { stop = true; });
+  std::vector<std::thread> running;
+  for (int t = 0; t < c.threads; ++t)
+    running.emplace_back([&, t] { ios[static_cast<std::size_t>(t) % ios.size()]->run(); });
+  for (auto& t : running) t.join();
 }
 
 void count(const webapi::Result<webapi::Response>& res, long long& ok, long long& failed, std::string& error) {
@@ -212,8 +240,7 @@ Outcome run_asio(const Config& c, bool shared) {
     transports.push_back(std::make_unique<webapi::BeastTransport>(ios.back()->get_executor(), options));
   }
   const webapi::Request request = request_for(c.url);
-  Outcome out;
-  std::mutex out_mutex;
+  Tally tally;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
   std::vector<int> running_coroutines(static_cast<std::size_t>(contexts));  // the last one on an io_context
@@ -228,25 +255,15 @@ Outcome run_asio(const Config& c, bool shared) {
           std::string error;
           while (!stop.load(std::memory_order_relaxed))
             count(co_await transports[k]->async_send(request, asio::use_awaitable), ok, failed, error);
-          std::lock_guard lock(out_mutex);
-          out.requests += ok;
-          out.errors += failed;
-          if (out.first_error.empty()) out.first_error = error;
+          tally.add(ok, failed, error);
         },
         [&, k](std::exception_ptr) {
           std::lock_guard lock(done_mutex);
           if (--running_coroutines[k] == 0) ios[k]->stop();
         });
   }
-  asio::steady_timer timer(*ios[0],
-                           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
-  timer.async_wait([&](boost::system::error_code) { stop = true; });
-  std::vector<std::thread> running;
-  for (int t = 0; t < c.threads; ++t)
-    running.emplace_back([&, t] { ios[static_cast<std::size_t>(t % contexts)]->run(); });
-  for (auto& t : running) t.join();
-  out.seconds = since(start);
-  return out;
+  run_io_contexts(c, ios, stop);
+  return tally.outcome(start);
 }
 
 // ---- Asio's floors: the same requests written and read by Asio and Beast alone, plain http:// only ---------
@@ -315,8 +332,7 @@ Outcome run_floor_each(const Config& c) {
   const FloorTarget target = floor_target(c);
   std::vector<std::unique_ptr<asio::io_context>> ios;
   for (int i = 0; i < c.threads; ++i) ios.push_back(std::make_unique<asio::io_context>(1));
-  Outcome out;
-  std::mutex out_mutex;
+  Tally tally;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
   for (int i = 0; i < c.connections; ++i)
@@ -353,20 +369,11 @@ Outcome run_floor_each(const Config& c) {
           } catch (const std::exception& e) {
             if (failed++ == 0) error = e.what();
           }
-          std::lock_guard lock(out_mutex);
-          out.requests += ok;
-          out.errors += failed;
-          if (out.first_error.empty()) out.first_error = error;
+          tally.add(ok, failed, error);
         },
         asio::detached);
-  asio::steady_timer timer(*ios[0],
-                           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(c.seconds)));
-  timer.async_wait([&](boost::system::error_code) { stop = true; });
-  std::vector<std::thread> running;
-  for (auto& io : ios) running.emplace_back([&io] { io->run(); });
-  for (auto& t : running) t.join();
-  out.seconds = since(start);
-  return out;
+  run_io_contexts(c, ios, stop);
+  return tally.outcome(start);
 }
 
 // ---- libcurl: one multi handle, N transfers ------------------------------------------------------------
