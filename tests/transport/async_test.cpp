@@ -1,5 +1,5 @@
 // BeastTransport::async_send: completion tokens, executors, cancellation, deadlines, many coroutines on several
-// threads, and an early answer over TLS.
+// threads, a send awaited in a coroutine on its transport's thread or another, and an early answer over TLS.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -19,6 +19,7 @@
 #include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -388,6 +389,120 @@ BOOST_AUTO_TEST_CASE(an_io_context_per_thread_each_with_a_transport_of_its_own) 
     BOOST_REQUIRE(!late);
     BOOST_TEST(webapi::transport_failure(late.error()) == TransportFailure::request_timeout, late.error().what());
   }
+}
+
+BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_and_its_name) {
+  // A coroutine on the io_context of a single-threaded transport, with no cancellation slot, awaits the send
+  // where it stands: the answer, the deadline and the error's operation are as any other send's.
+  LoopbackServer server(echo_target);
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  asio::io_context io{1};
+  auto options = local_options();
+  options.single_threaded_executor = true;
+  options.timeouts.request = 300ms;
+  BeastTransport http(io.get_executor(), options);
+  std::optional<Result<Response>> answered, timed_out, refused;
+  bool on_io = false;
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        answered.emplace(co_await http.async_send(make_request(server.base_url(), "/here"), asio::use_awaitable));
+        timed_out.emplace(co_await http.async_send(make_request(hanging.base_url(), "/late"), asio::use_awaitable));
+        Request bad = make_request(server.base_url(), "/bad");
+        bad.headers.set("X-Bad", "line\r\nbreak");
+        refused.emplace(co_await http.async_send(std::move(bad), asio::use_awaitable));
+        on_io = io.get_executor().running_in_this_thread();
+      },
+      asio::detached);
+  io.run();
+  BOOST_REQUIRE(answered && timed_out && refused);
+  BOOST_REQUIRE_MESSAGE(answered->has_value(), why(*answered));
+  BOOST_TEST((*answered)->body == "/here");
+  BOOST_REQUIRE(!*timed_out);
+  BOOST_TEST(webapi::transport_failure(timed_out->error()) == TransportFailure::request_timeout,
+             timed_out->error().what());
+  BOOST_TEST(timed_out->error().operation == "test_call");
+  BOOST_REQUIRE(!*refused);
+  BOOST_TEST(refused->error().operation == "test_call");
+  BOOST_TEST(std::string(refused->error().what()).find("X-Bad") != std::string::npos, refused->error().what());
+  BOOST_TEST(on_io);
+  BOOST_TEST(http.idle_connections() == 1u);  // the echo server's; the hanging one's was closed
+}
+
+BOOST_AUTO_TEST_CASE(a_send_awaited_in_a_cancellable_coroutine_is_cancelled_as_any_other) {
+  // The coroutine was spawned with a cancellation slot: its cancellation stops the request as a handler's
+  // would, with a `cancelled` error and the connection closed, whatever step the request was waiting in.
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  asio::io_context io{1};
+  auto options = local_options();
+  options.single_threaded_executor = true;
+  BeastTransport http(io.get_executor(), options);
+  asio::cancellation_signal signal;
+  std::optional<Result<Response>> outcome;
+  bool threw = true;
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        outcome.emplace(co_await http.async_send(make_request(hanging.base_url(), "/slow"), asio::use_awaitable));
+      },
+      asio::bind_cancellation_slot(signal.slot(), [&](std::exception_ptr e) { threw = e != nullptr; }));
+  asio::steady_timer later(io, 200ms);  // connected, request sent, waiting for the answer
+  later.async_wait([&](boost::system::error_code) { signal.emit(asio::cancellation_type::terminal); });
+  const auto t0 = std::chrono::steady_clock::now();
+  io.run();
+  BOOST_TEST((std::chrono::steady_clock::now() - t0 < 3s));  // not the request timeout
+  BOOST_TEST(!threw);
+  BOOST_REQUIRE(outcome);
+  BOOST_REQUIRE(!*outcome);
+  BOOST_TEST(webapi::transport_failure(outcome->error()) == TransportFailure::cancelled, outcome->error().what());
+  BOOST_TEST((outcome->error().transport_phase == TransportPhase::receive));
+  BOOST_TEST(http.idle_connections() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_send_awaited_on_another_threads_io_context_runs_on_its_transports) {
+  // The transport's sends run on its io_context's thread, where it calls its resolver; coroutines on another
+  // io_context await them there and resume on their own, deadlines included.
+  LoopbackServer server(echo_target);
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  asio::io_context transport_io{1}, caller_io{1};
+  auto work = asio::make_work_guard(transport_io);
+  auto options = local_options();
+  options.single_threaded_executor = true;
+  options.timeouts.request = 300ms;
+  std::atomic<int> looked_up{0}, looked_up_elsewhere{0};
+  options.resolver = [&](const std::string&) {
+    ++(transport_io.get_executor().running_in_this_thread() ? looked_up : looked_up_elsewhere);
+    return std::vector<std::string>{"127.0.0.1"};
+  };
+  BeastTransport http(transport_io.get_executor(), options);
+  const std::string by_name = "http://echo.test:" + std::to_string(server.port());
+  std::thread transport_thread([&] { transport_io.run(); });
+  constexpr int coroutines = 4, each = 5;
+  int good = 0, resumed_at_home = 0;
+  std::optional<Result<Response>> late;
+  for (int c = 0; c < coroutines; ++c)
+    asio::co_spawn(
+        caller_io,
+        [&, c]() -> asio::awaitable<void> {
+          for (int i = 0; i < each; ++i) {
+            const std::string path = "/c" + std::to_string(c) + "/" + std::to_string(i);
+            auto r = co_await http.async_send(make_request(by_name, path), asio::use_awaitable);
+            if (r && r->body == path) ++good;
+            if (caller_io.get_executor().running_in_this_thread()) ++resumed_at_home;
+          }
+          if (c == 0) late.emplace(co_await http.async_send(make_request(hanging.base_url()), asio::use_awaitable));
+        },
+        asio::detached);
+  caller_io.run();
+  work.reset();
+  transport_thread.join();
+  BOOST_TEST(good == coroutines * each);
+  BOOST_TEST(resumed_at_home == coroutines * each);
+  BOOST_TEST(looked_up.load() > 0);
+  BOOST_TEST(looked_up_elsewhere.load() == 0);
+  BOOST_REQUIRE(late);
+  BOOST_REQUIRE(!*late);
+  BOOST_TEST(webapi::transport_failure(late->error()) == TransportFailure::request_timeout, late->error().what());
 }
 
 BOOST_AUTO_TEST_CASE(an_early_answer_over_tls_is_the_answer) {

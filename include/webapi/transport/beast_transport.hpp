@@ -13,11 +13,13 @@
 // Threading. Every request is a C++20 coroutine. Asynchronous sends run on the executor the transport was
 // made with, each on one of the transport's strands (whoever runs that io_context runs them, on as many
 // threads as call run()) or, when Options::single_threaded_executor says one thread runs it, on the executor
-// itself; or, on a transport made without one, on an io_context it owns, which a thread it
-// starts at the first asynchronous send runs. A blocking send() or send_all() runs its requests on the
-// calling thread, on an io_context it has to itself while it is blocked (detail/lane.hpp): callers on many
-// threads do their I/O side by side and never wait for one another or for another thread. One object may
-// be shared by any number of threads in every case.
+// itself; or, on a transport made without one, on an io_context it owns, which a thread it starts at the
+// first asynchronous send runs. A send awaited with boost::asio::use_awaitable, in a coroutine that runs on
+// that very executor (a single-threaded one, or the transport's own) and has no cancellation slot, runs
+// inside the awaiting coroutine instead of as one of its own: the same steps, a scheduling round trip fewer.
+// A blocking send() or send_all() runs its requests on the calling thread, on an io_context it has to itself
+// while it is blocked (detail/lane.hpp): callers on many threads do their I/O side by side and never wait
+// for one another or for another thread. One object may be shared by any number of threads in every case.
 //
 // Idle keep-alive connections are pooled per scheme, host and port (and proxy: HTTP, HTTPS or SOCKS5, see
 // proxy.hpp), and per io_context their sockets belong to: a blocked caller finds the connections of the
@@ -37,6 +39,7 @@
 #include <string>
 #include <thread>
 #include <tuple>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -55,6 +58,8 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/system/error_code.hpp>
 
 #include <webapi/core/async_transport.hpp>
@@ -130,6 +135,23 @@ class BeastTransport {
                    }));
   }
 
+  /// `op` awaited with boost::asio::use_awaitable. In a coroutine that runs on the operation's own executor
+  /// and has no cancellation slot, run() is awaited right there; otherwise it is started as start() starts
+  /// it, as its own coroutine, which takes it back to the caller's executor and catches its cancellation.
+  boost::asio::awaitable<Result<Response>> awaited(std::shared_ptr<detail::Operation> op) {
+    namespace asio = boost::asio;
+    const auto cancellation = co_await asio::this_coro::cancellation_state;
+    if (cancellation.slot().is_connected() || !(co_await asio::this_coro::executor == op->strand()))
+      co_return co_await start(std::move(op), asio::use_awaitable);
+    bool threw = false;
+    try {
+      co_await run(*op->request, op);
+    } catch (...) {
+      threw = true;
+    }
+    co_return finished(op->result, threw, *op->request);
+  }
+
   /// What run() left in `result` for `request`, as the caller gets it: an error named for the request's
   /// operation, and an error for no result (`threw`: run() ended with an exception).
   static Result<Response> finished(std::optional<Result<Response>>& result, bool threw, const Request& request) {
@@ -195,6 +217,8 @@ class BeastTransport {
     // One allocation holds the operation and the request it sends.
     auto op = std::make_shared<detail::Operation>(request_executor(shared_), shared_);
     op->request.emplace(std::move(request));
+    if constexpr (std::is_same_v<std::decay_t<CompletionToken>, boost::asio::use_awaitable_t<>>)
+      if (strands_.empty()) return awaited(std::move(op));
     return start(std::move(op), std::forward<CompletionToken>(token));
   }
 
