@@ -21,6 +21,7 @@
 #include <boost/asio/detached.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -393,7 +394,8 @@ BOOST_AUTO_TEST_CASE(an_io_context_per_thread_each_with_a_transport_of_its_own) 
 
 BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_and_its_name) {
   // A coroutine on the io_context of a single-threaded transport, with no cancellation slot, awaits the send
-  // where it stands: the answer, the deadline and the error's operation are as any other send's.
+  // where it stands: the answer, the deadline, the error's operation and the pass through the io_context's
+  // queue are as any other send's.
   LoopbackServer server(echo_target);
   LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
   asio::io_context io{1};
@@ -402,7 +404,7 @@ BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_
   options.timeouts.request = 300ms;
   BeastTransport http(io.get_executor(), options);
   std::optional<Result<Response>> answered, timed_out, refused;
-  bool on_io = false;
+  bool on_io = false, queued_ran = false, queued_ran_first = false;
   asio::co_spawn(
       io,
       [&]() -> asio::awaitable<void> {
@@ -410,7 +412,10 @@ BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_
         timed_out.emplace(co_await http.async_send(make_request(hanging.base_url(), "/late"), asio::use_awaitable));
         Request bad = make_request(server.base_url(), "/bad");
         bad.headers.set("X-Bad", "line\r\nbreak");
+        // Refused before any I/O, the send still resumes the coroutine through the io_context's queue.
+        asio::post(io, [&] { queued_ran = true; });
         refused.emplace(co_await http.async_send(std::move(bad), asio::use_awaitable));
+        queued_ran_first = queued_ran;
         on_io = io.get_executor().running_in_this_thread();
       },
       asio::detached);
@@ -425,6 +430,7 @@ BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_
   BOOST_REQUIRE(!*refused);
   BOOST_TEST(refused->error().operation == "test_call");
   BOOST_TEST(std::string(refused->error().what()).find("X-Bad") != std::string::npos, refused->error().what());
+  BOOST_TEST(queued_ran_first);
   BOOST_TEST(on_io);
   BOOST_TEST(http.idle_connections() == 1u);  // the echo server's; the hanging one's was closed
 }

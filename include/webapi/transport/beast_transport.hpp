@@ -138,6 +138,8 @@ class BeastTransport {
   /// `op` awaited with boost::asio::use_awaitable. In a coroutine that runs on the operation's own executor
   /// and has no cancellation slot, run() is awaited right there; otherwise it is started as start() starts
   /// it, as its own coroutine, which takes it back to the caller's executor and catches its cancellation.
+  /// Either way the caller is resumed through its executor's queue, as after any asynchronous operation of
+  /// Asio's, even when the request was refused before it waited for anything.
   boost::asio::awaitable<Result<Response>> awaited(std::shared_ptr<detail::Operation> op) {
     namespace asio = boost::asio;
     const auto cancellation = co_await asio::this_coro::cancellation_state;
@@ -149,6 +151,7 @@ class BeastTransport {
     } catch (...) {
       threw = true;
     }
+    if (!op->waited()) co_await asio::post(asio::use_awaitable);
     co_return finished(op->result, threw, *op->request);
   }
 

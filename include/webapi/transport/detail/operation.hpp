@@ -95,10 +95,15 @@ class Operation final : public std::enable_shared_from_this<Operation>, private 
     std::function<void()> previous_;
   };
   [[nodiscard]] Waiting waiting(std::function<void()> stopper) {
+    waited_ = true;
     auto previous = std::exchange(stopper_, std::move(stopper));
     if (interrupted()) stop_waiting();
     return Waiting(*this, std::move(previous));
   }
+
+  /// Whether it has waited for anything yet (a lookup, a connection, the peer): false for a request refused
+  /// before any I/O.
+  bool waited() const noexcept { return waited_; }
 
   /// The phase reached, for a cancellation's error.
   TransportPhase phase = TransportPhase::none;
@@ -157,6 +162,7 @@ class Operation final : public std::enable_shared_from_this<Operation>, private 
   bool expired_ = false;
   bool cancelled_ = false;
   bool done_ = false;
+  bool waited_ = false;
   std::function<void()> stopper_;
 };
 
