@@ -4,6 +4,8 @@
 #   wrk -t2 -c16                     the anchor: requests per second an event-driven client gets
 #   16 threads, one BeastTransport   keep-alive GETs through one shared transport (bench_transport_scaling)
 #   async_send, send_all             16 in flight on one or two threads (bench_transport_scaling)
+#   a generated client's call        16 awaited on two threads, the answer decoded (client-2; nginx serves
+#                                    the userinfo answer it reads beside the file)
 #   libcurl multi, 16 transfers      one thread driving 16 transfers (bench_transport_scaling)
 #   Asio and Beast alone             a coroutine looping on each of 16 connections (plain only): the floor
 # Prints a Markdown table: medians of the rates and of the per-round ratios to wrk, CPU per request.

@@ -7,6 +7,9 @@
 //              co_awaiting async_send in a loop: the asynchronous API as a server built on Asio uses it
 //   asio-each  the same on T io_contexts, each run by one thread, with a BeastTransport and N/T coroutines
 //              of its own: a server with an io_context per thread
+//   client-each  asio-each with a generated client's call in place of async_send: userinfo's
+//              oauth2_userinfo_get (GET /oauth2/v2/userinfo at the URL's origin, which nginx.sh serves), its
+//              answer decoded; what a call costs beyond its exchange
 //   curl       libcurl's multi interface driving N transfers on one thread, each easy handle re-added when done
 //   asio-floor N threads, each with an io_context of its own and one keep-alive socket (plain http:// only),
 //              each request a coroutine co_spawned on it that writes the request and reads the answer with
@@ -17,7 +20,7 @@
 //              least any client built on Asio coroutines and Beast's parser does for N requests in flight on
 //              T threads, with no coroutine started per request and no pool, deadline or check
 //
-//   bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|floor-each|curl URL SECONDS
+//   bench_transport_scaling beast|beast-all|asio|asio-each|client-each|asio-floor|floor-each|curl URL SECONDS
 //                           [--connections N] [--threads T] [--ca FILE]
 //
 // Prints "requests=<ok> errors=<failed> seconds=<elapsed>" on one line; benchmarks/transport_scaling.sh runs
@@ -55,6 +58,7 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <webapi/transport.hpp>
+#include <webapi/userinfo.hpp>
 
 namespace {
 
@@ -78,7 +82,8 @@ struct Outcome {
 
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "bench_transport_scaling: " << problem << "\n"
-            << "usage: bench_transport_scaling beast|beast-all|asio|asio-each|asio-floor|floor-each|curl URL SECONDS"
+            << "usage: bench_transport_scaling beast|beast-all|asio|asio-each|client-each|asio-floor|floor-each|curl"
+               " URL SECONDS"
                " [--connections N] [--threads T] [--ca FILE]\n";
   std::exit(2);
 }
@@ -98,8 +103,9 @@ Config parse(int argc, char** argv) {
   c.url = argv[2];
   c.seconds = std::atof(argv[3]);
   if (c.client != "beast" && c.client != "beast-all" && c.client != "asio" && c.client != "asio-each" &&
-      c.client != "asio-floor" && c.client != "floor-each" && c.client != "curl")
-    usage("the client is beast, beast-all, asio, asio-each, asio-floor, floor-each or curl, not " + c.client);
+      c.client != "client-each" && c.client != "asio-floor" && c.client != "floor-each" && c.client != "curl")
+    usage("the client is beast, beast-all, asio, asio-each, client-each, asio-floor, floor-each or curl, not " +
+          c.client);
   if (c.seconds <= 0) usage("SECONDS must be a positive number");
   for (int i = 4; i < argc; ++i) {
     const std::string flag = argv[i];
@@ -202,6 +208,15 @@ void count(const webapi::Result<webapi::Response>& res, long long& ok, long long
   if (failed++ == 0) error = res ? "status " + std::to_string(res->status) : res.error().message;
 }
 
+void count(const webapi::Result<webapi::userinfo::Userinfo>& res, long long& ok, long long& failed,
+           std::string& error) {
+  if (res && res->email) {
+    ++ok;
+    return;
+  }
+  if (failed++ == 0) error = res ? "no email in the answer" : res.error().message;
+}
+
 Outcome run_beast(const Config& c) {
   webapi::BeastTransport http(transport_options(c));
   const webapi::Request request = request_for(c.url);
@@ -226,8 +241,9 @@ Outcome run_beast_all(const Config& c) {
 
 /// `shared`: one io_context and transport that T threads run; otherwise T io_contexts, each run by one thread
 /// with a transport of its own (Options::single_threaded_executor) and N/T of the coroutines, as wrk's
-/// threads each own their connections.
-Outcome run_asio(const Config& c, bool shared) {
+/// threads each own their connections. `call`: each coroutine awaits a generated client's call over its
+/// transport rather than async_send.
+Outcome run_asio(const Config& c, bool shared, bool call = false) {
   namespace asio = boost::asio;
   const int contexts = shared ? 1 : c.threads;
   std::vector<std::unique_ptr<asio::io_context>> ios;
@@ -240,6 +256,10 @@ Outcome run_asio(const Config& c, bool shared) {
     transports.push_back(std::make_unique<webapi::BeastTransport>(ios.back()->get_executor(), options));
   }
   const webapi::Request request = request_for(c.url);
+  std::vector<std::unique_ptr<webapi::userinfo::Client<webapi::BeastTransport>>> clients;
+  for (auto& t : transports)
+    clients.push_back(std::make_unique<webapi::userinfo::Client<webapi::BeastTransport>>(
+        *t, webapi::userinfo::Config{.base_url = request.base_url, .access_token = "bench-token"}));
   Tally tally;
   std::atomic<bool> stop{false};
   const auto start = Clock::now();
@@ -253,8 +273,12 @@ Outcome run_asio(const Config& c, bool shared) {
         [&, k]() -> asio::awaitable<void> {
           long long ok = 0, failed = 0;
           std::string error;
-          while (!stop.load(std::memory_order_relaxed))
-            count(co_await transports[k]->async_send(request, asio::use_awaitable), ok, failed, error);
+          while (!stop.load(std::memory_order_relaxed)) {
+            if (call)
+              count(co_await clients[k]->async_oauth2_userinfo_get(asio::use_awaitable), ok, failed, error);
+            else
+              count(co_await transports[k]->async_send(request, asio::use_awaitable), ok, failed, error);
+          }
           tally.add(ok, failed, error);
         },
         [&, k](std::exception_ptr) {
@@ -452,13 +476,14 @@ Outcome run_curl(const Config& c) {
 
 int main(int argc, char** argv) {
   const Config config = parse(argc, argv);
-  const Outcome o = config.client == "beast"        ? run_beast(config)
-                    : config.client == "beast-all"  ? run_beast_all(config)
-                    : config.client == "asio"       ? run_asio(config, true)
-                    : config.client == "asio-each"  ? run_asio(config, false)
-                    : config.client == "asio-floor" ? run_asio_floor(config)
-                    : config.client == "floor-each" ? run_floor_each(config)
-                                                    : run_curl(config);
+  const Outcome o = config.client == "beast"         ? run_beast(config)
+                    : config.client == "beast-all"   ? run_beast_all(config)
+                    : config.client == "asio"        ? run_asio(config, true)
+                    : config.client == "asio-each"   ? run_asio(config, false)
+                    : config.client == "client-each" ? run_asio(config, false, true)
+                    : config.client == "asio-floor"  ? run_asio_floor(config)
+                    : config.client == "floor-each"  ? run_floor_each(config)
+                                                     : run_curl(config);
   std::printf("requests=%lld errors=%lld seconds=%.3f\n", o.requests, o.errors, o.seconds);
   if (o.errors > 0) std::fprintf(stderr, "first error: %s\n", o.first_error.c_str());
   return o.requests > 0 ? 0 : 1;

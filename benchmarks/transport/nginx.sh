@@ -1,5 +1,6 @@
 # Sourced by the transport benchmarks: nginx on loopback, from its own prefix and config in a temporary
-# directory, serving the small JSON body bench_transport uses over plain HTTP and over TLS.
+# directory, serving the small JSON body bench_transport uses, and a userinfo answer for a generated client's
+# call, over plain HTTP and over TLS.
 #
 #   source benchmarks/transport/nginx.sh
 #   nginx_start   # sets plain_port, tls_port, work (the CA that signed its certificate: $work/ca.pem),
@@ -42,6 +43,10 @@ nginx_start() {
   mkdir -p "$work/www" "$work/tmp"
   printf '%s' '{"id":"q-1","quote":"Well done is better than well said.","author":"Benjamin Franklin","tags":["inspire","work"],"length":35}' \
     >"$work/www/quote.json"
+  # and what a generated client's call reads (userinfo's oauth2_userinfo_get, GET /oauth2/v2/userinfo)
+  mkdir -p "$work/www/oauth2/v2"
+  printf '%s' '{"id":"1","email":"ada@analytical.example","verified_email":true,"name":"Ada Lovelace"}' \
+    >"$work/www/oauth2/v2/userinfo"
   chmod -R a+rX "$work/www"
 
   # Two free ports on loopback (asked of the kernel, then given to nginx).
@@ -74,6 +79,7 @@ http {
     ssl_certificate $work/leaf.pem;
     ssl_certificate_key $work/leaf.key;
     root $work/www;
+    location /oauth2/ { default_type application/json; }
   }
 }
 EOF

@@ -33,6 +33,8 @@ CLIENTS = {
     "send": (["beast"], "BeastTransport::send, a thread per connection"),
     "asio-2": (["asio", "--threads", "2"], "BeastTransport::async_send, a coroutine per connection, 2 io_context threads"),
     "each-2": (["asio-each", "--threads", "2"], "BeastTransport::async_send, an io_context and transport per thread, 2 threads"),
+    "client-2": (["client-each", "--threads", "2"],
+                 "a generated client's call (userinfo), an io_context and transport per thread, 2 threads"),
     "curl": (["curl"], "libcurl multi, 1 thread"),
     "floor-2": (["floor-each", "--threads", "2"],
                 "Asio and Beast alone: a coroutine looping on each connection, an io_context per thread, 2 threads"),

@@ -1,11 +1,13 @@
 // BeastTransport::async_send: completion tokens, executors, cancellation, deadlines, many coroutines on several
-// threads, a send awaited in a coroutine on its transport's thread or another, and an early answer over TLS.
+// threads, a send awaited in a coroutine on its transport's thread or another (a generated client's call
+// too), and an early answer over TLS.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <future>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -30,6 +32,7 @@
 #include <boost/asio/write.hpp>
 
 #include <webapi/transport.hpp>
+#include <webapi/userinfo.hpp>
 
 #include "certs.hpp"
 #include "client_support.hpp"
@@ -54,6 +57,14 @@ using webapi::test::Reply;
 using webapi::test::why;
 
 namespace {
+
+/// local_options() for a transport whose io_context one thread runs, its requests timed out after `request`.
+webapi::BeastTransportOptions single_threaded_options(std::chrono::milliseconds request) {
+  auto options = local_options();
+  options.single_threaded_executor = true;
+  options.timeouts.request = request;
+  return options;
+}
 
 struct AsyncTestPki {
   webapi::test::TestPki ca{"webapi async test CA"};
@@ -399,10 +410,7 @@ BOOST_AUTO_TEST_CASE(a_send_awaited_on_its_transports_thread_keeps_its_deadline_
   LoopbackServer server(echo_target);
   LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
   asio::io_context io{1};
-  auto options = local_options();
-  options.single_threaded_executor = true;
-  options.timeouts.request = 300ms;
-  BeastTransport http(io.get_executor(), options);
+  BeastTransport http(io.get_executor(), single_threaded_options(300ms));
   std::optional<Result<Response>> answered, timed_out, refused;
   bool on_io = false, queued_ran = false, queued_ran_first = false;
   asio::co_spawn(
@@ -509,6 +517,50 @@ BOOST_AUTO_TEST_CASE(a_send_awaited_on_another_threads_io_context_runs_on_its_tr
   BOOST_REQUIRE(late);
   BOOST_REQUIRE(!*late);
   BOOST_TEST(webapi::transport_failure(late->error()) == TransportFailure::request_timeout, late->error().what());
+}
+
+BOOST_AUTO_TEST_CASE(a_clients_call_awaited_on_its_transports_thread_renews_decodes_and_keeps_its_name) {
+  // A generated client's call co_awaited on the io_context of a single-threaded transport is one coroutine
+  // from the call through the exchange: a refused token is renewed and the request sent once more, the
+  // answer decoded, a late answer an error named for the operation.
+  std::mutex seen_mutex;
+  std::vector<std::string> bearers;
+  LoopbackServer server([&](const BeastRequest& r, const Context&) {
+    std::lock_guard lock(seen_mutex);
+    bearers.push_back(webapi::test::field_of(r, "Authorization"));
+    if (bearers.size() == 1) return Reply{.status = 401};
+    return Reply{.headers = {{"Content-Type", "application/json"}}, .body = R"({"email":"ada@analytical.example"})"};
+  });
+  LoopbackServer hanging([](const BeastRequest&, const Context&) { return Reply{.hang = true}; });
+  asio::io_context io{1};
+  BeastTransport http(io.get_executor(), single_threaded_options(300ms));
+  int fetches = 0;
+  webapi::Credential token = webapi::refreshing_token(
+      [&]() -> Result<webapi::AccessToken> { return webapi::AccessToken{"token-" + std::to_string(++fetches)}; });
+  webapi::userinfo::Client<BeastTransport> client{http, {.base_url = server.base_url(), .access_token = token}};
+  webapi::userinfo::Client<BeastTransport> late{http, {.base_url = hanging.base_url(), .access_token = token}};
+  std::optional<Result<webapi::userinfo::Userinfo>> answered, timed_out;
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        answered.emplace(co_await client.async_oauth2_userinfo_get(asio::use_awaitable));
+        timed_out.emplace(co_await late.async_oauth2_userinfo_get(asio::use_awaitable));
+      },
+      asio::detached);
+  io.run();
+  BOOST_REQUIRE(answered && timed_out);
+  BOOST_REQUIRE_MESSAGE(answered->has_value(), why(*answered));
+  BOOST_TEST((*answered)->email.value_or("") == "ada@analytical.example");
+  {
+    std::lock_guard lock(seen_mutex);
+    BOOST_TEST(bearers == (std::vector<std::string>{"Bearer token-1", "Bearer token-2"}),
+               boost::test_tools::per_element());
+  }
+  BOOST_REQUIRE(!*timed_out);
+  BOOST_TEST(webapi::transport_failure(timed_out->error()) == TransportFailure::request_timeout,
+             timed_out->error().what());
+  BOOST_TEST(timed_out->error().operation == "oauth2_userinfo_get");
+  BOOST_TEST(http.idle_connections() == 1u);  // the answering server's, used for both of its requests
 }
 
 BOOST_AUTO_TEST_CASE(an_early_answer_over_tls_is_the_answer) {

@@ -1,6 +1,7 @@
 #pragma once
 // The asynchronous form of a Transport, as little of it as a client header needs: the completion signature,
-// the AsyncTransport concept, a continuation that keeps its handler's associations, and AsyncPager declared.
+// the AsyncTransport concept, a continuation that keeps its handler's associations, and AsyncPager and the
+// awaited form of a client's call declared.
 // It costs one small Asio header (async_result.hpp); what completes and erases handlers is in
 // <webapi/core/async_transport.hpp>, which every asynchronous transport includes (see there for the contract
 // in full).
@@ -37,6 +38,13 @@ concept AsyncTransport = requires(T& t, Request request) { t.async_send(std::mov
 /// header stays as light as it was, and the generated methods, member templates, are compiled where used.
 template <class Item>
 class AsyncPager;
+
+namespace detail {
+/// A client's call co_awaited with use_awaitable, as one coroutine completing with `Out`. Declared here and
+/// defined in <webapi/core/awaited_call.hpp>, which <webapi/core/async_transport.hpp> includes.
+template <class Out>
+struct AwaitedCall;
+}  // namespace detail
 
 namespace detail {
 

@@ -103,6 +103,8 @@ void async_send_body_aware(T& transport, Request request, Handler&& handler) {
 }  // namespace detail
 }  // namespace webapi
 
+// A client's call co_awaited with use_awaitable, as one coroutine.
+#include <webapi/core/awaited_call.hpp>
 // The asynchronous form of waiting for a long-running operation, for the clients that have one.
 #include <webapi/core/async_poller.hpp>
 // The asynchronous form of walking a paged listing (async_<operation>_all).

@@ -10,12 +10,14 @@
 // after a 401), and offers send() for any path.
 //
 // Over an AsyncTransport every call has an asynchronous twin, `async_<operation>(params..., token)`, run by
-// async_run(): the same request, sent through async_send, completing the token with the same Result. The
-// client must outlive the operations it starts. The header costs one small Asio header; the asynchronous
+// async_run(): the same request, sent through async_send, completing the token with the same Result; awaited
+// with boost::asio::use_awaitable, the call runs as one coroutine. The client must outlive the operations it
+// starts. The header costs one small Asio header; the asynchronous
 // forms are compiled where <webapi/core/async_transport.hpp> is included (every asynchronous transport's
 // header includes it).
 
 #include <concepts>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -77,10 +79,39 @@ class ClientBase {
 
   /// The asynchronous run(): the same checks, send, renewal and decode, through the transport's async_send;
   /// completes `token` with `void(Result<R>)` on its handler's executor, never inside this call. A request
-  /// that failed to build or validate completes with that error, unsent.
+  /// that failed to build or validate completes with that error, unsent. Awaited with
+  /// boost::asio::use_awaitable, the call is one coroutine (detail::AwaitedCall) with the same outcome.
   template <class R, class Token>
     requires AsyncTransport<T>
   auto async_run(Result<Request> request, const ResponseSpec& spec, Token&& token) {
+    if constexpr (detail::AwaitedCall<Result<R>>::template takes<Token>) {
+      std::optional<Error> refused = unsendable(request);
+      return detail::AwaitedCall<Result<R>>::run(
+          *transport_, std::move(request), std::move(refused), [this](Request& r) { return derived().reauthorize(r); },
+          [&spec](const Request& sent, Result<Response> answer) {
+            return call_outcome<R>(sent, std::move(answer), spec);
+          });
+    } else {
+      return async_initiate_run<R>(std::move(request), spec, std::forward<Token>(token));
+    }
+  }
+
+  /// A request for `operation` at Config::base_url; one that fails when the base URL is empty.
+  RequestBuilder start(Method method, std::string_view operation) const {
+    RequestBuilder req(method, operation, config_.base_url);
+    if (config_.base_url.empty()) req.fail("base_url is required");
+    return req;
+  }
+
+  TransportHandle<T> transport_;  ///< the transport, held as TransportHandle says
+  Config config_;                 ///< the settings
+
+ private:
+  const Derived& derived() const noexcept { return static_cast<const Derived&>(*this); }
+
+  /// async_run() for any token but use_awaitable.
+  template <class R, class Token>
+  auto async_initiate_run(Result<Request> request, const ResponseSpec& spec, Token&& token) {
     return boost::asio::async_initiate<Token, void(Result<R>)>(
         [this, &spec](auto handler, Result<Request> request) {
           if (auto problem = unsendable(request))
@@ -99,19 +130,6 @@ class ClientBase {
         },
         token, std::move(request));
   }
-
-  /// A request for `operation` at Config::base_url; one that fails when the base URL is empty.
-  RequestBuilder start(Method method, std::string_view operation) const {
-    RequestBuilder req(method, operation, config_.base_url);
-    if (config_.base_url.empty()) req.fail("base_url is required");
-    return req;
-  }
-
-  TransportHandle<T> transport_;  ///< the transport, held as TransportHandle says
-  Config config_;                 ///< the settings
-
- private:
-  const Derived& derived() const noexcept { return static_cast<const Derived&>(*this); }
 };
 
 }  // namespace webapi
