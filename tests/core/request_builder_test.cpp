@@ -10,6 +10,7 @@
 #include <webapi/core/form_body.hpp>
 #include <webapi/core/open_enum.hpp>
 #include <webapi/core/request_builder.hpp>
+#include <webapi/core/validate.hpp>
 
 using namespace webapi;
 
@@ -135,6 +136,30 @@ BOOST_AUTO_TEST_CASE(header_with_any_control_character_but_tab_is_refused) {
     BOOST_TEST(r.error().message == "header 'X-Trace' value contains a control character", int(c));
   }
   BOOST_TEST(RequestBuilder(Method::get, "op", "").path("/").header("X-Trace", "a\tb").build().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_byte_anywhere_in_a_long_or_short_header_is_found) {
+  // Names and values are looked at sixteen bytes at a time, then byte by byte: every position is checked.
+  using webapi::header_problem;
+  for (std::size_t size = 1; size <= 40; ++size)
+    for (std::size_t at = 0; at < size; ++at) {
+      std::string value(size, 'v');
+      value[at] = '\n';
+      BOOST_TEST(header_problem("X-Long", value).value_or("") == "header 'X-Long' value contains CR or LF");
+      value[at] = '\0';
+      BOOST_TEST(header_problem("X-Long", value).value_or("") == "header 'X-Long' value contains a NUL byte");
+      value[at] = '\x7f';
+      BOOST_TEST(header_problem("X-Long", value).value_or("") == "header 'X-Long' value contains a control character");
+      value[at] = '\t';  // HTAB, SP and obs-text may stand in a value
+      BOOST_TEST(!header_problem("X-Long", value));
+      value[at] = '\xe9';
+      BOOST_TEST(!header_problem("X-Long", value));
+      std::string name(size, 'n');
+      name[at] = ' ';
+      BOOST_TEST(header_problem(name, "v").value_or("").find("holds a character not allowed") != std::string::npos);
+      name[at] = '~';
+      BOOST_TEST(!header_problem(name, "v"));
+    }
 }
 
 BOOST_AUTO_TEST_CASE(first_problem_wins) {

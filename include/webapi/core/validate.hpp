@@ -1,39 +1,28 @@
 #pragma once
 // Checks that a request can be put on the wire as it is, before anything is sent.
 
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
 
-#include <webapi/core/ascii.hpp>
 #include <webapi/core/error.hpp>
+#include <webapi/core/field_syntax.hpp>
 #include <webapi/core/request.hpp>
 
 namespace webapi {
-
-namespace detail {
-/// Which bytes are RFC 9110 token characters.
-inline constexpr std::array<bool, 256> token_chars = ascii::alnum_or("!#$%&'*+-.^_`|~");
-}  // namespace detail
-
-/// RFC 9110 token characters, the only ones a header name may hold.
-constexpr bool is_token_char(char c) noexcept { return detail::token_chars[static_cast<unsigned char>(c)]; }
 
 /// nullopt when `name: value` is a safe header field; otherwise what is wrong with it. The value itself is
 /// never quoted, since it may be a credential.
 inline std::optional<std::string> header_problem(std::string_view name, std::string_view value) {
   if (name.empty()) return "a header name is empty";
-  for (char c : name)
-    if (!is_token_char(c)) return "header name '" + std::string(name) + "' holds a character not allowed in a header name";
-  for (char c : value) {
-    if (c == '\r' || c == '\n') return "header '" + std::string(name) + "' value contains CR or LF";
-    if (c == '\0') return "header '" + std::string(name) + "' value contains a NUL byte";
-    // RFC 9110 5.5: a field value holds no control character but HTAB; servers and proxies disagree on the rest.
-    if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
-      return "header '" + std::string(name) + "' value contains a control character";
-  }
-  return std::nullopt;
+  if (detail::field_syntax::end_of_token(name.data(), name.data() + name.size()) != name.data() + name.size())
+    return "header name '" + std::string(name) + "' holds a character not allowed in a header name";
+  // RFC 9110 5.5: a field value holds no control character but HTAB; servers and proxies disagree on the rest.
+  const char* bad = detail::field_syntax::first_control(value.data(), value.data() + value.size());
+  if (bad == value.data() + value.size()) return std::nullopt;
+  if (*bad == '\r' || *bad == '\n') return "header '" + std::string(name) + "' value contains CR or LF";
+  if (*bad == '\0') return "header '" + std::string(name) + "' value contains a NUL byte";
+  return "header '" + std::string(name) + "' value contains a control character";
 }
 
 /// Validates every header of the request, its content type, and its path.

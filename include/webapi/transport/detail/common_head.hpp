@@ -15,8 +15,8 @@
 #include <utility>
 
 #include <webapi/core/ascii.hpp>
+#include <webapi/core/field_syntax.hpp>
 #include <webapi/core/headers.hpp>
-#include <webapi/core/validate.hpp>
 
 namespace webapi::detail {
 
@@ -35,62 +35,6 @@ struct CommonHead {
 };
 
 namespace common_head {
-
-/// Sixteen bytes, compared all at once with the compiler's vector types.
-using Bytes = unsigned char __attribute__((vector_size(16)));
-
-/// The index of the first byte of `mask` (each byte 0 or all ones, as a comparison of Bytes makes them) that
-/// is set; 16 when none is.
-template <class Mask>
-inline int first_marked(const Mask& mask) {
-  static_assert(sizeof(Mask) == 16);
-  std::uint64_t half[2];
-  std::memcpy(half, &mask, sizeof half);
-  for (int i = 0; i < 2; ++i)
-    if (half[i] != 0)
-      return i * 8 +
-             (std::endian::native == std::endian::little ? std::countr_zero(half[i]) : std::countl_zero(half[i])) / 8;
-  return 16;
-}
-
-/// The first byte from `p` on, before `last`, that may not stand in a field value or the reason phrase as
-/// Beast reads them (anything but HTAB, SP, VCHAR and obs-text); `last` if there is none. In a well-formed
-/// line it is the CR that ends it. Sixteen bytes are looked at a time.
-inline const char* first_control(const char* p, const char* last) {
-  for (;;) {
-    for (; last - p >= 16; p += 16) {
-      Bytes v;
-      std::memcpy(&v, p, sizeof v);
-      if (const int at = first_marked((v < 0x20) | (v == 0x7f)); at != 16) {
-        p += at;
-        goto found;
-      }
-    }
-    while (p != last && static_cast<unsigned char>(*p) >= 0x20 && *p != 0x7f) ++p;
-  found:
-    if (p == last || *p != '\t') return p;
-    ++p;  // HTAB may stand in a value
-  }
-}
-
-/// The first byte from `p` on, before `last`, that is no RFC 9110 token character (tchar, as Beast reads a
-/// field name); `last` if there is none. In a well-formed field line it is the colon after the name. Sixteen
-/// bytes are looked at a time for the first that is no letter, digit or '-' (of which names are made, nearly
-/// always); from there the token table decides, a byte at a time.
-inline const char* end_of_token(const char* p, const char* last) {
-  for (; last - p >= 16; p += 16) {
-    Bytes v;
-    std::memcpy(&v, p, sizeof v);
-    const Bytes lower = v | 0x20;  // a capital letter made small; nothing else becomes a letter
-    const auto plain = ((lower >= 'a') & (lower <= 'z')) | ((v >= '0') & (v <= '9')) | (v == '-');
-    if (const int at = first_marked(~plain); at != 16) {
-      p += at;
-      break;
-    }
-  }
-  while (p != last && is_token_char(*p)) ++p;
-  return p;
-}
 
 /// Whether the token or field value `s` is `lower` (lower case) but for ASCII case. Setting bit 0x20 makes a
 /// capital letter small and leaves every other byte such text may hold unlike any letter or '-'.
@@ -118,9 +62,9 @@ inline bool is(std::string_view s, std::string_view lower) {
 /// eight fields.
 [[gnu::flatten]] inline CommonHead read_common_head(std::string_view bytes, std::size_t limit, std::size_t& scanned,
                                                     Headers& fields) {
-  using common_head::end_of_token;
-  using common_head::first_control;
   using common_head::is;
+  using field_syntax::end_of_token;
+  using field_syntax::first_control;
   using Outcome = CommonHead::Outcome;
   CommonHead head;
   auto incomplete = [&] {
