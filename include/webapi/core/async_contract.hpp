@@ -40,13 +40,11 @@ template <class Item>
 class AsyncPager;
 
 namespace detail {
+
 /// A client's call co_awaited with use_awaitable, as one coroutine completing with `Out`. Declared here and
 /// defined in <webapi/core/awaited_call.hpp>, which <webapi/core/async_transport.hpp> includes.
 template <class Out>
 struct AwaitedCall;
-}  // namespace detail
-
-namespace detail {
 
 /// A step of an asynchronous operation: called with what the previous step completed with, it runs
 /// `then(std::move(handler), args...)`. It is associated with what `handler` is (executor, cancellation slot,

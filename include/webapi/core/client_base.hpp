@@ -12,9 +12,8 @@
 // Over an AsyncTransport every call has an asynchronous twin, `async_<operation>(params..., token)`, run by
 // async_run(): the same request, sent through async_send, completing the token with the same Result; awaited
 // with boost::asio::use_awaitable, the call runs as one coroutine. The client must outlive the operations it
-// starts. The header costs one small Asio header; the asynchronous
-// forms are compiled where <webapi/core/async_transport.hpp> is included (every asynchronous transport's
-// header includes it).
+// starts. The header costs one small Asio header; the asynchronous forms are compiled where
+// <webapi/core/async_transport.hpp> is included (every asynchronous transport's header includes it).
 
 #include <concepts>
 #include <optional>

@@ -1,8 +1,8 @@
 #pragma once
 // What may stand in an HTTP field: RFC 9110's token characters (a field name), and the bytes a field value may
-// hold (HTAB, SP, VCHAR, obs-text), found sixteen bytes at a time with the compiler's vector types. Requests
-// are checked with it before they are sent (validate.hpp) and response heads read with it
-// (transport/detail/common_head.hpp); bench_response_head times the reading.
+// hold (HTAB, SP, VCHAR, obs-text), found sixteen bytes at a time with GCC's and Clang's vector types (a byte
+// at a time with another compiler). Requests are checked with it before they are sent (validate.hpp) and
+// response heads read with it (transport/detail/common_head.hpp); bench_response_head times the reading.
 
 #include <array>
 #include <bit>
@@ -23,6 +23,8 @@ constexpr bool is_token_char(char c) noexcept { return detail::token_chars[stati
 
 namespace detail::field_syntax {
 
+#if defined(__GNUC__)
+#define WEBAPI_FIELD_SYNTAX_VECTORS 1
 /// Sixteen bytes, compared all at once with the compiler's vector types.
 using Bytes = unsigned char __attribute__((vector_size(16)));
 
@@ -39,22 +41,23 @@ inline int first_marked(const Mask& mask) {
              (std::endian::native == std::endian::little ? std::countr_zero(half[i]) : std::countl_zero(half[i])) / 8;
   return 16;
 }
+#endif
 
 /// The first byte from `p` on, before `last`, that may not stand in a field value or the reason phrase as
 /// Beast reads them (anything but HTAB, SP, VCHAR and obs-text); `last` if there is none. In a well-formed
 /// line it is the CR that ends it. Sixteen bytes are looked at a time.
 inline const char* first_control(const char* p, const char* last) {
   for (;;) {
-    for (; last - p >= 16; p += 16) {
+#ifdef WEBAPI_FIELD_SYNTAX_VECTORS
+    while (last - p >= 16) {
       Bytes v;
       std::memcpy(&v, p, sizeof v);
-      if (const int at = first_marked((v < 0x20) | (v == 0x7f)); at != 16) {
-        p += at;
-        goto found;
-      }
+      const int at = first_marked((v < 0x20) | (v == 0x7f));
+      p += at;
+      if (at != 16) break;  // the loop below stops at once
     }
+#endif
     while (p != last && static_cast<unsigned char>(*p) >= 0x20 && *p != 0x7f) ++p;
-  found:
     if (p == last || *p != '\t') return p;
     ++p;  // HTAB may stand in a value
   }
@@ -65,6 +68,7 @@ inline const char* first_control(const char* p, const char* last) {
 /// bytes are looked at a time for the first that is no letter, digit or '-' (of which names are made, nearly
 /// always); from there the token table decides, a byte at a time.
 inline const char* end_of_token(const char* p, const char* last) {
+#ifdef WEBAPI_FIELD_SYNTAX_VECTORS
   for (; last - p >= 16; p += 16) {
     Bytes v;
     std::memcpy(&v, p, sizeof v);
@@ -75,6 +79,7 @@ inline const char* end_of_token(const char* p, const char* last) {
       break;
     }
   }
+#endif
   while (p != last && is_token_char(*p)) ++p;
   return p;
 }
