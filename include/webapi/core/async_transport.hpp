@@ -56,13 +56,8 @@ struct AsyncGlue {
   /// AnyTransport's erased asynchronous send to a T.
   template <class T>
   static void erased_send(void* object, Request&& request, ErasedSendHandler&& erased) {
-    if constexpr (!StreamsRequestBodies<T>) {
-      if (request.body_stream) {
-        auto whole = with_body_read(request);
-        if (!whole) return complete_later(std::move(erased.handler), Result<Response>(std::move(whole).error()));
-        request = *std::move(whole);
-      }
-    }
+    if (auto unread = read_body_unless_streamed<T>(request))
+      return complete_later(std::move(erased.handler), Result<Response>(*std::move(unread)));
     static_cast<T*>(object)->async_send(std::move(request), std::move(erased.handler));
   }
 
@@ -89,14 +84,8 @@ struct AsyncGlue {
 /// it (as send_body_aware does); a body that cannot be read completes `handler` with that error, unsent.
 template <class T, class Handler>
 void async_send_body_aware(T& transport, Request request, Handler&& handler) {
-  if constexpr (!StreamsRequestBodies<T>) {
-    if (request.body_stream) {
-      auto whole = with_body_read(request);
-      if (!whole)
-        return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(std::move(whole).error()));
-      request = *std::move(whole);
-    }
-  }
+  if (auto unread = read_body_unless_streamed<T>(request))
+    return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(*std::move(unread)));
   transport.async_send(std::move(request), std::forward<Handler>(handler));
 }
 

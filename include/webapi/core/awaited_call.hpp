@@ -48,15 +48,9 @@ struct AwaitedCall {
       co_return Out(*std::move(refused));
     }
     Request& sending = *request;
-    if constexpr (!StreamsRequestBodies<T>) {
-      if (sending.body_stream) {
-        auto whole = with_body_read(sending);
-        if (!whole) {
-          co_await asio::post(asio::use_awaitable);
-          co_return outcome(sending, Result<Response>(std::move(whole).error()));
-        }
-        sending = *std::move(whole);
-      }
+    if (auto unread = read_body_unless_streamed<T>(sending)) {
+      co_await asio::post(asio::use_awaitable);
+      co_return outcome(sending, Result<Response>(*std::move(unread)));
     }
     // The transport owns what it sends until it completes: a copy goes, and `sending` stays for the resend.
     Result<Response> sent = co_await transport.async_send(Request(sending), asio::use_awaitable);

@@ -5,6 +5,7 @@
 // `streams_request_bodies` (a fake, a canned transport, one of the caller's own) is handed the request with
 // the body read into Request::body, so every transport keeps working on uploads.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,6 +37,20 @@ inline Result<Request> with_body_read(const Request& request) {
   });
   if (!problem.empty()) return make_error(ErrorKind::invalid_argument, problem, request.operation);
   return whole;
+}
+
+/// Reads `request`'s streamed body into Request::body unless transport T streams it; the error of
+/// with_body_read() if the stream could not be read (then `request` is as it was).
+template <class T>
+std::optional<Error> read_body_unless_streamed(Request& request) {
+  if constexpr (!StreamsRequestBodies<T>) {
+    if (request.body_stream) {
+      auto whole = with_body_read(request);
+      if (!whole) return std::move(whole).error();
+      request = *std::move(whole);
+    }
+  }
+  return std::nullopt;
 }
 
 /// Sends `request` through `transport`, reading a streamed body first unless the transport streams it.

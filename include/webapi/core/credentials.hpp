@@ -162,13 +162,8 @@ namespace detail {
 /// `handler` gets the last answer.
 template <class T, class Renew, class Handler>
 void async_send_renewing(T& transport, Request request, Renew renew, Handler&& handler) {
-  if constexpr (!StreamsRequestBodies<T>) {
-    if (request.body_stream) {
-      auto whole = with_body_read(request);
-      if (!whole) return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(std::move(whole).error()));
-      request = *std::move(whole);
-    }
-  }
+  if (auto unread = read_body_unless_streamed<T>(request))
+    return AsyncGlue<Handler>::complete_later(std::forward<Handler>(handler), Result<Response>(*std::move(unread)));
   Request again = request;  // for the one resend; the transport owns `request` until it completes
   transport.async_send(std::move(request),
                        continue_with(std::forward<Handler>(handler),
